@@ -1,0 +1,198 @@
+//! The interface every game shares: the table, the simulator and the bots only talk to this.
+
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+use std::fmt::{self, Debug};
+
+/// A seat at the table, 0-based, in clockwise order.
+pub type Seat = usize;
+
+/// Why an action was refused. The state is unchanged whenever one of these is returned.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RuleError {
+    /// The game has ended; no more actions are accepted.
+    GameOver,
+    /// It is another seat's turn.
+    NotYourTurn { expected: Seat, got: Seat },
+    /// The seat number does not exist at this table.
+    NoSuchSeat { seat: Seat, players: usize },
+    /// The action is of a kind that does not fit the moment (e.g. a bid while cards are handed out).
+    WrongMoment { action: String, expected: String },
+    /// A bid outside the legal range.
+    BidOutOfRange { bid: u32, min: u32, max: u32 },
+    /// The named card is not available for this action.
+    CardNotAvailable { card: String },
+    /// Anything else the rules forbid, explained in words.
+    Forbidden { reason: String },
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::GameOver => write!(f, "the game is over"),
+            RuleError::NotYourTurn { expected, got } => {
+                write!(f, "it is seat {expected}'s turn, not seat {got}'s")
+            }
+            RuleError::NoSuchSeat { seat, players } => {
+                write!(f, "there is no seat {seat} at a table of {players}")
+            }
+            RuleError::WrongMoment { action, expected } => {
+                write!(f, "{action} is not possible now: expected {expected}")
+            }
+            RuleError::BidOutOfRange { bid, min, max } if min > max => write!(
+                f,
+                "bid {bid} is not possible: you cannot outbid the high bid, you can only pass"
+            ),
+            RuleError::BidOutOfRange { bid, min, max } => {
+                write!(f, "bid {bid} is out of range: bid from {min} to {max}, or pass")
+            }
+            RuleError::CardNotAvailable { card } => write!(f, "card {card} is not available"),
+            RuleError::Forbidden { reason } => write!(f, "{reason}"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// The end of a game: points, the tie-break value, and who won (several seats share a win).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinalScores {
+    pub points: Vec<i64>,
+    /// Compared only between seats tied on points (higher is better).
+    pub tiebreak: Vec<i64>,
+    pub winners: Vec<Seat>,
+}
+
+impl FinalScores {
+    /// Winners by points, then by tie-break if `use_tiebreak`; several seats may share.
+    pub fn rank(points: Vec<i64>, tiebreak: Vec<i64>, use_tiebreak: bool) -> Self {
+        let best = points.iter().copied().max().unwrap_or(0);
+        let mut winners: Vec<Seat> = (0..points.len()).filter(|&s| points[s] == best).collect();
+        if use_tiebreak && winners.len() > 1 {
+            let tb = winners.iter().map(|&s| tiebreak[s]).max().unwrap_or(0);
+            winners.retain(|&s| tiebreak[s] == tb);
+        }
+        FinalScores {
+            points,
+            tiebreak,
+            winners,
+        }
+    }
+
+    /// This seat's share of the win: 1 for a sole winner, 1/k for a k-way shared win, else 0.
+    pub fn win_share(&self, seat: Seat) -> f64 {
+        if self.winners.contains(&seat) {
+            1.0 / self.winners.len() as f64
+        } else {
+            0.0
+        }
+    }
+}
+
+/// How a match begins: everything besides the actions that a replay needs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub players: usize,
+    pub seed: u64,
+    /// Rule variants by name (each game documents its own; unknown names are an error).
+    #[serde(default)]
+    pub variants: Vec<String>,
+}
+
+impl Setup {
+    pub fn new(players: usize, seed: u64) -> Self {
+        Setup {
+            players,
+            seed,
+            variants: Vec::new(),
+        }
+    }
+
+    pub fn has(&self, variant: &str) -> bool {
+        self.variants.iter().any(|v| v == variant)
+    }
+
+    /// Errors on any variant not in `known`.
+    pub fn check_variants(&self, known: &[&str]) -> Result<(), RuleError> {
+        match self.variants.iter().find(|v| !known.contains(&v.as_str())) {
+            None => Ok(()),
+            Some(v) => Err(RuleError::Forbidden {
+                reason: format!("unknown variant {v:?}; known: {}", known.join(", ")),
+            }),
+        }
+    }
+}
+
+/// A turn-based game with hidden information and chance inside the state.
+///
+/// Contract (checked by the property tests of every game):
+/// - `legal_actions()` is never empty while `current_player()` is `Some`;
+/// - `apply` with an action from `legal_actions()` by the current seat succeeds;
+/// - `apply` with anything else returns an error and leaves the state unchanged;
+/// - the same seed and the same actions give the same states and effects.
+pub trait Game: Clone + Debug {
+    type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
+    type Effect: Clone + PartialEq + Debug + Serialize;
+    type View: Clone + Debug + Serialize;
+
+    /// The game id used by the simulator and saves ("goblin-market", "duchess", "mykonos").
+    const ID: &'static str;
+
+    /// A new match and the effects of its setup (shuffles, first reveals).
+    fn start(setup: &Setup) -> Result<(Self, Vec<Self::Effect>), RuleError>;
+    fn players(&self) -> usize;
+    /// Whose decision it is, or `None` once the game is over.
+    fn current_player(&self) -> Option<Seat>;
+    /// Every action the current player may take (empty only when the game is over).
+    fn legal_actions(&self) -> Vec<Self::Action>;
+    /// Apply `action` for `seat`; on error nothing changes.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Effect>, RuleError>;
+    /// What `seat` may see (`None`: a spectator, who sees only public information).
+    fn view(&self, seat: Option<Seat>) -> Self::View;
+    fn is_over(&self) -> bool {
+        self.current_player().is_none()
+    }
+    fn scores(&self) -> Option<FinalScores>;
+}
+
+/// Checks that `seat` may act now; shared by every game's `apply`.
+pub fn check_turn(current: Option<Seat>, seat: Seat, players: usize) -> Result<Seat, RuleError> {
+    if seat >= players {
+        return Err(RuleError::NoSuchSeat { seat, players });
+    }
+    match current {
+        None => Err(RuleError::GameOver),
+        Some(expected) if expected != seat => Err(RuleError::NotYourTurn {
+            expected,
+            got: seat,
+        }),
+        Some(s) => Ok(s),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranking_with_and_without_tiebreak() {
+        let s = FinalScores::rank(vec![5, 7, 7, 1], vec![9, 8, 10, 0], true);
+        assert_eq!(s.winners, vec![2]);
+        let s = FinalScores::rank(vec![5, 7, 7, 1], vec![9, 8, 10, 0], false);
+        assert_eq!(s.winners, vec![1, 2]);
+        assert_eq!(s.win_share(1), 0.5);
+        assert_eq!(s.win_share(0), 0.0);
+        let s = FinalScores::rank(vec![3, 3], vec![4, 4], true);
+        assert_eq!(s.winners, vec![0, 1]);
+    }
+
+    #[test]
+    fn turn_checks() {
+        assert_eq!(check_turn(Some(1), 1, 3), Ok(1));
+        assert!(matches!(
+            check_turn(Some(1), 2, 3),
+            Err(RuleError::NotYourTurn { .. })
+        ));
+        assert!(matches!(check_turn(Some(1), 5, 3), Err(RuleError::NoSuchSeat { .. })));
+        assert_eq!(check_turn(None, 0, 3), Err(RuleError::GameOver));
+    }
+}

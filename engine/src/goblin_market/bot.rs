@@ -1,0 +1,191 @@
+//! Goblin Market's `normal` bot.
+//!
+//! It values cards by how they move its suit standing (the score it would have if the game
+//! ended now, softened early on while majorities can still change) and by the sisterhood
+//! income their ranks promise; it converts points to coins by spreading its purse over the
+//! auctions it can expect to win, so it keeps coins for later auctions and spends freely at
+//! the end. It takes all cards unless some would cost it points, and bids with an eye on
+//! the sisterhood money its winning bid would pay to rivals.
+
+use super::{Action, GoblinMarket, StageView, View, rank_of_bid, sisterhood_for, suit_score};
+use crate::bots::{Bot, RandomBot, WithBots, unknown_bot};
+use crate::decktet::{Card, Decktet, decktet};
+use crate::game::Seat;
+use std::sync::Arc;
+
+pub struct NormalBot {
+    deck: Arc<Decktet>,
+}
+
+impl NormalBot {
+    pub fn new() -> Self {
+        NormalBot { deck: decktet() }
+    }
+}
+
+impl Default for NormalBot {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl WithBots for GoblinMarket {
+    const BOTS: &'static [&'static str] = &["random", "normal"];
+
+    fn bot(name: &str, seed: u64) -> Result<Box<dyn Bot<Self>>, String> {
+        match name {
+            "random" => Ok(Box::new(RandomBot::new(seed))),
+            "normal" => Ok(Box::new(NormalBot::new())),
+            _ => Err(unknown_bot(name, Self::BOTS)),
+        }
+    }
+}
+
+/// What the bot knows about the moment, derived from the view.
+struct Outlook<'a> {
+    view: &'a View,
+    me: Seat,
+    /// Auctions left including the current one (estimated: each uses about 3 cards).
+    auctions_left: f64,
+    /// Coins one point of score is worth to me now.
+    coins_per_point: f64,
+    /// How far the game still has to go, 1 at the start, 0 at the end.
+    openness: f64,
+}
+
+impl NormalBot {
+    fn outlook<'a>(&self, view: &'a View, me: Seat) -> Outlook<'a> {
+        let n = view.players as f64;
+        let remaining = (view.auction_deck + view.auction_row.len()) as f64;
+        let auctions_left = (remaining / 3.0).ceil().max(1.0);
+        // About one coin of goblin and sisterhood money per auction comes back to me.
+        let purse = view.coins[me] as f64 + (auctions_left - 1.0) * 1.0;
+        let my_wins = (auctions_left / n).max(1.0);
+        let coins_per_point = (purse / (my_wins * 2.0)).max(0.5);
+        let total = self.deck.basic().len() as f64;
+        Outlook {
+            view,
+            me,
+            auctions_left,
+            coins_per_point,
+            openness: (remaining / total).clamp(0.0, 1.0),
+        }
+    }
+
+    /// Points `cards` would add to `seat`'s standing, softened while majorities are open.
+    fn points(&self, o: &Outlook, seat: Seat, cards: &[Card]) -> f64 {
+        let owned = &o.view.owned[seat];
+        let before = suit_score(&self.deck, owned, o.view.positive_suits).total;
+        let mut with: Vec<Card> = owned.clone();
+        with.extend_from_slice(cards);
+        let after = suit_score(&self.deck, &with, o.view.positive_suits).total;
+        let strict = (after - before) as f64;
+        let symbols: usize = cards.iter().map(|&c| self.deck.def(c).suits.len()).sum();
+        let hopeful = symbols as f64;
+        strict + 0.5 * o.openness * (hopeful - strict)
+    }
+
+    /// Sisterhood coins I can expect from owning `cards` over the rest of the game.
+    fn income(&self, o: &Outlook, cards: &[Card]) -> f64 {
+        let n = o.view.players as f64;
+        let pays: f64 = o.view.sisterhood.iter().map(|&p| p as f64).sum::<f64>() / 10.0;
+        let future = (o.auctions_left - 1.0).max(0.0) * (n - 1.0) / n;
+        cards.len() as f64 * pays * future * 0.5
+    }
+
+    fn worth(&self, o: &Outlook, cards: &[Card]) -> f64 {
+        self.points(o, o.me, cards) * o.coins_per_point + self.income(o, cards)
+    }
+
+    /// The most I would pay for this lot.
+    fn limit(&self, o: &Outlook) -> f64 {
+        let row = &o.view.auction_row;
+        let all = self.worth(o, row);
+        let best_one = row
+            .iter()
+            .map(|&c| self.worth(o, &[c]))
+            .fold(f64::MIN, f64::max);
+        let win = all.max(best_one);
+        if row.len() == 1 {
+            return win;
+        }
+        // Outbid, I may be handed the card the winner leaves: hedge toward the worst one.
+        let worst = row
+            .iter()
+            .map(|&c| self.worth(o, &[c]))
+            .fold(f64::MAX, f64::min)
+            .max(0.0);
+        win.min(worst + (win - worst) * 0.6)
+    }
+
+    fn bid(&self, o: &Outlook, legal: &[Action]) -> Action {
+        let limit = self.limit(o).floor();
+        let min = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Bid(b) => Some(*b),
+                _ => None,
+            })
+            .min();
+        let Some(min) = min else {
+            return Action::Pass;
+        };
+        if (min as f64) > limit {
+            return Action::Pass;
+        }
+        // Among the cheapest bids, prefer one that pays rivals little sisterhood money.
+        let top = (min + 2).min(limit as u32);
+        let legal_bid = |b: u32| legal.contains(&Action::Bid(b));
+        (min..=top)
+            .filter(|&b| legal_bid(b))
+            .min_by(|&a, &b| {
+                let cost = |bid: u32| bid as f64 + 0.3 * self.rival_payout(o, bid) as f64;
+                cost(a).total_cmp(&cost(b))
+            })
+            .map(Action::Bid)
+            .unwrap_or(Action::Pass)
+    }
+
+    fn rival_payout(&self, o: &Outlook, bid: u32) -> u32 {
+        let rank = rank_of_bid(bid);
+        (0..o.view.players)
+            .filter(|&s| s != o.me)
+            .map(|s| sisterhood_for(&self.deck, &o.view.owned[s], rank, &o.view.sisterhood))
+            .sum()
+    }
+
+    fn take(&self, o: &Outlook, may_take_all: bool, legal: &[Action]) -> Action {
+        let mut best: Option<(f64, Action)> = None;
+        for a in legal {
+            let value = match a {
+                Action::TakeAll if may_take_all => self.worth(o, &o.view.auction_row),
+                Action::TakeOne(c) => self.worth(o, &[*c]),
+                _ => continue,
+            };
+            // Taking everything also keeps cards from the next bidder: prefer it on a tie.
+            let bonus = if *a == Action::TakeAll { 0.25 } else { 0.0 };
+            if best.as_ref().is_none_or(|(v, _)| value + bonus > *v) {
+                best = Some((value + bonus, a.clone()));
+            }
+        }
+        best.map(|(_, a)| a).unwrap_or_else(|| legal[0].clone())
+    }
+}
+
+impl Bot<GoblinMarket> for NormalBot {
+    fn name(&self) -> &str {
+        "normal"
+    }
+
+    fn choose(&mut self, view: &View, legal: &[Action]) -> Action {
+        let Some(me) = view.current_player else {
+            return legal[0].clone();
+        };
+        let o = self.outlook(view, me);
+        match &view.stage {
+            StageView::Bidding { .. } => self.bid(&o, legal),
+            StageView::Choosing { may_take_all, .. } => self.take(&o, *may_take_all, legal),
+            StageView::Over => legal[0].clone(),
+        }
+    }
+}

@@ -1,0 +1,17 @@
+//! Come Buy's rules engine: three tabletop card games as plain data plus a seeded RNG, with
+//! bots. No Bevy here: the table (the root crate) and the simulator (`sim/`) both sit on top.
+//!
+//! Every game implements [`game::Game`]: the current player, the legal actions, `apply` that
+//! returns effects (what a spectator sees, in order) or a typed error (state unchanged), a
+//! per-seat view with hidden information removed, and final scores. A match is a
+//! [`game::Setup`] (players, seed, variants) plus a list of actions, and replays exactly.
+
+pub mod bots;
+pub mod decktet;
+pub mod game;
+pub mod goblin_market;
+pub mod json;
+pub mod levels;
+pub mod rng;
+
+pub use game::{FinalScores, Game, RuleError, Seat, Setup};
