@@ -16,7 +16,9 @@ pub struct RandomBot {
 
 impl RandomBot {
     pub fn new(seed: u64) -> Self {
-        RandomBot { rng: Rng::new(seed) }
+        RandomBot {
+            rng: Rng::new(seed),
+        }
     }
 }
 

@@ -191,8 +191,10 @@ impl Validate for Decktet {
         }
         // Each numbered rank has three cards that together show all six suits, and each of
         // Aces and Crowns shows every suit once.
-        let mut ranks: Vec<(String, Vec<Rank>)> =
-            vec![("Aces".into(), vec![Rank::Ace]), ("Crowns".into(), vec![Rank::Crown])];
+        let mut ranks: Vec<(String, Vec<Rank>)> = vec![
+            ("Aces".into(), vec![Rank::Ace]),
+            ("Crowns".into(), vec![Rank::Crown]),
+        ];
         for n in 2..=9 {
             ranks.push((format!("rank {n}"), vec![Rank::Number(n)]));
         }
@@ -263,14 +265,19 @@ mod tests {
 
     #[test]
     fn broken_decks_are_named_errors() {
-        let text = levels::DECKTET.text.replace("(name: \"The Castle\", rank: Number(7), suits: [Suns, Knots])", "(name: \"The Castle\", rank: Number(7), suits: [Suns, Suns])");
+        let text = levels::DECKTET.text.replace(
+            "(name: \"The Castle\", rank: Number(7), suits: [Suns, Knots])",
+            "(name: \"The Castle\", rank: Number(7), suits: [Suns, Suns])",
+        );
         assert_ne!(text, levels::DECKTET.text, "fixture must change the file");
         let err = levels::parse::<Decktet>("levels/decktet.ron", &text).unwrap_err();
         assert_eq!(err.file, "levels/decktet.ron");
         assert!(err.message.contains("The Castle"), "{err}");
         let err = levels::parse::<Decktet>("x.ron", "(cards: [(name: 1)])").unwrap_err();
         assert!(err.to_string().starts_with("x.ron: not valid RON"), "{err}");
-        let dup = levels::DECKTET.text.replace("\"The Cave\"", "\"The Castle\"");
+        let dup = levels::DECKTET
+            .text
+            .replace("\"The Cave\"", "\"The Castle\"");
         let err = levels::parse::<Decktet>("d.ron", &dup).unwrap_err();
         assert!(err.message.contains("appears twice"), "{err}");
     }

@@ -43,7 +43,10 @@ impl fmt::Display for RuleError {
                 "bid {bid} is not possible: you cannot outbid the high bid, you can only pass"
             ),
             RuleError::BidOutOfRange { bid, min, max } => {
-                write!(f, "bid {bid} is out of range: bid from {min} to {max}, or pass")
+                write!(
+                    f,
+                    "bid {bid} is out of range: bid from {min} to {max}, or pass"
+                )
             }
             RuleError::CardNotAvailable { card } => write!(f, "card {card} is not available"),
             RuleError::Forbidden { reason } => write!(f, "{reason}"),
@@ -52,6 +55,21 @@ impl fmt::Display for RuleError {
 }
 
 impl std::error::Error for RuleError {}
+
+impl RuleError {
+    /// The error's kind as a stable word (the protocol's `kind` field).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            RuleError::GameOver => "GameOver",
+            RuleError::NotYourTurn { .. } => "NotYourTurn",
+            RuleError::NoSuchSeat { .. } => "NoSuchSeat",
+            RuleError::WrongMoment { .. } => "WrongMoment",
+            RuleError::BidOutOfRange { .. } => "BidOutOfRange",
+            RuleError::CardNotAvailable { .. } => "CardNotAvailable",
+            RuleError::Forbidden { .. } => "Forbidden",
+        }
+    }
+}
 
 /// The end of a game: points, the tie-break value, and who won (several seats share a win).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -192,7 +210,10 @@ mod tests {
             check_turn(Some(1), 2, 3),
             Err(RuleError::NotYourTurn { .. })
         ));
-        assert!(matches!(check_turn(Some(1), 5, 3), Err(RuleError::NoSuchSeat { .. })));
+        assert!(matches!(
+            check_turn(Some(1), 5, 3),
+            Err(RuleError::NoSuchSeat { .. })
+        ));
         assert_eq!(check_turn(None, 0, 3), Err(RuleError::GameOver));
     }
 }

@@ -1437,6 +1437,11 @@ mod tests {
                 .to_string()
                 .contains("invalid map key")
         );
+        let null_seq = from_str::<Vec<u8>>("null").unwrap_err();
+        assert_eq!(
+            null_seq.to_string(),
+            "invalid type: null, expected a sequence"
+        );
         assert!(from_str::<(u8, u8)>("[1,2,3]").is_err());
         assert!(from_str::<[u8; 2]>("[1]").is_err());
         assert_eq!(

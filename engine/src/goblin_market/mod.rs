@@ -49,7 +49,10 @@ impl Validate for Config {
             ));
         }
         if self.starting_coins == 0 || self.starting_coins > 1000 {
-            p.push(format!("starting_coins {} must be 1-1000", self.starting_coins));
+            p.push(format!(
+                "starting_coins {} must be 1-1000",
+                self.starting_coins
+            ));
         }
         let s = &self.auction_size;
         for (name, n) in [("ace", s.ace), ("number", s.number), ("crown", s.crown)] {
@@ -67,7 +70,10 @@ impl Validate for Config {
             ));
         }
         if self.positive_suits > 6 {
-            p.push(format!("positive_suits {} is more than 6 suits", self.positive_suits));
+            p.push(format!(
+                "positive_suits {} is more than 6 suits",
+                self.positive_suits
+            ));
         }
         p
     }
@@ -145,9 +151,14 @@ pub enum Phase {
         lot: usize,
     },
     /// Bidding is over: the winner and the winning bid.
-    Distribution { winner: Seat, bid: u32 },
+    Distribution {
+        winner: Seat,
+        bid: u32,
+    },
     /// Sisterhood money for the rank named by the winning bid's last digit (1-10).
-    Sisterhood { rank: u8 },
+    Sisterhood {
+        rank: u8,
+    },
     GoblinMoney,
     Scoring,
 }
@@ -378,13 +389,21 @@ impl View {
     pub fn unseen_basic(&self, deck: &Decktet) -> Vec<Card> {
         let mut seen = vec![false; deck.cards.len()];
         let zones = [&self.auction_row, &self.set_aside, &self.discard];
-        for c in self.owned.iter().flatten().chain(zones.into_iter().flatten()) {
+        for c in self
+            .owned
+            .iter()
+            .flatten()
+            .chain(zones.into_iter().flatten())
+        {
             seen[c.0 as usize] = true;
         }
         if let Some(c) = self.size_card {
             seen[c.0 as usize] = true;
         }
-        deck.basic().into_iter().filter(|c| !seen[c.0 as usize]).collect()
+        deck.basic()
+            .into_iter()
+            .filter(|c| !seen[c.0 as usize])
+            .collect()
     }
 }
 
@@ -410,7 +429,8 @@ impl GoblinMarket {
         let mut goblin_deck = deck.pawns_and_courts();
         rng.shuffle(&mut goblin_deck);
         let first = rng.below(n);
-        let use_tiebreak = cfg.tie_break == TieBreak::MostPositive && !setup.has(VARIANT_SHARED_TIES);
+        let use_tiebreak =
+            cfg.tie_break == TieBreak::MostPositive && !setup.has(VARIANT_SHARED_TIES);
         let mut g = GoblinMarket {
             cfg,
             deck,
@@ -440,7 +460,13 @@ impl GoblinMarket {
         }];
         for s in 0..n {
             let amount = g.cfg.starting_coins;
-            g.pay(Account::Bank, Account::Player(s), amount, CoinReason::StartingCoins, &mut fx);
+            g.pay(
+                Account::Bank,
+                Account::Player(s),
+                amount,
+                CoinReason::StartingCoins,
+                &mut fx,
+            );
         }
         g.start_auction(&mut fx);
         Ok((g, fx))
@@ -454,7 +480,10 @@ impl GoblinMarket {
         let n = sc.players;
         let bad = |reason: String| Err(RuleError::Forbidden { reason });
         if n < cfg.min_players || n > cfg.max_players {
-            return bad(format!("a scenario needs {}-{} players", cfg.min_players, cfg.max_players));
+            return bad(format!(
+                "a scenario needs {}-{} players",
+                cfg.min_players, cfg.max_players
+            ));
         }
         if sc.coins.len() != n || sc.owned.len() != n || sc.first_bidder >= n {
             return bad("coins, owned and first_bidder must fit the number of players".into());
@@ -537,7 +566,14 @@ impl GoblinMarket {
         v
     }
 
-    fn pay(&mut self, from: Account, to: Account, amount: u32, reason: CoinReason, fx: &mut Vec<Effect>) {
+    fn pay(
+        &mut self,
+        from: Account,
+        to: Account,
+        amount: u32,
+        reason: CoinReason,
+        fx: &mut Vec<Effect>,
+    ) {
         if amount == 0 {
             return;
         }
@@ -613,7 +649,13 @@ impl GoblinMarket {
 
     /// Gives `card` from the row to `seat`, who pays their bid.
     fn hand_out(&mut self, seat: Seat, bid: u32, cards: &[Card], fx: &mut Vec<Effect>) {
-        self.pay(Account::Player(seat), Account::Bank, bid, CoinReason::BidPaid, fx);
+        self.pay(
+            Account::Player(seat),
+            Account::Bank,
+            bid,
+            CoinReason::BidPaid,
+            fx,
+        );
         for &card in cards {
             self.row.retain(|&c| c != card);
             self.owned[seat].push(card);
@@ -628,7 +670,12 @@ impl GoblinMarket {
 
     /// After the winner took one card: later-ranked bidders take theirs; a bidder facing a
     /// single card takes it; a choice among several waits for their action.
-    fn continue_distribution(&mut self, ranking: Vec<(Seat, u32)>, mut next: usize, fx: &mut Vec<Effect>) {
+    fn continue_distribution(
+        &mut self,
+        ranking: Vec<(Seat, u32)>,
+        mut next: usize,
+        fx: &mut Vec<Effect>,
+    ) {
         while !self.row.is_empty() && next < ranking.len() {
             let (seat, bid) = ranking[next];
             if self.row.len() == 1 {
@@ -663,8 +710,15 @@ impl GoblinMarket {
             fx.push(Effect::PhaseStarted(Phase::Sisterhood { rank }));
             for s in 0..self.players {
                 if !self.received[s] {
-                    let amount = sisterhood_for(&self.deck, &self.owned[s], rank, &self.cfg.sisterhood);
-                    self.pay(Account::Bank, Account::Player(s), amount, CoinReason::Sisterhood, fx);
+                    let amount =
+                        sisterhood_for(&self.deck, &self.owned[s], rank, &self.cfg.sisterhood);
+                    self.pay(
+                        Account::Bank,
+                        Account::Player(s),
+                        amount,
+                        CoinReason::Sisterhood,
+                        fx,
+                    );
                 }
             }
             self.reveal_goblin(fx);
@@ -709,8 +763,19 @@ impl GoblinMarket {
             zone: Zone::GoblinReveal,
         });
         for s in 0..self.players {
-            let amount = goblin_money_for(&self.deck, &self.owned[s], card, self.cfg.goblin_coins_per_suit);
-            self.pay(Account::Bank, Account::Player(s), amount, CoinReason::GoblinMoney, fx);
+            let amount = goblin_money_for(
+                &self.deck,
+                &self.owned[s],
+                card,
+                self.cfg.goblin_coins_per_suit,
+            );
+            self.pay(
+                Account::Bank,
+                Account::Player(s),
+                amount,
+                CoinReason::GoblinMoney,
+                fx,
+            );
         }
         if self.goblin_deck.is_empty() {
             let mut all = std::mem::take(&mut self.goblin_used);
@@ -854,7 +919,10 @@ impl Game for GoblinMarket {
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Effect>, RuleError> {
         self.validate(seat, action)?;
         let mut fx = Vec::new();
-        let stage = std::mem::replace(&mut self.stage, Stage::Over(FinalScores::rank(vec![], vec![], false)));
+        let stage = std::mem::replace(
+            &mut self.stage,
+            Stage::Over(FinalScores::rank(vec![], vec![], false)),
+        );
         match (stage, action) {
             (
                 Stage::Bidding {
@@ -879,7 +947,9 @@ impl Game for GoblinMarket {
                 let next = self.next_in(seat, &out);
                 match (next, high) {
                     // Everyone else has passed since the last bid: the high bidder wins.
-                    (Some(s), Some((w, bid))) if s == w => self.close_bidding(w, bid, &best, &mut fx),
+                    (Some(s), Some((w, bid))) if s == w => {
+                        self.close_bidding(w, bid, &best, &mut fx)
+                    }
                     (Some(s), _) => {
                         self.stage = Stage::Bidding {
                             to_act: s,
@@ -918,7 +988,9 @@ impl Game for GoblinMarket {
 
     fn view(&self, seat: Option<Seat>) -> View {
         let stage = match &self.stage {
-            Stage::Bidding { high, out, best, .. } => StageView::Bidding {
+            Stage::Bidding {
+                high, out, best, ..
+            } => StageView::Bidding {
                 high: *high,
                 passed: out.clone(),
                 best_bids: best.clone(),
@@ -968,7 +1040,13 @@ impl Game for GoblinMarket {
 }
 
 impl GoblinMarket {
-    fn close_bidding(&mut self, winner: Seat, bid: u32, best: &[Option<u32>], fx: &mut Vec<Effect>) {
+    fn close_bidding(
+        &mut self,
+        winner: Seat,
+        bid: u32,
+        best: &[Option<u32>],
+        fx: &mut Vec<Effect>,
+    ) {
         fx.push(Effect::PhaseStarted(Phase::Distribution { winner, bid }));
         let mut ranking: Vec<(Seat, u32)> = best
             .iter()

@@ -91,7 +91,10 @@ fn rulebook_three_card_split_auction() {
     assert_eq!(legal.len(), 4);
     assert!(legal.contains(&Action::TakeAll));
     let fx = act(&mut g, evan, Action::TakeOne(card("The Author")));
-    assert_eq!(paid(&fx, CoinReason::BidPaid), vec![(P(evan), Account::Bank, 15)]);
+    assert_eq!(
+        paid(&fx, CoinReason::BidPaid),
+        vec![(P(evan), Account::Bank, 15)]
+    );
     // Morgan must take one of the two left, paying 14; TakeAll is not theirs to choose.
     assert_eq!(g.current_player(), Some(morgan));
     assert_eq!(
@@ -114,6 +117,20 @@ fn rulebook_three_card_split_auction() {
     assert_eq!(g.owned()[elise], cards(&["The Desert"]));
     // Everyone received a card: nobody collects sisterhood money.
     assert!(paid(&fx, CoinReason::Sisterhood).is_empty());
+    // Balances: 20 each, less the bid, plus the goblin money just paid.
+    let goblin: Vec<u32> = (0..3)
+        .map(|s| {
+            paid(&fx, CoinReason::GoblinMoney)
+                .iter()
+                .filter(|p| p.1 == P(s))
+                .map(|p| p.2)
+                .sum()
+        })
+        .collect();
+    assert_eq!(
+        g.coins(),
+        &[20 - 2 + goblin[0], 20 - 14 + goblin[1], 20 - 15 + goblin[2]]
+    );
     // The winner bids first in the next auction.
     assert_eq!(g.view(None).first_bidder, evan);
     assert_eq!(g.current_player(), Some(evan));
@@ -121,21 +138,36 @@ fn rulebook_three_card_split_auction() {
 
 #[test]
 fn winner_taking_all_pays_alone() {
-    let deck = ["The Huntress", "The Author", "The Desert", "The Origin", "The Journey"];
+    let deck = [
+        "The Huntress",
+        "The Author",
+        "The Desert",
+        "The Origin",
+        "The Journey",
+    ];
     let mut g = scenario(&deck, vec![vec![]; 3], vec![10, 10, 10], 0);
     act(&mut g, 0, Action::Bid(2));
     act(&mut g, 1, Action::Bid(3));
     act(&mut g, 2, Action::Pass);
     act(&mut g, 0, Action::Pass);
     let fx = act(&mut g, 1, Action::TakeAll);
-    assert_eq!(paid(&fx, CoinReason::BidPaid), vec![(P(1), Account::Bank, 3)]);
+    assert_eq!(
+        paid(&fx, CoinReason::BidPaid),
+        vec![(P(1), Account::Bank, 3)]
+    );
     assert_eq!(g.owned()[1].len(), 3);
     assert!(g.owned()[0].is_empty());
 }
 
 #[test]
 fn a_lone_bidder_taking_one_leaves_the_rest_discarded() {
-    let deck = ["The Bard", "The Author", "The Desert", "The Origin", "The Journey"];
+    let deck = [
+        "The Bard",
+        "The Author",
+        "The Desert",
+        "The Origin",
+        "The Journey",
+    ];
     let mut g = scenario(&deck, vec![vec![]; 3], vec![10, 10, 10], 0);
     act(&mut g, 0, Action::Bid(4));
     act(&mut g, 1, Action::Pass);
@@ -154,7 +186,14 @@ fn a_lone_bidder_taking_one_leaves_the_rest_discarded() {
 
 /// Sells a one-card lot (an Ace as size card) to seat 0 for `bid`; returns the effects.
 fn win_one_card_lot(owned: Vec<Vec<Card>>, bid: u32) -> (GoblinMarket, Vec<Effect>) {
-    let deck = ["Ace of Leaves", "Ace of Knots", "The Origin", "The Journey", "The Painter", "The Savage"];
+    let deck = [
+        "Ace of Leaves",
+        "Ace of Knots",
+        "The Origin",
+        "The Journey",
+        "The Painter",
+        "The Savage",
+    ];
     let n = owned.len();
     let mut g = scenario(&deck, owned, vec![30; n], 0);
     act(&mut g, 0, Action::Bid(bid));
@@ -175,7 +214,10 @@ fn rulebook_sisterhood_bid_nine() {
     let (_, fx) = win_one_card_lot(vec![shar, p1, p2], 9);
     assert_eq!(
         paid(&fx, CoinReason::Sisterhood),
-        vec![(Account::Bank, P(1), 3 + 2 + 1), (Account::Bank, P(2), 3 + 2)]
+        vec![
+            (Account::Bank, P(1), 3 + 2 + 1),
+            (Account::Bank, P(2), 3 + 2)
+        ]
     );
     assert!(fx.contains(&Effect::PhaseStarted(Phase::Sisterhood { rank: 9 })));
 }
@@ -188,7 +230,10 @@ fn rulebook_sisterhood_bid_eleven() {
     let (_, fx) = win_one_card_lot(vec![vec![], p1, p2], 11);
     assert_eq!(
         paid(&fx, CoinReason::Sisterhood),
-        vec![(Account::Bank, P(1), 3 + 2 + 1), (Account::Bank, P(2), 2 + 2 + 3)]
+        vec![
+            (Account::Bank, P(1), 3 + 2 + 1),
+            (Account::Bank, P(2), 2 + 2 + 3)
+        ]
     );
 }
 
@@ -197,10 +242,16 @@ fn rulebook_sisterhood_bid_eleven() {
 fn sisterhood_wraps_around_the_cycle() {
     let p1 = cards(&["The Author", "Ace of Suns", "The Bard", "The Pact"]);
     let (_, fx) = win_one_card_lot(vec![vec![], p1.clone(), vec![]], 2);
-    assert_eq!(paid(&fx, CoinReason::Sisterhood), vec![(Account::Bank, P(1), 3 + 2 + 1)]);
+    assert_eq!(
+        paid(&fx, CoinReason::Sisterhood),
+        vec![(Account::Bank, P(1), 3 + 2 + 1)]
+    );
     let (_, fx) = win_one_card_lot(vec![vec![], p1, vec![]], 20);
     // Crown 3, 9 two, 8 none.
-    assert_eq!(paid(&fx, CoinReason::Sisterhood), vec![(Account::Bank, P(1), 3 + 2)]);
+    assert_eq!(
+        paid(&fx, CoinReason::Sisterhood),
+        vec![(Account::Bank, P(1), 3 + 2)]
+    );
     assert_eq!(rank_of_bid(10), 10);
     assert_eq!(rank_of_bid(21), 1);
     assert_eq!(rank_below(1, 1), 10);
@@ -222,7 +273,11 @@ fn rulebook_goblin_money() {
     // Seat 0 won the Ace of Knots: none of Moons, Suns, Leaves; seat 2 owns nothing.
     assert_eq!(
         paid(&fx, CoinReason::GoblinMoney),
-        vec![(Account::Bank, P(0), 3), (Account::Bank, P(1), 2), (Account::Bank, P(2), 3)]
+        vec![
+            (Account::Bank, P(0), 3),
+            (Account::Bank, P(1), 2),
+            (Account::Bank, P(2), 3)
+        ]
     );
     assert_eq!(g.view(None).goblin_face, Some(card("The Harvest")));
     assert_eq!(g.view(None).goblin_deck, 7);
@@ -243,23 +298,35 @@ fn rulebook_number_cards_score_two_zero_or_minus_two() {
     ]);
     let s = suit_score(&d, &hand, 3);
     assert_eq!(s.counts, [4, 3, 2, 2, 1, 1]);
-    assert_eq!((s.plus, s.minus, s.total), (9, 4, 2 + 2 + 2 + 2 + 0 - 2 - 1));
+    assert_eq!((s.plus, s.minus, s.total), (9, 4, 2 + 2 + 2 + 2 - 2 - 1));
     // Waves and Leaves tie for third: whichever is positive, the total is the same.
     assert_eq!(s.positive.iter().filter(|&&p| p).count(), 3);
 }
 
 #[test]
 fn nobody_bids_discards_the_lot_and_keeps_the_first_bidder() {
-    let deck = ["The Bard", "The Author", "The Desert", "The Origin", "The Journey"];
+    let deck = [
+        "The Bard",
+        "The Author",
+        "The Desert",
+        "The Origin",
+        "The Journey",
+    ];
     let mut g = scenario(&deck, vec![vec![]; 3], vec![10, 10, 10], 1);
     act(&mut g, 1, Action::Pass);
     act(&mut g, 2, Action::Pass);
     let fx = act(&mut g, 0, Action::Pass);
     assert!(fx.contains(&Effect::NoSale));
-    assert!(paid(&fx, CoinReason::GoblinMoney).is_empty(), "no goblin card");
+    assert!(
+        paid(&fx, CoinReason::GoblinMoney).is_empty(),
+        "no goblin card"
+    );
     assert!(paid(&fx, CoinReason::Sisterhood).is_empty());
     let v = g.view(None);
-    assert_eq!(v.discard, cards(&["The Author", "The Desert", "The Origin"]));
+    assert_eq!(
+        v.discard,
+        cards(&["The Author", "The Desert", "The Origin"])
+    );
     assert_eq!(v.goblin_deck, 8);
     assert_eq!(v.first_bidder, 1);
     assert_eq!(g.current_player(), Some(1));
@@ -267,7 +334,13 @@ fn nobody_bids_discards_the_lot_and_keeps_the_first_bidder() {
 
 #[test]
 fn a_player_who_passes_is_out_of_the_auction() {
-    let deck = ["The Bard", "The Author", "The Desert", "The Origin", "The Journey"];
+    let deck = [
+        "The Bard",
+        "The Author",
+        "The Desert",
+        "The Origin",
+        "The Journey",
+    ];
     let mut g = scenario(&deck, vec![vec![]; 4], vec![10; 4], 0);
     act(&mut g, 0, Action::Bid(1));
     act(&mut g, 1, Action::Pass);
@@ -284,7 +357,13 @@ fn a_player_who_passes_is_out_of_the_auction() {
 
 #[test]
 fn the_last_auction_ends_the_game_with_scores() {
-    let deck = ["Ace of Moons", "The Author", "The Pact", "The Diplomat", "The Mountain"];
+    let deck = [
+        "Ace of Moons",
+        "The Author",
+        "The Pact",
+        "The Diplomat",
+        "The Mountain",
+    ];
     let owned = vec![cards(&["The Battle"]), vec![], vec![]];
     let mut g = scenario(&deck, owned, vec![10, 10, 10], 0);
     // Auction 1: one card (the Author).
@@ -331,12 +410,21 @@ fn ties_use_positive_points_unless_the_variant_shares() {
         variants: vec!["no-such".into()],
         ..setup
     };
-    assert!(matches!(GoblinMarket::start(&bad), Err(RuleError::Forbidden { .. })));
+    assert!(matches!(
+        GoblinMarket::start(&bad),
+        Err(RuleError::Forbidden { .. })
+    ));
 }
 
 #[test]
 fn illegal_actions_are_refused_and_change_nothing() {
-    let deck = ["The Huntress", "The Author", "The Desert", "The Origin", "The Journey"];
+    let deck = [
+        "The Huntress",
+        "The Author",
+        "The Desert",
+        "The Origin",
+        "The Journey",
+    ];
     let mut g = scenario(&deck, vec![vec![]; 3], vec![5, 10, 10], 0);
     let before = format!("{g:?}");
     let tries: Vec<(Seat, Action)> = vec![
@@ -354,12 +442,20 @@ fn illegal_actions_are_refused_and_change_nothing() {
     act(&mut g, 0, Action::Bid(3));
     assert_eq!(
         g.apply(1, &Action::Bid(3)),
-        Err(RuleError::BidOutOfRange { bid: 3, min: 4, max: 10 })
+        Err(RuleError::BidOutOfRange {
+            bid: 3,
+            min: 4,
+            max: 10
+        })
     );
     act(&mut g, 1, Action::Pass);
     act(&mut g, 2, Action::Pass);
     let before = format!("{g:?}");
-    for a in [Action::Pass, Action::Bid(4), Action::TakeOne(card("The Journey"))] {
+    for a in [
+        Action::Pass,
+        Action::Bid(4),
+        Action::TakeOne(card("The Journey")),
+    ] {
         assert!(g.apply(0, &a).is_err());
         assert_eq!(format!("{g:?}"), before);
     }
@@ -367,7 +463,13 @@ fn illegal_actions_are_refused_and_change_nothing() {
 
 #[test]
 fn a_poor_player_may_only_pass() {
-    let deck = ["The Bard", "The Author", "The Desert", "The Origin", "The Journey"];
+    let deck = [
+        "The Bard",
+        "The Author",
+        "The Desert",
+        "The Origin",
+        "The Journey",
+    ];
     let mut g = scenario(&deck, vec![vec![]; 3], vec![3, 0, 10], 0);
     act(&mut g, 0, Action::Bid(3));
     assert_eq!(g.legal_actions(), vec![Action::Pass]);
@@ -389,7 +491,10 @@ fn goblin_deck_reshuffles_after_its_last_card() {
             g.legal_actions()[0].clone()
         };
         let fx = act(&mut g, seat, a);
-        if fx.iter().any(|e| matches!(e, Effect::GoblinDeckShuffled { cards: 8 })) {
+        if fx
+            .iter()
+            .any(|e| matches!(e, Effect::GoblinDeckShuffled { cards: 8 }))
+        {
             seen_shuffle = true;
             assert_eq!(g.view(None).goblin_deck, 8);
             assert_eq!(g.view(None).goblin_face, None);

@@ -1,0 +1,123 @@
+//! The games the simulator knows, and dispatch from a game id to generic code.
+
+use crate::args::Args;
+use crate::{protocol, tournament};
+use come_buy_engine::bots::WithBots;
+use come_buy_engine::decktet::{Decktet, decktet};
+use come_buy_engine::goblin_market::{self, GoblinMarket};
+use come_buy_engine::json::{self, Value};
+use come_buy_engine::levels::{self, DataError};
+use std::ops::RangeInclusive;
+use std::path::Path;
+
+/// What the simulator needs beyond the engine's `Game`.
+pub trait SimGame: WithBots {
+    const PLAYERS: RangeInclusive<usize>;
+    /// The card list that card ids in actions, effects and views refer to.
+    fn catalog() -> Value;
+}
+
+impl SimGame for GoblinMarket {
+    const PLAYERS: RangeInclusive<usize> = 3..=6;
+
+    fn catalog() -> Value {
+        let d = decktet();
+        let cards: Vec<Value> = d
+            .cards
+            .iter()
+            .enumerate()
+            .map(|(id, c)| {
+                Value::Object(vec![
+                    ("id".into(), json::to_value(&id).unwrap_or(Value::Null)),
+                    ("name".into(), Value::String(c.name.clone())),
+                    ("rank".into(), Value::String(c.rank.label())),
+                    (
+                        "suits".into(),
+                        Value::Array(
+                            c.suits
+                                .iter()
+                                .map(|s| Value::String(s.name().into()))
+                                .collect(),
+                        ),
+                    ),
+                ])
+            })
+            .collect();
+        Value::Array(cards)
+    }
+}
+
+/// A command that runs for any game type.
+pub trait Command {
+    fn run<G: SimGame>(self) -> Result<(), String>;
+}
+
+pub struct Serve<'a>(pub &'a Args);
+pub struct Play<'a>(pub &'a Args);
+pub struct Bench<'a>(pub &'a Args);
+
+impl Command for Serve<'_> {
+    fn run<G: SimGame>(self) -> Result<(), String> {
+        protocol::serve::<G>(self.0)
+    }
+}
+
+impl Command for Play<'_> {
+    fn run<G: SimGame>(self) -> Result<(), String> {
+        tournament::play::<G>(self.0)
+    }
+}
+
+impl Command for Bench<'_> {
+    fn run<G: SimGame>(self) -> Result<(), String> {
+        tournament::bench::<G>(self.0)
+    }
+}
+
+pub const GAME_IDS: &[&str] = &["goblin-market", "duchess", "mykonos"];
+
+pub fn dispatch<C: Command>(game: &str, command: C) -> Result<(), String> {
+    match game {
+        "goblin-market" => command.run::<GoblinMarket>(),
+        "duchess" | "mykonos" => Err(format!("{game} is not in this version yet")),
+        _ => Err(format!(
+            "unknown game {game:?}; game ids: {}",
+            GAME_IDS.join(", ")
+        )),
+    }
+}
+
+/// Checks the level files in DIR (default `levels`) from disk, naming each bad file.
+pub fn check_levels(args: &Args) -> Result<(), String> {
+    let dir = args
+        .positional
+        .first()
+        .map(String::as_str)
+        .unwrap_or("levels");
+    let file = |name: &str| Path::new(dir).join(name);
+    let results: Vec<(String, Result<(), DataError>)> = vec![
+        (
+            "decktet.ron".into(),
+            levels::load::<Decktet>(&file("decktet.ron")).map(|_| ()),
+        ),
+        (
+            "goblin_market.ron".into(),
+            levels::load::<goblin_market::Config>(&file("goblin_market.ron")).map(|_| ()),
+        ),
+    ];
+    let mut bad = 0;
+    for (name, r) in results {
+        match r {
+            Ok(()) => println!("ok    {}", file(&name).display()),
+            Err(e) => {
+                println!("error {e}");
+                bad += 1;
+            }
+        }
+    }
+    if bad == 0 {
+        Ok(())
+    } else {
+        Err(format!("{bad} level file(s) have errors"))
+    }
+}
