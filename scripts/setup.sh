@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian machine lacks to build, test and run Come Buy.
+# Idempotent: it only installs what is missing. Usage: scripts/setup.sh [--desktop] [--web] [--screens]
+#   (no flag)  the Rust toolchain check and the C libraries the build links against
+#   --desktop  also the runtime for a window (Vulkan driver)
+#   --screens  also Xvfb and Mesa's software Vulkan (lavapipe), for screenshots without a GPU
+#   --web      also the wasm32 target, wasm-bindgen, and Chromium for the browser check
+set -euo pipefail
+
+want_desktop=0 want_web=0 want_screens=0
+for a in "$@"; do
+  case "$a" in
+    --desktop) want_desktop=1 ;;
+    --web) want_web=1 ;;
+    --screens) want_screens=1 ;;
+    *) echo "setup.sh: unknown option $a" >&2; exit 2 ;;
+  esac
+done
+
+say() { printf 'setup: %s\n' "$*"; }
+
+# Rust: the pinned toolchain is 1.95 (Bevy 0.19's requirements).
+if ! command -v cargo >/dev/null 2>&1; then
+  if [ -x "$HOME/.cargo/bin/cargo" ]; then
+    export PATH="$HOME/.cargo/bin:$PATH"
+  else
+    say "cargo not found: install Rust 1.95 with rustup (https://rustup.rs) and run this again" >&2
+    exit 1
+  fi
+fi
+
+# Debian packages, installed only when missing.
+pkgs=(pkg-config)
+[ $want_desktop = 1 ] || [ $want_screens = 1 ] || [ $want_web = 1 ] && \
+  pkgs+=(libx11-dev libasound2-dev libudev-dev libxkbcommon-dev libxkbcommon-x11-0 libwayland-dev)
+[ $want_desktop = 1 ] && pkgs+=(libvulkan1 mesa-vulkan-drivers)
+[ $want_screens = 1 ] && pkgs+=(xvfb xauth libvulkan1 mesa-vulkan-drivers)
+[ $want_web = 1 ] && pkgs+=(chromium zip python3)
+
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing ${missing[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if [ $want_web = 1 ]; then
+  rustup target list --installed 2>/dev/null | grep -q wasm32-unknown-unknown \
+    || { say "adding the wasm32 target"; rustup target add wasm32-unknown-unknown; }
+  # wasm-bindgen-cli must match the wasm-bindgen version in Cargo.lock.
+  want=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/,""); print; exit}' Cargo.lock 2>/dev/null || true)
+  if [ -n "$want" ] && ! wasm-bindgen --version 2>/dev/null | grep -q " $want"; then
+    say "installing wasm-bindgen-cli $want (about 2 minutes)"
+    cargo install wasm-bindgen-cli --version "=$want"
+  fi
+fi
+say "ready"
