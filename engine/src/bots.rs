@@ -3,7 +3,7 @@
 use crate::game::Game;
 use crate::rng::Rng;
 
-pub trait Bot<G: Game>: Send {
+pub trait Bot<G: Game>: Send + Sync {
     fn name(&self) -> &str;
     /// Picks one of `legal` (never empty) for the seat whose view this is.
     fn choose(&mut self, view: &G::View, legal: &[G::Action]) -> G::Action;

@@ -1,0 +1,114 @@
+//! Turns the procedural art of `come-buy-media` into Bevy images once, at start-up.
+//! Nothing is loaded from disk: the web build downloads no image files.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use come_buy_engine::decktet::Suit;
+use come_buy_media::art::{self, Raster, SuitShape};
+
+/// Base card size in world units (the table is laid out on a 1920x1080 virtual screen).
+pub const CARD: Vec2 = Vec2::new(160.0, 224.0);
+
+#[derive(Resource, Default, Clone)]
+pub struct Art {
+    pub felt: Handle<Image>,
+    pub card_back: Handle<Image>,
+    pub card_shadow: Handle<Image>,
+    /// A card face per suit accent (index = `Suit::index`), and a neutral one.
+    pub faces: Vec<Handle<Image>>,
+    pub neutral_face: Handle<Image>,
+    pub suits: Vec<Handle<Image>>,
+    pub coin: Handle<Image>,
+    pub glow: Handle<Image>,
+    pub plaque: Handle<Image>,
+    pub bubble: Handle<Image>,
+}
+
+impl Art {
+    pub fn suit(&self, s: Suit) -> Handle<Image> {
+        self.suits.get(s.index()).cloned().unwrap_or_default()
+    }
+
+    pub fn face(&self, first_suit: Option<Suit>) -> Handle<Image> {
+        first_suit
+            .and_then(|s| self.faces.get(s.index()).cloned())
+            .unwrap_or_else(|| self.neutral_face.clone())
+    }
+}
+
+pub fn shape(s: Suit) -> SuitShape {
+    match s {
+        Suit::Moons => SuitShape::Moons,
+        Suit::Suns => SuitShape::Suns,
+        Suit::Waves => SuitShape::Waves,
+        Suit::Leaves => SuitShape::Leaves,
+        Suit::Wyrms => SuitShape::Wyrms,
+        Suit::Knots => SuitShape::Knots,
+    }
+}
+
+pub fn suit_color(s: Suit) -> Color {
+    let c = art::suit_color(shape(s));
+    Color::srgb_u8(c[0], c[1], c[2])
+}
+
+pub fn to_image(r: Raster) -> Image {
+    Image::new(
+        Extent3d {
+            width: r.width,
+            height: r.height,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        r.pixels,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD | RenderAssetUsages::MAIN_WORLD,
+    )
+}
+
+/// Draws the art while the app is built: the first screen is entered before any start-up
+/// system runs, and it needs the images.
+pub fn plugin(app: &mut App) {
+    let mut art = Art::default();
+    if let Some(mut images) = app.world_mut().get_resource_mut::<Assets<Image>>() {
+        make_art(&mut art, &mut images);
+    }
+    app.insert_resource(art);
+}
+
+fn make_art(art: &mut Art, images: &mut Assets<Image>) {
+    let mut add = |r: Raster| images.add(to_image(r));
+    // Textures at twice the card's world size stay crisp on a 4K screen.
+    let (w, h) = ((CARD.x * 1.5) as u32, (CARD.y * 1.5) as u32);
+    art.felt = add(art::felt(1024, 576, crate::theme::FELT));
+    art.card_back = add(art::card_back(w, h));
+    art.card_shadow = add(art::card_shadow(w, h, 18));
+    art.faces = Suit::ALL
+        .iter()
+        .map(|&s| add(art::card_face(w, h, art::suit_color(shape(s)))))
+        .collect();
+    art.neutral_face = add(art::card_face(w, h, [120, 100, 70]));
+    art.suits = Suit::ALL
+        .iter()
+        .map(|&s| add(art::suit_symbol(shape(s), 128)))
+        .collect();
+    art.coin = add(art::coin(96));
+    art.glow = add(art::glow(256, [255, 214, 110]));
+    art.plaque = add(art::rounded_panel(
+        600,
+        240,
+        26,
+        [14, 30, 24, 215],
+        [245, 199, 77, 255],
+        3.0,
+    ));
+    art.bubble = add(art::rounded_panel(
+        180,
+        80,
+        36,
+        [250, 242, 219, 245],
+        [60, 40, 20, 255],
+        3.0,
+    ));
+}

@@ -1,0 +1,198 @@
+//! `--autoplay`: every seat a bot, one whole game, screenshots at set moments (the title, an
+//! auction under way, coins flying, the results), then exit 0 at the results screen. Any
+//! failure (no progress for too long, a screenshot that cannot be saved) exits non-zero.
+
+use crate::cli::Autoplay;
+use crate::screens::Screen;
+use crate::screens::new_game::GameSetup;
+use crate::settings::{ANIM_SPEEDS, Settings};
+use crate::table::goblin_market::{Bubble, CardVisual, FlyingCoin};
+use crate::table::{Match, SeatInfo, SeatKind};
+use crate::theme::DEFAULT_NAMES;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use come_buy_engine::game::Game;
+use std::time::Instant;
+
+#[derive(Resource)]
+struct Run {
+    options: Autoplay,
+    started: Instant,
+    taken: Vec<&'static str>,
+    /// Frames and seconds spent at the table (for the frames-per-second figure).
+    table_frames: u32,
+    table_secs: f32,
+    /// Seconds since the last sign of progress.
+    stalled: f32,
+    last_progress: usize,
+    /// Seconds since entering the current screen.
+    in_screen: f32,
+    exit_in: Option<u32>,
+    title_logged: bool,
+}
+
+pub fn plugin(app: &mut App, options: Autoplay) {
+    let speed = ANIM_SPEEDS
+        .iter()
+        .position(|(s, _)| *s == options.speed)
+        .unwrap_or(0);
+    let mut settings = app
+        .world()
+        .get_resource::<Settings>()
+        .cloned()
+        .unwrap_or_default();
+    settings.anim_speed = speed;
+    if let crate::cli::Speed::Times(x) = options.speed
+        && !ANIM_SPEEDS.iter().any(|(s, _)| *s == options.speed)
+    {
+        warn!("speed {x} is not offered in the menu; using it anyway for the autoplay");
+    }
+    app.insert_resource(settings);
+    if let Err(e) = std::fs::create_dir_all(&options.screenshots) {
+        error!("cannot create {}: {e}", options.screenshots.display());
+        app.add_systems(Startup, |mut exit: MessageWriter<AppExit>| {
+            exit.write(AppExit::from_code(3));
+        });
+        return;
+    }
+    app.insert_resource(Run {
+        options,
+        started: Instant::now(),
+        taken: Vec::new(),
+        table_frames: 0,
+        table_secs: 0.0,
+        stalled: 0.0,
+        last_progress: 0,
+        in_screen: 0.0,
+        exit_in: None,
+        title_logged: false,
+    });
+    app.add_systems(Update, (drive, force_speed));
+}
+
+fn force_speed(run: Res<Run>, mut clock: ResMut<crate::anim::AnimClock>) {
+    clock.speed = run.options.speed;
+}
+
+fn shoot(commands: &mut Commands, run: &mut Run, name: &'static str) {
+    if run.taken.contains(&name) {
+        return;
+    }
+    let path = run.options.screenshots.join(format!("{name}.png"));
+    info!("autoplay: screenshot {}", path.display());
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(path));
+    run.taken.push(name);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn drive(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut run: ResMut<Run>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    m: Option<Res<Match>>,
+    coins: Query<(), With<FlyingCoin>>,
+    bubbles: Query<(), With<Bubble>>,
+    cards: Query<(), With<CardVisual>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let dt = time.delta_secs();
+    if screen.is_changed() {
+        run.in_screen = 0.0;
+    }
+    run.in_screen += dt;
+    if let Some(frames) = run.exit_in.as_mut() {
+        if *frames == 0 {
+            let fps = run.table_frames as f32 / run.table_secs.max(1e-3);
+            println!(
+                "autoplay: done in {:.1} s; table {} frames in {:.1} s = {fps:.1} fps",
+                run.started.elapsed().as_secs_f32(),
+                run.table_frames,
+                run.table_secs
+            );
+            for name in &run.taken {
+                let p = run.options.screenshots.join(format!("{name}.png"));
+                if !p.exists() {
+                    eprintln!("autoplay: screenshot {} was not written", p.display());
+                    exit.write(AppExit::from_code(4));
+                    return;
+                }
+            }
+            exit.write(AppExit::Success);
+        } else {
+            *frames -= 1;
+        }
+        return;
+    }
+    match screen.get() {
+        Screen::Title => {
+            if !run.title_logged && cards.iter().count() > 0 {
+                run.title_logged = true;
+                println!(
+                    "autoplay: title screen after {:.2} s",
+                    run.started.elapsed().as_secs_f32()
+                );
+            }
+            if run.in_screen > 1.0 {
+                shoot(&mut commands, &mut run, "title");
+            }
+            if run.in_screen > 1.5 {
+                let seats: Vec<SeatInfo> = (0..run.options.players)
+                    .map(|i| SeatInfo {
+                        name: DEFAULT_NAMES[i % DEFAULT_NAMES.len()].to_string(),
+                        color: i,
+                        kind: SeatKind::Bot("normal".into()),
+                    })
+                    .collect();
+                let setup = GameSetup {
+                    seats,
+                    seed: Some(run.options.seed),
+                };
+                match setup.start() {
+                    Ok(m) => {
+                        commands.insert_resource(m);
+                        next.set(Screen::Table);
+                    }
+                    Err(e) => {
+                        eprintln!("autoplay: cannot start {}: {e}", run.options.game);
+                        exit.write(AppExit::from_code(2));
+                    }
+                }
+            }
+        }
+        Screen::Table => {
+            run.table_frames += 1;
+            run.table_secs += dt;
+            let Some(m) = m else { return };
+            let progress = m.actions.len() * 1000 + m.pending.len();
+            if progress != run.last_progress {
+                run.last_progress = progress;
+                run.stalled = 0.0;
+            } else {
+                run.stalled += dt;
+                if run.stalled > 60.0 {
+                    eprintln!("autoplay: no progress for 60 s at step {}", m.actions.len());
+                    exit.write(AppExit::from_code(5));
+                }
+            }
+            // An auction under way: a few bids on the table in the second auction or later.
+            let auction = m.game.view(None).auction_number;
+            if auction >= 2 && bubbles.iter().count() >= 2 {
+                shoot(&mut commands, &mut run, "auction");
+            }
+            if coins.iter().count() >= 4 && run.taken.contains(&"auction") {
+                shoot(&mut commands, &mut run, "coins");
+            }
+        }
+        Screen::Results => {
+            if run.in_screen > 2.8 {
+                shoot(&mut commands, &mut run, "results");
+                run.exit_in = Some(20);
+            }
+        }
+        Screen::NewGame => {}
+    }
+}

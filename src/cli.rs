@@ -1,0 +1,151 @@
+//! Command-line options of the `come-buy` binary.
+
+pub const USAGE: &str = "\
+come-buy: the Come Buy card table
+
+USAGE:
+  come-buy                       open the table (title screen)
+  come-buy --autoplay GAME --players N --seed S [--speed X] --screenshots DIR
+                                 all seats bots: play one whole game, save screenshots at set
+                                 moments into DIR, exit 0 at the results screen
+  come-buy --window WxH          window size (default 1600x900)
+
+GAME is goblin-market. X is an animation speed: 1, 2, 4 or instant.";
+
+/// Animation speed: a multiplier, or instant (every tween jumps to its end).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Speed {
+    Times(f32),
+    Instant,
+}
+
+impl Speed {
+    pub fn parse(s: &str) -> Result<Speed, String> {
+        match s.trim_end_matches('x') {
+            "instant" | "inf" => Ok(Speed::Instant),
+            v => match v.parse::<f32>() {
+                Ok(x) if x > 0.0 && x.is_finite() => Ok(Speed::Times(x)),
+                _ => Err(format!("--speed {s:?}: use 1, 2, 4 or instant")),
+            },
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Autoplay {
+    pub game: String,
+    pub players: usize,
+    pub seed: u64,
+    pub speed: Speed,
+    pub screenshots: std::path::PathBuf,
+}
+
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Options {
+    pub autoplay: Option<Autoplay>,
+    pub window: Option<(u32, u32)>,
+    pub help: bool,
+}
+
+impl Options {
+    pub fn parse(args: &[String]) -> Result<Options, String> {
+        let mut o = Options::default();
+        let mut game = None;
+        let (mut players, mut seed, mut speed, mut shots) = (None, None, Speed::Times(1.0), None);
+        let mut i = 0;
+        let value = |i: &mut usize, flag: &str| -> Result<String, String> {
+            *i += 1;
+            args.get(*i)
+                .cloned()
+                .ok_or_else(|| format!("{flag} needs a value"))
+        };
+        while i < args.len() {
+            match args[i].as_str() {
+                "--autoplay" => game = Some(value(&mut i, "--autoplay")?),
+                "--players" => {
+                    let v = value(&mut i, "--players")?;
+                    players = Some(
+                        v.parse::<usize>()
+                            .map_err(|_| format!("--players {v:?} is not a number"))?,
+                    );
+                }
+                "--seed" => {
+                    let v = value(&mut i, "--seed")?;
+                    seed = Some(
+                        v.parse::<u64>()
+                            .map_err(|_| format!("--seed {v:?} is not a number"))?,
+                    );
+                }
+                "--speed" => speed = Speed::parse(&value(&mut i, "--speed")?)?,
+                "--screenshots" => {
+                    shots = Some(std::path::PathBuf::from(value(&mut i, "--screenshots")?))
+                }
+                "--window" => {
+                    let v = value(&mut i, "--window")?;
+                    let (w, h) = v
+                        .split_once('x')
+                        .ok_or("--window wants WxH, e.g. 1920x1080")?;
+                    let (w, h) = (
+                        w.parse().map_err(|_| "bad --window width")?,
+                        h.parse().map_err(|_| "bad --window height")?,
+                    );
+                    o.window = Some((w, h));
+                }
+                "--help" | "-h" => o.help = true,
+                other => return Err(format!("unknown option {other:?}")),
+            }
+            i += 1;
+        }
+        if let Some(game) = game {
+            o.autoplay = Some(Autoplay {
+                game,
+                players: players.ok_or("--autoplay needs --players")?,
+                seed: seed.ok_or("--autoplay needs --seed")?,
+                speed,
+                screenshots: shots.ok_or("--autoplay needs --screenshots DIR")?,
+            });
+        } else if players.is_some() || seed.is_some() || shots.is_some() {
+            return Err("--players, --seed and --screenshots go with --autoplay".into());
+        }
+        Ok(o)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(s: &str) -> Result<Options, String> {
+        Options::parse(&s.split_whitespace().map(String::from).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn autoplay_options() {
+        let o =
+            parse("--autoplay goblin-market --players 4 --seed 9 --speed 4 --screenshots /tmp/s")
+                .unwrap();
+        let a = o.autoplay.unwrap();
+        assert_eq!(
+            (a.game.as_str(), a.players, a.seed),
+            ("goblin-market", 4, 9)
+        );
+        assert_eq!(a.speed, Speed::Times(4.0));
+        assert_eq!(
+            parse("--autoplay x --players 3 --seed 1 --speed instant --screenshots d")
+                .unwrap()
+                .autoplay
+                .unwrap()
+                .speed,
+            Speed::Instant
+        );
+        assert!(parse("--autoplay goblin-market --players 4").is_err());
+        assert!(parse("--speed 0 --autoplay g --players 3 --seed 1 --screenshots d").is_err());
+        assert!(parse("--players 3").is_err());
+        assert!(parse("--bogus").is_err());
+        assert_eq!(
+            parse("--window 1920x1080").unwrap().window,
+            Some((1920, 1080))
+        );
+        assert!(parse("").unwrap().autoplay.is_none());
+    }
+}

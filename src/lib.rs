@@ -1,0 +1,91 @@
+//! Come Buy's table: a Bevy app over the rules engine (`come-buy-engine`).
+//!
+//! `build` assembles the real app (window, rendering, egui, kira); `core` is the logic the
+//! tests run headless with `MinimalPlugins` (screens, the match, the effect queue, tweens,
+//! bots, input), so what is tested is what is played.
+
+pub mod anim;
+pub mod art;
+pub mod audio;
+pub mod autoplay;
+pub mod cli;
+pub mod nav;
+pub mod screens;
+pub mod settings;
+pub mod table;
+pub mod theme;
+pub mod ui;
+
+use bevy::asset::AssetMetaCheck;
+use bevy::camera::ScalingMode;
+use bevy::prelude::*;
+use std::process::ExitCode;
+
+/// The virtual table every layout uses; the camera fits it to any window.
+pub const VIEW: Vec2 = Vec2::new(1920.0, 1080.0);
+
+/// The logic shared by the app and the headless tests.
+pub fn core(app: &mut App) {
+    theme::plugin(app);
+    art::plugin(app);
+    anim::plugin(app);
+    nav::plugin(app);
+    screens::plugin(app);
+    table::plugin(app);
+    app.init_resource::<settings::Settings>();
+}
+
+/// The full app: window, rendering, egui, sound, and the autoplay when asked for.
+pub fn build(app: &mut App, options: &cli::Options) {
+    let (w, h) = options.window.unwrap_or((1600, 900));
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Come Buy".into(),
+                    resolution: (w, h).into(),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                meta_check: AssetMetaCheck::Never,
+                ..default()
+            }),
+    );
+    app.add_plugins(bevy_egui::EguiPlugin::default());
+    app.insert_resource(ClearColor(Color::srgb(0.05, 0.16, 0.11)));
+    app.insert_resource(settings::Settings::load());
+    core(app);
+    ui::plugin(app);
+    table::panel::plugin(app);
+    audio::plugin(app);
+    app.add_systems(Startup, spawn_camera);
+    if let Some(a) = &options.autoplay {
+        autoplay::plugin(app, a.clone());
+    }
+}
+
+pub fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Camera2d,
+        Projection::Orthographic(OrthographicProjection {
+            scaling_mode: ScalingMode::AutoMin {
+                min_width: VIEW.x,
+                min_height: VIEW.y,
+            },
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
+}
+
+pub fn run(options: cli::Options) -> ExitCode {
+    let mut app = App::new();
+    build(&mut app, &options);
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}

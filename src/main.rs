@@ -1,0 +1,20 @@
+//! `come-buy`: the table. `come-buy` alone opens the title screen; `--autoplay` plays a whole
+//! game with bots and saves screenshots (see `autoplay.rs`).
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = match come_buy::cli::Options::parse(&args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("come-buy: {e}\n\n{}", come_buy::cli::USAGE);
+            return ExitCode::from(2);
+        }
+    };
+    if options.help {
+        println!("{}", come_buy::cli::USAGE);
+        return ExitCode::SUCCESS;
+    }
+    come_buy::run(options)
+}

@@ -1,0 +1,149 @@
+//! The title screen: the name over a living table, and the main menu.
+
+use super::{MenuFocus, Overlay, OverlayReturn, Screen, menu_nav};
+use crate::anim::{Bob, CardSide};
+use crate::art::Art;
+use crate::nav::Nav;
+use crate::theme::{self, Fonts};
+use crate::ui;
+use bevy::prelude::*;
+use bevy::sprite::Text2dShadow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_engine::decktet::decktet;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Title), spawn_title);
+    app.add_systems(Update, drift_cards.run_if(in_state(Screen::Title)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        title_menu.run_if(in_state(Screen::Title)),
+    );
+}
+
+#[derive(Component)]
+struct Drifting {
+    spin: f32,
+}
+
+fn spawn_title(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
+    commands.spawn((
+        DespawnOnExit(Screen::Title),
+        Sprite {
+            image: art.felt.clone(),
+            custom_size: Some(Vec2::new(1920.0, 1080.0) * 1.15),
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, -10.0),
+    ));
+    commands.spawn((
+        DespawnOnExit(Screen::Title),
+        Text2d::new("Come Buy"),
+        fonts.display(190.0),
+        TextColor(theme::GOLD),
+        Text2dShadow {
+            offset: Vec2::new(6.0, -6.0),
+            color: Color::srgba(0.0, 0.0, 0.0, 0.7),
+        },
+        Transform::from_xyz(0.0, 300.0, 5.0),
+    ));
+    commands.spawn((
+        DespawnOnExit(Screen::Title),
+        Text2d::new("a table for small card games"),
+        fonts.display(44.0),
+        TextColor(theme::CREAM),
+        Text2dShadow::default(),
+        Transform::from_xyz(0.0, 170.0, 5.0),
+    ));
+    // A fan of face-up cards drifting gently on either side.
+    let d = decktet();
+    let picks = [
+        "The Huntress",
+        "The Castle",
+        "The Market",
+        "The Sea",
+        "The Merchant",
+        "The Bard",
+    ];
+    for (i, name) in picks.iter().enumerate() {
+        let Some(card) = d.by_name(name) else {
+            continue;
+        };
+        let side = if i < 3 { -1.0 } else { 1.0 };
+        let k = (i % 3) as f32;
+        let base = Vec3::new(side * (520.0 + k * 120.0), -120.0 + k * 40.0, 1.0 + k);
+        let e =
+            crate::table::goblin_market::spawn_card(&mut commands, &art, &fonts, card, base, 1.15);
+        commands.entity(e).insert((
+            DespawnOnExit(Screen::Title),
+            CardSide { face_up: true },
+            Bob {
+                base,
+                amplitude: 10.0,
+                speed: 0.9 + 0.2 * k,
+                phase: i as f32,
+            },
+            Drifting {
+                spin: side * (0.08 + 0.05 * k),
+            },
+        ));
+        // (This DespawnOnExit replaces the one spawn_card gave it for the table.)
+    }
+}
+
+fn drift_cards(time: Res<Time>, mut q: Query<(&mut Transform, &Drifting)>) {
+    let t = time.elapsed_secs();
+    for (mut tf, d) in &mut q {
+        tf.rotation = Quat::from_rotation_z(d.spin + 0.03 * (t * 0.7 + d.spin * 10.0).sin());
+    }
+}
+
+const ITEMS: [&str; 4] = ["Play", "Settings", "How to play", "Quit"];
+
+fn title_menu(
+    mut contexts: EguiContexts,
+    mut navs: MessageReader<Nav>,
+    mut focus: ResMut<MenuFocus>,
+    mut overlay: ResMut<Overlay>,
+    mut back: ResMut<OverlayReturn>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    if *overlay != Overlay::None {
+        return Ok(());
+    }
+    let items = if cfg!(target_arch = "wasm32") { 3 } else { 4 };
+    let mut chosen = None;
+    for nav in menu_nav(&mut navs, &mut focus, items) {
+        if nav == Nav::Confirm {
+            chosen = Some(focus.0);
+        }
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("title-menu".into())
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -90.0])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                for (i, label) in ITEMS.iter().enumerate().take(items) {
+                    if ui::big_button(ui, label, focus.0 == i, true) {
+                        chosen = Some(i);
+                    }
+                }
+            });
+        });
+    match chosen {
+        Some(0) => next.set(Screen::NewGame),
+        Some(1) => {
+            back.0 = Overlay::None;
+            *overlay = Overlay::Settings;
+        }
+        Some(2) => {
+            back.0 = Overlay::None;
+            *overlay = Overlay::Rules;
+        }
+        Some(3) => {
+            exit.write(AppExit::Success);
+        }
+        _ => {}
+    }
+    Ok(())
+}

@@ -1,0 +1,134 @@
+//! Player settings: UI scale (for a TV across the room), animation speed, volumes. They apply
+//! at once; on the desktop they are kept in a small RON file between runs.
+
+use crate::cli::Speed;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Multiplies the size of every menu, panel and label (1.0 to 2.0).
+    pub ui_scale: f32,
+    /// Index into [`ANIM_SPEEDS`].
+    pub anim_speed: usize,
+    pub master_volume: f32,
+    pub music_volume: f32,
+    pub sfx_volume: f32,
+}
+
+/// The animation speeds offered: 1x, 2x, 4x and instant.
+pub const ANIM_SPEEDS: [(Speed, &str); 4] = [
+    (Speed::Times(1.0), "1x"),
+    (Speed::Times(2.0), "2x"),
+    (Speed::Times(4.0), "4x"),
+    (Speed::Instant, "Instant"),
+];
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            ui_scale: 1.25,
+            anim_speed: 0,
+            master_volume: 0.8,
+            music_volume: 0.5,
+            sfx_volume: 0.8,
+        }
+    }
+}
+
+impl Settings {
+    pub fn speed(&self) -> Speed {
+        ANIM_SPEEDS[self.anim_speed.min(ANIM_SPEEDS.len() - 1)].0
+    }
+
+    pub fn speed_label(&self) -> &'static str {
+        ANIM_SPEEDS[self.anim_speed.min(ANIM_SPEEDS.len() - 1)].1
+    }
+
+    /// Keeps every value in its range (a hand-edited file cannot break the game).
+    pub fn clamped(mut self) -> Self {
+        let unit = |v: f32| {
+            if v.is_finite() {
+                v.clamp(0.0, 1.0)
+            } else {
+                0.8
+            }
+        };
+        self.ui_scale = if self.ui_scale.is_finite() {
+            self.ui_scale.clamp(0.75, 2.0)
+        } else {
+            1.25
+        };
+        self.anim_speed = self.anim_speed.min(ANIM_SPEEDS.len() - 1);
+        self.master_volume = unit(self.master_volume);
+        self.music_volume = unit(self.music_volume);
+        self.sfx_volume = unit(self.sfx_volume);
+        self
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn path() -> Option<std::path::PathBuf> {
+        let base = std::env::var_os("XDG_CONFIG_HOME")
+            .map(std::path::PathBuf::from)
+            .or_else(|| {
+                std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".config"))
+            })?;
+        Some(base.join("come-buy").join("settings.ron"))
+    }
+
+    /// The saved settings, or the defaults when there are none or the file is broken.
+    pub fn load() -> Settings {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(text) = Self::path().and_then(|p| std::fs::read_to_string(p).ok()) {
+            match ron::from_str::<Settings>(&text) {
+                Ok(s) => return s.clamped(),
+                Err(e) => warn!("settings file ignored: {e}"),
+            }
+        }
+        Settings::default()
+    }
+
+    pub fn save(&self) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(p) = Self::path() {
+            let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+                .unwrap_or_default();
+            let written = p
+                .parent()
+                .map(std::fs::create_dir_all)
+                .transpose()
+                .and_then(|_| std::fs::write(&p, text));
+            if let Err(e) = written {
+                warn!("cannot save settings to {}: {e}", p.display());
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn broken_values_are_clamped() {
+        let s = Settings {
+            ui_scale: f32::NAN,
+            anim_speed: 99,
+            master_volume: 3.0,
+            music_volume: -1.0,
+            sfx_volume: f32::INFINITY,
+        }
+        .clamped();
+        assert_eq!(s.ui_scale, 1.25);
+        assert_eq!(s.speed(), Speed::Instant);
+        assert_eq!(
+            (s.master_volume, s.music_volume, s.sfx_volume),
+            (1.0, 0.0, 0.8)
+        );
+        let text = "(ui_scale: 1.5)";
+        let parsed: Settings = ron::from_str(text).unwrap();
+        assert_eq!(parsed.ui_scale, 1.5);
+        assert_eq!(parsed.anim_speed, 0);
+    }
+}

@@ -1,0 +1,72 @@
+//! Colours, fonts and the seat palette: one place for the table's look.
+
+use bevy::prelude::*;
+
+/// Seat colours: distinct in hue and lightness, each with a name for colour-blind players.
+pub const SEAT_COLORS: [([u8; 3], &str); 8] = [
+    ([214, 69, 65], "Red"),
+    ([52, 120, 219], "Blue"),
+    ([241, 196, 15], "Yellow"),
+    ([46, 160, 67], "Green"),
+    ([155, 89, 182], "Purple"),
+    ([230, 126, 34], "Orange"),
+    ([236, 240, 241], "White"),
+    ([26, 188, 156], "Teal"),
+];
+
+pub const DEFAULT_NAMES: [&str; 8] = ["Ana", "Bram", "Cleo", "Dev", "Edda", "Farid", "Gus", "Hana"];
+
+pub fn rgb(c: [u8; 3]) -> Color {
+    Color::srgb_u8(c[0], c[1], c[2])
+}
+
+pub const FELT: [u8; 3] = [22, 92, 62];
+pub const GOLD: Color = Color::srgb(0.96, 0.78, 0.30);
+pub const CREAM: Color = Color::srgb(0.98, 0.95, 0.86);
+pub const INK: Color = Color::srgb(0.13, 0.10, 0.08);
+pub const SHADOW: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
+
+/// The two fonts we ship (SIL Open Font License, files and licence in assets/fonts).
+#[derive(Resource, Clone, Default)]
+pub struct Fonts {
+    /// Vollkorn SemiBold: titles, card names, banners.
+    pub display: Handle<Font>,
+    /// Lato Bold: numbers and labels.
+    pub text: Handle<Font>,
+}
+
+pub const DISPLAY_FONT: &[u8] = include_bytes!("../assets/fonts/Vollkorn-SemiBold.ttf");
+pub const TEXT_FONT: &[u8] = include_bytes!("../assets/fonts/Lato-Bold.ttf");
+
+/// Loads the fonts while the app is built: the first screen is entered before any
+/// start-up system runs, and it needs them.
+pub fn plugin(app: &mut App) {
+    let mut fonts = Fonts::default();
+    if let Some(mut assets) = app.world_mut().get_resource_mut::<Assets<Font>>() {
+        fonts.display = assets.add(Font::from_bytes(DISPLAY_FONT.to_vec()));
+        fonts.text = assets.add(Font::from_bytes(TEXT_FONT.to_vec()));
+    }
+    app.insert_resource(fonts);
+}
+
+impl Fonts {
+    /// Vollkorn with lining figures (its default old-style "10" reads like "IO").
+    pub fn display(&self, size: f32) -> TextFont {
+        TextFont {
+            font: self.display.clone().into(),
+            font_size: bevy::text::FontSize::Px(size),
+            font_features: bevy::text::FontFeatures::builder()
+                .enable(bevy::text::FontFeatureTag::LINING_FIGURES)
+                .build(),
+            ..default()
+        }
+    }
+
+    pub fn text(&self, size: f32) -> TextFont {
+        TextFont {
+            font: self.text.clone().into(),
+            font_size: bevy::text::FontSize::Px(size),
+            ..default()
+        }
+    }
+}

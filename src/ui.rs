@@ -1,0 +1,161 @@
+//! egui look and shared widgets: our fonts, a warm dark theme, and big focusable buttons that
+//! the keyboard, a gamepad, the mouse and touch all drive the same way.
+
+use crate::settings::Settings;
+use crate::theme;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, FontFamily, FontId, RichText, Stroke};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use std::sync::Arc;
+
+pub const GOLD: Color32 = Color32::from_rgb(245, 199, 77);
+pub const CREAM: Color32 = Color32::from_rgb(250, 242, 219);
+pub const PANEL: Color32 = Color32::from_rgba_premultiplied(18, 24, 22, 235);
+pub const MUTED: Color32 = Color32::from_rgb(170, 176, 168);
+
+pub fn display() -> FontFamily {
+    FontFamily::Name("display".into())
+}
+
+#[derive(Resource, Default)]
+struct EguiStyled(bool);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<EguiStyled>();
+    app.add_systems(EguiPrimaryContextPass, style_egui);
+}
+
+fn style_egui(
+    mut contexts: EguiContexts,
+    mut done: ResMut<EguiStyled>,
+    settings: Res<Settings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !done.0 {
+        done.0 = true;
+        let mut fonts = egui::FontDefinitions::empty();
+        fonts.font_data.insert(
+            "lato".into(),
+            Arc::new(egui::FontData::from_static(theme::TEXT_FONT)),
+        );
+        fonts.font_data.insert(
+            "vollkorn".into(),
+            Arc::new(egui::FontData::from_static(theme::DISPLAY_FONT)),
+        );
+        fonts
+            .families
+            .insert(FontFamily::Proportional, vec!["lato".into()]);
+        fonts
+            .families
+            .insert(FontFamily::Monospace, vec!["lato".into()]);
+        fonts
+            .families
+            .insert(display(), vec!["vollkorn".into(), "lato".into()]);
+        ctx.set_fonts(fonts);
+        let mut visuals = egui::Visuals::dark();
+        visuals.window_fill = PANEL;
+        visuals.panel_fill = PANEL;
+        visuals.window_stroke = Stroke::new(2.0, GOLD.gamma_multiply(0.6));
+        visuals.window_corner_radius = 14.0.into();
+        visuals.override_text_color = Some(CREAM);
+        visuals.selection.bg_fill = Color32::from_rgb(120, 84, 20);
+        ctx.set_visuals(visuals);
+        ctx.global_style_mut(|s| {
+            s.spacing.item_spacing = egui::vec2(10.0, 10.0);
+            s.spacing.button_padding = egui::vec2(16.0, 8.0);
+            s.text_styles
+                .insert(egui::TextStyle::Body, FontId::proportional(20.0));
+            s.text_styles
+                .insert(egui::TextStyle::Button, FontId::proportional(22.0));
+            s.text_styles
+                .insert(egui::TextStyle::Heading, FontId::new(34.0, display()));
+        });
+    }
+    if (ctx.zoom_factor() - settings.ui_scale).abs() > 1e-3 {
+        ctx.set_zoom_factor(settings.ui_scale);
+    }
+    Ok(())
+}
+
+/// A big menu button; `focused` draws the keyboard/gamepad focus ring. Returns true on click.
+pub fn big_button(ui: &mut egui::Ui, label: &str, focused: bool, enabled: bool) -> bool {
+    let text = RichText::new(label)
+        .size(24.0)
+        .color(if enabled { CREAM } else { MUTED });
+    let mut b = egui::Button::new(text)
+        .min_size(egui::vec2(280.0, 48.0))
+        .corner_radius(10.0);
+    b = if focused {
+        b.fill(Color32::from_rgb(128, 88, 22))
+            .stroke(Stroke::new(3.0, GOLD))
+    } else {
+        b.fill(Color32::from_rgb(40, 52, 46))
+            .stroke(Stroke::new(1.0, GOLD.gamma_multiply(0.3)))
+    };
+    let r = ui.add_enabled(enabled, b);
+    if focused {
+        r.scroll_to_me(None);
+    }
+    r.clicked()
+}
+
+/// A labelled value row that Left/Right changes: "< value >" with clickable arrows.
+/// Returns -1, 0 or +1 for a click on the arrows.
+pub fn stepper(ui: &mut egui::Ui, label: &str, value: &str, focused: bool) -> i32 {
+    let mut delta = 0;
+    let frame = egui::Frame::new()
+        .fill(if focused {
+            Color32::from_rgb(70, 54, 20)
+        } else {
+            Color32::from_rgb(32, 42, 38)
+        })
+        .stroke(if focused {
+            Stroke::new(3.0, GOLD)
+        } else {
+            Stroke::new(1.0, GOLD.gamma_multiply(0.25))
+        })
+        .corner_radius(10.0)
+        .inner_margin(egui::Margin::symmetric(14, 6));
+    frame.show(ui, |ui| {
+        ui.set_min_width(520.0);
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(label).size(22.0));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button(RichText::new("  >  ").size(22.0)).clicked() {
+                    delta = 1;
+                }
+                ui.label(RichText::new(value).size(22.0).color(GOLD));
+                if ui.button(RichText::new("  <  ").size(22.0)).clicked() {
+                    delta = -1;
+                }
+            });
+        });
+    });
+    delta
+}
+
+pub fn heading(ui: &mut egui::Ui, text: &str) {
+    ui.label(
+        RichText::new(text)
+            .font(FontId::new(44.0, display()))
+            .color(GOLD),
+    );
+}
+
+/// A centred window without a title bar.
+pub fn panel(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn colours_are_opaque_where_text_sits() {
+        assert_eq!(super::CREAM.a(), 255);
+        assert_eq!(super::GOLD.a(), 255);
+    }
+}

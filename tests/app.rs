@@ -1,0 +1,289 @@
+//! The table's logic, headless: `MinimalPlugins` plus our core plugins, no window, no GPU.
+//! Effects must become the right entities and tweens; keys must become the right engine
+//! actions; input must wait for the animation queue.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use come_buy::anim::{CardSide, Counter, FlipTween, MoveTween};
+use come_buy::cli::Speed;
+use come_buy::screens::{Overlay, Screen};
+use come_buy::settings::Settings;
+use come_buy::table::goblin_market::{
+    CardVisual, Choice, ChoiceClick, CoinCounter, FlyingCoin, TableView,
+};
+use come_buy::table::{Match, Presenter, SeatInfo, SeatKind, queue_idle};
+use come_buy_engine::game::Game;
+use come_buy_engine::goblin_market::{Action, Effect, Zone};
+use std::time::Duration;
+
+fn headless() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
+    app.init_asset::<Image>();
+    app.init_asset::<Font>();
+    app.init_resource::<ButtonInput<KeyCode>>();
+    app.init_resource::<ButtonInput<MouseButton>>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    come_buy::audio::silent_plugin(&mut app);
+    come_buy::core(&mut app);
+    app
+}
+
+fn seats(kinds: &[SeatKind]) -> Vec<SeatInfo> {
+    kinds
+        .iter()
+        .enumerate()
+        .map(|(i, k)| SeatInfo {
+            name: format!("P{i}"),
+            color: i,
+            kind: k.clone(),
+        })
+        .collect()
+}
+
+fn bots(n: usize) -> Vec<SeatKind> {
+    vec![SeatKind::Bot("normal".into()); n]
+}
+
+/// Starts a match at the table (screen Table) and runs one frame.
+fn start(app: &mut App, kinds: &[SeatKind], seed: u64, speed: Speed) {
+    let mut s = Settings::default();
+    s.anim_speed = come_buy::settings::ANIM_SPEEDS
+        .iter()
+        .position(|(x, _)| *x == speed)
+        .unwrap();
+    app.insert_resource(s);
+    app.insert_resource(Match::new(seats(kinds), seed, vec![]).unwrap());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    app.update();
+    app.update();
+}
+
+fn idle(app: &App) -> bool {
+    queue_idle(
+        app.world().resource::<Match>(),
+        app.world().resource::<Presenter>(),
+    )
+}
+
+fn run_until(app: &mut App, max_frames: usize, mut done: impl FnMut(&mut App) -> bool) -> bool {
+    for _ in 0..max_frames {
+        if done(app) {
+            return true;
+        }
+        app.update();
+    }
+    done(app)
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+}
+
+#[test]
+fn the_table_spawns_every_card_and_seat() {
+    let mut app = headless();
+    start(&mut app, &bots(4), 1, Speed::Times(1.0));
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Table
+    );
+    let cards = app
+        .world_mut()
+        .query::<&CardVisual>()
+        .iter(app.world())
+        .count();
+    assert_eq!(cards, 44, "36 auction cards and 8 goblin cards");
+    let counters = app
+        .world_mut()
+        .query::<&CoinCounter>()
+        .iter(app.world())
+        .count();
+    assert_eq!(counters, 4);
+}
+
+#[test]
+fn effects_become_moves_flips_and_coin_flights() {
+    let mut app = headless();
+    start(&mut app, &bots(3), 2, Speed::Times(1.0));
+    // The first effects: starting coins fly from the bank to every seat.
+    let flew = run_until(&mut app, 40, |app| {
+        app.world_mut()
+            .query::<&FlyingCoin>()
+            .iter(app.world())
+            .count()
+            > 0
+    });
+    assert!(flew, "coins fly for the starting coins");
+    // The size card glides to its slot and flips face up.
+    let size_card = {
+        let m = app.world().resource::<Match>();
+        m.game
+            .view(None)
+            .size_card
+            .expect("first auction has a size card")
+    };
+    let entity = app.world().resource::<TableView>().cards[&size_card];
+    let moved = run_until(&mut app, 200, |app| {
+        app.world().get::<MoveTween>(entity).is_some()
+    });
+    assert!(moved, "the size card gets a move tween");
+    let layout = app.world().resource::<TableView>().layout.clone().unwrap();
+    let (slot, _) = layout.slot(Zone::SizeCard, 0, 1);
+    assert_eq!(app.world().get::<MoveTween>(entity).unwrap().to, slot);
+    let flipped = run_until(&mut app, 200, |app| {
+        app.world().get::<FlipTween>(entity).is_some()
+    });
+    assert!(flipped, "the size card gets a flip tween");
+    let face_up = run_until(&mut app, 200, |app| {
+        app.world().get::<CardSide>(entity).unwrap().face_up
+    });
+    assert!(face_up);
+    // Counters roll to the coins each seat holds once the queue is idle.
+    assert!(run_until(&mut app, 600, |app| idle(app)));
+    for _ in 0..40 {
+        app.update();
+    }
+    let coins: Vec<u32> = app.world().resource::<Match>().game.coins().to_vec();
+    let mut q = app.world_mut().query::<(&Counter, &CoinCounter)>();
+    for (c, cc) in q.iter(app.world()) {
+        assert_eq!(c.target, coins[cc.0] as f32);
+        assert_eq!(c.shown, c.target, "counter rolled to its target");
+    }
+}
+
+/// Plays until it is a person's turn with an idle queue; returns that seat.
+fn until_person_choice(app: &mut App) -> usize {
+    assert!(
+        run_until(app, 2000, |app| app
+            .world()
+            .get_resource::<Choice>()
+            .is_some()),
+        "a person's choice appears"
+    );
+    app.world().resource::<Choice>().seat
+}
+
+#[test]
+fn keys_become_engine_actions_and_input_waits_for_the_queue() {
+    let mut app = headless();
+    start(
+        &mut app,
+        &[SeatKind::Person, SeatKind::Person, SeatKind::Person],
+        3,
+        Speed::Times(4.0),
+    );
+    // Right after the start the queue is busy: Enter does nothing.
+    assert!(!idle(&app));
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        app.world().resource::<Match>().actions.is_empty(),
+        "input waits for the queue"
+    );
+    let seat = until_person_choice(&mut app);
+    assert_eq!(
+        app.world().resource::<Match>().game.current_player(),
+        Some(seat)
+    );
+    // Right raises the bid from 1 to 3, Left lowers it to 2, Enter bids.
+    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(app.world().resource::<Choice>().bid, 2);
+    press(&mut app, KeyCode::Enter);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.actions, vec![Action::Bid(2)]);
+    assert!(matches!(
+        m.pending.front(),
+        Some(Effect::BidMade { amount: 2, .. })
+    ));
+    // The next person: Down moves focus to Pass, Enter passes.
+    let next = until_person_choice(&mut app);
+    assert_ne!(next, seat);
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.world().resource::<Match>().actions.last(),
+        Some(&Action::Pass)
+    );
+}
+
+#[test]
+fn a_click_on_an_option_applies_it_and_illegal_clicks_change_nothing() {
+    let mut app = headless();
+    start(
+        &mut app,
+        &[SeatKind::Person, SeatKind::Person, SeatKind::Person],
+        5,
+        Speed::Instant,
+    );
+    until_person_choice(&mut app);
+    // A take-all click during bidding is not legal: refused, nothing changes.
+    app.world_mut().write_message(ChoiceClick(Action::TakeAll));
+    app.update();
+    assert!(app.world().resource::<Match>().actions.is_empty());
+    assert!(app.world().resource::<Match>().last_error.is_some());
+    app.world_mut().write_message(ChoiceClick(Action::Pass));
+    app.update();
+    assert_eq!(app.world().resource::<Match>().actions, vec![Action::Pass]);
+}
+
+#[test]
+fn bots_play_a_whole_game_to_the_results_screen() {
+    let mut app = headless();
+    start(&mut app, &bots(4), 7, Speed::Instant);
+    let done = run_until(&mut app, 20_000, |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Results
+    });
+    assert!(done, "the game reaches the results screen");
+    let m = app.world().resource::<Match>();
+    assert!(m.game.is_over());
+    assert!(m.breakdown.is_some());
+    assert!(m.pending.is_empty());
+    let rows = come_buy::screens::results::result_rows(m);
+    assert_eq!(rows.len(), 4);
+    assert!(rows[0].winner);
+    // The table's view tracked the engine: every owned card is displayed at its owner.
+    let view = app.world().resource::<TableView>();
+    for (s, owned) in m.game.owned().iter().enumerate() {
+        let mut shown = view.zone(Zone::Player(s)).to_vec();
+        let mut real = owned.clone();
+        shown.sort();
+        real.sort();
+        assert_eq!(shown, real, "seat {s}");
+    }
+}
+
+#[test]
+fn escape_pauses_the_table_and_stops_the_queue() {
+    let mut app = headless();
+    start(&mut app, &bots(3), 9, Speed::Times(1.0));
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Pause);
+    let shown = app.world().resource::<Presenter>().shown;
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Presenter>().shown,
+        shown,
+        "nothing is presented while paused"
+    );
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
+    for _ in 0..30 {
+        app.update();
+    }
+    assert!(app.world().resource::<Presenter>().shown > shown);
+}

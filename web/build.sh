@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Builds the web version: wasm release -> wasm-bindgen -> (wasm-opt, when available) ->
+# web/dist/ (upload-ready folder) and web/come-buy-web.zip (for itch.io). Prints the sizes.
+#   WASM_OPT=1 web/build.sh   also runs wasm-opt -Oz from npm's binaryen (about 10 minutes)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh --web
+cargo build --profile web-release --target wasm32-unknown-unknown --bin come-buy
+target_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
+wasm="$target_dir/wasm32-unknown-unknown/web-release/come-buy.wasm"
+rm -rf web/dist && mkdir -p web/dist
+wasm-bindgen --target web --no-typescript --remove-name-section --out-dir web/dist --out-name come-buy "$wasm"
+if [ "${WASM_OPT:-0}" = 1 ]; then
+  # Debian's binaryen 108 produces modules that fail to load; npm's is current.
+  [ -x web/node_modules/.bin/wasm-opt ] || (cd web && npm install --no-save --silent binaryen@132)
+  web/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals web/dist/come-buy_bg.wasm -o web/dist/come-buy_bg.wasm
+fi
+cp web/index.html web/dist/index.html
+rm -f web/come-buy-web.zip
+(cd web/dist && zip -q -9 -r ../come-buy-web.zip .)
+raw=$(du -cb web/dist/* | tail -1 | cut -f1)
+gz=$(for f in web/dist/*; do gzip -9 -c "$f" | wc -c; done | awk '{s+=$1} END {print s}')
+zip=$(stat -c %s web/come-buy-web.zip)
+printf 'web build: %s bytes raw (%.2f MB), %s bytes gzipped (%.2f MB), zip %.2f MB\n' \
+  "$raw" "$(echo "$raw/1048576" | bc -l)" "$gz" "$(echo "$gz/1048576" | bc -l)" "$(echo "$zip/1048576" | bc -l)"
+echo "folder: web/dist  zip: web/come-buy-web.zip"

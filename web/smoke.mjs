@@ -1,0 +1,36 @@
+// Opens the game page in headless Chromium (software WebGL), collects console errors, waits
+// for the canvas and some frames, and saves a screenshot.
+import { chromium } from "playwright-core";
+
+const [url, shot] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--disable-quic", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+    "--use-gl=angle", "--ignore-gpu-blocklist",
+  ],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+const errors = [];
+page.on("console", (m) => {
+  const t = m.text();
+  if (m.type() === "error" && !t.includes("Using exceptions for control flow")) errors.push(t);
+});
+page.on("pageerror", (e) => {
+  if (!String(e).includes("Using exceptions for control flow")) errors.push(String(e));
+});
+const started = Date.now();
+await page.goto(url);
+await page.waitForSelector("canvas", { timeout: 90000 });
+const canvasAt = (Date.now() - started) / 1000;
+await page.waitForTimeout(12000);
+await page.mouse.click(640, 360); // a first click: audio may start now
+await page.waitForTimeout(2000);
+await page.screenshot({ path: shot });
+await browser.close();
+console.log(`smoke: canvas after ${canvasAt.toFixed(1)} s; screenshot ${shot}`);
+if (errors.length) {
+  console.error("smoke: console errors:\n" + errors.join("\n"));
+  process.exit(1);
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Browser check: serves web/dist on 127.0.0.1, opens it in headless Chromium with software
+# WebGL, waits for the first frames, saves a screenshot, and fails on a blank canvas or on
+# console errors. Run web/build.sh first. Usage: web/smoke.sh [SCREENSHOT.png]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+shot=${1:-web/smoke.png}
+[ -f web/dist/index.html ] || { echo "smoke: no web/dist; run web/build.sh first" >&2; exit 1; }
+bash scripts/setup.sh --web
+[ -d web/node_modules/playwright-core ] || (cd web && npm install --no-save --silent playwright-core@1)
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+python3 -m http.server "$port" --bind 127.0.0.1 --directory web/dist >/dev/null 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null' EXIT
+node web/smoke.mjs "http://127.0.0.1:$port/index.html" "$shot"
+python3 web/blank_check.py "$shot"
