@@ -13,6 +13,11 @@ use crate::decktet::{Card, Decktet, decktet};
 use crate::game::Seat;
 use std::sync::Arc;
 
+/// Early on, at most this share of the purse goes into one auction...
+const MIN_SHARE: f64 = 0.6;
+/// ...rising as fewer auctions remain (all of it with this many or fewer left).
+const CAP_AUCTIONS: f64 = 4.0;
+
 pub struct NormalBot {
     deck: Arc<Decktet>,
 }
@@ -118,8 +123,15 @@ impl NormalBot {
         win.min(worst + (win - worst) * 0.6)
     }
 
+    /// The share of its coins the bot will stake on one auction: a little early on, all of it
+    /// at the end (coins are worth nothing once the Auction Deck is empty).
+    fn purse_share(o: &Outlook) -> f64 {
+        (CAP_AUCTIONS / o.auctions_left).clamp(MIN_SHARE, 1.0)
+    }
+
     fn bid(&self, o: &Outlook, legal: &[Action]) -> Action {
-        let limit = self.limit(o).floor();
+        let cap = (o.view.coins[o.me] as f64 * Self::purse_share(o)).ceil();
+        let limit = self.limit(o).min(cap).floor();
         let min = legal
             .iter()
             .filter_map(|a| match a {

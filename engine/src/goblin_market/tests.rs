@@ -533,3 +533,33 @@ fn scenarios_are_validated() {
     };
     assert!(GoblinMarket::from_scenario(&pawn_in_deck).is_err());
 }
+
+/// The normal bot keeps coins for later auctions: early on it stakes at most 60% of its purse.
+#[test]
+fn normal_bot_keeps_coins_for_later_auctions() {
+    use crate::bots::WithBots;
+    let mut early_bids = 0;
+    for seed in 0..100 {
+        let (mut g, _) = GoblinMarket::start(&Setup::new(4, seed)).unwrap();
+        let mut bots: Vec<_> = (0..4)
+            .map(|s| GoblinMarket::bot("normal", s).unwrap())
+            .collect();
+        while let Some(seat) = g.current_player() {
+            let v = g.view(Some(seat));
+            let a = bots[seat].choose(&v, &g.legal_actions());
+            if let Action::Bid(b) = a
+                && v.auction_deck >= 24
+            {
+                early_bids += 1;
+                let cap = (v.coins[seat] as f64 * 0.6).ceil() as u32;
+                assert!(
+                    b <= cap,
+                    "seed {seed}: bid {b} of {} coins early on",
+                    v.coins[seat]
+                );
+            }
+            g.apply(seat, &a).unwrap();
+        }
+    }
+    assert!(early_bids > 100, "the bots do bid early ({early_bids})");
+}
