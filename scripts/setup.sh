@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine lacks to build, test and run Come Buy.
 # Idempotent: it only installs what is missing. Usage: scripts/setup.sh [--desktop] [--web] [--screens]
-#   (no flag)  the Rust toolchain check and the C libraries the build links against
+#   (no flag)  the Rust toolchain check and the C libraries the build links against (Bevy:
+#              X11, Wayland, ALSA, udev, xkbcommon)
 #   --desktop  also the runtime for a window (Vulkan driver)
 #   --screens  also Xvfb and Mesa's software Vulkan (lavapipe), for screenshots without a GPU
 #   --web      also the wasm32 target, wasm-bindgen, and Chromium for the browser check
@@ -30,9 +31,7 @@ if ! command -v cargo >/dev/null 2>&1; then
 fi
 
 # Debian packages, installed only when missing.
-pkgs=(pkg-config)
-[ $want_desktop = 1 ] || [ $want_screens = 1 ] || [ $want_web = 1 ] && \
-  pkgs+=(libx11-dev libasound2-dev libudev-dev libxkbcommon-dev libxkbcommon-x11-0 libwayland-dev)
+pkgs=(pkg-config libx11-dev libasound2-dev libudev-dev libxkbcommon-dev libxkbcommon-x11-0 libwayland-dev)
 [ $want_desktop = 1 ] && pkgs+=(libvulkan1 mesa-vulkan-drivers)
 [ $want_screens = 1 ] && pkgs+=(xvfb xauth libvulkan1 mesa-vulkan-drivers)
 [ $want_web = 1 ] && pkgs+=(chromium zip python3)

@@ -180,7 +180,7 @@ fn drive(
             }
             // An auction under way: a few bids on the table in the second auction or later.
             let auction = m.game.view(None).auction_number;
-            if auction >= 2 && bubbles.iter().count() >= 2 {
+            if auction >= 6 && bubbles.iter().count() >= 2 {
                 shoot(&mut commands, &mut run, "auction");
             }
             if coins.iter().count() >= 4 && run.taken.contains(&"auction") {

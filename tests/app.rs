@@ -50,11 +50,13 @@ fn bots(n: usize) -> Vec<SeatKind> {
 
 /// Starts a match at the table (screen Table) and runs one frame.
 fn start(app: &mut App, kinds: &[SeatKind], seed: u64, speed: Speed) {
-    let mut s = Settings::default();
-    s.anim_speed = come_buy::settings::ANIM_SPEEDS
-        .iter()
-        .position(|(x, _)| *x == speed)
-        .unwrap();
+    let s = Settings {
+        anim_speed: come_buy::settings::ANIM_SPEEDS
+            .iter()
+            .position(|(x, _)| *x == speed)
+            .unwrap(),
+        ..Settings::default()
+    };
     app.insert_resource(s);
     app.insert_resource(Match::new(seats(kinds), seed, vec![]).unwrap());
     app.world_mut()

@@ -118,15 +118,13 @@ fn spawn_results(
             Transform::from_xyz(x0 + 430.0 + suit.index() as f32 * 120.0, header_y, 2.0),
         ));
     }
-    for (label, x) in [("Points", x0 + 1200.0 + 180.0)] {
-        commands.spawn((
-            DespawnOnExit(Screen::Results),
-            Text2d::new(label),
-            fonts.text(30.0),
-            TextColor(theme::CREAM),
-            Transform::from_xyz(x, header_y, 2.0),
-        ));
-    }
+    commands.spawn((
+        DespawnOnExit(Screen::Results),
+        Text2d::new("Points"),
+        fonts.text(30.0),
+        TextColor(theme::CREAM),
+        Transform::from_xyz(x0 + 1380.0, header_y, 2.0),
+    ));
     for (r, row) in rows.iter().enumerate() {
         let y = header_y - 95.0 - r as f32 * 92.0;
         let delay = 0.35 + r as f32 * 0.35;

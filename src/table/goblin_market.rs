@@ -283,19 +283,19 @@ impl Choice {
     pub fn navigate(&mut self, nav: Nav) -> Option<Action> {
         match nav {
             Nav::Confirm => return self.focused_action(),
-            Nav::Left | Nav::Right | Nav::BigLeft | Nav::BigRight if self.bidding => {
-                if self.can_bid() {
-                    let step: i64 = match nav {
-                        Nav::Left => -1,
-                        Nav::Right => 1,
-                        Nav::BigLeft => -5,
-                        _ => 5,
-                    };
-                    self.bid =
-                        (self.bid as i64 + step).clamp(self.min as i64, self.max as i64) as u32;
-                    self.focus = 0;
-                }
+            Nav::Left | Nav::Right | Nav::BigLeft | Nav::BigRight
+                if self.bidding && self.can_bid() =>
+            {
+                let step: i64 = match nav {
+                    Nav::Left => -1,
+                    Nav::Right => 1,
+                    Nav::BigLeft => -5,
+                    _ => 5,
+                };
+                self.bid = (self.bid as i64 + step).clamp(self.min as i64, self.max as i64) as u32;
+                self.focus = 0;
             }
+            Nav::Left | Nav::Right | Nav::BigLeft | Nav::BigRight if self.bidding => {}
             Nav::Up | Nav::Down if self.bidding => {
                 self.focus = step_focus(self.focus, self.options.len(), nav, false);
             }
@@ -685,7 +685,6 @@ type Fx<'w, 's> = ParamSet<
     ),
 >;
 
-#[allow(clippy::too_many_arguments)]
 fn pump_effects(
     mut commands: Commands,
     time: Res<Time>,
@@ -734,7 +733,6 @@ fn pump_effects(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn present(
     commands: &mut Commands,
     art: &Art,
@@ -946,7 +944,20 @@ fn move_card(
     if let Some(v) = view.zones.get_mut(&from) {
         v.retain(|&c| c != card);
     }
-    view.zones.entry(to).or_default().push(card);
+    let list = view.zones.entry(to).or_default();
+    list.push(card);
+    if let Zone::Player(_) = to {
+        // A seat's cards fan out grouped by suit (then rank), so majorities read at a glance.
+        let d = decktet();
+        list.sort_by_key(|&c| {
+            let def = d.def(c);
+            (
+                def.suits.first().map(|s| s.index()).unwrap_or(9),
+                def.rank.cycle_value().unwrap_or(0),
+                c,
+            )
+        });
+    }
     // The moved card glides in an arc above everything; the rest of both zones close ranks.
     let mut cards = q.p0();
     for zone in [from, to] {

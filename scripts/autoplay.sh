@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Plays whole games with bots under Xvfb and Mesa's software Vulkan (no GPU needed), saving
+# screenshots; fails if the game exits non-zero or a screenshot is blank.
+#   scripts/autoplay.sh [OUT_DIR] [--release]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-target/autoplay}
+profile=dev; [ "${2:-}" = --release ] && profile=release
+bash scripts/setup.sh --screens
+if [ $profile = release ]; then cargo build --release --bin come-buy; else cargo build --bin come-buy; fi
+bin_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ $profile = release ] && echo release || echo debug)
+display=:$((90 + RANDOM % 9))
+Xvfb "$display" -screen 0 1920x1080x24 >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null' EXIT
+sleep 1
+export DISPLAY=$display XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
+rm -rf "$out" && mkdir -p "$out"
+for players in 4; do
+  dir="$out/goblin-market-$players"
+  echo "autoplay: goblin-market, $players players -> $dir"
+  timeout 600 "$bin_dir/come-buy" --autoplay goblin-market --players "$players" --seed 3 --speed 4 \
+    --screenshots "$dir" --window 1920x1080 2>"$out/log-$players.txt" | grep '^autoplay'
+  for shot in title auction coins results; do
+    python3 web/blank_check.py "$dir/$shot.png" >/dev/null || { echo "autoplay: $shot.png is blank" >&2; exit 1; }
+  done
+done
+echo "autoplay: ok, screenshots in $out"

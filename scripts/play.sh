@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Play: installs what is missing, builds the release version and opens the table.
+# Extra arguments go to the game (e.g. --window 1920x1080).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh --desktop
+exec cargo run --release --bin come-buy -- "$@"
