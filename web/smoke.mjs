@@ -15,7 +15,11 @@ const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 const errors = [];
 page.on("console", (m) => {
   const t = m.text();
-  if (m.type() === "error" && !t.includes("Using exceptions for control flow")) errors.push(t);
+  // Failed loads are reported with their address by the response handler below.
+  if (m.type() === "error" && !t.includes("Using exceptions for control flow") && !t.startsWith("Failed to load resource")) errors.push(t);
+});
+page.on("response", (r) => {
+  if (r.status() >= 400) errors.push(`HTTP ${r.status()} for ${r.url()}`);
 });
 page.on("pageerror", (e) => {
   if (!String(e).includes("Using exceptions for control flow")) errors.push(String(e));
