@@ -70,6 +70,31 @@ pub fn plugin(app: &mut App, options: Autoplay) {
     app.add_systems(Update, (drive, force_speed));
 }
 
+/// `--screenshot PATH --at SECS`: one screenshot, then quit.
+pub fn single_shot(app: &mut App, path: std::path::PathBuf, at: f32) {
+    app.add_systems(
+        Update,
+        move |mut commands: Commands,
+              time: Res<Time>,
+              mut taken: Local<Option<f32>>,
+              mut exit: MessageWriter<AppExit>| {
+            let now = time.elapsed_secs();
+            match *taken {
+                None if now >= at => {
+                    commands
+                        .spawn(Screenshot::primary_window())
+                        .observe(save_to_disk(path.clone()));
+                    *taken = Some(now);
+                }
+                Some(t) if now > t + 1.0 => {
+                    exit.write(AppExit::Success);
+                }
+                _ => {}
+            }
+        },
+    );
+}
+
 fn force_speed(run: Res<Run>, mut clock: ResMut<crate::anim::AnimClock>) {
     clock.speed = run.options.speed;
 }

@@ -9,6 +9,8 @@ USAGE:
                                  all seats bots: play one whole game, save screenshots at set
                                  moments into DIR, exit 0 at the results screen
   come-buy --window WxH          window size (default 1600x900)
+  come-buy --screenshot PATH --at SECS
+                                 save one screenshot after SECS seconds, then quit (checks)
 
 GAME is goblin-market. X is an animation speed: 1, 2, 4 or instant.";
 
@@ -44,6 +46,8 @@ pub struct Autoplay {
 pub struct Options {
     pub autoplay: Option<Autoplay>,
     pub window: Option<(u32, u32)>,
+    /// One screenshot at a time after start, then quit.
+    pub screenshot: Option<(std::path::PathBuf, f32)>,
     pub help: bool,
 }
 
@@ -52,6 +56,7 @@ impl Options {
         let mut o = Options::default();
         let mut game = None;
         let (mut players, mut seed, mut speed, mut shots) = (None, None, Speed::Times(1.0), None);
+        let (mut shot, mut at) = (None, None);
         let mut i = 0;
         let value = |i: &mut usize, flag: &str| -> Result<String, String> {
             *i += 1;
@@ -91,10 +96,25 @@ impl Options {
                     );
                     o.window = Some((w, h));
                 }
+                "--screenshot" => {
+                    shot = Some(std::path::PathBuf::from(value(&mut i, "--screenshot")?))
+                }
+                "--at" => {
+                    let v = value(&mut i, "--at")?;
+                    at = Some(
+                        v.parse::<f32>()
+                            .map_err(|_| format!("--at {v:?} is not a number of seconds"))?,
+                    );
+                }
                 "--help" | "-h" => o.help = true,
                 other => return Err(format!("unknown option {other:?}")),
             }
             i += 1;
+        }
+        match (shot, at) {
+            (Some(p), Some(t)) => o.screenshot = Some((p, t)),
+            (None, None) => {}
+            _ => return Err("--screenshot and --at go together".into()),
         }
         if let Some(game) = game {
             o.autoplay = Some(Autoplay {

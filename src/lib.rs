@@ -69,6 +69,9 @@ pub fn build(app: &mut App, options: &cli::Options) {
     if let Some(a) = &options.autoplay {
         autoplay::plugin(app, a.clone());
     }
+    if let Some((path, at)) = &options.screenshot {
+        autoplay::single_shot(app, path.clone(), *at);
+    }
 }
 
 pub fn spawn_camera(mut commands: Commands) {

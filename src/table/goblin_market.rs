@@ -586,7 +586,7 @@ fn spawn_table(
             TurnGlow(s),
             Sprite {
                 image: art.glow.clone(),
-                custom_size: Some(PLAQUE * 1.35),
+                custom_size: Some(PLAQUE * 1.5),
                 color: Color::NONE,
                 ..default()
             },

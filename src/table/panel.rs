@@ -33,16 +33,8 @@ fn choice_panel(
     mut nav_out: MessageWriter<crate::nav::Nav>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // A small hint in the corner: how to pause.
-    egui::Area::new("hint".into())
-        .anchor(egui::Align2::RIGHT_TOP, [-16.0, 12.0])
-        .show(ctx, |ui| {
-            ui.label(
-                egui::RichText::new("Esc / Start: menu")
-                    .size(16.0)
-                    .color(ui::MUTED),
-            );
-        });
+    // Panels sit just above the bottom row of seats, whatever the window's size.
+    let lift = ctx.content_rect().height() * 0.245;
     if *overlay != Overlay::None {
         return Ok(());
     }
@@ -52,12 +44,17 @@ fn choice_panel(
             && let Some(s) = m.game.current_player()
         {
             egui::Area::new("waiting".into())
-                .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -292.0])
+                .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -lift])
                 .show(ctx, |ui| {
                     ui.label(
                         egui::RichText::new(format!("{} is thinking...", m.seats[s].name))
                             .size(24.0)
                             .color(CREAM),
+                    );
+                    ui.label(
+                        egui::RichText::new("Esc / Start: menu")
+                            .size(15.0)
+                            .color(ui::MUTED),
                     );
                 });
         }
@@ -69,7 +66,7 @@ fn choice_panel(
     egui::Window::new("choice")
         .title_bar(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_BOTTOM, [-90.0 * 0.0, -292.0])
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -lift])
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 let prompt = if choice.bidding {
@@ -118,6 +115,11 @@ fn choice_panel(
                         clicks.write(ChoiceClick(a.clone()));
                     }
                 }
+            });
+            ui.vertical_centered(|ui| {
+                let keys =
+                    "Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu";
+                ui.label(egui::RichText::new(keys).size(15.0).color(ui::MUTED));
             });
             if choice.bidding && !choice.can_bid() {
                 ui.label(
