@@ -22,12 +22,18 @@ say() { printf 'setup: %s\n' "$*"; }
 
 # Rust: the pinned toolchain is 1.95 (Bevy 0.19's requirements).
 if ! command -v cargo >/dev/null 2>&1; then
-  if [ -x "$HOME/.cargo/bin/cargo" ]; then
-    export PATH="$HOME/.cargo/bin:$PATH"
-  else
-    say "cargo not found: install Rust 1.95 with rustup (https://rustup.rs) and run this again" >&2
-    exit 1
-  fi
+  [ -x "$HOME/.cargo/bin/cargo" ] && export PATH="$HOME/.cargo/bin:$PATH"
+fi
+if ! command -v cargo >/dev/null 2>&1; then
+  say "installing Rust 1.95 through Debian's rustup package"
+  sudo_cmd=""
+  [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq rustup >/dev/null \
+    || { say "no rustup package: install Rust 1.95 from https://rustup.rs and run this again" >&2; exit 1; }
+  rustup toolchain install 1.95 --profile minimal --component rustfmt,clippy
+  rustup default 1.95
+  export PATH="$HOME/.cargo/bin:$PATH"
 fi
 
 # Debian packages, installed only when missing.

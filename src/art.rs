@@ -37,6 +37,18 @@ impl Art {
     }
 }
 
+/// The felt under everything, a little larger than the virtual table so no edge shows.
+pub fn felt_sprite(art: &Art) -> (Sprite, Transform) {
+    (
+        Sprite {
+            image: art.felt.clone(),
+            custom_size: Some(crate::VIEW * 1.15),
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, -10.0),
+    )
+}
+
 pub fn shape(s: Suit) -> SuitShape {
     match s {
         Suit::Moons => SuitShape::Moons,

@@ -57,7 +57,7 @@ pub fn plugin(app: &mut App, options: Autoplay) {
     }
     app.insert_resource(Run {
         options,
-        started: Instant::now(),
+        started: crate::LAUNCHED.get().copied().unwrap_or_else(Instant::now),
         taken: Vec::new(),
         table_frames: 0,
         table_secs: 0.0,

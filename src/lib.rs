@@ -24,6 +24,9 @@ use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use std::process::ExitCode;
 
+/// When the process started (set first thing in `main`), for the launch-to-title figure.
+pub static LAUNCHED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+
 /// The virtual table every layout uses; the camera fits it to any window.
 pub const VIEW: Vec2 = Vec2::new(1920.0, 1080.0);
 

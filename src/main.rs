@@ -4,6 +4,7 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    come_buy::LAUNCHED.get_or_init(std::time::Instant::now);
     let args: Vec<String> = std::env::args().skip(1).collect();
     let options = match come_buy::cli::Options::parse(&args) {
         Ok(o) => o,

@@ -289,3 +289,35 @@ fn escape_pauses_the_table_and_stops_the_queue() {
     }
     assert!(app.world().resource::<Presenter>().shown > shown);
 }
+
+#[test]
+fn a_gamepad_alone_can_bid() {
+    let mut app = headless();
+    start(
+        &mut app,
+        &[SeatKind::Person, SeatKind::Person, SeatKind::Person],
+        4,
+        Speed::Instant,
+    );
+    until_person_choice(&mut app);
+    let pad = app.world_mut().spawn(Gamepad::default()).id();
+    let push = |app: &mut App, button: GamepadButton| {
+        app.world_mut()
+            .get_mut::<Gamepad>(pad)
+            .unwrap()
+            .digital_mut()
+            .press(button);
+        app.update();
+        let mut g = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
+        g.digital_mut().release(button);
+        g.digital_mut().clear();
+    };
+    push(&mut app, GamepadButton::DPadRight);
+    push(&mut app, GamepadButton::DPadRight);
+    assert_eq!(app.world().resource::<Choice>().bid, 3);
+    push(&mut app, GamepadButton::South);
+    assert_eq!(
+        app.world().resource::<Match>().actions,
+        vec![Action::Bid(3)]
+    );
+}

@@ -84,12 +84,7 @@ fn spawn_results(
 ) {
     commands.spawn((
         DespawnOnExit(Screen::Results),
-        Sprite {
-            image: art.felt.clone(),
-            custom_size: Some(Vec2::new(1920.0, 1080.0) * 1.15),
-            ..default()
-        },
-        Transform::from_xyz(0.0, 0.0, -10.0),
+        crate::art::felt_sprite(&art),
     ));
     let Some(m) = m else { return };
     let rows = result_rows(&m);

@@ -26,15 +26,7 @@ struct Drifting {
 }
 
 fn spawn_title(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
-    commands.spawn((
-        DespawnOnExit(Screen::Title),
-        Sprite {
-            image: art.felt.clone(),
-            custom_size: Some(Vec2::new(1920.0, 1080.0) * 1.15),
-            ..default()
-        },
-        Transform::from_xyz(0.0, 0.0, -10.0),
-    ));
+    commands.spawn((DespawnOnExit(Screen::Title), crate::art::felt_sprite(&art)));
     commands.spawn((
         DespawnOnExit(Screen::Title),
         Text2d::new("Come Buy"),

@@ -491,12 +491,7 @@ fn spawn_table(
     commands.spawn((
         TableItem,
         DespawnOnExit(Screen::Table),
-        Sprite {
-            image: art.felt.clone(),
-            custom_size: Some(Vec2::new(1920.0, 1080.0) * 1.15),
-            ..default()
-        },
-        Transform::from_xyz(0.0, 0.0, -10.0),
+        crate::art::felt_sprite(&art),
     ));
     // Every card starts face down in its deck: the effects bring them out.
     let mut deck_cards = d.basic();
