@@ -13,6 +13,7 @@ pub mod audio;
 pub mod autoplay;
 pub mod cli;
 pub mod nav;
+pub mod save;
 pub mod screens;
 pub mod settings;
 pub mod table;
@@ -69,6 +70,11 @@ pub fn build(app: &mut App, options: &cli::Options) {
     table::panel::plugin(app);
     audio::plugin(app);
     app.add_systems(Startup, spawn_camera);
+    if options.autoplay.is_none() {
+        save::plugin(app);
+    } else {
+        app.init_resource::<save::SaveStatus>();
+    }
     if let Some(a) = &options.autoplay {
         autoplay::plugin(app, a.clone());
     }

@@ -321,3 +321,49 @@ fn a_gamepad_alone_can_bid() {
         vec![Action::Bid(3)]
     );
 }
+
+#[test]
+fn a_continued_match_shows_its_history_at_once_then_plays_on() {
+    use come_buy::save::SavedMatch;
+    // A match 30 moves in, saved and restored as the title screen's Continue does.
+    let mut m = Match::new(seats(&bots(4)), 21, vec![]).unwrap();
+    for _ in 0..30 {
+        let seat = m.game.current_player().unwrap();
+        let a = m.game.legal_actions()[0].clone();
+        m.act(seat, a).unwrap();
+    }
+    let text = SavedMatch::of(&m).to_ron();
+    let mut restored = SavedMatch::parse(&text).unwrap().restore().unwrap();
+    restored.restored = true;
+    let mut app = headless();
+    app.insert_resource(Settings::default());
+    app.insert_resource(restored);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    for _ in 0..4 {
+        app.update();
+    }
+    let m = app.world().resource::<Match>();
+    assert!(m.pending.is_empty(), "the whole history was shown at once");
+    let view = app.world().resource::<TableView>();
+    for (s, owned) in m.game.owned().iter().enumerate() {
+        let mut shown = view.zone(Zone::Player(s)).to_vec();
+        let mut real = owned.clone();
+        shown.sort();
+        real.sort();
+        assert_eq!(shown, real, "seat {s}");
+    }
+    assert_eq!(
+        app.world().resource::<come_buy::anim::AnimClock>().speed,
+        Speed::Times(1.0),
+        "back to the chosen speed"
+    );
+    let before = app.world().resource::<Match>().actions.len();
+    assert!(run_until(&mut app, 400, |app| app
+        .world()
+        .resource::<Match>()
+        .actions
+        .len()
+        > before));
+}

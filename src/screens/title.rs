@@ -4,6 +4,7 @@ use super::{MenuFocus, Overlay, OverlayReturn, Screen, menu_nav};
 use crate::anim::{Bob, CardSide};
 use crate::art::Art;
 use crate::nav::Nav;
+use crate::save::SaveStatus;
 use crate::theme::{self, Fonts};
 use crate::ui;
 use bevy::prelude::*;
@@ -89,53 +90,96 @@ fn drift_cards(time: Res<Time>, mut q: Query<(&mut Transform, &Drifting)>) {
     }
 }
 
-const ITEMS: [&str; 4] = ["Play", "Settings", "How to play", "Quit"];
+/// The main menu's entries; Continue appears when a game in progress was saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    Continue,
+    Play,
+    Settings,
+    Rules,
+    Quit,
+}
+
+pub fn entries(save: &SaveStatus) -> Vec<(Entry, &'static str)> {
+    let mut v = Vec::new();
+    if matches!(save, SaveStatus::Ready(_)) {
+        v.push((Entry::Continue, "Continue"));
+    }
+    v.push((Entry::Play, "New game"));
+    v.push((Entry::Settings, "Settings"));
+    v.push((Entry::Rules, "How to play"));
+    if !cfg!(target_arch = "wasm32") {
+        v.push((Entry::Quit, "Quit"));
+    }
+    v
+}
 
 fn title_menu(
+    mut commands: Commands,
     mut contexts: EguiContexts,
     mut navs: MessageReader<Nav>,
     mut focus: ResMut<MenuFocus>,
     mut overlay: ResMut<Overlay>,
     mut back: ResMut<OverlayReturn>,
+    mut save: ResMut<SaveStatus>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     if *overlay != Overlay::None {
         return Ok(());
     }
-    let items = if cfg!(target_arch = "wasm32") { 3 } else { 4 };
+    let items = entries(&save);
     let mut chosen = None;
-    for nav in menu_nav(&mut navs, &mut focus, items) {
+    for nav in menu_nav(&mut navs, &mut focus, items.len()) {
         if nav == Nav::Confirm {
-            chosen = Some(focus.0);
+            chosen = Some(items[focus.0].0);
         }
     }
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("title-menu".into())
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -90.0])
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -70.0])
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                for (i, label) in ITEMS.iter().enumerate().take(items) {
+                if let SaveStatus::Broken(msg) = &*save {
+                    ui.label(egui::RichText::new(msg).size(16.0).color(ui::MUTED));
+                }
+                for (i, (entry, label)) in items.iter().enumerate() {
                     if ui::big_button(ui, label, focus.0 == i, true) {
-                        chosen = Some(i);
+                        chosen = Some(*entry);
                     }
                 }
             });
         });
     match chosen {
-        Some(0) => next.set(Screen::NewGame),
-        Some(1) => {
+        Some(Entry::Continue) => {
+            if let SaveStatus::Ready(saved) = &*save {
+                match saved.restore() {
+                    Ok(mut m) => {
+                        m.restored = true;
+                        commands.insert_resource(m);
+                        next.set(Screen::Table);
+                    }
+                    Err(e) => {
+                        *save = SaveStatus::Broken(format!(
+                            "The saved game could not be continued ({e})."
+                        ))
+                    }
+                }
+            }
+        }
+        Some(Entry::Play) => next.set(Screen::NewGame),
+        Some(Entry::Settings) => {
             back.0 = Overlay::None;
             *overlay = Overlay::Settings;
         }
-        Some(2) => {
+        Some(Entry::Rules) => {
             back.0 = Overlay::None;
             *overlay = Overlay::Rules;
         }
-        Some(3) => {
+        Some(Entry::Quit) => {
             exit.write(AppExit::Success);
         }
-        _ => {}
+        None => {}
     }
     Ok(())
 }

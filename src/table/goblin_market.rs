@@ -476,7 +476,10 @@ fn spawn_table(
     mut view: ResMut<TableView>,
     mut presenter: ResMut<Presenter>,
 ) {
-    *presenter = Presenter::default();
+    *presenter = Presenter {
+        fast_forward: if m.restored { 2 } else { 0 },
+        ..default()
+    };
     let n = m.seats.len();
     let first_person = m.seats.iter().position(|s| s.is_person());
     let layout = Layout::new(n, first_person);
@@ -683,15 +686,31 @@ type Fx<'w, 's> = ParamSet<
 fn pump_effects(
     mut commands: Commands,
     time: Res<Time>,
-    clock: Res<AnimClock>,
+    mut clock: ResMut<AnimClock>,
+    settings: Res<crate::settings::Settings>,
     art: Res<Art>,
     fonts: Res<Fonts>,
     mut m: ResMut<Match>,
     mut presenter: ResMut<Presenter>,
     mut view: ResMut<TableView>,
-    mut cues: MessageWriter<PlayCue>,
+    mut cue_out: MessageWriter<PlayCue>,
     mut q: Fx,
 ) {
+    // A continued match: show its whole history in one frame, silently, with every tween
+    // finishing at once; then back to the chosen speed.
+    match presenter.fast_forward {
+        0 => {}
+        1 => {
+            presenter.fast_forward = 0;
+            clock.speed = settings.speed();
+        }
+        _ => {
+            presenter.fast_forward = 1;
+            clock.speed = crate::cli::Speed::Instant;
+            presenter.wait = 0.0;
+        }
+    }
+    let silent = presenter.fast_forward > 0;
     if presenter.wait > 0.0 {
         presenter.wait -= clock.dt(time.delta_secs());
         if presenter.wait > 0.0 {
@@ -699,11 +718,9 @@ fn pump_effects(
         }
     }
     // At instant speed everything pending is shown this frame.
-    let mut budget = if matches!(clock.speed, crate::cli::Speed::Instant) {
-        usize::MAX
-    } else {
-        1
-    };
+    let instant = matches!(clock.speed, crate::cli::Speed::Instant);
+    let mut budget = if instant { usize::MAX } else { 1 };
+    let mut cues: Vec<Cue> = Vec::new();
     while budget > 0 && presenter.wait <= 0.0 {
         let Some(effect) = m.pending.pop_front() else {
             break;
@@ -724,7 +741,16 @@ fn pump_effects(
             &mut cues,
             &mut q,
         );
-        presenter.wait += beat;
+        if !instant {
+            presenter.wait += beat;
+        }
+    }
+    if silent {
+        presenter.wait = 0.0;
+    } else {
+        for cue in cues {
+            cue_out.write(PlayCue(cue));
+        }
     }
 }
 
@@ -736,7 +762,7 @@ fn present(
     layout: &Layout,
     view: &mut TableView,
     effect: &Effect,
-    cues: &mut MessageWriter<PlayCue>,
+    cues: &mut Vec<Cue>,
     q: &mut Fx,
 ) -> f32 {
     let name = |s: Seat| m.seats.get(s).map(|x| x.name.clone()).unwrap_or_default();
@@ -776,7 +802,7 @@ fn present(
                 0.5
             }
             Phase::Distribution { winner, bid } => {
-                cues.write(PlayCue(Cue::Win));
+                cues.push(Cue::Win);
                 banner(
                     commands,
                     fonts,
@@ -803,7 +829,7 @@ fn present(
                 0.55
             }
             Phase::GoblinMoney => {
-                cues.write(PlayCue(Cue::GoblinReveal));
+                cues.push(Cue::GoblinReveal);
                 banner(
                     commands,
                     fonts,
@@ -823,7 +849,7 @@ fn present(
             if let Zone::Player(s) = to {
                 refresh_tally(m, view, q, *s);
             }
-            cues.write(PlayCue(Cue::CardSlide));
+            cues.push(Cue::CardSlide);
             match to {
                 Zone::AuctionRow | Zone::SizeCard | Zone::Player(_) | Zone::GoblinReveal => 0.32,
                 _ => 0.12,
@@ -833,7 +859,7 @@ fn present(
             if let Some(&e) = view.cards.get(card) {
                 commands.entity(e).insert(FlipTween::new(true, 0.34));
             }
-            cues.write(PlayCue(Cue::CardFlip));
+            cues.push(Cue::CardFlip);
             0.3
         }
         Effect::CoinsMoved {
@@ -853,11 +879,11 @@ fn present(
                     }
                 }
             }
-            cues.write(PlayCue(if *amount >= 5 {
+            cues.push(if *amount >= 5 {
                 Cue::CoinRain
             } else {
                 Cue::CoinClink
-            }));
+            });
             match reason {
                 CoinReason::BidPaid => 0.6,
                 CoinReason::StartingCoins => 0.18,
@@ -877,7 +903,7 @@ fn present(
                 &amount.to_string(),
                 theme::INK,
             );
-            cues.write(PlayCue(Cue::Bid));
+            cues.push(Cue::Bid);
             0.45
         }
         Effect::Passed { seat } => {
@@ -894,7 +920,7 @@ fn present(
                 "Pass",
                 Color::srgb(0.45, 0.42, 0.38),
             );
-            cues.write(PlayCue(Cue::Pass));
+            cues.push(Cue::Pass);
             0.35
         }
         Effect::NoSale => {
@@ -913,7 +939,7 @@ fn present(
         }
         Effect::GameOver { scores, .. } => {
             let winners: Vec<String> = scores.winners.iter().map(|&s| name(s)).collect();
-            cues.write(PlayCue(Cue::Win));
+            cues.push(Cue::Win);
             banner(
                 commands,
                 fonts,

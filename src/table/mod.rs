@@ -39,7 +39,7 @@ impl SeatInfo {
 }
 
 /// The match being played: the engine's state plus who sits where.
-#[derive(Resource)]
+#[derive(Resource, Debug)]
 pub struct Match {
     pub setup: Setup,
     pub seats: Vec<SeatInfo>,
@@ -51,6 +51,8 @@ pub struct Match {
     pub breakdown: Option<Vec<SuitScore>>,
     /// The last refused action's reason (shown briefly; the state did not change).
     pub last_error: Option<String>,
+    /// A continued match: the table shows its history at once instead of animating it.
+    pub restored: bool,
 }
 
 impl Match {
@@ -69,6 +71,7 @@ impl Match {
             pending: effects.into(),
             breakdown: None,
             last_error: None,
+            restored: false,
         })
     }
 
@@ -109,6 +112,8 @@ impl Match {
 #[derive(Resource, Default, Debug)]
 pub struct Presenter {
     pub wait: f32,
+    /// Frames left of showing everything at once (a continued match catching up).
+    pub fast_forward: u8,
     /// Effects presented so far (for tests and the autoplay's screenshot moments).
     pub shown: usize,
 }
