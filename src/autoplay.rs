@@ -9,10 +9,10 @@ use crate::settings::{ANIM_SPEEDS, Settings};
 use crate::table::goblin_market::{Bubble, CardVisual, FlyingCoin};
 use crate::table::{Match, SeatInfo, SeatKind};
 use crate::theme::DEFAULT_NAMES;
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use come_buy_engine::game::Game;
-use std::time::Instant;
 
 #[derive(Resource)]
 struct Run {

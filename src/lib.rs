@@ -26,7 +26,8 @@ use bevy::prelude::*;
 use std::process::ExitCode;
 
 /// When the process started (set first thing in `main`), for the launch-to-title figure.
-pub static LAUNCHED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+pub static LAUNCHED: std::sync::OnceLock<bevy::platform::time::Instant> =
+    std::sync::OnceLock::new();
 
 /// The virtual table every layout uses; the camera fits it to any window.
 pub const VIEW: Vec2 = Vec2::new(1920.0, 1080.0);

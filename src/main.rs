@@ -4,7 +4,8 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    come_buy::LAUNCHED.get_or_init(std::time::Instant::now);
+    // Bevy's Instant also works in browsers (std's panics there).
+    come_buy::LAUNCHED.get_or_init(bevy::platform::time::Instant::now);
     let args: Vec<String> = std::env::args().skip(1).collect();
     let options = match come_buy::cli::Options::parse(&args) {
         Ok(o) => o,

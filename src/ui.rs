@@ -25,10 +25,17 @@ pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, style_egui);
 }
 
+/// The zoom that keeps menus in proportion with the table (laid out for 1080 lines), times
+/// the player's own "text and menu size".
+pub fn zoom_for(window_height: f32, ui_scale: f32) -> f32 {
+    ui_scale * (window_height / 1080.0).clamp(0.55, 2.0)
+}
+
 fn style_egui(
     mut contexts: EguiContexts,
     mut done: ResMut<EguiStyled>,
     settings: Res<Settings>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !done.0 {
@@ -71,8 +78,10 @@ fn style_egui(
                 .insert(egui::TextStyle::Heading, FontId::new(34.0, display()));
         });
     }
-    if (ctx.zoom_factor() - settings.ui_scale).abs() > 1e-3 {
-        ctx.set_zoom_factor(settings.ui_scale);
+    let height = windows.single().map(|w| w.height()).unwrap_or(1080.0);
+    let zoom = zoom_for(height, settings.ui_scale);
+    if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
+        ctx.set_zoom_factor(zoom);
     }
     Ok(())
 }
@@ -153,6 +162,13 @@ pub fn panel(title: &str) -> egui::Window<'_> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn menus_scale_with_the_window() {
+        assert_eq!(super::zoom_for(1080.0, 1.25), 1.25);
+        assert!((super::zoom_for(720.0, 1.5) - 1.0).abs() < 1e-6);
+        assert_eq!(super::zoom_for(100.0, 1.0), 0.55);
+    }
+
     #[test]
     fn colours_are_opaque_where_text_sits() {
         assert_eq!(super::CREAM.a(), 255);

@@ -32,7 +32,16 @@ await page.waitForTimeout(12000);
 await page.mouse.click(640, 360); // a first click: audio may start now
 await page.waitForTimeout(2000);
 await page.screenshot({ path: shot });
+// Start a game with the keyboard alone (New game, then Start) and let the bots play a while.
+const tableShot = shot.replace(/\.png$/, "") + "-table.png";
+for (const key of ["Enter", "ArrowUp", "ArrowUp", "Enter"]) {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(1500);
+}
+await page.waitForTimeout(15000);
+await page.screenshot({ path: tableShot });
 await browser.close();
+console.log(`smoke: table screenshot ${tableShot}`);
 console.log(`smoke: canvas after ${canvasAt.toFixed(1)} s; screenshot ${shot}`);
 if (errors.length) {
   console.error("smoke: console errors:\n" + errors.join("\n"));

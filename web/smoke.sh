@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Browser check: serves web/dist on 127.0.0.1, opens it in headless Chromium with software
-# WebGL, waits for the first frames, saves a screenshot, and fails on a blank canvas or on
-# console errors. Run web/build.sh first. Usage: web/smoke.sh [SCREENSHOT.png]
+# WebGL, waits for the first frames, saves a screenshot of the title, starts a game with the
+# keyboard and screenshots the table, and fails on a blank canvas or on console errors. Run web/build.sh first. Usage: web/smoke.sh [SCREENSHOT.png]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shot=${1:-web/smoke.png}
@@ -14,3 +14,4 @@ server=$!
 trap 'kill $server 2>/dev/null' EXIT
 node web/smoke.mjs "http://127.0.0.1:$port/index.html" "$shot"
 python3 web/blank_check.py "$shot"
+python3 web/blank_check.py "${shot%.png}-table.png"
