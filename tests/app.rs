@@ -83,6 +83,19 @@ fn run_until(app: &mut App, max_frames: usize, mut done: impl FnMut(&mut App) ->
     done(app)
 }
 
+/// Every seat's cards as the table shows them are the cards the engine says they own.
+fn assert_view_matches_engine(app: &App) {
+    let m = app.world().resource::<Match>();
+    let view = app.world().resource::<TableView>();
+    for (s, owned) in m.game.owned().iter().enumerate() {
+        let mut shown = view.zone(Zone::Player(s)).to_vec();
+        let mut real = owned.clone();
+        shown.sort();
+        real.sort();
+        assert_eq!(shown, real, "seat {s}");
+    }
+}
+
 fn press(app: &mut App, key: KeyCode) {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
@@ -257,14 +270,7 @@ fn bots_play_a_whole_game_to_the_results_screen() {
     assert_eq!(rows.len(), 4);
     assert!(rows[0].winner);
     // The table's view tracked the engine: every owned card is displayed at its owner.
-    let view = app.world().resource::<TableView>();
-    for (s, owned) in m.game.owned().iter().enumerate() {
-        let mut shown = view.zone(Zone::Player(s)).to_vec();
-        let mut real = owned.clone();
-        shown.sort();
-        real.sort();
-        assert_eq!(shown, real, "seat {s}");
-    }
+    assert_view_matches_engine(&app);
 }
 
 #[test]
@@ -346,14 +352,7 @@ fn a_continued_match_shows_its_history_at_once_then_plays_on() {
     }
     let m = app.world().resource::<Match>();
     assert!(m.pending.is_empty(), "the whole history was shown at once");
-    let view = app.world().resource::<TableView>();
-    for (s, owned) in m.game.owned().iter().enumerate() {
-        let mut shown = view.zone(Zone::Player(s)).to_vec();
-        let mut real = owned.clone();
-        shown.sort();
-        real.sort();
-        assert_eq!(shown, real, "seat {s}");
-    }
+    assert_view_matches_engine(&app);
     assert_eq!(
         app.world().resource::<come_buy::anim::AnimClock>().speed,
         Speed::Times(1.0),
