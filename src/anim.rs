@@ -180,8 +180,6 @@ pub struct FadeOut {
 pub struct Counter {
     pub shown: f32,
     pub target: f32,
-    pub prefix: String,
-    pub suffix: String,
 }
 
 impl Counter {
@@ -189,18 +187,11 @@ impl Counter {
         Counter {
             shown: value,
             target: value,
-            prefix: String::new(),
-            suffix: String::new(),
         }
     }
 
     pub fn label(&self) -> String {
-        format!(
-            "{}{}{}",
-            self.prefix,
-            self.shown.round() as i64,
-            self.suffix
-        )
+        (self.shown.round() as i64).to_string()
     }
 }
 

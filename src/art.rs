@@ -60,11 +60,6 @@ pub fn shape(s: Suit) -> SuitShape {
     }
 }
 
-pub fn suit_color(s: Suit) -> Color {
-    let c = art::suit_color(shape(s));
-    Color::srgb_u8(c[0], c[1], c[2])
-}
-
 pub fn to_image(r: Raster) -> Image {
     Image::new(
         Extent3d {

@@ -166,9 +166,6 @@ pub struct SeatName(pub Seat);
 pub struct HighBidLabel;
 
 #[derive(Component)]
-pub struct PileCount(pub Zone);
-
-#[derive(Component)]
 pub struct FlyingCoin;
 
 #[derive(Component)]
@@ -214,6 +211,8 @@ pub struct Choice {
     pub bidding: bool,
     /// The engine's step this choice was built for.
     pub step: usize,
+    /// What taking cards costs this seat (its own highest bid), when cards are handed out.
+    pub price: Option<u32>,
 }
 
 impl Choice {
@@ -250,8 +249,15 @@ impl Choice {
                 options,
                 bidding: true,
                 step: m.actions.len(),
+                price: None,
             }
         } else {
+            let price = match m.game.view(Some(seat)).stage {
+                StageView::Choosing { ranking, .. } => {
+                    ranking.iter().find(|(s, _)| *s == seat).map(|(_, b)| *b)
+                }
+                _ => None,
+            };
             Choice {
                 seat,
                 focus: 0,
@@ -261,6 +267,7 @@ impl Choice {
                 options: legal,
                 bidding: false,
                 step: m.actions.len(),
+                price,
             }
         }
     }
@@ -514,30 +521,17 @@ fn spawn_table(
     view.zones.insert(Zone::GoblinDeck, goblins);
     // Pile labels.
     let labels = [
-        (
-            Zone::AuctionDeck,
-            Vec2::new(-800.0, ROW_Y - 150.0),
-            "Auction Deck",
-        ),
-        (Zone::SizeCard, Vec2::new(-610.0, ROW_Y - 150.0), "Size"),
-        (Zone::SetAside, Vec2::new(-800.0, -218.0), "Set aside"),
-        (Zone::Discard, Vec2::new(-680.0, -218.0), "Discard"),
-        (
-            Zone::GoblinDeck,
-            Vec2::new(380.0, ROW_Y - 122.0),
-            "Goblin Deck",
-        ),
-        (
-            Zone::GoblinReveal,
-            Vec2::new(545.0, ROW_Y - 122.0),
-            "Goblins offer",
-        ),
+        (Vec2::new(-800.0, ROW_Y - 150.0), "Auction Deck"),
+        (Vec2::new(-610.0, ROW_Y - 150.0), "Size"),
+        (Vec2::new(-800.0, -218.0), "Set aside"),
+        (Vec2::new(-680.0, -218.0), "Discard"),
+        (Vec2::new(380.0, ROW_Y - 122.0), "Goblin Deck"),
+        (Vec2::new(545.0, ROW_Y - 122.0), "Goblins offer"),
     ];
-    for (zone, p, label) in labels {
+    for (p, label) in labels {
         commands.spawn((
             TableItem,
             DespawnOnExit(Screen::Table),
-            PileCount(zone),
             text2d(&fonts, label, 20.0, theme::CREAM.with_alpha(0.8), false),
             Transform::from_xyz(p.x, p.y, 1.0),
         ));
@@ -1361,25 +1355,16 @@ pub fn row_card_at(view: &TableView, world: Vec2) -> Option<Card> {
 }
 
 /// A short description of an option for the panel.
-pub fn option_label(a: &Action, choice: &Choice, m: &Match) -> String {
+pub fn option_label(a: &Action, choice: &Choice) -> String {
     let d = decktet();
-    let pay = m.game.view(None).stage.clone();
-    let price = match pay {
-        StageView::Choosing { ranking, seat, .. } => {
-            ranking.iter().find(|(s, _)| *s == seat).map(|(_, b)| *b)
-        }
-        _ => None,
-    };
-    let cost = price.map(|p| format!(" (pay {p})")).unwrap_or_default();
+    let cost = choice
+        .price
+        .map(|p| format!(" (pay {p})"))
+        .unwrap_or_default();
     match a {
         Action::Bid(_) => format!("Bid {}", choice.bid),
         Action::Pass => "Pass".into(),
         Action::TakeAll => format!("Take all{cost}"),
         Action::TakeOne(c) => format!("Take {}{cost}", d.def(*c).name),
     }
-}
-
-/// Used by the autoplay and the tests: the spatial state of a card entity.
-pub fn card_entity(view: &TableView, card: Card) -> Option<Entity> {
-    view.cards.get(&card).copied()
 }

@@ -110,7 +110,7 @@ fn choice_panel(
                     );
                 }
                 for (i, a) in choice.options.iter().enumerate() {
-                    let label = option_label(a, &choice, &m);
+                    let label = option_label(a, &choice);
                     if ui::big_button(ui, &label, choice.focus == i, true) {
                         clicks.write(ChoiceClick(a.clone()));
                     }

@@ -1,7 +1,7 @@
 //! Goblin Market (P.D. Magnus), 3-6 players: Decktet auctions, split winnings, sisterhood and
 //! goblin money, suit-majority scoring. Implemented exactly as `../shared/RULES.md` settles it.
 
-use crate::decktet::{Card, Decktet, Rank, Suit, decktet};
+use crate::decktet::{Card, Decktet, Rank, decktet};
 use crate::game::{FinalScores, Game, RuleError, Seat, Setup, check_turn};
 use crate::levels::{self, DataError, Validate};
 use crate::rng::Rng;
@@ -1061,14 +1061,6 @@ impl GoblinMarket {
         } else {
             self.stage = Stage::Choosing { ranking, next: 0 };
         }
-    }
-
-    /// A suit's symbol count on a list of cards (a helper for bots and the table).
-    pub fn suit_count(&self, cards: &[Card], suit: Suit) -> usize {
-        cards
-            .iter()
-            .filter(|&&c| self.deck.def(c).suits.contains(&suit))
-            .count()
     }
 }
 
