@@ -170,6 +170,11 @@ pub trait Game: Clone + Debug {
         self.current_player().is_none()
     }
     fn scores(&self) -> Option<FinalScores>;
+    /// `effect` as `seat` may see it (`None`: a spectator): secret cards in it are hidden.
+    /// Games without hidden information keep the default, which shows everything.
+    fn redact(effect: &Self::Effect, _seat: Option<Seat>) -> Self::Effect {
+        effect.clone()
+    }
 }
 
 /// Checks that `seat` may act now; shared by every game's `apply`.

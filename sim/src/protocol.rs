@@ -66,10 +66,22 @@ impl<G: SimGame> Session<G> {
         })
     }
 
+    fn redacted(&self, effects: &[G::Effect]) -> Vec<G::Effect> {
+        effects
+            .iter()
+            .map(|e| G::redact(e, self.view_seat))
+            .collect()
+    }
+
     fn state_fields(&self, fields: &mut Vec<(String, Value)>) {
         let g = &self.game;
         fields.push(field("current_player", &g.current_player()));
-        fields.push(field("legal_actions", &g.legal_actions()));
+        // A client watching as one seat sees only its own choices (they may show its hand).
+        let legal = match (self.view_seat, g.current_player()) {
+            (Some(v), Some(c)) if v != c => Vec::new(),
+            _ => g.legal_actions(),
+        };
+        fields.push(field("legal_actions", &legal));
         fields.push(field("state", &g.view(self.view_seat)));
         fields.push(field("over", &g.is_over()));
         fields.push(field("scores", &g.scores()));
@@ -82,7 +94,7 @@ impl<G: SimGame> Session<G> {
             field("game", G::ID),
             field("setup", &self.setup),
             ("catalog".to_string(), G::catalog()),
-            field("effects", &self.first_effects),
+            field("effects", &self.redacted(&self.first_effects)),
         ];
         self.state_fields(&mut f);
         Value::Object(f).to_string()
@@ -147,7 +159,7 @@ impl<G: SimGame> Session<G> {
                     field("step", &self.actions.len()),
                     field("seat", &seat),
                     field("action", &action),
-                    field("effects", &effects),
+                    field("effects", &self.redacted(&effects)),
                 ];
                 self.state_fields(&mut f);
                 Some(Value::Object(f).to_string())
