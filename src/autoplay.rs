@@ -6,13 +6,12 @@ use crate::cli::Autoplay;
 use crate::screens::Screen;
 use crate::screens::new_game::GameSetup;
 use crate::settings::{ANIM_SPEEDS, Settings};
-use crate::table::goblin_market::{Bubble, CardVisual, FlyingCoin};
-use crate::table::{Match, SeatInfo, SeatKind};
+use crate::table::goblin_market::CardVisual;
+use crate::table::{GameKind, Moment, Progress, SeatInfo, SeatKind};
 use crate::theme::DEFAULT_NAMES;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
-use come_buy_engine::game::Game;
 
 #[derive(Resource)]
 struct Run {
@@ -118,9 +117,8 @@ fn drive(
     mut run: ResMut<Run>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
-    m: Option<Res<Match>>,
-    coins: Query<(), With<FlyingCoin>>,
-    bubbles: Query<(), With<Bubble>>,
+    progress: Res<Progress>,
+    mut moments: MessageReader<Moment>,
     cards: Query<(), With<CardVisual>>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -164,23 +162,33 @@ fn drive(
             if run.in_screen > 1.0 {
                 shoot(&mut commands, &mut run, "title");
             }
-            if run.in_screen > 1.5 {
+            if run.in_screen > 1.5 && run.exit_in.is_none() {
+                let Some(game) = GameKind::from_id(&run.options.game) else {
+                    eprintln!("autoplay: unknown game {}", run.options.game);
+                    exit.write(AppExit::from_code(2));
+                    return;
+                };
+                let best = game.bots().first().copied().unwrap_or("random");
                 let seats: Vec<SeatInfo> = (0..run.options.players)
                     .map(|i| SeatInfo {
                         name: DEFAULT_NAMES[i % DEFAULT_NAMES.len()].to_string(),
                         color: i,
-                        kind: SeatKind::Bot("normal".into()),
+                        kind: SeatKind::Bot(best.into()),
                     })
                     .collect();
+                let variant = game
+                    .variant_choices()
+                    .iter()
+                    .position(|(_, v)| *v == run.options.variants)
+                    .unwrap_or(0);
                 let setup = GameSetup {
+                    game,
                     seats,
+                    variant,
                     seed: Some(run.options.seed),
                 };
-                match setup.start() {
-                    Ok(m) => {
-                        commands.insert_resource(m);
-                        next.set(Screen::Table);
-                    }
+                match setup.start(&mut commands) {
+                    Ok(()) => next.set(Screen::Table),
                     Err(e) => {
                         eprintln!("autoplay: cannot start {}: {e}", run.options.game);
                         exit.write(AppExit::from_code(2));
@@ -191,25 +199,19 @@ fn drive(
         Screen::Table => {
             run.table_frames += 1;
             run.table_secs += dt;
-            let Some(m) = m else { return };
-            let progress = m.actions.len() * 1000 + m.pending.len();
+            let progress = progress.actions * 1000 + progress.pending;
             if progress != run.last_progress {
                 run.last_progress = progress;
                 run.stalled = 0.0;
             } else {
                 run.stalled += dt;
                 if run.stalled > 60.0 {
-                    eprintln!("autoplay: no progress for 60 s at step {}", m.actions.len());
+                    eprintln!("autoplay: no progress for 60 s at step {}", progress / 1000);
                     exit.write(AppExit::from_code(5));
                 }
             }
-            // An auction under way: a few bids on the table in the second auction or later.
-            let auction = m.game.view(None).auction_number;
-            if auction >= 6 && bubbles.iter().count() >= 2 {
-                shoot(&mut commands, &mut run, "auction");
-            }
-            if coins.iter().count() >= 4 && run.taken.contains(&"auction") {
-                shoot(&mut commands, &mut run, "coins");
+            for Moment(name) in moments.read() {
+                shoot(&mut commands, &mut run, name);
             }
         }
         Screen::Results => {

@@ -5,7 +5,7 @@ come-buy: the Come Buy card table
 
 USAGE:
   come-buy                       open the table (title screen)
-  come-buy --autoplay GAME --players N --seed S [--speed X] --screenshots DIR
+  come-buy --autoplay GAME --players N --seed S [--speed X] [--variant V]... --screenshots DIR
                                  all seats bots: play one whole game, save screenshots at set
                                  moments into DIR, exit 0 at the results screen
   come-buy --window WxH          window size (default 1600x900)
@@ -40,6 +40,8 @@ pub struct Autoplay {
     pub seed: u64,
     pub speed: Speed,
     pub screenshots: std::path::PathBuf,
+    /// Rule variants by name (e.g. the Duchess's `rainbow`, `gold`).
+    pub variants: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -57,6 +59,7 @@ impl Options {
         let mut game = None;
         let (mut players, mut seed, mut speed, mut shots) = (None, None, Speed::Times(1.0), None);
         let (mut shot, mut at) = (None, None);
+        let mut variants = Vec::new();
         let mut i = 0;
         let value = |i: &mut usize, flag: &str| -> Result<String, String> {
             *i += 1;
@@ -81,6 +84,7 @@ impl Options {
                             .map_err(|_| format!("--seed {v:?} is not a number"))?,
                     );
                 }
+                "--variant" => variants.push(value(&mut i, "--variant")?),
                 "--speed" => speed = Speed::parse(&value(&mut i, "--speed")?)?,
                 "--screenshots" => {
                     shots = Some(std::path::PathBuf::from(value(&mut i, "--screenshots")?))
@@ -123,9 +127,10 @@ impl Options {
                 seed: seed.ok_or("--autoplay needs --seed")?,
                 speed,
                 screenshots: shots.ok_or("--autoplay needs --screenshots DIR")?,
+                variants,
             });
-        } else if players.is_some() || seed.is_some() || shots.is_some() {
-            return Err("--players, --seed and --screenshots go with --autoplay".into());
+        } else if players.is_some() || seed.is_some() || shots.is_some() || !variants.is_empty() {
+            return Err("--players, --seed, --variant and --screenshots go with --autoplay".into());
         }
         Ok(o)
     }
@@ -161,6 +166,13 @@ mod tests {
         assert!(parse("--autoplay goblin-market --players 4").is_err());
         assert!(parse("--speed 0 --autoplay g --players 3 --seed 1 --screenshots d").is_err());
         assert!(parse("--players 3").is_err());
+        assert!(parse("--variant gold").is_err());
+        let v = parse("--autoplay duchess --players 1 --seed 2 --variant rainbow --variant gold --screenshots d")
+            .unwrap()
+            .autoplay
+            .unwrap()
+            .variants;
+        assert_eq!(v, vec!["rainbow".to_string(), "gold".to_string()]);
         assert!(parse("--bogus").is_err());
         assert_eq!(
             parse("--window 1920x1080").unwrap().window,

@@ -68,7 +68,7 @@ pub fn build(app: &mut App, options: &cli::Options) {
     app.insert_resource(settings::Settings::load());
     core(app);
     ui::plugin(app);
-    table::panel::plugin(app);
+    table::windowed(app, options.autoplay.is_none());
     audio::plugin(app);
     app.add_systems(Startup, spawn_camera);
     if options.autoplay.is_none() {

@@ -3,11 +3,11 @@
 //! desktop. A file that cannot be read is never overwritten or deleted: it is set aside as
 //! `autosave.broken.ron` and the title screen says why.
 
-use crate::table::{Match, SeatInfo, SeatKind};
+use crate::table::{ForGame, GameKind, Match, SeatInfo, SeatKind, TableGame, install};
 use bevy::prelude::*;
 use come_buy_engine::game::Game;
-use come_buy_engine::goblin_market::{Action, GoblinMarket};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+use std::fmt::Debug;
 use std::path::{Path, PathBuf};
 
 pub const FORMAT: u32 = 1;
@@ -20,22 +20,23 @@ pub struct SavedSeat {
     pub bot: Option<String>,
 }
 
+/// A match of one game as saved: setup, seats and every action so far.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SavedMatch {
+pub struct SavedMatch<A> {
     pub format: u32,
     pub game: String,
     pub seed: u64,
     #[serde(default)]
     pub variants: Vec<String>,
     pub seats: Vec<SavedSeat>,
-    pub actions: Vec<Action>,
+    pub actions: Vec<A>,
 }
 
-impl SavedMatch {
-    pub fn of(m: &Match) -> SavedMatch {
+impl<A: Clone + Debug + Serialize + DeserializeOwned> SavedMatch<A> {
+    pub fn of<G: TableGame + Game<Action = A>>(m: &Match<G>) -> SavedMatch<A> {
         SavedMatch {
             format: FORMAT,
-            game: GoblinMarket::ID.to_string(),
+            game: G::ID.to_string(),
             seed: m.setup.seed,
             variants: m.setup.variants.clone(),
             seats: m
@@ -59,18 +60,15 @@ impl SavedMatch {
     }
 
     /// Rebuilds the match by replaying every action; the first problem is the error.
-    pub fn restore(&self) -> Result<Match, String> {
+    pub fn restore<G: TableGame + Game<Action = A>>(&self) -> Result<Match<G>, String> {
         if self.format != FORMAT {
             return Err(format!(
                 "save format {} is not supported (this version reads {FORMAT})",
                 self.format
             ));
         }
-        if self.game != GoblinMarket::ID {
-            return Err(format!(
-                "a saved {} game cannot be continued in this version",
-                self.game
-            ));
+        if self.game != G::ID {
+            return Err(format!("this is a saved {} game, not {}", self.game, G::ID));
         }
         let seats = self
             .seats
@@ -85,7 +83,7 @@ impl SavedMatch {
             })
             .collect();
         let mut m =
-            Match::new(seats, self.seed, self.variants.clone()).map_err(|e| e.to_string())?;
+            Match::<G>::new(seats, self.seed, self.variants.clone()).map_err(|e| e.to_string())?;
         for (i, a) in self.actions.iter().enumerate() {
             let seat = m
                 .game
@@ -97,8 +95,71 @@ impl SavedMatch {
         Ok(m)
     }
 
-    pub fn parse(text: &str) -> Result<SavedMatch, String> {
+    pub fn parse(text: &str) -> Result<SavedMatch<A>, String> {
         ron::from_str(text).map_err(|e| format!("not a saved game: {e}"))
+    }
+}
+
+#[derive(Deserialize)]
+struct Header {
+    format: u32,
+    game: String,
+}
+
+/// A saved match of any game, checked, kept as text until it is continued.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedGame {
+    pub kind: GameKind,
+    pub text: String,
+    /// The saved match has ended (nothing to continue).
+    pub over: bool,
+}
+
+struct Check<'a>(&'a str);
+
+impl ForGame for Check<'_> {
+    type Out = Result<bool, String>;
+    fn run<G: TableGame>(self) -> Result<bool, String> {
+        let m = SavedMatch::<G::Action>::parse(self.0)?.restore::<G>()?;
+        Ok(m.game.is_over())
+    }
+}
+
+struct Continue<'a, 'w, 's>(&'a str, &'a mut Commands<'w, 's>);
+
+impl ForGame for Continue<'_, '_, '_> {
+    type Out = Result<(), String>;
+    fn run<G: TableGame>(self) -> Result<(), String> {
+        let mut m = SavedMatch::<G::Action>::parse(self.0)?.restore::<G>()?;
+        m.restored = true;
+        install(self.1, m);
+        Ok(())
+    }
+}
+
+impl SavedGame {
+    /// Reads a save of any game and replays it to check every move.
+    pub fn parse(text: &str) -> Result<SavedGame, String> {
+        let header: Header = ron::from_str(text).map_err(|e| format!("not a saved game: {e}"))?;
+        if header.format != FORMAT {
+            return Err(format!(
+                "save format {} is not supported (this version reads {FORMAT})",
+                header.format
+            ));
+        }
+        let kind = GameKind::from_id(&header.game)
+            .ok_or_else(|| format!("a saved {} game cannot be continued here", header.game))?;
+        let over = kind.dispatch(Check(text))?;
+        Ok(SavedGame {
+            kind,
+            text: text.to_string(),
+            over,
+        })
+    }
+
+    /// Puts the saved match on the table (caught up at once, without animating its history).
+    pub fn continue_match(&self, commands: &mut Commands) -> Result<(), String> {
+        self.kind.dispatch(Continue(&self.text, commands))
     }
 }
 
@@ -132,7 +193,7 @@ pub enum SaveStatus {
     #[default]
     None,
     /// A game in progress to continue.
-    Ready(SavedMatch),
+    Ready(SavedGame),
     /// The file could not be used: why, and where it was set aside.
     Broken(String),
 }
@@ -142,12 +203,9 @@ pub fn check(path: &Path) -> SaveStatus {
     let Ok(text) = std::fs::read_to_string(path) else {
         return SaveStatus::None;
     };
-    let problem = match SavedMatch::parse(&text) {
-        Ok(saved) => match saved.restore() {
-            Ok(m) if m.game.is_over() => return SaveStatus::None,
-            Ok(_) => return SaveStatus::Ready(saved),
-            Err(e) => e,
-        },
+    let problem = match SavedGame::parse(&text) {
+        Ok(saved) if saved.over => return SaveStatus::None,
+        Ok(saved) => return SaveStatus::Ready(saved),
         Err(e) => e,
     };
     let aside = path.with_extension("broken.ron");
@@ -165,11 +223,15 @@ pub fn check(path: &Path) -> SaveStatus {
 pub fn plugin(app: &mut App) {
     let status = autosave_path().map(|p| check(&p)).unwrap_or_default();
     app.insert_resource(status);
-    app.add_systems(Update, autosave.run_if(resource_exists::<Match>));
+}
+
+/// Autosaves matches of game `G` (desktop only).
+pub fn register<G: TableGame>(app: &mut App) {
+    app.add_systems(Update, autosave::<G>.run_if(crate::table::playing::<G>));
 }
 
 /// After every accepted move, the match is saved; a finished match removes its save.
-fn autosave(m: Res<Match>, mut saved_at: Local<Option<(u64, usize)>>) {
+fn autosave<G: TableGame>(m: Res<Match<G>>, mut saved_at: Local<Option<(u64, usize)>>) {
     let key = (m.setup.seed, m.actions.len());
     if *saved_at == Some(key) {
         return;
@@ -180,7 +242,7 @@ fn autosave(m: Res<Match>, mut saved_at: Local<Option<(u64, usize)>>) {
         let _ = std::fs::remove_file(&path);
         return;
     }
-    if let Err(e) = write_atomic(&path, &SavedMatch::of(&m).to_ron()) {
+    if let Err(e) = write_atomic(&path, &SavedMatch::of(&*m).to_ron()) {
         warn!("cannot autosave to {}: {e}", path.display());
     }
 }
@@ -188,8 +250,9 @@ fn autosave(m: Res<Match>, mut saved_at: Local<Option<(u64, usize)>>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use come_buy_engine::goblin_market::{Action, GoblinMarket};
 
-    fn played_match(moves: usize) -> Match {
+    fn played_match(moves: usize) -> Match<GoblinMarket> {
         let seats = (0..4)
             .map(|i| SeatInfo {
                 name: format!("S{i}"),
@@ -201,7 +264,7 @@ mod tests {
                 },
             })
             .collect();
-        let mut m = Match::new(seats, 42, vec![]).unwrap();
+        let mut m = Match::<GoblinMarket>::new(seats, 42, vec![]).unwrap();
         for _ in 0..moves {
             let seat = m.game.current_player().unwrap();
             let a = m.game.legal_actions()[1.min(m.game.legal_actions().len() - 1)].clone();
@@ -214,7 +277,10 @@ mod tests {
     fn a_saved_match_restores_exactly() {
         let m = played_match(25);
         let text = SavedMatch::of(&m).to_ron();
-        let back = SavedMatch::parse(&text).unwrap().restore().unwrap();
+        let back = SavedMatch::<Action>::parse(&text)
+            .unwrap()
+            .restore::<GoblinMarket>()
+            .unwrap();
         assert_eq!(format!("{:?}", back.game), format!("{:?}", m.game));
         assert_eq!(back.actions, m.actions);
         assert_eq!(back.seats, m.seats);
@@ -225,14 +291,30 @@ mod tests {
         let m = played_match(10);
         let mut saved = SavedMatch::of(&m);
         saved.actions.insert(3, Action::Bid(999));
-        let e = saved.restore().unwrap_err();
+        let e = saved.restore::<GoblinMarket>().unwrap_err();
         assert!(e.contains("move 4") && e.contains("not legal"), "{e}");
-        assert!(SavedMatch::parse("(format: 1, game: ").is_err());
+        assert!(SavedMatch::<Action>::parse("(format: 1, game: ").is_err());
+        assert!(SavedGame::parse("(format: 1, game: ").is_err());
+        let unknown = SavedMatch {
+            game: "chess".into(),
+            ..SavedMatch::of(&m)
+        };
+        assert!(SavedGame::parse(&unknown.to_ron()).is_err());
         let future = SavedMatch {
             format: 9,
             ..SavedMatch::of(&m)
         };
-        assert!(future.restore().unwrap_err().contains("format 9"));
+        assert!(
+            future
+                .restore::<GoblinMarket>()
+                .unwrap_err()
+                .contains("format 9")
+        );
+        assert!(
+            SavedGame::parse(&future.to_ron())
+                .unwrap_err()
+                .contains("format 9")
+        );
 
         let dir = std::env::temp_dir().join(format!("come-buy-save-{}", std::process::id()));
         let path = dir.join("autosave.ron");

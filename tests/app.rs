@@ -10,9 +10,9 @@ use come_buy::cli::Speed;
 use come_buy::screens::{Overlay, Screen};
 use come_buy::settings::Settings;
 use come_buy::table::goblin_market::{
-    CardVisual, Choice, ChoiceClick, CoinCounter, FlyingCoin, TableView,
+    CardVisual, Choice, ChoiceClick, CoinCounter, FlyingCoin, Match, TableView,
 };
-use come_buy::table::{Match, Presenter, SeatInfo, SeatKind, queue_idle};
+use come_buy::table::{Presenter, SeatInfo, SeatKind, queue_idle};
 use come_buy_engine::game::Game;
 use come_buy_engine::goblin_market::{Action, Effect, Zone};
 use std::time::Duration;
@@ -264,11 +264,19 @@ fn bots_play_a_whole_game_to_the_results_screen() {
     assert!(done, "the game reaches the results screen");
     let m = app.world().resource::<Match>();
     assert!(m.game.is_over());
-    assert!(m.breakdown.is_some());
+    assert!(m.game.scores().is_some());
     assert!(m.pending.is_empty());
-    let rows = come_buy::screens::results::result_rows(m);
+    let art = app.world().resource::<come_buy::art::Art>();
+    let table = come_buy::table::goblin_market::result_table(m, art);
+    let rows = &table.rows;
     assert_eq!(rows.len(), 4);
     assert!(rows[0].winner);
+    assert_eq!(table.columns.len(), 6, "one column per suit");
+    let scores = m.game.scores().unwrap();
+    for r in rows {
+        assert_eq!(r.total, scores.points[r.seat]);
+        assert_eq!(r.winner, scores.winners.contains(&r.seat));
+    }
     // The table's view tracked the engine: every owned card is displayed at its owner.
     assert_view_matches_engine(&app);
 }
@@ -339,7 +347,10 @@ fn a_continued_match_shows_its_history_at_once_then_plays_on() {
         m.act(seat, a).unwrap();
     }
     let text = SavedMatch::of(&m).to_ron();
-    let mut restored = SavedMatch::parse(&text).unwrap().restore().unwrap();
+    let mut restored = SavedMatch::<Action>::parse(&text)
+        .unwrap()
+        .restore::<come_buy_engine::goblin_market::GoblinMarket>()
+        .unwrap();
     restored.restored = true;
     let mut app = headless();
     app.insert_resource(Settings::default());

@@ -4,7 +4,7 @@
 
 use super::{MenuFocus, Overlay, Screen, menu_nav};
 use crate::nav::Nav;
-use crate::table::{Match, SeatInfo, SeatKind};
+use crate::table::{ForGame, GameKind, Match, SeatInfo, SeatKind, TableGame, install};
 use crate::theme::{DEFAULT_NAMES, SEAT_COLORS};
 use crate::ui;
 use bevy::prelude::*;
@@ -13,16 +13,36 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 /// The table being set up (kept between games so "play again" keeps the seats).
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct GameSetup {
+    pub game: GameKind,
     pub seats: Vec<SeatInfo>,
+    /// Index into the game's [`GameKind::variant_choices`].
+    pub variant: usize,
     /// The seed of the next match; `None` picks a fresh one.
     pub seed: Option<u64>,
 }
 
-pub const KINDS: [(&str, Option<&str>); 3] = [
-    ("Person", None),
-    ("Bot: normal", Some("normal")),
-    ("Bot: random", Some("random")),
-];
+/// What a seat can be in `game`: a person, or one of its bots (strongest first).
+pub fn kinds(game: GameKind) -> Vec<(String, Option<&'static str>)> {
+    let mut v = vec![("Person".to_string(), None)];
+    v.extend(
+        game.bots()
+            .into_iter()
+            .map(|b| (format!("Bot: {b}"), Some(b))),
+    );
+    v
+}
+
+struct Start<'a>(&'a GameSetup, Vec<SeatInfo>, u64);
+
+impl ForGame for Start<'_> {
+    type Out = Result<Box<dyn FnOnce(&mut Commands) + Send>, String>;
+    fn run<G: TableGame>(self) -> Self::Out {
+        let m: Match<G> = self.0.start_as::<G>(self.1, self.2)?;
+        Ok(Box::new(move |commands: &mut Commands| {
+            install(commands, m)
+        }))
+    }
+}
 
 impl Default for GameSetup {
     fn default() -> Self {
@@ -37,13 +57,37 @@ impl Default for GameSetup {
                 },
             })
             .collect();
-        GameSetup { seats, seed: None }
+        GameSetup {
+            game: GameKind::GoblinMarket,
+            seats,
+            variant: 0,
+            seed: None,
+        }
     }
 }
 
 impl GameSetup {
+    /// Switches to another game, keeping the seats that fit and its player range.
+    pub fn set_game(&mut self, game: GameKind) {
+        self.game = game;
+        self.variant = 0;
+        let range = game.players();
+        let n = self.seats.len().clamp(*range.start(), *range.end());
+        self.set_players(n);
+        let known = kinds(game);
+        for seat in &mut self.seats {
+            if let SeatKind::Bot(b) = &seat.kind
+                && !known.iter().any(|(_, k)| *k == Some(b.as_str()))
+            {
+                seat.kind =
+                    SeatKind::Bot(known.get(1).and_then(|k| k.1).unwrap_or("random").into());
+            }
+        }
+    }
+
     pub fn set_players(&mut self, n: usize) {
-        let n = n.clamp(3, 6);
+        let range = self.game.players();
+        let n = n.clamp(*range.start(), *range.end());
         while self.seats.len() < n {
             let i = self.seats.len();
             let color = (0..SEAT_COLORS.len())
@@ -58,21 +102,22 @@ impl GameSetup {
         self.seats.truncate(n);
     }
 
-    fn kind_index(kind: &SeatKind) -> usize {
+    fn kind_index(&self, kind: &SeatKind) -> usize {
         match kind {
             SeatKind::Person => 0,
-            SeatKind::Bot(b) => KINDS
+            SeatKind::Bot(b) => kinds(self.game)
                 .iter()
                 .position(|(_, k)| *k == Some(b.as_str()))
                 .unwrap_or(1),
         }
     }
 
-    /// Changes a seat's kind by a step (Person, Bot: normal, Bot: random).
+    /// Changes a seat's kind by a step (Person, then the game's bots, strongest first).
     pub fn cycle_kind(&mut self, seat: usize, delta: i32) {
-        let i = Self::kind_index(&self.seats[seat].kind) as i32;
-        let j = (i + delta).rem_euclid(KINDS.len() as i32) as usize;
-        self.seats[seat].kind = match KINDS[j].1 {
+        let all = kinds(self.game);
+        let i = self.kind_index(&self.seats[seat].kind) as i32;
+        let j = (i + delta).rem_euclid(all.len() as i32) as usize;
+        self.seats[seat].kind = match all[j].1 {
             None => SeatKind::Person,
             Some(b) => SeatKind::Bot(b.into()),
         };
@@ -96,9 +141,8 @@ impl GameSetup {
         self.seats[seat].color = c as usize;
     }
 
-    /// The match this setup describes.
-    pub fn start(&self) -> Result<Match, String> {
-        let seed = self.seed.unwrap_or_else(rand::random);
+    /// The seats with blank names filled in and long ones cut.
+    fn clean_seats(&self) -> Vec<SeatInfo> {
         let mut seats = self.seats.clone();
         for (i, s) in seats.iter_mut().enumerate() {
             if s.name.trim().is_empty() {
@@ -106,7 +150,47 @@ impl GameSetup {
             }
             s.name = s.name.chars().take(14).collect();
         }
-        Match::new(seats, seed, Vec::new()).map_err(|e| e.to_string())
+        seats
+    }
+
+    /// The variant names of the chosen rules.
+    pub fn variants(&self) -> Vec<String> {
+        self.game
+            .variant_choices()
+            .get(self.variant)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    }
+
+    pub fn variant_label(&self) -> &'static str {
+        self.game
+            .variant_choices()
+            .get(self.variant)
+            .map(|(l, _)| *l)
+            .unwrap_or("Standard")
+    }
+
+    /// The match this setup describes, for game type `G` (which must be the chosen game).
+    pub fn start_as<G: TableGame>(
+        &self,
+        seats: Vec<SeatInfo>,
+        seed: u64,
+    ) -> Result<Match<G>, String> {
+        Match::<G>::new(seats, seed, self.variants()).map_err(|e| e.to_string())
+    }
+
+    /// Puts the match this setup describes on the table.
+    pub fn start(&self, commands: &mut Commands) -> Result<(), String> {
+        let seed = self.seed.unwrap_or_else(rand::random);
+        let put = self.game.dispatch(Start(self, self.clean_seats(), seed))?;
+        put(commands);
+        Ok(())
+    }
+
+    /// For tests: the match of game `G` this setup describes.
+    pub fn build<G: TableGame>(&self) -> Result<Match<G>, String> {
+        let seed = self.seed.unwrap_or_else(rand::random);
+        self.start_as::<G>(self.clean_seats(), seed)
     }
 }
 
@@ -118,9 +202,55 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// Rows: game, players, then per seat (kind, colour), then Start and Back.
+/// Rows: game, players, rules (when the game has variants), then per seat (kind, colour),
+/// then Start and Back.
+fn first_seat_row(setup: &GameSetup) -> usize {
+    if setup.game.variant_choices().len() > 1 {
+        3
+    } else {
+        2
+    }
+}
+
 fn rows(setup: &GameSetup) -> usize {
-    2 + setup.seats.len() * 2 + 2
+    first_seat_row(setup) + setup.seats.len() * 2 + 2
+}
+
+/// One step on a row (Left/Right, or the arrows on screen).
+fn step_row(setup: &mut GameSetup, row: usize, d: i32) {
+    let seats0 = first_seat_row(setup);
+    match row {
+        0 => {
+            let all = GameKind::ALL;
+            let i = all.iter().position(|g| *g == setup.game).unwrap_or(0) as i32;
+            let next = all[(i + d).rem_euclid(all.len() as i32) as usize];
+            setup.set_game(next);
+        }
+        1 => {
+            let n = setup.seats.len() as i32 + d;
+            setup.set_players(n.max(0) as usize);
+        }
+        2 if seats0 == 3 => {
+            let n = setup.game.variant_choices().len() as i32;
+            setup.variant = (setup.variant as i32 + d).rem_euclid(n) as usize;
+        }
+        r if r >= seats0 && r < seats0 + setup.seats.len() * 2 => {
+            let seat = (r - seats0) / 2;
+            if (r - seats0) % 2 == 0 {
+                setup.cycle_kind(seat, d);
+            } else {
+                setup.cycle_color(seat, d);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn players_label(setup: &GameSetup) -> String {
+    match setup.seats.len() {
+        1 => "1 (solo)".to_string(),
+        n => n.to_string(),
+    }
 }
 
 fn new_game_menu(
@@ -137,6 +267,7 @@ fn new_game_menu(
     }
     let n_rows = rows(&setup);
     let (start_row, back_row) = (n_rows - 2, n_rows - 1);
+    let seats0 = first_seat_row(&setup);
     let mut delta: Option<(usize, i32)> = None;
     let mut activate: Option<usize> = None;
     for nav in menu_nav(&mut navs, &mut focus, n_rows) {
@@ -152,16 +283,26 @@ fn new_game_menu(
     ui::panel("new-game").show(ctx, |ui| {
         ui.vertical_centered(|ui| ui::heading(ui, "New game"));
         ui.add_space(8.0);
-        if ui::stepper(ui, "Game", "Goblin Market (3-6)", focus.0 == 0) != 0 {
-            focus.0 = 0;
+        let range = setup.game.players();
+        let game_label = format!("{} ({}-{})", setup.game.title(), range.start(), range.end());
+        let d = ui::stepper(ui, "Game", &game_label, focus.0 == 0);
+        if d != 0 {
+            delta = Some((0, d));
         }
-        let d = ui::stepper(ui, "Players", &setup.seats.len().to_string(), focus.0 == 1);
+        let d = ui::stepper(ui, "Players", &players_label(&setup), focus.0 == 1);
         if d != 0 {
             delta = Some((1, d));
         }
+        if seats0 == 3 {
+            let d = ui::stepper(ui, "Rules", setup.variant_label(), focus.0 == 2);
+            if d != 0 {
+                delta = Some((2, d));
+            }
+        }
         ui.add_space(6.0);
+        let all_kinds = kinds(setup.game);
         for i in 0..setup.seats.len() {
-            let row = 2 + i * 2;
+            let row = seats0 + i * 2;
             ui.horizontal(|ui| {
                 let color = SEAT_COLORS[setup.seats[i].color % SEAT_COLORS.len()].0;
                 let c = egui::Color32::from_rgb(color[0], color[1], color[2]);
@@ -178,7 +319,7 @@ fn new_game_menu(
                         .font(egui::TextStyle::Button),
                 );
             });
-            let kind = KINDS[GameSetup::kind_index(&setup.seats[i].kind)].0;
+            let kind = &all_kinds[setup.kind_index(&setup.seats[i].kind)].0;
             let d = ui::stepper(ui, "  plays as", kind, focus.0 == row);
             if d != 0 {
                 delta = Some((row, d));
@@ -200,28 +341,11 @@ fn new_game_menu(
         });
     });
     if let Some((row, d)) = delta {
-        match row {
-            1 => {
-                let n = setup.seats.len() as i32 + d;
-                setup.set_players(n.max(0) as usize);
-            }
-            r if r >= 2 && r < start_row => {
-                let seat = (r - 2) / 2;
-                if (r - 2) % 2 == 0 {
-                    setup.cycle_kind(seat, d);
-                } else {
-                    setup.cycle_color(seat, d);
-                }
-            }
-            _ => {}
-        }
+        step_row(&mut setup, row, d);
     }
     match activate {
-        Some(r) if r == start_row => match setup.start() {
-            Ok(m) => {
-                commands.insert_resource(m);
-                next.set(Screen::Table);
-            }
+        Some(r) if r == start_row => match setup.start(&mut commands) {
+            Ok(()) => next.set(Screen::Table),
             Err(e) => error!("cannot start: {e}"),
         },
         Some(r) if r == back_row => next.set(Screen::Title),
@@ -249,7 +373,7 @@ mod tests {
         s.set_players(9);
         assert_eq!(s.seats.len(), 6);
         s.set_players(1);
-        assert_eq!(s.seats.len(), 3);
+        assert_eq!(s.seats.len(), 3, "Goblin Market needs three");
         s.cycle_kind(0, 1);
         assert_eq!(s.seats[0].kind, SeatKind::Bot("normal".into()));
         s.cycle_kind(0, -1);
@@ -263,7 +387,9 @@ mod tests {
         let mut s = GameSetup::default();
         s.seats[2].name = "   ".into();
         s.seed = Some(4);
-        let m = s.start().unwrap();
+        let m = s
+            .build::<come_buy_engine::goblin_market::GoblinMarket>()
+            .unwrap();
         assert_eq!(m.seats[2].name, DEFAULT_NAMES[2]);
         assert_eq!(m.setup.seed, 4);
         assert!(!m.pending.is_empty());

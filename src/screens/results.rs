@@ -1,29 +1,41 @@
-//! Results: each player's suits (positive in green, negative in red), the totals counting up
-//! row by row, the winner, and play again / new game / title.
-
+//! Results: each player's score in the game's own columns, the totals counting up row by row,
+//! the winner (or, solo, the rank earned), and play again / new game / title.
 use super::{MenuFocus, Overlay, Screen, menu_nav};
 use crate::anim::{Counter, Ease, MoveTween};
 use crate::art::Art;
 use crate::audio::PlayCue;
 use crate::nav::Nav;
 use crate::screens::new_game::GameSetup;
-use crate::table::Match;
+use crate::table::{LastMatch, Match, SeatInfo, TableGame};
 use crate::theme::{self, Fonts};
 use crate::ui;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy::sprite::Text2dShadow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use come_buy_engine::decktet::Suit;
-use come_buy_engine::game::Game;
 use come_buy_media::synth::Cue;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Results), spawn_results);
+    app.add_systems(OnEnter(Screen::Results), spawn_felt);
     app.add_systems(
         EguiPrimaryContextPass,
         results_menu.run_if(in_state(Screen::Results)),
     );
+}
+
+/// The results screen for game `G` (added by `table::register`).
+pub fn register<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Results),
+        spawn_results::<G>.run_if(crate::table::playing::<G>),
+    );
+}
+
+/// A column of the results table: an icon (a suit symbol, a coin) or a word.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ResultColumn {
+    pub icon: Option<Handle<Image>>,
+    pub label: String,
 }
 
 /// One row of the results table, in finishing order.
@@ -31,35 +43,30 @@ pub fn plugin(app: &mut App) {
 pub struct ResultRow {
     pub seat: usize,
     pub name: String,
-    pub counts: [u32; 6],
-    pub positive: [bool; 6],
-    pub plus: i64,
-    pub minus: i64,
+    /// One entry per column: the text and its colour.
+    pub cells: Vec<(String, Color)>,
     pub total: i64,
     pub winner: bool,
 }
 
-/// The rows of the results table: winners first, then by points and positive points.
-pub fn result_rows(m: &Match) -> Vec<ResultRow> {
-    let (Some(scores), Some(breakdown)) = (m.game.scores(), m.breakdown.as_ref()) else {
-        return Vec::new();
-    };
-    let mut rows: Vec<ResultRow> = breakdown
-        .iter()
-        .enumerate()
-        .map(|(s, b)| ResultRow {
-            seat: s,
-            name: m.seats[s].name.clone(),
-            counts: b.counts,
-            positive: b.positive,
-            plus: b.plus,
-            minus: b.minus,
-            total: b.total,
-            winner: scores.winners.contains(&s),
-        })
-        .collect();
-    rows.sort_by_key(|r| (!r.winner, -r.total, -r.plus, r.seat));
-    rows
+/// What the results screen shows for a finished match.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct ResultTable {
+    pub columns: Vec<ResultColumn>,
+    pub rows: Vec<ResultRow>,
+    /// The total's heading ("Points", "Money", "Florins").
+    pub total_label: String,
+    /// One line under the table on how the game was scored.
+    pub footnote: String,
+    /// A headline that replaces "X wins!" (solo: the rank earned).
+    pub headline: Option<String>,
+}
+
+impl ResultTable {
+    /// Sorts rows into finishing order: winners first, then by total.
+    pub fn sort(&mut self) {
+        self.rows.sort_by_key(|r| (!r.winner, -r.total, r.seat));
+    }
 }
 
 pub fn winners_line(rows: &[ResultRow]) -> String {
@@ -75,23 +82,32 @@ pub fn winners_line(rows: &[ResultRow]) -> String {
     }
 }
 
-fn spawn_results(
-    mut commands: Commands,
-    art: Res<Art>,
-    fonts: Res<Fonts>,
-    m: Option<Res<Match>>,
-    mut cues: MessageWriter<PlayCue>,
-) {
+fn spawn_felt(mut commands: Commands, art: Res<Art>) {
     commands.spawn((
         DespawnOnExit(Screen::Results),
         crate::art::felt_sprite(&art),
     ));
-    let Some(m) = m else { return };
-    let rows = result_rows(&m);
+}
+
+fn spawn_results<G: TableGame>(
+    mut commands: Commands,
+    art: Res<Art>,
+    fonts: Res<Fonts>,
+    m: Res<Match<G>>,
+    mut cues: MessageWriter<PlayCue>,
+) {
+    let table = G::result_table(&m, &art);
+    spawn_table(&mut commands, &fonts, &m.seats, &table);
     cues.write(PlayCue(Cue::Win));
+}
+
+/// Lays out the results: the headline, the column heads, and the rows sliding in one by one
+/// with their totals counting up.
+pub fn spawn_table(commands: &mut Commands, fonts: &Fonts, seats: &[SeatInfo], t: &ResultTable) {
+    let headline = t.headline.clone().unwrap_or_else(|| winners_line(&t.rows));
     commands.spawn((
         DespawnOnExit(Screen::Results),
-        Text2d::new(winners_line(&rows)),
+        Text2d::new(headline),
         fonts.display(110.0),
         TextColor(theme::GOLD),
         Text2dShadow {
@@ -102,29 +118,48 @@ fn spawn_results(
     ));
     let x0 = -760.0;
     let header_y = 290.0;
-    for suit in Suit::ALL {
-        commands.spawn((
-            DespawnOnExit(Screen::Results),
-            Sprite {
-                image: art.suit(suit),
-                custom_size: Some(Vec2::splat(58.0)),
-                ..default()
-            },
-            Transform::from_xyz(x0 + 430.0 + suit.index() as f32 * 120.0, header_y, 2.0),
-        ));
+    let cols = t.columns.len().max(1) as f32;
+    // Columns share the space between the names and the total.
+    let col_w = (820.0 / cols).min(130.0);
+    let col_x = |i: usize| x0 + 430.0 + i as f32 * col_w + (820.0 - col_w * cols) / 2.0;
+    for (i, c) in t.columns.iter().enumerate() {
+        match &c.icon {
+            Some(icon) => {
+                commands.spawn((
+                    DespawnOnExit(Screen::Results),
+                    Sprite {
+                        image: icon.clone(),
+                        custom_size: Some(Vec2::splat(58.0)),
+                        ..default()
+                    },
+                    Transform::from_xyz(col_x(i), header_y, 2.0),
+                ));
+            }
+            None => {
+                commands.spawn((
+                    DespawnOnExit(Screen::Results),
+                    Text2d::new(c.label.clone()),
+                    fonts.text(26.0),
+                    TextColor(theme::CREAM),
+                    Transform::from_xyz(col_x(i), header_y, 2.0),
+                ));
+            }
+        }
     }
     commands.spawn((
         DespawnOnExit(Screen::Results),
-        Text2d::new("Points"),
+        Text2d::new(t.total_label.clone()),
         fonts.text(30.0),
         TextColor(theme::CREAM),
         Transform::from_xyz(x0 + 1380.0, header_y, 2.0),
     ));
-    for (r, row) in rows.iter().enumerate() {
+    for (r, row) in t.rows.iter().enumerate() {
         let y = header_y - 95.0 - r as f32 * 92.0;
         let delay = 0.35 + r as f32 * 0.35;
-        let color =
-            theme::rgb(theme::SEAT_COLORS[m.seats[row.seat].color % theme::SEAT_COLORS.len()].0);
+        let color = seats
+            .get(row.seat)
+            .map(|s| theme::rgb(theme::SEAT_COLORS[s.color % theme::SEAT_COLORS.len()].0))
+            .unwrap_or(theme::CREAM);
         let slide = |x: f32, z: f32| {
             MoveTween::new(Vec3::new(x - 1400.0, y, z), Vec3::new(x, y, z), 0.6)
                 .delay(delay)
@@ -153,23 +188,14 @@ fn spawn_results(
             Transform::from_xyz(-1400.0, y, 2.0),
             slide(x0, 2.0),
         ));
-        for suit in Suit::ALL {
-            let i = suit.index();
-            let n = row.counts[i];
-            let (text, c) = if n == 0 {
-                ("0".to_string(), theme::CREAM.with_alpha(0.4))
-            } else if row.positive[i] {
-                (format!("+{n}"), Color::srgb(0.55, 0.95, 0.55))
-            } else {
-                (format!("-{n}"), Color::srgb(1.0, 0.55, 0.5))
-            };
+        for (i, (text, c)) in row.cells.iter().enumerate() {
             commands.spawn((
                 DespawnOnExit(Screen::Results),
-                Text2d::new(text),
+                Text2d::new(text.clone()),
                 fonts.text(40.0),
-                TextColor(c),
+                TextColor(*c),
                 Transform::from_xyz(-1400.0, y, 2.0),
-                slide(x0 + 430.0 + i as f32 * 120.0, 2.0),
+                slide(col_x(i), 2.0),
             ));
         }
         let mut counter = Counter::new(0.0);
@@ -186,10 +212,14 @@ fn spawn_results(
     }
     commands.spawn((
         DespawnOnExit(Screen::Results),
-        Text2d::new("The three suits you hold most score +1 per symbol; the other three score -1. Ties go to the most positive points."),
+        Text2d::new(t.footnote.clone()),
         fonts.text(24.0),
         TextColor(theme::CREAM.with_alpha(0.8)),
-        Transform::from_xyz(0.0, header_y - 95.0 - rows.len() as f32 * 92.0 - 10.0, 2.0),
+        Transform::from_xyz(
+            0.0,
+            header_y - 95.0 - t.rows.len() as f32 * 92.0 - 10.0,
+            2.0,
+        ),
     ));
 }
 
@@ -202,7 +232,7 @@ fn results_menu(
     mut focus: ResMut<MenuFocus>,
     overlay: Res<Overlay>,
     mut setup: ResMut<GameSetup>,
-    m: Option<Res<Match>>,
+    last: Option<Res<LastMatch>>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     if *overlay != Overlay::None {
@@ -228,15 +258,19 @@ fn results_menu(
         });
     match chosen {
         Some(0) => {
-            if let Some(m) = m {
-                setup.seats = m.seats.clone();
+            if let Some(last) = last {
+                setup.game = last.kind;
+                setup.seats = last.seats.clone();
+                setup.variant = last
+                    .kind
+                    .variant_choices()
+                    .iter()
+                    .position(|(_, v)| *v == last.variants)
+                    .unwrap_or(0);
             }
             setup.seed = None;
-            match setup.start() {
-                Ok(m) => {
-                    commands.insert_resource(m);
-                    next.set(Screen::Table);
-                }
+            match setup.start(&mut commands) {
+                Ok(()) => next.set(Screen::Table),
                 Err(e) => error!("cannot start: {e}"),
             }
         }

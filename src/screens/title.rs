@@ -153,12 +153,8 @@ fn title_menu(
     match chosen {
         Some(Entry::Continue) => {
             if let SaveStatus::Ready(saved) = &*save {
-                match saved.restore() {
-                    Ok(mut m) => {
-                        m.restored = true;
-                        commands.insert_resource(m);
-                        next.set(Screen::Table);
-                    }
+                match saved.continue_match(&mut commands) {
+                    Ok(()) => next.set(Screen::Table),
                     Err(e) => {
                         *save = SaveStatus::Broken(format!(
                             "The saved game could not be continued ({e})."

@@ -1,7 +1,8 @@
 //! Goblin Market on the table: where everything sits, how each effect is animated, and the
 //! choices a person makes (bid or pass, take all or one, which card).
 
-use super::{Match, Presenter, TableSet, queue_idle};
+use super::handover::PersonInput;
+use super::{Presenter, TableSet, playing, queue_idle};
 use crate::anim::{
     AnimClock, BackSide, CardSide, Counter, Ease, FaceSide, FadeOut, FlipTween, MoveTween,
     ScaleTween,
@@ -17,10 +18,14 @@ use bevy::sprite::Text2dShadow;
 use come_buy_engine::decktet::{Card, Rank, Suit, decktet};
 use come_buy_engine::game::{Game, Seat};
 use come_buy_engine::goblin_market::{
-    Account, Action, CoinReason, Effect, Phase, StageView, Zone, suit_score,
+    Account, Action, CoinReason, Effect, GoblinMarket, Phase, StageView, Zone, suit_score,
 };
 use come_buy_media::synth::Cue;
 use std::collections::HashMap;
+
+// ---------------------------------------------------------------------------------------------
+/// The match, when it is Goblin Market.
+pub type Match = super::Match<GoblinMarket>;
 
 // ---------------------------------------------------------------------------------------------
 // Layout: a 1920x1080 virtual table, origin at the centre.
@@ -329,21 +334,28 @@ impl Choice {
 pub fn plugin(app: &mut App) {
     app.init_resource::<TableView>();
     app.add_message::<ChoiceClick>();
-    app.add_systems(OnEnter(Screen::Table), spawn_table);
+    super::register::<GoblinMarket>(app);
+    app.add_systems(
+        OnEnter(Screen::Table),
+        spawn_table.run_if(playing::<GoblinMarket>),
+    );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
         commands.remove_resource::<Choice>();
     });
     app.add_systems(
         Update,
-        (pump_effects, update_turn_glow)
+        (pump_effects, update_turn_glow, moments)
             .chain()
-            .in_set(TableSet::Present),
+            .in_set(TableSet::Present)
+            .run_if(playing::<GoblinMarket>),
     );
     app.add_systems(
         Update,
         (person_choice, highlight_choice)
             .chain()
-            .in_set(TableSet::Decide),
+            .in_set(TableSet::Decide)
+            .in_set(PersonInput)
+            .run_if(playing::<GoblinMarket>),
     );
 }
 
@@ -649,7 +661,6 @@ fn spawn_table(
                 }
             });
     }
-    commands.insert_resource(super::Bots::for_match(&m));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1366,5 +1377,85 @@ pub fn option_label(a: &Action, choice: &Choice) -> String {
         Action::Pass => "Pass".into(),
         Action::TakeAll => format!("Take all{cost}"),
         Action::TakeOne(c) => format!("Take {}{cost}", d.def(*c).name),
+    }
+}
+
+/// Tells the autoplay when the table is worth a screenshot: an auction under way (a few bids
+/// on the table, the second auction or later), then coins flying.
+fn moments(
+    m: Res<Match>,
+    bubbles: Query<(), With<Bubble>>,
+    coins: Query<(), With<FlyingCoin>>,
+    mut sent: Local<u8>,
+    mut out: MessageWriter<super::Moment>,
+) {
+    if m.is_added() {
+        *sent = 0;
+    }
+    if *sent == 0 && m.game.view(None).auction_number >= 6 && bubbles.iter().count() >= 2 {
+        out.write(super::Moment("auction"));
+        *sent = 1;
+    } else if *sent == 1 && coins.iter().count() >= 4 {
+        out.write(super::Moment("coins"));
+        *sent = 2;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+/// The results table: symbols per suit (positive in green, negative in red) and the points.
+pub fn result_table(m: &Match, art: &Art) -> crate::screens::results::ResultTable {
+    use crate::screens::results::{ResultColumn, ResultRow, ResultTable};
+    let Some(scores) = m.game.scores() else {
+        return ResultTable::default();
+    };
+    let positive = m.game.config().positive_suits;
+    let mut rows: Vec<(i64, ResultRow)> = m
+        .game
+        .owned()
+        .iter()
+        .enumerate()
+        .map(|(s, cards)| {
+            let b = suit_score(m.game.decktet(), cards, positive);
+            let cells = Suit::ALL
+                .iter()
+                .map(|suit| {
+                    let i = suit.index();
+                    let n = b.counts[i];
+                    if n == 0 {
+                        ("0".to_string(), theme::CREAM.with_alpha(0.4))
+                    } else if b.positive[i] {
+                        (format!("+{n}"), Color::srgb(0.55, 0.95, 0.55))
+                    } else {
+                        (format!("-{n}"), Color::srgb(1.0, 0.55, 0.5))
+                    }
+                })
+                .collect();
+            (
+                b.plus,
+                ResultRow {
+                    seat: s,
+                    name: m.seats[s].name.clone(),
+                    cells,
+                    total: b.total,
+                    winner: scores.winners.contains(&s),
+                },
+            )
+        })
+        .collect();
+    rows.sort_by_key(|(plus, r)| (!r.winner, -r.total, -plus, r.seat));
+    ResultTable {
+        columns: Suit::ALL
+            .iter()
+            .map(|&s| ResultColumn {
+                icon: Some(art.suit(s)),
+                label: s.name().to_string(),
+            })
+            .collect(),
+        rows: rows.into_iter().map(|(_, r)| r).collect(),
+        total_label: "Points".into(),
+        footnote: "The three suits you hold most score +1 per symbol; the other three score -1. Ties go to the most positive points.".into(),
+        headline: None,
     }
 }

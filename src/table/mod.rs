@@ -4,8 +4,13 @@
 //! Data flows one way: an action (from a person's input or a bot) goes to the engine; the
 //! engine's effects go to the queue; the queue animates them. People act only when the queue
 //! is idle, so what they see is always the state they act on.
+//!
+//! Everything here is generic over the game ([`TableGame`]): each game adds its own layout,
+//! effect animations and choice panel in its module, and registers the shared systems with
+//! [`register`].
 
 pub mod goblin_market;
+pub mod handover;
 pub mod panel;
 
 use crate::anim::AnimClock;
@@ -15,8 +20,102 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use come_buy_engine::bots::{Bot, WithBots};
 use come_buy_engine::game::{Game, RuleError, Seat, Setup};
-use come_buy_engine::goblin_market::{Action, Effect, GoblinMarket, SuitScore};
+use come_buy_engine::goblin_market::GoblinMarket;
 use std::collections::VecDeque;
+use std::ops::RangeInclusive;
+
+/// The games on the table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    #[default]
+    GoblinMarket,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 1] = [GameKind::GoblinMarket];
+
+    /// The engine's id (saves and the simulator use it).
+    pub fn id(self) -> &'static str {
+        match self {
+            GameKind::GoblinMarket => GoblinMarket::ID,
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        Self::ALL.into_iter().find(|k| k.id() == id)
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::GoblinMarket => "Goblin Market",
+        }
+    }
+
+    pub fn players(self) -> RangeInclusive<usize> {
+        match self {
+            GameKind::GoblinMarket => 3..=6,
+        }
+    }
+
+    /// The bots a seat can be, strongest first.
+    pub fn bots(self) -> Vec<&'static str> {
+        let mut v: Vec<&'static str> = match self {
+            GameKind::GoblinMarket => GoblinMarket::BOTS.to_vec(),
+        };
+        v.reverse();
+        v
+    }
+
+    /// Rule variants a player can pick on the new-game screen: (label, variant names).
+    pub fn variant_choices(self) -> Vec<(&'static str, Vec<String>)> {
+        match self {
+            GameKind::GoblinMarket => vec![
+                ("Standard", vec![]),
+                ("Ties share", vec!["shared-ties".to_string()]),
+            ],
+        }
+    }
+}
+
+/// Code to run for whichever game a [`GameKind`] names (see [`GameKind::dispatch`]).
+pub trait ForGame {
+    type Out;
+    fn run<G: TableGame>(self) -> Self::Out;
+}
+
+impl GameKind {
+    /// Runs `f` with the game type this kind names.
+    pub fn dispatch<F: ForGame>(self, f: F) -> F::Out {
+        match self {
+            GameKind::GoblinMarket => f.run::<GoblinMarket>(),
+        }
+    }
+}
+
+/// A game the table can play: the engine's game plus what the shared screens need.
+pub trait TableGame: WithBots + Send + Sync + 'static
+where
+    Self: Game<Action: Send + Sync, Effect: Send + Sync, View: Send + Sync>,
+{
+    const KIND: GameKind;
+    /// Whether seats hold cards the room must not see (then two or more people at one
+    /// screen get the hand-over screen before each decision).
+    const HIDDEN_HANDS: bool;
+    /// The results screen's table for a finished match.
+    fn result_table(m: &Match<Self>, art: &crate::art::Art)
+    -> crate::screens::results::ResultTable;
+}
+
+impl TableGame for GoblinMarket {
+    const KIND: GameKind = GameKind::GoblinMarket;
+    const HIDDEN_HANDS: bool = false;
+    fn result_table(
+        m: &Match<Self>,
+        art: &crate::art::Art,
+    ) -> crate::screens::results::ResultTable {
+        goblin_market::result_table(m, art)
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatKind {
@@ -38,52 +137,50 @@ impl SeatInfo {
     }
 }
 
-/// The match being played: the engine's state plus who sits where.
+/// The match being played: the engine's state plus who sits where. Only one match (of one
+/// game) exists at a time; [`install`] replaces any other.
 #[derive(Resource, Debug)]
-pub struct Match {
+pub struct Match<G: TableGame> {
     pub setup: Setup,
     pub seats: Vec<SeatInfo>,
-    pub game: GoblinMarket,
+    pub game: G,
     /// Every action applied so far: with the setup, the match replays exactly.
-    pub actions: Vec<Action>,
+    pub actions: Vec<G::Action>,
     /// Effects the table has not shown yet, in order.
-    pub pending: VecDeque<Effect>,
-    pub breakdown: Option<Vec<SuitScore>>,
+    pub pending: VecDeque<G::Effect>,
     /// The last refused action's reason (shown briefly; the state did not change).
     pub last_error: Option<String>,
     /// A continued match: the table shows its history at once instead of animating it.
     pub restored: bool,
 }
 
-impl Match {
-    pub fn new(seats: Vec<SeatInfo>, seed: u64, variants: Vec<String>) -> Result<Match, RuleError> {
+impl<G: TableGame> Match<G> {
+    pub fn new(
+        seats: Vec<SeatInfo>,
+        seed: u64,
+        variants: Vec<String>,
+    ) -> Result<Match<G>, RuleError> {
         let setup = Setup {
             players: seats.len(),
             seed,
             variants,
         };
-        let (game, effects) = GoblinMarket::start(&setup)?;
+        let (game, effects) = G::start(&setup)?;
         Ok(Match {
             setup,
             seats,
             game,
             actions: Vec::new(),
             pending: effects.into(),
-            breakdown: None,
             last_error: None,
             restored: false,
         })
     }
 
     /// Applies an action for a seat; its effects join the queue. On error nothing changes.
-    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
+    pub fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), RuleError> {
         match self.game.apply(seat, &action) {
             Ok(effects) => {
-                for e in &effects {
-                    if let Effect::GameOver { breakdown, .. } = e {
-                        self.breakdown = Some(breakdown.clone());
-                    }
-                }
                 self.pending.extend(effects);
                 self.actions.push(action);
                 self.last_error = None;
@@ -119,24 +216,24 @@ pub struct Presenter {
 }
 
 /// True when every effect has been shown and the last beat has finished: people may act.
-pub fn queue_idle(m: &Match, p: &Presenter) -> bool {
+pub fn queue_idle<G: TableGame>(m: &Match<G>, p: &Presenter) -> bool {
     m.pending.is_empty() && p.wait <= 0.0
 }
 
 /// A bot's decision being computed off the frame.
-type Thinking = Task<(Seat, Box<dyn Bot<GoblinMarket>>, Action)>;
+type Thinking<G> = Task<(Seat, Box<dyn Bot<G>>, <G as Game>::Action)>;
 
 /// Bots by seat, and the one thinking now.
-#[derive(Resource, Default)]
-pub struct Bots {
-    pub brains: Vec<Option<Box<dyn Bot<GoblinMarket>>>>,
-    thinking: Option<Thinking>,
+#[derive(Resource)]
+pub struct Bots<G: TableGame> {
+    pub brains: Vec<Option<Box<dyn Bot<G>>>>,
+    thinking: Option<Thinking<G>>,
     /// A short pause before a bot acts, so people can follow (scaled by the animation speed).
     delay: f32,
 }
 
-impl Bots {
-    pub fn for_match(m: &Match) -> Bots {
+impl<G: TableGame> Bots<G> {
+    pub fn for_match(m: &Match<G>) -> Bots<G> {
         let brains = m
             .seats
             .iter()
@@ -146,7 +243,7 @@ impl Bots {
                 SeatKind::Bot(name) => {
                     let seed =
                         come_buy_engine::rng::Rng::derive(m.setup.seed, i as u64 + 1).next_u64();
-                    GoblinMarket::bot(name, seed).ok()
+                    G::bot(name, seed).ok()
                 }
             })
             .collect();
@@ -169,19 +266,101 @@ pub enum TableSet {
     Decide,
 }
 
+/// Something worth a screenshot just appeared on the table (the autoplay takes one of each).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Moment(pub &'static str);
+
+/// How far the match on the table has got (actions taken, effects still to show): the
+/// autoplay's watchdog reads it, whatever the game.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    pub actions: usize,
+    pub pending: usize,
+}
+
+fn track_progress<G: TableGame>(m: Res<Match<G>>, mut p: ResMut<Progress>) {
+    let now = Progress {
+        actions: m.actions.len(),
+        pending: m.pending.len(),
+    };
+    if *p != now {
+        *p = now;
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<Presenter>();
+    app.init_resource::<Progress>();
+    app.add_message::<Moment>();
     app.configure_sets(
         Update,
-        (TableSet::Present, TableSet::Decide).chain().run_if(
-            in_state(Screen::Table)
-                .and_then(resource_exists::<Match>)
-                .and_then(no_overlay),
-        ),
+        (TableSet::Present, TableSet::Decide)
+            .chain()
+            .run_if(in_state(Screen::Table).and_then(no_overlay)),
     );
-    app.add_systems(Update, (drive_bots, finish_match).in_set(TableSet::Decide));
     app.add_systems(Update, sync_speed);
+    handover::plugin(app);
     goblin_market::plugin(app);
+}
+
+/// What only the windowed app adds for each game: its choice panel, the hand-over cover, and
+/// (outside the autoplay) autosaves.
+pub fn windowed(app: &mut App, autosave: bool) {
+    panel::plugin(app);
+    windowed_for::<GoblinMarket>(app, autosave);
+}
+
+fn windowed_for<G: TableGame>(app: &mut App, autosave: bool) {
+    if G::HIDDEN_HANDS {
+        handover::register_cover::<G>(app);
+    }
+    if autosave {
+        crate::save::register::<G>(app);
+    }
+}
+
+/// Runs while a match of game `G` is the one on the table.
+pub fn playing<G: TableGame>(m: Option<Res<Match<G>>>) -> bool {
+    m.is_some()
+}
+
+/// The shared systems for one game: bots, the end of the match, the hand-over screen.
+pub fn register<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (drive_bots::<G>, finish_match::<G>)
+            .in_set(TableSet::Decide)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(Update, track_progress::<G>.run_if(playing::<G>));
+    app.add_systems(
+        OnEnter(Screen::Table),
+        (|mut commands: Commands, m: Res<Match<G>>| {
+            commands.insert_resource(Bots::for_match(&m));
+        })
+        .run_if(playing::<G>),
+    );
+    handover::register::<G>(app);
+    crate::screens::results::register::<G>(app);
+}
+
+/// The game, seats and rules of the match last put on the table ("play again" repeats them).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct LastMatch {
+    pub kind: GameKind,
+    pub seats: Vec<SeatInfo>,
+    pub variants: Vec<String>,
+}
+
+/// Makes `m` the match on the table, removing any match of another game.
+pub fn install<G: TableGame>(commands: &mut Commands, m: Match<G>) {
+    commands.remove_resource::<Match<GoblinMarket>>();
+    commands.insert_resource(LastMatch {
+        kind: G::KIND,
+        seats: m.seats.clone(),
+        variants: m.setup.variants.clone(),
+    });
+    commands.insert_resource(m);
 }
 
 pub fn no_overlay(overlay: Res<Overlay>) -> bool {
@@ -194,13 +373,14 @@ fn sync_speed(settings: Res<Settings>, mut clock: ResMut<AnimClock>) {
     }
 }
 
-fn drive_bots(
+fn drive_bots<G: TableGame>(
     time: Res<Time>,
     clock: Res<AnimClock>,
     presenter: Res<Presenter>,
-    mut m: ResMut<Match>,
-    mut bots: ResMut<Bots>,
+    mut m: ResMut<Match<G>>,
+    bots: Option<ResMut<Bots<G>>>,
 ) {
+    let Some(mut bots) = bots else { return };
     if let Some(task) = bots.thinking.as_mut() {
         if let Some((seat, brain, action)) = block_on(poll_once(task)) {
             bots.thinking = None;
@@ -237,10 +417,10 @@ fn drive_bots(
 }
 
 /// After the final effects have played, a moment to take in the table, then the results.
-fn finish_match(
+fn finish_match<G: TableGame>(
     time: Res<Time>,
     clock: Res<AnimClock>,
-    m: Res<Match>,
+    m: Res<Match<G>>,
     presenter: Res<Presenter>,
     mut linger: Local<f32>,
     mut next: ResMut<NextState<Screen>>,

@@ -1,8 +1,8 @@
 //! The person's choice panel at the table, and clicks/taps on the auction row's cards. It only
 //! draws the `Choice` model and reports clicks: the rules stay in `goblin_market::person_choice`.
 
-use super::goblin_market::{Choice, ChoiceClick, TableView, option_label, row_card_at};
-use super::{Match, Presenter, queue_idle};
+use super::goblin_market::{Choice, ChoiceClick, Match, TableView, option_label, row_card_at};
+use super::{Presenter, playing, queue_idle};
 use crate::screens::{Overlay, Screen};
 use crate::theme::SEAT_COLORS;
 use crate::ui::{self, CREAM, GOLD};
@@ -10,12 +10,12 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use come_buy_engine::game::Game;
-use come_buy_engine::goblin_market::Action;
+use come_buy_engine::goblin_market::{Action, GoblinMarket};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        choice_panel.run_if(in_state(Screen::Table).and_then(resource_exists::<Match>)),
+        choice_panel.run_if(in_state(Screen::Table).and_then(playing::<GoblinMarket>)),
     );
     app.add_systems(
         Update,

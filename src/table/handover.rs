@@ -1,0 +1,181 @@
+//! Hidden hands on a shared screen. With two or more people at the table, no hand is ever
+//! shown to the room: before a person's decision a hand-over screen covers the table ("Pass
+//! to Ana"), and only when Ana confirms is her hand turned face up; it turns face down again
+//! as soon as her turn is over. With one person (and bots) that person's hand is simply
+//! shown; with no people (bots only, a spectator) every hand is open.
+//!
+//! The logic lives here and runs headless (tests drive it with the keyboard); the cover is
+//! drawn with egui by [`draw_cover`], added only to the windowed app.
+
+use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
+use crate::nav::Nav;
+use crate::screens::{Overlay, Screen};
+use crate::theme::SEAT_COLORS;
+use crate::ui::{self, CREAM, GOLD, MUTED};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_engine::game::Seat;
+
+/// Whose private cards the table may show now.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Privacy {
+    /// The person whose hand is face up (after the hand-over, or the only person).
+    pub revealed: Option<Seat>,
+    /// The hand-over screen is up, waiting for this person to take the screen.
+    pub waiting_for: Option<Seat>,
+    /// Nobody at the table has secrets from the room (no people, or the game is over).
+    pub all_open: bool,
+}
+
+impl Privacy {
+    /// May the table show `seat`'s private cards now?
+    pub fn shows(&self, seat: Seat) -> bool {
+        self.all_open || self.revealed == Some(seat)
+    }
+
+    /// May `seat` (a person) make a decision now? Not while the hand-over screen is up.
+    pub fn ready_for(&self, seat: Seat) -> bool {
+        self.waiting_for.is_none() && (self.all_open || self.revealed == Some(seat))
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Privacy>();
+    app.add_systems(OnExit(Screen::Table), |mut p: ResMut<Privacy>| {
+        *p = Privacy::default();
+    });
+}
+
+pub fn register<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        update_privacy::<G>
+            .in_set(TableSet::Decide)
+            .before(PersonInput)
+            .run_if(playing::<G>),
+    );
+}
+
+/// The systems that turn a person's input into actions run after the hand-over logic.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PersonInput;
+
+/// Works out who may see what, and takes the confirmation that ends the hand-over.
+pub fn update_privacy<G: TableGame>(
+    m: Res<Match<G>>,
+    presenter: Res<Presenter>,
+    mut privacy: ResMut<Privacy>,
+    mut navs: MessageReader<Nav>,
+) {
+    let confirmed = navs.read().any(|n| *n == Nav::Confirm);
+    let people: Vec<Seat> = (0..m.seats.len())
+        .filter(|&s| m.seats[s].is_person())
+        .collect();
+    let mut next = privacy.clone();
+    if !G::HIDDEN_HANDS || people.is_empty() || m.game.is_over() {
+        next = Privacy {
+            revealed: None,
+            waiting_for: None,
+            all_open: true,
+        };
+    } else if people.len() == 1 {
+        next = Privacy {
+            revealed: Some(people[0]),
+            waiting_for: None,
+            all_open: false,
+        };
+    } else {
+        next.all_open = false;
+        let current = m.game.current_player();
+        // A turn is over as soon as the engine moves on: the hand turns face down at once.
+        if next.revealed.is_some() && next.revealed != current {
+            next.revealed = None;
+        }
+        let person_to_act = m
+            .person_to_act()
+            .filter(|_| queue_idle(&m, &presenter) && next.revealed.is_none());
+        match (next.waiting_for, person_to_act) {
+            (Some(w), Some(p)) if w == p => {
+                if confirmed {
+                    next.revealed = Some(p);
+                    next.waiting_for = None;
+                }
+            }
+            (_, p) => next.waiting_for = p,
+        }
+    }
+    if *privacy != next {
+        *privacy = next;
+    }
+}
+
+/// The hand-over screen: covers the whole table while it waits for the next person.
+pub fn draw_cover<G: TableGame>(
+    mut contexts: EguiContexts,
+    m: Res<Match<G>>,
+    privacy: Res<Privacy>,
+    overlay: Res<Overlay>,
+    mut nav_out: MessageWriter<Nav>,
+) -> Result {
+    let Some(seat) = privacy.waiting_for else {
+        return Ok(());
+    };
+    if *overlay != Overlay::None {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    let info = &m.seats[seat];
+    let c = SEAT_COLORS[info.color % SEAT_COLORS.len()].0;
+    let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
+    egui::Area::new("handover-cover".into())
+        .order(egui::Order::Foreground)
+        .fixed_pos(screen.min)
+        .show(ctx, |ui| {
+            let (rect, response) = ui.allocate_exact_size(screen.size(), egui::Sense::click());
+            let p = ui.painter();
+            p.rect_filled(rect, 0.0, egui::Color32::from_rgb(10, 30, 22));
+            let mid = rect.center();
+            p.circle_filled(mid, rect.height() * 0.32, seat_color.gamma_multiply(0.12));
+            p.text(
+                mid - egui::vec2(0.0, 110.0),
+                egui::Align2::CENTER_CENTER,
+                format!("Pass to {}", info.name),
+                egui::FontId::new(84.0, ui::display()),
+                seat_color,
+            );
+            p.text(
+                mid - egui::vec2(0.0, 20.0),
+                egui::Align2::CENTER_CENTER,
+                "Everyone else, look away: your hands stay secret.",
+                egui::FontId::proportional(28.0),
+                CREAM,
+            );
+            p.text(
+                mid + egui::vec2(0.0, 60.0),
+                egui::Align2::CENTER_CENTER,
+                format!("{}: press A / Enter, or click, when ready", info.name),
+                egui::FontId::proportional(30.0),
+                GOLD,
+            );
+            p.text(
+                mid + egui::vec2(0.0, 120.0),
+                egui::Align2::CENTER_CENTER,
+                "Esc / Start: menu",
+                egui::FontId::proportional(18.0),
+                MUTED,
+            );
+            if response.clicked() {
+                nav_out.write(Nav::Confirm);
+            }
+        });
+    Ok(())
+}
+
+/// Adds the hand-over cover's drawing for game `G` (windowed app only).
+pub fn register_cover<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_cover::<G>.run_if(in_state(Screen::Table).and_then(playing::<G>)),
+    );
+}
