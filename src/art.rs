@@ -5,7 +5,7 @@ use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use come_buy_engine::decktet::Suit;
-use come_buy_media::art::{self, Raster, SuitShape};
+use come_buy_media::art::{self, GemShape, PokerSuit, Raster, SuitShape};
 
 /// Base card size in world units (the table is laid out on a 1920x1080 virtual screen).
 pub const CARD: Vec2 = Vec2::new(160.0, 224.0);
@@ -23,6 +23,18 @@ pub struct Art {
     pub glow: Handle<Image>,
     pub plaque: Handle<Image>,
     pub bubble: Handle<Image>,
+    /// Mýkonos: the poker face, the four suit pips (index = engine `Suit::index`), workers
+    /// per seat colour (index = `SEAT_COLORS`), the neutral grey worker, the start marker.
+    pub poker_face: Handle<Image>,
+    pub poker_suits: Vec<Handle<Image>>,
+    pub meeples: Vec<Handle<Image>>,
+    pub neutral_meeple: Handle<Image>,
+    pub start_marker: Handle<Image>,
+    /// The Duchess: the jeweller's face and back, gems (index = `GemShape` order), the florin.
+    pub jewel_face: Handle<Image>,
+    pub jewel_back: Handle<Image>,
+    pub gems: Vec<Handle<Image>>,
+    pub florin: Handle<Image>,
 }
 
 impl Art {
@@ -48,6 +60,20 @@ pub fn felt_sprite(art: &Art) -> (Sprite, Transform) {
         Transform::from_xyz(0.0, 0.0, -10.0),
     )
 }
+
+/// The gem shapes in the engine's `Gem` order, then the rainbow stone and the gold ingot.
+pub const GEMS: [GemShape; 10] = [
+    GemShape::Amber,
+    GemShape::Jet,
+    GemShape::Amethyst,
+    GemShape::Pearl,
+    GemShape::Emerald,
+    GemShape::Ruby,
+    GemShape::Sapphire,
+    GemShape::Diamond,
+    GemShape::Rainbow,
+    GemShape::Gold,
+];
 
 pub fn shape(s: Suit) -> SuitShape {
     match s {
@@ -101,6 +127,21 @@ fn make_art(art: &mut Art, images: &mut Assets<Image>) {
         .map(|&s| add(art::suit_symbol(shape(s), 128)))
         .collect();
     art.coin = add(art::coin(96));
+    art.poker_face = add(art::poker_card_face(w, h));
+    art.poker_suits = PokerSuit::ALL
+        .iter()
+        .map(|&s| add(art::poker_suit_symbol(s, 128)))
+        .collect();
+    art.meeples = crate::theme::SEAT_COLORS
+        .iter()
+        .map(|(c, _)| add(art::meeple(96, *c)))
+        .collect();
+    art.neutral_meeple = add(art::meeple(96, [150, 150, 155]));
+    art.start_marker = add(art::start_marker(128));
+    art.jewel_face = add(art::jewel_card_face(w, h));
+    art.jewel_back = add(art::jewel_card_back(w, h));
+    art.gems = GEMS.iter().map(|&g| add(art::gem_symbol(g, 128))).collect();
+    art.florin = add(art::florin(96));
     art.glow = add(art::glow(256, [255, 214, 110]));
     art.plaque = add(art::rounded_panel(
         600,

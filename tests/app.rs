@@ -2,9 +2,9 @@
 //! Effects must become the right entities and tweens; keys must become the right engine
 //! actions; input must wait for the animation queue.
 
+mod common;
+
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use come_buy::anim::{CardSide, Counter, FlipTween, MoveTween};
 use come_buy::cli::Speed;
 use come_buy::screens::{Overlay, Screen};
@@ -12,58 +12,14 @@ use come_buy::settings::Settings;
 use come_buy::table::goblin_market::{
     CardVisual, Choice, ChoiceClick, CoinCounter, FlyingCoin, Match, TableView,
 };
-use come_buy::table::{Presenter, SeatInfo, SeatKind, queue_idle};
+use come_buy::table::{Presenter, SeatKind, queue_idle};
 use come_buy_engine::game::Game;
-use come_buy_engine::goblin_market::{Action, Effect, Zone};
-use std::time::Duration;
+use come_buy_engine::goblin_market::{Action, Effect, GoblinMarket, Zone};
+use common::*;
 
-fn headless() -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
-    app.init_asset::<Image>();
-    app.init_asset::<Font>();
-    app.init_resource::<ButtonInput<KeyCode>>();
-    app.init_resource::<ButtonInput<MouseButton>>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        50,
-    )));
-    come_buy::audio::silent_plugin(&mut app);
-    come_buy::core(&mut app);
-    app
-}
-
-fn seats(kinds: &[SeatKind]) -> Vec<SeatInfo> {
-    kinds
-        .iter()
-        .enumerate()
-        .map(|(i, k)| SeatInfo {
-            name: format!("P{i}"),
-            color: i,
-            kind: k.clone(),
-        })
-        .collect()
-}
-
-fn bots(n: usize) -> Vec<SeatKind> {
-    vec![SeatKind::Bot("normal".into()); n]
-}
-
-/// Starts a match at the table (screen Table) and runs one frame.
+/// Starts a Goblin Market match at the table.
 fn start(app: &mut App, kinds: &[SeatKind], seed: u64, speed: Speed) {
-    let s = Settings {
-        anim_speed: come_buy::settings::ANIM_SPEEDS
-            .iter()
-            .position(|(x, _)| *x == speed)
-            .unwrap(),
-        ..Settings::default()
-    };
-    app.insert_resource(s);
-    app.insert_resource(Match::new(seats(kinds), seed, vec![]).unwrap());
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
-    app.update();
-    app.update();
+    start_game::<GoblinMarket>(app, kinds, seed, speed);
 }
 
 fn idle(app: &App) -> bool {
@@ -71,16 +27,6 @@ fn idle(app: &App) -> bool {
         app.world().resource::<Match>(),
         app.world().resource::<Presenter>(),
     )
-}
-
-fn run_until(app: &mut App, max_frames: usize, mut done: impl FnMut(&mut App) -> bool) -> bool {
-    for _ in 0..max_frames {
-        if done(app) {
-            return true;
-        }
-        app.update();
-    }
-    done(app)
 }
 
 /// Every seat's cards as the table shows them are the cards the engine says they own.
@@ -94,16 +40,6 @@ fn assert_view_matches_engine(app: &App) {
         real.sort();
         assert_eq!(shown, real, "seat {s}");
     }
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
 }
 
 #[test]

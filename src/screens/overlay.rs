@@ -3,6 +3,7 @@
 use super::{MenuFocus, Overlay, OverlayReturn, Screen, menu_nav};
 use crate::nav::Nav;
 use crate::settings::{ANIM_SPEEDS, Settings};
+use crate::table::{GameKind, LastMatch};
 use crate::ui;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -10,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (pause_menu, settings_menu, rules_help),
+        (pause_menu, settings_menu, rules_overlay),
     );
 }
 
@@ -147,7 +148,7 @@ fn settings_menu(
     Ok(())
 }
 
-pub const RULES_HELP: &str = "\
+pub const GOBLIN_MARKET_HELP: &str = "\
 GOBLIN MARKET, in short
 
 You are buying cards from goblins at auction. At the end, the three suits you hold the most \
@@ -171,13 +172,83 @@ rank just below and 1 for the rank below that (below the Ace comes the Crown).
 suits that appears on none of their cards.
 
 The winner of an auction bids first in the next. When the Auction Deck runs out, the game \
-ends: most points wins; a tie goes to the player with more positive points.
+ends: most points wins; a tie goes to the player with more positive points.";
 
-Controls: arrows or D-pad to choose, Left/Right to change a bid (PageUp/PageDown or the \
+pub const MYKONOS_HELP: &str = "\
+MYKONOS, in short
+
+You trade playing cards on a harbour quay and sell poker hands for money. Whoever has the \
+most money when the deck can no longer fill the quay wins (a tie goes to more face cards in \
+hand). Each player starts with 2 hidden cards, 5 coins and 4 workers.
+
+A round
+- Quay: one card more than there are players is laid out face up (three with two players).
+- Queues: taking turns from the player with the start token, everyone sends one worker at a \
+time to a card, until all workers stand in line. A card holds at most 4; the first to arrive \
+stands at the front.
+- Buying, card by card from the left: the worker at the front may buy the card for 1 coin per \
+worker still in that queue (so queues get cheaper as people step out), or step out and let \
+the next in line decide. Cards nobody buys are thrown away.
+- Selling: each player may sell one poker combination from their hand: straight flush 15, \
+four of a kind 11, full house 8, flush 7, straight 6, three of a kind 5, two pair 4, pair 2, a \
+single card 1. Straights and flushes use exactly five cards; the Ace is always low.
+- Wages: everyone earns 2 coins, 1 more if they bought nothing, and 1 more per Jack, Queen or \
+King in hand (shown to the table).
+- The start token moves on; nobody may keep more than 5 cards.
+
+With two players, a grey neutral crew of 4 workers joins the queues: each player places two \
+of them in a set order. A neutral worker at the front always steps out.
+
+Hands are secret. With several people at one screen, the table asks you to pass it on and \
+shows a hand only to its owner.";
+
+pub const DUCHESS_HELP: &str = "\
+THE DUCHESS'S NECKLACE, in short
+
+You are a court jeweller. Each card shows four stones on top and, below, the wish of a \
+courtier: exactly so many stones of one kind, for a price in florins. Your necklace is your \
+four cards plus the common card in the middle: every wish on those five cards that the five \
+cards meet exactly pays its florins. The table adds it up for you as you play.
+
+Two players
+- On your turn take the top card of the draw pile or of the discard pile, then discard a card \
+face up (not the one you just picked up from the discards).
+- When the draw pile is empty you may still take the top discard, or stop: stopping ends the \
+game. It also ends after three more turns each. The richest necklace wins; a tie goes to \
+more wishes met.
+
+Solo
+- Five times, two cards come: look at one of them, then keep either that one or the hidden \
+one, and give up one card from your hand along with the one you did not keep.
+- Your necklace earns a title: up to 26 Apprentice, 27-30 Artist, 31-33 Officer, 34 and more \
+Magister.
+
+Expansions
+- Rainbow stones (2 cards): a rainbow stone can stand for any one gem kind, or for itself, or \
+be left out; the table always picks the best use. A rainbow card's wish wants exactly one \
+rainbow stone used.
+- Court gold (4 cards): gold ingots carry no wish but pay together: 1 ingot 5, 2 ingots 14, 3 \
+ingots 27, 4 ingots 44 florins.";
+
+pub const CONTROLS_HELP: &str = "\
+Controls: arrows or D-pad to choose, Left/Right to change a number (PageUp/PageDown or the \
 triggers by 5), Enter/Space or A to confirm, Esc or Start to pause. The mouse and touch \
 work everywhere.";
 
-fn rules_help(
+/// The help for the game on the table, or for every game from the title screen.
+pub fn rules_help(game: Option<GameKind>) -> String {
+    let all = [GOBLIN_MARKET_HELP, MYKONOS_HELP, DUCHESS_HELP];
+    let parts: Vec<&str> = match game {
+        Some(GameKind::GoblinMarket) => vec![GOBLIN_MARKET_HELP],
+        Some(GameKind::Mykonos) => vec![MYKONOS_HELP],
+        None => all.to_vec(),
+    };
+    format!("{}\n\n{CONTROLS_HELP}", parts.join("\n\n"))
+}
+
+fn rules_overlay(
+    screen: Res<State<Screen>>,
+    last: Option<Res<LastMatch>>,
     mut contexts: EguiContexts,
     mut navs: MessageReader<Nav>,
     mut overlay: ResMut<Overlay>,
@@ -205,7 +276,11 @@ fn rules_help(
             .max_height(560.0)
             .vertical_scroll_offset(*scroll)
             .show(ui, |ui| {
-                ui.label(egui::RichText::new(RULES_HELP).size(21.0));
+                let game = match screen.get() {
+                    Screen::Table | Screen::Results => last.as_ref().map(|l| l.kind),
+                    _ => None,
+                };
+                ui.label(egui::RichText::new(rules_help(game)).size(21.0));
             });
         ui.vertical_centered(|ui| {
             if ui::big_button(ui, "Back", true, true) {
@@ -237,5 +312,16 @@ mod tests {
         assert_eq!(s.speed_label(), "Instant");
         step_setting(&mut s, 1, 1);
         assert_eq!(s.speed_label(), "1x");
+    }
+
+    #[test]
+    fn rules_help_covers_the_game_on_the_table_or_all() {
+        let gm = rules_help(Some(GameKind::GoblinMarket));
+        assert!(gm.contains("GOBLIN MARKET") && !gm.contains("MYKONOS"));
+        assert!(gm.contains("Controls"));
+        let all = rules_help(None);
+        for title in ["GOBLIN MARKET", "MYKONOS", "DUCHESS"] {
+            assert!(all.contains(title), "{title}");
+        }
     }
 }

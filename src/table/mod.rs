@@ -11,6 +11,8 @@
 
 pub mod goblin_market;
 pub mod handover;
+pub mod kit;
+pub mod mykonos;
 pub mod panel;
 
 use crate::anim::AnimClock;
@@ -21,6 +23,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use come_buy_engine::bots::{Bot, WithBots};
 use come_buy_engine::game::{Game, RuleError, Seat, Setup};
 use come_buy_engine::goblin_market::GoblinMarket;
+use come_buy_engine::mykonos::Mykonos;
 use std::collections::VecDeque;
 use std::ops::RangeInclusive;
 
@@ -29,15 +32,17 @@ use std::ops::RangeInclusive;
 pub enum GameKind {
     #[default]
     GoblinMarket,
+    Mykonos,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 1] = [GameKind::GoblinMarket];
+    pub const ALL: [GameKind; 2] = [GameKind::GoblinMarket, GameKind::Mykonos];
 
     /// The engine's id (saves and the simulator use it).
     pub fn id(self) -> &'static str {
         match self {
             GameKind::GoblinMarket => GoblinMarket::ID,
+            GameKind::Mykonos => Mykonos::ID,
         }
     }
 
@@ -48,12 +53,14 @@ impl GameKind {
     pub fn title(self) -> &'static str {
         match self {
             GameKind::GoblinMarket => "Goblin Market",
+            GameKind::Mykonos => "Mýkonos",
         }
     }
 
     pub fn players(self) -> RangeInclusive<usize> {
         match self {
             GameKind::GoblinMarket => 3..=6,
+            GameKind::Mykonos => 2..=4,
         }
     }
 
@@ -61,6 +68,7 @@ impl GameKind {
     pub fn bots(self) -> Vec<&'static str> {
         let mut v: Vec<&'static str> = match self {
             GameKind::GoblinMarket => GoblinMarket::BOTS.to_vec(),
+            GameKind::Mykonos => Mykonos::BOTS.to_vec(),
         };
         v.reverse();
         v
@@ -73,6 +81,7 @@ impl GameKind {
                 ("Standard", vec![]),
                 ("Ties share", vec!["shared-ties".to_string()]),
             ],
+            GameKind::Mykonos => vec![("Standard", vec![])],
         }
     }
 }
@@ -88,6 +97,7 @@ impl GameKind {
     pub fn dispatch<F: ForGame>(self, f: F) -> F::Out {
         match self {
             GameKind::GoblinMarket => f.run::<GoblinMarket>(),
+            GameKind::Mykonos => f.run::<Mykonos>(),
         }
     }
 }
@@ -114,6 +124,17 @@ impl TableGame for GoblinMarket {
         art: &crate::art::Art,
     ) -> crate::screens::results::ResultTable {
         goblin_market::result_table(m, art)
+    }
+}
+
+impl TableGame for Mykonos {
+    const KIND: GameKind = GameKind::Mykonos;
+    const HIDDEN_HANDS: bool = true;
+    fn result_table(
+        m: &Match<Self>,
+        art: &crate::art::Art,
+    ) -> crate::screens::results::ResultTable {
+        mykonos::result_table(m, art)
     }
 }
 
@@ -301,13 +322,16 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, sync_speed);
     handover::plugin(app);
     goblin_market::plugin(app);
+    mykonos::plugin(app);
 }
 
 /// What only the windowed app adds for each game: its choice panel, the hand-over cover, and
 /// (outside the autoplay) autosaves.
 pub fn windowed(app: &mut App, autosave: bool) {
     panel::plugin(app);
+    mykonos::windowed(app);
     windowed_for::<GoblinMarket>(app, autosave);
+    windowed_for::<Mykonos>(app, autosave);
 }
 
 fn windowed_for<G: TableGame>(app: &mut App, autosave: bool) {
@@ -355,6 +379,7 @@ pub struct LastMatch {
 /// Makes `m` the match on the table, removing any match of another game.
 pub fn install<G: TableGame>(commands: &mut Commands, m: Match<G>) {
     commands.remove_resource::<Match<GoblinMarket>>();
+    commands.remove_resource::<Match<Mykonos>>();
     commands.insert_resource(LastMatch {
         kind: G::KIND,
         seats: m.seats.clone(),

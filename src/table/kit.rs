@@ -1,0 +1,540 @@
+//! Pieces every game's table shares: text with a shadow, banners, speech bubbles, flying
+//! coins, seat plaques with a turn glow, and the list choice (a person picks one of the legal
+//! actions with the mouse, the keyboard alone or a gamepad alone).
+
+use super::handover::{PersonInput, Privacy};
+use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
+use crate::anim::{Ease, FadeOut, MoveTween, ScaleTween};
+use crate::art::Art;
+use crate::audio::PlayCue;
+use crate::nav::{Nav, step_focus};
+use crate::screens::{Overlay, Screen};
+use crate::theme::{self, Fonts, SEAT_COLORS};
+use crate::ui::{self, CREAM, GOLD, MUTED};
+use bevy::prelude::*;
+use bevy::sprite::Text2dShadow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_engine::game::Seat;
+use come_buy_media::synth::Cue;
+
+/// Everything a game's table spawns (removed when the table closes).
+#[derive(Component)]
+pub struct Piece;
+
+#[derive(Component)]
+pub struct Banner;
+
+#[derive(Component)]
+pub struct Bubble(pub Seat);
+
+#[derive(Component)]
+pub struct FlyingCoin;
+
+/// The glow behind the plaque of the seat to act.
+#[derive(Component)]
+pub struct TurnGlow(pub Seat);
+
+pub fn text2d(
+    fonts: &Fonts,
+    s: impl Into<String>,
+    size: f32,
+    color: Color,
+    display: bool,
+) -> impl Bundle {
+    (
+        Text2d::new(s),
+        if display {
+            fonts.display(size)
+        } else {
+            fonts.text(size)
+        },
+        TextColor(color),
+        Text2dShadow {
+            offset: Vec2::new(2.0, -2.0),
+            color: Color::srgba(0.0, 0.0, 0.0, 0.6),
+        },
+    )
+}
+
+pub fn seat_color(info: &super::SeatInfo) -> Color {
+    theme::rgb(SEAT_COLORS[info.color % SEAT_COLORS.len()].0)
+}
+
+fn fade(hold: f32) -> FadeOut {
+    FadeOut {
+        elapsed: 0.0,
+        hold,
+        duration: 0.6,
+    }
+}
+
+/// A banner across the table (replacing the previous one), fading after a while.
+pub fn banner(
+    commands: &mut Commands,
+    fonts: &Fonts,
+    old: impl Iterator<Item = Entity>,
+    at: Vec3,
+    title: &str,
+    subtitle: &str,
+) {
+    for e in old {
+        commands.entity(e).try_despawn();
+    }
+    let width = (title.chars().count() as f32 * 26.0)
+        .max(subtitle.chars().count() as f32 * 13.0)
+        .max(520.0)
+        + 80.0;
+    commands
+        .spawn((
+            Piece,
+            Banner,
+            DespawnOnExit(Screen::Table),
+            Sprite {
+                color: Color::srgba(0.05, 0.08, 0.07, 0.82),
+                custom_size: Some(Vec2::new(
+                    width,
+                    if subtitle.is_empty() { 70.0 } else { 104.0 },
+                )),
+                ..default()
+            },
+            Transform::from_translation(at).with_scale(Vec3::splat(0.6)),
+            ScaleTween {
+                from: 0.6,
+                to: 1.0,
+                elapsed: 0.0,
+                duration: 0.25,
+                ease: Ease::BackOut,
+            },
+            fade(2.0),
+        ))
+        .with_children(|c| {
+            let dy = if subtitle.is_empty() { 0.0 } else { 17.0 };
+            c.spawn((
+                Text2d::new(title),
+                fonts.display(46.0),
+                TextColor(theme::GOLD),
+                Transform::from_xyz(0.0, dy, 0.1),
+                fade(2.0),
+            ));
+            if !subtitle.is_empty() {
+                c.spawn((
+                    Text2d::new(subtitle),
+                    fonts.text(24.0),
+                    TextColor(theme::CREAM),
+                    Transform::from_xyz(0.0, -28.0, 0.1),
+                    fade(2.0),
+                ));
+            }
+        });
+}
+
+/// A speech bubble at `at` (replacing the seat's previous one).
+pub fn bubble(
+    commands: &mut Commands,
+    art: &Art,
+    fonts: &Fonts,
+    old: impl Iterator<Item = Entity>,
+    seat: Seat,
+    at: Vec3,
+    text: &str,
+    ink: Color,
+) {
+    for e in old {
+        commands.entity(e).try_despawn();
+    }
+    let w = (text.chars().count() as f32 * 22.0).max(150.0) + 30.0;
+    commands
+        .spawn((
+            Piece,
+            Bubble(seat),
+            DespawnOnExit(Screen::Table),
+            Sprite {
+                image: art.bubble.clone(),
+                custom_size: Some(Vec2::new(w, 76.0)),
+                ..default()
+            },
+            Transform::from_translation(at).with_scale(Vec3::splat(0.2)),
+            ScaleTween {
+                from: 0.2,
+                to: 1.0,
+                elapsed: 0.0,
+                duration: 0.3,
+                ease: Ease::BackOut,
+            },
+            fade(1.6),
+        ))
+        .with_children(|c| {
+            c.spawn((
+                Text2d::new(text),
+                fonts.display(40.0),
+                TextColor(ink),
+                Transform::from_xyz(0.0, 2.0, 0.1),
+                fade(1.6),
+            ));
+        });
+}
+
+/// Coins arcing from `a` to `b` (up to 8 drawn), with a "+n"/"-n" label rising at `label_at`.
+pub fn fly_coins(
+    commands: &mut Commands,
+    art: &Art,
+    fonts: &Fonts,
+    a: Vec3,
+    b: Vec3,
+    amount: u32,
+    label_at: Vec3,
+    gain: bool,
+) {
+    let n = amount.clamp(1, 8);
+    for k in 0..n {
+        let jitter = Vec3::new(
+            (k as f32 * 37.0).sin() * 14.0,
+            (k as f32 * 53.0).cos() * 10.0,
+            k as f32 * 0.01,
+        );
+        commands.spawn((
+            Piece,
+            FlyingCoin,
+            DespawnOnExit(Screen::Table),
+            Sprite {
+                image: art.coin.clone(),
+                custom_size: Some(Vec2::splat(42.0)),
+                ..default()
+            },
+            Transform::from_translation(a + jitter),
+            MoveTween::new(a + jitter, b + jitter * 0.5, 0.55)
+                .delay(k as f32 * 0.05)
+                .arc(70.0)
+                .despawn(),
+        ));
+    }
+    let (text, color) = if gain {
+        (format!("+{amount}"), Color::srgb(0.6, 0.95, 0.55))
+    } else {
+        (format!("-{amount}"), Color::srgb(1.0, 0.6, 0.5))
+    };
+    commands.spawn((
+        Piece,
+        DespawnOnExit(Screen::Table),
+        text2d(fonts, text, 40.0, color, false),
+        Transform::from_translation(label_at + Vec3::new(0.0, 30.0, 50.0)),
+        MoveTween::new(
+            label_at + Vec3::new(0.0, 30.0, 50.0),
+            label_at + Vec3::new(0.0, 90.0, 50.0),
+            1.0,
+        )
+        .ease(Ease::CubicOut),
+        fade(0.5),
+    ));
+}
+
+/// A seat's plaque (with the turn glow behind it); returns the plaque entity for children.
+pub fn plaque(
+    commands: &mut Commands,
+    art: &Art,
+    at: Vec2,
+    size: Vec2,
+    seat: Seat,
+    color: Color,
+) -> Entity {
+    commands.spawn((
+        Piece,
+        DespawnOnExit(Screen::Table),
+        TurnGlow(seat),
+        Sprite {
+            image: art.glow.clone(),
+            custom_size: Some(size * 1.5),
+            color: Color::NONE,
+            ..default()
+        },
+        Transform::from_xyz(at.x, at.y, 0.5),
+    ));
+    commands
+        .spawn((
+            Piece,
+            DespawnOnExit(Screen::Table),
+            Sprite {
+                image: art.plaque.clone(),
+                custom_size: Some(size),
+                ..default()
+            },
+            Transform::from_xyz(at.x, at.y, 1.0),
+        ))
+        .with_children(|c| {
+            c.spawn((
+                Sprite {
+                    color,
+                    custom_size: Some(Vec2::new(10.0, size.y - 40.0)),
+                    ..default()
+                },
+                Transform::from_xyz(-size.x / 2.0 + 14.0, 0.0, 0.1),
+            ));
+        })
+        .id()
+}
+
+/// Pulses the glow of the seat to act (once the table has caught up).
+pub fn turn_glow<G: TableGame>(
+    time: Res<Time>,
+    m: Res<Match<G>>,
+    presenter: Res<Presenter>,
+    mut glows: Query<(&TurnGlow, &mut Sprite, &mut Transform)>,
+) {
+    let current = if queue_idle(&m, &presenter) {
+        m.game.current_player()
+    } else {
+        None
+    };
+    let pulse = 0.75 + 0.25 * (time.elapsed_secs() * 3.0).sin();
+    for (g, mut sprite, mut tf) in &mut glows {
+        let on = current == Some(g.0);
+        sprite.color = Color::srgba(1.0, 0.85, 0.4, if on { pulse } else { 0.0 });
+        tf.scale = Vec3::splat(if on { 1.0 + 0.02 * pulse } else { 1.0 });
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list choice
+
+/// How a game words its choices on the panel.
+pub trait Wording: TableGame {
+    /// The question ("Ana, place a worker").
+    fn prompt(m: &Match<Self>, seat: Seat, options: &[Self::Action]) -> String;
+    /// A short label for one option ("Buy for 3", "Full house 7 7 7 K K: 8").
+    fn label(m: &Match<Self>, seat: Seat, action: &Self::Action) -> String;
+}
+
+/// A person's decision in progress: the legal actions and the one in focus.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct ListChoice<A> {
+    pub seat: Seat,
+    pub options: Vec<A>,
+    pub focus: usize,
+    /// The engine's step this choice was built for.
+    pub step: usize,
+}
+
+impl<A: Clone> ListChoice<A> {
+    pub fn focused(&self) -> Option<&A> {
+        self.options.get(self.focus)
+    }
+
+    /// Arrows (or the D-pad) move the focus round the options; Confirm returns the action.
+    pub fn navigate(&mut self, nav: Nav) -> Option<A> {
+        match nav {
+            Nav::Confirm => return self.focused().cloned(),
+            Nav::Left | Nav::Up => {
+                self.focus = step_focus(self.focus, self.options.len(), Nav::Left, true)
+            }
+            Nav::Right | Nav::Down => {
+                self.focus = step_focus(self.focus, self.options.len(), Nav::Right, true)
+            }
+            Nav::BigLeft => self.focus = self.focus.saturating_sub(5),
+            Nav::BigRight => {
+                self.focus = (self.focus + 5).min(self.options.len().saturating_sub(1))
+            }
+            _ => {}
+        }
+        None
+    }
+}
+
+/// A click or tap that picks an action (a panel button, or a card on the table).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct Pick<A>(pub A);
+
+/// Builds the choice when a person's turn comes (the queue idle and, with several people,
+/// after the hand-over), and turns navigation and picks into actions.
+pub fn person_choice<G: TableGame>(
+    mut commands: Commands,
+    mut m: ResMut<Match<G>>,
+    presenter: Res<Presenter>,
+    privacy: Res<Privacy>,
+    choice: Option<ResMut<ListChoice<G::Action>>>,
+    mut navs: MessageReader<Nav>,
+    mut picks: MessageReader<Pick<G::Action>>,
+    mut cues: MessageWriter<PlayCue>,
+) {
+    let idle = queue_idle(&m, &presenter);
+    let Some(seat) = m.person_to_act().filter(|&s| idle && privacy.ready_for(s)) else {
+        navs.clear();
+        picks.clear();
+        if choice.is_some() {
+            commands.remove_resource::<ListChoice<G::Action>>();
+        }
+        return;
+    };
+    let mut choice = match choice {
+        Some(c) if c.step == m.actions.len() && c.seat == seat => c,
+        _ => {
+            commands.insert_resource(ListChoice {
+                seat,
+                options: m.game.legal_actions(),
+                focus: 0,
+                step: m.actions.len(),
+            });
+            cues.write(PlayCue(Cue::TurnChime));
+            navs.clear();
+            picks.clear();
+            return;
+        }
+    };
+    let mut submit = None;
+    for Pick(a) in picks.read() {
+        submit = Some(a.clone());
+    }
+    for nav in navs.read() {
+        if *nav == Nav::Pause {
+            continue;
+        }
+        if let Some(a) = choice.navigate(*nav) {
+            submit = Some(a);
+        } else if *nav != Nav::Confirm {
+            cues.write(PlayCue(Cue::Click));
+        }
+    }
+    if let Some(action) = submit {
+        match m.act(seat, action) {
+            Ok(()) => commands.remove_resource::<ListChoice<G::Action>>(),
+            Err(_) => {
+                cues.write(PlayCue(Cue::Error));
+            }
+        }
+    }
+}
+
+/// The choice panel: the question, the options as buttons (or, when there are many, the
+/// focused one between arrows plus the last, "none" option), and a controls line.
+pub fn list_panel<G: Wording>(
+    mut contexts: EguiContexts,
+    m: Res<Match<G>>,
+    presenter: Res<Presenter>,
+    choice: Option<Res<ListChoice<G::Action>>>,
+    overlay: Res<Overlay>,
+    privacy: Res<Privacy>,
+    mut picks: MessageWriter<Pick<G::Action>>,
+    mut nav_out: MessageWriter<Nav>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if *overlay != Overlay::None || privacy.waiting_for.is_some() {
+        return Ok(());
+    }
+    let lift = ctx.content_rect().height() * 0.245;
+    let Some(choice) = choice else {
+        if queue_idle(&m, &presenter)
+            && let Some(s) = m.game.current_player()
+            && !m.seats[s].is_person()
+        {
+            egui::Area::new("waiting".into())
+                .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -lift])
+                .show(ctx, |ui| {
+                    ui.label(
+                        egui::RichText::new(format!("{} is thinking...", m.seats[s].name))
+                            .size(24.0)
+                            .color(CREAM),
+                    );
+                });
+        }
+        return Ok(());
+    };
+    let seat = &m.seats[choice.seat];
+    let c = SEAT_COLORS[seat.color % SEAT_COLORS.len()].0;
+    let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
+    egui::Window::new("choice")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -lift])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(G::prompt(&m, choice.seat, &choice.options))
+                        .size(26.0)
+                        .color(seat_color),
+                );
+            });
+            let n = choice.options.len();
+            ui.horizontal(|ui| {
+                if n <= 5 {
+                    for (i, a) in choice.options.iter().enumerate() {
+                        if ui::big_button(ui, &G::label(&m, choice.seat, a), choice.focus == i, true)
+                        {
+                            picks.write(Pick(a.clone()));
+                        }
+                    }
+                } else {
+                    if ui::big_button(ui, "<", false, true) {
+                        nav_out.write(Nav::Left);
+                    }
+                    if let Some(a) = choice.focused()
+                        && ui::big_button(ui, &G::label(&m, choice.seat, a), true, true)
+                    {
+                        picks.write(Pick(a.clone()));
+                    }
+                    if ui::big_button(ui, ">", false, true) {
+                        nav_out.write(Nav::Right);
+                    }
+                    let last = &choice.options[n - 1];
+                    if choice.focus != n - 1
+                        && ui::big_button(ui, &G::label(&m, choice.seat, last), false, true)
+                    {
+                        picks.write(Pick(last.clone()));
+                    }
+                }
+            });
+            ui.vertical_centered(|ui| {
+                let count = if n > 5 {
+                    format!("option {} of {n}. ", choice.focus + 1)
+                } else {
+                    String::new()
+                };
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{count}Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu"
+                    ))
+                    .size(15.0)
+                    .color(MUTED),
+                );
+            });
+        });
+    let _ = GOLD;
+    Ok(())
+}
+
+/// The list choice and its panel for game `G` (the panel only in the windowed app).
+pub fn register_choice<G: Wording>(app: &mut App) {
+    app.add_message::<Pick<G::Action>>();
+    app.add_systems(
+        Update,
+        person_choice::<G>
+            .in_set(TableSet::Decide)
+            .in_set(PersonInput)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
+        commands.remove_resource::<ListChoice<G::Action>>()
+    });
+}
+
+pub fn register_panel<G: Wording>(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        list_panel::<G>.run_if(in_state(Screen::Table).and_then(playing::<G>)),
+    );
+}
+
+/// Where a left click or a tap landed this frame, in table coordinates (not over egui).
+pub fn pressed_world_point(
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    touches: Option<Res<Touches>>,
+    windows: &Query<&Window, With<bevy::window::PrimaryWindow>>,
+    cameras: &Query<(&Camera, &GlobalTransform)>,
+) -> Option<Vec2> {
+    let window = windows.single().ok();
+    let mouse_pos = mouse
+        .filter(|m| m.just_pressed(MouseButton::Left))
+        .and_then(|_| window.and_then(|w| w.cursor_position()));
+    let screen = mouse_pos
+        .or_else(|| touches.and_then(|t| t.iter_just_pressed().next().map(|t| t.position())))?;
+    let (camera, cam_tf) = cameras.iter().next()?;
+    camera.viewport_to_world_2d(cam_tf, screen).ok()
+}

@@ -1,0 +1,228 @@
+//! Mýkonos at the table, headless: the bots play whole games to the results screen with the
+//! table's picture of hands, quay and money matching the engine; a person chooses with the
+//! keyboard alone; two people at one screen get the hand-over screen and never see each
+//! other's hands.
+
+mod common;
+
+use bevy::prelude::*;
+use come_buy::anim::CardSide;
+use come_buy::cli::Speed;
+use come_buy::screens::Screen;
+use come_buy::table::handover::Privacy;
+use come_buy::table::kit::ListChoice;
+use come_buy::table::mykonos::{Match, Meeple, PokerCard, TableView};
+use come_buy::table::{Presenter, SeatKind, queue_idle};
+use come_buy_engine::game::Game;
+use come_buy_engine::mykonos::{Action, Mykonos, Worker};
+use common::*;
+
+fn start(app: &mut App, kinds: &[SeatKind], seed: u64, speed: Speed) {
+    start_game::<Mykonos>(app, kinds, seed, speed);
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn face_up(app: &mut App, card: come_buy_engine::mykonos::cards::Card) -> bool {
+    let e = app.world().resource::<TableView>().cards[&card];
+    app.world().get::<CardSide>(e).unwrap().face_up
+}
+
+/// The table's hands and money are the engine's once the queue is empty.
+fn assert_view_matches_engine(app: &App) {
+    let m = app.world().resource::<Match>();
+    let view = app.world().resource::<TableView>();
+    let spectator = m.game.view(None);
+    for s in 0..m.seats.len() {
+        let mut shown = view.hands[s].clone();
+        let mut real = m.game.view(Some(s)).hand.unwrap();
+        shown.sort();
+        real.sort();
+        assert_eq!(shown, real, "seat {s}'s hand");
+        assert_eq!(view.money[s], spectator.money[s] as i64, "seat {s}'s money");
+    }
+    let mut discard = view.discard.clone();
+    let mut real = spectator.discard.clone();
+    discard.sort();
+    real.sort();
+    assert_eq!(discard, real, "the discard pile");
+}
+
+#[test]
+fn bots_play_whole_games_at_every_player_count() {
+    for players in 2..=4 {
+        let mut app = headless();
+        start(
+            &mut app,
+            &bots(players),
+            11 + players as u64,
+            Speed::Instant,
+        );
+        let meeples = app
+            .world_mut()
+            .query::<&Meeple>()
+            .iter(app.world())
+            .filter(|m| m.0 == Worker::Neutral)
+            .count();
+        assert_eq!(meeples, if players == 2 { 4 } else { 0 }, "neutral crew");
+        let cards = app
+            .world_mut()
+            .query::<&PokerCard>()
+            .iter(app.world())
+            .count();
+        assert_eq!(cards, [36, 44, 52][players - 2]);
+        let done = run_until(&mut app, 40_000, |app| screen(app) == Screen::Results);
+        assert!(done, "{players} players reach the results screen");
+        assert!(app.world().resource::<Match>().game.is_over());
+        assert_view_matches_engine(&app);
+        let m = app.world().resource::<Match>();
+        let art = app.world().resource::<come_buy::art::Art>();
+        let table = come_buy::table::mykonos::result_table(m, art);
+        let scores = m.game.scores().unwrap();
+        assert_eq!(table.rows.len(), players);
+        assert!(table.rows[0].winner);
+        for r in &table.rows {
+            assert_eq!(r.total, scores.points[r.seat]);
+        }
+    }
+}
+
+#[test]
+fn one_person_sees_their_own_hand_and_plays_with_the_keyboard() {
+    let mut app = headless();
+    let kinds = [SeatKind::Person, SeatKind::Bot("normal".into())];
+    start(&mut app, &kinds, 5, Speed::Instant);
+    // Wait for the person's first decision.
+    let ready = run_until(&mut app, 2_000, |app| {
+        app.world().get_resource::<ListChoice<Action>>().is_some()
+    });
+    assert!(ready, "the person gets a choice");
+    assert_eq!(
+        app.world().resource::<Privacy>().revealed,
+        Some(0),
+        "the only person's hand is simply shown"
+    );
+    // Settle the flips, then check faces: own hand up, the bot's secret cards down.
+    for _ in 0..20 {
+        app.update();
+    }
+    let (mine, theirs) = {
+        let v = app.world().resource::<TableView>();
+        (v.hands[0].clone(), v.hands[1].clone())
+    };
+    assert_eq!(mine.len(), 2);
+    for c in mine {
+        assert!(face_up(&mut app, c), "own card {c:?} is shown");
+    }
+    for c in theirs {
+        assert!(
+            !face_up(&mut app, c),
+            "the bot's secret card {c:?} is hidden"
+        );
+    }
+    // Right then Enter places a worker on the second card.
+    let before = app.world().resource::<Match>().actions.len();
+    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, KeyCode::Enter);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.actions.len(), before + 1);
+    assert_eq!(m.actions[before], Action::Place { slot: 1 });
+    // The person keeps playing with Enter alone to the end.
+    let done = run_until(&mut app, 60_000, |app| {
+        if screen(app) == Screen::Results {
+            return true;
+        }
+        if app.world().get_resource::<ListChoice<Action>>().is_some() {
+            press(app, KeyCode::Enter);
+        }
+        false
+    });
+    assert!(done, "a whole game with the keyboard alone");
+    assert_view_matches_engine(&app);
+}
+
+#[test]
+fn two_people_hand_over_the_screen_and_never_see_each_others_hands() {
+    let mut app = headless();
+    start(
+        &mut app,
+        &[SeatKind::Person, SeatKind::Person],
+        8,
+        Speed::Instant,
+    );
+    let mut handovers = 0;
+    let mut decisions = 0;
+    let done = run_until(&mut app, 60_000, |app| {
+        if screen(app) == Screen::Results || decisions >= 40 {
+            return true;
+        }
+        let privacy = app.world().resource::<Privacy>().clone();
+        let view_hands = app.world().resource::<TableView>().hands.clone();
+        let known = app.world().resource::<TableView>().known.clone();
+        // Whatever happens, a secret card of a seat that has not taken the screen is face down
+        // (once its flip has finished).
+        for (s, hand) in view_hands.iter().enumerate() {
+            for c in hand {
+                if privacy.revealed != Some(s) && !known[s].contains(c) {
+                    let e = app.world().resource::<TableView>().cards[c];
+                    let flipping = app.world().get::<come_buy::anim::FlipTween>(e).is_some();
+                    let moving = app.world().get::<come_buy::anim::MoveTween>(e).is_some();
+                    if !flipping && !moving {
+                        assert!(!face_up(app, *c), "seat {s}'s secret {c:?} shows");
+                    }
+                }
+            }
+        }
+        if let Some(w) = privacy.waiting_for {
+            // The cover is up: no choice exists, so no key can act for the waiting person.
+            assert!(app.world().get_resource::<ListChoice<Action>>().is_none());
+            assert_eq!(privacy.revealed, None);
+            let m = app.world().resource::<Match>();
+            assert_eq!(m.game.current_player(), Some(w));
+            handovers += 1;
+            press(app, KeyCode::Enter);
+            assert_eq!(app.world().resource::<Privacy>().revealed, Some(w));
+        } else if app.world().get_resource::<ListChoice<Action>>().is_some() {
+            let seat = app.world().resource::<ListChoice<Action>>().seat;
+            assert_eq!(
+                privacy.revealed,
+                Some(seat),
+                "only the chooser's hand is open"
+            );
+            decisions += 1;
+            press(app, KeyCode::Enter);
+        }
+        false
+    });
+    assert!(done);
+    assert!(handovers >= 10, "the screen was handed over ({handovers})");
+    assert!(decisions >= 40);
+}
+
+#[test]
+fn the_queue_waits_for_the_animations_before_a_person_acts() {
+    let mut app = headless();
+    let kinds = [
+        SeatKind::Person,
+        SeatKind::Bot("normal".into()),
+        SeatKind::Bot("normal".into()),
+    ];
+    start(&mut app, &kinds, 3, Speed::Times(4.0));
+    let ready = run_until(&mut app, 4_000, |app| {
+        app.world().get_resource::<ListChoice<Action>>().is_some()
+    });
+    assert!(ready);
+    assert!(queue_idle(
+        app.world().resource::<Match>(),
+        app.world().resource::<Presenter>()
+    ));
+    // An illegal pick changes nothing.
+    let before = app.world().resource::<Match>().actions.len();
+    app.world_mut()
+        .write_message(come_buy::table::kit::Pick(Action::Buy));
+    app.update();
+    assert_eq!(app.world().resource::<Match>().actions.len(), before);
+    assert!(app.world().resource::<Match>().last_error.is_some());
+}
