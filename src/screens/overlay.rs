@@ -241,6 +241,7 @@ pub fn rules_help(game: Option<GameKind>) -> String {
     let parts: Vec<&str> = match game {
         Some(GameKind::GoblinMarket) => vec![GOBLIN_MARKET_HELP],
         Some(GameKind::Mykonos) => vec![MYKONOS_HELP],
+        Some(GameKind::Duchess) => vec![DUCHESS_HELP],
         None => all.to_vec(),
     };
     format!("{}\n\n{CONTROLS_HELP}", parts.join("\n\n"))

@@ -9,6 +9,7 @@
 //! effect animations and choice panel in its module, and registers the shared systems with
 //! [`register`].
 
+pub mod duchess;
 pub mod goblin_market;
 pub mod handover;
 pub mod kit;
@@ -21,6 +22,7 @@ use crate::settings::Settings;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use come_buy_engine::bots::{Bot, WithBots};
+use come_buy_engine::duchess::Duchess;
 use come_buy_engine::game::{Game, RuleError, Seat, Setup};
 use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
@@ -33,16 +35,18 @@ pub enum GameKind {
     #[default]
     GoblinMarket,
     Mykonos,
+    Duchess,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::GoblinMarket, GameKind::Mykonos];
+    pub const ALL: [GameKind; 3] = [GameKind::GoblinMarket, GameKind::Mykonos, GameKind::Duchess];
 
     /// The engine's id (saves and the simulator use it).
     pub fn id(self) -> &'static str {
         match self {
             GameKind::GoblinMarket => GoblinMarket::ID,
             GameKind::Mykonos => Mykonos::ID,
+            GameKind::Duchess => Duchess::ID,
         }
     }
 
@@ -54,6 +58,7 @@ impl GameKind {
         match self {
             GameKind::GoblinMarket => "Goblin Market",
             GameKind::Mykonos => "Mýkonos",
+            GameKind::Duchess => "The Duchess's Necklace",
         }
     }
 
@@ -61,6 +66,7 @@ impl GameKind {
         match self {
             GameKind::GoblinMarket => 3..=6,
             GameKind::Mykonos => 2..=4,
+            GameKind::Duchess => 1..=2,
         }
     }
 
@@ -69,6 +75,7 @@ impl GameKind {
         let mut v: Vec<&'static str> = match self {
             GameKind::GoblinMarket => GoblinMarket::BOTS.to_vec(),
             GameKind::Mykonos => Mykonos::BOTS.to_vec(),
+            GameKind::Duchess => Duchess::BOTS.to_vec(),
         };
         v.reverse();
         v
@@ -82,6 +89,15 @@ impl GameKind {
                 ("Ties share", vec!["shared-ties".to_string()]),
             ],
             GameKind::Mykonos => vec![("Standard", vec![])],
+            GameKind::Duchess => vec![
+                ("Base game", vec![]),
+                ("Rainbow stones", vec!["rainbow".to_string()]),
+                ("Court gold", vec!["gold".to_string()]),
+                (
+                    "Both expansions",
+                    vec!["rainbow".to_string(), "gold".to_string()],
+                ),
+            ],
         }
     }
 }
@@ -98,6 +114,7 @@ impl GameKind {
         match self {
             GameKind::GoblinMarket => f.run::<GoblinMarket>(),
             GameKind::Mykonos => f.run::<Mykonos>(),
+            GameKind::Duchess => f.run::<Duchess>(),
         }
     }
 }
@@ -135,6 +152,17 @@ impl TableGame for Mykonos {
         art: &crate::art::Art,
     ) -> crate::screens::results::ResultTable {
         mykonos::result_table(m, art)
+    }
+}
+
+impl TableGame for Duchess {
+    const KIND: GameKind = GameKind::Duchess;
+    const HIDDEN_HANDS: bool = true;
+    fn result_table(
+        m: &Match<Self>,
+        art: &crate::art::Art,
+    ) -> crate::screens::results::ResultTable {
+        duchess::result_table(m, art)
     }
 }
 
@@ -323,6 +351,7 @@ pub fn plugin(app: &mut App) {
     handover::plugin(app);
     goblin_market::plugin(app);
     mykonos::plugin(app);
+    duchess::plugin(app);
 }
 
 /// What only the windowed app adds for each game: its choice panel, the hand-over cover, and
@@ -330,8 +359,10 @@ pub fn plugin(app: &mut App) {
 pub fn windowed(app: &mut App, autosave: bool) {
     panel::plugin(app);
     mykonos::windowed(app);
+    duchess::windowed(app);
     windowed_for::<GoblinMarket>(app, autosave);
     windowed_for::<Mykonos>(app, autosave);
+    windowed_for::<Duchess>(app, autosave);
 }
 
 fn windowed_for<G: TableGame>(app: &mut App, autosave: bool) {
@@ -380,6 +411,7 @@ pub struct LastMatch {
 pub fn install<G: TableGame>(commands: &mut Commands, m: Match<G>) {
     commands.remove_resource::<Match<GoblinMarket>>();
     commands.remove_resource::<Match<Mykonos>>();
+    commands.remove_resource::<Match<Duchess>>();
     commands.insert_resource(LastMatch {
         kind: G::KIND,
         seats: m.seats.clone(),

@@ -926,9 +926,6 @@ fn present(
             } else {
                 Cue::CoinClink
             });
-            if *reason == CoinReason::Sale {
-                moments.write(Moment("sale"));
-            }
             match reason {
                 CoinReason::StartingMoney => 0.15,
                 CoinReason::Purchase => 0.55,
@@ -1114,6 +1111,7 @@ fn present(
                 "Buy!",
                 theme::INK,
             );
+            set_price(fx, view, *slot);
             view.purchases += 1;
             if view.purchases >= 3 {
                 moments.write(Moment("purchase"));
@@ -1172,6 +1170,9 @@ fn present(
                 &format!("{} sells for {price}", name(*seat)),
             );
             view.sales += 1;
+            if *price >= 4 || view.sales >= 6 {
+                moments.write(Moment("sale"));
+            }
             cues.push(if *price >= 5 { Cue::Win } else { Cue::CardFlip });
             1.3
         }

@@ -1,0 +1,167 @@
+//! The Duchess's Necklace at the table, headless: solo and duel games with bots and with
+//! people, the table's picture matching the engine, the necklace panels, the hand-over.
+
+mod common;
+
+use bevy::prelude::*;
+use come_buy::anim::CardSide;
+use come_buy::cli::Speed;
+use come_buy::screens::Screen;
+use come_buy::table::SeatKind;
+use come_buy::table::duchess::{JewelCard, Match, PanelLine, TableView};
+use come_buy::table::handover::Privacy;
+use come_buy::table::kit::ListChoice;
+use come_buy_engine::duchess::{Action, Duchess, Zone};
+use come_buy_engine::game::Game;
+use common::*;
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn assert_hands_match_engine(app: &App) {
+    let m = app.world().resource::<Match>();
+    let view = app.world().resource::<TableView>();
+    for s in 0..m.seats.len() {
+        let mut shown = view.zone(Zone::Hand(s)).to_vec();
+        let mut real = m.game.hands()[s].clone();
+        shown.sort();
+        real.sort();
+        assert_eq!(shown, real, "seat {s}'s hand");
+    }
+    assert_eq!(view.zone(Zone::Common), &[m.game.common()]);
+}
+
+#[test]
+fn bots_play_solo_and_duel_with_every_expansion() {
+    let variants: [&[&str]; 4] = [&[], &["rainbow"], &["gold"], &["rainbow", "gold"]];
+    for players in 1..=2 {
+        for (k, v) in variants.iter().enumerate() {
+            let mut app = headless();
+            let vs: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+            start_with::<Duchess>(&mut app, &bots(players), 30 + k as u64, vs, Speed::Instant);
+            let cards = app
+                .world_mut()
+                .query::<&JewelCard>()
+                .iter(app.world())
+                .count();
+            assert_eq!(cards, [18, 20, 22, 24][k]);
+            let done = run_until(&mut app, 20_000, |app| screen(app) == Screen::Results);
+            assert!(done, "{players} player(s), {v:?}: the results screen");
+            assert_hands_match_engine(&app);
+            let m = app.world().resource::<Match>();
+            let art = app.world().resource::<come_buy::art::Art>();
+            let table = come_buy::table::duchess::result_table(m, art);
+            let scores = m.game.scores().unwrap();
+            assert_eq!(table.rows.len(), players);
+            for r in &table.rows {
+                assert_eq!(r.total, scores.points[r.seat]);
+            }
+            assert_eq!(
+                table.headline.is_some(),
+                players == 1,
+                "solo shows the rank"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_necklace_panel_shows_the_engine_value_of_a_shown_hand() {
+    let mut app = headless();
+    start_game::<Duchess>(&mut app, &[SeatKind::Person], 4, Speed::Instant);
+    let ready = run_until(&mut app, 2_000, |app| {
+        app.world().get_resource::<ListChoice<Action>>().is_some()
+    });
+    assert!(ready);
+    for _ in 0..5 {
+        app.update();
+    }
+    let m = app.world().resource::<Match>();
+    let value = m.game.necklace_of(0).value;
+    let lines: Vec<String> = app
+        .world_mut()
+        .query::<(&PanelLine, &Text2d)>()
+        .iter(app.world())
+        .filter(|(l, _)| l.0 == 0)
+        .map(|(_, t)| t.0.clone())
+        .collect();
+    assert_eq!(lines.len(), 5);
+    assert!(
+        lines.iter().filter(|l| !l.is_empty()).count() >= 4,
+        "{lines:?}"
+    );
+    let counter = app
+        .world_mut()
+        .query::<&come_buy::anim::Counter>()
+        .iter(app.world())
+        .map(|c| c.target)
+        .collect::<Vec<_>>();
+    assert!(counter.contains(&(value as f32)), "{counter:?} vs {value}");
+    // Solo with the keyboard alone: Enter on every decision reaches the rank.
+    let done = run_until(&mut app, 20_000, |app| {
+        if screen(app) == Screen::Results {
+            return true;
+        }
+        if app.world().get_resource::<ListChoice<Action>>().is_some() {
+            press(app, KeyCode::ArrowRight);
+            press(app, KeyCode::Enter);
+        }
+        false
+    });
+    assert!(done);
+    assert_hands_match_engine(&app);
+}
+
+#[test]
+fn a_duel_of_two_people_hands_over_and_hides_the_other_hand() {
+    let mut app = headless();
+    start_game::<Duchess>(
+        &mut app,
+        &[SeatKind::Person, SeatKind::Person],
+        6,
+        Speed::Instant,
+    );
+    let mut handovers = 0;
+    let done = run_until(&mut app, 30_000, |app| {
+        if screen(app) == Screen::Results {
+            return true;
+        }
+        let privacy = app.world().resource::<Privacy>().clone();
+        let (hands, known) = {
+            let v = app.world().resource::<TableView>();
+            (
+                [
+                    v.zone(Zone::Hand(0)).to_vec(),
+                    v.zone(Zone::Hand(1)).to_vec(),
+                ],
+                v.known.clone(),
+            )
+        };
+        let over = app.world().resource::<Match>().game.is_over();
+        for (s, hand) in hands.iter().enumerate() {
+            for c in hand {
+                if over || privacy.revealed == Some(s) || known[s].contains(c) {
+                    continue;
+                }
+                let e = app.world().resource::<TableView>().cards[c];
+                let busy = app.world().get::<come_buy::anim::FlipTween>(e).is_some();
+                if !busy {
+                    assert!(
+                        !app.world().get::<CardSide>(e).unwrap().face_up,
+                        "seat {s}'s secret shows"
+                    );
+                }
+            }
+        }
+        if privacy.waiting_for.is_some() {
+            handovers += 1;
+            press(app, KeyCode::Enter);
+        } else if app.world().get_resource::<ListChoice<Action>>().is_some() {
+            press(app, KeyCode::Enter);
+        }
+        false
+    });
+    assert!(done, "the duel ends");
+    assert!(handovers >= 4, "{handovers} hand-overs");
+}
