@@ -20,13 +20,19 @@ for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.2; done
 [ -e "/tmp/.X11-unix/X$n" ] || { echo "autoplay: Xvfb did not start on $display" >&2; exit 1; }
 export DISPLAY=$display XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
 rm -rf "$out" && mkdir -p "$out"
-for players in 4; do
-  dir="$out/goblin-market-$players"
-  echo "autoplay: goblin-market, $players players -> $dir"
-  timeout 600 "$bin_dir/come-buy" --autoplay goblin-market --players "$players" --seed 3 --speed 4 \
-    --screenshots "$dir" --window 1920x1080 2>"$out/log-$players.txt" | grep '^autoplay'
-  for shot in title auction coins results; do
-    python3 web/blank_check.py "$dir/$shot.png" >/dev/null || { echo "autoplay: $shot.png is blank" >&2; exit 1; }
+# game players extra-args, then the screenshots each run must have taken
+run() {
+  local game=$1 players=$2 name=$3 shots=$4; shift 4
+  local dir="$out/$name"
+  echo "autoplay: $game, $players player(s) $* -> $dir"
+  timeout 600 "$bin_dir/come-buy" --autoplay "$game" --players "$players" --seed 3 --speed 4 \
+    --screenshots "$dir" --window 1920x1080 "$@" 2>"$out/log-$name.txt" | grep '^autoplay'
+  for shot in $shots; do
+    python3 web/blank_check.py "$dir/$shot.png" >/dev/null || { echo "autoplay: $name/$shot.png is missing or blank" >&2; exit 1; }
   done
-done
+}
+run goblin-market 4 goblin-market-4 "title auction coins results"
+run mykonos 2 mykonos-2 "placement purchase sale final results"
+run duchess 2 duchess-duel "play reveal results" --variant rainbow --variant gold
+run duchess 1 duchess-solo "look reveal results"
 echo "autoplay: ok, screenshots in $out"

@@ -2243,55 +2243,10 @@ pub fn card_shadow(width: u32, height: u32, blur: u32) -> Raster {
 // Coin, felt, meeple, panels, glow
 // ---------------------------------------------------------------------------------------------
 
-/// The coin's relief height at `p` (in the `[-1, 1]` square).
-fn coin_height(p: V, star: &[V]) -> f32 {
-    let r = p.len();
-    let mut hgt = 0.3;
-    // Raised rounded rim.
-    let rim_t = ((r - 0.74) / 0.2).clamp(0.0, 1.0);
-    hgt += 0.5 * (rim_t * PI).sin().powf(0.7) * smoothstep(0.72, 0.76, r);
-    // Beads around the field.
-    let n = 28.0;
-    let a = p.angle();
-    let step = TAU / n;
-    let ab = (a / step).round() * step;
-    let bead = sd_circle(p, dir(ab) * 0.66, 0.03);
-    hgt += 0.12 * smoothstep(0.02, -0.02, bead);
-    // The stamped star, bevelled.
-    let s = sd_polygon(p, star);
-    hgt += 0.26 * smoothstep(0.015, -0.05, s);
-    hgt
-}
-
 /// A gold coin: raised rim, beaded ring, a stamped star, and a polished highlight.
 pub fn coin(size: u32) -> Raster {
-    let size = size.max(1);
-    let mut c = Canvas::new(size, size);
-    let view = View::square(size);
     let star = star_points(10, &[0.42, 0.17], -PI / 2.0);
-    let disc = |p: V| p.len() - 0.9;
-    drop_shadow(&mut c, view, &disc);
-    c.fill(
-        view,
-        1.0,
-        |p| disc(p) - OUTLINE,
-        |_, _| with_alpha(hex(0x4a_2c06), 1.0),
-    );
-    let e = view.unit.max(0.01);
-    c.fill(view, 1.0, disc, |p, _| {
-        let hx = coin_height(v(p.x + e, p.y), &star) - coin_height(v(p.x - e, p.y), &star);
-        let hy = coin_height(v(p.x, p.y + e), &star) - coin_height(v(p.x, p.y - e), &star);
-        let k = 1.0 / (2.0 * e) * 0.11;
-        let n = norm3([-hx * k, -hy * k, 1.0]);
-        let mut col = gold_shade(n, p);
-        // The field is a little darker (recessed); a broad sheen crosses the coin.
-        let r = p.len();
-        col = scale(col, 0.9 + 0.1 * smoothstep(0.6, 0.78, r));
-        let sheen = 1.0 - smoothstep(0.0, 0.35, (p.x + p.y + 0.35).abs());
-        with_alpha(mix(col, hex(0xff_f4c0), sheen * 0.18), 1.0)
-    });
-    gloss(&mut c, view, &disc, v(-0.4, -0.42), v(0.25, 0.16), 0.4);
-    c.into_raster()
+    struck_coin(size, &|p| sd_polygon(p, &star), 28.0, WHITE, 0.0)
 }
 
 /// Table felt: `base` with fine fibres, soft mottling and a vignette toward the edges.
@@ -2444,6 +2399,1152 @@ pub fn glow(size: u32, color: Rgb) -> Raster {
         height: size,
         pixels,
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Poker suits and the Mýkonos card face
+// ---------------------------------------------------------------------------------------------
+
+/// The four French suits of the poker deck that Mýkonos is played with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PokerSuit {
+    /// Spades: a pointed blade on a stalk, in ink.
+    Spades,
+    /// Hearts, in red.
+    Hearts,
+    /// Diamonds: a lozenge with gently curved sides, in blue.
+    Diamonds,
+    /// Clubs: a three-lobed trefoil on a stalk, in green.
+    Clubs,
+}
+
+impl PokerSuit {
+    /// Every suit, in bridge order from the highest.
+    pub const ALL: [PokerSuit; 4] = [
+        PokerSuit::Spades,
+        PokerSuit::Hearts,
+        PokerSuit::Diamonds,
+        PokerSuit::Clubs,
+    ];
+}
+
+/// The suit's colour in a four-colour deck: ink spades, red hearts, blue diamonds and green
+/// clubs. No two suits share a colour, and the red and the green also differ clearly in lightness,
+/// so players who confuse red with green still tell hearts from clubs (the shapes differ too).
+pub fn poker_suit_color(s: PokerSuit) -> Rgb {
+    match s {
+        PokerSuit::Spades => [36, 38, 52],
+        PokerSuit::Hearts => [206, 28, 46],
+        PokerSuit::Diamonds => [30, 98, 214],
+        PokerSuit::Clubs => [28, 156, 74],
+    }
+}
+
+/// A poker suit's pip on a transparent square, about 85% of it: the classic spade, heart,
+/// lozenge or trefoil club, enamelled like the other symbols (outline, bevel, inlay, gloss).
+pub fn poker_suit_symbol(s: PokerSuit, size: u32) -> Raster {
+    let size = size.max(1);
+    let mut c = Canvas::new(size, size);
+    let view = View::square(size);
+    let base = rgb(poker_suit_color(s));
+    match s {
+        PokerSuit::Spades => {
+            let inlay = |p: V| spade_body(p) + 0.13;
+            draw_pip(&mut c, view, &pip_spade, &inlay, base, v(-0.3, -0.22));
+        }
+        PokerSuit::Hearts => {
+            let inlay = |p: V| pip_heart(p) + 0.14;
+            draw_pip(&mut c, view, &pip_heart, &inlay, base, v(-0.42, -0.36));
+        }
+        PokerSuit::Diamonds => {
+            let inlay = |p: V| pip_diamond(p) + 0.13;
+            draw_pip(&mut c, view, &pip_diamond, &inlay, base, v(-0.2, -0.34));
+        }
+        PokerSuit::Clubs => {
+            let inlay = |p: V| smin(club_lobes(p), sd_circle(p, v(0.0, -0.05), 0.15), 0.5) + 0.12;
+            draw_pip(&mut c, view, &pip_club, &inlay, base, v(-0.1, -0.58));
+        }
+    }
+    c.into_raster()
+}
+
+/// A heart with its point at the bottom.
+fn pip_heart(p: V) -> f32 {
+    let s = 1.4;
+    sd_heart(v(p.x / s, (0.8 - p.y) / s)) * s
+}
+
+/// A stalk from `top` down to a flat foot at `bottom`, flaring to `half` with inward-curving
+/// sides, as under a spade or a club.
+fn pip_stem(p: V, top: f32, bottom: f32, half: f32) -> f32 {
+    let span = bottom - top;
+    let t = ((p.y - top) / span).clamp(0.0, 1.0);
+    let neck = 0.04;
+    let width = neck + (half - neck) * t * t;
+    let slope = 2.0 * (half - neck) * t / span;
+    let side = (p.x.abs() - width) / (1.0 + slope * slope).sqrt();
+    side.max(p.y - bottom).max(top - p.y)
+}
+
+/// The spade's blade: an upside-down heart, drawn out to a sharper point.
+fn spade_body(p: V) -> f32 {
+    let (sx, sy) = (1.12, 1.32);
+    sd_heart(v(p.x / sx, (p.y + 0.92) / sy)) * sx
+}
+
+/// An upside-down heart on a flared stalk.
+fn pip_spade(p: V) -> f32 {
+    smin(spade_body(p), pip_stem(p, 0.3, 0.88, 0.3), 0.1)
+}
+
+/// A lozenge whose four sides curve gently inward.
+fn pip_diamond(p: V) -> f32 {
+    let (a, b) = (0.68, 0.92);
+    let rhombus = sd_polygon(p, &[v(0.0, -b), v(a, 0.0), v(0.0, b), v(-a, 0.0)]);
+    let q = p.abs();
+    let (radius, sag) = (2.2, 0.06);
+    let normal = v(b, a).norm();
+    let centre = v(a * 0.5, b * 0.5) + normal * (radius - sag);
+    rhombus.max(radius - (q - centre).len())
+}
+
+/// The club's three round lobes.
+fn club_lobes(p: V) -> f32 {
+    let r = 0.32;
+    sd_circle(p, v(0.0, -0.49), r)
+        .min(sd_circle(p, v(-0.45, 0.08), r))
+        .min(sd_circle(p, v(0.45, 0.08), r))
+}
+
+/// Three round lobes on a flared stalk.
+fn pip_club(p: V) -> f32 {
+    let core = sd_circle(p, v(0.0, -0.05), 0.15);
+    smin(
+        smin(club_lobes(p), core, 0.14),
+        pip_stem(p, 0.1, 0.86, 0.25),
+        0.07,
+    )
+}
+
+/// An enamelled pip: shadow, outline, a fill lighter at the top, a fine inlaid line along the
+/// edge of `inlay` (a smoother inset of the shape), and a highlight at `shine`.
+fn draw_pip(
+    c: &mut Canvas,
+    view: View,
+    sdf: &impl Fn(V) -> f32,
+    inlay: &impl Fn(V) -> f32,
+    base: C3,
+    shine: V,
+) {
+    drop_shadow(c, view, sdf);
+    let top = mix(base, WHITE, 0.14);
+    let bottom = scale(base, 0.84);
+    part(
+        c,
+        view,
+        sdf,
+        &|p: V, _| mix(top, bottom, smoothstep(-0.85, 0.85, p.y)),
+        ink(base),
+    );
+    let line = mix(base, WHITE, 0.6);
+    c.fill(
+        view,
+        1.0,
+        |p| inlay(p).abs() - 0.013,
+        |_, _| with_alpha(line, 0.4),
+    );
+    gloss(c, view, sdf, shine, v(0.2, 0.13), 0.45);
+}
+
+/// The Aegean blue of the Mýkonos meander.
+const AEGEAN: u32 = 0x2a_66ac;
+
+/// The running Greek key between two rails: distance (in key units) from the point
+/// (`along`, `across`) to the nearest line, where `across` is 0 at the outer rail and 4 at the
+/// inner one and each hook takes 4 units along.
+fn meander_lines(along: f32, across: f32) -> f32 {
+    // One hook, hanging from the outer rail and winding inward; the gaps are all one unit wide.
+    const HOOK: [V; 7] = [
+        v(0.0, 0.0),
+        v(0.0, 3.0),
+        v(3.0, 3.0),
+        v(3.0, 1.0),
+        v(1.0, 1.0),
+        v(1.0, 2.0),
+        v(2.0, 2.0),
+    ];
+    let local = along - 4.0 * (along / 4.0).floor();
+    let mut d = across.abs().min((across - 4.0).abs());
+    for shift in [-4.0, 0.0, 4.0] {
+        let q = v(local + shift, across);
+        for w in HOOK.windows(2) {
+            d = d.min(sd_segment(q, w[0], w[1]).0);
+        }
+    }
+    d
+}
+
+/// A poker card front for Mýkonos: ivory with a faint lime-wash texture and a quiet Aegean-blue
+/// Greek-key border. The corners and the middle are left clear for the rank and the pips,
+/// which the game draws on top.
+pub fn poker_card_face(width: u32, height: u32) -> Raster {
+    let (w, h) = (width.max(1) as f32, height.max(1) as f32);
+    let mut c = Canvas::new(width.max(1), height.max(1));
+    let view = View::pixels();
+    let centre = v(w * 0.5, h * 0.5);
+    let r = card_radius(w, h);
+    let card = move |p: V| sd_round_box(p, centre, v(w * 0.5, h * 0.5), r);
+    let u = w.min(h);
+    let s = u / 240.0;
+    let ivory = hex(0xfa_f5e8);
+    let cool = hex(0xe4_eaee);
+    c.fill(view, 1.0, card, |p, d| {
+        // Lime wash: long soft brush strokes, cloudy patches that let a cool plaster through,
+        // and a fine chalky grain.
+        let stroke = vnoise(v(p.x * 0.011 / s, p.y * 0.1 / s), 61) - 0.5;
+        let cloud = fbm(p * (0.016 / s), 62, 3);
+        let grain = hashf(p.x as i32, p.y as i32, 63) - 0.5;
+        let mut col = mix(ivory, cool, smoothstep(0.55, 0.9, cloud) * 0.3);
+        col = scale(
+            col,
+            1.0 + stroke * 0.022 + (cloud - 0.5) * 0.015 + grain * 0.02,
+        );
+        let inward = -d;
+        col = mix(
+            col,
+            hex(0xe2_dccc),
+            (1.0 - smoothstep(0.0, 0.08 * u, inward)) * 0.4,
+        );
+        col = mix(
+            col,
+            hex(0x9c_a4ac),
+            (1.0 - smoothstep(0.6, 1.8 * s.max(0.7), inward)) * 0.7,
+        );
+        with_alpha(col, 1.0)
+    });
+    // The key runs clockwise round a band between two rails, with a square and a dot in each
+    // corner; the unit is stretched a little per side so that whole hooks fit.
+    let margin = 0.05 * u;
+    let band = 0.056 * u;
+    let (x0, x1, y0, y1) = (margin, w - margin, margin, h - margin);
+    let hooks = |len: f32| (len / band).round().max(1.0);
+    let (len_x, len_y) = (
+        (x1 - x0 - 2.0 * band).max(1.0),
+        (y1 - y0 - 2.0 * band).max(1.0),
+    );
+    let (unit_x, unit_y) = (len_x / (4.0 * hooks(len_x)), len_y / (4.0 * hooks(len_y)));
+    let unit_across = band / 4.0;
+    let line = 0.17;
+    let key = move |p: V| {
+        let fx = (p.x - x0).min(x1 - p.x);
+        let fy = (p.y - y0).min(y1 - p.y);
+        if fx < band && fy < band {
+            // A corner square: rails all round it and a dot in the middle.
+            let f = v(fx, fy) * (1.0 / unit_across);
+            let rails = sd_box(f, v(2.0, 2.0), v(2.0, 2.0)).abs();
+            let dot = (f - v(2.0, 2.0)).len() - 0.55;
+            return (rails - line).min(dot) * unit_across;
+        }
+        let (along, across, unit) = if fy <= fx {
+            if p.y - y0 <= y1 - p.y {
+                (p.x - x0 - band, p.y - y0, unit_x)
+            } else {
+                (x1 - band - p.x, y1 - p.y, unit_x)
+            }
+        } else if x1 - p.x <= p.x - x0 {
+            (p.y - y0 - band, x1 - p.x, unit_y)
+        } else {
+            (y1 - band - p.y, p.x - x0, unit_y)
+        };
+        let d = meander_lines(along / unit, across / unit_across);
+        (d - line) * unit_across.min(unit)
+    };
+    let blue = hex(AEGEAN);
+    c.fill(
+        view,
+        1.0,
+        move |p: V| {
+            let fx = (p.x - x0).min(x1 - p.x);
+            let fy = (p.y - y0).min(y1 - p.y);
+            (-fx).max(-fy).max(fx.min(fy) - band)
+        },
+        |_, _| with_alpha(blue, 0.06),
+    );
+    c.fill(view, 1.0, key, |p, _| {
+        let wash = vnoise(p * (0.05 / s), 64);
+        with_alpha(blue, 0.5 + 0.15 * wash)
+    });
+    c.mask(view, 1.0, card);
+    c.into_raster()
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Duchess's Necklace: jeweller's cards
+// ---------------------------------------------------------------------------------------------
+
+/// The centres of the four gem settings on [`jewel_card_face`], as fractions of the card's width
+/// and height: top left, top right, bottom left, bottom right.
+pub const JEWEL_SETTINGS: [(f32, f32); 4] =
+    [(0.29, 0.2), (0.71, 0.2), (0.29, 0.455), (0.71, 0.455)];
+
+/// The outer radius of each setting's gold bezel, as a fraction of the card's width. The satin
+/// cup inside is about 0.78 of it: a gem symbol [`JEWEL_GEM_SCALE`]` * JEWEL_SETTING_RADIUS *
+/// width` pixels square, centred on the setting, sits in the cup between its claws.
+pub const JEWEL_SETTING_RADIUS: f32 = 0.16;
+
+/// The side of the gem symbol that fits a setting, in setting radii (see
+/// [`JEWEL_SETTING_RADIUS`]).
+pub const JEWEL_GEM_SCALE: f32 = 1.6;
+
+/// The cream cartouche for the wish text on [`jewel_card_face`]: (left, top, width, height) as
+/// fractions of the card's width and height. It is plain cream for dark text; keep the text
+/// inside its fine brown inner rule, which runs about 8% of its height in from each edge (the
+/// notched corners cut only into the outer 6%).
+pub const JEWEL_CARTOUCHE: (f32, f32, f32, f32) = (0.12, 0.635, 0.76, 0.24);
+
+/// Deep wine-coloured velvet over a `w` x `h` card: a broad crushed sheen, fine pile and a
+/// vignette. The slow parts are worked out on a coarse grid once; [`Velvet::at`] adds the pile.
+struct Velvet {
+    grid: Vec<C3>,
+    cols: usize,
+    step: f32,
+    s: f32,
+}
+
+impl Velvet {
+    fn new(w: f32, h: f32) -> Velvet {
+        let s = w.min(h) / 240.0;
+        let step = 4.0;
+        let cols = (w / step).ceil() as usize + 2;
+        let rows = (h / step).ceil() as usize + 2;
+        let (deep, wine, sheen) = (hex(0x2c_0614), hex(0x6a_1430), hex(0x9c_2e4c));
+        let mut grid = Vec::with_capacity(cols * rows);
+        for row in 0..rows {
+            for col in 0..cols {
+                let p = v(col as f32 * step, row as f32 * step);
+                let rel = v(p.x / w * 2.0 - 1.0, p.y / h * 2.0 - 1.0);
+                let crush = fbm(p * (0.011 / s), 71, 4);
+                // The nap catches the light toward the top left and in the crushed folds.
+                let lit = 0.45 - 0.18 * (rel.x + rel.y) + 0.9 * (crush - 0.5);
+                let c = if lit < 0.5 {
+                    mix(deep, wine, (lit * 2.0).clamp(0.0, 1.0))
+                } else {
+                    mix(wine, sheen, ((lit - 0.5) * 1.6).min(1.0))
+                };
+                grid.push(scale(c, 1.0 - 0.35 * smoothstep(0.55, 1.45, rel.len())));
+            }
+        }
+        Velvet {
+            grid,
+            cols,
+            step,
+            s,
+        }
+    }
+
+    fn at(&self, p: V) -> C3 {
+        let gx = (p.x / self.step).max(0.0);
+        let gy = (p.y / self.step).max(0.0);
+        let (ix, iy) = (gx as usize, gy as usize);
+        let (fx, fy) = (gx - ix as f32, gy - iy as f32);
+        let rows = self.grid.len() / self.cols;
+        let (ix, iy) = (ix.min(self.cols - 2), iy.min(rows - 2));
+        let g = |i: usize, j: usize| self.grid[(iy + j) * self.cols + ix + i];
+        let col = mix(mix(g(0, 0), g(1, 0), fx), mix(g(0, 1), g(1, 1), fx), fy);
+        let pile = vnoise(p * (0.3 / self.s), 72) - 0.5;
+        let grain = hashf(p.x as i32, p.y as i32, 73) - 0.5;
+        scale(col, 1.0 + pile * 0.07 + grain * 0.06)
+    }
+}
+
+/// Fills `sdf` (in pixels) with polished gold rounded like a wire over `round` pixels; `at`
+/// maps a pixel into the card's `[-1, 1]` square for the shading gradient.
+fn gold_wire(
+    c: &mut Canvas,
+    sdf: &impl Fn(V) -> f32,
+    round: f32,
+    at: &impl Fn(V) -> V,
+    strength: f32,
+) {
+    let view = View::pixels();
+    c.fill(view, 1.0, sdf, |p, d| {
+        let n = dome(sdf, p, d, round.max(0.5), 0.7);
+        with_alpha(gold_shade(n, at(p)), strength)
+    });
+}
+
+/// An Archimedean curl of gold wire: it starts on a circle of radius `r0` about `c` at angle
+/// `a0`, winds `turns` times inward clockwise (on screen) to a quarter of that radius, and thins
+/// from `w0` to `w1` before ending in a small ball.
+#[derive(Clone, Copy)]
+struct Curl {
+    c: V,
+    r0: f32,
+    a0: f32,
+    turns: f32,
+    w0: f32,
+    w1: f32,
+}
+
+impl Curl {
+    fn point(&self, t: f32) -> V {
+        self.c + dir(self.a0 + t * self.turns * TAU) * (self.r0 * (1.0 - 0.72 * t))
+    }
+
+    fn sd(&self, p: V) -> f32 {
+        let q = p - self.c;
+        if q.len() > self.r0 + self.w0 * 2.0 + 4.0 {
+            return q.len() - self.r0 - self.w0;
+        }
+        let total = self.turns * TAU;
+        let mut ang = (q.angle() - self.a0).rem_euclid(TAU);
+        let mut best = (p - self.point(1.0)).len() - self.w1 * 1.7;
+        while ang <= total {
+            let t = ang / total;
+            best = best.min((p - self.point(t)).len() - lerp(self.w0, self.w1, t));
+            ang += TAU;
+        }
+        best
+    }
+}
+
+/// In a corner's own frame (`f`: distances in from the two rules, `k`: the ornament's unit): a
+/// bead in a quarter ring, and from it a tendril along each rule ending in an inward curl.
+fn corner_filigree(f: V, k: f32) -> f32 {
+    let ring = ((f.len() - 4.2 * k).abs() - 0.32 * k).max(-f.x).max(-f.y);
+    let bead = sd_circle(f, v(2.1 * k, 2.1 * k), 1.05 * k);
+    let mut d = ring.min(bead);
+    for g in [f, v(f.y, f.x)] {
+        let curl = Curl {
+            c: v(7.8 * k, 1.6 * k + 2.2 * k),
+            r0: 2.2 * k,
+            a0: -PI / 2.0,
+            turns: 1.05,
+            w0: 0.4 * k,
+            w1: 0.22 * k,
+        };
+        let (stem, h) = sd_segment(g, v(4.6 * k, 1.6 * k), v(7.8 * k, 1.6 * k));
+        d = d.min(stem - lerp(0.25 * k, 0.4 * k, h)).min(curl.sd(g));
+    }
+    d
+}
+
+/// The gold frame shared by the jeweller's cards: a round wire near the edge, a fine inner rule
+/// with beads along it, and filigree curls in the corners.
+fn jewel_frame(c: &mut Canvas, w: f32, h: f32) {
+    let centre = v(w * 0.5, h * 0.5);
+    let r = card_radius(w, h);
+    let u = w.min(h);
+    let s = u / 240.0;
+    let at = move |p: V| v((p.x - centre.x) / (w * 0.5), (p.y - centre.y) / (h * 0.5));
+    let frame = move |m: f32| {
+        move |p: V| {
+            sd_round_box(
+                p,
+                centre,
+                v(w * 0.5 - m, h * 0.5 - m),
+                (r - m * 0.5).max(r * 0.3),
+            )
+        }
+    };
+    let view = View::pixels();
+    let outer_m = 0.042 * u;
+    let outer_w = (0.011 * u).max(0.8);
+    let inner_m = 0.078 * u;
+    let outer = frame(outer_m);
+    let inner = frame(inner_m);
+    let wire = move |p: V| outer(p).abs() - outer_w;
+    // A soft shadow under the gold, then the wire, the rule and its beads.
+    c.fill(
+        view,
+        (3.0 * s).max(1.0),
+        |p| wire(p - v(1.2, 1.8) * s) - 0.5 * s,
+        |_, _| [0.0, 0.0, 0.0, 0.45],
+    );
+    gold_wire(c, &wire, outer_w, &at, 1.0);
+    let rule = move |p: V| inner(p).abs() - (0.0035 * u).max(0.5);
+    gold_wire(c, &rule, 1.0, &at, 0.95);
+    let beads = move |p: V| {
+        let q = p - centre;
+        let along = if q.x.abs() * h > q.y.abs() * w {
+            q.y
+        } else {
+            q.x
+        };
+        let spacing = 0.05 * u;
+        let f = along - spacing * (along / spacing).round();
+        let mid = frame((outer_m + inner_m) * 0.5)(p);
+        v(f, mid).len() - (0.0075 * u).max(0.6)
+    };
+    gold_wire(c, &beads, (0.0075 * u).max(0.6), &at, 1.0);
+    // Corner filigree, mirrored into all four corners.
+    let corner = v(w * 0.5 - inner_m, h * 0.5 - inner_m);
+    let k = 0.01 * u;
+    let fil = move |p: V| corner_filigree(corner - (p - centre).abs(), k);
+    c.fill(
+        view,
+        (2.0 * s).max(1.0),
+        |p| fil(p - v(0.8, 1.2) * s) - 0.3 * s,
+        |_, _| [0.0, 0.0, 0.0, 0.4],
+    );
+    gold_wire(c, &fil, 0.45 * k, &at, 1.0);
+}
+
+/// One gem setting of radius `big` (pixels) at `o`: a round gold bezel with a beaded inner
+/// wire, four claws, and a champagne satin cup for the game's gem.
+fn gem_setting(c: &mut Canvas, o: V, big: f32, at: &impl Fn(V) -> V) {
+    let view = View::pixels();
+    let cup_r = 0.78 * big;
+    let bezel = move |p: V| ((p - o).len() - 0.92 * big).abs() - 0.08 * big;
+    c.fill(
+        view,
+        (0.09 * big).max(1.0),
+        |p| sd_circle(p, o + v(0.03, 0.05) * big, big * 1.02),
+        |_, _| [0.0, 0.0, 0.0, 0.55],
+    );
+    // The cup: lit on its lower right inner wall, shaded on the upper left, with satin pleats.
+    let satin = hex(0xf2_e6d0);
+    let shade = hex(0x8a_7056);
+    c.fill(
+        view,
+        1.0,
+        |p| sd_circle(p, o, 0.86 * big),
+        |p, _| {
+            let q = (p - o) * (1.0 / cup_r);
+            let rr = q.len().min(1.0);
+            let wall = smoothstep(0.35, 1.0, rr);
+            let facing = q.norm().dot(v(0.6, 0.8));
+            let pleat = (q.angle() * 18.0).cos() * 0.5 + 0.5;
+            let mut col = mix(satin, shade, wall * (0.55 - 0.5 * facing).clamp(0.0, 1.0));
+            col = scale(col, 1.0 - 0.06 * pleat * wall);
+            col = mix(col, WHITE, (1.0 - smoothstep(0.0, 0.45, rr)) * 0.18);
+            with_alpha(col, 1.0)
+        },
+    );
+    // A beaded wire round the cup.
+    let beads = move |p: V| {
+        let q = p - o;
+        let step = TAU / 28.0;
+        let a = (q.angle() / step).round() * step;
+        sd_circle(p, o + dir(a) * (0.81 * big), 0.045 * big)
+    };
+    gold_wire(c, &beads, 0.045 * big, at, 1.0);
+    gold_wire(c, &bezel, 0.08 * big, at, 1.0);
+    // Thin dark lines either side of the bezel give it a crisp edge on the velvet.
+    c.fill(
+        view,
+        1.0,
+        |p| ((p - o).len() - big).abs() - (0.012 * big).max(0.45),
+        |_, _| with_alpha(hex(0x3a_2008), 0.8),
+    );
+    // Claws on the diagonals, reaching in over the cup's rim.
+    let claws = move |p: V| {
+        let q = p - o;
+        let mut d = f32::MAX;
+        for i in 0..4 {
+            let a = PI / 4.0 + i as f32 * PI / 2.0;
+            let local = q.rot(-a) - v(0.8 * big, 0.0);
+            d = d.min(sd_vesica(v(local.y, local.x), 0.2 * big, 0.12 * big));
+        }
+        d
+    };
+    c.fill(
+        view,
+        1.0,
+        |p| claws(p) - (0.025 * big).max(0.5),
+        |_, _| with_alpha(hex(0x4a_2c06), 1.0),
+    );
+    gold_wire(c, &claws, 0.06 * big, at, 1.0);
+}
+
+/// The pixel rectangle (left, top, right, bottom) of [`JEWEL_CARTOUCHE`] on a `w` x `h` card.
+fn cartouche_rect(w: f32, h: f32) -> (f32, f32, f32, f32) {
+    let (l, t, cw, ch) = JEWEL_CARTOUCHE;
+    (l * w, t * h, (l + cw) * w, (t + ch) * h)
+}
+
+/// A jeweller's card front for The Duchess's Necklace: wine velvet in a gold filigree frame,
+/// four round gold settings near the top (at [`JEWEL_SETTINGS`], radius
+/// [`JEWEL_SETTING_RADIUS`]) for the gems the game places, and a cream cartouche in the bottom
+/// third ([`JEWEL_CARTOUCHE`]) for the wish, written by the game in dark text.
+pub fn jewel_card_face(width: u32, height: u32) -> Raster {
+    let (w, h) = (width.max(1) as f32, height.max(1) as f32);
+    let mut c = Canvas::new(width.max(1), height.max(1));
+    let view = View::pixels();
+    let centre = v(w * 0.5, h * 0.5);
+    let r = card_radius(w, h);
+    let card = move |p: V| sd_round_box(p, centre, v(w * 0.5, h * 0.5), r);
+    let u = w.min(h);
+    let s = u / 240.0;
+    let at = move |p: V| v((p.x - centre.x) / (w * 0.5), (p.y - centre.y) / (h * 0.5));
+    let velvet = Velvet::new(w, h);
+    c.fill(view, 1.0, card, |p, _| with_alpha(velvet.at(p), 1.0));
+    jewel_frame(&mut c, w, h);
+    // A quatrefoil rosette between the four settings.
+    let (mx, my) = (
+        0.5 * w,
+        0.5 * (JEWEL_SETTINGS[0].1 + JEWEL_SETTINGS[2].1) * h,
+    );
+    let rose_c = v(mx, my);
+    let k = 0.01 * u;
+    let rosette = move |p: V| {
+        let q = p - rose_c;
+        let petals = (0..4)
+            .map(|i| {
+                let a = i as f32 * PI / 2.0;
+                let local = q.rot(-a) - v(2.6 * k, 0.0);
+                sd_vesica(v(local.y, local.x), 2.2 * k, 1.3 * k)
+            })
+            .fold(f32::MAX, f32::min);
+        petals.min(sd_circle(q, v(0.0, 0.0), 1.2 * k))
+    };
+    gold_wire(&mut c, &rosette, 0.6 * k, &at, 1.0);
+    for &(fx, fy) in &JEWEL_SETTINGS {
+        gem_setting(&mut c, v(fx * w, fy * h), JEWEL_SETTING_RADIUS * w, &at);
+    }
+    // A divider over the cartouche: a tapering rule each side of a small lozenge, ending in curls.
+    let (cl, ct, cr, cb) = cartouche_rect(w, h);
+    let lower = JEWEL_SETTINGS[2].1 * h + JEWEL_SETTING_RADIUS * w;
+    let div_y = 0.5 * (lower + ct);
+    let div = move |p: V| {
+        let q = v((p.x - mx).abs(), p.y - div_y);
+        let loz = (q.x / 1.6 + q.y.abs()) - 2.2 * k;
+        let (line, hh) = sd_segment(q, v(3.6 * k, 0.0), v(0.3 * w - 3.0 * k, 0.0));
+        let curl = Curl {
+            c: v(0.3 * w - 3.0 * k, -1.8 * k),
+            r0: 1.8 * k,
+            a0: PI / 2.0,
+            turns: 0.95,
+            w0: 0.35 * k,
+            w1: 0.2 * k,
+        };
+        loz.min(line - lerp(0.45 * k, 0.22 * k, hh))
+            .min(curl.sd(v(q.x, q.y)))
+    };
+    gold_wire(&mut c, &div, 0.4 * k, &at, 1.0);
+    // The cartouche: cream paper with notched corners, a gold rim and a fine brown rule inside.
+    let (ccx, ccy) = (0.5 * (cl + cr), 0.5 * (ct + cb));
+    let half = v(0.5 * (cr - cl), 0.5 * (cb - ct));
+    let notch = 0.06 * (cb - ct);
+    let shape = move |p: V| {
+        let q = (p - v(ccx, ccy)).abs();
+        sd_box(q, v(0.0, 0.0), half).max(notch - (q - half).len())
+    };
+    c.fill(
+        view,
+        (4.0 * s).max(1.0),
+        |p| shape(p - v(1.5, 2.5) * s) - 1.0 * s,
+        |_, _| [0.0, 0.0, 0.0, 0.5],
+    );
+    let cream = hex(0xf7_eed6);
+    c.fill(view, 1.0, shape, |p, d| {
+        let blotch = fbm(p * (0.02 / s), 75, 3) - 0.5;
+        let grain = hashf(p.x as i32, p.y as i32, 76) - 0.5;
+        let mut col = scale(cream, 1.0 + blotch * 0.06 + grain * 0.02);
+        col = mix(
+            col,
+            hex(0xd8_c08c),
+            (1.0 - smoothstep(0.0, 0.12 * half.y, -d)) * 0.5,
+        );
+        with_alpha(col, 1.0)
+    });
+    let rim = move |p: V| shape(p).abs() - (0.008 * u).max(0.6);
+    gold_wire(&mut c, &rim, (0.008 * u).max(0.6), &at, 1.0);
+    let inset = 0.045 * (cb - ct) + 0.012 * u;
+    c.fill(
+        view,
+        1.0,
+        |p| (shape(p) + inset).abs() - (0.002 * u).max(0.35),
+        |_, _| with_alpha(hex(0x8a_6430), 0.75),
+    );
+    c.fill(
+        view,
+        1.0,
+        |p| card(p).abs() - 0.8,
+        |_, _| with_alpha(hex(0x1a_0408), 0.9),
+    );
+    c.mask(view, 1.0, card);
+    c.into_raster()
+}
+
+/// Pearl centres and radii along a closed loop (`radii` (x, y) about `c`), graduated from
+/// `small` at the top to `large` at the bottom, `gap` apart. One pearl sits at the bottom on the
+/// axis; the strand stops `stop` radians short of the top, where the clasp goes.
+fn pearl_strand(c: V, radii: V, small: f32, large: f32, gap: f32, stop: f32) -> Vec<(V, f32)> {
+    let point = |a: f32| c + v(radii.x * a.cos(), radii.y * a.sin());
+    let size = |a: f32| lerp(small, large, (0.5 + 0.5 * a.sin()).powf(1.4));
+    // Walk up the right half from the bottom (angle pi/2) toward the top (-pi/2), then mirror.
+    let stop = -PI / 2.0 + stop;
+    let step = 0.002;
+    let mut a = PI / 2.0;
+    let mut r = size(a);
+    let mut pearls = vec![(point(a), r)];
+    'walk: loop {
+        let (mut b, mut walked, mut prev) = (a, 0.0, point(a));
+        loop {
+            b -= step;
+            if b < stop {
+                break 'walk;
+            }
+            let q = point(b);
+            walked += (q - prev).len();
+            prev = q;
+            let rb = size(b);
+            if walked >= r + rb + gap {
+                pearls.push((q, rb));
+                pearls.push((v(2.0 * c.x - q.x, q.y), rb));
+                a = b;
+                r = rb;
+                break;
+            }
+        }
+    }
+    pearls
+}
+
+/// Pearls sorted into square buckets, to find the nearest one to a pixel quickly.
+struct PearlGrid {
+    pearls: Vec<(V, f32)>,
+    cell: f32,
+    cols: usize,
+    rows: usize,
+    buckets: Vec<Vec<usize>>,
+    /// A bucket lists every pearl within this distance of it; anything farther reads as here.
+    reach: f32,
+}
+
+impl PearlGrid {
+    fn new(pearls: Vec<(V, f32)>, w: f32, h: f32, reach: f32) -> PearlGrid {
+        let cell = reach.max(4.0);
+        let cols = (w / cell).ceil().max(1.0) as usize;
+        let rows = (h / cell).ceil().max(1.0) as usize;
+        let mut buckets = vec![Vec::new(); cols * rows];
+        for (i, &(q, r)) in pearls.iter().enumerate() {
+            let lo = |x: f32| ((x - r - reach) / cell).floor().max(0.0) as usize;
+            let hi =
+                |x: f32, n: usize| (((x + r + reach) / cell).floor().max(0.0) as usize).min(n - 1);
+            for row in lo(q.y).min(rows - 1)..=hi(q.y, rows) {
+                for col in lo(q.x).min(cols - 1)..=hi(q.x, cols) {
+                    buckets[row * cols + col].push(i);
+                }
+            }
+        }
+        PearlGrid {
+            pearls,
+            cell,
+            cols,
+            rows,
+            buckets,
+            reach,
+        }
+    }
+
+    /// The nearest pearl (centre, radius), or a dot `reach` away when none is that close.
+    fn nearest(&self, p: V) -> (V, f32) {
+        let far = (p + v(self.reach, 0.0), 0.0);
+        if p.x < 0.0 || p.y < 0.0 {
+            return far;
+        }
+        let (col, row) = ((p.x / self.cell) as usize, (p.y / self.cell) as usize);
+        if col >= self.cols || row >= self.rows {
+            return far;
+        }
+        let mut best = (far, self.reach);
+        for &i in &self.buckets[row * self.cols + col] {
+            let (q, r) = self.pearls[i];
+            let d = (p - q).len() - r;
+            if d < best.1 {
+                best = ((q, r), d);
+            }
+        }
+        best.0
+    }
+}
+
+/// A jeweller's card back for The Duchess's Necklace: tufted wine velvet with small pearl
+/// buttons, the gold filigree frame, and a double strand of graduated pearls with a diamond
+/// pendant.
+pub fn jewel_card_back(width: u32, height: u32) -> Raster {
+    let (w, h) = (width.max(1) as f32, height.max(1) as f32);
+    let mut c = Canvas::new(width.max(1), height.max(1));
+    let view = View::pixels();
+    let centre = v(w * 0.5, h * 0.5);
+    let r = card_radius(w, h);
+    let card = move |p: V| sd_round_box(p, centre, v(w * 0.5, h * 0.5), r);
+    let u = w.min(h);
+    let s = u / 240.0;
+    let cell = 0.2 * u;
+    // Tufting: diamond pillows, creased toward their corners, buttoned where the creases meet.
+    let lattice = move |p: V| {
+        let q = p - centre;
+        let a = (q.x + q.y) / SQRT_2 / cell;
+        let b = (q.x - q.y) / SQRT_2 / cell;
+        (a - a.round(), b - b.round())
+    };
+    let velvet = Velvet::new(w, h);
+    c.fill(view, 1.0, card, |p, _| {
+        let (fa, fb) = lattice(p);
+        let col = velvet.at(p);
+        // Each pillow bulges: lighter on its upper left, darker on its lower right and creases.
+        let (ca, cb) = (fa.abs(), fb.abs());
+        let crease = 1.0 - smoothstep(0.0, 0.12, ca.min(cb));
+        let bulge = (fa + fb) * -0.5;
+        let k = 1.0 + 0.12 * bulge * (1.0 - crease) - 0.3 * crease;
+        with_alpha(scale(col, k.max(0.3)), 1.0)
+    });
+    let at = move |p: V| v((p.x - centre.x) / (w * 0.5), (p.y - centre.y) / (h * 0.5));
+    // The necklace: two graduated strands, the inner one hanging a pearl's width lower, a gold
+    // clasp at the top and a pendant.
+    let loop_c = v(w * 0.5, h * 0.47);
+    let radii = v(0.3 * w, 0.27 * h);
+    let strand = pearl_strand(loop_c, radii, 0.019 * u, 0.03 * u, 0.004 * u, 0.2);
+    let inner_radii = v(0.22 * w, 0.19 * h);
+    let inner_c = loop_c + v(0.0, inner_radii.y - radii.y + 0.04 * u);
+    let inner = pearl_strand(inner_c, inner_radii, 0.016 * u, 0.022 * u, 0.004 * u, 0.3);
+    let pearls: Vec<(V, f32)> = strand.iter().chain(inner.iter()).copied().collect();
+    // Roughly how far a point is from each strand's line.
+    let from_strands = move |p: V| {
+        let q = p - loop_c;
+        let e = v(q.x / radii.x, q.y / radii.y).len() - 1.0;
+        let qi = p - inner_c;
+        let ei = v(qi.x / inner_radii.x, qi.y / inner_radii.y).len() - 1.0;
+        (e * radii.y.min(radii.x))
+            .abs()
+            .min((ei * inner_radii.y.min(inner_radii.x)).abs())
+    };
+    // Pearl buttons where the creases cross, inside the frame and clear of the necklace.
+    let field = v(w * 0.5 - 0.1 * u, h * 0.5 - 0.1 * u);
+    let button = move |p: V| {
+        let q = p - centre;
+        let a = cell * ((q.x + q.y) / SQRT_2 / cell).round();
+        let b = cell * ((q.x - q.y) / SQRT_2 / cell).round();
+        let at = v(a + b, a - b) * (1.0 / SQRT_2);
+        let hidden = at.x.abs() > field.x
+            || at.y.abs() > field.y
+            || from_strands(centre + at) < 0.07 * u
+            || (at.x.abs() < 0.1 * u && (centre + at).y > loop_c.y + radii.y);
+        if hidden {
+            // No button here: report one as far away as the next crease crossing can be.
+            (p + v(0.08 * u, 0.0), 0.0)
+        } else {
+            (centre + at, 0.016 * u)
+        }
+    };
+    draw_pearls(&mut c, &button, s);
+    jewel_frame(&mut c, w, h);
+    // A gold thread behind the pearls.
+    let thread = move |p: V| from_strands(p) - 0.004 * u;
+    c.fill(view, 1.0, thread, |_, _| with_alpha(hex(0xc8_9838), 0.9));
+    let grid = PearlGrid::new(pearls, w, h, 11.0 + 3.0 * s);
+    draw_pearls(&mut c, &|p| grid.nearest(p), s);
+    // The clasp: a small gold box with a bead, joining the strands at the top.
+    let top = loop_c - v(0.0, radii.y);
+    let clasp = move |p: V| {
+        sd_round_box(p, top, v(0.045 * u, 0.022 * u), 0.012 * u).min(sd_circle(p, top, 0.028 * u))
+    };
+    c.fill(
+        view,
+        (2.0 * s).max(1.0),
+        |p| clasp(p - v(1.0, 1.5) * s) - 0.5 * s,
+        |_, _| [0.0, 0.0, 0.0, 0.5],
+    );
+    c.fill(
+        view,
+        1.0,
+        |p| clasp(p) - (0.006 * u).max(0.5),
+        |_, _| with_alpha(hex(0x4a_2c06), 1.0),
+    );
+    gold_wire(&mut c, &clasp, 0.015 * u, &at, 1.0);
+    // The pendant hangs from the bottom pearl on a gold bail.
+    let bottom = loop_c + v(0.0, radii.y);
+    let bail_c = bottom + v(0.0, 0.05 * u);
+    let bail = move |p: V| (sd_circle(p, bail_c, 0.022 * u)).abs() - 0.006 * u;
+    gold_wire(&mut c, &bail, 0.006 * u, &at, 1.0);
+    let pendant_half = 0.12 * u;
+    draw_gem(
+        &mut c,
+        View::around(
+            bail_c + v(0.0, 0.02 * u + pendant_half * 0.82),
+            pendant_half,
+        ),
+        GemShape::Diamond,
+    );
+    c.fill(
+        view,
+        1.0,
+        |p| card(p).abs() - 0.8,
+        |_, _| with_alpha(hex(0x1a_0408), 0.9),
+    );
+    c.mask(view, 1.0, card);
+    c.into_raster()
+}
+
+/// Draws pearls, given the nearest one (centre, radius) to any pixel: a shadow, a thin dark
+/// outline and a lustrous dome with a faint pink-green orient.
+fn draw_pearls(c: &mut Canvas, nearest: &impl Fn(V) -> (V, f32), s: f32) {
+    let view = View::pixels();
+    let sdf = |p: V| {
+        let (q, r) = nearest(p);
+        (p - q).len() - r
+    };
+    let off = v(0.8, 1.4) * s;
+    c.fill(
+        view,
+        (2.5 * s).max(1.0),
+        |p| sdf(p - off) - 0.3 * s,
+        |_, _| [0.0, 0.0, 0.0, 0.5],
+    );
+    // Outline and pearl in one pass: the outline shows where the pearl's own edge fades out.
+    let rim = (0.5 * s).max(0.4);
+    let outline = hex(0x3a_2a28);
+    c.fill(
+        view,
+        1.0,
+        |p| sdf(p) - rim,
+        |p, _| {
+            let (q, r) = nearest(p);
+            let inside = coverage((p - q).len() - r, 1.0);
+            if inside <= 0.0 {
+                return with_alpha(outline, 0.85);
+            }
+            let rel = (p - q) * (1.0 / r.max(1e-3));
+            let z = (1.0 - rel.dot(rel)).max(0.0).sqrt();
+            let n = norm3([rel.x, rel.y, z.max(0.05)]);
+            let (diff, spec) = light(n, 14);
+            let lum = (0.5 + 0.42 * diff).clamp(0.0, 1.15);
+            let mut col = mix(hex(0x8a_7c7c), hex(0xf4_ece0), lum.min(1.0));
+            let edge = 1.0 - n[2];
+            let iris = hsv(0.92 + 0.25 * (n[0] - n[1]), 0.35, 1.0);
+            col = mix(col, iris, 0.08 + 0.25 * edge);
+            let bounce = smoothstep(0.0, 0.6, n[1]) * edge;
+            col = mix(col, hex(0xff_e8dc), bounce * 0.4);
+            col = mix(col, WHITE, (spec * 0.85).min(0.9));
+            with_alpha(mix(outline, col, inside), lerp(0.85, 1.0, inside))
+        },
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tokens: the Mýkonos start marker and the Duchess's florin
+// ---------------------------------------------------------------------------------------------
+
+/// The start player's marker for Mýkonos: a round token with an Aegean-blue enamel rim dotted in
+/// white, and inside it a whitewashed windmill with canvas sails against the sky and the sea.
+pub fn start_marker(size: u32) -> Raster {
+    let size = size.max(1);
+    let mut c = Canvas::new(size, size);
+    let view = View::square(size);
+    let e = view.unit * 0.75;
+    let blue = hex(AEGEAN);
+    let disc = |p: V| p.len() - 0.9;
+    let field_r = 0.68;
+    let field = move |p: V| p.len() - field_r;
+    drop_shadow(&mut c, view, &disc);
+    part(&mut c, view, &disc, &|_, _| blue, ink(blue));
+    // White dots round the rim, like the trim on a painted door.
+    let dots = |p: V| {
+        let step = TAU / 16.0;
+        let a = (p.angle() / step).round() * step;
+        sd_circle(p, dir(a) * 0.795, 0.042)
+    };
+    c.fill(view, 1.0, dots, |p, _| {
+        with_alpha(mix(WHITE, hex(0xc8_dcf0), smoothstep(-0.6, 0.8, p.y)), 0.95)
+    });
+    // The picture: sky fading to a pale horizon, the sea with a few glints, and a white hill.
+    c.fill(
+        view,
+        1.0,
+        |p| field(p) - 0.035,
+        |_, _| with_alpha(ink(blue), 1.0),
+    );
+    c.fill(view, 1.0, field, |p, _| {
+        let sky = mix(hex(0x5a_a8e0), hex(0xd8_ecf6), smoothstep(-0.7, 0.3, p.y));
+        let sea_line = 0.3 + 0.02 * (p.x * 9.0).sin();
+        let mut col = sky;
+        if p.y > sea_line {
+            let depth = smoothstep(0.3, 0.7, p.y);
+            col = mix(hex(0x1e_6ab8), hex(0x0e_3c7a), depth);
+            let glint = ((p.x * 14.0 + p.y * 30.0).sin() * 0.5 + 0.5).powi(8);
+            col = mix(col, hex(0xa8_d8f4), glint * 0.35);
+        }
+        // A soft inner shadow at the top, as if the rim stood proud of the picture.
+        let rim = smoothstep(0.45, 0.68, p.len()) * smoothstep(0.3, -0.6, p.y);
+        with_alpha(scale(col, 1.0 - 0.25 * rim), 1.0)
+    });
+    let hill = move |p: V| sd_circle(p, v(0.05, 1.2), 0.86).max(field(p));
+    c.fill(view, 1.0, hill, |p, d| {
+        let n = bevel(&hill, p, d, 0.12, e);
+        with_alpha(enamel(hex(0xf2_ece0), p, n), 1.0)
+    });
+    // The windmill: a round white tower with a dark door and window, a conical cap, and eight
+    // triangular sails on their spars.
+    let hub = v(0.0, -0.25);
+    let tower = |p: V| {
+        let t = ((p.y + 0.2) / 0.68).clamp(0.0, 1.0);
+        let half = lerp(0.17, 0.25, t);
+        let sides = p.x.abs() - half;
+        sides.max(-0.2 - p.y).max(p.y - 0.48)
+    };
+    let cap = |p: V| sd_polygon(p, &[v(-0.21, -0.17), v(0.0, -0.38), v(0.21, -0.17)]) - 0.015;
+    let sails = move |p: V| {
+        let q = (p - hub).rot(-0.2);
+        let step = TAU / 8.0;
+        let a = (q.angle() / step).round() * step;
+        let local = q.rot(-a);
+        let cloth = sd_polygon(local, &[v(0.1, 0.0), v(0.43, 0.0), v(0.4, 0.12)]);
+        let spar = sd_segment(local, v(0.0, 0.0), v(0.46, 0.0)).0 - 0.013;
+        (cloth, spar)
+    };
+    let mill = |p: V| tower(p).min(cap(p));
+    let all = |p: V| {
+        let (cloth, spar) = sails(p);
+        mill(p).min(cloth).min(spar).max(field(p) + 0.01)
+    };
+    c.fill(
+        view,
+        (0.05 / view.unit).max(1.0),
+        |p| all(p - v(0.025, 0.04)) - 0.02,
+        |_, _| [0.0, 0.0, 0.1, 0.3],
+    );
+    let white = hex(0xfa_f6ee);
+    let line = hex(0x2a_3448);
+    part(&mut c, view, &tower, &|_, _| white, line);
+    let thatch = hex(0x8a_5a30);
+    part(
+        &mut c,
+        view,
+        &cap,
+        &|p: V, _| {
+            mix(
+                thatch,
+                scale(thatch, 0.75),
+                ((p.x * 40.0).sin() * 0.5 + 0.5) * 0.5,
+            )
+        },
+        ink(thatch),
+    );
+    c.fill(
+        view,
+        1.0,
+        |p| sd_round_box(p, v(0.0, 0.37), v(0.06, 0.11), 0.055),
+        |_, _| with_alpha(hex(0x1c_3c70), 1.0),
+    );
+    c.fill(
+        view,
+        1.0,
+        |p| sd_round_box(p, v(0.0, 0.12), v(0.04, 0.05), 0.03),
+        |_, _| with_alpha(hex(0x1c_3c70), 1.0),
+    );
+    let spar_sd = |p: V| sails(p).1.max(field(p) + 0.01);
+    let cloth_sd = |p: V| sails(p).0.max(field(p) + 0.01);
+    c.fill(
+        view,
+        1.0,
+        |p| cloth_sd(p) - 0.03,
+        |_, _| with_alpha(line, 1.0),
+    );
+    c.fill(view, 1.0, cloth_sd, |p, _| {
+        let q = p - hub;
+        let fold = ((q.len() * 40.0).sin() * 0.5 + 0.5) * 0.12;
+        with_alpha(scale(hex(0xf6_f0e2), 1.0 - fold), 1.0)
+    });
+    c.fill(view, 1.0, spar_sd, |_, _| with_alpha(hex(0x5a_3a20), 1.0));
+    c.fill(
+        view,
+        1.0,
+        |p| sd_circle(p, hub, 0.05),
+        |_, _| with_alpha(hex(0x3a_2412), 1.0),
+    );
+    gloss(&mut c, view, &disc, v(-0.45, -0.5), v(0.28, 0.14), 0.3);
+    c.into_raster()
+}
+
+/// The relief height of a struck coin at `p` (in the `[-1, 1]` square): raised rim, a ring of
+/// `beads`, and the stamped device `device` (a distance function, bevelled into the field).
+fn coin_height(p: V, device: &impl Fn(V) -> f32, beads: f32) -> f32 {
+    let r = p.len();
+    let mut hgt = 0.3;
+    // Raised rounded rim.
+    let rim_t = ((r - 0.74) / 0.2).clamp(0.0, 1.0);
+    hgt += 0.5 * (rim_t * PI).sin().powf(0.7) * smoothstep(0.72, 0.76, r);
+    // Beads around the field.
+    let a = p.angle();
+    let step = TAU / beads;
+    let ab = (a / step).round() * step;
+    let bead = sd_circle(p, dir(ab) * 0.66, 0.03);
+    hgt += 0.12 * smoothstep(0.02, -0.02, bead);
+    // The stamped device, bevelled.
+    if r < 0.64 {
+        hgt += 0.26 * smoothstep(0.015, -0.05, device(p));
+    }
+    hgt
+}
+
+/// A gold coin struck with `device`: outline, relief lit from the top left, a sheen and gloss.
+/// `tint` multiplies the gold; `engrave` darkens a groove round the device (0 for none).
+fn struck_coin(
+    size: u32,
+    device: &impl Fn(V) -> f32,
+    beads: f32,
+    tint: C3,
+    engrave: f32,
+) -> Raster {
+    let size = size.max(1);
+    let mut c = Canvas::new(size, size);
+    let view = View::square(size);
+    let disc = |p: V| p.len() - 0.9;
+    drop_shadow(&mut c, view, &disc);
+    c.fill(
+        view,
+        1.0,
+        |p| disc(p) - OUTLINE,
+        |_, _| with_alpha(hex(0x4a_2c06), 1.0),
+    );
+    let e = view.unit.max(0.01);
+    c.fill(view, 1.0, disc, |p, _| {
+        let height = |q: V| coin_height(q, device, beads);
+        let hx = height(v(p.x + e, p.y)) - height(v(p.x - e, p.y));
+        let hy = height(v(p.x, p.y + e)) - height(v(p.x, p.y - e));
+        let k = 1.0 / (2.0 * e) * 0.11;
+        let n = norm3([-hx * k, -hy * k, 1.0]);
+        let mut col = gold_shade(n, p);
+        col = [col[0] * tint[0], col[1] * tint[1], col[2] * tint[2]];
+        if engrave > 0.0 && p.len() < 0.64 {
+            let groove = 1.0 - smoothstep(0.0, 0.03 + view.unit, (device(p) - 0.01).abs());
+            col = scale(col, 1.0 - engrave * groove);
+        }
+        // The field is a little darker (recessed); a broad sheen crosses the coin.
+        let r = p.len();
+        col = scale(col, 0.9 + 0.1 * smoothstep(0.6, 0.78, r));
+        let sheen = 1.0 - smoothstep(0.0, 0.35, (p.x + p.y + 0.35).abs());
+        with_alpha(mix(col, hex(0xff_f4c0), sheen * 0.18), 1.0)
+    });
+    gloss(&mut c, view, &disc, v(-0.4, -0.42), v(0.25, 0.16), 0.4);
+    c.into_raster()
+}
+
+/// A fleur-de-lis about 0.9 tall, centred: a pointed middle petal, two petals curling outward
+/// and down, a band, and a small three-lobed foot.
+fn sd_lily(p: V) -> f32 {
+    let q = v(p.x.abs(), p.y);
+    let middle = sd_vesica(p - v(0.0, -0.215), 0.43, 0.27);
+    // The side petal: the top of one circle left when a lower one is cut away, so that it
+    // arches out from the middle and ends in a point curling down.
+    let outer = sd_circle(q, v(0.26, -0.02), 0.26);
+    let inner = sd_circle(q, v(0.29, 0.08), 0.22);
+    let side = smax(outer, -inner, 0.02).max(q.y - 0.09);
+    let band = sd_round_box(p, v(0.0, 0.1), v(0.27, 0.055), 0.03);
+    let foot_mid = sd_vesica(p - v(0.0, 0.25), 0.22, 0.155);
+    let foot_side = sd_uneven_capsule((q - v(0.06, 0.15)).rot(0.75), 0.06, 0.028, 0.17);
+    let foot = foot_mid.min(foot_side);
+    middle.min(side).min(band).min(foot)
+}
+
+/// A gold florin for The Duchess's Necklace: warmer gold than [`coin`], with a fleur-de-lis
+/// struck in the middle and a finer ring of beads.
+pub fn florin(size: u32) -> Raster {
+    let lily = |p: V| sd_lily(p * (1.0 / 1.08) + v(0.0, 0.04)) * 1.08;
+    struck_coin(size, &lily, 36.0, [1.0, 0.93, 0.82], 0.3)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2627,6 +3728,14 @@ mod tests {
             let _ = meeple(n, [200, 10, 10]);
             let _ = rounded_panel(n, n, 40, [1, 2, 3, 4], [5, 6, 7, 8], 3.0);
             let _ = glow(n, [255, 255, 255]);
+            for s in PokerSuit::ALL {
+                assert_eq!(poker_suit_symbol(s, n).pixels.len(), (n * n * 4) as usize);
+            }
+            let _ = poker_card_face(n, n + 3);
+            let _ = jewel_card_face(n, n + 3);
+            let _ = jewel_card_back(n, n + 3);
+            let _ = start_marker(n);
+            let _ = florin(n);
         }
         let _ = rounded_panel(0, 0, 0, [0; 4], [0; 4], 0.0);
     }
@@ -2649,6 +3758,17 @@ mod tests {
         jobs.push(("coin".into(), Box::new(|| coin(128))));
         jobs.push(("meeple".into(), Box::new(|| meeple(128, [200, 40, 40]))));
         jobs.push(("felt".into(), Box::new(|| felt(1024, 576, [30, 90, 60]))));
+        for s in PokerSuit::ALL {
+            jobs.push((
+                format!("{s:?}"),
+                Box::new(move || poker_suit_symbol(s, 128)),
+            ));
+        }
+        jobs.push(("poker_face".into(), Box::new(|| poker_card_face(240, 336))));
+        jobs.push(("jewel_face".into(), Box::new(|| jewel_card_face(240, 336))));
+        jobs.push(("jewel_back".into(), Box::new(|| jewel_card_back(240, 336))));
+        jobs.push(("start_marker".into(), Box::new(|| start_marker(128))));
+        jobs.push(("florin".into(), Box::new(|| florin(128))));
         for (name, job) in &jobs {
             let t = Instant::now();
             let _ = job();
@@ -2657,5 +3777,219 @@ mod tests {
             // (tests run in parallel on busy machines).
             assert!(ms < 1000.0, "{name} took {ms:.0} ms");
         }
+    }
+
+    /// Intersection over union of two masks.
+    fn iou(a: &[bool], b: &[bool]) -> f32 {
+        let both = a.iter().zip(b).filter(|(x, y)| **x && **y).count();
+        let either = a.iter().zip(b).filter(|(x, y)| **x || **y).count();
+        both as f32 / either.max(1) as f32
+    }
+
+    /// Rec. 709 luma of an sRGB colour, 0 to 255.
+    fn luma(c: Rgb) -> f32 {
+        0.2126 * f32::from(c[0]) + 0.7152 * f32::from(c[1]) + 0.0722 * f32::from(c[2])
+    }
+
+    #[test]
+    fn art_poker_suits_differ_in_shape_and_colour() {
+        // Unlike the Decktet suits, a spade and a club share a stalk and much of their outline,
+        // so the test is on overlap (intersection over union) rather than differing pixels, and
+        // on the features that tell the pips apart.
+        let masks: Vec<Vec<bool>> = PokerSuit::ALL
+            .iter()
+            .map(|&s| mask(&poker_suit_symbol(s, 64)))
+            .collect();
+        if std::env::var_os("ART_MATRIX").is_some() {
+            for a in &masks {
+                let row: Vec<String> = masks.iter().map(|b| format!("{:.3}", iou(a, b))).collect();
+                eprintln!("iou {}", row.join(" "));
+            }
+        }
+        for i in 0..masks.len() {
+            for j in i + 1..masks.len() {
+                let (a, b) = (PokerSuit::ALL[i], PokerSuit::ALL[j]);
+                let o = iou(&masks[i], &masks[j]);
+                assert!(o < 0.85, "{a:?}/{b:?} overlap {o:.3}");
+                let cd = distance(poker_suit_color(a), poker_suit_color(b));
+                assert!(cd > 80.0, "{a:?}/{b:?} colours {cd:.0} apart");
+            }
+        }
+        // Where the club has notches between its lobes, the spade's blade is solid; where the
+        // spade's point rises, the heart has its notch.
+        let solid = |s: PokerSuit, x: f32, y: f32| {
+            let r = poker_suit_symbol(s, 64);
+            r.get(((x + 1.0) * 32.0) as u32, ((y + 1.0) * 32.0) as u32)[3] > 128
+        };
+        for x in [-0.38, 0.38] {
+            assert!(!solid(PokerSuit::Clubs, x, -0.33), "club notch at {x}");
+            assert!(solid(PokerSuit::Spades, x, -0.33), "spade blade at {x}");
+        }
+        assert!(solid(PokerSuit::Spades, 0.0, -0.8) && !solid(PokerSuit::Hearts, 0.0, -0.8));
+        assert!(solid(PokerSuit::Hearts, 0.0, 0.7) && !solid(PokerSuit::Diamonds, 0.45, 0.45));
+        // The red and the green suits differ in lightness too, for red-green colour blindness,
+        // and the spade is the darkest ink.
+        let (hearts, clubs) = (
+            luma(poker_suit_color(PokerSuit::Hearts)),
+            luma(poker_suit_color(PokerSuit::Clubs)),
+        );
+        assert!((hearts - clubs).abs() > 30.0, "{hearts} vs {clubs}");
+        let spades = luma(poker_suit_color(PokerSuit::Spades));
+        for s in [PokerSuit::Hearts, PokerSuit::Diamonds, PokerSuit::Clubs] {
+            assert!(spades + 25.0 < luma(poker_suit_color(s)), "{s:?}");
+        }
+        // The pips are not the Decktet suits drawn again.
+        for s in PokerSuit::ALL {
+            let pip = mask(&poker_suit_symbol(s, 64));
+            for d in SuitShape::ALL {
+                let o = iou(&pip, &mask(&suit_symbol(d, 64)));
+                assert!(o < 0.8, "{s:?} looks like {d:?} ({o:.3})");
+            }
+        }
+    }
+
+    #[test]
+    fn art_poker_suits_and_tokens_cover_a_sensible_area_with_clear_corners() {
+        for s in PokerSuit::ALL {
+            let r = poker_suit_symbol(s, 128);
+            let cov = alpha_coverage(&r);
+            assert!((0.25..=0.9).contains(&cov), "{s:?} covers {cov}");
+            assert!(corners_clear(&r), "{s:?} corners");
+            assert_eq!(r, poker_suit_symbol(s, 128), "{s:?} deterministic");
+        }
+        for (name, r) in [
+            ("start_marker", start_marker(128)),
+            ("florin", florin(128)),
+            ("grey meeple", meeple(128, [150, 150, 155])),
+        ] {
+            let cov = alpha_coverage(&r);
+            assert!((0.25..=0.9).contains(&cov), "{name} covers {cov}");
+            assert!(corners_clear(&r), "{name} corners");
+        }
+        // The florin is its own coin: the same disc as the star coin, but a different device.
+        let (f, c) = (florin(128), coin(128));
+        assert!(differ(&mask(&f), &mask(&c)) < 0.02);
+        let changed = f
+            .pixels
+            .chunks(4)
+            .zip(c.pixels.chunks(4))
+            .filter(|(a, b)| distance([a[0], a[1], a[2]], [b[0], b[1], b[2]]) > 30.0)
+            .count();
+        assert!(changed > 128 * 128 / 20, "only {changed} pixels differ");
+    }
+
+    /// The share of pixels in the rectangle (fractions of the image) for which `test` holds.
+    fn share(r: &Raster, rect: (f32, f32, f32, f32), test: impl Fn([u8; 4]) -> bool) -> f32 {
+        let (l, t, w, h) = rect;
+        let (x0, y0) = ((l * r.width as f32) as u32, (t * r.height as f32) as u32);
+        let (x1, y1) = (
+            ((l + w) * r.width as f32) as u32,
+            ((t + h) * r.height as f32) as u32,
+        );
+        let mut hits = 0;
+        for y in y0..y1 {
+            for x in x0..x1 {
+                hits += u32::from(test(r.get(x, y)));
+            }
+        }
+        hits as f32 / ((x1 - x0) * (y1 - y0)).max(1) as f32
+    }
+
+    #[test]
+    fn art_poker_face_keeps_corners_and_middle_clear_inside_a_blue_border() {
+        let face = poker_card_face(240, 336);
+        assert!(corners_clear(&face));
+        assert_eq!(face.get(120, 168)[3], 255);
+        assert_eq!(face, poker_card_face(240, 336));
+        // Where the rank and pips go (the middle and each corner inside the border), the face
+        // is plain light ivory.
+        let plain = |p: [u8; 4]| p[3] == 255 && p[0] > 225 && p[1] > 220 && p[2] > 205;
+        for rect in [
+            (0.15, 0.12, 0.7, 0.76),
+            (0.12, 0.09, 0.2, 0.16),
+            (0.68, 0.09, 0.2, 0.16),
+            (0.12, 0.75, 0.2, 0.16),
+            (0.68, 0.75, 0.2, 0.16),
+        ] {
+            let s = share(&face, rect, plain);
+            assert!(s > 0.999, "{rect:?} only {s:.3} plain");
+        }
+        // The key along the border is blue.
+        let blue = |p: [u8; 4]| i32::from(p[2]) > i32::from(p[0]) + 40;
+        let band = share(&face, (0.2, 0.05, 0.6, 0.06), blue);
+        assert!((0.08..0.6).contains(&band), "border band {band:.3} blue");
+    }
+
+    #[test]
+    fn art_jewel_face_geometry_lines_up() {
+        let (w, h) = (240u32, 336u32);
+        let face = jewel_card_face(w, h);
+        assert!(corners_clear(&face));
+        assert_eq!(face.get(w / 2, h / 2)[3], 255);
+        assert_eq!(face, jewel_card_face(w, h));
+        let at = |fx: f32, fy: f32| face.get((fx * w as f32) as u32, (fy * h as f32) as u32);
+        let gold = |p: [u8; 4]| p[0] > 150 && i32::from(p[0]) > i32::from(p[2]) + 60;
+        let light = |p: [u8; 4]| p[0] > 200 && p[1] > 185 && p[2] > 160;
+        let velvet = |p: [u8; 4]| p[0] < 170 && p[1] < 70 && p[2] < 90;
+        let radius = JEWEL_SETTING_RADIUS * w as f32 / h as f32;
+        for &(fx, fy) in &JEWEL_SETTINGS {
+            // A pale satin cup in the middle, a gold bezel at 0.92 of the radius (sampled at the
+            // side, clear of the claws), velvet just outside.
+            assert!(light(at(fx, fy)), "cup at {fx},{fy}: {:?}", at(fx, fy));
+            let bezel = at(fx + 0.92 * JEWEL_SETTING_RADIUS, fy);
+            assert!(gold(bezel), "bezel at {fx},{fy}: {bezel:?}");
+            let bezel = at(fx, fy + 0.92 * radius);
+            assert!(gold(bezel), "bezel below {fx},{fy}: {bezel:?}");
+            let outside = at(fx - 1.25 * JEWEL_SETTING_RADIUS, fy);
+            assert!(velvet(outside), "outside {fx},{fy}: {outside:?}");
+        }
+        // The cartouche is cream all over (its notched corners aside), with velvet above it.
+        let (l, t, cw, ch) = JEWEL_CARTOUCHE;
+        let inner = (l + 0.04 * cw, t + 0.08 * ch, 0.92 * cw, 0.84 * ch);
+        let cream = share(&face, inner, light);
+        assert!(cream > 0.97, "cartouche {cream:.3} cream");
+        let rim = share(&face, (l + 0.1 * cw, t - 0.0015, 0.8 * cw, 0.003), gold);
+        assert!(rim > 0.8, "cartouche rim {rim:.3} gold");
+        assert!(velvet(at(0.5, t - 0.012)) || gold(at(0.5, t - 0.012)));
+        // Settings, cartouche and frame keep apart.
+        let lowest = JEWEL_SETTINGS[2].1 + radius;
+        assert!(
+            lowest + 0.02 < t,
+            "settings reach {lowest}, cartouche starts {t}"
+        );
+        for &(fx, fy) in &JEWEL_SETTINGS {
+            assert!(fx - JEWEL_SETTING_RADIUS > 0.1 && fx + JEWEL_SETTING_RADIUS < 0.9);
+            assert!(fy - radius > 0.08);
+        }
+        let (a, b) = (JEWEL_SETTINGS[0], JEWEL_SETTINGS[1]);
+        assert!(b.0 - a.0 > 2.0 * JEWEL_SETTING_RADIUS);
+        assert!(JEWEL_SETTINGS[2].1 - a.1 > 2.0 * radius);
+    }
+
+    #[test]
+    fn art_jewel_back_is_a_card_unlike_the_face() {
+        let back = jewel_card_back(240, 336);
+        assert!(corners_clear(&back));
+        assert!(back.pixels.chunks(4).filter(|p| p[3] == 255).count() > 240 * 336 * 9 / 10);
+        assert_eq!(back, jewel_card_back(240, 336));
+        let face = jewel_card_face(240, 336);
+        assert!(
+            differ(
+                &back
+                    .pixels
+                    .chunks(4)
+                    .map(|p| p[0] > 200)
+                    .collect::<Vec<_>>(),
+                &face
+                    .pixels
+                    .chunks(4)
+                    .map(|p| p[0] > 200)
+                    .collect::<Vec<_>>(),
+            ) > 0.1
+        );
+        // Pearls: many pale, near-neutral pixels on the necklace's sides.
+        let pearly = |p: [u8; 4]| p[0] > 200 && p[1] > 190 && p[2] > 180;
+        let side = share(&back, (0.15, 0.35, 0.12, 0.25), pearly);
+        assert!(side > 0.1, "necklace side {side:.3} pearly");
     }
 }

@@ -383,6 +383,48 @@ mod tests {
     }
 
     #[test]
+    fn each_game_keeps_its_player_range_bots_and_rules() {
+        let mut s = GameSetup::default();
+        s.set_game(GameKind::Duchess);
+        assert_eq!(s.seats.len(), 2, "four seats become the Duchess's two");
+        s.set_players(1);
+        assert_eq!(s.seats.len(), 1, "solo");
+        assert_eq!(players_label(&s), "1 (solo)");
+        let k = kinds(GameKind::Duchess);
+        assert_eq!(k[1].1, Some("expert"), "strongest bot first");
+        s.variant = 3;
+        assert_eq!(
+            s.variants(),
+            vec!["rainbow".to_string(), "gold".to_string()]
+        );
+        s.set_game(GameKind::Mykonos);
+        assert_eq!(s.seats.len(), 2);
+        assert_eq!(s.variant, 0);
+        let known = kinds(GameKind::Mykonos);
+        for seat in &s.seats {
+            if let SeatKind::Bot(b) = &seat.kind {
+                assert!(known.iter().any(|(_, k)| *k == Some(b.as_str())), "{b}");
+            }
+        }
+        s.set_players(9);
+        assert_eq!(s.seats.len(), 4);
+        // The game row steps through all three games and back.
+        step_row(&mut s, 0, 1);
+        assert_eq!(s.game, GameKind::Duchess);
+        step_row(&mut s, 0, 1);
+        assert_eq!(s.game, GameKind::GoblinMarket);
+        assert_eq!(
+            s.seats.len(),
+            3,
+            "two Duchess seats grow to Goblin Market's three"
+        );
+        let m = s
+            .build::<come_buy_engine::goblin_market::GoblinMarket>()
+            .unwrap();
+        assert_eq!(m.seats.len(), 3);
+    }
+
+    #[test]
     fn blank_names_get_defaults_and_the_match_starts() {
         let mut s = GameSetup::default();
         s.seats[2].name = "   ".into();

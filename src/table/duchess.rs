@@ -78,7 +78,7 @@ impl Layout {
                 Vec3::new(
                     if self.players == 1 { 560.0 } else { 200.0 } + (i * 2.1).sin() * 5.0,
                     ROW_Y + (i * 1.3).cos() * 4.0,
-                    2.0 + i * 0.01,
+                    2.0 + i * 0.1,
                 ),
                 PILE,
             ),
@@ -288,18 +288,18 @@ pub fn spawn_card(
                     };
                     f.spawn((
                         Text2d::new(format!("exactly {count}")),
-                        fonts.text(19.0),
+                        fonts.text(17.0),
                         TextColor(theme::INK),
                         Anchor::CENTER_RIGHT,
-                        Transform::from_xyz(mid.x + 14.0, mid.y + 12.0, 0.03),
+                        Transform::from_xyz(mid.x + 8.0, mid.y + 12.0, 0.03),
                     ));
                     f.spawn((
                         Sprite {
                             image: gem_image(art, w.gem),
-                            custom_size: Some(Vec2::splat(28.0)),
+                            custom_size: Some(Vec2::splat(26.0)),
                             ..default()
                         },
-                        Transform::from_xyz(mid.x + 34.0, mid.y + 12.0, 0.03),
+                        Transform::from_xyz(mid.x + 26.0, mid.y + 12.0, 0.03),
                     ));
                     f.spawn((
                         Text2d::new(format!("{} florins", w.florins)),
@@ -936,14 +936,23 @@ fn necklace_panels(
                     let mark = if met { "+" } else { "  " };
                     (format!("{mark} {}{common}: {}", w.text(), w.florins), met)
                 }
-                None if def.set == CardSet::Gold => (
-                    format!(
-                        "  court gold: {} ingot(s) pay {}",
-                        nk.counts[Gem::Gold.index()],
-                        nk.gold_florins
-                    ),
-                    nk.gold_florins > 0,
-                ),
+                None if def.set == CardSet::Gold => {
+                    let first_gold =
+                        cards.iter().position(|&g| cfg.def(g).set == CardSet::Gold) == Some(line.1);
+                    let ingots = nk.counts[Gem::Gold.index()];
+                    if first_gold {
+                        let plural = if ingots == 1 { "ingot" } else { "ingots" };
+                        (
+                            format!("+ court gold: {ingots} {plural} pay {}", nk.gold_florins),
+                            nk.gold_florins > 0,
+                        )
+                    } else {
+                        (
+                            "  court gold (counted above)".to_string(),
+                            nk.gold_florins > 0,
+                        )
+                    }
+                }
                 None => (format!("  {}", def.name), false),
             };
             text.0 = t;
