@@ -47,26 +47,74 @@ fn spawn_title(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
         Text2dShadow::default(),
         Transform::from_xyz(0.0, 170.0, 5.0),
     ));
-    // A fan of face-up cards drifting gently on either side.
+    // A fan of face-up cards from the three games drifting gently on either side.
     let d = decktet();
-    let picks = [
-        "The Huntress",
-        "The Castle",
-        "The Market",
-        "The Sea",
-        "The Merchant",
-        "The Bard",
-    ];
-    for (i, name) in picks.iter().enumerate() {
-        let Some(card) = d.by_name(name) else {
-            continue;
-        };
+    let poker = |rank, suit| come_buy_engine::mykonos::cards::Card::new(rank, suit);
+    use come_buy_engine::mykonos::cards::Suit as P;
+    let mut spawned: Vec<Entity> = Vec::new();
+    if let Some(c) = d.by_name("The Huntress") {
+        spawned.push(crate::table::goblin_market::spawn_card(
+            &mut commands,
+            &art,
+            &fonts,
+            c,
+            Vec3::ZERO,
+            1.15,
+        ));
+    }
+    if let Some(c) = poker(13, P::Hearts) {
+        spawned.push(crate::table::mykonos::spawn_card(
+            &mut commands,
+            &art,
+            &fonts,
+            c,
+            Vec3::ZERO,
+            1.15,
+        ));
+    }
+    spawned.push(crate::table::duchess::spawn_card(
+        &mut commands,
+        &art,
+        &fonts,
+        come_buy_engine::duchess::deck::Card(4),
+        Vec3::ZERO,
+        1.15,
+    ));
+    spawned.push(crate::table::duchess::spawn_card(
+        &mut commands,
+        &art,
+        &fonts,
+        come_buy_engine::duchess::deck::Card(11),
+        Vec3::ZERO,
+        1.15,
+    ));
+    if let Some(c) = poker(12, P::Clubs) {
+        spawned.push(crate::table::mykonos::spawn_card(
+            &mut commands,
+            &art,
+            &fonts,
+            c,
+            Vec3::ZERO,
+            1.15,
+        ));
+    }
+    if let Some(c) = d.by_name("The Market") {
+        spawned.push(crate::table::goblin_market::spawn_card(
+            &mut commands,
+            &art,
+            &fonts,
+            c,
+            Vec3::ZERO,
+            1.15,
+        ));
+    }
+    for (i, e) in spawned.into_iter().enumerate() {
         let side = if i < 3 { -1.0 } else { 1.0 };
         let k = (i % 3) as f32;
         let base = Vec3::new(side * (520.0 + k * 120.0), -120.0 + k * 40.0, 1.0 + k);
-        let e =
-            crate::table::goblin_market::spawn_card(&mut commands, &art, &fonts, card, base, 1.15);
+        // (This DespawnOnExit replaces the one the table's spawn gave it.)
         commands.entity(e).insert((
+            Transform::from_translation(base).with_scale(Vec3::splat(1.15)),
             DespawnOnExit(Screen::Title),
             CardSide { face_up: true },
             Bob {
@@ -79,7 +127,6 @@ fn spawn_title(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
                 spin: side * (0.08 + 0.05 * k),
             },
         ));
-        // (This DespawnOnExit replaces the one spawn_card gave it for the table.)
     }
 }
 
