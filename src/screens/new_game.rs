@@ -236,7 +236,7 @@ fn step_row(setup: &mut GameSetup, row: usize, d: i32) {
         }
         r if r >= seats0 && r < seats0 + setup.seats.len() * 2 => {
             let seat = (r - seats0) / 2;
-            if (r - seats0) % 2 == 0 {
+            if (r - seats0).is_multiple_of(2) {
                 setup.cycle_kind(seat, d);
             } else {
                 setup.cycle_color(seat, d);

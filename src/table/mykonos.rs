@@ -590,26 +590,16 @@ fn spawn_table(
 // ---------------------------------------------------------------------------------------------
 // Effects -> animations
 
+/// Cards only (not meeples or the token), meeples only, the token only.
+type CardFilter = (With<PokerCard>, Without<Meeple>, Without<StartMarker>);
+type MeepleFilter = (With<Meeple>, Without<PokerCard>, Without<StartMarker>);
+type MarkerFilter = (With<StartMarker>, Without<PokerCard>, Without<Meeple>);
+
 #[derive(SystemParam)]
 struct Fx<'w, 's> {
-    cards: Query<
-        'w,
-        's,
-        (&'static mut Transform, &'static CardSide),
-        (With<PokerCard>, Without<Meeple>, Without<StartMarker>),
-    >,
-    meeples: Query<
-        'w,
-        's,
-        &'static mut Transform,
-        (With<Meeple>, Without<PokerCard>, Without<StartMarker>),
-    >,
-    marker: Query<
-        'w,
-        's,
-        (Entity, &'static Transform),
-        (With<StartMarker>, Without<PokerCard>, Without<Meeple>),
-    >,
+    cards: Query<'w, 's, (&'static mut Transform, &'static CardSide), CardFilter>,
+    meeples: Query<'w, 's, &'static mut Transform, MeepleFilter>,
+    marker: Query<'w, 's, (Entity, &'static Transform), MarkerFilter>,
     money: Query<'w, 's, (&'static mut Counter, &'static MoneyCounter)>,
     labels: Query<'w, 's, (&'static mut Text2d, &'static Label)>,
     banners: Query<'w, 's, Entity, With<Banner>>,
