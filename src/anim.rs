@@ -220,6 +220,18 @@ pub fn plugin(app: &mut App) {
     );
 }
 
+/// Removes tween `T` from `e` only if the one there then is finished: an effect may have given
+/// the entity a fresh tween in the same frame, and that one must not be cut off.
+fn remove_when_done<T: Component>(commands: &mut Commands, e: Entity, done: fn(&T) -> bool) {
+    commands
+        .entity(e)
+        .queue_silenced(move |mut entity: EntityWorldMut| {
+            if entity.get::<T>().is_some_and(done) {
+                entity.remove::<T>();
+            }
+        });
+}
+
 pub fn tick_moves(
     mut commands: Commands,
     clock: Res<AnimClock>,
@@ -238,7 +250,7 @@ pub fn tick_moves(
             if tw.despawn_at_end {
                 commands.entity(e).try_despawn();
             } else {
-                commands.entity(e).try_remove::<MoveTween>();
+                remove_when_done::<MoveTween>(&mut commands, e, MoveTween::done);
             }
         }
     }
@@ -267,7 +279,7 @@ pub fn tick_flips(
         if t >= 1.0 {
             tf.scale.x = tf.scale.y;
             side.face_up = fl.to_face_up;
-            commands.entity(e).try_remove::<FlipTween>();
+            remove_when_done::<FlipTween>(&mut commands, e, |f| f.elapsed >= f.delay + f.duration);
         }
     }
 }
@@ -310,7 +322,7 @@ pub fn tick_scales(
         tf.scale = Vec3::splat(s.from + (s.to - s.from) * k);
         if s.elapsed >= s.duration {
             tf.scale = Vec3::splat(s.to);
-            commands.entity(e).try_remove::<ScaleTween>();
+            remove_when_done::<ScaleTween>(&mut commands, e, |s| s.elapsed >= s.duration);
         }
     }
 }

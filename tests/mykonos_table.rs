@@ -226,3 +226,60 @@ fn the_queue_waits_for_the_animations_before_a_person_acts() {
     assert_eq!(app.world().resource::<Match>().actions.len(), before);
     assert!(app.world().resource::<Match>().last_error.is_some());
 }
+
+#[test]
+fn every_worker_is_home_once_the_purchases_are_settled() {
+    use come_buy_engine::mykonos::Phase;
+    for players in [2, 3] {
+        let mut app = headless();
+        start(
+            &mut app,
+            &bots(players),
+            40 + players as u64,
+            Speed::Times(4.0),
+        );
+        let mut checked = 0;
+        let done = run_until(&mut app, 60_000, |app| {
+            if screen(app) != Screen::Table {
+                return true;
+            }
+            let m = app.world().resource::<Match>();
+            let idle = queue_idle(m, app.world().resource::<Presenter>());
+            if idle && m.game.view(None).phase == Phase::Sales {
+                let view = app.world().resource::<TableView>();
+                assert!(view.queues.iter().all(Vec::is_empty), "queues empty");
+                let layout = view.layout.clone().unwrap();
+                let homes = view.home.clone();
+                for (w, list) in homes {
+                    for (k, e) in list.iter().enumerate() {
+                        // Home already, or on its way there.
+                        let at = match app.world().get::<come_buy::anim::MoveTween>(*e) {
+                            Some(tw) => tw.to,
+                            None => app.world().get::<Transform>(*e).unwrap().translation,
+                        };
+                        assert!(
+                            at.truncate().distance(layout.home(w, k).truncate()) < 1.0,
+                            "{w:?} #{k} is at {at}, not home"
+                        );
+                    }
+                }
+                let total: usize = app
+                    .world()
+                    .resource::<TableView>()
+                    .home
+                    .values()
+                    .map(Vec::len)
+                    .sum();
+                assert_eq!(total, players * 4 + if players == 2 { 4 } else { 0 });
+                checked += 1;
+                // Move on past this Sales phase.
+                return checked >= 3;
+            }
+            false
+        });
+        assert!(
+            done && checked >= 1,
+            "{players} players: checked {checked} rounds"
+        );
+    }
+}
