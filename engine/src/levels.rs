@@ -39,13 +39,25 @@ pub const DECKTET: LevelFile = LevelFile {
     text: include_str!("../../levels/decktet.ron"),
 };
 
+/// The Duchess's Necklace's cards (base set and both expansions) and numbers.
+pub const DUCHESS: LevelFile = LevelFile {
+    path: "levels/duchess.ron",
+    text: include_str!("../../levels/duchess.ron"),
+};
+
 pub const GOBLIN_MARKET: LevelFile = LevelFile {
     path: "levels/goblin_market.ron",
     text: include_str!("../../levels/goblin_market.ron"),
 };
 
+/// Mýkonos's numbers: decks per player count, money, workers, sale prices, income.
+pub const MYKONOS: LevelFile = LevelFile {
+    path: "levels/mykonos.ron",
+    text: include_str!("../../levels/mykonos.ron"),
+};
+
 /// Every level file the engine embeds (the round-trip tests walk this list).
-pub const ALL: &[&LevelFile] = &[&DECKTET, &GOBLIN_MARKET];
+pub const ALL: &[&LevelFile] = &[&DECKTET, &DUCHESS, &GOBLIN_MARKET, &MYKONOS];
 
 /// Parses and validates `text`, naming `file` in any error.
 pub fn parse<T: DeserializeOwned + Validate>(file: &str, text: &str) -> Result<T, DataError> {

@@ -8,10 +8,12 @@
 
 pub mod bots;
 pub mod decktet;
+pub mod duchess;
 pub mod game;
 pub mod goblin_market;
 pub mod json;
 pub mod levels;
+pub mod mykonos;
 pub mod rng;
 
 pub use game::{FinalScores, Game, RuleError, Seat, Setup};

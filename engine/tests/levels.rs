@@ -27,6 +27,8 @@ where
 fn every_level_file_round_trips() {
     round_trip::<Decktet>(&levels::DECKTET);
     round_trip::<Config>(&levels::GOBLIN_MARKET);
+    round_trip::<come_buy_engine::duchess::Config>(&levels::DUCHESS);
+    round_trip::<come_buy_engine::mykonos::Config>(&levels::MYKONOS);
 }
 
 #[test]
@@ -94,4 +96,101 @@ fn truncated_and_garbled_files_never_panic() {
     );
     let e = r.unwrap_err();
     assert!(e.message.contains("rank 12"), "{e}");
+}
+
+fn mykonos_error(from: &str, to: &str) -> DataError {
+    let text = levels::MYKONOS.text.replace(from, to);
+    assert_ne!(text, levels::MYKONOS.text, "fixture {from:?} not found");
+    levels::parse::<come_buy_engine::mykonos::Config>("levels/mykonos.ron", &text).unwrap_err()
+}
+
+#[test]
+fn broken_mykonos_files_are_named_errors() {
+    let e = mykonos_error(
+        "(players: 3, removed_ranks: [1, 2])",
+        "(players: 3, removed_ranks: [1, 14])",
+    );
+    assert_eq!(e.file, "levels/mykonos.ron");
+    assert!(e.message.contains("rank 14"), "{e}");
+    let e = mykonos_error("(players: 4, removed_ranks: []),", "");
+    assert!(e.message.contains("ranks 4 players remove"), "{e}");
+    let e = mykonos_error("max_workers_per_card: 4", "max_workers_per_card: 3");
+    assert!(e.message.contains("2 players place 12 workers"), "{e}");
+    let e = mykonos_error("pair: 2,", "pair: 5,");
+    assert!(e.message.contains("prices must fall"), "{e}");
+    let e = mykonos_error("single_card: 1", "single_card: 0");
+    assert!(e.message.contains("prices must be 1-1000"), "{e}");
+    let e = mykonos_error("neutral_workers: 4", "neutral_workers: 8");
+    assert!(e.message.contains("neutral_workers 8"), "{e}");
+    let e = mykonos_error("hand_limit: 5", "hand_limit: 0");
+    assert!(e.message.contains("hand_limit 0"), "{e}");
+    let e = mykonos_error("secret_cards: 2", "secret_cards: 20");
+    assert!(e.message.contains("cannot deal and fill one row"), "{e}");
+    let e = mykonos_error("    workers: 4,", "    workers: 0,");
+    assert!(e.message.contains("workers 0 must be 1-10"), "{e}");
+    let e = mykonos_error("income: (base: 2,", "income: (bass: 2,");
+    assert!(
+        e.to_string()
+            .starts_with("levels/mykonos.ron: not valid RON"),
+        "{e}"
+    );
+    let e = mykonos_error("max_players: 4", "max_players: 1");
+    assert!(e.message.contains("players 2-1"), "{e}");
+}
+
+fn duchess_error(from: &str, to: &str) -> DataError {
+    let text = levels::DUCHESS.text.replacen(from, to, 1);
+    assert_ne!(text, levels::DUCHESS.text, "fixture {from:?} not found");
+    levels::parse::<come_buy_engine::duchess::Config>("levels/duchess.ron", &text).unwrap_err()
+}
+
+#[test]
+fn broken_duchess_files_are_named_errors() {
+    let e = duchess_error("removed: 3,", "removed: 4,");
+    assert_eq!(e.file, "levels/duchess.ron");
+    assert!(e.message.contains("must be pairs"), "{e}");
+    let e = duchess_error(
+        "gold_florins: [0, 5, 14, 27, 44]",
+        "gold_florins: [0, 5, 14, 27]",
+    );
+    assert!(e.message.contains("gold_florins"), "{e}");
+    let e = duchess_error(
+        "(name: \"Officer\", min: 31)",
+        "(name: \"Officer\", min: 26)",
+    );
+    assert!(e.message.contains("solo_ranks"), "{e}");
+    let e = duchess_error("turns_after_empty: 3", "turns_after_empty: 0");
+    assert!(e.message.contains("turns_after_empty 0"), "{e}");
+    let e = duchess_error(
+        "wish: None",
+        "wish: Some((gem: Ruby, count: 2, florins: 3))",
+    );
+    assert!(e.message.contains("must carry no wish"), "{e}");
+    let e = duchess_error(
+        "gem: Emerald, count: 4, florins: 12",
+        "gem: Emerald, count: 4, florins: 13",
+    );
+    assert!(e.message.contains("4 Emeralds, worth 12"), "{e}");
+    let e = duchess_error("set: Base", "set: Gold");
+    assert!(
+        e.message.contains("Base game has 17 cards") && e.message.contains("Court gold has 5"),
+        "{e}"
+    );
+    let e = duchess_error("set: Rainbow", "set: Rainbows");
+    assert!(
+        e.to_string()
+            .starts_with("levels/duchess.ron: not valid RON"),
+        "{e}"
+    );
+    let e = duchess_error("top: [Amber", "top: [Topaz");
+    assert!(e.message.contains("not valid RON"), "{e}");
+    // A cut anywhere is an error, never a panic.
+    let text = levels::DUCHESS.text;
+    for cut in (0..text.len()).step_by(89) {
+        if text.is_char_boundary(cut) {
+            assert!(
+                levels::parse::<come_buy_engine::duchess::Config>("d.ron", &text[..cut]).is_err()
+            );
+        }
+    }
 }

@@ -4,9 +4,11 @@ use crate::args::Args;
 use crate::{protocol, tournament};
 use come_buy_engine::bots::WithBots;
 use come_buy_engine::decktet::{Decktet, decktet};
+use come_buy_engine::duchess::{self, Duchess};
 use come_buy_engine::goblin_market::{self, GoblinMarket};
 use come_buy_engine::json::{self, Value};
 use come_buy_engine::levels::{self, DataError};
+use come_buy_engine::mykonos::{self, Card, Mykonos};
 use std::ops::RangeInclusive;
 use std::path::Path;
 
@@ -47,6 +49,79 @@ impl SimGame for GoblinMarket {
     }
 }
 
+impl SimGame for Mykonos {
+    const PLAYERS: RangeInclusive<usize> = 2..=4;
+
+    /// All 52 cards (fewer are in play with 2 or 3 players: see the state's `removed_ranks`).
+    fn catalog() -> Value {
+        let cards: Vec<Value> = Card::all()
+            .into_iter()
+            .map(|c| {
+                Value::Object(vec![
+                    ("id".into(), json::to_value(&c.id()).unwrap_or(Value::Null)),
+                    ("name".into(), Value::String(c.to_string())),
+                    ("short".into(), Value::String(c.short())),
+                    ("rank".into(), Value::String(c.rank_label().into())),
+                    (
+                        "rank_value".into(),
+                        json::to_value(&c.rank()).unwrap_or(Value::Null),
+                    ),
+                    ("suit".into(), Value::String(c.suit().name().into())),
+                    ("face".into(), Value::Bool(c.is_face())),
+                ])
+            })
+            .collect();
+        Value::Array(cards)
+    }
+}
+
+impl SimGame for Duchess {
+    const PLAYERS: RangeInclusive<usize> = 1..=2;
+
+    /// All 24 cards (the expansions' cards are in play only with their variants).
+    fn catalog() -> Value {
+        let cfg = duchess::config();
+        let cards: Vec<Value> = cfg
+            .cards
+            .iter()
+            .enumerate()
+            .map(|(id, c)| {
+                let wish = match c.wish {
+                    None => Value::Null,
+                    Some(w) => Value::Object(vec![
+                        ("gem".into(), Value::String(format!("{:?}", w.gem))),
+                        (
+                            "count".into(),
+                            json::to_value(&w.count).unwrap_or(Value::Null),
+                        ),
+                        (
+                            "florins".into(),
+                            json::to_value(&w.florins).unwrap_or(Value::Null),
+                        ),
+                        ("text".into(), Value::String(w.text())),
+                    ]),
+                };
+                Value::Object(vec![
+                    ("id".into(), json::to_value(&id).unwrap_or(Value::Null)),
+                    ("name".into(), Value::String(c.name.clone())),
+                    ("set".into(), Value::String(format!("{:?}", c.set))),
+                    (
+                        "top".into(),
+                        Value::Array(
+                            c.top
+                                .iter()
+                                .map(|g| Value::String(format!("{g:?}")))
+                                .collect(),
+                        ),
+                    ),
+                    ("wish".into(), wish),
+                ])
+            })
+            .collect();
+        Value::Array(cards)
+    }
+}
+
 /// A command that runs for any game type.
 pub trait Command {
     fn run<G: SimGame>(self) -> Result<(), String>;
@@ -79,7 +154,8 @@ pub const GAME_IDS: &[&str] = &["goblin-market", "duchess", "mykonos"];
 pub fn dispatch<C: Command>(game: &str, command: C) -> Result<(), String> {
     match game {
         "goblin-market" => command.run::<GoblinMarket>(),
-        "duchess" | "mykonos" => Err(format!("{game} is not in this version yet")),
+        "mykonos" => command.run::<Mykonos>(),
+        "duchess" => command.run::<Duchess>(),
         _ => Err(format!(
             "unknown game {game:?}; game ids: {}",
             GAME_IDS.join(", ")
@@ -101,8 +177,16 @@ pub fn check_levels(args: &Args) -> Result<(), String> {
             levels::load::<Decktet>(&file("decktet.ron")).map(|_| ()),
         ),
         (
+            "duchess.ron".into(),
+            levels::load::<duchess::Config>(&file("duchess.ron")).map(|_| ()),
+        ),
+        (
             "goblin_market.ron".into(),
             levels::load::<goblin_market::Config>(&file("goblin_market.ron")).map(|_| ()),
+        ),
+        (
+            "mykonos.ron".into(),
+            levels::load::<mykonos::Config>(&file("mykonos.ron")).map(|_| ()),
         ),
     ];
     let mut bad = 0;

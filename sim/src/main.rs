@@ -4,9 +4,11 @@
 //! - `replay FILE`: a saved match (setup + actions, RON or JSON) to its final state and scores;
 //! - `play`: bot tournaments with seats rotated, win shares with 95% intervals;
 //! - `bench`: random-playout throughput;
-//! - `check-levels`: validates the RON files under `levels/`.
+//! - `check-levels`: validates the RON files under `levels/`;
+//! - `balance --game duchess`: how The Duchess's Necklace's deck plays with the strongest bot.
 
 mod args;
+mod balance;
 mod games;
 mod protocol;
 mod tournament;
@@ -23,8 +25,12 @@ USAGE:
   come-buy-sim play   --game ID --players N --bots LIST --games G --seed S [--variant V]...
   come-buy-sim bench  --game ID [--players N] [--seconds T] [--seed S]
   come-buy-sim check-levels [DIR]
+  come-buy-sim balance --game duchess [--variant V]... [--games N] [--duels M] [--seed S]
 
-Game ids: goblin-market (duchess and mykonos are coming). Bots: random, normal.
+Game ids: goblin-market, duchess, mykonos. Bots: random, normal (duchess also expert).
+duchess: --players 1 is solo, 2 a duel; variants rainbow, gold, after-empty-N (duel: N turns
+each once the draw pile is empty, default 3). balance: solo scores of N deals (default 10000)
+and the start player's share of M duels (default 2000), strongest bot.
 The protocol is documented in the README (\"The line protocol\").";
 
 fn main() -> ExitCode {
@@ -39,6 +45,7 @@ fn main() -> ExitCode {
         "play" => games::dispatch(&args.game()?, games::Play(&args)),
         "bench" => games::dispatch(&args.game()?, games::Bench(&args)),
         "check-levels" => games::check_levels(&args),
+        "balance" => balance::run(&args),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

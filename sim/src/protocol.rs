@@ -121,6 +121,11 @@ impl<G: SimGame> Session<G> {
         };
         if let Some(seat) = value.get("view") {
             return Some(match json::from_value::<Seat>(seat.clone()) {
+                // A client serving as one seat may not look at another seat's hand.
+                Ok(s) if self.view_seat.is_some_and(|v| v != s) => self.error(
+                    "Forbidden",
+                    "this session plays as one seat: it may only view that seat",
+                ),
                 Ok(s) if s < self.game.players() => Value::Object(vec![
                     field("view", &s),
                     field("state", &self.game.view(Some(s))),

@@ -47,6 +47,18 @@ impl Entry {
     }
 }
 
+impl Entry {
+    /// A solo entry's line: games and mean score (a lone player always "wins").
+    pub fn solo_line(&self) -> String {
+        format!(
+            "{}: games {}, mean score {:.2}",
+            self.name,
+            self.games,
+            self.points / self.games.max(1) as f64,
+        )
+    }
+}
+
 fn trim_float(x: f64) -> String {
     if (x - x.round()).abs() < 1e-9 {
         format!("{}", x.round() as i64)
@@ -167,6 +179,19 @@ pub fn play<G: SimGame>(args: &Args) -> Result<(), String> {
     let games: u32 = args.required("games")?;
     let start = Instant::now();
     let entries = tournament::<G>(&bots, games, setup.seed, &setup.variants)?;
+    if setup.players == 1 {
+        // Solo: nobody to beat, so the score is what counts.
+        println!(
+            "{} solo, {games} games, seed {} ({:.2} s)",
+            G::ID,
+            setup.seed,
+            start.elapsed().as_secs_f64()
+        );
+        for e in &entries {
+            println!("{}", e.solo_line());
+        }
+        return Ok(());
+    }
     println!(
         "{} {} players, {games} games, seed {}, seats rotated ({:.2} s)",
         G::ID,

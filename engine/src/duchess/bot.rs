@@ -1,0 +1,713 @@
+//! The Duchess's Necklace's bots. They decide from their seat's view and the legal actions only.
+//!
+//! - `normal` values every choice by the necklace it leads to; a card still to come (a draw, the
+//!   unseen card of a solo pair) counts at its expected value over the cards it has not seen
+//!   (not in its hand, not the common card, not on the discard pile, not known to be in the
+//!   other hand).
+//! - `expert` looks further ahead: a hand is worth what the best play of the coming turns can
+//!   expect to make of it (solo: exactly over the next two turns, then greedily; duel: the next
+//!   draw). In duels it also weighs what its discard would give the opponent (hands sampled from
+//!   the cards it has not seen) and, once the draw pile is empty, declines when it probably
+//!   leads and plays on when it probably trails.
+
+use super::deck::{Card, Config, Gem, config};
+use super::necklace;
+use super::{Action, Duchess, StageView, View};
+use crate::bots::{Bot, RandomBot, WithBots, unknown_bot};
+use crate::rng::Rng;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Arc;
+
+impl WithBots for Duchess {
+    const BOTS: &'static [&'static str] = &["random", "normal", "expert"];
+
+    fn bot(name: &str, seed: u64) -> Result<Box<dyn Bot<Self>>, String> {
+        match name {
+            "random" => Ok(Box::new(RandomBot::new(seed))),
+            "normal" => Ok(Box::new(NormalBot::new(config()))),
+            "expert" => Ok(Box::new(ExpertBot::new(config(), seed))),
+            _ => Err(unknown_bot(name, Self::BOTS)),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared evaluation
+
+/// At most this many cards in a hand being evaluated (4, one drawn, and room to spare).
+const MAX_HAND: usize = 8;
+
+/// A small hand on the stack (the bots evaluate hundreds of thousands per decision).
+#[derive(Clone, Copy)]
+struct Hand {
+    cards: [Card; MAX_HAND],
+    len: usize,
+}
+
+impl Hand {
+    fn of(cards: &[Card]) -> Hand {
+        let mut h = Hand {
+            cards: [Card(0); MAX_HAND],
+            len: cards.len().min(MAX_HAND),
+        };
+        h.cards[..h.len].copy_from_slice(&cards[..h.len]);
+        h
+    }
+
+    fn as_slice(&self) -> &[Card] {
+        &self.cards[..self.len]
+    }
+
+    fn with(mut self, x: Card) -> Hand {
+        if self.len < MAX_HAND {
+            self.cards[self.len] = x;
+            self.len += 1;
+        }
+        self
+    }
+
+    fn without_at(mut self, i: usize) -> Hand {
+        self.cards.copy_within(i + 1..self.len, i);
+        self.len -= 1;
+        self
+    }
+
+    fn without(self, card: Card) -> Hand {
+        match self.as_slice().iter().position(|&c| c == card) {
+            Some(i) => self.without_at(i),
+            None => self,
+        }
+    }
+}
+
+/// A hand's sorted card ids: the key under which its values are remembered.
+type HandKey = (usize, [u8; MAX_HAND]);
+
+/// Bits per gem in a packed count (a gem never shows more than 31 times in a hand).
+const BITS: u32 = 5;
+
+/// Necklace values of hands with a given common card, from precomputed card data: each card's
+/// stones packed into one integer (5 bits per gem), so a hand's counts are a few additions.
+struct Eval {
+    cfg: Arc<Config>,
+    packed: Vec<u64>,
+    /// (bit shift of the gem, count, florins) of each card's wish.
+    wish: Vec<Option<(u32, u64, u32)>>,
+    stones: Vec<bool>,
+    common: Card,
+    /// The cards the deciding seat has not seen (what may still come).
+    unseen: Vec<Card>,
+    /// Per hand (sorted card ids): the best hand value after receiving each unseen card.
+    received: RefCell<HashMap<HandKey, Rc<[f64]>>>,
+}
+
+impl Eval {
+    fn new(cfg: Arc<Config>, common: Card, unseen: Vec<Card>) -> Eval {
+        let packed = cfg
+            .cards
+            .iter()
+            .map(|c| {
+                c.top
+                    .iter()
+                    .map(|g| 1u64 << (BITS * g.index() as u32))
+                    .sum()
+            })
+            .collect();
+        let wish = cfg
+            .cards
+            .iter()
+            .map(|c| {
+                c.wish
+                    .map(|w| (BITS * w.gem.index() as u32, w.count as u64, w.florins))
+            })
+            .collect();
+        let stones = cfg
+            .cards
+            .iter()
+            .map(|c| c.top.contains(&Gem::Rainbow))
+            .collect();
+        Eval {
+            cfg,
+            packed,
+            wish,
+            stones,
+            common,
+            unseen,
+            received: RefCell::new(HashMap::new()),
+        }
+    }
+
+    /// For each unseen card: the best score of `hand` after receiving it and discarding one
+    /// card (remembered per hand for the decision at hand).
+    fn after_each(&self, hand: &[Card]) -> Rc<[f64]> {
+        let mut ids = Hand::of(hand);
+        ids.cards[..ids.len].sort();
+        let key = (ids.len, ids.cards.map(|c| c.0));
+        if let Some(b) = self.received.borrow().get(&key) {
+            return b.clone();
+        }
+        let mut worth = |h: &[Card]| self.score(h);
+        let b: Rc<[f64]> = self
+            .unseen
+            .iter()
+            .map(|&x| self.best_with(hand, x, None, &mut worth).0)
+            .collect();
+        self.received.borrow_mut().insert(key, b.clone());
+        b
+    }
+
+    /// What one solo turn (two of the unseen cards less `skip`: look at one, keep it or the
+    /// other, discard the worst card) can expect to make of `hand`.
+    fn solo_turn_greedy(&self, hand: &[Card], skip: &[Card]) -> f64 {
+        let b = self.after_each(hand);
+        let mut vals = [0.0f64; 32];
+        let mut n = 0;
+        for (i, c) in self.unseen.iter().enumerate() {
+            if !skip.contains(c) && n < vals.len() {
+                vals[n] = b[i];
+                n += 1;
+            }
+        }
+        turn_value(&vals[..n]).unwrap_or_else(|| self.score(hand))
+    }
+
+    /// The hand (plus the common card) as a score: florins, then wishes met as a tie-break.
+    fn score(&self, hand: &[Card]) -> f64 {
+        let common = self.common.index();
+        let mut sum = self.packed[common];
+        let mut stones = self.stones[common];
+        for c in hand {
+            sum += self.packed[c.index()];
+            stones |= self.stones[c.index()];
+        }
+        let (v, w) = if stones {
+            self.with_rainbows(hand, sum)
+        } else {
+            self.wishes_met(hand, sum)
+        };
+        v as f64 + 0.01 * w as f64
+    }
+
+    /// Florins and wishes met for the packed counts `sum` of `hand` and the common card.
+    fn wishes_met(&self, hand: &[Card], sum: u64) -> (u32, u32) {
+        let mask = (1u64 << BITS) - 1;
+        let gold = (sum >> (BITS * Gem::Gold.index() as u32)) & mask;
+        let mut value = self.cfg.gold_value(gold as usize);
+        let mut wishes = 0;
+        for c in hand.iter().chain(std::iter::once(&self.common)) {
+            if let Some((shift, count, florins)) = self.wish[c.index()]
+                && (sum >> shift) & mask == count
+            {
+                value += florins;
+                wishes += 1;
+            }
+        }
+        (value, wishes)
+    }
+
+    /// The best use of the rainbow stones in `sum`: each left out, used as itself, or used as
+    /// a gem some wish among the cards asks for (any other gem is no better than itself).
+    fn with_rainbows(&self, hand: &[Card], sum: u64) -> (u32, u32) {
+        let mask = (1u64 << BITS) - 1;
+        let rainbow = BITS * Gem::Rainbow.index() as u32;
+        let stones = ((sum >> rainbow) & mask) as usize;
+        if stones > 3 {
+            let all = Hand::of(hand).with(self.common);
+            return necklace::value(&self.cfg, all.as_slice());
+        }
+        let base = sum - ((stones as u64) << rainbow);
+        // What one stone may add: nothing, a used rainbow, a used rainbow counted as a gem.
+        let mut adds = [0u64; 12];
+        adds[1] = 1 << rainbow;
+        let mut n = 2;
+        for c in hand.iter().chain(std::iter::once(&self.common)) {
+            if let Some((shift, _, _)) = self.wish[c.index()] {
+                let add = (1u64 << rainbow) | (1u64 << shift);
+                if shift != rainbow && !adds[..n].contains(&add) && n < adds.len() {
+                    adds[n] = add;
+                    n += 1;
+                }
+            }
+        }
+        // The stones are alike: choices in non-decreasing order cover every combination.
+        let mut choice = [0usize; 3];
+        let mut best = (0, 0);
+        loop {
+            let total = base + choice[..stones].iter().map(|&k| adds[k]).sum::<u64>();
+            best = best.max(self.wishes_met(hand, total));
+            let mut i = stones;
+            loop {
+                if i == 0 {
+                    return best;
+                }
+                i -= 1;
+                if choice[i] + 1 < n {
+                    choice[i] += 1;
+                    for j in i + 1..stones {
+                        choice[j] = choice[i];
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The best of `hand + x` less one card (never `keep`) under `worth`, and that discard.
+    fn best_with(
+        &self,
+        hand: &[Card],
+        x: Card,
+        keep: Option<Card>,
+        worth: &mut dyn FnMut(&[Card]) -> f64,
+    ) -> (f64, Card) {
+        let full = Hand::of(hand).with(x);
+        let mut best = (f64::MIN, x);
+        for (i, &d) in full.as_slice().iter().enumerate() {
+            if Some(d) == keep {
+                continue;
+            }
+            let w = worth(full.without_at(i).as_slice());
+            if w > best.0 {
+                best = (w, d);
+            }
+        }
+        best
+    }
+
+    /// What one more draw from the unseen cards (less `skip`) can expect to make of `hand`.
+    fn draw_turn(&self, hand: &[Card], skip: &[Card]) -> f64 {
+        let b = self.after_each(hand);
+        let (mut sum, mut n) = (0.0, 0);
+        for (i, c) in self.unseen.iter().enumerate() {
+            if !skip.contains(c) {
+                sum += b[i];
+                n += 1;
+            }
+        }
+        if n == 0 {
+            self.score(hand)
+        } else {
+            sum / n as f64
+        }
+    }
+
+    /// What one solo turn (two cards from `unseen` less `skip`: look at one, keep it or the
+    /// other, discard the worst card) can expect to make of `hand`, each kept hand valued by
+    /// `after` (given the cards still unseen to skip).
+    fn solo_turn(
+        &self,
+        hand: &[Card],
+        unseen: &[Card],
+        skip: &[Card],
+        after: &mut dyn FnMut(&[Card], &[Card]) -> f64,
+    ) -> f64 {
+        let mut b = [0.0f64; 32];
+        let mut n = 0;
+        for &x in unseen.iter().filter(|c| !skip.contains(c)) {
+            if n == b.len() {
+                break;
+            }
+            let mut s2 = [Card(0); 4];
+            let k = skip.len().min(3);
+            s2[..k].copy_from_slice(&skip[..k]);
+            s2[k] = x;
+            b[n] = self
+                .best_with(hand, x, None, &mut |h| after(h, &s2[..=k]))
+                .0;
+            n += 1;
+        }
+        turn_value(&b[..n]).unwrap_or_else(|| after(hand, skip))
+    }
+
+    /// A card's own wish in florins: the tie-break for discards (keep the richer wishes).
+    fn wish_florins(&self, c: Card) -> u32 {
+        self.wish[c.index()].map_or(0, |w| w.2)
+    }
+
+    /// Among `legal` discards, the one whose remaining hand is worth most under `worth`.
+    fn pick_discard(
+        &self,
+        hand: &[Card],
+        legal: &[Action],
+        worth: &mut dyn FnMut(Card, &[Card]) -> f64,
+    ) -> Action {
+        let mut best: Option<(f64, u32, Action)> = None;
+        for a in legal {
+            if let Action::Discard(c) = a {
+                let w = worth(*c, Hand::of(hand).without(*c).as_slice());
+                let tie = u32::MAX - self.wish_florins(*c);
+                let better = match &best {
+                    None => true,
+                    Some((bw, bt, _)) => w > *bw + 1e-9 || ((w - *bw).abs() <= 1e-9 && tie > *bt),
+                };
+                if better {
+                    best = Some((w, tie, a.clone()));
+                }
+            }
+        }
+        best.map(|(_, _, a)| a).unwrap_or_else(|| legal[0].clone())
+    }
+}
+
+/// A solo turn's expected value when receiving card i makes `b[i]`: look at a random one, keep
+/// it or take the average of the others. `None` with fewer than two cards to come.
+fn turn_value(b: &[f64]) -> Option<f64> {
+    let n = b.len();
+    if n < 2 {
+        return None;
+    }
+    let total: f64 = b.iter().sum();
+    let others = (n - 1) as f64;
+    Some(
+        b.iter()
+            .map(|&bs| bs.max((total - bs) / others))
+            .sum::<f64>()
+            / n as f64,
+    )
+}
+
+fn mean(xs: impl Iterator<Item = f64>) -> f64 {
+    let (sum, n) = xs.fold((0.0, 0usize), |(s, n), x| (s + x, n + 1));
+    if n == 0 { 0.0 } else { sum / n as f64 }
+}
+
+/// The card in a pair slot the view knows.
+fn seen_card(view: &View, slot: u8) -> Option<Card> {
+    view.pair
+        .iter()
+        .find(|p| p.slot == slot)
+        .and_then(|p| p.card)
+}
+
+// ---------------------------------------------------------------------------------------------
+// normal
+
+/// Greedy by necklace value, with expected values over unseen cards for draws.
+pub struct NormalBot {
+    cfg: Arc<Config>,
+}
+
+impl NormalBot {
+    /// A normal bot for these cards.
+    pub fn new(cfg: Arc<Config>) -> Self {
+        NormalBot { cfg }
+    }
+}
+
+impl Bot<Duchess> for NormalBot {
+    fn name(&self) -> &str {
+        "normal"
+    }
+
+    fn choose(&mut self, view: &View, legal: &[Action]) -> Action {
+        let Some(hand) = view.hand.clone() else {
+            return legal[0].clone();
+        };
+        let unseen = view.unseen(&self.cfg);
+        let e = Eval::new(self.cfg.clone(), view.common, unseen.clone());
+        let mut worth = |h: &[Card]| e.score(h);
+        match &view.stage {
+            StageView::Take { .. } => {
+                // Ties: draw rather than take, decline rather than take without gain.
+                let mut best: Option<(f64, Action)> = None;
+                for a in [Action::Draw, Action::Decline, Action::TakeDiscard] {
+                    if !legal.contains(&a) {
+                        continue;
+                    }
+                    let w = match a {
+                        Action::Draw => e.draw_turn(&hand, &[]),
+                        Action::TakeDiscard => match view.discard.last() {
+                            Some(&t) => e.best_with(&hand, t, Some(t), &mut worth).0,
+                            None => f64::MIN,
+                        },
+                        _ => e.score(&hand),
+                    };
+                    if best.as_ref().is_none_or(|(bw, _)| w > *bw + 1e-9) {
+                        best = Some((w, a));
+                    }
+                }
+                best.map(|(_, a)| a).unwrap_or_else(|| legal[0].clone())
+            }
+            StageView::Discard { .. } | StageView::SoloDiscard { .. } => {
+                e.pick_discard(&hand, legal, &mut |_, h| e.score(h))
+            }
+            StageView::Look => Action::Look(0),
+            StageView::Keep { seen } => {
+                let Some(s) = seen_card(view, *seen) else {
+                    return Action::KeepSeen;
+                };
+                let keep_seen = e.best_with(&hand, s, None, &mut worth).0;
+                let keep_unseen = e.draw_turn(&hand, &[]);
+                if keep_unseen > keep_seen + 1e-9 {
+                    Action::KeepUnseen
+                } else {
+                    Action::KeepSeen
+                }
+            }
+            StageView::Over => legal[0].clone(),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// expert
+
+/// Deeper lookahead, discard feeding and a sampled opponent (see the module docs).
+pub struct ExpertBot {
+    cfg: Arc<Config>,
+    rng: Rng,
+}
+
+/// Opponent hands sampled per estimate.
+const SAMPLES: usize = 48;
+/// How much of the opponent's expected gain from a discard counts against it.
+const FEED: f64 = 0.6;
+
+impl ExpertBot {
+    /// An expert bot for these cards; `seed` drives its sampling.
+    pub fn new(cfg: Arc<Config>, seed: u64) -> Self {
+        ExpertBot {
+            cfg,
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// Solo: the worth of a hand kept now with `turns` turns still to play, the cards in
+    /// `unseen` less `skip` still to come: exact over the next two turns, greedy after.
+    fn solo_worth(e: &Eval, hand: &[Card], unseen: &[Card], skip: &[Card], turns: usize) -> f64 {
+        match turns {
+            0 => e.score(hand),
+            1 => e.solo_turn_greedy(hand, skip),
+            _ => e.solo_turn(hand, unseen, skip, &mut |h, s| e.solo_turn_greedy(h, s)),
+        }
+    }
+
+    fn solo(&self, view: &View, hand: &[Card], legal: &[Action]) -> Action {
+        let turns = view.pairs_left;
+        let unseen = view.unseen(&self.cfg);
+        let e = Eval::new(self.cfg.clone(), view.common, unseen.clone());
+        match &view.stage {
+            StageView::Look => Action::Look(0),
+            StageView::Keep { seen } => {
+                let Some(s) = seen_card(view, *seen) else {
+                    return Action::KeepSeen;
+                };
+                // The pair card not kept is turned face up with the discard: it leaves the
+                // unseen cards either way.
+                let keep_seen = e
+                    .best_with(hand, s, None, &mut |h| {
+                        Self::solo_worth(&e, h, &unseen, &[], turns)
+                    })
+                    .0;
+                let keep_unseen = mean(unseen.iter().map(|&u| {
+                    e.best_with(hand, u, None, &mut |h| {
+                        Self::solo_worth(&e, h, &unseen, &[u], turns)
+                    })
+                    .0
+                }));
+                if keep_unseen > keep_seen + 1e-9 {
+                    Action::KeepUnseen
+                } else {
+                    Action::KeepSeen
+                }
+            }
+            StageView::SoloDiscard { .. } => e.pick_discard(hand, legal, &mut |_, h| {
+                Self::solo_worth(&e, h, &unseen, &[], turns)
+            }),
+            _ => legal[0].clone(),
+        }
+    }
+
+    /// Opponent hands consistent with what this seat knows: its known cards plus cards drawn
+    /// at random from `unseen`.
+    fn sample_opponent(&mut self, view: &View, unseen: &[Card]) -> Vec<Vec<Card>> {
+        let Some(me) = view.seat else {
+            return Vec::new();
+        };
+        let opp = (me + 1) % view.players.max(1);
+        let known = view.known.get(opp).cloned().unwrap_or_default();
+        let size = view.hand_sizes.get(opp).copied().unwrap_or(0);
+        let hidden = size.saturating_sub(known.len());
+        if hidden > unseen.len() {
+            return Vec::new();
+        }
+        let mut pool = unseen.to_vec();
+        (0..SAMPLES)
+            .map(|_| {
+                self.rng.shuffle(&mut pool);
+                let mut h = known.clone();
+                h.extend_from_slice(&pool[..hidden]);
+                h
+            })
+            .collect()
+    }
+
+    /// My chance to win with a hand worth `mine` against sampled hands (a tie counts half).
+    fn win_chance(e: &Eval, mine: f64, opponents: &[Vec<Card>]) -> f64 {
+        mean(opponents.iter().map(|h| {
+            let theirs = e.score(h);
+            if mine > theirs + 1e-9 {
+                1.0
+            } else if (mine - theirs).abs() <= 1e-9 {
+                0.5
+            } else {
+                0.0
+            }
+        }))
+    }
+
+    /// What the opponent can expect to gain by taking `card` (over sampled hands).
+    fn feed(e: &Eval, card: Card, opponents: &[Vec<Card>]) -> f64 {
+        mean(opponents.iter().map(|h| {
+            let now = e.score(h);
+            let taken = e.best_with(h, card, Some(card), &mut |x| e.score(x)).0;
+            (taken - now).max(0.0)
+        }))
+    }
+
+    fn duel(&mut self, view: &View, hand: &[Card], legal: &[Action]) -> Action {
+        let unseen = view.unseen(&self.cfg);
+        let e = Eval::new(self.cfg.clone(), view.common, unseen.clone());
+        let pile = view.draw_pile;
+        match &view.stage {
+            StageView::Take { .. } => {
+                let now = e.score(hand);
+                let top = view.discard.last().copied();
+                if pile == 0 {
+                    let Some(t) = top else {
+                        return legal[0].clone();
+                    };
+                    let taken = e.best_with(hand, t, Some(t), &mut |h| e.score(h)).0;
+                    let opponents = self.sample_opponent(view, &unseen);
+                    let lead = Self::win_chance(&e, now, &opponents);
+                    // Probably ahead: stop here unless taking raises the chance. Behind:
+                    // play on while it costs nothing (the next discard may help).
+                    let take = if lead >= 0.5 {
+                        Self::win_chance(&e, taken, &opponents) > lead + 1e-9
+                    } else {
+                        taken >= now - 1e-9
+                    };
+                    return if take && legal.contains(&Action::TakeDiscard) {
+                        Action::TakeDiscard
+                    } else {
+                        Action::Decline
+                    };
+                }
+                // After my action the opponent draws, then me again if a card is left.
+                let worth_after = |h: &[Card], pile_then: usize, skip: &[Card]| {
+                    if pile_then >= 2 {
+                        e.draw_turn(h, skip)
+                    } else {
+                        e.score(h)
+                    }
+                };
+                let draw = mean(unseen.iter().map(|&u| {
+                    e.best_with(hand, u, None, &mut |h| worth_after(h, pile - 1, &[u]))
+                        .0
+                }));
+                let take = match top {
+                    Some(t) if legal.contains(&Action::TakeDiscard) => {
+                        e.best_with(hand, t, Some(t), &mut |h| worth_after(h, pile, &[]))
+                            .0
+                    }
+                    _ => f64::MIN,
+                };
+                if take > draw + 1e-9 {
+                    Action::TakeDiscard
+                } else {
+                    Action::Draw
+                }
+            }
+            StageView::Discard { .. } => {
+                let opponents = self.sample_opponent(view, &unseen);
+                let later = pile >= 2;
+                e.pick_discard(hand, legal, &mut |d, h| {
+                    let mine = if later {
+                        e.draw_turn(h, &[])
+                    } else {
+                        e.score(h)
+                    };
+                    mine - FEED * Self::feed(&e, d, &opponents)
+                })
+            }
+            _ => legal[0].clone(),
+        }
+    }
+}
+
+impl Bot<Duchess> for ExpertBot {
+    fn name(&self) -> &str {
+        "expert"
+    }
+
+    fn choose(&mut self, view: &View, legal: &[Action]) -> Action {
+        let Some(hand) = view.hand.clone() else {
+            return legal[0].clone();
+        };
+        if view.players == 1 {
+            self.solo(view, &hand, legal)
+        } else {
+            self.duel(view, &hand, legal)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bots' packed scorer agrees with the rules' necklace on every 5-card set (each card
+    /// in turn the common one for a few of them).
+    #[test]
+    fn the_fast_scorer_matches_the_necklace_everywhere() {
+        let cfg = config();
+        let n = cfg.cards.len() as u8;
+        let evals: Vec<Eval> = (0..n)
+            .map(|c| Eval::new(cfg.clone(), Card(c), Vec::new()))
+            .collect();
+        let mut checked = 0;
+        for a in 0..n {
+            for b in a + 1..n {
+                for c in b + 1..n {
+                    for d in c + 1..n {
+                        for e in d + 1..n {
+                            let all = [a, b, c, d, e].map(Card);
+                            let (v, w) = necklace::value(&cfg, &all);
+                            let want = v as f64 + 0.01 * w as f64;
+                            let common = all[(a as usize + e as usize) % 5];
+                            let hand: Vec<Card> =
+                                all.iter().copied().filter(|&x| x != common).collect();
+                            let got = evals[common.index()].score(&hand);
+                            assert!((got - want).abs() < 1e-9, "{all:?}: {got} vs {want}");
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(checked, 42_504);
+    }
+
+    #[test]
+    fn hands_on_the_stack_add_and_remove_cards() {
+        let h = Hand::of(&[Card(3), Card(1), Card(4)]);
+        assert_eq!(
+            h.with(Card(9)).as_slice(),
+            &[Card(3), Card(1), Card(4), Card(9)]
+        );
+        assert_eq!(h.without(Card(1)).as_slice(), &[Card(3), Card(4)]);
+        assert_eq!(h.without(Card(7)).as_slice(), h.as_slice());
+        assert_eq!(h.without_at(0).as_slice(), &[Card(1), Card(4)]);
+    }
+
+    #[test]
+    fn a_solo_turn_is_worth_the_better_of_the_seen_card_and_the_rest() {
+        // Three cards to come worth 10, 4 and 1: looking at 10 keeps it; at 4, the rest
+        // average 5.5; at 1, they average 7. (10 + 5.5 + 7) / 3.
+        let v = turn_value(&[10.0, 4.0, 1.0]).unwrap();
+        assert!((v - 22.5 / 3.0).abs() < 1e-12, "{v}");
+        assert_eq!(turn_value(&[3.0]), None);
+    }
+}

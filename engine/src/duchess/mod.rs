@@ -1,0 +1,1061 @@
+//! The Duchess's Necklace, 1-2 players: build the most valuable necklace from the gems on your
+//! four hand cards and the common card, meeting the Duchess's wishes (exact gem counts).
+//! Implemented exactly as `../shared/RULES.md` settles it; the cards are ours, in
+//! `levels/duchess.ron`.
+//!
+//! Two players take turns: take the top card of the draw pile or of the discard pile, then
+//! discard one card face up. Solo (`players == 1`): the rest of the deck comes two cards at a
+//! time; look at one, keep it or the unseen one, then discard a card with the one not kept.
+//!
+//! Variants (`Setup::variants`): `"rainbow"` (expansion 1, two rainbow cards), `"gold"`
+//! (expansion 2, four gold cards), and for two players `"after-empty-N"`: once the draw pile
+//! has run out, the game ends after each player has had N more turns (default from the RON
+//! file, 3).
+
+pub mod bot;
+pub mod deck;
+pub mod necklace;
+#[cfg(test)]
+mod tests;
+
+pub use deck::{Card, CardDef, CardSet, Config, Gem, RankBand, Wish, config};
+pub use necklace::{Necklace, RainbowUse, necklace, value, value_with};
+
+use crate::game::{FinalScores, Game, RuleError, Seat, Setup, check_turn};
+use crate::rng::Rng;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// Variant: play with the two rainbow cards (expansion 1).
+pub const VARIANT_RAINBOW: &str = "rainbow";
+/// Variant: play with the four court-gold cards (expansion 2).
+pub const VARIANT_GOLD: &str = "gold";
+/// Variant prefix: `"after-empty-2"` ends a two-player game after 2 turns each once the draw
+/// pile has run out (instead of the RON file's number).
+pub const VARIANT_AFTER_EMPTY: &str = "after-empty-";
+/// The variants as the help texts name them.
+pub const VARIANTS: &[&str] = &["rainbow", "gold", "after-empty-N"];
+
+/// The rules in force for one match, read from the setup's variants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Options {
+    /// The rainbow cards are in play (variant `"rainbow"`).
+    pub rainbow: bool,
+    /// The gold cards are in play (variant `"gold"`).
+    pub gold: bool,
+    /// Two players: turns each once the draw pile has run out.
+    pub turns_after_empty: u32,
+}
+
+impl Options {
+    /// Reads `setup`'s variants; unknown or malformed ones are an error.
+    pub fn from_setup(setup: &Setup, cfg: &Config) -> Result<Self, RuleError> {
+        let mut after: Option<u32> = None;
+        let mut plain = Vec::new();
+        for v in &setup.variants {
+            match v.strip_prefix(VARIANT_AFTER_EMPTY) {
+                Some(n) => {
+                    let n: u32 = match n.parse() {
+                        Ok(n) if (1..=20).contains(&n) => n,
+                        _ => {
+                            return Err(RuleError::Forbidden {
+                                reason: format!(
+                                    "variant {v:?}: after-empty-N needs N from 1 to 20"
+                                ),
+                            });
+                        }
+                    };
+                    if after.is_some_and(|a| a != n) {
+                        return Err(RuleError::Forbidden {
+                            reason: "after-empty-N is given twice with different numbers".into(),
+                        });
+                    }
+                    if setup.players == 1 {
+                        return Err(RuleError::Forbidden {
+                            reason: format!(
+                                "variant {v:?} is for two players; solo has no draw pile to run out"
+                            ),
+                        });
+                    }
+                    after = Some(n);
+                }
+                None => plain.push(v.clone()),
+            }
+        }
+        let rest = Setup {
+            players: setup.players,
+            seed: setup.seed,
+            variants: plain,
+        };
+        rest.check_variants(&[VARIANT_RAINBOW, VARIANT_GOLD])
+            .map_err(|e| match e {
+                RuleError::Forbidden { reason } => RuleError::Forbidden {
+                    reason: format!("{reason}, after-empty-N"),
+                },
+                e => e,
+            })?;
+        Ok(Options {
+            rainbow: setup.has(VARIANT_RAINBOW),
+            gold: setup.has(VARIANT_GOLD),
+            turns_after_empty: after.unwrap_or(cfg.turns_after_empty),
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions, zones and effects
+
+/// A decision. JSON: `"Draw"`, `"TakeDiscard"`, `"Decline"`, `{"Discard":7}`, `{"Look":0}`,
+/// `"KeepSeen"`, `"KeepUnseen"`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Two players: take the top card of the draw pile.
+    Draw,
+    /// Two players: take the top card of the discard pile.
+    TakeDiscard,
+    /// Two players, draw pile empty: take nothing and end the game.
+    Decline,
+    /// Discard this card from your hand, face up (solo: the pair card not kept goes with it).
+    Discard(Card),
+    /// Solo: look at the pair card in slot 0 or 1.
+    Look(u8),
+    /// Solo: keep the pair card you looked at.
+    KeepSeen,
+    /// Solo: keep the pair card you did not look at.
+    KeepUnseen,
+}
+
+impl Action {
+    fn describe(&self) -> &'static str {
+        match self {
+            Action::Draw => "drawing",
+            Action::TakeDiscard => "taking the top discard",
+            Action::Decline => "declining",
+            Action::Discard(_) => "discarding",
+            Action::Look(_) => "looking at a pair card",
+            Action::KeepSeen | Action::KeepUnseen => "keeping a pair card",
+        }
+    }
+}
+
+/// Where a card lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Zone {
+    /// Face down, order unknown to everyone.
+    DrawPile,
+    /// Set aside unseen at the start, out of the game.
+    Removed,
+    /// The common card, face up, counting for every necklace.
+    Common,
+    /// A player's hand, secret from the others.
+    Hand(Seat),
+    /// Face up; the whole pile is public, its top is the last card.
+    Discard,
+    /// Solo: the two cards of the current turn, slot 0 or 1.
+    Pair(u8),
+}
+
+/// A seat's final standing: its hand, its necklace and (solo) its rank.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatResult {
+    /// Whose result.
+    pub seat: Seat,
+    /// The final hand, shown to all.
+    pub hand: Vec<Card>,
+    /// The hand and the common card as a necklace.
+    pub necklace: Necklace,
+    /// Solo only: the rank band the score earns.
+    pub rank: Option<SoloRank>,
+}
+
+/// A solo rank earned: its position among the bands (0 = lowest) and its name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SoloRank {
+    /// The band's position in `Config::solo_ranks`, 0 the lowest.
+    pub index: usize,
+    /// The band's name ("Magister").
+    pub name: String,
+}
+
+/// What a spectator sees happen, in order. Cards a viewer may not know are `None` after
+/// [`Game::redact`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Effect {
+    /// The cards in play were shuffled into the draw pile.
+    GameStarted {
+        /// 1 (solo) or 2.
+        players: usize,
+        /// The seat that plays first.
+        start_player: Seat,
+        /// Cards in the draw pile now (all the cards in play).
+        cards: usize,
+        /// Whether the rainbow cards are in play.
+        rainbow: bool,
+        /// Whether the gold cards are in play.
+        gold: bool,
+    },
+    /// Cards go from the draw pile, unseen, out of the game.
+    Removed {
+        /// How many.
+        count: usize,
+    },
+    /// The top card of the draw pile is turned face up as the common card.
+    CommonRevealed {
+        /// The common card.
+        card: Card,
+    },
+    /// The top card of the draw pile goes to a hand.
+    Dealt {
+        /// Whose hand.
+        seat: Seat,
+        /// The card, for its owner only.
+        card: Option<Card>,
+    },
+    /// A turn begins.
+    TurnStarted {
+        /// Whose turn.
+        seat: Seat,
+        /// Turns so far, counting both players' from 1.
+        turn: u32,
+    },
+    /// Two players: a player takes the top card of the draw pile.
+    Drew {
+        /// Who.
+        seat: Seat,
+        /// The card, for its owner only.
+        card: Option<Card>,
+    },
+    /// Two players: a player takes the top card of the discard pile (seen by all).
+    TookDiscard {
+        /// Who.
+        seat: Seat,
+        /// The card taken.
+        card: Card,
+    },
+    /// A player puts a card from the hand face up on the discard pile.
+    Discarded {
+        /// Who.
+        seat: Seat,
+        /// The card, now the top of the discard pile.
+        card: Card,
+    },
+    /// Two players: a player declines the top discard once the draw pile is empty, which ends
+    /// the game.
+    Declined {
+        /// Who.
+        seat: Seat,
+    },
+    /// The draw pile has run out (right after the draw that emptied it).
+    PileEmpty {
+        /// The most turns each player still gets.
+        turns_each: u32,
+    },
+    /// Solo: the next two cards of the draw pile go face down to pair slots 0 and 1.
+    PairDrawn,
+    /// Solo: the player looks at one pair card (secret from spectators).
+    Looked {
+        /// The slot, 0 or 1.
+        which: u8,
+        /// The card, for the player only.
+        card: Option<Card>,
+    },
+    /// Solo: a pair card goes to the hand.
+    Kept {
+        /// The slot, 0 or 1.
+        which: u8,
+        /// Whether it is the card the player looked at.
+        seen: bool,
+        /// The card, for the player only.
+        card: Option<Card>,
+    },
+    /// Solo: the pair card not kept goes face up onto the discard pile (after the hand's
+    /// discard).
+    NotKept {
+        /// The slot, 0 or 1.
+        which: u8,
+        /// The card, now the top of the discard pile.
+        card: Card,
+    },
+    /// The end: every hand is shown with its necklace (and the solo rank), then who won.
+    GameOver {
+        /// One per seat, in seat order.
+        results: Vec<SeatResult>,
+        /// Points are necklace values, the tie-break is wishes met; a tie shares the win.
+        scores: FinalScores,
+    },
+}
+
+// ---------------------------------------------------------------------------------------------
+// State
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Two players: `seat` takes a card (or declines once the draw pile is empty).
+    Take {
+        seat: Seat,
+    },
+    /// `seat` discards; `taken` is the card just taken from the discard pile, if any.
+    Discard {
+        seat: Seat,
+        taken: Option<Card>,
+    },
+    /// Solo: choose the pair card to look at.
+    Look,
+    /// Solo: keep the seen card (slot `seen`) or the other one.
+    Keep {
+        seen: u8,
+    },
+    /// Solo: discard one card from the hand; the pair card in slot `left` goes with it.
+    SoloDiscard {
+        left: u8,
+    },
+    Over(FinalScores),
+}
+
+/// A match of The Duchess's Necklace.
+#[derive(Clone, Debug)]
+pub struct Duchess {
+    cfg: Arc<Config>,
+    opts: Options,
+    players: usize,
+    start_player: Seat,
+    /// Face down; the top is the last card.
+    pile: Vec<Card>,
+    removed: Vec<Card>,
+    common: Card,
+    hands: Vec<Vec<Card>>,
+    /// Face up; the top is the last card.
+    discard: Vec<Card>,
+    /// Per seat: the cards everyone knows are in that hand (taken from the discard pile).
+    known: Vec<Vec<Card>>,
+    /// Solo: the two cards of the current turn.
+    pair: [Option<Card>; 2],
+    /// Solo: the slot looked at this turn.
+    looked: Option<u8>,
+    turn: u32,
+    /// Two players: whether the current turn began with the draw pile empty.
+    turn_began_empty: bool,
+    /// Two players: turns each seat has completed since the draw pile ran out.
+    after_empty: Vec<u32>,
+    results: Option<Vec<SeatResult>>,
+    stage: Stage,
+}
+
+/// An arranged table for [`Duchess::from_scenario`] (tests, tutorials, puzzles). The cards in
+/// play that are in none of its places are the removed ones.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scenario {
+    /// 1 (solo) or 2.
+    pub players: usize,
+    /// Variants, as in [`Setup::variants`].
+    #[serde(default)]
+    pub variants: Vec<String>,
+    /// The seat that plays first.
+    pub start_player: Seat,
+    /// The common card.
+    pub common: Card,
+    /// Each seat's hand (as many cards as the rules deal).
+    pub hands: Vec<Vec<Card>>,
+    /// Top card first.
+    pub pile: Vec<Card>,
+    /// Bottom card first (the last one is the top).
+    #[serde(default)]
+    pub discard: Vec<Card>,
+}
+
+/// One card of the solo pair as the viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairCard {
+    /// Slot 0 or 1.
+    pub slot: u8,
+    /// Whether the player looked at this card.
+    pub looked: bool,
+    /// The card, if the viewer knows it (the player, after looking).
+    pub card: Option<Card>,
+}
+
+/// What a seat (or a spectator) sees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// Whose view this is (`None`: a spectator).
+    pub seat: Option<Seat>,
+    /// 1 (solo) or 2.
+    pub players: usize,
+    /// Whose decision it is (`None` once the game is over).
+    pub current_player: Option<Seat>,
+    /// The seat that played first.
+    pub start_player: Seat,
+    /// The rainbow cards are in play.
+    pub rainbow: bool,
+    /// The gold cards are in play.
+    pub gold: bool,
+    /// Two players: turns each once the draw pile has run out.
+    pub turns_after_empty: u32,
+    /// Turns begun so far (both players together).
+    pub turn: u32,
+    /// The common card, face up, part of every necklace.
+    pub common: Card,
+    /// The viewer's own hand (`None` for a spectator).
+    pub hand: Option<Vec<Card>>,
+    /// Cards in each hand, by seat.
+    pub hand_sizes: Vec<usize>,
+    /// Per seat: cards everyone knows are in that hand (taken from the discard pile).
+    pub known: Vec<Vec<Card>>,
+    /// Face up, bottom first: the last card is the top.
+    pub discard: Vec<Card>,
+    /// Cards in the draw pile (face down).
+    pub draw_pile: usize,
+    /// Cards set aside unseen at the start.
+    pub removed: usize,
+    /// Two players, once the draw pile has run out: turns each seat still has at most.
+    pub last_turns: Option<Vec<u32>>,
+    /// Solo: pairs still in the draw pile (after the one on the table).
+    pub pairs_left: usize,
+    /// Solo: the cards of the current pair still on the table.
+    pub pair: Vec<PairCard>,
+    /// The decision at hand.
+    pub stage: StageView,
+    /// The viewer's hand and the common card as a necklace, as they are now (mid-turn, with
+    /// one card too many, see `options`).
+    pub necklace: Option<Necklace>,
+    /// While the viewer must discard: each card it may discard and the necklace that leaves.
+    pub options: Vec<(Card, Necklace)>,
+    /// At the end: every hand and necklace (and the solo rank).
+    pub results: Option<Vec<SeatResult>>,
+    /// At the end: points (necklace values), tie-break (wishes met) and winners.
+    pub scores: Option<FinalScores>,
+}
+
+/// The decision at hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StageView {
+    /// Two players: a seat takes a card (or declines).
+    Take {
+        /// Whose turn.
+        seat: Seat,
+        /// The discard pile has a card to take.
+        may_take_discard: bool,
+        /// The draw pile is empty, so the seat may end the game.
+        may_decline: bool,
+    },
+    /// A seat (two players) discards one card.
+    Discard {
+        /// Whose turn.
+        seat: Seat,
+        /// The card just taken from the discard pile, which may not go back.
+        taken: Option<Card>,
+    },
+    /// Solo: look at one of the pair.
+    Look,
+    /// Solo: keep the seen card or the unseen one.
+    Keep {
+        /// The slot looked at.
+        seen: u8,
+    },
+    /// Solo: discard a card from the hand; the pair card not kept goes with it.
+    SoloDiscard {
+        /// The slot of the pair card not kept.
+        not_kept: u8,
+    },
+    /// The game is over.
+    Over,
+}
+
+impl View {
+    /// Cards in play the viewer has not seen: not in its hand, not the common card, not on the
+    /// discard pile, not known to be in another hand, not a pair card it looked at. The next
+    /// card drawn is one of these (the removed cards and other hands are among them).
+    pub fn unseen(&self, cfg: &Config) -> Vec<Card> {
+        let mut seen = vec![false; cfg.cards.len()];
+        let mut mark = |c: Card| {
+            if let Some(s) = seen.get_mut(c.index()) {
+                *s = true;
+            }
+        };
+        mark(self.common);
+        self.hand.iter().flatten().for_each(|&c| mark(c));
+        self.discard.iter().for_each(|&c| mark(c));
+        self.known.iter().flatten().for_each(|&c| mark(c));
+        self.pair.iter().filter_map(|p| p.card).for_each(&mut mark);
+        cfg.cards_in_play(self.rainbow, self.gold)
+            .into_iter()
+            .filter(|c| !seen[c.index()])
+            .collect()
+    }
+}
+
+impl Duchess {
+    /// A new match with the given cards and rules (the simulator's design search uses this).
+    pub fn with_rules(cfg: Arc<Config>, setup: &Setup) -> Result<(Self, Vec<Effect>), RuleError> {
+        let n = setup.players;
+        if n < cfg.min_players || n > cfg.max_players {
+            return Err(RuleError::Forbidden {
+                reason: format!(
+                    "The Duchess's Necklace is for {} to {} players, not {n}",
+                    cfg.min_players, cfg.max_players
+                ),
+            });
+        }
+        let opts = Options::from_setup(setup, &cfg)?;
+        let mut rng = Rng::new(setup.seed);
+        let mut pile = cfg.cards_in_play(opts.rainbow, opts.gold);
+        rng.shuffle(&mut pile);
+        let start_player = rng.below(n);
+        let mut g = Duchess::empty(cfg, opts, n, start_player, pile);
+        let mut fx = vec![g.started()];
+        let count = g.cfg.removed;
+        for _ in 0..count {
+            if let Some(c) = g.pile.pop() {
+                g.removed.push(c);
+            }
+        }
+        fx.push(Effect::Removed { count });
+        if let Some(c) = g.pile.pop() {
+            g.common = c;
+        }
+        fx.push(Effect::CommonRevealed { card: g.common });
+        for _ in 0..g.cfg.hand_size {
+            for seat in 0..n {
+                if let Some(card) = g.pile.pop() {
+                    g.hands[seat].push(card);
+                    fx.push(Effect::Dealt {
+                        seat,
+                        card: Some(card),
+                    });
+                }
+            }
+        }
+        g.first_turn(&mut fx);
+        Ok((g, fx))
+    }
+
+    fn empty(cfg: Arc<Config>, opts: Options, n: usize, start: Seat, pile: Vec<Card>) -> Self {
+        let common = pile.last().copied().unwrap_or(Card(0));
+        Duchess {
+            cfg,
+            opts,
+            players: n,
+            start_player: start,
+            pile,
+            removed: Vec::new(),
+            common,
+            hands: vec![Vec::new(); n],
+            discard: Vec::new(),
+            known: vec![Vec::new(); n],
+            pair: [None, None],
+            looked: None,
+            turn: 0,
+            turn_began_empty: false,
+            after_empty: vec![0; n],
+            results: None,
+            stage: Stage::Over(FinalScores::rank(vec![0; n], vec![0; n], true)),
+        }
+    }
+
+    fn started(&self) -> Effect {
+        Effect::GameStarted {
+            players: self.players,
+            start_player: self.start_player,
+            cards: self.pile.len(),
+            rainbow: self.opts.rainbow,
+            gold: self.opts.gold,
+        }
+    }
+
+    fn first_turn(&mut self, fx: &mut Vec<Effect>) {
+        if self.players == 1 {
+            self.next_pair(fx);
+        } else {
+            self.begin_turn(self.start_player, fx);
+        }
+    }
+
+    /// A match from an arranged table: hands, common card, pile (top first) and discard pile
+    /// given; the other cards in play are the removed ones.
+    pub fn from_scenario(sc: &Scenario) -> Result<(Self, Vec<Effect>), RuleError> {
+        Duchess::from_scenario_with(config(), sc)
+    }
+
+    /// [`Duchess::from_scenario`] with the given cards and rules.
+    pub fn from_scenario_with(
+        cfg: Arc<Config>,
+        sc: &Scenario,
+    ) -> Result<(Self, Vec<Effect>), RuleError> {
+        let bad = |reason: String| Err(RuleError::Forbidden { reason });
+        let n = sc.players;
+        if n < cfg.min_players || n > cfg.max_players {
+            return bad(format!(
+                "a scenario needs {}-{} players",
+                cfg.min_players, cfg.max_players
+            ));
+        }
+        let opts = Options::from_setup(
+            &Setup {
+                players: n,
+                seed: 0,
+                variants: sc.variants.clone(),
+            },
+            &cfg,
+        )?;
+        if sc.hands.len() != n || sc.start_player >= n {
+            return bad("hands and start_player must fit the number of players".into());
+        }
+        if sc.hands.iter().any(|h| h.len() != cfg.hand_size) {
+            return bad(format!("every hand holds {} cards", cfg.hand_size));
+        }
+        if n == 1 && (!sc.discard.is_empty() || !sc.pile.len().is_multiple_of(2)) {
+            return bad("solo starts with no discards and an even pile".into());
+        }
+        let in_play = cfg.cards_in_play(opts.rainbow, opts.gold);
+        let mut placed = vec![false; cfg.cards.len()];
+        let all = std::iter::once(&sc.common)
+            .chain(sc.hands.iter().flatten())
+            .chain(&sc.pile)
+            .chain(&sc.discard);
+        for &c in all {
+            if !in_play.contains(&c) || std::mem::replace(&mut placed[c.index()], true) {
+                return bad(format!("card {c} is not in play or is placed twice"));
+            }
+        }
+        let mut g = Duchess::empty(cfg, opts, n, sc.start_player, Vec::new());
+        g.removed = in_play.into_iter().filter(|c| !placed[c.index()]).collect();
+        g.pile = sc.pile.iter().rev().copied().collect();
+        g.common = sc.common;
+        g.hands = sc.hands.clone();
+        g.discard = sc.discard.clone();
+        let mut fx = vec![g.started()];
+        g.first_turn(&mut fx);
+        Ok((g, fx))
+    }
+
+    /// The cards and numbers this match plays with.
+    pub fn config(&self) -> &Arc<Config> {
+        &self.cfg
+    }
+
+    /// The rules in force (variants applied).
+    pub fn options(&self) -> Options {
+        self.opts
+    }
+
+    /// Every hand, by seat (the whole truth: for tests and tools, never for a seat's eyes).
+    pub fn hands(&self) -> &[Vec<Card>] {
+        &self.hands
+    }
+
+    /// The common card.
+    pub fn common(&self) -> Card {
+        self.common
+    }
+
+    /// The seat's hand and the common card as a necklace.
+    pub fn necklace_of(&self, seat: Seat) -> Necklace {
+        let mut cards = self.hands.get(seat).cloned().unwrap_or_default();
+        cards.push(self.common);
+        necklace(&self.cfg, &cards)
+    }
+
+    /// Every card in play with the zone it lies in (the property tests check each is there once).
+    pub fn census(&self) -> Vec<(Card, Zone)> {
+        let mut v: Vec<(Card, Zone)> = Vec::new();
+        v.extend(self.pile.iter().map(|&c| (c, Zone::DrawPile)));
+        v.extend(self.removed.iter().map(|&c| (c, Zone::Removed)));
+        v.push((self.common, Zone::Common));
+        for (s, h) in self.hands.iter().enumerate() {
+            v.extend(h.iter().map(|&c| (c, Zone::Hand(s))));
+        }
+        v.extend(self.discard.iter().map(|&c| (c, Zone::Discard)));
+        for (slot, c) in self.pair.iter().enumerate() {
+            v.extend(c.iter().map(|&c| (c, Zone::Pair(slot as u8))));
+        }
+        v
+    }
+
+    fn begin_turn(&mut self, seat: Seat, fx: &mut Vec<Effect>) {
+        self.turn += 1;
+        self.turn_began_empty = self.pile.is_empty();
+        fx.push(Effect::TurnStarted {
+            seat,
+            turn: self.turn,
+        });
+        self.stage = Stage::Take { seat };
+    }
+
+    /// Solo: the next pair, or the end when the pile cannot give one.
+    fn next_pair(&mut self, fx: &mut Vec<Effect>) {
+        if self.pile.len() < 2 {
+            self.end_game(fx);
+            return;
+        }
+        self.turn += 1;
+        fx.push(Effect::TurnStarted {
+            seat: 0,
+            turn: self.turn,
+        });
+        self.pair = [self.pile.pop(), self.pile.pop()];
+        self.looked = None;
+        fx.push(Effect::PairDrawn);
+        self.stage = Stage::Look;
+    }
+
+    fn end_game(&mut self, fx: &mut Vec<Effect>) {
+        let results: Vec<SeatResult> = (0..self.players)
+            .map(|seat| {
+                let necklace = self.necklace_of(seat);
+                let rank = (self.players == 1).then(|| {
+                    let index = self.cfg.rank_index(necklace.value);
+                    SoloRank {
+                        index,
+                        name: self.cfg.rank_name(necklace.value).to_string(),
+                    }
+                });
+                SeatResult {
+                    seat,
+                    hand: self.hands[seat].clone(),
+                    necklace,
+                    rank,
+                }
+            })
+            .collect();
+        let scores = FinalScores::rank(
+            results.iter().map(|r| r.necklace.value as i64).collect(),
+            results.iter().map(|r| r.necklace.wishes as i64).collect(),
+            true,
+        );
+        self.results = Some(results.clone());
+        self.stage = Stage::Over(scores.clone());
+        fx.push(Effect::GameOver { results, scores });
+    }
+
+    fn no_card(&self, card: Card) -> RuleError {
+        RuleError::CardNotAvailable {
+            card: self.cfg.name(card),
+        }
+    }
+
+    /// Checks an action without changing anything.
+    fn validate(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        check_turn(self.current_player(), seat, self.players)?;
+        let wrong = |expected: &str| {
+            Err(RuleError::WrongMoment {
+                action: action.describe().into(),
+                expected: expected.into(),
+            })
+        };
+        let forbid = |reason: &str| {
+            Err(RuleError::Forbidden {
+                reason: reason.into(),
+            })
+        };
+        match (&self.stage, action) {
+            (Stage::Take { .. }, Action::Draw) if self.pile.is_empty() => {
+                forbid("the draw pile is empty: take the top discard or decline")
+            }
+            (Stage::Take { .. }, Action::Draw) => Ok(()),
+            (Stage::Take { .. }, Action::TakeDiscard) if self.discard.is_empty() => {
+                forbid("the discard pile is empty: draw from the draw pile")
+            }
+            (Stage::Take { .. }, Action::TakeDiscard) => Ok(()),
+            (Stage::Take { .. }, Action::Decline) if !self.pile.is_empty() => {
+                forbid("you may decline only once the draw pile is empty")
+            }
+            (Stage::Take { .. }, Action::Decline) => Ok(()),
+            (Stage::Take { .. }, _) => wrong("draw, take the top discard or decline"),
+            (Stage::Discard { taken, .. }, Action::Discard(c)) => {
+                if !self.hands[seat].contains(c) {
+                    Err(self.no_card(*c))
+                } else if Some(*c) == *taken {
+                    forbid("you may not discard the card you just took from the discard pile")
+                } else {
+                    Ok(())
+                }
+            }
+            (Stage::SoloDiscard { .. }, Action::Discard(c)) => {
+                if self.hands[seat].contains(c) {
+                    Ok(())
+                } else {
+                    Err(self.no_card(*c))
+                }
+            }
+            (Stage::Discard { .. } | Stage::SoloDiscard { .. }, _) => {
+                wrong("discard a card from your hand")
+            }
+            (Stage::Look, Action::Look(w)) if *w < 2 => Ok(()),
+            (Stage::Look, Action::Look(_)) => forbid("the pair has slots 0 and 1"),
+            (Stage::Look, _) => wrong("look at one of the two cards"),
+            (Stage::Keep { .. }, Action::KeepSeen | Action::KeepUnseen) => Ok(()),
+            (Stage::Keep { .. }, _) => wrong("keep the seen card or the unseen one"),
+            (Stage::Over(_), _) => Err(RuleError::GameOver),
+        }
+    }
+
+    fn discard_from_hand(&mut self, seat: Seat, card: Card, fx: &mut Vec<Effect>) {
+        self.hands[seat].retain(|&c| c != card);
+        self.known[seat].retain(|&c| c != card);
+        self.discard.push(card);
+        fx.push(Effect::Discarded { seat, card });
+    }
+}
+
+impl Game for Duchess {
+    type Action = Action;
+    type Effect = Effect;
+    type View = View;
+    const ID: &'static str = "duchess";
+
+    fn start(setup: &Setup) -> Result<(Self, Vec<Effect>), RuleError> {
+        Duchess::with_rules(config(), setup)
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn current_player(&self) -> Option<Seat> {
+        match &self.stage {
+            Stage::Take { seat } | Stage::Discard { seat, .. } => Some(*seat),
+            Stage::Look | Stage::Keep { .. } | Stage::SoloDiscard { .. } => Some(0),
+            Stage::Over(_) => None,
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        match &self.stage {
+            Stage::Take { .. } => {
+                let mut v = Vec::with_capacity(2);
+                if !self.pile.is_empty() {
+                    v.push(Action::Draw);
+                }
+                if !self.discard.is_empty() {
+                    v.push(Action::TakeDiscard);
+                }
+                if self.pile.is_empty() {
+                    v.push(Action::Decline);
+                }
+                v
+            }
+            Stage::Discard { seat, taken } => self.hands[*seat]
+                .iter()
+                .filter(|&&c| Some(c) != *taken)
+                .map(|&c| Action::Discard(c))
+                .collect(),
+            Stage::SoloDiscard { .. } => {
+                self.hands[0].iter().map(|&c| Action::Discard(c)).collect()
+            }
+            Stage::Look => vec![Action::Look(0), Action::Look(1)],
+            Stage::Keep { .. } => vec![Action::KeepSeen, Action::KeepUnseen],
+            Stage::Over(_) => Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Effect>, RuleError> {
+        self.validate(seat, action)?;
+        let mut fx = Vec::new();
+        let stage = self.stage.clone();
+        match (stage, action) {
+            (Stage::Take { .. }, Action::Draw) => {
+                if let Some(card) = self.pile.pop() {
+                    self.hands[seat].push(card);
+                    fx.push(Effect::Drew {
+                        seat,
+                        card: Some(card),
+                    });
+                }
+                if self.pile.is_empty() {
+                    fx.push(Effect::PileEmpty {
+                        turns_each: self.opts.turns_after_empty,
+                    });
+                }
+                self.stage = Stage::Discard { seat, taken: None };
+            }
+            (Stage::Take { .. }, Action::TakeDiscard) => {
+                let taken = self.discard.pop();
+                if let Some(card) = taken {
+                    self.hands[seat].push(card);
+                    self.known[seat].push(card);
+                    fx.push(Effect::TookDiscard { seat, card });
+                }
+                self.stage = Stage::Discard { seat, taken };
+            }
+            (Stage::Take { .. }, _) => {
+                // Decline: validate() allowed it only with the draw pile empty.
+                fx.push(Effect::Declined { seat });
+                self.end_game(&mut fx);
+            }
+            (Stage::Discard { .. }, Action::Discard(card)) => {
+                self.discard_from_hand(seat, *card, &mut fx);
+                if self.turn_began_empty {
+                    self.after_empty[seat] += 1;
+                }
+                let limit = self.opts.turns_after_empty;
+                if self.pile.is_empty() && self.after_empty.iter().all(|&t| t >= limit) {
+                    self.end_game(&mut fx);
+                } else {
+                    self.begin_turn((seat + 1) % self.players, &mut fx);
+                }
+            }
+            (Stage::Look, Action::Look(w)) => {
+                self.looked = Some(*w);
+                fx.push(Effect::Looked {
+                    which: *w,
+                    card: self.pair[*w as usize],
+                });
+                self.stage = Stage::Keep { seen: *w };
+            }
+            (Stage::Keep { seen }, _) => {
+                let which = if *action == Action::KeepSeen {
+                    seen
+                } else {
+                    1 - seen
+                };
+                let card = self.pair[which as usize].take();
+                if let Some(c) = card {
+                    self.hands[0].push(c);
+                }
+                fx.push(Effect::Kept {
+                    which,
+                    seen: which == seen,
+                    card,
+                });
+                self.stage = Stage::SoloDiscard { left: 1 - which };
+            }
+            (Stage::SoloDiscard { left }, Action::Discard(card)) => {
+                self.discard_from_hand(0, *card, &mut fx);
+                if let Some(c) = self.pair[left as usize].take() {
+                    self.discard.push(c);
+                    fx.push(Effect::NotKept {
+                        which: left,
+                        card: c,
+                    });
+                }
+                self.next_pair(&mut fx);
+            }
+            _ => {
+                return Err(RuleError::Forbidden {
+                    reason: "internal: unexpected action".into(),
+                });
+            }
+        }
+        Ok(fx)
+    }
+
+    fn view(&self, seat: Option<Seat>) -> View {
+        let own = seat.filter(|&s| s < self.players);
+        let hand = own.map(|s| self.hands[s].clone());
+        let stage = match &self.stage {
+            Stage::Take { seat } => StageView::Take {
+                seat: *seat,
+                may_take_discard: !self.discard.is_empty(),
+                may_decline: self.pile.is_empty(),
+            },
+            Stage::Discard { seat, taken } => StageView::Discard {
+                seat: *seat,
+                taken: *taken,
+            },
+            Stage::Look => StageView::Look,
+            Stage::Keep { seen } => StageView::Keep { seen: *seen },
+            Stage::SoloDiscard { left } => StageView::SoloDiscard { not_kept: *left },
+            Stage::Over(_) => StageView::Over,
+        };
+        let necklace = own.map(|s| self.necklace_of(s));
+        let options = match own {
+            Some(s) if self.current_player() == Some(s) => self
+                .legal_actions()
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Discard(c) => {
+                        let mut cards: Vec<Card> =
+                            self.hands[s].iter().copied().filter(|x| x != c).collect();
+                        cards.push(self.common);
+                        Some((*c, necklace::necklace(&self.cfg, &cards)))
+                    }
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let pair = self
+            .pair
+            .iter()
+            .enumerate()
+            .filter_map(|(slot, c)| {
+                c.map(|card| {
+                    let looked = self.looked == Some(slot as u8);
+                    PairCard {
+                        slot: slot as u8,
+                        looked,
+                        card: (looked && own == Some(0)).then_some(card),
+                    }
+                })
+            })
+            .collect();
+        let last_turns = (self.players > 1 && self.pile.is_empty()).then(|| {
+            self.after_empty
+                .iter()
+                .map(|&t| self.opts.turns_after_empty.saturating_sub(t))
+                .collect()
+        });
+        View {
+            seat,
+            players: self.players,
+            current_player: self.current_player(),
+            start_player: self.start_player,
+            rainbow: self.opts.rainbow,
+            gold: self.opts.gold,
+            turns_after_empty: self.opts.turns_after_empty,
+            turn: self.turn,
+            common: self.common,
+            hand,
+            hand_sizes: self.hands.iter().map(Vec::len).collect(),
+            known: self.known.clone(),
+            discard: self.discard.clone(),
+            draw_pile: self.pile.len(),
+            removed: self.removed.len(),
+            last_turns,
+            pairs_left: if self.players == 1 {
+                self.pile.len() / 2
+            } else {
+                0
+            },
+            pair,
+            stage,
+            necklace,
+            options,
+            results: self.results.clone(),
+            scores: self.scores(),
+        }
+    }
+
+    fn scores(&self) -> Option<FinalScores> {
+        match &self.stage {
+            Stage::Over(s) => Some(s.clone()),
+            _ => None,
+        }
+    }
+
+    fn redact(effect: &Effect, viewer: Option<Seat>) -> Effect {
+        let hide = |owner: Seat, card: &Option<Card>| {
+            if viewer == Some(owner) { *card } else { None }
+        };
+        match effect {
+            Effect::Dealt { seat, card } => Effect::Dealt {
+                seat: *seat,
+                card: hide(*seat, card),
+            },
+            Effect::Drew { seat, card } => Effect::Drew {
+                seat: *seat,
+                card: hide(*seat, card),
+            },
+            Effect::Looked { which, card } => Effect::Looked {
+                which: *which,
+                card: hide(0, card),
+            },
+            Effect::Kept { which, seen, card } => Effect::Kept {
+                which: *which,
+                seen: *seen,
+                card: hide(0, card),
+            },
+            e => e.clone(),
+        }
+    }
+}

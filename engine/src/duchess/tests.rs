@@ -1,0 +1,1173 @@
+//! The Duchess's Necklace: the deck's design constraints, necklace scoring, every rule of the
+//! duel and of solo play, hidden information, and the bots, on arranged and dealt tables.
+
+use super::bot::{ExpertBot, NormalBot};
+use super::*;
+use crate::bots::{Bot, WithBots};
+use crate::levels::Validate;
+use crate::rng::Rng;
+use Gem::*;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+fn def(set: CardSet, top: &[Gem], wish: Option<(Gem, u8, u32)>) -> CardDef {
+    CardDef {
+        name: format!("{set:?} {top:?}"),
+        set,
+        top: top.to_vec(),
+        wish: wish.map(|(gem, count, florins)| Wish {
+            gem,
+            count,
+            florins,
+        }),
+    }
+}
+
+/// The embedded numbers with these cards (for scoring tests; not a valid deck).
+fn with_cards(cards: Vec<CardDef>) -> Config {
+    Config {
+        cards,
+        ..(*config()).clone()
+    }
+}
+
+fn ids(n: u8) -> Vec<Card> {
+    (0..n).map(Card).collect()
+}
+
+/// A card of the embedded deck whose wish is `count` of `gem`.
+fn wishing(gem: Gem, count: u8) -> Card {
+    let cfg = config();
+    (0..cfg.cards.len())
+        .map(|i| Card(i as u8))
+        .find(|&c| {
+            cfg.def(c)
+                .wish
+                .is_some_and(|w| w.gem == gem && w.count == count)
+        })
+        .unwrap_or_else(|| panic!("no card wishes for {count} {gem:?}"))
+}
+
+fn act(g: &mut Duchess, seat: Seat, a: Action) -> Vec<Effect> {
+    g.apply(seat, &a)
+        .unwrap_or_else(|e| panic!("{a:?} by {seat} refused: {e}"))
+}
+
+fn refused(g: &mut Duchess, seat: Seat, a: Action) -> RuleError {
+    let before = format!("{g:?}");
+    let e = g.apply(seat, &a).expect_err("must be refused");
+    assert_eq!(format!("{g:?}"), before, "{a:?} changed the state");
+    e
+}
+
+fn start(players: usize, seed: u64, variants: &[&str]) -> (Duchess, Vec<Effect>) {
+    Duchess::start(&Setup {
+        players,
+        seed,
+        variants: variants.iter().map(|v| v.to_string()).collect(),
+    })
+    .expect("valid setup")
+}
+
+/// A duel on an arranged table: seat 0 starts; the base cards in id order fill the common
+/// card, then hand 0, hand 1, then the pile (top first); `removed` cards are left out.
+fn arranged_duel(pile: usize, variants: &[&str]) -> Duchess {
+    let base = config().set(CardSet::Base);
+    let sc = Scenario {
+        players: 2,
+        variants: variants.iter().map(|v| v.to_string()).collect(),
+        start_player: 0,
+        common: base[0],
+        hands: vec![base[1..5].to_vec(), base[5..9].to_vec()],
+        pile: base[9..9 + pile].to_vec(),
+        discard: Vec::new(),
+    };
+    Duchess::from_scenario(&sc).expect("valid scenario").0
+}
+
+/// Plays the first legal action for whoever is to move.
+fn step(g: &mut Duchess) -> Vec<Effect> {
+    let seat = g.current_player().expect("not over");
+    let a = g.legal_actions()[0].clone();
+    act(g, seat, a)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The deck
+
+#[test]
+fn the_embedded_deck_keeps_every_design_constraint() {
+    let cfg = config();
+    assert_eq!(cfg.problems(), Vec::<String>::new());
+    let base = cfg.set(CardSet::Base);
+    assert_eq!(base.len(), 18);
+    assert_eq!(cfg.set(CardSet::Rainbow).len(), 2);
+    assert_eq!(cfg.set(CardSet::Gold).len(), 4);
+    for g in Gem::PLAIN {
+        let n: usize = base.iter().map(|&c| cfg.def(c).shows(g) as usize).sum();
+        assert_eq!(n, 9, "{g:?}");
+    }
+    for &c in &base {
+        let d = cfg.def(c);
+        let w = d.wish.unwrap();
+        assert_eq!(d.top.len(), 4);
+        assert!((2..=4).contains(&w.count));
+        assert_eq!(d.shows(w.gem), 0, "{} shows its own wish gem", d.name);
+    }
+    assert_eq!(cfg.def(wishing(Emerald, 4)).wish.unwrap().florins, 12);
+    let trio: u32 = [
+        wishing(Amethyst, 3),
+        wishing(Diamond, 3),
+        wishing(Emerald, 3),
+    ]
+    .iter()
+    .map(|&c| cfg.def(c).wish.unwrap().florins)
+    .sum();
+    assert_eq!(trio, 28);
+    assert_eq!(cfg.gold_florins, vec![0, 5, 14, 27, 44]);
+    for n in 1..=4u32 {
+        assert_eq!(cfg.gold_value(n as usize), n * (2 * n + 3));
+    }
+    // Every card has a name for the table; base names are distinct.
+    let mut names: Vec<&str> = base.iter().map(|&c| cfg.def(c).name.as_str()).collect();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), 18);
+}
+
+#[test]
+fn broken_designs_are_named() {
+    let good = (*config()).clone();
+    let problems = |f: &dyn Fn(&mut Config)| {
+        let mut c = good.clone();
+        f(&mut c);
+        c.problems().join("; ")
+    };
+    let first_base =
+        |c: &mut Config| -> usize { c.cards.iter().position(|d| d.set == CardSet::Base).unwrap() };
+    // A card showing its own wish gem (swap one stone for it; the counts change too).
+    let p = problems(&|c| {
+        let i = first_base(c);
+        let g = c.cards[i].wish.unwrap().gem;
+        c.cards[i].top[0] = g;
+    });
+    assert!(p.contains("the gem of its own wish"), "{p}");
+    assert!(p.contains("times on base tops, must be 9"), "{p}");
+    let p = problems(&|c| {
+        let i = first_base(c);
+        c.cards[i].wish.as_mut().unwrap().count = 5;
+    });
+    assert!(p.contains("must be 2, 3 or 4"), "{p}");
+    // Values must rise with the count for the same gem.
+    let p = problems(&|c| {
+        let i = c
+            .cards
+            .iter()
+            .position(|d| d.wish.is_some_and(|w| w.gem == Emerald && w.count == 4))
+            .unwrap();
+        c.cards[i].wish.as_mut().unwrap().florins = 1;
+    });
+    assert!(p.contains("must be worth more than"), "{p}");
+    assert!(p.contains("4 Emeralds, worth 12"), "{p}");
+    let p = problems(&|c| {
+        let i = c
+            .cards
+            .iter()
+            .position(|d| d.wish.is_some_and(|w| w.gem == Amethyst && w.count == 3))
+            .unwrap();
+        c.cards[i].wish.as_mut().unwrap().florins += 1;
+    });
+    assert!(p.contains("sum to 29, must be 28"), "{p}");
+    let p = problems(&|c| {
+        let i = c
+            .cards
+            .iter()
+            .position(|d| d.set == CardSet::Rainbow)
+            .unwrap();
+        c.cards[i].top[0] = if c.cards[i].top[0] == Ruby { Jet } else { Ruby };
+    });
+    assert!(p.contains("rainbow cards must be identical"), "{p}");
+    let p = problems(&|c| {
+        let i = c.cards.iter().position(|d| d.set == CardSet::Gold).unwrap();
+        c.cards[i].wish = Some(Wish {
+            gem: Ruby,
+            count: 2,
+            florins: 3,
+        });
+    });
+    assert!(p.contains("must carry no wish"), "{p}");
+    let p = problems(&|c| {
+        let i = c.cards.iter().position(|d| d.set == CardSet::Gold).unwrap();
+        c.cards[i].top = vec![Ruby, Jet, Pearl, Amber];
+    });
+    assert!(p.contains("1 gold ingot"), "{p}");
+    let p = problems(&|c| c.gold_florins = vec![0, 5, 14, 14, 44]);
+    assert!(p.contains("gold_florins"), "{p}");
+    let p = problems(&|c| c.solo_ranks[2].min = 20);
+    assert!(p.contains("solo_ranks"), "{p}");
+    let p = problems(&|c| c.removed = 2);
+    assert!(p.contains("must be pairs"), "{p}");
+    let p = problems(&|c| {
+        c.cards.pop();
+    });
+    assert!(p.contains("Court gold has 3 cards"), "{p}");
+    let p = problems(&|c| c.max_players = 4);
+    assert!(p.contains("players"), "{p}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Necklaces
+
+#[test]
+fn wishes_need_exact_counts_and_the_common_card_counts() {
+    let cfg = with_cards(vec![
+        def(
+            CardSet::Base,
+            &[Ruby, Jet, Pearl, Amber],
+            Some((Sapphire, 3, 9)),
+        ),
+        def(
+            CardSet::Base,
+            &[Ruby, Sapphire, Pearl, Amber],
+            Some((Ruby, 3, 8)),
+        ),
+        def(
+            CardSet::Base,
+            &[Ruby, Sapphire, Jet, Amber],
+            Some((Pearl, 2, 5)),
+        ),
+        def(
+            CardSet::Base,
+            &[Sapphire, Diamond, Jet, Amber],
+            Some((Amber, 4, 12)),
+        ),
+        // The "common" card: its wish counts like any other.
+        def(
+            CardSet::Base,
+            &[Ruby, Emerald, Emerald, Emerald],
+            Some((Jet, 3, 7)),
+        ),
+    ]);
+    let n = necklace(&cfg, &ids(5));
+    // Rubies 4 (not 3), Sapphires 3, Pearls 2, Ambers 4, Jets 3.
+    assert_eq!(n.counts[Ruby.index()], 4);
+    assert_eq!(n.met, vec![Card(0), Card(2), Card(3), Card(4)]);
+    assert_eq!(n.value, 9 + 5 + 12 + 7);
+    assert_eq!(n.wishes, 4);
+    assert_eq!(value(&cfg, &ids(5)), (33, 4));
+    // Without the fifth card: 3 Rubies now, 2 Jets.
+    let n = necklace(&cfg, &ids(4));
+    assert_eq!(n.met, vec![Card(0), Card(1), Card(2), Card(3)]);
+    assert_eq!(n.value, 9 + 8 + 5 + 12);
+    assert!(n.rainbow.is_empty());
+}
+
+#[test]
+fn rainbow_stones_are_left_out_used_as_themselves_or_as_a_gem() {
+    let rainbow = def(
+        CardSet::Rainbow,
+        &[Amber, Pearl, Jet, Rainbow],
+        Some((Rainbow, 1, 6)),
+    );
+    // As a gem: a third Ruby meets the 3-Ruby wish (and the rainbow card's own wish).
+    let cfg = with_cards(vec![
+        def(
+            CardSet::Base,
+            &[Ruby, Ruby, Diamond, Emerald],
+            Some((Ruby, 3, 9)),
+        ),
+        rainbow.clone(),
+    ]);
+    let n = necklace(&cfg, &ids(2));
+    assert_eq!(n.rainbow, vec![(Card(1), RainbowUse::As(Ruby))]);
+    assert_eq!(n.value, 9 + 6);
+    assert_eq!(n.counts[Rainbow.index()], 1);
+    assert_eq!(
+        value_with(&cfg, &ids(2), &[RainbowUse::Itself]),
+        Some((6, 1))
+    );
+    assert_eq!(
+        value_with(&cfg, &ids(2), &[RainbowUse::LeftOut]),
+        Some((0, 0))
+    );
+    // As itself: a gem would spoil the exact 2-Ruby wish; the card's own wish still counts.
+    let cfg = with_cards(vec![
+        def(
+            CardSet::Base,
+            &[Ruby, Ruby, Diamond, Emerald],
+            Some((Ruby, 2, 5)),
+        ),
+        rainbow.clone(),
+    ]);
+    let n = necklace(&cfg, &ids(2));
+    assert_eq!(n.rainbow, vec![(Card(1), RainbowUse::Itself)]);
+    assert_eq!((n.value, n.wishes), (5 + 6, 2));
+    // Two rainbow cards: each wish wants exactly one stone used, so one is left out
+    // (and the one used may still imitate a gem).
+    let cfg = with_cards(vec![
+        def(
+            CardSet::Base,
+            &[Ruby, Ruby, Diamond, Emerald],
+            Some((Ruby, 3, 9)),
+        ),
+        rainbow.clone(),
+        rainbow.clone(),
+    ]);
+    let n = necklace(&cfg, &ids(3));
+    assert_eq!((n.value, n.wishes), (9 + 6 + 6, 3));
+    let used: Vec<RainbowUse> = n.rainbow.iter().map(|r| r.1).collect();
+    assert!(used.contains(&RainbowUse::LeftOut), "{used:?}");
+    assert!(used.contains(&RainbowUse::As(Ruby)), "{used:?}");
+    assert_eq!(value_with(&cfg, &ids(3), &used), Some((21, 3)));
+    // Both used as Rubies would make 4: then only a 4-Ruby wish is met.
+    assert_eq!(
+        value_with(&cfg, &ids(3), &[RainbowUse::As(Ruby), RainbowUse::As(Ruby)]),
+        Some((0, 0))
+    );
+    // A rainbow stone never stands in for gold (nor for another rainbow stone).
+    assert_eq!(
+        value_with(&cfg, &ids(3), &[RainbowUse::As(Gold), RainbowUse::LeftOut]),
+        None
+    );
+    assert_eq!(
+        value_with(
+            &cfg,
+            &ids(3),
+            &[RainbowUse::As(Rainbow), RainbowUse::LeftOut]
+        ),
+        None
+    );
+    // One use per stone, no more, no fewer.
+    assert_eq!(value_with(&cfg, &ids(3), &[RainbowUse::Itself]), None);
+    assert_eq!(RainbowUse::As(Amber).text(), "as an Amber");
+    assert_eq!(RainbowUse::As(Ruby).text(), "as a Ruby");
+}
+
+#[test]
+fn a_rainbow_stone_left_out_keeps_an_exact_count() {
+    // Two rainbow stones: using both (as themselves or as gems) would spoil both rainbow
+    // wishes, using one as a Ruby would spoil the 2-Ruby wish: one is used as itself, one
+    // is left out.
+    let cfg = with_cards(vec![
+        def(
+            CardSet::Base,
+            &[Ruby, Ruby, Diamond, Emerald],
+            Some((Ruby, 2, 5)),
+        ),
+        def(
+            CardSet::Rainbow,
+            &[Amber, Pearl, Jet, Rainbow],
+            Some((Rainbow, 1, 6)),
+        ),
+        def(
+            CardSet::Rainbow,
+            &[Amber, Pearl, Jet, Rainbow],
+            Some((Rainbow, 1, 6)),
+        ),
+    ]);
+    let n = necklace(&cfg, &ids(3));
+    // One stone used (as itself), one left out: 5 + 6 + 6.
+    assert_eq!((n.value, n.wishes), (17, 3));
+    let mut uses: Vec<RainbowUse> = n.rainbow.iter().map(|r| r.1).collect();
+    uses.sort_by_key(|u| format!("{u:?}"));
+    assert_eq!(uses, vec![RainbowUse::Itself, RainbowUse::LeftOut]);
+}
+
+#[test]
+fn gold_scores_by_accumulation_and_rainbows_never_become_gold() {
+    let gold = |g: Gem| def(CardSet::Gold, &[g, Pearl, Jet, Gold], None);
+    let cfg = with_cards(vec![
+        gold(Amber),
+        gold(Ruby),
+        gold(Sapphire),
+        gold(Diamond),
+        def(
+            CardSet::Rainbow,
+            &[Amber, Pearl, Emerald, Rainbow],
+            Some((Rainbow, 1, 6)),
+        ),
+    ]);
+    for (n, florins) in [(0u8, 0u32), (1, 5), (2, 14), (3, 27), (4, 44)] {
+        let cards = ids(n);
+        let k = necklace(&cfg, &cards);
+        assert_eq!(k.value, florins, "{n} ingots");
+        assert_eq!(k.gold_florins, florins);
+        assert_eq!(k.counts[Gold.index()], n);
+        assert_eq!(k.wishes, 0);
+    }
+    // Three ingots and a rainbow stone: the stone meets its own wish, never a fourth ingot.
+    let k = necklace(&cfg, &[Card(0), Card(1), Card(2), Card(4)]);
+    assert_eq!(k.value, 27 + 6);
+    assert_eq!(k.counts[Gold.index()], 3);
+}
+
+/// A second scorer written differently: every rainbow stone's choice as a string, counts in
+/// a map, wishes checked by name.
+fn reference_value(cfg: &Config, cards: &[Card]) -> (u32, u32) {
+    use std::collections::HashMap;
+    let mut fixed: HashMap<String, u32> = HashMap::new();
+    let mut stones = 0;
+    for &c in cards {
+        for g in &cfg.def(c).top {
+            if *g == Rainbow {
+                stones += 1;
+            } else {
+                *fixed.entry(format!("{g:?}")).or_default() += 1;
+            }
+        }
+    }
+    let mut choices: Vec<Vec<String>> = vec![Vec::new()];
+    for _ in 0..stones {
+        let mut next = Vec::new();
+        for c in &choices {
+            for opt in [
+                "out", "itself", "Amber", "Jet", "Amethyst", "Pearl", "Emerald", "Ruby",
+                "Sapphire", "Diamond",
+            ] {
+                let mut c2 = c.clone();
+                c2.push(opt.to_string());
+                next.push(c2);
+            }
+        }
+        choices = next;
+    }
+    let gold_table = [0u32, 5, 14, 27, 44];
+    let mut best = (0, 0);
+    for choice in choices {
+        let mut counts = fixed.clone();
+        for opt in &choice {
+            if opt != "out" {
+                *counts.entry("Rainbow".into()).or_default() += 1;
+                if opt != "itself" {
+                    *counts.entry(opt.clone()).or_default() += 1;
+                }
+            }
+        }
+        let gold = counts.get("Gold").copied().unwrap_or(0) as usize;
+        let mut v = gold_table[gold.min(4)];
+        let mut w = 0;
+        for &c in cards {
+            if let Some(wish) = cfg.def(c).wish {
+                let have = counts.get(&format!("{:?}", wish.gem)).copied().unwrap_or(0);
+                if have == wish.count as u32 {
+                    v += wish.florins;
+                    w += 1;
+                }
+            }
+        }
+        if (v, w) > best {
+            best = (v, w);
+        }
+    }
+    best
+}
+
+#[test]
+fn every_five_card_necklace_matches_a_brute_force_reference() {
+    let cfg = config();
+    let n = cfg.cards.len();
+    assert_eq!(n, 24);
+    let mut checked = 0;
+    let mut with_rainbow_met = 0;
+    for a in 0..n {
+        for b in a + 1..n {
+            for c in b + 1..n {
+                for d in c + 1..n {
+                    for e in d + 1..n {
+                        let cards = [a, b, c, d, e].map(|i| Card(i as u8));
+                        let k = necklace(&cfg, &cards);
+                        assert_eq!(
+                            (k.value, k.wishes),
+                            reference_value(&cfg, &cards),
+                            "{cards:?}"
+                        );
+                        assert_eq!(value(&cfg, &cards), (k.value, k.wishes));
+                        // The shown rainbow choice reaches the value.
+                        let uses: Vec<RainbowUse> = k.rainbow.iter().map(|r| r.1).collect();
+                        assert_eq!(
+                            value_with(&cfg, &cards, &uses),
+                            Some((k.value, k.wishes)),
+                            "{cards:?}"
+                        );
+                        assert_eq!(k.met.len() as u32, k.wishes);
+                        if k.counts[Rainbow.index()] > 0 && k.wishes > 0 {
+                            with_rainbow_met += 1;
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 42_504);
+    assert!(with_rainbow_met > 1000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup and variants
+
+#[test]
+fn setup_deals_and_piles_per_variant() {
+    for (variants, duel_pile, solo_turns) in [
+        (&[][..], 6, 5),
+        (&["rainbow"][..], 8, 6),
+        (&["gold"][..], 10, 7),
+        (&["rainbow", "gold"][..], 12, 8),
+    ] {
+        let (g, fx) = start(2, 9, variants);
+        let v = g.view(None);
+        assert_eq!(v.draw_pile, duel_pile, "{variants:?}");
+        assert_eq!(v.removed, 3);
+        assert_eq!(v.hand_sizes, vec![4, 4]);
+        assert!(v.discard.is_empty());
+        assert_eq!(
+            g.census().len(),
+            18 + 2 * v.rainbow as usize + 4 * v.gold as usize
+        );
+        let dealt = fx
+            .iter()
+            .filter(|e| matches!(e, Effect::Dealt { .. }))
+            .count();
+        assert_eq!(dealt, 8);
+        assert!(fx.contains(&Effect::Removed { count: 3 }));
+        assert!(fx.contains(&Effect::CommonRevealed { card: g.common() }));
+        // Solo: the rest comes in pairs, one per turn.
+        let (mut g, _) = start(1, 9, variants);
+        assert_eq!(g.view(None).pairs_left + 1, solo_turns);
+        let mut turns = 0;
+        while !g.is_over() {
+            let fx = step(&mut g);
+            turns += fx
+                .iter()
+                .filter(|e| matches!(e, Effect::TurnStarted { .. }))
+                .count();
+        }
+        assert_eq!(turns + 1, solo_turns, "{variants:?}");
+    }
+}
+
+#[test]
+fn the_start_player_is_drawn_at_random() {
+    let starts: Vec<Seat> = (0..40)
+        .map(|s| start(2, s, &[]).0.view(None).start_player)
+        .collect();
+    assert!(starts.contains(&0) && starts.contains(&1));
+    for seed in 0..10 {
+        let (g, _) = start(2, seed, &[]);
+        assert_eq!(g.current_player(), Some(g.view(None).start_player));
+    }
+}
+
+#[test]
+fn unknown_and_malformed_variants_are_refused() {
+    let setup = |players, v: &[&str]| Setup {
+        players,
+        seed: 1,
+        variants: v.iter().map(|s| s.to_string()).collect(),
+    };
+    let err = |players, v: &[&str]| Duchess::start(&setup(players, v)).unwrap_err().to_string();
+    assert!(err(2, &["sapphires"]).contains("unknown variant"));
+    assert!(err(2, &["sapphires"]).contains("after-empty-N"));
+    assert!(err(2, &["after-empty-0"]).contains("1 to 20"));
+    assert!(err(2, &["after-empty-x"]).contains("1 to 20"));
+    assert!(err(2, &["after-empty-2", "after-empty-3"]).contains("twice"));
+    assert!(err(1, &["after-empty-2"]).contains("two players"));
+    assert!(err(3, &[]).contains("1 to 2 players"));
+    assert!(err(0, &[]).contains("1 to 2 players"));
+    let (g, _) = Duchess::start(&setup(2, &["after-empty-5", "gold"])).unwrap();
+    assert_eq!(g.options().turns_after_empty, 5);
+    assert!(g.options().gold && !g.options().rainbow);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The duel
+
+#[test]
+fn a_duel_turn_takes_a_card_then_discards_one() {
+    let mut g = arranged_duel(6, &[]);
+    // The discard pile is empty at first: only the draw pile.
+    assert_eq!(g.legal_actions(), vec![Action::Draw]);
+    let e = refused(&mut g, 0, Action::TakeDiscard);
+    assert!(e.to_string().contains("discard pile is empty"), "{e}");
+    let e = refused(&mut g, 0, Action::Decline);
+    assert!(
+        e.to_string().contains("only once the draw pile is empty"),
+        "{e}"
+    );
+    assert!(matches!(
+        refused(&mut g, 1, Action::Draw),
+        RuleError::NotYourTurn { .. }
+    ));
+    assert!(matches!(
+        refused(&mut g, 0, Action::KeepSeen),
+        RuleError::WrongMoment { .. }
+    ));
+    let top = g.pile[g.pile.len() - 1];
+    let fx = act(&mut g, 0, Action::Draw);
+    assert_eq!(
+        fx,
+        vec![Effect::Drew {
+            seat: 0,
+            card: Some(top)
+        }]
+    );
+    assert_eq!(g.hands()[0].len(), 5);
+    // Any of the five may go, including the card just drawn.
+    assert_eq!(g.legal_actions().len(), 5);
+    assert!(g.legal_actions().contains(&Action::Discard(top)));
+    let not_mine = g.hands()[1][0];
+    assert!(matches!(
+        refused(&mut g, 0, Action::Discard(not_mine)),
+        RuleError::CardNotAvailable { .. }
+    ));
+    assert!(matches!(
+        refused(&mut g, 0, Action::Draw),
+        RuleError::WrongMoment { .. }
+    ));
+    let fx = act(&mut g, 0, Action::Discard(top));
+    assert_eq!(
+        fx,
+        vec![
+            Effect::Discarded { seat: 0, card: top },
+            Effect::TurnStarted { seat: 1, turn: 2 }
+        ]
+    );
+    assert_eq!(g.view(None).discard, vec![top]);
+    // Now the discard pile offers a card too.
+    assert_eq!(g.legal_actions(), vec![Action::Draw, Action::TakeDiscard]);
+}
+
+#[test]
+fn the_card_taken_from_the_discard_pile_may_not_be_discarded() {
+    let mut g = arranged_duel(6, &[]);
+    step(&mut g); // draw
+    let d = g.hands()[0][0];
+    act(&mut g, 0, Action::Discard(d));
+    let fx = act(&mut g, 1, Action::TakeDiscard);
+    assert_eq!(fx, vec![Effect::TookDiscard { seat: 1, card: d }]);
+    assert_eq!(g.view(None).known[1], vec![d]);
+    assert!(!g.legal_actions().contains(&Action::Discard(d)));
+    assert_eq!(g.legal_actions().len(), 4);
+    let e = refused(&mut g, 1, Action::Discard(d));
+    assert!(e.to_string().contains("just took"), "{e}");
+    let other = g.hands()[1][0];
+    act(&mut g, 1, Action::Discard(other));
+    act(&mut g, 0, Action::TakeDiscard);
+    assert_eq!(g.view(None).known, vec![vec![other], vec![d]]);
+    let Action::Discard(x) = g.legal_actions()[0].clone() else {
+        panic!("a discard")
+    };
+    act(&mut g, 0, Action::Discard(x));
+    // On a later turn the card may go like any other; then it is no longer known.
+    act(&mut g, 1, Action::Draw);
+    assert!(g.legal_actions().contains(&Action::Discard(d)));
+    act(&mut g, 1, Action::Discard(d));
+    assert_eq!(g.view(None).known, vec![vec![other], vec![]]);
+}
+
+#[test]
+fn declining_once_the_pile_is_empty_ends_the_game() {
+    let mut g = arranged_duel(2, &[]);
+    step(&mut g);
+    step(&mut g);
+    let last = g.pile[0];
+    let fx = step(&mut g); // seat 1 draws the last card
+    assert_eq!(
+        fx,
+        vec![
+            Effect::Drew {
+                seat: 1,
+                card: Some(last)
+            },
+            Effect::PileEmpty { turns_each: 3 }
+        ]
+    );
+    step(&mut g); // seat 1 discards
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::TakeDiscard, Action::Decline]
+    );
+    assert_eq!(g.view(None).last_turns, Some(vec![3, 3]));
+    let e = refused(&mut g, 0, Action::Draw);
+    assert!(e.to_string().contains("draw pile is empty"), "{e}");
+    let fx = act(&mut g, 0, Action::Decline);
+    assert_eq!(fx[0], Effect::Declined { seat: 0 });
+    assert!(matches!(fx[1], Effect::GameOver { .. }));
+    assert!(g.is_over());
+    assert!(g.legal_actions().is_empty());
+    assert_eq!(refused(&mut g, 0, Action::Decline), RuleError::GameOver);
+}
+
+fn play_out_taking(variants: &[&str]) -> (Duchess, u32) {
+    let mut g = arranged_duel(2, variants);
+    let mut turns_after = 0;
+    while !g.is_over() {
+        let seat = g.current_player().unwrap();
+        let empty = g.view(None).draw_pile == 0;
+        let a = if g.legal_actions().contains(&Action::TakeDiscard) && empty {
+            Action::TakeDiscard
+        } else {
+            g.legal_actions()[0].clone()
+        };
+        if a == Action::TakeDiscard {
+            turns_after += 1;
+        }
+        act(&mut g, seat, a);
+        if !g.is_over() && matches!(g.stage, Stage::Discard { .. }) {
+            let d = g.legal_actions()[0].clone();
+            act(&mut g, seat, d);
+        }
+    }
+    (g, turns_after)
+}
+
+#[test]
+fn after_the_pile_runs_out_each_player_has_three_turns_or_the_variants_number() {
+    let (g, turns) = play_out_taking(&[]);
+    assert_eq!(turns, 6);
+    assert!(g.scores().is_some());
+    assert_eq!(g.after_empty, vec![3, 3]);
+    let (_, turns) = play_out_taking(&["after-empty-1"]);
+    assert_eq!(turns, 2);
+    let (_, turns) = play_out_taking(&["after-empty-4"]);
+    assert_eq!(turns, 8);
+}
+
+/// Two hands (and a common card) from the base cards whose necklaces satisfy `want`, found by
+/// a seeded random search.
+fn find_hands(want: impl Fn((u32, u32), (u32, u32)) -> bool) -> (Card, Vec<Card>, Vec<Card>) {
+    let cfg = config();
+    let mut rng = Rng::new(5);
+    let mut base = cfg.set(CardSet::Base);
+    for _ in 0..200_000 {
+        rng.shuffle(&mut base);
+        let common = base[0];
+        let (h0, h1) = (base[1..5].to_vec(), base[5..9].to_vec());
+        let v = |h: &[Card]| {
+            let mut all = h.to_vec();
+            all.push(common);
+            value(&cfg, &all)
+        };
+        if want(v(&h0), v(&h1)) {
+            return (common, h0, h1);
+        }
+    }
+    panic!("no such hands")
+}
+
+/// Seat 0 declines at once on a table with these hands: the final scores.
+fn decline_at_once(common: Card, h0: Vec<Card>, h1: Vec<Card>) -> FinalScores {
+    let rest: Vec<Card> = config()
+        .set(CardSet::Base)
+        .into_iter()
+        .filter(|c| *c != common && !h0.contains(c) && !h1.contains(c))
+        .collect();
+    let sc = Scenario {
+        players: 2,
+        variants: vec![],
+        start_player: 0,
+        common,
+        hands: vec![h0, h1],
+        pile: vec![],
+        discard: vec![rest[0]],
+    };
+    let (mut g, _) = Duchess::from_scenario(&sc).unwrap();
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::TakeDiscard, Action::Decline]
+    );
+    act(&mut g, 0, Action::Decline);
+    g.scores().unwrap()
+}
+
+#[test]
+fn duel_ties_go_to_more_wishes_then_are_shared() {
+    let (c, h0, h1) = find_hands(|a, b| a.0 > b.0 && b.0 > 0);
+    let s = decline_at_once(c, h0, h1);
+    assert_eq!(s.winners, vec![0]);
+    let (c, h0, h1) = find_hands(|a, b| a.0 == b.0 && a.1 < b.1 && a.0 > 0);
+    let s = decline_at_once(c, h0, h1);
+    assert_eq!(s.winners, vec![1], "{s:?}");
+    assert!(s.tiebreak[1] > s.tiebreak[0]);
+    let (c, h0, h1) = find_hands(|a, b| a == b && a.0 > 0);
+    let s = decline_at_once(c, h0, h1);
+    assert_eq!(s.winners, vec![0, 1]);
+    assert_eq!(s.win_share(0), 0.5);
+}
+
+#[test]
+fn scenarios_are_validated() {
+    let base = config().set(CardSet::Base);
+    let ok = Scenario {
+        players: 2,
+        variants: vec![],
+        start_player: 1,
+        common: base[0],
+        hands: vec![base[1..5].to_vec(), base[5..9].to_vec()],
+        pile: base[9..15].to_vec(),
+        discard: vec![],
+    };
+    let (g, fx) = Duchess::from_scenario(&ok).unwrap();
+    assert_eq!(g.current_player(), Some(1));
+    assert_eq!(g.view(None).removed, 3);
+    assert!(matches!(
+        fx.last(),
+        Some(Effect::TurnStarted { seat: 1, turn: 1 })
+    ));
+    let mut bad = ok.clone();
+    bad.hands[0].pop();
+    assert!(Duchess::from_scenario(&bad).is_err());
+    let mut bad = ok.clone();
+    bad.pile.push(Card(20)); // a gold card without the variant
+    assert!(Duchess::from_scenario(&bad).is_err());
+    let mut bad = ok.clone();
+    bad.start_player = 2;
+    assert!(Duchess::from_scenario(&bad).is_err());
+    let mut bad = ok;
+    bad.players = 1;
+    bad.hands.pop();
+    bad.pile.pop();
+    assert!(
+        Duchess::from_scenario(&bad).is_err(),
+        "solo pile must be even"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Solo
+
+#[test]
+fn a_solo_turn_looks_keeps_and_discards_with_the_card_not_kept() {
+    let (mut g, fx) = start(1, 4, &[]);
+    assert!(matches!(
+        fx[fx.len() - 2],
+        Effect::TurnStarted { seat: 0, turn: 1 }
+    ));
+    assert_eq!(fx.last(), Some(&Effect::PairDrawn));
+    assert_eq!(g.legal_actions(), vec![Action::Look(0), Action::Look(1)]);
+    assert!(
+        refused(&mut g, 0, Action::Look(2))
+            .to_string()
+            .contains("slots 0 and 1")
+    );
+    assert!(matches!(
+        refused(&mut g, 0, Action::KeepSeen),
+        RuleError::WrongMoment { .. }
+    ));
+    assert!(matches!(
+        refused(&mut g, 0, Action::Draw),
+        RuleError::WrongMoment { .. }
+    ));
+    let [a, b] = g.pair.map(|c| c.unwrap());
+    let fx = act(&mut g, 0, Action::Look(1));
+    assert_eq!(
+        fx,
+        vec![Effect::Looked {
+            which: 1,
+            card: Some(b)
+        }]
+    );
+    // The player sees the looked-at card; a spectator sees only that one was looked at.
+    let mine = g.view(Some(0));
+    assert_eq!(
+        mine.pair[1],
+        PairCard {
+            slot: 1,
+            looked: true,
+            card: Some(b)
+        }
+    );
+    assert_eq!(
+        mine.pair[0],
+        PairCard {
+            slot: 0,
+            looked: false,
+            card: None
+        }
+    );
+    assert_eq!(g.view(None).pair[1].card, None);
+    assert_eq!(
+        Duchess::redact(&fx[0], None),
+        Effect::Looked {
+            which: 1,
+            card: None
+        }
+    );
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::KeepSeen, Action::KeepUnseen]
+    );
+    let fx = act(&mut g, 0, Action::KeepUnseen);
+    assert_eq!(
+        fx,
+        vec![Effect::Kept {
+            which: 0,
+            seen: false,
+            card: Some(a)
+        }]
+    );
+    assert_eq!(g.hands()[0].len(), 5);
+    // Any of the five may go, the new one included; the seen card goes with it.
+    assert_eq!(g.legal_actions().len(), 5);
+    assert!(g.view(Some(0)).options.iter().any(|(c, _)| *c == a));
+    let fx = act(&mut g, 0, Action::Discard(a));
+    assert_eq!(fx[0], Effect::Discarded { seat: 0, card: a });
+    assert_eq!(fx[1], Effect::NotKept { which: 1, card: b });
+    assert_eq!(g.view(None).discard, vec![a, b]);
+    assert!(matches!(fx[2], Effect::TurnStarted { seat: 0, turn: 2 }));
+    assert_eq!(fx[3], Effect::PairDrawn);
+    assert_eq!(g.hands()[0].len(), 4);
+    assert_eq!(g.view(None).pairs_left, 3);
+}
+
+#[test]
+fn solo_ends_after_the_last_pair_with_a_rank() {
+    let cfg = config();
+    for seed in 0..20 {
+        let (mut g, _) = start(1, seed, &[]);
+        let mut last = Vec::new();
+        while !g.is_over() {
+            last = step(&mut g);
+        }
+        let Some(Effect::GameOver { results, scores }) = last.last() else {
+            panic!("no GameOver in {last:?}");
+        };
+        let r = &results[0];
+        let rank = r.rank.clone().unwrap();
+        assert_eq!(rank.name, cfg.rank_name(r.necklace.value));
+        assert_eq!(scores.points, vec![r.necklace.value as i64]);
+        assert_eq!(scores.winners, vec![0]);
+        assert_eq!(g.view(None).draw_pile, 0);
+        assert_eq!(g.view(None).discard.len(), 10);
+    }
+}
+
+#[test]
+fn rank_bands_follow_the_rules() {
+    let cfg = config();
+    let names: Vec<&str> = [0, 26, 27, 30, 31, 33, 34, 60]
+        .iter()
+        .map(|&s| cfg.rank_name(s))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Apprentice",
+            "Apprentice",
+            "Artist",
+            "Artist",
+            "Officer",
+            "Officer",
+            "Magister",
+            "Magister"
+        ]
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hidden information
+
+#[test]
+fn views_show_only_the_viewers_hand_and_effects_hide_secret_cards() {
+    let (g, fx) = start(2, 12, &[]);
+    let v0 = g.view(Some(0));
+    let v1 = g.view(Some(1));
+    let spec = g.view(None);
+    assert_eq!(v0.hand.as_deref(), Some(&g.hands()[0][..]));
+    assert_eq!(v1.hand.as_deref(), Some(&g.hands()[1][..]));
+    assert_eq!(spec.hand, None);
+    assert_eq!(spec.necklace, None);
+    assert_eq!(v0.necklace, Some(g.necklace_of(0)));
+    // Nothing of seat 1's hand shows in seat 0's view: only its size.
+    assert_eq!(v0.hand_sizes, vec![4, 4]);
+    assert_eq!(v0.known, vec![Vec::<Card>::new(), vec![]]);
+    assert!(v0.pair.is_empty() && v0.options.is_empty());
+    for e in &fx {
+        if let Effect::Dealt { seat, card } = e {
+            assert!(card.is_some());
+            assert_eq!(Duchess::redact(e, Some(*seat)), e.clone());
+            let other = Duchess::redact(e, Some(1 - seat));
+            assert_eq!(
+                other,
+                Effect::Dealt {
+                    seat: *seat,
+                    card: None
+                }
+            );
+            assert_eq!(
+                Duchess::redact(e, None),
+                Effect::Dealt {
+                    seat: *seat,
+                    card: None
+                }
+            );
+        }
+    }
+    let drew = Effect::Drew {
+        seat: 1,
+        card: Some(Card(3)),
+    };
+    assert_eq!(
+        Duchess::redact(&drew, Some(0)),
+        Effect::Drew {
+            seat: 1,
+            card: None
+        }
+    );
+    let kept = Effect::Kept {
+        which: 0,
+        seen: true,
+        card: Some(Card(3)),
+    };
+    assert_eq!(Duchess::redact(&kept, Some(0)), kept);
+    assert_eq!(
+        Duchess::redact(&kept, None),
+        Effect::Kept {
+            which: 0,
+            seen: true,
+            card: None
+        }
+    );
+    // Public effects stay as they are.
+    let took = Effect::TookDiscard {
+        seat: 1,
+        card: Card(3),
+    };
+    assert_eq!(Duchess::redact(&took, None), took);
+}
+
+#[test]
+fn the_discard_options_list_each_legal_discard_with_its_necklace() {
+    let mut g = arranged_duel(6, &[]);
+    act(&mut g, 0, Action::Draw);
+    let v = g.view(Some(0));
+    assert_eq!(v.options.len(), 5);
+    for (c, n) in &v.options {
+        let mut rest: Vec<Card> = g.hands()[0].iter().copied().filter(|x| x != c).collect();
+        rest.push(g.common());
+        assert_eq!(*n, necklace(g.config(), &rest));
+    }
+    assert!(g.view(Some(1)).options.is_empty());
+    assert!(g.view(None).options.is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bots
+
+fn play(players: usize, seed: u64, names: &[&str], variants: &[&str]) -> Duchess {
+    let (mut g, _) = start(players, seed, variants);
+    let mut bots: Vec<Box<dyn Bot<Duchess>>> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| Duchess::bot(n, seed + i as u64).unwrap())
+        .collect();
+    while let Some(seat) = g.current_player() {
+        let legal = g.legal_actions();
+        let a = bots[seat].choose(&g.view(Some(seat)), &legal);
+        act(&mut g, seat, a);
+    }
+    g
+}
+
+#[test]
+fn bots_are_named_and_unknown_names_are_refused() {
+    assert_eq!(Duchess::BOTS, &["random", "normal", "expert"]);
+    for n in Duchess::BOTS {
+        assert_eq!(Duchess::bot(n, 1).unwrap().name(), *n);
+    }
+    let e = Duchess::bot("genius", 1).err().unwrap();
+    assert!(e.contains("unknown bot"), "{e}");
+}
+
+#[test]
+fn solo_scores_rise_from_random_to_normal_to_expert() {
+    let mean = |bot: &str| {
+        (0..150)
+            .map(|s| play(1, 500 + s, &[bot], &[]).scores().unwrap().points[0] as f64)
+            .sum::<f64>()
+            / 150.0
+    };
+    let (r, n, e) = (mean("random"), mean("normal"), mean("expert"));
+    assert!(n > r + 10.0, "random {r}, normal {n}");
+    assert!(e > n + 1.0, "normal {n}, expert {e}");
+}
+
+#[test]
+fn duel_bots_beat_weaker_bots_from_either_seat() {
+    let share = |a: &str, b: &str, games: u64| {
+        let mut wins = 0.0;
+        for s in 0..games {
+            let seats = if s % 2 == 0 { [a, b] } else { [b, a] };
+            let g = play(2, 900 + s, &seats, &[]);
+            wins += g.scores().unwrap().win_share((s % 2) as usize);
+        }
+        wins / games as f64
+    };
+    let n = share("normal", "random", 100);
+    assert!(n > 0.8, "normal vs random {n}");
+    let e = share("expert", "normal", 300);
+    assert!(e > 0.5, "expert vs normal {e}");
+}
+
+#[test]
+fn the_normal_bot_keeps_the_seen_card_when_it_beats_the_unseen_odds() {
+    // Solo, at the keep decision: if the seen card makes the best hand it is kept.
+    for seed in 0..40 {
+        let (mut g, _) = start(1, seed, &[]);
+        act(&mut g, 0, Action::Look(0));
+        let v = g.view(Some(0));
+        let seen = g.pair[0].unwrap();
+        let hand = g.hands()[0].clone();
+        let cfg = g.config().clone();
+        let best_with = |x: Card| {
+            let mut all = hand.clone();
+            all.push(x);
+            (0..5)
+                .map(|d| {
+                    let mut h: Vec<Card> = all
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| *i != d)
+                        .map(|(_, c)| *c)
+                        .collect();
+                    h.push(g.common());
+                    value(&cfg, &h).0
+                })
+                .max()
+                .unwrap()
+        };
+        let unseen = v.unseen(&cfg);
+        let ev: f64 =
+            unseen.iter().map(|&u| best_with(u) as f64).sum::<f64>() / unseen.len() as f64;
+        let mut bot = NormalBot::new(cfg.clone());
+        let choice = bot.choose(&v, &g.legal_actions());
+        if best_with(seen) as f64 > ev + 0.5 {
+            assert_eq!(choice, Action::KeepSeen, "seed {seed}");
+        } else if (best_with(seen) as f64) < ev - 0.5 {
+            assert_eq!(choice, Action::KeepUnseen, "seed {seed}");
+        }
+        // The expert decides from the same view and picks a legal action too.
+        let mut expert = ExpertBot::new(cfg.clone(), seed);
+        assert!(
+            g.legal_actions()
+                .contains(&expert.choose(&v, &g.legal_actions()))
+        );
+    }
+}
+
+#[test]
+fn the_unseen_cards_are_what_the_viewer_cannot_place() {
+    let (mut g, _) = start(2, 21, &["rainbow", "gold"]);
+    step(&mut g);
+    step(&mut g);
+    let seat = g.current_player().unwrap();
+    act(&mut g, seat, Action::TakeDiscard);
+    let v = g.view(Some(seat));
+    let u = v.unseen(g.config());
+    // 24 cards: 1 common, 5 in my hand, 0 on the discard pile, none known elsewhere.
+    assert_eq!(u.len(), 24 - 1 - 5);
+    let other = g.view(Some(1 - seat)).unseen(g.config());
+    // The other seat knows the card I took (it was face up).
+    assert_eq!(other.len(), 24 - 1 - 4 - 1);
+}

@@ -1,0 +1,387 @@
+//! Mýkonos's `normal` bot.
+//!
+//! It values a hand as the money it can still bring: every face card pays its income each
+//! round it is held, and the other cards are worth the combinations it can sell from them in
+//! the sales left (best combination first); when deciding what to sell or discard, a pair or
+//! three of a kind that may still grow is worth a little more. A card is worth what it adds to that value. In the Demand it puts its first workers on the
+//! cards it wants most where it will decide first, and the others behind rivals (raising
+//! their price) or on cards nobody wants; the two-player neutral worker goes where it raises
+//! a rival's price. It buys when a card adds more than its price (and the lost no-purchase
+//! bonus), counting what the next in the queue would gain; it sells a combination when the
+//! money beats keeping the cards (so it keeps face cards for income and pairs that can
+//! grow, and sells everything worth more than its income at the end); and it discards the
+//! card whose loss costs least. It decides only from its seat's view and the legal actions.
+
+use super::hands::Prices;
+use super::{Action, Card, Mykonos, Phase, View, Worker};
+use crate::bots::{Bot, RandomBot, WithBots, unknown_bot};
+use crate::game::Seat;
+
+/// The `normal` bot (see the module docs).
+pub struct NormalBot {
+    params: Params,
+}
+
+impl NormalBot {
+    /// The bot with its tuned weights.
+    pub fn new() -> Self {
+        NormalBot::with_params(Params::default())
+    }
+
+    /// The bot with other weights (for tuning experiments).
+    pub fn with_params(params: Params) -> Self {
+        NormalBot { params }
+    }
+}
+
+impl Default for NormalBot {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl WithBots for Mykonos {
+    const BOTS: &'static [&'static str] = &["random", "normal"];
+
+    fn bot(name: &str, seed: u64) -> Result<Box<dyn Bot<Self>>, String> {
+        match name {
+            "random" => Ok(Box::new(RandomBot::new(seed))),
+            "normal" => Ok(Box::new(NormalBot::new())),
+            _ => Err(unknown_bot(name, Self::BOTS)),
+        }
+    }
+}
+
+/// The bot's weights (the defaults were tuned by bot tournaments).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Params {
+    /// Extra value for a pair or three of a kind among the non-face cards (it may grow), per
+    /// sale still to come after the next...
+    pub growth_per_group: f64,
+    /// ...up to this much.
+    pub growth_cap: f64,
+    /// The share of that growth counted when placing and buying (it counts in full when
+    /// choosing what to sell or discard).
+    pub growth_when_buying: f64,
+    /// The share of a rival's gain that denying them a card is worth, with two players...
+    pub deny_two_players: f64,
+    /// ...and with more.
+    pub deny_more_players: f64,
+    /// What raising a rival's price by $1 is worth when they are likely to buy.
+    pub block: f64,
+    /// The share of the other players' remaining workers expected to join a card I queue on
+    /// first (spread over the cards with room).
+    pub crowding: f64,
+    /// The share of the no-purchase bonus counted against a card when placing.
+    pub placement_bonus: f64,
+    /// The share of my gain counted when my worker queues behind a rival's.
+    pub behind_rival: f64,
+    /// A neutral worker ahead of everyone: the share of a rival's gain counted for it...
+    pub neutral_theirs: f64,
+    /// ...and the share of my own gain counted against it.
+    pub neutral_mine: f64,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            growth_per_group: 0.4,
+            growth_cap: 1.2,
+            growth_when_buying: 0.0,
+            deny_two_players: 0.9,
+            deny_more_players: 0.4,
+            block: 0.5,
+            crowding: 0.7,
+            placement_bonus: 1.0,
+            behind_rival: 0.25,
+            neutral_theirs: 0.3,
+            neutral_mine: 0.5,
+        }
+    }
+}
+
+/// What the bot knows about the moment, derived from its view.
+struct Outlook<'a> {
+    p: &'a Params,
+    view: &'a View,
+    me: Seat,
+    hand: Vec<Card>,
+    /// Income phases still to come, this round's included if not yet paid.
+    incomes: f64,
+    /// Sales phases still to come, this round's included if not yet over.
+    sales: usize,
+    /// Value per pair or three of a kind that may grow, per later sale.
+    growth: f64,
+}
+
+impl<'a> Outlook<'a> {
+    fn new(p: &'a Params, view: &'a View, me: Seat) -> Self {
+        let future = view.rounds_left as usize;
+        let this_round = usize::from(view.phase != Phase::EndOfRound);
+        Outlook {
+            p,
+            view,
+            me,
+            hand: view.hand.clone().unwrap_or_default(),
+            incomes: (future + this_round) as f64,
+            sales: future + this_round,
+            growth: if matches!(view.phase, Phase::Sales | Phase::EndOfRound) {
+                p.growth_per_group
+            } else {
+                p.growth_per_group * p.growth_when_buying
+            },
+        }
+    }
+
+    fn prices(&self) -> &Prices {
+        &self.view.prices
+    }
+
+    fn per_face(&self) -> f64 {
+        self.view.income.per_face_card as f64
+    }
+
+    /// The money `hand` can still bring with `incomes` income phases and `sales` sales left,
+    /// after discarding down to the hand limit.
+    fn value(&self, hand: &[Card], incomes: f64, sales: usize) -> f64 {
+        let mut h = hand.to_vec();
+        while h.len() > self.view.hand_limit {
+            let worst = (0..h.len())
+                .max_by(|&a, &b| {
+                    let without = |i: usize| {
+                        let mut x = h.clone();
+                        x.remove(i);
+                        self.raw_value(&x, incomes, sales)
+                    };
+                    without(a).total_cmp(&without(b))
+                })
+                .unwrap_or(0);
+            h.remove(worst);
+        }
+        self.raw_value(&h, incomes, sales)
+    }
+
+    fn raw_value(&self, hand: &[Card], incomes: f64, sales: usize) -> f64 {
+        let faces = hand.iter().filter(|c| c.is_face()).count() as f64;
+        let mut rest: Vec<Card> = hand.iter().copied().filter(|c| !c.is_face()).collect();
+        let mut money = 0.0;
+        let mut groups = 0.0;
+        for k in 0..sales {
+            let Some(sale) = self.prices().best_sale(&rest) else {
+                break;
+            };
+            if k == 0 && sale.cards.len() >= 2 && sale.cards.len() <= 3 {
+                groups += 1.0;
+            }
+            money += sale.price as f64;
+            rest.retain(|c| !sale.cards.contains(c));
+        }
+        let growth = (groups * self.growth * sales.saturating_sub(1) as f64).min(self.p.growth_cap);
+        faces * self.per_face() * incomes + money + growth
+    }
+
+    /// What `card` adds to my hand now.
+    fn gain(&self, card: Card) -> f64 {
+        let mut with = self.hand.clone();
+        with.push(card);
+        self.value(&with, self.incomes, self.sales)
+            - self.value(&self.hand, self.incomes, self.sales)
+    }
+
+    /// A rough guess of what `card` is worth to a rival, from the cards everyone knows.
+    fn rival_gain(&self, seat: Seat, card: Card) -> f64 {
+        if card.is_face() {
+            return self.per_face() * self.incomes;
+        }
+        let known = &self.view.known[seat];
+        let same = known.iter().filter(|c| c.rank() == card.rank()).count();
+        let suit = known.iter().filter(|c| c.suit() == card.suit()).count();
+        match same {
+            0 if suit >= 3 => 2.0,
+            0 => 1.0,
+            1 => 2.0,
+            _ => 3.5,
+        }
+    }
+
+    fn no_purchase_bonus(&self) -> f64 {
+        if self.view.bought[self.me] {
+            0.0
+        } else {
+            self.view.income.no_purchase as f64
+        }
+    }
+
+    /// Denying `seat` the card at a price of `price` is worth this much to me.
+    fn deny(&self, seat: Seat, card: Card, price: u32) -> f64 {
+        if self.view.money[seat] < price {
+            return 0.0;
+        }
+        let share = if self.view.players == 2 {
+            self.p.deny_two_players
+        } else {
+            self.p.deny_more_players
+        };
+        (self.rival_gain(seat, card) - price as f64).max(0.0) * share
+    }
+
+    /// The first player's worker in a queue (neutral workers pass).
+    fn first_player(queue: &[Worker]) -> Option<Seat> {
+        queue.iter().find_map(|w| match w {
+            Worker::Player(s) => Some(*s),
+            Worker::Neutral => None,
+        })
+    }
+
+    /// Workers that others (and the neutral) will still place after this one.
+    fn others_to_place(&self) -> usize {
+        self.view
+            .placements
+            .iter()
+            .skip(1)
+            .filter(|p| p.worker != Worker::Player(self.me))
+            .count()
+    }
+
+    fn place(&self, legal: &[Action]) -> Action {
+        let neutral = self
+            .view
+            .placements
+            .first()
+            .is_some_and(|p| p.worker == Worker::Neutral);
+        let open = legal.len().max(1) as f64;
+        let extra = self.others_to_place() as f64 / open;
+        let mut best: Option<(f64, &Action)> = None;
+        for a in legal {
+            let Action::Place { slot } = a else { continue };
+            let (Some(Some(card)), Some(queue)) =
+                (self.view.row.get(*slot), self.view.queues.get(*slot))
+            else {
+                continue;
+            };
+            let price = queue.len() as f64 + 1.0;
+            let score = match (Self::first_player(queue), neutral) {
+                // My worker would decide first.
+                (None, false) => {
+                    self.gain(*card)
+                        - (price + extra * self.p.crowding)
+                        - self.no_purchase_bonus() * self.p.placement_bonus
+                }
+                // A neutral worker ahead of everyone: it raises the price of whoever comes.
+                (None, true) => {
+                    let rival = (self.me + 1) % 2;
+                    let theirs = self.rival_gain(rival, *card) - price;
+                    let mine = self.gain(*card) - price;
+                    self.p.neutral_theirs * theirs.max(0.0) - self.p.neutral_mine * mine.max(0.0)
+                }
+                // Behind my own first worker: I would pay one more.
+                (Some(s), _) if s == self.me => {
+                    let mine = self.gain(*card) - price - self.no_purchase_bonus();
+                    if mine > 0.0 { -1.0 } else { -0.1 }
+                }
+                // Behind a rival: they pay one more, and if they pass I may buy for less.
+                (Some(s), _) => {
+                    let theirs = self.rival_gain(s, *card) - (price - 1.0);
+                    let block = if theirs > 0.0 { self.p.block } else { 0.1 };
+                    let mine = if neutral {
+                        0.0
+                    } else {
+                        let later_price = price - 1.0;
+                        self.p.behind_rival
+                            * (self.gain(*card) - later_price - self.no_purchase_bonus()).max(0.0)
+                    };
+                    block + mine
+                }
+            };
+            if best.is_none_or(|(v, _)| score > v) {
+                best = Some((score, a));
+            }
+        }
+        best.map(|(_, a)| a.clone())
+            .unwrap_or_else(|| legal[0].clone())
+    }
+
+    fn buy(&self, legal: &[Action]) -> Action {
+        if !legal.contains(&Action::Buy) {
+            return Action::Pass;
+        }
+        let Some((slot, price)) = self.view.purchase else {
+            return Action::Pass;
+        };
+        let Some(Some(card)) = self.view.row.get(slot) else {
+            return Action::Pass;
+        };
+        let queue = &self.view.queues[slot];
+        let next = Self::first_player(&queue[1..]);
+        let deny = match next {
+            Some(s) if s != self.me => self.deny(s, *card, price.saturating_sub(1)),
+            _ => 0.0,
+        };
+        let net = self.gain(*card) + deny - price as f64 - self.no_purchase_bonus();
+        if net > 0.0 { Action::Buy } else { Action::Pass }
+    }
+
+    fn sell(&self, legal: &[Action]) -> Action {
+        // This round's income is still to come; later rounds bring `sales - 1` more sales.
+        let later = self.sales.saturating_sub(1);
+        let keep = self.value(&self.hand, self.incomes, later);
+        let mut best: Option<(f64, &Action)> = None;
+        for a in legal {
+            let Action::Sell { cards } = a else { continue };
+            let Some(sale) = self.prices().sale(cards) else {
+                continue;
+            };
+            let rest: Vec<Card> = self
+                .hand
+                .iter()
+                .copied()
+                .filter(|c| !cards.contains(c))
+                .collect();
+            let v = sale.price as f64 + self.value(&rest, self.incomes, later);
+            if best.is_none_or(|(b, _)| v > b) {
+                best = Some((v, a));
+            }
+        }
+        // Money now beats the same money later: a tie goes to selling.
+        match best {
+            Some((v, a)) if v >= keep => a.clone(),
+            _ => Action::NoSale,
+        }
+    }
+
+    fn discard(&self, legal: &[Action]) -> Action {
+        let mut best: Option<(f64, &Action)> = None;
+        for a in legal {
+            let Action::Discard { card } = a else {
+                continue;
+            };
+            let rest: Vec<Card> = self.hand.iter().copied().filter(|c| c != card).collect();
+            let v = self.value(&rest, self.incomes, self.sales);
+            if best.is_none_or(|(b, _)| v > b) {
+                best = Some((v, a));
+            }
+        }
+        best.map(|(_, a)| a.clone())
+            .unwrap_or_else(|| legal[0].clone())
+    }
+}
+
+impl Bot<Mykonos> for NormalBot {
+    fn name(&self) -> &str {
+        "normal"
+    }
+
+    fn choose(&mut self, view: &View, legal: &[Action]) -> Action {
+        let Some(me) = view.current_player.or(view.seat) else {
+            return legal[0].clone();
+        };
+        let o = Outlook::new(&self.params, view, me);
+        match view.phase {
+            Phase::Demand => o.place(legal),
+            Phase::Purchases => o.buy(legal),
+            Phase::Sales => o.sell(legal),
+            Phase::EndOfRound => o.discard(legal),
+            Phase::Offer | Phase::Income | Phase::GameOver => legal[0].clone(),
+        }
+    }
+}

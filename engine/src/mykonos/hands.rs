@@ -1,0 +1,380 @@
+//! Poker combinations for the Sales phase: which sets of cards form a category, what each
+//! category sells for, and every sale a hand allows, best first.
+//!
+//! A sale is a set of cards that forms its category *exactly*: 1 card is a single card, 2 a
+//! pair, 3 three of a kind, 4 two pair or four of a kind, 5 a straight, flush, full house or
+//! straight flush. The Ace is only low (A-2-3-4-5 is a straight, 10-J-Q-K-A is not), and five
+//! cards that are both a straight and a flush are a straight flush.
+//!
+//! Sales are ordered by price (highest first), then by their ranks compared poker-style
+//! (grouped by how many cards share a rank, then by rank, highest first: K-K-K-2-2 before
+//! Q-Q-Q-K-K), then by the suits of those cards in the same order (Spades first), so the order
+//! is total and deterministic.
+
+use super::cards::{Card, RANKS, Suit};
+use serde::{Deserialize, Serialize};
+use std::cmp::Ordering;
+
+/// The nine kinds of sale, best first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Category {
+    /// Five cards of one suit in sequence.
+    StraightFlush,
+    /// Four cards of one rank.
+    FourOfAKind,
+    /// Three cards of one rank and two of another.
+    FullHouse,
+    /// Five cards of one suit, not in sequence.
+    Flush,
+    /// Five cards in sequence, not all of one suit.
+    Straight,
+    /// Three cards of one rank.
+    ThreeOfAKind,
+    /// Two cards of one rank and two of another.
+    TwoPair,
+    /// Two cards of one rank.
+    Pair,
+    /// Any one card.
+    SingleCard,
+}
+
+impl Category {
+    /// Every category, best first.
+    pub const ALL: [Category; 9] = [
+        Category::StraightFlush,
+        Category::FourOfAKind,
+        Category::FullHouse,
+        Category::Flush,
+        Category::Straight,
+        Category::ThreeOfAKind,
+        Category::TwoPair,
+        Category::Pair,
+        Category::SingleCard,
+    ];
+
+    /// The display name ("Straight flush", ..., "Single card").
+    pub fn name(self) -> &'static str {
+        match self {
+            Category::StraightFlush => "Straight flush",
+            Category::FourOfAKind => "Four of a kind",
+            Category::FullHouse => "Full house",
+            Category::Flush => "Flush",
+            Category::Straight => "Straight",
+            Category::ThreeOfAKind => "Three of a kind",
+            Category::TwoPair => "Two pair",
+            Category::Pair => "Pair",
+            Category::SingleCard => "Single card",
+        }
+    }
+
+    /// How many cards a sale of this category has.
+    pub fn size(self) -> usize {
+        match self {
+            Category::StraightFlush
+            | Category::FullHouse
+            | Category::Flush
+            | Category::Straight => 5,
+            Category::FourOfAKind | Category::TwoPair => 4,
+            Category::ThreeOfAKind => 3,
+            Category::Pair => 2,
+            Category::SingleCard => 1,
+        }
+    }
+
+    /// What it takes, in words (for rules help on the table).
+    pub fn description(self) -> &'static str {
+        match self {
+            Category::StraightFlush => "five cards of one suit in sequence",
+            Category::FourOfAKind => "four cards of one rank",
+            Category::FullHouse => "three cards of one rank and two of another",
+            Category::Flush => "five cards of one suit, not in sequence",
+            Category::Straight => "five cards in sequence, not all of one suit",
+            Category::ThreeOfAKind => "three cards of one rank",
+            Category::TwoPair => "two cards of one rank and two of another",
+            Category::Pair => "two cards of one rank",
+            Category::SingleCard => "any one card",
+        }
+    }
+}
+
+/// What each category sells for (from `levels/mykonos.ron`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Prices {
+    /// Price of a straight flush.
+    pub straight_flush: u32,
+    /// Price of four of a kind.
+    pub four_of_a_kind: u32,
+    /// Price of a full house.
+    pub full_house: u32,
+    /// Price of a flush.
+    pub flush: u32,
+    /// Price of a straight.
+    pub straight: u32,
+    /// Price of three of a kind.
+    pub three_of_a_kind: u32,
+    /// Price of two pair.
+    pub two_pair: u32,
+    /// Price of a pair.
+    pub pair: u32,
+    /// Price of a single card.
+    pub single_card: u32,
+}
+
+/// One legal sale: the exact cards (in canonical order), their category and price.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Sale {
+    /// The combination the cards form.
+    pub category: Category,
+    /// The cards, in canonical order (see [`canonical`]).
+    pub cards: Vec<Card>,
+    /// What the sale pays.
+    pub price: u32,
+}
+
+impl Prices {
+    /// The price of a category.
+    pub fn of(&self, category: Category) -> u32 {
+        match category {
+            Category::StraightFlush => self.straight_flush,
+            Category::FourOfAKind => self.four_of_a_kind,
+            Category::FullHouse => self.full_house,
+            Category::Flush => self.flush,
+            Category::Straight => self.straight,
+            Category::ThreeOfAKind => self.three_of_a_kind,
+            Category::TwoPair => self.two_pair,
+            Category::Pair => self.pair,
+            Category::SingleCard => self.single_card,
+        }
+    }
+
+    /// `cards` as a sale, if they form a category exactly (cards put in canonical order).
+    pub fn sale(&self, cards: &[Card]) -> Option<Sale> {
+        let category = classify(cards)?;
+        Some(Sale {
+            category,
+            cards: canonical(cards),
+            price: self.of(category),
+        })
+    }
+
+    /// Every legal sale from `hand`, best first (see the module docs for the order). Sets of
+    /// up to five cards are enumerated, so this is meant for real hands (a dozen cards or so).
+    pub fn sales(&self, hand: &[Card]) -> Vec<Sale> {
+        let hand = distinct(hand);
+        let mut out = Vec::new();
+        let mut pick = Vec::with_capacity(5);
+        subsets(&hand, 0, &mut pick, &mut |set| {
+            if let Some(s) = self.sale(set) {
+                out.push(s);
+            }
+        });
+        out.sort_by(sale_order);
+        out
+    }
+
+    /// The best sale from a hand of any size (the first of [`Prices::sales`]), or `None` for an
+    /// empty hand. Computed directly from rank and suit counts.
+    pub fn best_sale(&self, hand: &[Card]) -> Option<Sale> {
+        let hand = distinct(hand);
+        // With prices falling by category (the level file is checked for this), the best sale
+        // is the best-ranked set of the best category present.
+        let mut candidates: Vec<Vec<Card>> = Vec::new();
+        for category in Category::ALL {
+            candidates.clear();
+            best_sets(&hand, category, &mut candidates);
+            if let Some(best) = candidates
+                .iter()
+                .filter_map(|c| self.sale(c))
+                .min_by(sale_order)
+            {
+                return Some(best);
+            }
+        }
+        None
+    }
+}
+
+/// The best sale of a hand with the embedded level file's prices.
+pub fn best_sale(hand: &[Card]) -> Option<Sale> {
+    super::config().prices.best_sale(hand)
+}
+
+/// Every legal sale of a hand with the embedded level file's prices, best first.
+pub fn sales(hand: &[Card]) -> Vec<Sale> {
+    super::config().prices.sales(hand)
+}
+
+/// The category `cards` form exactly, if any (`None` for no cards, repeated cards, or sets
+/// such as four of a kind plus one card).
+pub fn classify(cards: &[Card]) -> Option<Category> {
+    let n = cards.len();
+    if n == 0 || n > 5 || distinct(cards).len() != n {
+        return None;
+    }
+    let mut counts = [0u8; 14];
+    for c in cards {
+        counts[c.rank() as usize] += 1;
+    }
+    let mut groups: Vec<u8> = counts.iter().copied().filter(|&k| k > 0).collect();
+    groups.sort_unstable_by(|a, b| b.cmp(a));
+    let flush = n == 5 && cards.iter().all(|c| c.suit() == cards[0].suit());
+    let straight = n == 5 && groups.len() == 5 && {
+        let lo = cards.iter().map(|c| c.rank()).min().unwrap_or(0);
+        let hi = cards.iter().map(|c| c.rank()).max().unwrap_or(0);
+        hi - lo == 4
+    };
+    match (n, groups.as_slice()) {
+        (1, _) => Some(Category::SingleCard),
+        (2, [2]) => Some(Category::Pair),
+        (3, [3]) => Some(Category::ThreeOfAKind),
+        (4, [4]) => Some(Category::FourOfAKind),
+        (4, [2, 2]) => Some(Category::TwoPair),
+        (5, [3, 2]) => Some(Category::FullHouse),
+        (5, _) if straight && flush => Some(Category::StraightFlush),
+        (5, _) if flush => Some(Category::Flush),
+        (5, _) if straight => Some(Category::Straight),
+        _ => None,
+    }
+}
+
+/// The cards of a combination in canonical order: ranks that occur more often first, then
+/// higher ranks first, then by suit (Spades first).
+pub fn canonical(cards: &[Card]) -> Vec<Card> {
+    let mut counts = [0u8; 14];
+    for c in cards {
+        counts[c.rank() as usize] += 1;
+    }
+    let mut v = cards.to_vec();
+    v.sort_by_key(|c| {
+        (
+            std::cmp::Reverse(counts[c.rank() as usize]),
+            std::cmp::Reverse(c.rank()),
+            c.suit(),
+        )
+    });
+    v
+}
+
+/// The order of sales: price, then ranks poker-style, then suits; the best sale first.
+pub fn sale_order(a: &Sale, b: &Sale) -> Ordering {
+    b.price
+        .cmp(&a.price)
+        .then_with(|| a.category.cmp(&b.category))
+        .then_with(|| {
+            let ra: Vec<u8> = a.cards.iter().map(|c| c.rank()).collect();
+            let rb: Vec<u8> = b.cards.iter().map(|c| c.rank()).collect();
+            rb.cmp(&ra)
+        })
+        .then_with(|| {
+            let sa: Vec<Suit> = a.cards.iter().map(|c| c.suit()).collect();
+            let sb: Vec<Suit> = b.cards.iter().map(|c| c.suit()).collect();
+            sa.cmp(&sb)
+        })
+}
+
+fn distinct(cards: &[Card]) -> Vec<Card> {
+    let mut v = cards.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// Calls `f` with every subset of `hand[from..]` (added to `pick`) of at most five cards.
+fn subsets(hand: &[Card], from: usize, pick: &mut Vec<Card>, f: &mut impl FnMut(&[Card])) {
+    for i in from..hand.len() {
+        pick.push(hand[i]);
+        f(pick);
+        if pick.len() < 5 {
+            subsets(hand, i + 1, pick, f);
+        }
+        pick.pop();
+    }
+}
+
+/// The sets of `category` in `hand` that can be the best of that category (empty if none).
+/// Within a rank, the lowest suits are taken, which is what the sale order prefers.
+fn best_sets(hand: &[Card], category: Category, out: &mut Vec<Vec<Card>>) {
+    // by_rank[r]: the cards of rank r, Spades first.
+    let mut by_rank: [Vec<Card>; 14] = Default::default();
+    for &c in hand {
+        by_rank[c.rank() as usize].push(c);
+    }
+    for cards in &mut by_rank {
+        cards.sort_by_key(|c| c.suit());
+    }
+    let by_rank = &by_rank;
+    let ranks_desc = || RANKS.rev();
+    let with_count = |k: usize| ranks_desc().filter(move |&r| by_rank[r as usize].len() >= k);
+    let take = |r: u8, k: usize| by_rank[r as usize][..k].to_vec();
+    match category {
+        Category::StraightFlush => {
+            for suit in Suit::ALL {
+                let has = |r: u8| hand.contains(&Card::new(r, suit).expect("rank 1-13"));
+                if let Some(high) = ranks_desc().find(|&h| h >= 5 && (h - 4..=h).all(has)) {
+                    out.push(
+                        (high - 4..=high)
+                            .filter_map(|r| Card::new(r, suit))
+                            .collect(),
+                    );
+                }
+            }
+        }
+        Category::FourOfAKind => {
+            if let Some(r) = with_count(4).next() {
+                out.push(take(r, 4));
+            }
+        }
+        Category::FullHouse => {
+            if let Some(t) = with_count(3).next()
+                && let Some(p) = with_count(2).find(|&p| p != t)
+            {
+                let mut v = take(t, 3);
+                v.extend(take(p, 2));
+                out.push(v);
+            }
+        }
+        Category::Flush => {
+            for suit in Suit::ALL {
+                let top: Vec<Card> = ranks_desc()
+                    .filter_map(|r| Card::new(r, suit))
+                    .filter(|c| hand.contains(c))
+                    .take(5)
+                    .collect();
+                if top.len() == 5 {
+                    out.push(top);
+                }
+            }
+        }
+        Category::Straight => {
+            let present = |r: u8| !by_rank[r as usize].is_empty();
+            if let Some(high) = ranks_desc().find(|&h| h >= 5 && (h - 4..=h).all(present)) {
+                // The lowest suit of each rank: if those were all one suit, a straight flush
+                // would exist and have been found first.
+                out.push((high - 4..=high).map(|r| by_rank[r as usize][0]).collect());
+            }
+        }
+        Category::ThreeOfAKind => {
+            if let Some(r) = with_count(3).next() {
+                out.push(take(r, 3));
+            }
+        }
+        Category::TwoPair => {
+            let mut pairs = with_count(2);
+            if let (Some(h), Some(l)) = (pairs.next(), pairs.next()) {
+                let mut v = take(h, 2);
+                v.extend(take(l, 2));
+                out.push(v);
+            }
+        }
+        Category::Pair => {
+            if let Some(r) = with_count(2).next() {
+                out.push(take(r, 2));
+            }
+        }
+        Category::SingleCard => {
+            if let Some(r) = with_count(1).next() {
+                out.push(take(r, 1));
+            }
+        }
+    }
+}
