@@ -165,3 +165,37 @@ fn a_duel_of_two_people_hands_over_and_hides_the_other_hand() {
     assert!(done, "the duel ends");
     assert!(handovers >= 4, "{handovers} hand-overs");
 }
+
+#[test]
+fn solo_with_a_gamepad_alone_looks_keeps_and_discards() {
+    let mut app = headless();
+    start_game::<Duchess>(&mut app, &[SeatKind::Person], 9, Speed::Instant);
+    let pad = Pad::connect(&mut app);
+    let ready = run_until(&mut app, 2_000, |app| {
+        app.world().get_resource::<ListChoice<Action>>().is_some()
+    });
+    assert!(ready);
+    // Look at the right card, keep the hidden one, give up the first card of the hand.
+    pad.push(&mut app, GamepadButton::DPadRight);
+    pad.push(&mut app, GamepadButton::South);
+    run_until(&mut app, 200, |app| {
+        app.world().get_resource::<ListChoice<Action>>().is_some()
+    });
+    pad.push(&mut app, GamepadButton::DPadDown);
+    pad.push(&mut app, GamepadButton::South);
+    run_until(&mut app, 200, |app| {
+        app.world().get_resource::<ListChoice<Action>>().is_some()
+    });
+    pad.push(&mut app, GamepadButton::South);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.actions.len(), 3, "{:?}", m.actions);
+    assert_eq!(m.actions[0], Action::Look(1));
+    assert_eq!(m.actions[1], Action::KeepUnseen);
+    assert!(matches!(m.actions[2], Action::Discard(_)));
+    // Once the table has shown it all, its hand is the engine's.
+    run_until(&mut app, 200, |app| {
+        app.world().resource::<Match>().pending.is_empty()
+    });
+    app.update();
+    assert_hands_match_engine(&app);
+}

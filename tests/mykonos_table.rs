@@ -283,3 +283,44 @@ fn every_worker_is_home_once_the_purchases_are_settled() {
         );
     }
 }
+
+#[test]
+fn two_people_play_with_one_gamepad_alone() {
+    let mut app = headless();
+    start(
+        &mut app,
+        &[SeatKind::Person, SeatKind::Person],
+        12,
+        Speed::Instant,
+    );
+    let pad = Pad::connect(&mut app);
+    // The hand-over screen: A takes it.
+    let waiting = run_until(&mut app, 2_000, |app| {
+        app.world().resource::<Privacy>().waiting_for.is_some()
+    });
+    assert!(waiting);
+    pad.push(&mut app, GamepadButton::South);
+    let ready = run_until(&mut app, 100, |app| {
+        app.world().get_resource::<ListChoice<Action>>().is_some()
+    });
+    assert!(ready, "after A the choice is offered");
+    // D-pad right twice, A: a worker on the third card.
+    pad.push(&mut app, GamepadButton::DPadRight);
+    pad.push(&mut app, GamepadButton::DPadRight);
+    pad.push(&mut app, GamepadButton::South);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.actions, vec![Action::Place { slot: 2 }]);
+    // Then the pad alone (A for every hand-over and every choice) finishes the game.
+    let done = run_until(&mut app, 60_000, |app| {
+        if screen(app) == Screen::Results {
+            return true;
+        }
+        let cover = app.world().resource::<Privacy>().waiting_for.is_some();
+        let choice = app.world().get_resource::<ListChoice<Action>>().is_some();
+        if cover || choice {
+            pad.push(app, GamepadButton::South);
+        }
+        false
+    });
+    assert!(done, "a whole game with a gamepad");
+}

@@ -90,3 +90,24 @@ pub fn press(app: &mut App, key: KeyCode) {
     keys.release(key);
     keys.clear();
 }
+
+/// A virtual gamepad: `push` presses and releases one button for one frame.
+pub struct Pad(pub Entity);
+
+impl Pad {
+    pub fn connect(app: &mut App) -> Pad {
+        Pad(app.world_mut().spawn(Gamepad::default()).id())
+    }
+
+    pub fn push(&self, app: &mut App, button: GamepadButton) {
+        app.world_mut()
+            .get_mut::<Gamepad>(self.0)
+            .unwrap()
+            .digital_mut()
+            .press(button);
+        app.update();
+        let mut g = app.world_mut().get_mut::<Gamepad>(self.0).unwrap();
+        g.digital_mut().release(button);
+        g.digital_mut().clear();
+    }
+}
