@@ -8,11 +8,8 @@ use super::kit::{
     self, Banner, Bubble, ListChoice, Pick, Piece, Wording, bubble, plaque, seat_color, text2d,
 };
 use super::{Moment, Presenter, TableSet, playing};
-use crate::anim::{
-    AnimClock, BackSide, CardSide, Counter, Ease, FaceSide, FlipTween, MoveTween, ScaleTween,
-};
+use crate::anim::{CardSide, Counter, Ease, FlipTween, MoveTween, ScaleTween};
 use crate::art::{Art, CARD};
-use crate::audio::PlayCue;
 use crate::screens::Screen;
 use crate::screens::results::{ResultColumn, ResultRow, ResultTable};
 use crate::theme::{self, Fonts};
@@ -208,58 +205,15 @@ pub fn spawn_card(
 ) -> Entity {
     let cfg = config();
     let def = cfg.def(card).clone();
-    let parent = commands
-        .spawn((
-            JewelCard(card),
-            CardSide { face_up: false },
-            Piece,
-            DespawnOnExit(Screen::Table),
-            Transform::from_translation(at).with_scale(Vec3::splat(scale)),
-            Visibility::default(),
-        ))
-        .id();
-    let glow = commands
-        .spawn((
-            WishGlow(card),
-            Sprite {
-                image: art.glow.clone(),
-                custom_size: Some(CARD * 1.55),
-                color: Color::NONE,
-                ..default()
-            },
-            Transform::from_xyz(0.0, 0.0, -0.1),
-        ))
-        .id();
-    let shadow = commands
-        .spawn((
-            Sprite {
-                image: art.card_shadow.clone(),
-                custom_size: Some(CARD + Vec2::splat(24.0)),
-                color: theme::SHADOW,
-                ..default()
-            },
-            Transform::from_xyz(5.0, -7.0, -0.05),
-        ))
-        .id();
-    let back = commands
-        .spawn((
-            BackSide,
-            Sprite {
-                image: art.jewel_back.clone(),
-                custom_size: Some(CARD),
-                ..default()
-            },
-            Transform::from_xyz(0.0, 0.0, 0.01),
-        ))
-        .id();
     let to_local = |fx: f32, fy: f32| Vec2::new((fx - 0.5) * CARD.x, (0.5 - fy) * CARD.y);
-    let face = commands
-        .spawn((
-            FaceSide,
-            Transform::from_xyz(0.0, 0.0, 0.01),
-            Visibility::Hidden,
-        ))
-        .with_children(|f| {
+    let parent = kit::card_shell(
+        commands,
+        art,
+        JewelCard(card),
+        art.jewel_back.clone(),
+        at,
+        scale,
+        |f| {
             f.spawn(Sprite {
                 image: art.jewel_face.clone(),
                 custom_size: Some(CARD),
@@ -321,11 +275,21 @@ pub fn spawn_card(
                     ));
                 }
             }
-        })
+        },
+    );
+    let glow = commands
+        .spawn((
+            WishGlow(card),
+            Sprite {
+                image: art.glow.clone(),
+                custom_size: Some(CARD * 1.55),
+                color: Color::NONE,
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, -0.1),
+        ))
         .id();
-    commands
-        .entity(parent)
-        .add_children(&[glow, shadow, back, face]);
+    commands.entity(parent).add_child(glow);
     parent
 }
 
@@ -444,75 +408,33 @@ struct Fx<'w, 's> {
 
 fn pump_effects(
     mut commands: Commands,
-    time: Res<Time>,
-    mut clock: ResMut<AnimClock>,
-    settings: Res<crate::settings::Settings>,
     art: Res<Art>,
     fonts: Res<Fonts>,
     mut m: ResMut<Match>,
-    mut presenter: ResMut<Presenter>,
     mut view: ResMut<TableView>,
-    mut cue_out: MessageWriter<PlayCue>,
+    mut beat: super::Beat,
     mut moments: MessageWriter<Moment>,
     mut fx: Fx,
 ) {
-    match presenter.fast_forward {
-        0 => {}
-        1 => {
-            presenter.fast_forward = 0;
-            clock.speed = settings.speed();
-        }
-        _ => {
-            presenter.fast_forward = 1;
-            clock.speed = crate::cli::Speed::Instant;
-            presenter.wait = 0.0;
-        }
-    }
-    let silent = presenter.fast_forward > 0;
-    if presenter.wait > 0.0 {
-        presenter.wait -= clock.dt(time.delta_secs());
-        if presenter.wait > 0.0 {
-            return;
-        }
-    }
-    let instant = matches!(clock.speed, crate::cli::Speed::Instant);
-    let mut budget = if instant { usize::MAX } else { 1 };
-    let mut cues = Vec::new();
-    while budget > 0 && presenter.wait <= 0.0 {
-        let Some(effect) = m.pending.pop_front() else {
-            break;
-        };
-        budget -= 1;
-        presenter.shown += 1;
-        let Some(layout) = view.layout.clone() else {
-            return;
-        };
-        let beat = present(
+    let Some(layout) = view.layout.clone() else {
+        return;
+    };
+    beat.pump(&mut *m, |m, effect, cues| {
+        present(
             &mut commands,
             &art,
             &fonts,
-            &m,
+            m,
             &layout,
             &mut view,
-            &effect,
-            &mut cues,
+            effect,
+            cues,
             &mut moments,
             &mut fx,
-        );
-        if !instant {
-            presenter.wait += beat;
-        }
-    }
-    if silent {
-        presenter.wait = 0.0;
-    } else {
-        for cue in cues {
-            cue_out.write(PlayCue(cue));
-        }
-    }
+        )
+    });
 }
 
-/// Moves `card` to the end of `to` and closes ranks in both zones; the moved card arcs.
 fn move_card(
     commands: &mut Commands,
     layout: &Layout,

@@ -2,11 +2,9 @@
 //! choices a person makes (bid or pass, take all or one, which card).
 
 use super::handover::PersonInput;
+use super::kit;
 use super::{Presenter, TableSet, playing, queue_idle};
-use crate::anim::{
-    AnimClock, BackSide, CardSide, Counter, Ease, FaceSide, FadeOut, FlipTween, MoveTween,
-    ScaleTween,
-};
+use crate::anim::{CardSide, Counter, Ease, FadeOut, FlipTween, MoveTween, ScaleTween};
 use crate::art::{Art, CARD};
 use crate::audio::PlayCue;
 use crate::nav::{Nav, step_focus};
@@ -403,45 +401,14 @@ pub fn spawn_card(
 ) -> Entity {
     let d = decktet();
     let def = d.def(card);
-    let parent = commands
-        .spawn((
-            CardVisual(card),
-            CardSide { face_up: false },
-            TableItem,
-            DespawnOnExit(Screen::Table),
-            Transform::from_translation(at).with_scale(Vec3::splat(scale)),
-            Visibility::default(),
-        ))
-        .id();
-    let shadow = commands
-        .spawn((
-            Sprite {
-                image: art.card_shadow.clone(),
-                custom_size: Some(CARD + Vec2::splat(24.0)),
-                color: theme::SHADOW,
-                ..default()
-            },
-            Transform::from_xyz(5.0, -7.0, -0.05),
-        ))
-        .id();
-    let back = commands
-        .spawn((
-            BackSide,
-            Sprite {
-                image: art.card_back.clone(),
-                custom_size: Some(CARD),
-                ..default()
-            },
-            Transform::from_xyz(0.0, 0.0, 0.01),
-        ))
-        .id();
-    let face = commands
-        .spawn((
-            FaceSide,
-            Transform::from_xyz(0.0, 0.0, 0.01),
-            Visibility::Hidden,
-        ))
-        .with_children(|f| {
+    kit::card_shell(
+        commands,
+        art,
+        (CardVisual(card), TableItem),
+        art.card_back.clone(),
+        at,
+        scale,
+        |f| {
             f.spawn(Sprite {
                 image: art.face(def.suits.first().copied()),
                 custom_size: Some(CARD),
@@ -481,10 +448,8 @@ pub fn spawn_card(
                 TextColor(theme::INK),
                 Transform::from_xyz(0.0, -88.0, 0.03),
             ));
-        })
-        .id();
-    commands.entity(parent).add_children(&[shadow, back, face]);
-    parent
+        },
+    )
 }
 
 fn spawn_table(
@@ -690,73 +655,29 @@ type Fx<'w, 's> = ParamSet<
 
 fn pump_effects(
     mut commands: Commands,
-    time: Res<Time>,
-    mut clock: ResMut<AnimClock>,
-    settings: Res<crate::settings::Settings>,
     art: Res<Art>,
     fonts: Res<Fonts>,
     mut m: ResMut<Match>,
-    mut presenter: ResMut<Presenter>,
     mut view: ResMut<TableView>,
-    mut cue_out: MessageWriter<PlayCue>,
+    mut beat: super::Beat,
     mut q: Fx,
 ) {
-    // A continued match: show its whole history in one frame, silently, with every tween
-    // finishing at once; then back to the chosen speed.
-    match presenter.fast_forward {
-        0 => {}
-        1 => {
-            presenter.fast_forward = 0;
-            clock.speed = settings.speed();
-        }
-        _ => {
-            presenter.fast_forward = 1;
-            clock.speed = crate::cli::Speed::Instant;
-            presenter.wait = 0.0;
-        }
-    }
-    let silent = presenter.fast_forward > 0;
-    if presenter.wait > 0.0 {
-        presenter.wait -= clock.dt(time.delta_secs());
-        if presenter.wait > 0.0 {
-            return;
-        }
-    }
-    // At instant speed everything pending is shown this frame.
-    let instant = matches!(clock.speed, crate::cli::Speed::Instant);
-    let mut budget = if instant { usize::MAX } else { 1 };
-    let mut cues: Vec<Cue> = Vec::new();
-    while budget > 0 && presenter.wait <= 0.0 {
-        let Some(effect) = m.pending.pop_front() else {
-            break;
-        };
-        budget -= 1;
-        presenter.shown += 1;
-        let Some(layout) = view.layout.clone() else {
-            return;
-        };
-        let beat = present(
+    let Some(layout) = view.layout.clone() else {
+        return;
+    };
+    beat.pump(&mut *m, |m, effect, cues| {
+        present(
             &mut commands,
             &art,
             &fonts,
-            &m,
+            m,
             &layout,
             &mut view,
-            &effect,
-            &mut cues,
+            effect,
+            cues,
             &mut q,
-        );
-        if !instant {
-            presenter.wait += beat;
-        }
-    }
-    if silent {
-        presenter.wait = 0.0;
-    } else {
-        for cue in cues {
-            cue_out.write(PlayCue(cue));
-        }
-    }
+        )
+    });
 }
 
 fn present(

@@ -228,6 +228,63 @@ pub fn fly_coins(
     ));
 }
 
+/// A card on the table, face down: `marker` on the parent (with its side, `Piece`, and the
+/// table's lifetime), a soft shadow, the `back` image, and a hidden face that `face` fills
+/// (the face image, symbols and text, in card coordinates). Returns the parent.
+pub fn card_shell(
+    commands: &mut Commands,
+    art: &Art,
+    marker: impl Bundle,
+    back: Handle<Image>,
+    at: Vec3,
+    scale: f32,
+    face: impl FnOnce(&mut bevy::ecs::hierarchy::ChildSpawnerCommands),
+) -> Entity {
+    use crate::anim::{BackSide, CardSide, FaceSide};
+    let parent = commands
+        .spawn((
+            marker,
+            CardSide { face_up: false },
+            Piece,
+            DespawnOnExit(Screen::Table),
+            Transform::from_translation(at).with_scale(Vec3::splat(scale)),
+            Visibility::default(),
+        ))
+        .id();
+    let shadow = commands
+        .spawn((
+            Sprite {
+                image: art.card_shadow.clone(),
+                custom_size: Some(crate::art::CARD + Vec2::splat(24.0)),
+                color: theme::SHADOW,
+                ..default()
+            },
+            Transform::from_xyz(5.0, -7.0, -0.05),
+        ))
+        .id();
+    let back = commands
+        .spawn((
+            BackSide,
+            Sprite {
+                image: back,
+                custom_size: Some(crate::art::CARD),
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, 0.01),
+        ))
+        .id();
+    let face = commands
+        .spawn((
+            FaceSide,
+            Transform::from_xyz(0.0, 0.0, 0.01),
+            Visibility::Hidden,
+        ))
+        .with_children(face)
+        .id();
+    commands.entity(parent).add_children(&[shadow, back, face]);
+    parent
+}
+
 /// A seat's plaque (with the turn glow behind it); returns the plaque entity for children.
 pub fn plaque(
     commands: &mut Commands,

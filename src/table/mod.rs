@@ -264,6 +264,69 @@ pub struct Presenter {
     pub shown: usize,
 }
 
+/// The clock, settings and sound output that every game's effect queue runs on.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Beat<'w> {
+    time: Res<'w, Time>,
+    clock: ResMut<'w, AnimClock>,
+    settings: Res<'w, Settings>,
+    presenter: ResMut<'w, Presenter>,
+    cue_out: MessageWriter<'w, crate::audio::PlayCue>,
+}
+
+impl Beat<'_> {
+    /// Shows the match's pending effects through `present`, which animates one effect, pushes
+    /// its sounds, and returns how long its beat lasts at 1x: one effect per beat; everything
+    /// pending at once at instant speed; a continued match's whole history in one silent frame
+    /// with every tween finishing at once, then back to the chosen speed.
+    pub fn pump<G: TableGame>(
+        &mut self,
+        m: &mut Match<G>,
+        mut present: impl FnMut(&Match<G>, &G::Effect, &mut Vec<come_buy_media::synth::Cue>) -> f32,
+    ) {
+        match self.presenter.fast_forward {
+            0 => {}
+            1 => {
+                self.presenter.fast_forward = 0;
+                self.clock.speed = self.settings.speed();
+            }
+            _ => {
+                self.presenter.fast_forward = 1;
+                self.clock.speed = crate::cli::Speed::Instant;
+                self.presenter.wait = 0.0;
+            }
+        }
+        let silent = self.presenter.fast_forward > 0;
+        if self.presenter.wait > 0.0 {
+            self.presenter.wait -= self.clock.dt(self.time.delta_secs());
+            if self.presenter.wait > 0.0 {
+                return;
+            }
+        }
+        let instant = matches!(self.clock.speed, crate::cli::Speed::Instant);
+        let mut budget = if instant { usize::MAX } else { 1 };
+        let mut cues = Vec::new();
+        while budget > 0 && self.presenter.wait <= 0.0 {
+            let Some(effect) = m.pending.pop_front() else {
+                break;
+            };
+            budget -= 1;
+            self.presenter.shown += 1;
+            let beat = present(m, &effect, &mut cues);
+            if !instant {
+                self.presenter.wait += beat;
+            }
+        }
+        if silent {
+            self.presenter.wait = 0.0;
+        } else {
+            for cue in cues {
+                self.cue_out.write(crate::audio::PlayCue(cue));
+            }
+        }
+    }
+}
+
 /// True when every effect has been shown and the last beat has finished: people may act.
 pub fn queue_idle<G: TableGame>(m: &Match<G>, p: &Presenter) -> bool {
     m.pending.is_empty() && p.wait <= 0.0
@@ -299,7 +362,7 @@ impl<G: TableGame> Bots<G> {
         Bots {
             brains,
             thinking: None,
-            delay: 0.0,
+            delay: BOT_PAUSE,
         }
     }
 }

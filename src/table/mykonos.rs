@@ -8,11 +8,8 @@ use super::kit::{
     text2d,
 };
 use super::{Moment, Presenter, TableSet, playing};
-use crate::anim::{
-    AnimClock, BackSide, CardSide, Counter, Ease, FaceSide, FlipTween, MoveTween, ScaleTween,
-};
+use crate::anim::{CardSide, Counter, Ease, FlipTween, MoveTween, ScaleTween};
 use crate::art::{Art, CARD};
-use crate::audio::PlayCue;
 use crate::screens::Screen;
 use crate::screens::results::{ResultColumn, ResultRow, ResultTable};
 use crate::theme::{self, Fonts};
@@ -305,45 +302,14 @@ pub fn spawn_card(
         .get(card.suit().index())
         .cloned()
         .unwrap_or_default();
-    let parent = commands
-        .spawn((
-            PokerCard(card),
-            CardSide { face_up: false },
-            Piece,
-            DespawnOnExit(Screen::Table),
-            Transform::from_translation(at).with_scale(Vec3::splat(scale)),
-            Visibility::default(),
-        ))
-        .id();
-    let shadow = commands
-        .spawn((
-            Sprite {
-                image: art.card_shadow.clone(),
-                custom_size: Some(CARD + Vec2::splat(24.0)),
-                color: theme::SHADOW,
-                ..default()
-            },
-            Transform::from_xyz(5.0, -7.0, -0.05),
-        ))
-        .id();
-    let back = commands
-        .spawn((
-            BackSide,
-            Sprite {
-                image: art.card_back.clone(),
-                custom_size: Some(CARD),
-                ..default()
-            },
-            Transform::from_xyz(0.0, 0.0, 0.01),
-        ))
-        .id();
-    let face = commands
-        .spawn((
-            FaceSide,
-            Transform::from_xyz(0.0, 0.0, 0.01),
-            Visibility::Hidden,
-        ))
-        .with_children(|f| {
+    kit::card_shell(
+        commands,
+        art,
+        PokerCard(card),
+        art.card_back.clone(),
+        at,
+        scale,
+        |f| {
             f.spawn(Sprite {
                 image: art.poker_face.clone(),
                 custom_size: Some(CARD),
@@ -396,10 +362,8 @@ pub fn spawn_card(
                     Transform::from_xyz(0.0, 0.0, 0.03),
                 ));
             }
-        })
-        .id();
-    commands.entity(parent).add_children(&[shadow, back, face]);
-    parent
+        },
+    )
 }
 
 fn meeple_image(art: &Art, m: &Match, w: Worker) -> Handle<Image> {
@@ -608,75 +572,33 @@ struct Fx<'w, 's> {
 
 fn pump_effects(
     mut commands: Commands,
-    time: Res<Time>,
-    mut clock: ResMut<AnimClock>,
-    settings: Res<crate::settings::Settings>,
     art: Res<Art>,
     fonts: Res<Fonts>,
     mut m: ResMut<Match>,
-    mut presenter: ResMut<Presenter>,
     mut view: ResMut<TableView>,
-    mut cue_out: MessageWriter<PlayCue>,
+    mut beat: super::Beat,
     mut moments: MessageWriter<Moment>,
     mut fx: Fx,
 ) {
-    match presenter.fast_forward {
-        0 => {}
-        1 => {
-            presenter.fast_forward = 0;
-            clock.speed = settings.speed();
-        }
-        _ => {
-            presenter.fast_forward = 1;
-            clock.speed = crate::cli::Speed::Instant;
-            presenter.wait = 0.0;
-        }
-    }
-    let silent = presenter.fast_forward > 0;
-    if presenter.wait > 0.0 {
-        presenter.wait -= clock.dt(time.delta_secs());
-        if presenter.wait > 0.0 {
-            return;
-        }
-    }
-    let instant = matches!(clock.speed, crate::cli::Speed::Instant);
-    let mut budget = if instant { usize::MAX } else { 1 };
-    let mut cues = Vec::new();
-    while budget > 0 && presenter.wait <= 0.0 {
-        let Some(effect) = m.pending.pop_front() else {
-            break;
-        };
-        budget -= 1;
-        presenter.shown += 1;
-        let Some(layout) = view.layout.clone() else {
-            return;
-        };
-        let beat = present(
+    let Some(layout) = view.layout.clone() else {
+        return;
+    };
+    beat.pump(&mut *m, |m, effect, cues| {
+        present(
             &mut commands,
             &art,
             &fonts,
-            &m,
+            m,
             &layout,
             &mut view,
-            &effect,
-            &mut cues,
+            effect,
+            cues,
             &mut moments,
             &mut fx,
-        );
-        if !instant {
-            presenter.wait += beat;
-        }
-    }
-    if silent {
-        presenter.wait = 0.0;
-    } else {
-        for cue in cues {
-            cue_out.write(PlayCue(cue));
-        }
-    }
+        )
+    });
 }
 
-/// Glides a card to `to` at `scale` (arcing above the rest when `lift`), flipping it if asked.
 fn glide(
     commands: &mut Commands,
     fx: &mut Fx,
