@@ -2,7 +2,7 @@
 //! choices a person makes (bid or pass, take all or one, which card).
 
 use super::handover::PersonInput;
-use super::kit;
+use super::kit::{self, TurnGlow};
 use super::{Presenter, TableSet, playing, queue_idle};
 use crate::anim::{CardSide, Counter, Ease, FadeOut, FlipTween, MoveTween, ScaleTween};
 use crate::art::{Art, CARD};
@@ -158,9 +158,6 @@ pub struct SuitTally {
     pub seat: Seat,
     pub suit: Suit,
 }
-
-#[derive(Component)]
-pub struct TurnGlow(pub Seat);
 
 #[derive(Component)]
 pub struct SeatName(pub Seat);
@@ -549,82 +546,52 @@ fn spawn_table(
         let p = layout.seats[s];
         let seat = &m.seats[s];
         let color = theme::rgb(theme::SEAT_COLORS[seat.color % theme::SEAT_COLORS.len()].0);
-        commands.spawn((
-            TableItem,
-            DespawnOnExit(Screen::Table),
-            TurnGlow(s),
-            Sprite {
-                image: art.glow.clone(),
-                custom_size: Some(PLAQUE * 1.5),
-                color: Color::NONE,
-                ..default()
-            },
-            Transform::from_xyz(p.x, p.y, 0.5),
-        ));
-        commands
-            .spawn((
-                TableItem,
-                DespawnOnExit(Screen::Table),
+        let plate = kit::plaque(&mut commands, &art, p, PLAQUE, s, color);
+        commands.entity(plate).with_children(|c| {
+            let tag = if seat.is_person() {
+                String::new()
+            } else {
+                "  (bot)".to_string()
+            };
+            c.spawn((
+                SeatName(s),
+                text2d(&fonts, format!("{}{tag}", seat.name), 38.0, color, true),
+                Anchor::CENTER_LEFT,
+                Transform::from_xyz(-PLAQUE.x / 2.0 + 32.0, 80.0, 0.2),
+            ));
+            c.spawn((
                 Sprite {
-                    image: art.plaque.clone(),
-                    custom_size: Some(PLAQUE),
+                    image: art.coin.clone(),
+                    custom_size: Some(Vec2::splat(46.0)),
                     ..default()
                 },
-                Transform::from_xyz(p.x, p.y, 1.0),
-            ))
-            .with_children(|c| {
+                Transform::from_xyz(175.0, 80.0, 0.2),
+            ));
+            c.spawn((
+                CoinCounter(s),
+                Counter::new(0.0),
+                text2d(&fonts, "0", 44.0, theme::GOLD, false),
+                Anchor::CENTER_LEFT,
+                Transform::from_xyz(205.0, 80.0, 0.2),
+            ));
+            for suit in Suit::ALL {
+                let x = -PLAQUE.x / 2.0 + 48.0 + suit.index() as f32 * 92.0;
                 c.spawn((
                     Sprite {
-                        color,
-                        custom_size: Some(Vec2::new(10.0, PLAQUE.y - 40.0)),
+                        image: art.suit(suit),
+                        custom_size: Some(Vec2::splat(36.0)),
                         ..default()
                     },
-                    Transform::from_xyz(-PLAQUE.x / 2.0 + 14.0, 0.0, 0.1),
+                    Transform::from_xyz(x, 26.0, 0.2),
                 ));
-                let tag = if seat.is_person() {
-                    String::new()
-                } else {
-                    "  (bot)".to_string()
-                };
                 c.spawn((
-                    SeatName(s),
-                    text2d(&fonts, format!("{}{tag}", seat.name), 38.0, color, true),
+                    SuitTally { seat: s, suit },
+                    text2d(&fonts, "0", 28.0, theme::CREAM.with_alpha(0.5), false),
                     Anchor::CENTER_LEFT,
-                    Transform::from_xyz(-PLAQUE.x / 2.0 + 32.0, 80.0, 0.2),
+                    Transform::from_xyz(x + 24.0, 26.0, 0.2),
                 ));
-                c.spawn((
-                    Sprite {
-                        image: art.coin.clone(),
-                        custom_size: Some(Vec2::splat(46.0)),
-                        ..default()
-                    },
-                    Transform::from_xyz(175.0, 80.0, 0.2),
-                ));
-                c.spawn((
-                    CoinCounter(s),
-                    Counter::new(0.0),
-                    text2d(&fonts, "0", 44.0, theme::GOLD, false),
-                    Anchor::CENTER_LEFT,
-                    Transform::from_xyz(205.0, 80.0, 0.2),
-                ));
-                for suit in Suit::ALL {
-                    let x = -PLAQUE.x / 2.0 + 48.0 + suit.index() as f32 * 92.0;
-                    c.spawn((
-                        Sprite {
-                            image: art.suit(suit),
-                            custom_size: Some(Vec2::splat(36.0)),
-                            ..default()
-                        },
-                        Transform::from_xyz(x, 26.0, 0.2),
-                    ));
-                    c.spawn((
-                        SuitTally { seat: s, suit },
-                        text2d(&fonts, "0", 28.0, theme::CREAM.with_alpha(0.5), false),
-                        Anchor::CENTER_LEFT,
-                        Transform::from_xyz(x + 24.0, 26.0, 0.2),
-                    ));
-                }
-            });
+            }
+        });
     }
 }
 
