@@ -245,6 +245,28 @@ fn every_worker_is_home_once_the_purchases_are_settled() {
             }
             let m = app.world().resource::<Match>();
             let idle = queue_idle(m, app.world().resource::<Presenter>());
+            if idle && m.game.view(None).phase == Phase::Demand {
+                // Every worker in a queue stands (or is heading) at its place in that queue.
+                let view = app.world().resource::<TableView>();
+                let layout = view.layout.clone().unwrap();
+                let queues = view.queues.clone();
+                let engine_queues = m.game.view(None).queues;
+                for (slot, q) in queues.iter().enumerate() {
+                    assert_eq!(q.len(), engine_queues[slot].len(), "slot {slot}");
+                    for (pos, (_, e)) in q.iter().enumerate() {
+                        let at = match app.world().get::<come_buy::anim::MoveTween>(*e) {
+                            Some(tw) => tw.to,
+                            None => app.world().get::<Transform>(*e).unwrap().translation,
+                        };
+                        assert!(
+                            at.truncate()
+                                .distance(layout.queue_spot(slot, pos).truncate())
+                                < 1.0,
+                            "slot {slot} #{pos} is at {at}"
+                        );
+                    }
+                }
+            }
             if idle && m.game.view(None).phase == Phase::Sales {
                 let view = app.world().resource::<TableView>();
                 assert!(view.queues.iter().all(Vec::is_empty), "queues empty");

@@ -103,9 +103,14 @@ impl Layout {
         }
     }
 
+    /// Where a seat's words appear: above its panel at the bottom, below it at the top.
     pub fn bubble(&self, seat: Seat) -> Vec3 {
         let p = self.panel(seat);
-        Vec3::new(p.x + 280.0, p.y + 50.0, 60.0)
+        if self.bottom.get(seat).copied().unwrap_or(true) {
+            Vec3::new(p.x + 280.0, p.y + 45.0, 60.0)
+        } else {
+            Vec3::new(p.x + 280.0, p.y - 295.0, 60.0)
+        }
     }
 }
 
@@ -235,13 +240,13 @@ pub fn spawn_card(
             let mid = to_local(cx + cw / 2.0, cy + ch / 2.0);
             match def.wish {
                 Some(w) => {
-                    let count = if w.gem == Gem::Rainbow {
-                        "one".to_string()
+                    let words = if w.gem == Gem::Rainbow {
+                        "just one".to_string()
                     } else {
-                        w.count.to_string()
+                        format!("exactly {}", w.count)
                     };
                     f.spawn((
-                        Text2d::new(format!("exactly {count}")),
+                        Text2d::new(words),
                         fonts.text(17.0),
                         TextColor(theme::INK),
                         Anchor::CENTER_RIGHT,
