@@ -559,6 +559,7 @@ fn present(
             layout.bubble(seat),
             text,
             theme::INK,
+            Some(1.6),
         );
     };
     match effect {

@@ -2,7 +2,7 @@
 //! choices a person makes (bid or pass, take all or one, which card).
 
 use super::handover::PersonInput;
-use super::kit::{self, TurnGlow};
+use super::kit::{self, TurnGlow, text2d};
 use super::{Presenter, TableSet, playing, queue_idle};
 use crate::anim::{CardSide, Counter, Ease, FadeOut, FlipTween, MoveTween, ScaleTween};
 use crate::art::{Art, CARD};
@@ -12,7 +12,6 @@ use crate::screens::Screen;
 use crate::theme::{self, Fonts};
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
-use bevy::sprite::Text2dShadow;
 use come_buy_engine::decktet::{Card, Rank, Suit, decktet};
 use come_buy_engine::game::{Game, Seat};
 use come_buy_engine::goblin_market::{
@@ -165,14 +164,7 @@ pub struct SeatName(pub Seat);
 #[derive(Component)]
 pub struct HighBidLabel;
 
-#[derive(Component)]
-pub struct FlyingCoin;
-
-#[derive(Component)]
-pub struct Banner;
-
-#[derive(Component)]
-pub struct Bubble(pub Seat);
+pub use super::kit::{Banner, Bubble, FlyingCoin};
 
 #[derive(Resource, Default)]
 pub struct TableView {
@@ -352,28 +344,6 @@ pub fn plugin(app: &mut App) {
             .in_set(PersonInput)
             .run_if(playing::<GoblinMarket>),
     );
-}
-
-fn text2d(
-    fonts: &Fonts,
-    s: impl Into<String>,
-    size: f32,
-    color: Color,
-    display: bool,
-) -> impl Bundle {
-    (
-        Text2d::new(s),
-        if display {
-            fonts.display(size)
-        } else {
-            fonts.text(size)
-        },
-        TextColor(color),
-        Text2dShadow {
-            offset: Vec2::new(2.0, -2.0),
-            color: Color::srgba(0.0, 0.0, 0.0, 0.6),
-        },
-    )
 }
 
 fn rank_glyph(rank: Rank) -> String {
@@ -951,57 +921,20 @@ fn fly_coins(
     amount: u32,
 ) {
     let (a, b) = (layout.coin_spot(from), layout.coin_spot(to));
-    let n = amount.clamp(1, 8);
-    for k in 0..n {
-        let jitter = Vec3::new(
-            (k as f32 * 37.0).sin() * 14.0,
-            (k as f32 * 53.0).cos() * 10.0,
-            k as f32 * 0.01,
-        );
-        commands.spawn((
-            TableItem,
-            FlyingCoin,
-            DespawnOnExit(Screen::Table),
-            Sprite {
-                image: art.coin.clone(),
-                custom_size: Some(Vec2::splat(42.0)),
-                ..default()
-            },
-            Transform::from_translation(a + jitter),
-            MoveTween::new(a + jitter, b + jitter * 0.5, 0.55)
-                .delay(k as f32 * 0.05)
-                .arc(70.0)
-                .despawn(),
-        ));
-    }
-    let (text, color) = match to {
-        Account::Player(_) => (format!("+{amount}"), Color::srgb(0.6, 0.95, 0.55)),
-        Account::Bank => (format!("-{amount}"), Color::srgb(1.0, 0.6, 0.5)),
-    };
-    let at = if matches!(to, Account::Player(_)) {
-        b
-    } else {
-        a
-    };
-    commands.spawn((
-        TableItem,
-        DespawnOnExit(Screen::Table),
-        text2d(fonts, text, 40.0, color, false),
-        Transform::from_translation(at + Vec3::new(0.0, 30.0, 20.0)),
-        MoveTween::new(
-            at + Vec3::new(0.0, 30.0, 50.0),
-            at + Vec3::new(0.0, 90.0, 50.0),
-            1.0,
-        )
-        .ease(Ease::CubicOut),
-        FadeOut {
-            elapsed: 0.0,
-            hold: 0.5,
-            duration: 0.5,
-        },
-    ));
+    let gain = matches!(to, Account::Player(_));
+    kit::fly_coins(
+        commands,
+        art,
+        fonts,
+        a,
+        b,
+        amount,
+        if gain { b } else { a },
+        gain,
+    );
 }
 
+/// A bid or pass stays over its seat until the auction ends.
 fn bubble(
     commands: &mut Commands,
     art: &Art,
@@ -1012,39 +945,23 @@ fn bubble(
     text: &str,
     ink: Color,
 ) {
-    for (e, b) in q.p3().iter() {
-        if b.0 == seat {
-            commands.entity(e).despawn();
-        }
-    }
-    let at = layout.bubble(seat);
-    commands
-        .spawn((
-            TableItem,
-            Bubble(seat),
-            DespawnOnExit(Screen::Table),
-            Sprite {
-                image: art.bubble.clone(),
-                custom_size: Some(Vec2::new(170.0, 76.0)),
-                ..default()
-            },
-            Transform::from_translation(at).with_scale(Vec3::splat(0.2)),
-            ScaleTween {
-                from: 0.2,
-                to: 1.0,
-                elapsed: 0.0,
-                duration: 0.3,
-                ease: Ease::BackOut,
-            },
-        ))
-        .with_children(|c| {
-            c.spawn((
-                Text2d::new(text),
-                fonts.display(44.0),
-                TextColor(ink),
-                Transform::from_xyz(0.0, 2.0, 0.1),
-            ));
-        });
+    let old: Vec<Entity> = q
+        .p3()
+        .iter()
+        .filter(|(_, b)| b.0 == seat)
+        .map(|(e, _)| e)
+        .collect();
+    kit::bubble(
+        commands,
+        art,
+        fonts,
+        old.into_iter(),
+        seat,
+        layout.bubble(seat),
+        text,
+        ink,
+        None,
+    );
 }
 
 fn clear_bubbles(commands: &mut Commands, q: &mut Fx) {

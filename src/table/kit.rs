@@ -128,7 +128,8 @@ pub fn banner(
         });
 }
 
-/// A speech bubble at `at` (replacing the seat's previous one).
+/// A speech bubble at `at` (replacing the seat's previous one). With `fade_after` it fades
+/// out after that many seconds; without, it stays until removed (a bid standing in an auction).
 pub fn bubble(
     commands: &mut Commands,
     art: &Art,
@@ -138,40 +139,44 @@ pub fn bubble(
     at: Vec3,
     text: &str,
     ink: Color,
+    fade_after: Option<f32>,
 ) {
     for e in old {
         commands.entity(e).try_despawn();
     }
     let w = (text.chars().count() as f32 * 22.0).max(150.0) + 30.0;
-    commands
-        .spawn((
-            Piece,
-            Bubble(seat),
-            DespawnOnExit(Screen::Table),
-            Sprite {
-                image: art.bubble.clone(),
-                custom_size: Some(Vec2::new(w, 76.0)),
-                ..default()
-            },
-            Transform::from_translation(at).with_scale(Vec3::splat(0.2)),
-            ScaleTween {
-                from: 0.2,
-                to: 1.0,
-                elapsed: 0.0,
-                duration: 0.3,
-                ease: Ease::BackOut,
-            },
-            fade(1.6),
-        ))
-        .with_children(|c| {
-            c.spawn((
-                Text2d::new(text),
-                fonts.display(40.0),
-                TextColor(ink),
-                Transform::from_xyz(0.0, 2.0, 0.1),
-                fade(1.6),
-            ));
-        });
+    let mut b = commands.spawn((
+        Piece,
+        Bubble(seat),
+        DespawnOnExit(Screen::Table),
+        Sprite {
+            image: art.bubble.clone(),
+            custom_size: Some(Vec2::new(w, 76.0)),
+            ..default()
+        },
+        Transform::from_translation(at).with_scale(Vec3::splat(0.2)),
+        ScaleTween {
+            from: 0.2,
+            to: 1.0,
+            elapsed: 0.0,
+            duration: 0.3,
+            ease: Ease::BackOut,
+        },
+    ));
+    if let Some(hold) = fade_after {
+        b.insert(fade(hold));
+    }
+    b.with_children(|c| {
+        let mut t = c.spawn((
+            Text2d::new(text),
+            fonts.display(40.0),
+            TextColor(ink),
+            Transform::from_xyz(0.0, 2.0, 0.1),
+        ));
+        if let Some(hold) = fade_after {
+            t.insert(fade(hold));
+        }
+    });
 }
 
 /// Coins arcing from `a` to `b` (up to 8 drawn), with a "+n"/"-n" label rising at `label_at`.

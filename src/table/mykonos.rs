@@ -975,6 +975,7 @@ fn present(
                     layout.bubble(*s),
                     "Pass",
                     Color::srgb(0.45, 0.42, 0.38),
+                    Some(1.6),
                 );
             }
             cues.push(Cue::Pass);
@@ -1022,6 +1023,7 @@ fn present(
                 layout.bubble(*seat),
                 "Buy!",
                 theme::INK,
+                Some(1.6),
             );
             set_price(fx, view, *slot);
             view.purchases += 1;
@@ -1104,6 +1106,7 @@ fn present(
                 layout.bubble(*seat),
                 "No sale",
                 Color::srgb(0.45, 0.42, 0.38),
+                Some(1.6),
             );
             cues.push(Cue::Pass);
             0.35
