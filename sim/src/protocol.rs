@@ -4,7 +4,7 @@
 //! then one per accepted action. Input is one JSON value per line: an action in the game's
 //! JSON form (`"Pass"`, `{"Bid":5}`) for the current player, or `{"seat":2,"action":...}`,
 //! or `{"view":1}` to see the table as seat 1 sees it. Bad input gets an error line and
-//! changes nothing.
+//! changes nothing: that includes a line that is not UTF-8 and one longer than [`MAX_LINE`].
 
 use crate::args::Args;
 use crate::games::{self, Command, SimGame};
@@ -191,6 +191,66 @@ pub fn setup_from(args: &Args) -> Result<Setup, String> {
     })
 }
 
+/// The longest input line `serve` reads, in bytes (without its line end); a longer one gets
+/// an error line and is skipped without being held in memory.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// What [`read_line`] found.
+#[derive(Debug, PartialEq)]
+enum Line {
+    /// End of input: nothing more to read.
+    End,
+    /// A line, now in the buffer without its `\n` (or `\r\n`); maybe not UTF-8.
+    Bytes,
+    /// A line longer than the limit, read to its end and dropped.
+    TooLong,
+}
+
+/// Reads one line as bytes into `buf` (cleared first), holding at most `max` bytes of it:
+/// the rest of a longer line is read and thrown away chunk by chunk. Like `BufRead::lines`,
+/// a last line needs no `\n`, and `\r\n` ends a line as `\n` does.
+fn read_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>, max: usize) -> std::io::Result<Line> {
+    buf.clear();
+    let mut read_any = false;
+    let mut too_long = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            break;
+        }
+        read_any = true;
+        let newline = chunk.iter().position(|&b| b == b'\n');
+        let part = &chunk[..newline.unwrap_or(chunk.len())];
+        // A `\r` before the `\n` may stand at the limit: allow one byte more until it is seen.
+        if !too_long && buf.len() + part.len() <= max + 1 {
+            buf.extend_from_slice(part);
+        } else {
+            too_long = true;
+            buf.clear();
+        }
+        let used = newline.map_or(chunk.len(), |i| i + 1);
+        input.consume(used);
+        if newline.is_some() {
+            if buf.last() == Some(&b'\r') {
+                buf.pop();
+            }
+            break;
+        }
+    }
+    Ok(if !read_any {
+        Line::End
+    } else if too_long || buf.len() > max {
+        buf.clear();
+        Line::TooLong
+    } else {
+        Line::Bytes
+    })
+}
+
 pub fn serve<G: SimGame>(args: &Args) -> Result<(), String> {
     let mut session = Session::<G>::new(setup_from(args)?, args.num("seat")?)?;
     let stdout = std::io::stdout();
@@ -198,9 +258,22 @@ pub fn serve<G: SimGame>(args: &Args) -> Result<(), String> {
     let io = |e: std::io::Error| format!("output: {e}");
     writeln!(out, "{}", session.intro()).map_err(io)?;
     out.flush().map_err(io)?;
-    for line in std::io::stdin().lock().lines() {
-        let line = line.map_err(|e| format!("input: {e}"))?;
-        if let Some(reply) = session.handle(&line) {
+    let mut input = std::io::stdin().lock();
+    let mut buf = Vec::new();
+    loop {
+        let reply = match read_line(&mut input, &mut buf, MAX_LINE) {
+            Err(e) => return Err(format!("input: {e}")),
+            Ok(Line::End) => break,
+            Ok(Line::TooLong) => Some(session.error(
+                "Parse",
+                &format!("line too long: more than {MAX_LINE} bytes; skipped"),
+            )),
+            Ok(Line::Bytes) => match std::str::from_utf8(&buf) {
+                Ok(line) => session.handle(line),
+                Err(e) => Some(session.error("Parse", &format!("not valid UTF-8: {e}"))),
+            },
+        };
+        if let Some(reply) = reply {
             writeln!(out, "{reply}").map_err(io)?;
             out.flush().map_err(io)?;
         }
@@ -348,6 +421,69 @@ mod tests {
             accepted > 50,
             "the fuzz should also hit legal lines ({accepted})"
         );
+    }
+
+    /// Every line `read_line` gives with a limit of `max`, read through a small buffer so
+    /// that lines span several chunks.
+    fn lines(input: &[u8], max: usize) -> Vec<Result<Vec<u8>, Line>> {
+        let mut r = std::io::BufReader::with_capacity(3, input);
+        let mut buf = Vec::new();
+        let mut got = Vec::new();
+        loop {
+            match read_line(&mut r, &mut buf, max).unwrap() {
+                Line::End => return got,
+                Line::Bytes => got.push(Ok(buf.clone())),
+                Line::TooLong => got.push(Err(Line::TooLong)),
+            }
+        }
+    }
+
+    #[test]
+    fn read_line_ends_lines_like_std_and_skips_long_ones_whole() {
+        let ok = |s: &[u8]| Ok(s.to_vec());
+        assert_eq!(lines(b"", 8), vec![]);
+        assert_eq!(lines(b"\n", 8), vec![ok(b"")]);
+        // `\r\n` ends a line like `\n`; a last line needs no line end; other `\r`s stay.
+        assert_eq!(
+            lines(b"ab\r\ncd\n\na\rb\ref", 8),
+            vec![ok(b"ab"), ok(b"cd"), ok(b""), ok(b"a\rb\ref")]
+        );
+        // Bytes come back as they are: UTF-8 is checked by the caller.
+        assert_eq!(
+            lines(b"\xff\xfe\n\"Pass\"", 8),
+            vec![ok(b"\xff\xfe"), ok(b"\"Pass\"")]
+        );
+        // At the limit (with or without `\r`) a line is whole; one byte more and it is skipped
+        // to its end, and the next line reads as usual.
+        assert_eq!(
+            lines(b"12345678\n12345678\r\n123456789\nok\n123456789\r\n", 8),
+            vec![
+                ok(b"12345678"),
+                ok(b"12345678"),
+                Err(Line::TooLong),
+                ok(b"ok"),
+                Err(Line::TooLong)
+            ]
+        );
+        assert_eq!(
+            lines(&[b'a'; 100], 8),
+            vec![Err(Line::TooLong)],
+            "a long last line without a line end"
+        );
+        let mut long = vec![b'x'; 10_000];
+        long.extend_from_slice(b"\r\n\"Pass\"\r\n");
+        assert_eq!(lines(&long, 8), vec![Err(Line::TooLong), ok(b"\"Pass\"")]);
+    }
+
+    /// A long line is never held whole: the buffer stays within the limit plus a chunk.
+    #[test]
+    fn read_line_does_not_buffer_a_long_line() {
+        let input = vec![b'a'; 1 << 20];
+        let mut r = std::io::BufReader::with_capacity(64, &input[..]);
+        let mut buf = Vec::new();
+        assert_eq!(read_line(&mut r, &mut buf, 100).unwrap(), Line::TooLong);
+        assert!(buf.capacity() < 1000, "{}", buf.capacity());
+        assert_eq!(read_line(&mut r, &mut buf, 100).unwrap(), Line::End);
     }
 
     #[test]

@@ -47,6 +47,13 @@ impl Client {
         json::parse(&line).unwrap_or_else(|e| panic!("bad line {line:?}: {e}"))
     }
 
+    /// Writes bytes as they are (no line end added) without waiting for a reply.
+    fn write_raw(&mut self, bytes: &[u8]) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        stdin.write_all(bytes).unwrap();
+        stdin.flush().unwrap();
+    }
+
     fn send(&mut self, line: &str) -> Value {
         let stdin = self.child.stdin.as_mut().unwrap();
         writeln!(stdin, "{line}").unwrap();
@@ -143,6 +150,75 @@ fn serve_plays_a_whole_game_refuses_bad_lines_and_records_a_replay() {
     let summary = json::parse(out.trim()).unwrap();
     assert_eq!(summary.get("scores"), Some(&scores));
     assert_eq!(num(&summary, "steps"), Some(steps));
+}
+
+const GOBLINS: [&str; 6] = ["--game", "goblin-market", "--players", "4", "--seed", "1"];
+
+/// A clean session's first action (the second legal one, a bid), its reply, and then the
+/// reply to `{"view":0}`: what a session that also got bad lines must answer too.
+fn goblins_reference() -> (String, Value, Value) {
+    let (mut c, intro) = Client::start(&GOBLINS);
+    let Some(Value::Array(legal)) = intro.get("legal_actions") else {
+        panic!("no legal actions in {intro}")
+    };
+    let action = legal[1].to_string();
+    let reply = c.send(&action);
+    assert_eq!(num(&reply, "step"), Some(1), "{reply}");
+    let view = c.send("{\"view\":0}");
+    assert_eq!(c.finish(), 0);
+    (action, reply, view)
+}
+
+fn assert_parse_error(reply: &Value, says: &str) {
+    assert_eq!(
+        reply.get("kind").and_then(Value::as_str),
+        Some("Parse"),
+        "{reply}"
+    );
+    let message = reply.get("error").and_then(Value::as_str).unwrap_or("");
+    assert!(message.contains(says), "{reply}");
+    assert_eq!(num(reply, "step"), Some(0), "{reply}");
+}
+
+/// Lines that are not UTF-8 get an error line each and change nothing; the session goes on,
+/// CRLF lines and a last line without a line end are still read.
+#[test]
+fn serve_answers_lines_that_are_not_utf8_with_an_error_and_goes_on() {
+    let (action, reference, reference_view) = goblins_reference();
+    let (mut c, _) = Client::start(&GOBLINS);
+    for bad in [
+        &b"\xff\n"[..],
+        b"{\"Bid\":\xc3}\r\n",
+        b"\"Pass\xed\xa0\x80\"\n",
+    ] {
+        c.write_raw(bad);
+        assert_parse_error(&c.read(), "not valid UTF-8");
+    }
+    c.write_raw(format!("{action}\r\n").as_bytes());
+    assert_eq!(c.read(), reference);
+    // The last line has no line end: it is answered at end of input.
+    c.write_raw(b"{\"view\":0}");
+    drop(c.child.stdin.take());
+    assert_eq!(c.read(), reference_view);
+    assert_eq!(c.child.wait().unwrap().code(), Some(0));
+}
+
+/// A 10 MB line gets one error line and is skipped; the next line is played as usual.
+#[test]
+fn serve_skips_a_ten_megabyte_line_with_an_error_and_goes_on() {
+    let (action, reference, reference_view) = goblins_reference();
+    let (mut c, _) = Client::start(&GOBLINS);
+    let mut input = vec![b'a'; 10_000_000];
+    input.push(b'\n');
+    input.extend_from_slice(format!("{action}\n{{\"view\":0}}\n").as_bytes());
+    // Written from another thread, so that neither side can wait on a full pipe.
+    let mut stdin = c.child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || stdin.write_all(&input).map(|()| stdin));
+    assert_parse_error(&c.read(), "line too long");
+    assert_eq!(c.read(), reference);
+    assert_eq!(c.read(), reference_view);
+    drop(writer.join().unwrap().unwrap());
+    assert_eq!(c.child.wait().unwrap().code(), Some(0));
 }
 
 #[test]
