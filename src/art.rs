@@ -54,7 +54,8 @@ pub fn felt_sprite(art: &Art) -> (Sprite, Transform) {
     (
         Sprite {
             image: art.felt.clone(),
-            custom_size: Some(crate::VIEW * 1.15),
+            // Large enough to fill the window around the table at any shape and with the dock.
+            custom_size: Some(crate::VIEW * 2.5),
             ..default()
         },
         Transform::from_xyz(0.0, 0.0, -10.0),

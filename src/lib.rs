@@ -41,6 +41,10 @@ pub fn core(app: &mut App) {
     screens::plugin(app);
     table::plugin(app);
     app.init_resource::<settings::Settings>();
+    if !app.world().contains_resource::<save::SaveDir>() {
+        app.insert_resource(save::SaveDir(None));
+    }
+    app.init_resource::<save::Saves>();
 }
 
 /// The full app: window, rendering, egui, sound, and the autoplay when asked for.
@@ -65,17 +69,20 @@ pub fn build(app: &mut App, options: &cli::Options) {
     );
     app.add_plugins(bevy_egui::EguiPlugin::default());
     app.insert_resource(ClearColor(Color::srgb(0.05, 0.16, 0.11)));
-    app.insert_resource(settings::Settings::load());
+    // The autoplay never touches a player's saves or settings.
+    let dir = if options.autoplay.is_none() {
+        save::SaveDir::from_env()
+    } else {
+        save::SaveDir(None)
+    };
+    app.insert_resource(settings::Settings::load(&dir));
+    app.insert_resource(dir);
     core(app);
     ui::plugin(app);
-    table::windowed(app, options.autoplay.is_none());
+    table::windowed(app);
     audio::plugin(app);
     app.add_systems(Startup, spawn_camera);
-    if options.autoplay.is_none() {
-        save::plugin(app);
-    } else {
-        app.init_resource::<save::SaveStatus>();
-    }
+    save::plugin(app);
     if let Some(a) = &options.autoplay {
         autoplay::plugin(app, a.clone());
     }

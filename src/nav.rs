@@ -1,7 +1,19 @@
 //! One navigation vocabulary for the keyboard, the gamepad and the on-screen buttons, so every
 //! choice works with each of them alone: arrows / D-pad / left stick move, Enter / Space / A
-//! confirm, Backspace / B go back, Esc / Start pause. Mouse and touch click the same buttons.
+//! confirm, Backspace / B go back, Esc / Start pause (and mean Back in every menu). Mouse and
+//! touch click the same buttons.
+//!
+//! **One owner per press.** Device input is read from events (a press and release inside one
+//! frame still counts) into the frame's [`Inbox`]. Exactly one screen or overlay owns the
+//! inbox at a time (the topmost, see [`Owner`]): it takes every press with
+//! [`Inbox::take`], so nothing else sees them, and a press that changes the screen is the
+//! last one handled that frame. Clicks on a screen's own buttons are tagged with that screen
+//! and dropped if another screen owns the input by the time they arrive.
 
+use crate::screens::{Overlay, Screen};
+use bevy::input::ButtonState;
+use bevy::input::gamepad::GamepadButtonStateChangedEvent;
+use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -10,12 +22,110 @@ pub enum Nav {
     Down,
     Left,
     Right,
-    /// A bigger step (PageUp/PageDown, shoulder buttons): bids by five.
+    /// A bigger step (PageUp/PageDown, triggers): bids by five, a page of text.
     BigLeft,
     BigRight,
     Confirm,
     Back,
     Pause,
+    /// A click on item `n` of the owner's menu (focus it and confirm).
+    Pick(usize),
+    /// A click on an arrow of row `n` (focus it and step by the amount).
+    Step(usize, i32),
+}
+
+/// Who owns the input this frame: the topmost screen or overlay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Owner {
+    Title,
+    NewGame,
+    Table,
+    Results,
+    Pause,
+    Settings,
+    Rules,
+    /// "Replace the saved game?" before a new match would overwrite one.
+    Replace,
+}
+
+impl Owner {
+    pub fn of(screen: Screen, overlay: Overlay) -> Owner {
+        match overlay {
+            Overlay::Pause => Owner::Pause,
+            Overlay::Settings => Owner::Settings,
+            Overlay::Rules => Owner::Rules,
+            Overlay::Replace => Owner::Replace,
+            Overlay::None => match screen {
+                Screen::Title => Owner::Title,
+                Screen::NewGame => Owner::NewGame,
+                Screen::Table => Owner::Table,
+                Screen::Results => Owner::Results,
+            },
+        }
+    }
+}
+
+/// One press: what it means for navigation, and what it types (for text fields).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Press {
+    pub nav: Option<Nav>,
+    /// The printable character the key types, if any.
+    pub text: Option<char>,
+    /// Backspace: a text field erases, a menu goes back.
+    pub erase: bool,
+    /// Only for this owner (a click on its own button); `None` for devices.
+    pub owner: Option<Owner>,
+}
+
+impl Press {
+    pub fn nav(nav: Nav) -> Press {
+        Press {
+            nav: Some(nav),
+            text: None,
+            erase: false,
+            owner: None,
+        }
+    }
+}
+
+/// A click or tap on an on-screen control, meant for the screen that drew it.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UiPress {
+    pub owner: Owner,
+    pub nav: Nav,
+}
+
+/// This frame's presses, waiting for their one owner.
+#[derive(Resource, Default, Debug)]
+pub struct Inbox {
+    presses: Vec<Press>,
+}
+
+impl Inbox {
+    /// Takes every press of this frame: `owner`'s, and none for anybody else after it.
+    pub fn take(&mut self, owner: Owner) -> Vec<Press> {
+        std::mem::take(&mut self.presses)
+            .into_iter()
+            .filter(|p| p.owner.is_none_or(|o| o == owner))
+            .collect()
+    }
+
+    /// Takes the presses as navigation only.
+    pub fn navs(&mut self, owner: Owner) -> Vec<Nav> {
+        self.take(owner).into_iter().filter_map(|p| p.nav).collect()
+    }
+
+    pub fn push(&mut self, p: Press) {
+        self.presses.push(p);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.presses.is_empty()
+    }
+
+    pub fn clear(&mut self) {
+        self.presses.clear();
+    }
 }
 
 /// The left stick's last direction, so a held stick moves focus once per push.
@@ -29,20 +139,82 @@ struct StickLatch {
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UserHasInteracted(pub bool);
 
+/// Runs in `PreUpdate` once the devices' events are in: fills the frame's [`Inbox`].
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct CollectInput;
+
 pub fn plugin(app: &mut App) {
     app.add_message::<Nav>();
+    app.add_message::<UiPress>();
+    app.add_message::<KeyboardInput>();
+    app.add_message::<GamepadButtonStateChangedEvent>();
     app.init_resource::<StickLatch>();
     app.init_resource::<UserHasInteracted>();
+    app.init_resource::<Inbox>();
     app.add_systems(
         PreUpdate,
-        (keyboard_nav, gamepad_nav).after(bevy::input::InputSystems),
+        (clear_inbox, keyboard_nav, gamepad_nav, ui_presses)
+            .chain()
+            .in_set(CollectInput)
+            .after(bevy::input::InputSystems),
     );
 }
 
+fn clear_inbox(mut inbox: ResMut<Inbox>) {
+    inbox.clear();
+}
+
+/// What a key means for navigation (outside text fields).
+pub fn key_nav(key: KeyCode) -> Option<Nav> {
+    Some(match key {
+        KeyCode::ArrowUp | KeyCode::KeyW => Nav::Up,
+        KeyCode::ArrowDown | KeyCode::KeyS | KeyCode::Tab => Nav::Down,
+        KeyCode::ArrowLeft | KeyCode::KeyA => Nav::Left,
+        KeyCode::ArrowRight | KeyCode::KeyD => Nav::Right,
+        KeyCode::PageDown | KeyCode::Minus => Nav::BigLeft,
+        KeyCode::PageUp | KeyCode::Equal => Nav::BigRight,
+        KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => Nav::Confirm,
+        KeyCode::Backspace => Nav::Back,
+        KeyCode::Escape => Nav::Pause,
+        _ => return None,
+    })
+}
+
+/// A key press as the inbox keeps it (the typed character from the event's text).
+pub fn key_press(ev: &KeyboardInput) -> Option<Press> {
+    if ev.state != ButtonState::Pressed {
+        return None;
+    }
+    let nav = key_nav(ev.key_code);
+    // A held key repeats movement and typing, never a confirmation.
+    let nav =
+        nav.filter(|n| !ev.repeat || matches!(n, Nav::Up | Nav::Down | Nav::Left | Nav::Right));
+    let text = ev
+        .text
+        .as_ref()
+        .and_then(|t| t.chars().next())
+        .or(match &ev.logical_key {
+            Key::Character(s) => s.chars().next(),
+            Key::Space => Some(' '),
+            _ => None,
+        })
+        .filter(|c| !c.is_control());
+    let erase = ev.key_code == KeyCode::Backspace;
+    if nav.is_none() && text.is_none() && !erase {
+        return None;
+    }
+    Some(Press {
+        nav,
+        text,
+        erase,
+        owner: None,
+    })
+}
+
 pub fn keyboard_nav(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut keys: MessageReader<KeyboardInput>,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
-    mut nav: MessageWriter<Nav>,
+    mut inbox: ResMut<Inbox>,
     mut interacted: ResMut<UserHasInteracted>,
 ) {
     if let Some(m) = mouse
@@ -50,50 +222,51 @@ pub fn keyboard_nav(
     {
         interacted.0 = true;
     }
-    let Some(keys) = keys else { return };
-    for key in keys.get_just_pressed() {
-        interacted.0 = true;
-        let n = match key {
-            KeyCode::ArrowUp | KeyCode::KeyW => Nav::Up,
-            KeyCode::ArrowDown | KeyCode::KeyS => Nav::Down,
-            KeyCode::ArrowLeft | KeyCode::KeyA => Nav::Left,
-            KeyCode::ArrowRight | KeyCode::KeyD => Nav::Right,
-            KeyCode::PageDown | KeyCode::Minus => Nav::BigLeft,
-            KeyCode::PageUp | KeyCode::Equal => Nav::BigRight,
-            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => Nav::Confirm,
-            KeyCode::Backspace => Nav::Back,
-            KeyCode::Escape => Nav::Pause,
-            _ => continue,
-        };
-        nav.write(n);
+    for ev in keys.read() {
+        if ev.state == ButtonState::Pressed {
+            interacted.0 = true;
+        }
+        if let Some(p) = key_press(ev) {
+            inbox.push(p);
+        }
     }
+}
+
+/// What a gamepad button means.
+pub fn pad_nav(button: GamepadButton) -> Option<Nav> {
+    Some(match button {
+        GamepadButton::DPadUp => Nav::Up,
+        GamepadButton::DPadDown => Nav::Down,
+        GamepadButton::DPadLeft => Nav::Left,
+        GamepadButton::DPadRight => Nav::Right,
+        GamepadButton::LeftTrigger => Nav::BigLeft,
+        GamepadButton::RightTrigger => Nav::BigRight,
+        GamepadButton::South => Nav::Confirm,
+        GamepadButton::East => Nav::Back,
+        GamepadButton::Start => Nav::Pause,
+        _ => return None,
+    })
 }
 
 fn gamepad_nav(
     time: Res<Time>,
     pads: Query<&Gamepad>,
+    mut buttons: MessageReader<GamepadButtonStateChangedEvent>,
     mut latch: ResMut<StickLatch>,
-    mut nav: MessageWriter<Nav>,
+    mut inbox: ResMut<Inbox>,
     mut interacted: ResMut<UserHasInteracted>,
 ) {
+    for ev in buttons.read() {
+        if ev.state != ButtonState::Pressed {
+            continue;
+        }
+        interacted.0 = true;
+        if let Some(n) = pad_nav(ev.button) {
+            inbox.push(Press::nav(n));
+        }
+    }
     let mut stick: Option<Nav> = None;
     for pad in &pads {
-        for (button, n) in [
-            (GamepadButton::DPadUp, Nav::Up),
-            (GamepadButton::DPadDown, Nav::Down),
-            (GamepadButton::DPadLeft, Nav::Left),
-            (GamepadButton::DPadRight, Nav::Right),
-            (GamepadButton::LeftTrigger, Nav::BigLeft),
-            (GamepadButton::RightTrigger, Nav::BigRight),
-            (GamepadButton::South, Nav::Confirm),
-            (GamepadButton::East, Nav::Back),
-            (GamepadButton::Start, Nav::Pause),
-        ] {
-            if pad.just_pressed(button) {
-                interacted.0 = true;
-                nav.write(n);
-            }
-        }
         let s = pad.left_stick();
         if s.length() > 0.6 {
             stick = Some(if s.x.abs() > s.y.abs() {
@@ -110,15 +283,34 @@ fn gamepad_nav(
         Some(d) if latch.dir != Some(d) => {
             latch.dir = Some(d);
             latch.repeat = 0.45;
-            nav.write(d);
+            inbox.push(Press::nav(d));
         }
         Some(d) => {
             latch.repeat -= time.delta_secs();
             if latch.repeat <= 0.0 {
                 latch.repeat = 0.15;
-                nav.write(d);
+                inbox.push(Press::nav(d));
             }
         }
+    }
+}
+
+/// Clicks on on-screen controls (drawn last frame) and navigation sent by code or tests.
+fn ui_presses(
+    mut navs: MessageReader<Nav>,
+    mut ui: MessageReader<UiPress>,
+    mut inbox: ResMut<Inbox>,
+) {
+    for n in navs.read() {
+        inbox.push(Press::nav(*n));
+    }
+    for p in ui.read() {
+        inbox.push(Press {
+            nav: Some(p.nav),
+            text: None,
+            erase: false,
+            owner: Some(p.owner),
+        });
     }
 }
 
@@ -153,5 +345,18 @@ mod tests {
         assert_eq!(step_focus(1, 3, Nav::Right, false), 1);
         assert_eq!(step_focus(5, 3, Nav::Confirm, false), 2);
         assert_eq!(step_focus(0, 0, Nav::Down, false), 0);
+    }
+
+    #[test]
+    fn the_inbox_gives_each_press_to_one_owner() {
+        let mut inbox = Inbox::default();
+        inbox.push(Press::nav(Nav::Confirm));
+        inbox.push(Press {
+            owner: Some(Owner::Title),
+            ..Press::nav(Nav::Pick(2))
+        });
+        assert_eq!(inbox.navs(Owner::Pause), vec![Nav::Confirm]);
+        assert!(inbox.is_empty(), "nobody after the owner sees the presses");
+        assert!(inbox.navs(Owner::Title).is_empty());
     }
 }

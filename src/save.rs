@@ -1,7 +1,9 @@
 //! Autosave and continue: the match in progress is kept as its setup, seats and actions (a
 //! match is a seed plus a list of actions), written atomically after every move on the
-//! desktop. A file that cannot be read is never overwritten or deleted: it is set aside as
-//! `autosave.broken.ron` and the title screen says why.
+//! desktop, one file per game (`autosave-mykonos.ron`, ...), so a Goblin Market evening never
+//! overwrites a Mýkonos game. The title re-reads them each time it opens. A file that cannot
+//! be read is never overwritten or deleted: it is set aside as `autosave-<game>.broken.ron`
+//! and the title screen says why.
 
 use crate::table::{ForGame, GameKind, Match, SeatInfo, SeatKind, TableGame, install};
 use bevy::prelude::*;
@@ -113,15 +115,17 @@ pub struct SavedGame {
     pub text: String,
     /// The saved match has ended (nothing to continue).
     pub over: bool,
+    /// Moves made so far.
+    pub moves: usize,
 }
 
 struct Check<'a>(&'a str);
 
 impl ForGame for Check<'_> {
-    type Out = Result<bool, String>;
-    fn run<G: TableGame>(self) -> Result<bool, String> {
+    type Out = Result<(bool, usize), String>;
+    fn run<G: TableGame>(self) -> Self::Out {
         let m = SavedMatch::<G::Action>::parse(self.0)?.restore::<G>()?;
-        Ok(m.game.is_over())
+        Ok((m.game.is_over(), m.actions.len()))
     }
 }
 
@@ -149,11 +153,12 @@ impl SavedGame {
         }
         let kind = GameKind::from_id(&header.game)
             .ok_or_else(|| format!("a saved {} game cannot be continued here", header.game))?;
-        let over = kind.dispatch(Check(text))?;
+        let (over, moves) = kind.dispatch(Check(text))?;
         Ok(SavedGame {
             kind,
             text: text.to_string(),
             over,
+            moves,
         })
     }
 
@@ -163,18 +168,32 @@ impl SavedGame {
     }
 }
 
-/// Where the autosave lives (desktop only; the web version keeps no files).
-pub fn autosave_path() -> Option<PathBuf> {
-    if cfg!(target_arch = "wasm32") {
-        return None;
+/// The folder saves and settings live in. `None` keeps no files (the web build, the
+/// autoplay); tests point it at a temporary folder.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct SaveDir(pub Option<PathBuf>);
+
+impl SaveDir {
+    /// `$COME_BUY_SAVE_DIR`, else `$XDG_CONFIG_HOME/come-buy`, else `~/.config/come-buy`.
+    pub fn from_env() -> SaveDir {
+        if cfg!(target_arch = "wasm32") {
+            return SaveDir(None);
+        }
+        if let Some(dir) = std::env::var_os("COME_BUY_SAVE_DIR") {
+            return SaveDir(Some(PathBuf::from(dir)));
+        }
+        let base = std::env::var_os("XDG_CONFIG_HOME")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")));
+        SaveDir(base.map(|b| b.join("come-buy")))
     }
-    if let Some(dir) = std::env::var_os("COME_BUY_SAVE_DIR") {
-        return Some(PathBuf::from(dir).join("autosave.ron"));
+
+    /// The autosave of one game (each game keeps its own, so starting one never loses another).
+    pub fn autosave(&self, kind: GameKind) -> Option<PathBuf> {
+        self.0
+            .as_ref()
+            .map(|d| d.join(format!("autosave-{}.ron", kind.id())))
     }
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
-    Some(base.join("come-buy").join("autosave.ron"))
 }
 
 /// Writes `text` so that a crash mid-write can never leave a half-written save behind.
@@ -187,10 +206,70 @@ pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     std::fs::rename(&tmp, path)
 }
 
-/// What the title screen can offer.
+/// A game in progress on disk, as the title offers it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedEntry {
+    pub game: SavedGame,
+    /// Moves made so far (shown on the Continue button).
+    pub moves: usize,
+    /// When it was last written (newest first on the title).
+    pub modified: Option<std::time::SystemTime>,
+}
+
+/// Every game in progress on disk (newest first), and what could not be read. Read anew each
+/// time the title screen opens, so Continue is always the latest state.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Saves {
+    pub games: Vec<SavedEntry>,
+    /// Saves that could not be used: why, and where each was set aside.
+    pub problems: Vec<String>,
+}
+
+impl Saves {
+    pub fn of(&self, kind: GameKind) -> Option<&SavedEntry> {
+        self.games.iter().find(|e| e.game.kind == kind)
+    }
+
+    /// Reads every game's autosave in `dir`. A file written by an older version
+    /// (`autosave.ron`, one for all games) becomes its game's own save if that has none.
+    pub fn read(dir: &SaveDir) -> Saves {
+        let mut saves = Saves::default();
+        let Some(root) = dir.0.as_ref() else {
+            return saves;
+        };
+        let legacy = root.join("autosave.ron");
+        if let Ok(text) = std::fs::read_to_string(&legacy)
+            && let Ok(g) = SavedGame::parse(&text)
+            && let Some(to) = dir.autosave(g.kind)
+            && !to.exists()
+        {
+            let _ = std::fs::rename(&legacy, &to);
+        }
+        for kind in GameKind::ALL {
+            let Some(path) = dir.autosave(kind) else {
+                continue;
+            };
+            match check(&path, kind) {
+                SaveStatus::None => {}
+                SaveStatus::Ready(game) => {
+                    let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+                    saves.games.push(SavedEntry {
+                        moves: game.moves,
+                        game,
+                        modified,
+                    });
+                }
+                SaveStatus::Broken(why) => saves.problems.push(why),
+            }
+        }
+        saves.games.sort_by(|a, b| b.modified.cmp(&a.modified));
+        saves
+    }
+}
+
+/// What one autosave file holds.
+#[derive(Debug, Clone, PartialEq)]
 pub enum SaveStatus {
-    #[default]
     None,
     /// A game in progress to continue.
     Ready(SavedGame),
@@ -198,12 +277,13 @@ pub enum SaveStatus {
     Broken(String),
 }
 
-/// Reads the autosave at `path`; a broken file is moved aside (never deleted).
-pub fn check(path: &Path) -> SaveStatus {
+/// Reads the autosave at `path` (of game `kind`); a broken file is moved aside, never deleted.
+pub fn check(path: &Path, kind: GameKind) -> SaveStatus {
     let Ok(text) = std::fs::read_to_string(path) else {
         return SaveStatus::None;
     };
     let problem = match SavedGame::parse(&text) {
+        Ok(saved) if saved.kind != kind => format!("it holds a {} game", saved.kind.title()),
         Ok(saved) if saved.over => return SaveStatus::None,
         Ok(saved) => return SaveStatus::Ready(saved),
         Err(e) => e,
@@ -212,32 +292,61 @@ pub fn check(path: &Path) -> SaveStatus {
     let kept = std::fs::rename(path, &aside).is_ok();
     SaveStatus::Broken(if kept {
         format!(
-            "The saved game could not be continued ({problem}). It was kept as {}.",
+            "The saved {} game could not be continued ({problem}). It was kept as {}.",
+            kind.title(),
             aside.display()
         )
     } else {
-        format!("The saved game could not be continued ({problem}).")
+        format!(
+            "The saved {} game could not be continued ({problem}).",
+            kind.title()
+        )
     })
 }
 
+/// Saves for the windowed app: the folder from the environment (unless one was set), the
+/// saves re-read whenever the title opens, and every game's autosave.
 pub fn plugin(app: &mut App) {
-    let status = autosave_path().map(|p| check(&p)).unwrap_or_default();
-    app.insert_resource(status);
+    if !app.world().contains_resource::<SaveDir>() {
+        app.insert_resource(SaveDir::from_env());
+    }
+    app.init_resource::<Saves>();
+    app.add_systems(
+        OnEnter(crate::screens::Screen::Title),
+        |dir: Res<SaveDir>, mut saves: ResMut<Saves>| {
+            *saves = Saves::read(&dir);
+        },
+    );
+    for kind in GameKind::ALL {
+        kind.dispatch(Register(app));
+    }
 }
 
-/// Autosaves matches of game `G` (desktop only).
-pub fn register<G: TableGame>(app: &mut App) {
-    app.add_systems(Update, autosave::<G>.run_if(crate::table::playing::<G>));
+struct Register<'a>(&'a mut App);
+
+impl ForGame for Register<'_> {
+    type Out = ();
+    fn run<G: TableGame>(self) {
+        self.0
+            .add_systems(Update, autosave::<G>.run_if(crate::table::playing::<G>));
+    }
 }
 
-/// After every accepted move, the match is saved; a finished match removes its save.
-fn autosave<G: TableGame>(m: Res<Match<G>>, mut saved_at: Local<Option<(u64, usize)>>) {
+/// After every accepted move, the match is saved in its game's file; a finished match
+/// removes that file.
+fn autosave<G: TableGame>(
+    m: Res<Match<G>>,
+    dir: Res<SaveDir>,
+    mut saved_at: Local<Option<(u64, usize)>>,
+) {
     let key = (m.setup.seed, m.actions.len());
     if *saved_at == Some(key) {
         return;
     }
     *saved_at = Some(key);
-    let Some(path) = autosave_path() else { return };
+    let Some(path) = dir.autosave(G::KIND) else {
+        return;
+    };
     if m.game.is_over() {
         let _ = std::fs::remove_file(&path);
         return;
@@ -317,20 +426,27 @@ mod tests {
         );
 
         let dir = std::env::temp_dir().join(format!("come-buy-save-{}", std::process::id()));
-        let path = dir.join("autosave.ron");
+        let path = dir.join("autosave-goblin-market.ron");
         write_atomic(&path, "(format: 1, game: \"goblin-market\", seed: 1").unwrap();
-        let status = check(&path);
+        let status = check(&path, GameKind::GoblinMarket);
         assert!(
             matches!(&status, SaveStatus::Broken(msg) if msg.contains("kept as")),
             "{status:?}"
         );
         assert!(!path.exists());
         assert!(
-            dir.join("autosave.broken.ron").exists(),
+            dir.join("autosave-goblin-market.broken.ron").exists(),
             "the broken file is kept"
         );
         write_atomic(&path, &SavedMatch::of(&m).to_ron()).unwrap();
-        assert!(matches!(check(&path), SaveStatus::Ready(_)));
+        assert!(matches!(
+            check(&path, GameKind::GoblinMarket),
+            SaveStatus::Ready(_)
+        ));
+        assert!(
+            matches!(check(&path, GameKind::Mykonos), SaveStatus::Broken(_)),
+            "a file under another game's name is not that game's save"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

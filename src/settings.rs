@@ -67,20 +67,11 @@ impl Settings {
         self
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
-    fn path() -> Option<std::path::PathBuf> {
-        let base = std::env::var_os("XDG_CONFIG_HOME")
-            .map(std::path::PathBuf::from)
-            .or_else(|| {
-                std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".config"))
-            })?;
-        Some(base.join("come-buy").join("settings.ron"))
-    }
-
-    /// The saved settings, or the defaults when there are none or the file is broken.
-    pub fn load() -> Settings {
-        #[cfg(not(target_arch = "wasm32"))]
-        if let Some(text) = Self::path().and_then(|p| std::fs::read_to_string(p).ok()) {
+    /// The settings saved in `dir`, or the defaults when there are none or the file is broken.
+    pub fn load(dir: &crate::save::SaveDir) -> Settings {
+        if let Some(p) = dir.0.as_ref().map(|d| d.join("settings.ron"))
+            && let Ok(text) = std::fs::read_to_string(p)
+        {
             match ron::from_str::<Settings>(&text) {
                 Ok(s) => return s.clamped(),
                 Err(e) => warn!("settings file ignored: {e}"),
@@ -89,19 +80,15 @@ impl Settings {
         Settings::default()
     }
 
-    pub fn save(&self) {
-        #[cfg(not(target_arch = "wasm32"))]
-        if let Some(p) = Self::path() {
-            let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-                .unwrap_or_default();
-            let written = p
-                .parent()
-                .map(std::fs::create_dir_all)
-                .transpose()
-                .and_then(|_| std::fs::write(&p, text));
-            if let Err(e) = written {
-                warn!("cannot save settings to {}: {e}", p.display());
-            }
+    /// Keeps the settings in `dir` (nothing when there is no folder: the web, tests).
+    pub fn save(&self, dir: &crate::save::SaveDir) {
+        let Some(p) = dir.0.as_ref().map(|d| d.join("settings.ron")) else {
+            return;
+        };
+        let text =
+            ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default();
+        if let Err(e) = crate::save::write_atomic(&p, &text) {
+            warn!("cannot save settings to {}: {e}", p.display());
         }
     }
 }

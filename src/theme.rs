@@ -37,6 +37,8 @@ pub struct Fonts {
 
 pub const DISPLAY_FONT: &[u8] = include_bytes!("../assets/fonts/Vollkorn-SemiBold.ttf");
 pub const TEXT_FONT: &[u8] = include_bytes!("../assets/fonts/Lato-Bold.ttf");
+/// The four card suits (our text fonts lack them): the menus' fallback for "K♦".
+pub const SUIT_FONT: &[u8] = include_bytes!("../assets/fonts/Suits-DejaVuSansBold-subset.ttf");
 
 /// Loads the fonts while the app is built: the first screen is entered before any
 /// start-up system runs, and it needs them.

@@ -22,6 +22,17 @@ struct EguiStyled(bool);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<EguiStyled>();
+    // Keys belong to our navigation alone (see `nav`): egui gets the mouse and touch only,
+    // so a focused egui button can never take an Enter that a menu already handled.
+    let mut egui_settings = app
+        .world_mut()
+        .get_resource_or_insert_with(bevy_egui::EguiGlobalSettings::default);
+    egui_settings
+        .input_system_settings
+        .run_write_keyboard_input_messages_system = false;
+    egui_settings
+        .input_system_settings
+        .run_write_ime_messages_system = false;
     app.add_systems(EguiPrimaryContextPass, style_egui);
 }
 
@@ -49,15 +60,21 @@ fn style_egui(
             "vollkorn".into(),
             Arc::new(egui::FontData::from_static(theme::DISPLAY_FONT)),
         );
+        fonts.font_data.insert(
+            "suits".into(),
+            Arc::new(egui::FontData::from_static(theme::SUIT_FONT)),
+        );
+        fonts.families.insert(
+            FontFamily::Proportional,
+            vec!["lato".into(), "suits".into()],
+        );
         fonts
             .families
-            .insert(FontFamily::Proportional, vec!["lato".into()]);
-        fonts
-            .families
-            .insert(FontFamily::Monospace, vec!["lato".into()]);
-        fonts
-            .families
-            .insert(display(), vec!["vollkorn".into(), "lato".into()]);
+            .insert(FontFamily::Monospace, vec!["lato".into(), "suits".into()]);
+        fonts.families.insert(
+            display(),
+            vec!["vollkorn".into(), "lato".into(), "suits".into()],
+        );
         ctx.set_fonts(fonts);
         let mut visuals = egui::Visuals::dark();
         visuals.window_fill = PANEL;
@@ -101,18 +118,85 @@ pub fn big_button(ui: &mut egui::Ui, label: &str, focused: bool, enabled: bool) 
         b.fill(Color32::from_rgb(40, 52, 46))
             .stroke(Stroke::new(1.0, GOLD.gamma_multiply(0.3)))
     };
-    let r = ui.add_enabled(enabled, b);
-    if focused {
-        r.scroll_to_me(None);
-    }
-    r.clicked()
+    ui.add_enabled(enabled, b).clicked()
 }
 
 /// A labelled value row that Left/Right changes: "< value >" with clickable arrows.
-/// Returns -1, 0 or +1 for a click on the arrows.
-pub fn stepper(ui: &mut egui::Ui, label: &str, value: &str, focused: bool) -> i32 {
+/// Returns -1, 0 or +1 for a click on the arrows, and the row's response (to scroll to it).
+pub fn stepper_row(
+    ui: &mut egui::Ui,
+    label: &str,
+    value: &str,
+    focused: bool,
+) -> (i32, egui::Response) {
     let mut delta = 0;
-    let frame = egui::Frame::new()
+    let r = focus_frame(focused).show(ui, |ui| {
+        ui.set_min_width(560.0);
+        ui.horizontal(|ui| {
+            // The row's full height first, so every item centres on the same line.
+            ui.set_min_height(40.0);
+            ui.label(RichText::new(label).size(24.0));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button(RichText::new("  >  ").size(24.0)).clicked() {
+                    delta = 1;
+                }
+                ui.label(RichText::new(value).size(24.0).color(GOLD));
+                if ui.button(RichText::new("  <  ").size(24.0)).clicked() {
+                    delta = -1;
+                }
+            });
+        });
+    });
+    (delta, r.response)
+}
+
+/// A compact "< value >" stepper for a row of several (a seat's kind and colour).
+pub fn mini_stepper(ui: &mut egui::Ui, value: &str, focused: bool) -> (i32, egui::Response) {
+    let mut delta = 0;
+    let r = focus_frame(focused).show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.set_min_height(40.0);
+            if ui.button(RichText::new(" < ").size(22.0)).clicked() {
+                delta = -1;
+            }
+            ui.add_sized(
+                [150.0, 30.0],
+                egui::Label::new(RichText::new(value).size(22.0).color(GOLD)).truncate(),
+            );
+            if ui.button(RichText::new(" > ").size(22.0)).clicked() {
+                delta = 1;
+            }
+        });
+    });
+    (delta, r.response)
+}
+
+/// A name shown as a text field (the screen's logic does the typing); click to focus it.
+pub fn name_field(ui: &mut egui::Ui, text: &str, focused: bool) -> egui::Response {
+    let r = egui::Frame::new()
+        .fill(if focused {
+            Color32::from_rgb(60, 48, 22)
+        } else {
+            Color32::from_rgb(14, 20, 18)
+        })
+        .stroke(if focused {
+            Stroke::new(3.0, GOLD)
+        } else {
+            Stroke::new(1.0, GOLD.gamma_multiply(0.4))
+        })
+        .corner_radius(8.0)
+        .inner_margin(egui::Margin::symmetric(10, 6))
+        .show(ui, |ui| {
+            ui.add_sized(
+                [190.0, 30.0],
+                egui::Label::new(RichText::new(text).size(24.0).color(CREAM)).truncate(),
+            );
+        });
+    r.response.interact(egui::Sense::click())
+}
+
+fn focus_frame(focused: bool) -> egui::Frame {
+    egui::Frame::new()
         .fill(if focused {
             Color32::from_rgb(70, 54, 20)
         } else {
@@ -124,23 +208,7 @@ pub fn stepper(ui: &mut egui::Ui, label: &str, value: &str, focused: bool) -> i3
             Stroke::new(1.0, GOLD.gamma_multiply(0.25))
         })
         .corner_radius(10.0)
-        .inner_margin(egui::Margin::symmetric(14, 6));
-    frame.show(ui, |ui| {
-        ui.set_min_width(520.0);
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(label).size(22.0));
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button(RichText::new("  >  ").size(22.0)).clicked() {
-                    delta = 1;
-                }
-                ui.label(RichText::new(value).size(22.0).color(GOLD));
-                if ui.button(RichText::new("  <  ").size(22.0)).clicked() {
-                    delta = -1;
-                }
-            });
-        });
-    });
-    delta
+        .inner_margin(egui::Margin::symmetric(14, 6))
 }
 
 pub fn heading(ui: &mut egui::Ui, text: &str) {

@@ -250,25 +250,19 @@ fn a_gamepad_alone_can_bid() {
         Speed::Instant,
     );
     until_person_choice(&mut app);
-    let pad = app.world_mut().spawn(Gamepad::default()).id();
-    let push = |app: &mut App, button: GamepadButton| {
-        app.world_mut()
-            .get_mut::<Gamepad>(pad)
-            .unwrap()
-            .digital_mut()
-            .press(button);
-        app.update();
-        let mut g = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
-        g.digital_mut().release(button);
-        g.digital_mut().clear();
-    };
-    push(&mut app, GamepadButton::DPadRight);
-    push(&mut app, GamepadButton::DPadRight);
-    assert_eq!(app.world().resource::<Choice>().bid, 3);
-    push(&mut app, GamepadButton::South);
+    let pad = Pad::connect(&mut app);
+    // Start from the lowest bid, then two steps up.
+    for _ in 0..30 {
+        pad.push(&mut app, GamepadButton::DPadLeft);
+    }
+    let min = app.world().resource::<Choice>().min;
+    pad.push(&mut app, GamepadButton::DPadRight);
+    pad.push(&mut app, GamepadButton::DPadRight);
+    assert_eq!(app.world().resource::<Choice>().bid, min + 2);
+    pad.push(&mut app, GamepadButton::South);
     assert_eq!(
         app.world().resource::<Match>().actions,
-        vec![Action::Bid(3)]
+        vec![Action::Bid(min + 2)]
     );
 }
 
@@ -304,6 +298,25 @@ fn a_continued_match_shows_its_history_at_once_then_plays_on() {
         app.update();
     }
     assert_view_matches_engine(&app);
+    // The table as it is: no banner from the history, at most one remark per seat.
+    let banners = app
+        .world_mut()
+        .query::<&come_buy::table::kit::Banner>()
+        .iter(app.world())
+        .count();
+    assert_eq!(banners, 0, "old banners are cleared after catching up");
+    let mut per_seat = std::collections::HashMap::new();
+    for b in app
+        .world_mut()
+        .query::<&come_buy::table::kit::Bubble>()
+        .iter(app.world())
+    {
+        *per_seat.entry(b.0).or_insert(0) += 1;
+    }
+    assert!(
+        per_seat.values().all(|&n| n == 1),
+        "one bubble per seat at most: {per_seat:?}"
+    );
     assert_eq!(
         app.world().resource::<come_buy::anim::AnimClock>().speed,
         Speed::Times(1.0),

@@ -122,13 +122,17 @@ fn one_person_sees_their_own_hand_and_plays_with_the_keyboard() {
             "the bot's secret card {c:?} is hidden"
         );
     }
-    // Right then Enter places a worker on the second card.
+    // Right then Enter places a worker on the card after the one first in focus.
     let before = app.world().resource::<Match>().actions.len();
+    let want = {
+        let c = app.world().resource::<ListChoice<Action>>();
+        c.options[(c.focus + 1) % c.options.len()].clone()
+    };
     press(&mut app, KeyCode::ArrowRight);
     press(&mut app, KeyCode::Enter);
     let m = app.world().resource::<Match>();
     assert_eq!(m.actions.len(), before + 1);
-    assert_eq!(m.actions[before], Action::Place { slot: 1 });
+    assert_eq!(m.actions[before], want);
     // The person keeps playing with Enter alone to the end.
     let done = run_until(&mut app, 60_000, |app| {
         if screen(app) == Screen::Results {
@@ -326,12 +330,16 @@ fn two_people_play_with_one_gamepad_alone() {
         app.world().get_resource::<ListChoice<Action>>().is_some()
     });
     assert!(ready, "after A the choice is offered");
-    // D-pad right twice, A: a worker on the third card.
+    // D-pad right twice, A: a worker two cards along from the one first in focus.
+    let want = {
+        let c = app.world().resource::<ListChoice<Action>>();
+        c.options[(c.focus + 2) % c.options.len()].clone()
+    };
     pad.push(&mut app, GamepadButton::DPadRight);
     pad.push(&mut app, GamepadButton::DPadRight);
     pad.push(&mut app, GamepadButton::South);
     let m = app.world().resource::<Match>();
-    assert_eq!(m.actions, vec![Action::Place { slot: 2 }]);
+    assert_eq!(m.actions, vec![want]);
     // Then the pad alone (A for every hand-over and every choice) finishes the game.
     let done = run_until(&mut app, 60_000, |app| {
         if screen(app) == Screen::Results {
@@ -345,4 +353,39 @@ fn two_people_play_with_one_gamepad_alone() {
         false
     });
     assert!(done, "a whole game with a gamepad");
+}
+
+#[test]
+fn the_sale_choice_opens_on_the_normal_bots_pick_with_no_sale_first() {
+    let mut app = headless();
+    start(
+        &mut app,
+        &[SeatKind::Person, SeatKind::Bot("normal".into())],
+        31,
+        Speed::Instant,
+    );
+    let mut sales_seen = 0;
+    for _ in 0..3000 {
+        app.update();
+        let Some(choice) = app.world().get_resource::<ListChoice<Action>>().cloned() else {
+            continue;
+        };
+        let m = app.world().resource::<Match>();
+        let legal = m.game.legal_actions();
+        let bot = come_buy::table::kit::suggestion(m, choice.seat, &legal).unwrap();
+        assert_eq!(
+            choice.focused(),
+            Some(&bot),
+            "the focus starts on the Normal bot's choice"
+        );
+        if choice.options.contains(&Action::NoSale) {
+            sales_seen += 1;
+            assert_eq!(choice.options[0], Action::NoSale, "No sale comes first");
+        }
+        press(&mut app, KeyCode::Enter);
+        if sales_seen >= 3 || screen(&app) == Screen::Results {
+            break;
+        }
+    }
+    assert!(sales_seen >= 1, "a sale decision came up");
 }

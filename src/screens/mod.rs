@@ -1,12 +1,17 @@
 //! Screens as Bevy states (title -> new game -> table -> results) and the overlays that can
-//! open over any of them (pause, settings, rules help).
+//! open over any of them (pause, settings, rules help, "replace the saved game?").
+//!
+//! Every menu is split in two: its logic runs in `Update` ([`MenuSet`]) and takes the frame's
+//! presses from the [`Inbox`] only when it is the topmost owner; its drawing (egui) only
+//! reads the state and sends clicks back as [`UiPress`]es tagged with its owner. So the
+//! headless tests drive the very logic people use, and one press is handled exactly once.
 
 pub mod new_game;
 pub mod overlay;
 pub mod results;
 pub mod title;
 
-use crate::nav::Nav;
+use crate::nav::{Inbox, Nav, Owner, Press, UiPress};
 use bevy::prelude::*;
 
 #[derive(States, Default, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -26,64 +31,171 @@ pub enum Overlay {
     Pause,
     Settings,
     Rules,
+    /// Starting a new match would replace a saved one of the same game: ask first.
+    Replace,
 }
 
-/// Keyboard/gamepad focus of the menu on screen (reset when the screen or overlay changes).
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MenuFocus(pub usize);
+/// Keyboard/gamepad focus of the menu that owns the input (reset when another owner takes
+/// over, so a menu always opens on its first, safe entry).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MenuFocus {
+    pub owner: Owner,
+    pub index: usize,
+}
+
+impl Default for MenuFocus {
+    fn default() -> Self {
+        MenuFocus {
+            owner: Owner::Title,
+            index: 0,
+        }
+    }
+}
+
+impl MenuFocus {
+    /// The focus of `owner`'s menu (0 when that menu just took over).
+    pub fn of(&self, owner: Owner) -> usize {
+        if self.owner == owner { self.index } else { 0 }
+    }
+
+    /// Makes `owner` the menu whose focus this is, starting at 0 if it just took over.
+    pub fn claim(&mut self, owner: Owner) -> &mut usize {
+        if self.owner != owner {
+            self.owner = owner;
+            self.index = 0;
+        }
+        &mut self.index
+    }
+}
 
 /// Where the Settings/Rules overlays return to (the pause menu, or nothing on the title).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OverlayReturn(pub Overlay);
+
+/// The menus' logic, before the table decides anything.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MenuSet;
 
 pub fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.init_resource::<Overlay>();
     app.init_resource::<MenuFocus>();
     app.init_resource::<OverlayReturn>();
-    app.add_systems(Update, (esc_toggles_pause, reset_focus));
+    app.configure_sets(Update, MenuSet.before(crate::table::TableSet::Present));
+    // A menu that changes the screen stays up (and keeps the input) until the screen has
+    // changed, so nothing underneath acts in between.
+    for screen in [
+        Screen::Title,
+        Screen::NewGame,
+        Screen::Table,
+        Screen::Results,
+    ] {
+        app.add_systems(OnExit(screen), |mut overlay: ResMut<Overlay>| {
+            *overlay = Overlay::None
+        });
+    }
+    app.add_systems(
+        Update,
+        (
+            claim_focus,
+            overlay::rules_logic,
+            overlay::settings_logic,
+            overlay::pause_logic,
+            overlay::replace_logic,
+            title::title_logic,
+            new_game::new_game_logic,
+            results::results_logic,
+            table_pause,
+        )
+            .chain()
+            .in_set(MenuSet),
+    );
     title::plugin(app);
     new_game::plugin(app);
     results::plugin(app);
     overlay::plugin(app);
 }
 
-fn reset_focus(screen: Res<State<Screen>>, overlay: Res<Overlay>, mut focus: ResMut<MenuFocus>) {
-    if screen.is_changed() || overlay.is_changed() {
-        focus.0 = 0;
+/// The owner of the input now.
+pub fn owner_now(screen: &State<Screen>, overlay: &Overlay) -> Owner {
+    Owner::of(*screen.get(), *overlay)
+}
+
+/// Takes the frame's presses if `owner` owns the input now; `None` if it does not (then the
+/// menu must leave everything alone, its focus included).
+pub fn take_if_owner(
+    inbox: &mut Inbox,
+    screen: &State<Screen>,
+    overlay: &Overlay,
+    owner: Owner,
+) -> Option<Vec<Press>> {
+    (owner_now(screen, overlay) == owner).then(|| inbox.take(owner))
+}
+
+/// A menu that takes over the input starts on its first entry (even when the one before it
+/// kept no focus of its own, like the table or the rules).
+fn claim_focus(screen: Res<State<Screen>>, overlay: Res<Overlay>, mut focus: ResMut<MenuFocus>) {
+    let owner = owner_now(&screen, &overlay);
+    if focus.owner != owner {
+        focus.claim(owner);
     }
 }
 
-/// Esc / Start: open the pause menu at the table, close any overlay elsewhere.
-fn esc_toggles_pause(
-    mut navs: MessageReader<Nav>,
-    screen: Res<State<Screen>>,
-    mut overlay: ResMut<Overlay>,
-    back: Res<OverlayReturn>,
-) {
-    for nav in navs.read() {
-        if *nav != Nav::Pause {
-            continue;
-        }
-        *overlay = match *overlay {
-            Overlay::None if *screen.get() == Screen::Table => Overlay::Pause,
-            Overlay::None => Overlay::None,
-            Overlay::Pause => Overlay::None,
-            _ => back.0,
-        };
+/// Esc / Start at the table (no overlay, the hand-over cover included) opens the pause menu;
+/// the rest of that frame's presses are dropped.
+fn table_pause(screen: Res<State<Screen>>, mut overlay: ResMut<Overlay>, mut inbox: ResMut<Inbox>) {
+    if owner_now(&screen, &overlay) != Owner::Table {
+        return;
+    }
+    // Peek without taking: the table's own systems take the rest.
+    let presses = inbox.take(Owner::Table);
+    if presses.iter().any(|p| p.nav == Some(Nav::Pause)) {
+        *overlay = Overlay::Pause;
+        return;
+    }
+    for p in presses {
+        inbox.push(p);
     }
 }
 
-/// Menu navigation shared by the screens: Up/Down move, returns Confirm/Left/Right/Back.
-pub fn menu_nav(navs: &mut MessageReader<Nav>, focus: &mut MenuFocus, items: usize) -> Vec<Nav> {
+/// What a menu does with one press after focus moves: confirm the focused item, step the
+/// focused row, or go back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuAct {
+    Confirm(usize),
+    Step(usize, i32),
+    Back,
+}
+
+/// Menu navigation shared by the screens: Up/Down move the focus (wrapping), clicks focus
+/// their item, Esc and Backspace/B mean Back. Acts come in press order; a menu stops at the
+/// first act that changes the screen.
+pub fn menu_acts(presses: Vec<Press>, focus: &mut usize, items: usize) -> Vec<MenuAct> {
     let mut out = Vec::new();
-    for nav in navs.read() {
+    for p in presses {
+        let Some(nav) = p.nav else { continue };
         match nav {
-            Nav::Up | Nav::Down => focus.0 = crate::nav::step_focus(focus.0, items, *nav, false),
-            Nav::Pause => {}
-            other => out.push(*other),
+            Nav::Up | Nav::Down => *focus = crate::nav::step_focus(*focus, items, nav, false),
+            Nav::Left | Nav::BigLeft => out.push(MenuAct::Step(*focus, -1)),
+            Nav::Right | Nav::BigRight => out.push(MenuAct::Step(*focus, 1)),
+            Nav::Confirm => out.push(MenuAct::Confirm(*focus)),
+            Nav::Back | Nav::Pause => out.push(MenuAct::Back),
+            Nav::Pick(i) if i < items => {
+                *focus = i;
+                out.push(MenuAct::Confirm(i));
+            }
+            Nav::Step(i, d) if i < items => {
+                *focus = i;
+                out.push(MenuAct::Step(i, d));
+            }
+            Nav::Pick(_) | Nav::Step(..) => {}
         }
     }
-    focus.0 = focus.0.min(items.saturating_sub(1));
+    *focus = (*focus).min(items.saturating_sub(1));
     out
+}
+
+/// Sends a click on a menu's button back to that menu's logic.
+pub fn click(out: &mut MessageWriter<UiPress>, owner: Owner, nav: Nav) {
+    out.write(UiPress { owner, nav });
 }

@@ -1,9 +1,13 @@
 //! New game: pick the game, the number of seats, and for each seat a person or a bot, a name
 //! and a colour. Every row is a stepper (Left/Right or the arrows on screen), so the whole
-//! screen works with a gamepad alone; names can be typed with a keyboard.
+//! screen works with a gamepad alone. A seat's name row is a text field: while it has the
+//! focus, letters, Space and Backspace edit the name, and Up/Down, Tab, Enter and Esc leave it.
+//! The rows scroll (wheel, drag, and the focused row is kept in view) so six seats fit any
+//! window at any text size.
 
-use super::{MenuFocus, Overlay, Screen, menu_nav};
-use crate::nav::Nav;
+use super::{MenuAct, MenuFocus, Overlay, Screen, click, menu_acts, take_if_owner};
+use crate::nav::{Inbox, Nav, Owner, Press, UiPress};
+use crate::save::Saves;
 use crate::table::{ForGame, GameKind, Match, SeatInfo, SeatKind, TableGame, install};
 use crate::theme::{DEFAULT_NAMES, SEAT_COLORS};
 use crate::ui;
@@ -21,16 +25,25 @@ pub struct GameSetup {
     pub seed: Option<u64>,
 }
 
+/// A bot's level as players read it.
+pub fn bot_label(name: &str) -> String {
+    match name {
+        "random" => "Easy bot".into(),
+        "normal" => "Normal bot".into(),
+        "expert" => "Hard bot".into(),
+        other => format!("Bot ({other})"),
+    }
+}
+
 /// What a seat can be in `game`: a person, or one of its bots (strongest first).
 pub fn kinds(game: GameKind) -> Vec<(String, Option<&'static str>)> {
     let mut v = vec![("Person".to_string(), None)];
-    v.extend(
-        game.bots()
-            .into_iter()
-            .map(|b| (format!("Bot: {b}"), Some(b))),
-    );
+    v.extend(game.bots().into_iter().map(|b| (bot_label(b), Some(b))));
     v
 }
+
+/// Longest name a seat may have.
+pub const NAME_MAX: usize = 14;
 
 struct Start<'a>(&'a GameSetup, Vec<SeatInfo>, u64);
 
@@ -200,49 +213,61 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         new_game_menu.run_if(in_state(Screen::NewGame)),
     );
+    app.add_systems(
+        OnEnter(Screen::NewGame),
+        |dir: Res<crate::save::SaveDir>, mut saves: ResMut<Saves>| {
+            *saves = Saves::read(&dir);
+        },
+    );
 }
 
-/// Rows: game, players, rules (when the game has variants), then per seat (kind, colour),
-/// then Start and Back.
-fn first_seat_row(setup: &GameSetup) -> usize {
+/// What a row of the screen is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    Game,
+    Players,
+    Rules,
+    Name(usize),
+    Kind(usize),
+    Colour(usize),
+    Start,
+    Back,
+}
+
+/// The rows in focus order: game, players, rules (when the game has variants), then per
+/// seat its name, kind and colour, then Start and Back.
+pub fn row_list(setup: &GameSetup) -> Vec<Row> {
+    let mut v = vec![Row::Game, Row::Players];
     if setup.game.variant_choices().len() > 1 {
-        3
-    } else {
-        2
+        v.push(Row::Rules);
     }
-}
-
-fn rows(setup: &GameSetup) -> usize {
-    first_seat_row(setup) + setup.seats.len() * 2 + 2
+    for i in 0..setup.seats.len() {
+        v.extend([Row::Name(i), Row::Kind(i), Row::Colour(i)]);
+    }
+    v.extend([Row::Start, Row::Back]);
+    v
 }
 
 /// One step on a row (Left/Right, or the arrows on screen).
-fn step_row(setup: &mut GameSetup, row: usize, d: i32) {
-    let seats0 = first_seat_row(setup);
+fn step_row(setup: &mut GameSetup, row: Row, d: i32) {
     match row {
-        0 => {
+        Row::Game => {
             let all = GameKind::ALL;
             let i = all.iter().position(|g| *g == setup.game).unwrap_or(0) as i32;
             let next = all[(i + d).rem_euclid(all.len() as i32) as usize];
             setup.set_game(next);
         }
-        1 => {
+        Row::Players => {
             let n = setup.seats.len() as i32 + d;
             setup.set_players(n.max(0) as usize);
         }
-        2 if seats0 == 3 => {
+        Row::Rules => {
             let n = setup.game.variant_choices().len() as i32;
             setup.variant = (setup.variant as i32 + d).rem_euclid(n) as usize;
         }
-        r if r >= seats0 && r < seats0 + setup.seats.len() * 2 => {
-            let seat = (r - seats0) / 2;
-            if (r - seats0).is_multiple_of(2) {
-                setup.cycle_kind(seat, d);
-            } else {
-                setup.cycle_color(seat, d);
-            }
-        }
-        _ => {}
+        Row::Kind(seat) => setup.cycle_kind(seat, d),
+        Row::Colour(seat) => setup.cycle_color(seat, d),
+        Row::Name(_) | Row::Start | Row::Back => {}
     }
 }
 
@@ -253,104 +278,203 @@ fn players_label(setup: &GameSetup) -> String {
     }
 }
 
-fn new_game_menu(
+/// Edits a name with one key press; true if the press was typing.
+fn type_into(name: &mut String, p: &Press) -> bool {
+    if p.erase {
+        name.pop();
+        return true;
+    }
+    match p.text {
+        Some(c) if p.owner.is_none() => {
+            if name.chars().count() < NAME_MAX {
+                name.push(c);
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
+/// What the screen does once a press is read.
+enum Then {
+    Stay,
+    Start,
+    Back,
+}
+
+/// The New game screen's logic: focus, steppers, name typing, Start and Back.
+pub fn new_game_logic(
     mut commands: Commands,
-    mut contexts: EguiContexts,
-    mut navs: MessageReader<Nav>,
+    screen: Res<State<Screen>>,
+    mut inbox: ResMut<Inbox>,
     mut focus: ResMut<MenuFocus>,
     mut setup: ResMut<GameSetup>,
-    overlay: Res<Overlay>,
+    mut overlay: ResMut<Overlay>,
+    saves: Res<Saves>,
     mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::NewGame) else {
+        return;
+    };
+    let focus = focus.claim(Owner::NewGame);
+    let mut then = Then::Stay;
+    for p in presses {
+        let rows = row_list(&setup);
+        *focus = (*focus).min(rows.len() - 1);
+        // A name row owns the keyboard: typing edits, the rest leaves the field.
+        if let Row::Name(seat) = rows[*focus] {
+            if type_into(&mut setup.seats[seat].name, &p) {
+                continue;
+            }
+            if p.nav == Some(Nav::Confirm) {
+                *focus += 1;
+                continue;
+            }
+        }
+        if let Some(Nav::Pick(i)) = p.nav
+            && matches!(rows.get(i), Some(Row::Name(_)))
+        {
+            *focus = i;
+            continue;
+        }
+        for act in menu_acts(vec![p], focus, rows.len()) {
+            match act {
+                MenuAct::Step(i, d) => step_row(&mut setup, rows[i], d),
+                MenuAct::Confirm(i) => match rows[i] {
+                    Row::Start => then = Then::Start,
+                    Row::Back => then = Then::Back,
+                    Row::Name(_) => *focus = i + 1,
+                    row => step_row(&mut setup, row, 1),
+                },
+                MenuAct::Back => then = Then::Back,
+            }
+        }
+        if !matches!(then, Then::Stay) {
+            break;
+        }
+    }
+    match then {
+        Then::Stay => {}
+        Then::Back => next.set(Screen::Title),
+        Then::Start if saves.of(setup.game).is_some() => *overlay = Overlay::Replace,
+        Then::Start => match setup.start(&mut commands) {
+            Ok(()) => next.set(Screen::Table),
+            Err(e) => error!("cannot start: {e}"),
+        },
+    }
+}
+
+fn new_game_menu(
+    mut contexts: EguiContexts,
+    focus: Res<MenuFocus>,
+    setup: Res<GameSetup>,
+    overlay: Res<Overlay>,
+    time: Res<Time>,
+    mut last_focus: Local<Option<usize>>,
+    mut out: MessageWriter<UiPress>,
 ) -> Result {
     if *overlay != Overlay::None {
         return Ok(());
     }
-    let n_rows = rows(&setup);
-    let (start_row, back_row) = (n_rows - 2, n_rows - 1);
-    let seats0 = first_seat_row(&setup);
-    let mut delta: Option<(usize, i32)> = None;
-    let mut activate: Option<usize> = None;
-    for nav in menu_nav(&mut navs, &mut focus, n_rows) {
-        match nav {
-            Nav::Left | Nav::BigLeft => delta = Some((focus.0, -1)),
-            Nav::Right | Nav::BigRight => delta = Some((focus.0, 1)),
-            Nav::Confirm => activate = Some(focus.0),
-            Nav::Back => activate = Some(back_row),
-            _ => {}
-        }
-    }
+    let rows = row_list(&setup);
+    let f = focus.of(Owner::NewGame).min(rows.len() - 1);
+    let scroll_to = *last_focus != Some(f);
+    *last_focus = Some(f);
+    let at = |row: Row| rows.iter().position(|r| *r == row).unwrap_or(usize::MAX);
+    let caret = (time.elapsed_secs() * 2.0) as u32 % 2 == 0;
     let ctx = contexts.ctx_mut()?;
-    ui::panel("new-game").show(ctx, |ui| {
-        ui.vertical_centered(|ui| ui::heading(ui, "New game"));
-        ui.add_space(8.0);
-        let range = setup.game.players();
-        let game_label = format!("{} ({}-{})", setup.game.title(), range.start(), range.end());
-        let d = ui::stepper(ui, "Game", &game_label, focus.0 == 0);
-        if d != 0 {
-            delta = Some((0, d));
-        }
-        let d = ui::stepper(ui, "Players", &players_label(&setup), focus.0 == 1);
-        if d != 0 {
-            delta = Some((1, d));
-        }
-        if seats0 == 3 {
-            let d = ui::stepper(ui, "Rules", setup.variant_label(), focus.0 == 2);
-            if d != 0 {
-                delta = Some((2, d));
-            }
-        }
-        ui.add_space(6.0);
-        let all_kinds = kinds(setup.game);
-        for i in 0..setup.seats.len() {
-            let row = seats0 + i * 2;
+    let screen = ctx.content_rect();
+    let mut send = |nav: Nav| click(&mut out, Owner::NewGame, nav);
+    ui::panel("new-game")
+        .max_height(screen.height() - 40.0)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| ui::heading(ui, "New game"));
+            // Heading and buttons stay put; the rows between them scroll.
+            let rows_height = (screen.height() - 260.0).max(120.0);
+            egui::ScrollArea::vertical()
+                .max_height(rows_height)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    let range = setup.game.players();
+                    let game_label =
+                        format!("{} ({}-{})", setup.game.title(), range.start(), range.end());
+                    let mut row = |ui: &mut egui::Ui, r: Row, label: &str, value: &str| {
+                        let i = at(r);
+                        let (d, resp) = ui::stepper_row(ui, label, value, f == i);
+                        if scroll_to && f == i {
+                            resp.scroll_to_me(Some(egui::Align::Center));
+                        }
+                        if d != 0 {
+                            send(Nav::Step(i, d));
+                        }
+                    };
+                    row(ui, Row::Game, "Game", &game_label);
+                    row(ui, Row::Players, "Players", &players_label(&setup));
+                    if rows.contains(&Row::Rules) {
+                        row(ui, Row::Rules, "Rules", setup.variant_label());
+                    }
+                    ui.add_space(6.0);
+                    let all_kinds = kinds(setup.game);
+                    for (s, seat) in setup.seats.iter().enumerate() {
+                        let color = SEAT_COLORS[seat.color % SEAT_COLORS.len()];
+                        let c = egui::Color32::from_rgb(color.0[0], color.0[1], color.0[2]);
+                        ui.horizontal(|ui| {
+                            ui.set_min_height(56.0);
+                            ui.label(
+                                egui::RichText::new(format!("Seat {}", s + 1))
+                                    .size(22.0)
+                                    .color(c),
+                            );
+                            let i = at(Row::Name(s));
+                            let text = if f == i && caret {
+                                format!("{}|", seat.name)
+                            } else {
+                                seat.name.clone()
+                            };
+                            let resp = ui::name_field(ui, &text, f == i);
+                            if resp.clicked() {
+                                send(Nav::Pick(i));
+                            }
+                            if scroll_to && f == i {
+                                resp.scroll_to_me(Some(egui::Align::Center));
+                            }
+                            for (r, value) in [
+                                (
+                                    Row::Kind(s),
+                                    all_kinds[setup.kind_index(&seat.kind)].0.clone(),
+                                ),
+                                (Row::Colour(s), color.1.to_string()),
+                            ] {
+                                let i = at(r);
+                                let (d, resp) = ui::mini_stepper(ui, &value, f == i);
+                                if scroll_to && f == i {
+                                    resp.scroll_to_me(Some(egui::Align::Center));
+                                }
+                                if d != 0 {
+                                    send(Nav::Step(i, d));
+                                }
+                            }
+                        });
+                    }
+                });
+            ui.add_space(8.0);
             ui.horizontal(|ui| {
-                let color = SEAT_COLORS[setup.seats[i].color % SEAT_COLORS.len()].0;
-                let c = egui::Color32::from_rgb(color[0], color[1], color[2]);
-                ui.label(
-                    egui::RichText::new(format!("Seat {}", i + 1))
-                        .size(20.0)
-                        .color(c),
-                );
-                let name = &mut setup.seats[i].name;
-                ui.add(
-                    egui::TextEdit::singleline(name)
-                        .desired_width(170.0)
-                        .char_limit(14)
-                        .font(egui::TextStyle::Button),
-                );
+                for r in [Row::Start, Row::Back] {
+                    let i = at(r);
+                    let label = if r == Row::Start { "Start" } else { "Back" };
+                    if ui::big_button(ui, label, f == i, true) {
+                        send(Nav::Pick(i));
+                    }
+                }
             });
-            let kind = &all_kinds[setup.kind_index(&setup.seats[i].kind)].0;
-            let d = ui::stepper(ui, "  plays as", kind, focus.0 == row);
-            if d != 0 {
-                delta = Some((row, d));
-            }
-            let color_name = SEAT_COLORS[setup.seats[i].color % SEAT_COLORS.len()].1;
-            let d = ui::stepper(ui, "  colour", color_name, focus.0 == row + 1);
-            if d != 0 {
-                delta = Some((row + 1, d));
-            }
-        }
-        ui.add_space(8.0);
-        ui.vertical_centered(|ui| {
-            if ui::big_button(ui, "Start", focus.0 == start_row, true) {
-                activate = Some(start_row);
-            }
-            if ui::big_button(ui, "Back", focus.0 == back_row, true) {
-                activate = Some(back_row);
-            }
+            ui.label(
+                egui::RichText::new(
+                    "Up/Down: row   Left/Right: change   type on a name to rename   Esc: back",
+                )
+                .size(16.0)
+                .color(ui::MUTED),
+            );
         });
-    });
-    if let Some((row, d)) = delta {
-        step_row(&mut setup, row, d);
-    }
-    match activate {
-        Some(r) if r == start_row => match setup.start(&mut commands) {
-            Ok(()) => next.set(Screen::Table),
-            Err(e) => error!("cannot start: {e}"),
-        },
-        Some(r) if r == back_row => next.set(Screen::Title),
-        _ => {}
-    }
     Ok(())
 }
 
@@ -409,9 +533,9 @@ mod tests {
         s.set_players(9);
         assert_eq!(s.seats.len(), 4);
         // The game row steps through all three games and back.
-        step_row(&mut s, 0, 1);
+        step_row(&mut s, Row::Game, 1);
         assert_eq!(s.game, GameKind::Duchess);
-        step_row(&mut s, 0, 1);
+        step_row(&mut s, Row::Game, 1);
         assert_eq!(s.game, GameKind::GoblinMarket);
         assert_eq!(
             s.seats.len(),

@@ -1,7 +1,14 @@
-//! Overlays: the pause menu, settings (applied at once), and the rules help in our own words.
+//! Overlays: the pause menu, settings (applied and saved at once), the rules help in our
+//! own words, and "replace the saved game?". Each one's logic owns the input while it is on
+//! top (see `screens`); its drawing only shows the state and sends clicks back.
 
-use super::{MenuFocus, Overlay, OverlayReturn, Screen, menu_nav};
-use crate::nav::Nav;
+use super::new_game::GameSetup;
+use super::{
+    MenuAct, MenuFocus, Overlay, OverlayReturn, Screen, click, menu_acts, take_if_owner,
+    title::continue_saved,
+};
+use crate::nav::{Inbox, Nav, Owner, UiPress};
+use crate::save::{SaveDir, Saves};
 use crate::settings::{ANIM_SPEEDS, Settings};
 use crate::table::{GameKind, LastMatch};
 use crate::ui;
@@ -9,67 +16,75 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub fn plugin(app: &mut App) {
+    app.init_resource::<RulesScroll>();
     app.add_systems(
         EguiPrimaryContextPass,
-        (pause_menu, settings_menu, rules_overlay),
+        (pause_menu, settings_menu, rules_overlay, replace_menu),
     );
 }
 
-fn dim(ctx: &egui::Context) {
+/// Darkens everything under a menu; `alpha` 255 hides it completely.
+fn dim(ctx: &egui::Context, alpha: u8) {
     let screen = ctx.content_rect();
     ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "dim".into()))
-        .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(150));
+        .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(alpha));
 }
 
-const PAUSE_ITEMS: [&str; 4] = ["Resume", "Settings", "How to play", "Quit to title"];
+pub const PAUSE_ITEMS: [&str; 4] = ["Resume", "Settings", "How to play", "Quit to title"];
 
-fn pause_menu(
-    mut contexts: EguiContexts,
-    mut navs: MessageReader<Nav>,
+/// The pause menu: Resume (first, the safe default), Settings, How to play, Quit to title.
+pub fn pause_logic(
+    screen: Res<State<Screen>>,
+    mut inbox: ResMut<Inbox>,
     mut focus: ResMut<MenuFocus>,
     mut overlay: ResMut<Overlay>,
     mut back: ResMut<OverlayReturn>,
     mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Pause) else {
+        return;
+    };
+    let focus = focus.claim(Owner::Pause);
+    for act in menu_acts(presses, focus, PAUSE_ITEMS.len()) {
+        match act {
+            MenuAct::Confirm(0) | MenuAct::Back => *overlay = Overlay::None,
+            MenuAct::Confirm(1) => {
+                back.0 = Overlay::Pause;
+                *overlay = Overlay::Settings;
+            }
+            MenuAct::Confirm(2) => {
+                back.0 = Overlay::Pause;
+                *overlay = Overlay::Rules;
+            }
+            MenuAct::Confirm(3) => next.set(Screen::Title),
+            _ => continue,
+        }
+        break;
+    }
+}
+
+fn pause_menu(
+    mut contexts: EguiContexts,
+    focus: Res<MenuFocus>,
+    overlay: Res<Overlay>,
+    mut out: MessageWriter<UiPress>,
 ) -> Result {
     if *overlay != Overlay::Pause {
         return Ok(());
     }
-    let mut chosen = None;
-    for nav in menu_nav(&mut navs, &mut focus, PAUSE_ITEMS.len()) {
-        match nav {
-            Nav::Confirm => chosen = Some(focus.0),
-            Nav::Back => chosen = Some(0),
-            _ => {}
-        }
-    }
+    let f = focus.of(Owner::Pause);
     let ctx = contexts.ctx_mut()?;
-    dim(ctx);
+    dim(ctx, 170);
     ui::panel("pause").show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui::heading(ui, "Paused");
             for (i, label) in PAUSE_ITEMS.iter().enumerate() {
-                if ui::big_button(ui, label, focus.0 == i, true) {
-                    chosen = Some(i);
+                if ui::big_button(ui, label, f == i, true) {
+                    click(&mut out, Owner::Pause, Nav::Pick(i));
                 }
             }
         });
     });
-    match chosen {
-        Some(0) => *overlay = Overlay::None,
-        Some(1) => {
-            back.0 = Overlay::Pause;
-            *overlay = Overlay::Settings;
-        }
-        Some(2) => {
-            back.0 = Overlay::Pause;
-            *overlay = Overlay::Rules;
-        }
-        Some(3) => {
-            *overlay = Overlay::None;
-            next.set(Screen::Title);
-        }
-        _ => {}
-    }
     Ok(())
 }
 
@@ -90,36 +105,61 @@ pub fn step_setting(s: &mut Settings, row: usize, delta: i32) {
     *s = s.clone().clamped();
 }
 
-fn settings_menu(
-    mut contexts: EguiContexts,
-    mut navs: MessageReader<Nav>,
+/// Settings rows and Done.
+pub const SETTINGS_ROWS: usize = 6;
+
+/// Settings: Left/Right change a row and the change is saved at once; Done, Esc or B close.
+pub fn settings_logic(
+    screen: Res<State<Screen>>,
+    mut inbox: ResMut<Inbox>,
     mut focus: ResMut<MenuFocus>,
     mut overlay: ResMut<Overlay>,
     back: Res<OverlayReturn>,
     mut settings: ResMut<Settings>,
+    dir: Res<SaveDir>,
+) {
+    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Settings) else {
+        return;
+    };
+    let focus = focus.claim(Owner::Settings);
+    for act in menu_acts(presses, focus, SETTINGS_ROWS) {
+        match act {
+            MenuAct::Step(row, d) if row < SETTINGS_ROWS - 1 => {
+                step_setting(&mut settings, row, d);
+                settings.save(&dir);
+            }
+            MenuAct::Confirm(row) if row < SETTINGS_ROWS - 1 => {
+                step_setting(&mut settings, row, 1);
+                settings.save(&dir);
+            }
+            MenuAct::Confirm(_) | MenuAct::Back => {
+                settings.save(&dir);
+                *overlay = back.0;
+                break;
+            }
+            MenuAct::Step(..) => {}
+        }
+    }
+}
+
+fn settings_menu(
+    mut contexts: EguiContexts,
+    focus: Res<MenuFocus>,
+    overlay: Res<Overlay>,
+    settings: Res<Settings>,
+    mut out: MessageWriter<UiPress>,
 ) -> Result {
     if *overlay != Overlay::Settings {
         return Ok(());
     }
-    const ROWS: usize = 6;
-    let mut delta = None;
-    let mut done = false;
-    for nav in menu_nav(&mut navs, &mut focus, ROWS) {
-        match nav {
-            Nav::Left | Nav::BigLeft => delta = Some((focus.0, -1)),
-            Nav::Right | Nav::BigRight => delta = Some((focus.0, 1)),
-            Nav::Confirm if focus.0 == ROWS - 1 => done = true,
-            Nav::Back => done = true,
-            _ => {}
-        }
-    }
+    let f = focus.of(Owner::Settings);
     let ctx = contexts.ctx_mut()?;
-    dim(ctx);
+    dim(ctx, 170);
     let s = settings.clone();
     let pct = |v: f32| format!("{}%", (v * 100.0).round());
     ui::panel("settings").show(ctx, |ui| {
         ui.vertical_centered(|ui| ui::heading(ui, "Settings"));
-        let rows: [(&str, String); 5] = [
+        let rows: [(&str, String); SETTINGS_ROWS - 1] = [
             ("Text and menu size", format!("{:.2}x", s.ui_scale)),
             ("Animation speed", s.speed_label().to_string()),
             ("Volume", pct(s.master_volume)),
@@ -127,24 +167,100 @@ fn settings_menu(
             ("Sound effects", pct(s.sfx_volume)),
         ];
         for (i, (label, value)) in rows.iter().enumerate() {
-            let d = ui::stepper(ui, label, value, focus.0 == i);
+            let (d, _) = ui::stepper_row(ui, label, value, f == i);
             if d != 0 {
-                delta = Some((i, d));
+                click(&mut out, Owner::Settings, Nav::Step(i, d));
             }
         }
         ui.vertical_centered(|ui| {
-            if ui::big_button(ui, "Done", focus.0 == ROWS - 1, true) {
-                done = true;
+            if ui::big_button(ui, "Done", f == SETTINGS_ROWS - 1, true) {
+                click(&mut out, Owner::Settings, Nav::Pick(SETTINGS_ROWS - 1));
             }
         });
     });
-    if let Some((row, d)) = delta {
-        step_setting(&mut settings, row, d);
+    Ok(())
+}
+
+/// The replace question's entries: keep playing (the safe default), replace, back.
+pub const REPLACE_ITEMS: [&str; 3] = [
+    "Continue the saved game",
+    "Start a new game instead",
+    "Back",
+];
+
+/// Asked when New game would overwrite a saved match of the same game.
+pub fn replace_logic(
+    mut commands: Commands,
+    screen: Res<State<Screen>>,
+    mut inbox: ResMut<Inbox>,
+    mut focus: ResMut<MenuFocus>,
+    mut overlay: ResMut<Overlay>,
+    setup: Res<GameSetup>,
+    mut saves: ResMut<Saves>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Replace) else {
+        return;
+    };
+    let focus = focus.claim(Owner::Replace);
+    for act in menu_acts(presses, focus, REPLACE_ITEMS.len()) {
+        match act {
+            MenuAct::Confirm(0) => {
+                if continue_saved(&mut commands, &mut saves, setup.game) {
+                    next.set(Screen::Table);
+                } else {
+                    *overlay = Overlay::None;
+                }
+            }
+            MenuAct::Confirm(1) => match setup.start(&mut commands) {
+                Ok(()) => next.set(Screen::Table),
+                Err(e) => {
+                    error!("cannot start: {e}");
+                    *overlay = Overlay::None;
+                }
+            },
+            MenuAct::Confirm(_) | MenuAct::Back => *overlay = Overlay::None,
+            MenuAct::Step(..) => continue,
+        }
+        break;
     }
-    if done {
-        settings.save();
-        *overlay = back.0;
+}
+
+fn replace_menu(
+    mut contexts: EguiContexts,
+    focus: Res<MenuFocus>,
+    overlay: Res<Overlay>,
+    setup: Res<GameSetup>,
+    saves: Res<Saves>,
+    mut out: MessageWriter<UiPress>,
+) -> Result {
+    if *overlay != Overlay::Replace {
+        return Ok(());
     }
+    let f = focus.of(Owner::Replace);
+    let moves = saves.of(setup.game).map_or(0, |e| e.moves);
+    let ctx = contexts.ctx_mut()?;
+    dim(ctx, 170);
+    ui::panel("replace").show(ctx, |ui| {
+        ui.set_max_width(760.0);
+        ui.vertical_centered(|ui| {
+            ui::heading(ui, "A game is in progress");
+            ui.label(
+                egui::RichText::new(format!(
+                    "You have a {} game saved at move {moves}. A new {} game would replace it.",
+                    setup.game.title(),
+                    setup.game.title()
+                ))
+                .size(24.0),
+            );
+            ui.add_space(8.0);
+            for (i, label) in REPLACE_ITEMS.iter().enumerate() {
+                if ui::big_button(ui, label, f == i, true) {
+                    click(&mut out, Owner::Replace, Nav::Pick(i));
+                }
+            }
+        });
+    });
     Ok(())
 }
 
@@ -247,52 +363,115 @@ pub fn rules_help(game: Option<GameKind>) -> String {
     format!("{}\n\n{CONTROLS_HELP}", parts.join("\n\n"))
 }
 
+/// How far the rules text is scrolled, in egui points: keys and the pad move it here, the
+/// wheel and scrollbar move it in egui; both stay within the text.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct RulesScroll {
+    pub offset: f32,
+    /// The largest offset (text height minus the visible height), measured when drawn.
+    pub max: f32,
+    /// The visible height (a page), measured when drawn.
+    pub page: f32,
+    /// The logic moved the offset: the drawing applies it once.
+    pub moved: bool,
+}
+
+impl RulesScroll {
+    pub const LINE: f32 = 60.0;
+
+    pub fn scroll_by(&mut self, d: f32) {
+        self.offset = (self.offset + d).clamp(0.0, self.max.max(0.0));
+        self.moved = true;
+    }
+}
+
+/// The rules help: Up/Down scroll by lines, Left/Right or PageUp/PageDown by pages, within the
+/// text; Enter, Esc or B close it.
+pub fn rules_logic(
+    screen: Res<State<Screen>>,
+    mut inbox: ResMut<Inbox>,
+    mut overlay: ResMut<Overlay>,
+    back: Res<OverlayReturn>,
+    mut scroll: ResMut<RulesScroll>,
+) {
+    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Rules) else {
+        return;
+    };
+    let page = scroll.page.max(RulesScroll::LINE * 3.0);
+    for p in presses {
+        match p.nav {
+            Some(Nav::Down) => scroll.scroll_by(RulesScroll::LINE),
+            Some(Nav::Up) => scroll.scroll_by(-RulesScroll::LINE),
+            Some(Nav::Right | Nav::BigRight) => scroll.scroll_by(page),
+            Some(Nav::Left | Nav::BigLeft) => scroll.scroll_by(-page),
+            Some(Nav::Confirm | Nav::Back | Nav::Pause | Nav::Pick(_)) => {
+                // Opens at the top next time (egui remembers the old offset otherwise).
+                *scroll = RulesScroll {
+                    moved: true,
+                    ..RulesScroll::default()
+                };
+                *overlay = back.0;
+                break;
+            }
+            _ => {}
+        }
+    }
+}
+
 fn rules_overlay(
     screen: Res<State<Screen>>,
     last: Option<Res<LastMatch>>,
     mut contexts: EguiContexts,
-    mut navs: MessageReader<Nav>,
-    mut overlay: ResMut<Overlay>,
-    back: Res<OverlayReturn>,
-    mut scroll: Local<f32>,
+    overlay: Res<Overlay>,
+    mut scroll: ResMut<RulesScroll>,
+    mut out: MessageWriter<UiPress>,
 ) -> Result {
     if *overlay != Overlay::Rules {
         return Ok(());
     }
-    let mut done = false;
-    for nav in navs.read() {
-        match nav {
-            Nav::Confirm | Nav::Back => done = true,
-            Nav::Down => *scroll += 120.0,
-            Nav::Up => *scroll = (*scroll - 120.0).max(0.0),
-            _ => {}
-        }
-    }
     let ctx = contexts.ctx_mut()?;
-    dim(ctx);
-    ui::panel("rules").show(ctx, |ui| {
-        ui.set_max_width(900.0);
-        ui.vertical_centered(|ui| ui::heading(ui, "How to play"));
-        egui::ScrollArea::vertical()
-            .max_height(560.0)
-            .vertical_scroll_offset(*scroll)
-            .show(ui, |ui| {
-                let game = match screen.get() {
-                    Screen::Table | Screen::Results => last.as_ref().map(|l| l.kind),
-                    _ => None,
-                };
-                ui.label(egui::RichText::new(rules_help(game)).size(21.0));
-            });
-        ui.vertical_centered(|ui| {
-            if ui::big_button(ui, "Back", true, true) {
-                done = true;
+    // Opaque: the rules are read over nothing busy.
+    dim(ctx, 235);
+    let screen_rect = ctx.content_rect();
+    let game = match screen.get() {
+        Screen::Table | Screen::Results => last.as_ref().map(|l| l.kind),
+        _ => None,
+    };
+    ui::panel("rules")
+        .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(18, 24, 22)))
+        .show(ctx, |ui| {
+            ui.set_max_width((screen_rect.width() - 80.0).min(1000.0));
+            ui.vertical_centered(|ui| ui::heading(ui, "How to play"));
+            let mut area = egui::ScrollArea::vertical()
+                .max_height((screen_rect.height() - 250.0).max(150.0))
+                .auto_shrink([false, false]);
+            if scroll.moved {
+                area = area.vertical_scroll_offset(scroll.offset);
             }
+            let shown = area.show(ui, |ui| {
+                ui.label(egui::RichText::new(rules_help(game)).size(24.0));
+            });
+            let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
+            let now = RulesScroll {
+                offset: shown.state.offset.y.clamp(0.0, max),
+                max,
+                page: shown.inner_rect.height() * 0.9,
+                moved: false,
+            };
+            if *scroll != now {
+                *scroll = now;
+            }
+            ui.horizontal(|ui| {
+                if ui::big_button(ui, "Back", true, true) {
+                    click(&mut out, Owner::Rules, Nav::Pick(0));
+                }
+                ui.label(
+                    egui::RichText::new("Up/Down or the wheel to scroll, Esc or B to close")
+                        .size(18.0)
+                        .color(ui::MUTED),
+                );
+            });
         });
-    });
-    if done {
-        *scroll = 0.0;
-        *overlay = back.0;
-    }
     Ok(())
 }
 

@@ -1,10 +1,10 @@
 //! Results: each player's score in the game's own columns, the totals counting up row by row,
 //! the winner (or, solo, the rank earned), and play again / new game / title.
-use super::{MenuFocus, Overlay, Screen, menu_nav};
+use super::{MenuAct, MenuFocus, Overlay, Screen, click, menu_acts, take_if_owner};
 use crate::anim::{Counter, Ease, MoveTween};
 use crate::art::Art;
 use crate::audio::PlayCue;
-use crate::nav::Nav;
+use crate::nav::{Inbox, Nav, Owner, UiPress};
 use crate::screens::new_game::GameSetup;
 use crate::table::{LastMatch, Match, SeatInfo, TableGame};
 use crate::theme::{self, Fonts};
@@ -97,13 +97,54 @@ fn spawn_results<G: TableGame>(
     mut cues: MessageWriter<PlayCue>,
 ) {
     let table = G::result_table(&m, &art);
-    spawn_table(&mut commands, &fonts, &m.seats, &table);
+    let pitch = if G::HIDDEN_HANDS {
+        HAND_PITCH
+    } else {
+        ROW_PITCH
+    };
+    let rows = spawn_table(&mut commands, &fonts, &m.seats, &table, pitch);
+    // Games with secret hands show every final hand (the Duchess: every necklace).
+    if G::HIDDEN_HANDS {
+        for (seat, y, delay) in rows {
+            let cards = G::spawn_final_hand(&mut commands, &art, &fonts, &m, seat);
+            let n = cards.len().max(1) as f32;
+            let step = (HAND_WIDTH / n).min(HAND_SCALE * crate::art::CARD.x + 8.0);
+            for (i, e) in cards.into_iter().enumerate() {
+                let x = HAND_X + i as f32 * step;
+                let z = 3.0 + i as f32 * 0.1;
+                commands.entity(e).insert((
+                    DespawnOnExit(Screen::Results),
+                    crate::anim::CardSide { face_up: true },
+                    Transform::from_xyz(x - 1400.0, y, z).with_scale(Vec3::splat(HAND_SCALE)),
+                    MoveTween::new(Vec3::new(x - 1400.0, y, z), Vec3::new(x, y, z), 0.6)
+                        .delay(delay + 0.1)
+                        .ease(Ease::CubicOut),
+                ));
+            }
+        }
+    }
     cues.write(PlayCue(Cue::Win));
 }
 
+/// Rows of the results table, apart; taller when each row shows its final hand.
+pub const ROW_PITCH: f32 = 92.0;
+pub const HAND_PITCH: f32 = 124.0;
+/// Where a row's final hand is laid out: from this x, over this width, at this scale.
+pub const HAND_X: f32 = 190.0;
+pub const HAND_WIDTH: f32 = 360.0;
+pub const HAND_SCALE: f32 = 0.46;
+
 /// Lays out the results: the headline, the column heads, and the rows sliding in one by one
 /// with their totals counting up.
-pub fn spawn_table(commands: &mut Commands, fonts: &Fonts, seats: &[SeatInfo], t: &ResultTable) {
+/// Returns each row's seat, height and slide-in delay.
+pub fn spawn_table(
+    commands: &mut Commands,
+    fonts: &Fonts,
+    seats: &[SeatInfo],
+    t: &ResultTable,
+    pitch: f32,
+) -> Vec<(usize, f32, f32)> {
+    let mut placed = Vec::new();
     let headline = t.headline.clone().unwrap_or_else(|| winners_line(&t.rows));
     commands.spawn((
         DespawnOnExit(Screen::Results),
@@ -154,8 +195,9 @@ pub fn spawn_table(commands: &mut Commands, fonts: &Fonts, seats: &[SeatInfo], t
         Transform::from_xyz(x0 + 1380.0, header_y, 2.0),
     ));
     for (r, row) in t.rows.iter().enumerate() {
-        let y = header_y - 95.0 - r as f32 * 92.0;
+        let y = header_y - 95.0 - r as f32 * pitch;
         let delay = 0.35 + r as f32 * 0.35;
+        placed.push((row.seat, y, delay));
         let color = seats
             .get(row.seat)
             .map(|s| theme::rgb(theme::SEAT_COLORS[s.color % theme::SEAT_COLORS.len()].0))
@@ -173,7 +215,7 @@ pub fn spawn_table(commands: &mut Commands, fonts: &Fonts, seats: &[SeatInfo], t
                 } else {
                     Color::srgba(0.02, 0.06, 0.05, 0.6)
                 },
-                custom_size: Some(Vec2::new(1600.0, 78.0)),
+                custom_size: Some(Vec2::new(1600.0, pitch - 14.0)),
                 ..default()
             },
             Transform::from_xyz(-1400.0, y, 1.0),
@@ -217,66 +259,78 @@ pub fn spawn_table(commands: &mut Commands, fonts: &Fonts, seats: &[SeatInfo], t
         TextColor(theme::CREAM.with_alpha(0.8)),
         Transform::from_xyz(
             0.0,
-            header_y - 95.0 - t.rows.len() as f32 * 92.0 - 10.0,
+            header_y - 95.0 - t.rows.len() as f32 * pitch + pitch / 2.0 - 40.0,
             2.0,
         ),
     ));
+    placed
 }
 
 const ITEMS: [&str; 3] = ["Play again", "New game", "Title screen"];
 
-fn results_menu(
+/// The results menu: Play again (first), New game, Title; Esc or B go to the title.
+pub fn results_logic(
     mut commands: Commands,
-    mut contexts: EguiContexts,
-    mut navs: MessageReader<Nav>,
+    screen: Res<State<Screen>>,
+    mut inbox: ResMut<Inbox>,
     mut focus: ResMut<MenuFocus>,
     overlay: Res<Overlay>,
     mut setup: ResMut<GameSetup>,
     last: Option<Res<LastMatch>>,
     mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Results) else {
+        return;
+    };
+    let focus = focus.claim(Owner::Results);
+    for act in menu_acts(presses, focus, ITEMS.len()) {
+        match act {
+            MenuAct::Confirm(0) => {
+                if let Some(last) = &last {
+                    setup.game = last.kind;
+                    setup.seats = last.seats.clone();
+                    setup.variant = last
+                        .kind
+                        .variant_choices()
+                        .iter()
+                        .position(|(_, v)| *v == last.variants)
+                        .unwrap_or(0);
+                }
+                setup.seed = None;
+                match setup.start(&mut commands) {
+                    Ok(()) => next.set(Screen::Table),
+                    Err(e) => error!("cannot start: {e}"),
+                }
+            }
+            MenuAct::Confirm(1) => next.set(Screen::NewGame),
+            MenuAct::Confirm(_) | MenuAct::Back => next.set(Screen::Title),
+            MenuAct::Step(..) => continue,
+        }
+        break;
+    }
+}
+
+fn results_menu(
+    mut contexts: EguiContexts,
+    focus: Res<MenuFocus>,
+    overlay: Res<Overlay>,
+    mut out: MessageWriter<UiPress>,
 ) -> Result {
     if *overlay != Overlay::None {
         return Ok(());
     }
-    let mut chosen = None;
-    for nav in menu_nav(&mut navs, &mut focus, ITEMS.len()) {
-        if nav == Nav::Confirm {
-            chosen = Some(focus.0);
-        }
-    }
+    let f = focus.of(Owner::Results);
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("results-menu".into())
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -40.0])
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 for (i, label) in ITEMS.iter().enumerate() {
-                    if ui::big_button(ui, label, focus.0 == i, true) {
-                        chosen = Some(i);
+                    if ui::big_button(ui, label, f == i, true) {
+                        click(&mut out, Owner::Results, Nav::Pick(i));
                     }
                 }
             });
         });
-    match chosen {
-        Some(0) => {
-            if let Some(last) = last {
-                setup.game = last.kind;
-                setup.seats = last.seats.clone();
-                setup.variant = last
-                    .kind
-                    .variant_choices()
-                    .iter()
-                    .position(|(_, v)| *v == last.variants)
-                    .unwrap_or(0);
-            }
-            setup.seed = None;
-            match setup.start(&mut commands) {
-                Ok(()) => next.set(Screen::Table),
-                Err(e) => error!("cannot start: {e}"),
-            }
-        }
-        Some(1) => next.set(Screen::NewGame),
-        Some(2) => next.set(Screen::Title),
-        _ => {}
-    }
     Ok(())
 }

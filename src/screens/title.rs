@@ -1,10 +1,11 @@
 //! The title screen: the name over a living table, and the main menu.
 
-use super::{MenuFocus, Overlay, OverlayReturn, Screen, menu_nav};
+use super::{MenuAct, MenuFocus, Overlay, OverlayReturn, Screen, click, menu_acts, take_if_owner};
 use crate::anim::{Bob, CardSide};
 use crate::art::Art;
-use crate::nav::Nav;
-use crate::save::SaveStatus;
+use crate::nav::{Inbox, Nav, Owner, UiPress};
+use crate::save::Saves;
+use crate::table::GameKind;
 use crate::theme::{self, Fonts};
 use crate::ui;
 use bevy::prelude::*;
@@ -137,92 +138,122 @@ fn drift_cards(time: Res<Time>, mut q: Query<(&mut Transform, &Drifting)>) {
     }
 }
 
-/// The main menu's entries; Continue appears when a game in progress was saved.
+/// The main menu's entries; one Continue per game with a match in progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {
-    Continue,
+    Continue(GameKind),
     Play,
     Settings,
     Rules,
     Quit,
 }
 
-pub fn entries(save: &SaveStatus) -> Vec<(Entry, &'static str)> {
-    let mut v = Vec::new();
-    if matches!(save, SaveStatus::Ready(_)) {
-        v.push((Entry::Continue, "Continue"));
-    }
-    v.push((Entry::Play, "New game"));
-    v.push((Entry::Settings, "Settings"));
-    v.push((Entry::Rules, "How to play"));
+pub fn entries(saves: &Saves) -> Vec<(Entry, String)> {
+    let mut v: Vec<(Entry, String)> = saves
+        .games
+        .iter()
+        .map(|e| {
+            (
+                Entry::Continue(e.game.kind),
+                format!("Continue {} (move {})", e.game.kind.title(), e.moves),
+            )
+        })
+        .collect();
+    v.push((Entry::Play, "New game".into()));
+    v.push((Entry::Settings, "Settings".into()));
+    v.push((Entry::Rules, "How to play".into()));
     if !cfg!(target_arch = "wasm32") {
-        v.push((Entry::Quit, "Quit"));
+        v.push((Entry::Quit, "Quit".into()));
     }
     v
 }
 
-fn title_menu(
+/// Puts the saved game of `kind` on the table; on failure the title says why.
+pub fn continue_saved(commands: &mut Commands, saves: &mut Saves, kind: GameKind) -> bool {
+    let Some(entry) = saves.of(kind).cloned() else {
+        return false;
+    };
+    match entry.game.continue_match(commands) {
+        Ok(()) => true,
+        Err(e) => {
+            saves.games.retain(|g| g.game.kind != kind);
+            saves.problems.push(format!(
+                "The saved {} game could not be continued ({e}).",
+                kind.title()
+            ));
+            false
+        }
+    }
+}
+
+/// The title menu's logic: it owns the input when no overlay is open on the title.
+pub fn title_logic(
     mut commands: Commands,
-    mut contexts: EguiContexts,
-    mut navs: MessageReader<Nav>,
+    screen: Res<State<Screen>>,
+    mut inbox: ResMut<Inbox>,
     mut focus: ResMut<MenuFocus>,
     mut overlay: ResMut<Overlay>,
     mut back: ResMut<OverlayReturn>,
-    mut save: ResMut<SaveStatus>,
+    mut saves: ResMut<Saves>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+) {
+    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Title) else {
+        return;
+    };
+    let items = entries(&saves);
+    let focus = focus.claim(Owner::Title);
+    for act in menu_acts(presses, focus, items.len()) {
+        let MenuAct::Confirm(i) = act else { continue };
+        match items[i].0 {
+            Entry::Continue(kind) => {
+                if continue_saved(&mut commands, &mut saves, kind) {
+                    next.set(Screen::Table);
+                }
+            }
+            Entry::Play => next.set(Screen::NewGame),
+            Entry::Settings => {
+                back.0 = Overlay::None;
+                *overlay = Overlay::Settings;
+            }
+            Entry::Rules => {
+                back.0 = Overlay::None;
+                *overlay = Overlay::Rules;
+            }
+            Entry::Quit => {
+                exit.write(AppExit::Success);
+            }
+        }
+        break;
+    }
+}
+
+fn title_menu(
+    mut contexts: EguiContexts,
+    focus: Res<MenuFocus>,
+    overlay: Res<Overlay>,
+    saves: Res<Saves>,
+    mut out: MessageWriter<UiPress>,
 ) -> Result {
     if *overlay != Overlay::None {
         return Ok(());
     }
-    let items = entries(&save);
-    let mut chosen = None;
-    for nav in menu_nav(&mut navs, &mut focus, items.len()) {
-        if nav == Nav::Confirm {
-            chosen = Some(items[focus.0].0);
-        }
-    }
+    let items = entries(&saves);
+    let f = focus.of(Owner::Title);
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("title-menu".into())
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -70.0])
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -50.0])
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                if let SaveStatus::Broken(msg) = &*save {
-                    ui.label(egui::RichText::new(msg).size(16.0).color(ui::MUTED));
+                for msg in &saves.problems {
+                    ui.label(egui::RichText::new(msg).size(18.0).color(ui::MUTED));
                 }
-                for (i, (entry, label)) in items.iter().enumerate() {
-                    if ui::big_button(ui, label, focus.0 == i, true) {
-                        chosen = Some(*entry);
+                for (i, (_, label)) in items.iter().enumerate() {
+                    if ui::big_button(ui, label, f == i, true) {
+                        click(&mut out, Owner::Title, Nav::Pick(i));
                     }
                 }
             });
         });
-    match chosen {
-        Some(Entry::Continue) => {
-            if let SaveStatus::Ready(saved) = &*save {
-                match saved.continue_match(&mut commands) {
-                    Ok(()) => next.set(Screen::Table),
-                    Err(e) => {
-                        *save = SaveStatus::Broken(format!(
-                            "The saved game could not be continued ({e})."
-                        ))
-                    }
-                }
-            }
-        }
-        Some(Entry::Play) => next.set(Screen::NewGame),
-        Some(Entry::Settings) => {
-            back.0 = Overlay::None;
-            *overlay = Overlay::Settings;
-        }
-        Some(Entry::Rules) => {
-            back.0 = Overlay::None;
-            *overlay = Overlay::Rules;
-        }
-        Some(Entry::Quit) => {
-            exit.write(AppExit::Success);
-        }
-        None => {}
-    }
     Ok(())
 }

@@ -348,6 +348,20 @@ fn spawn_table(
             Transform::from_xyz(p.x, p.y - CARD.y / 2.0 - 26.0, 1.0),
         ));
     }
+    // The cards set aside unseen at the start (a small stack, so its label sits closer).
+    let removed = layout.slot(Zone::Removed, 0, 1).0;
+    commands.spawn((
+        Piece,
+        DespawnOnExit(Screen::Table),
+        text2d(
+            &fonts,
+            "Out of play",
+            22.0,
+            theme::CREAM.with_alpha(0.8),
+            false,
+        ),
+        Transform::from_xyz(removed.x + 14.0, removed.y - CARD.y * 0.25 - 30.0, 1.0),
+    ));
     commands.spawn((
         Piece,
         Status,

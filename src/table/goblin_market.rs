@@ -7,7 +7,7 @@ use super::{Presenter, TableSet, playing, queue_idle};
 use crate::anim::{CardSide, Counter, Ease, FadeOut, FlipTween, MoveTween, ScaleTween};
 use crate::art::{Art, CARD};
 use crate::audio::PlayCue;
-use crate::nav::{Nav, step_focus};
+use crate::nav::{Inbox, Nav, Owner, step_focus};
 use crate::screens::Screen;
 use crate::theme::{self, Fonts};
 use bevy::prelude::*;
@@ -264,6 +264,25 @@ impl Choice {
         }
     }
 
+    /// Focuses what the Normal bot would play here (its bid, or Pass), so a hurried Confirm
+    /// is never a costly one.
+    pub fn with_suggestion(mut self, m: &Match) -> Choice {
+        let legal = m.game.legal_actions();
+        match super::kit::suggestion(m, self.seat, &legal) {
+            Some(Action::Bid(b)) if self.bidding && self.can_bid() => {
+                self.bid = b.clamp(self.min, self.max);
+                self.focus = 0;
+            }
+            Some(a) => {
+                if let Some(i) = self.options.iter().position(|o| *o == a) {
+                    self.focus = i;
+                }
+            }
+            None => {}
+        }
+        self
+    }
+
     /// The action the focused option stands for.
     pub fn focused_action(&self) -> Option<Action> {
         match self.options.get(self.focus)? {
@@ -471,6 +490,10 @@ fn spawn_table(
         (Vec2::new(-680.0, -218.0), "Discard"),
         (Vec2::new(380.0, ROW_Y - 122.0), "Goblin Deck"),
         (Vec2::new(545.0, ROW_Y - 122.0), "Goblins offer"),
+        (
+            Vec2::new(380.0, -150.0 - CARD.y * PILE / 2.0 - 22.0),
+            "Used goblins",
+        ),
     ];
     for (p, label) in labels {
         commands.spawn((
@@ -673,7 +696,8 @@ fn present(
                     &format!("{} wins at {bid}", name(*winner)),
                     "",
                 );
-                set_high_bid(q, &format!("{} won at {bid}", name(*winner)));
+                // The banner says it; the high-bid line would only repeat it.
+                set_high_bid(q, "");
                 0.8
             }
             Phase::Sisterhood { rank } => {
@@ -1068,13 +1092,14 @@ pub fn person_choice(
     mut m: ResMut<Match>,
     presenter: Res<Presenter>,
     choice: Option<ResMut<Choice>>,
-    mut navs: MessageReader<Nav>,
+    mut inbox: ResMut<Inbox>,
     mut clicks: MessageReader<ChoiceClick>,
     mut cues: MessageWriter<PlayCue>,
 ) {
+    // The table's presses: this choice's, or dropped while none is open.
+    let navs = inbox.navs(Owner::Table);
     let idle = queue_idle(&m, &presenter);
     let Some(seat) = m.person_to_act().filter(|_| idle) else {
-        navs.clear();
         clicks.clear();
         if choice.is_some() {
             commands.remove_resource::<Choice>();
@@ -1084,9 +1109,8 @@ pub fn person_choice(
     let mut choice = match choice {
         Some(c) if c.step == m.actions.len() && c.seat == seat => c,
         _ => {
-            commands.insert_resource(Choice::build(&m, seat));
+            commands.insert_resource(Choice::build(&m, seat).with_suggestion(&m));
             cues.write(PlayCue(Cue::TurnChime));
-            navs.clear();
             clicks.clear();
             return;
         }
@@ -1098,12 +1122,10 @@ pub fn person_choice(
             a => a,
         });
     }
-    for nav in navs.read() {
-        if *nav == Nav::Pause {
-            continue;
-        }
-        if let Some(a) = choice.navigate(*nav) {
+    for nav in navs {
+        if let Some(a) = choice.navigate(nav) {
             submit = Some(a);
+            break;
         }
     }
     if let Some(action) = submit {

@@ -8,7 +8,7 @@
 //! drawn with egui by [`draw_cover`], added only to the windowed app.
 
 use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
-use crate::nav::Nav;
+use crate::nav::{Inbox, Nav, Owner, UiPress};
 use crate::screens::{Overlay, Screen};
 use crate::theme::SEAT_COLORS;
 use crate::ui::{self, CREAM, GOLD, MUTED};
@@ -65,9 +65,14 @@ pub fn update_privacy<G: TableGame>(
     m: Res<Match<G>>,
     presenter: Res<Presenter>,
     mut privacy: ResMut<Privacy>,
-    mut navs: MessageReader<Nav>,
+    mut inbox: ResMut<Inbox>,
 ) {
-    let confirmed = navs.read().any(|n| *n == Nav::Confirm);
+    // While the cover is up it owns the table's presses: only a confirmation lifts it.
+    let confirmed = privacy.waiting_for.is_some()
+        && inbox
+            .navs(Owner::Table)
+            .iter()
+            .any(|n| matches!(n, Nav::Confirm | Nav::Pick(_)));
     let people: Vec<Seat> = (0..m.seats.len())
         .filter(|&s| m.seats[s].is_person())
         .collect();
@@ -104,6 +109,10 @@ pub fn update_privacy<G: TableGame>(
             (_, p) => next.waiting_for = p,
         }
     }
+    if next.waiting_for.is_some() {
+        // Nothing acts on the press that brought the cover up, nor behind it.
+        inbox.clear();
+    }
     if *privacy != next {
         *privacy = next;
     }
@@ -115,7 +124,7 @@ pub fn draw_cover<G: TableGame>(
     m: Res<Match<G>>,
     privacy: Res<Privacy>,
     overlay: Res<Overlay>,
-    mut nav_out: MessageWriter<Nav>,
+    mut nav_out: MessageWriter<UiPress>,
 ) -> Result {
     let Some(seat) = privacy.waiting_for else {
         return Ok(());
@@ -166,7 +175,10 @@ pub fn draw_cover<G: TableGame>(
                 MUTED,
             );
             if response.clicked() {
-                nav_out.write(Nav::Confirm);
+                nav_out.write(UiPress {
+                    owner: Owner::Table,
+                    nav: Nav::Confirm,
+                });
             }
         });
     Ok(())

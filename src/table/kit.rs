@@ -2,15 +2,16 @@
 //! coins, seat plaques with a turn glow, and the list choice (a person picks one of the legal
 //! actions with the mouse, the keyboard alone or a gamepad alone).
 
+use super::dock::{self, Dock};
 use super::handover::{PersonInput, Privacy};
 use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
 use crate::anim::{Ease, FadeOut, MoveTween, ScaleTween};
 use crate::art::Art;
 use crate::audio::PlayCue;
-use crate::nav::{Nav, step_focus};
+use crate::nav::{Inbox, Nav, Owner, UiPress, step_focus};
 use crate::screens::{Overlay, Screen};
 use crate::theme::{self, Fonts, SEAT_COLORS};
-use crate::ui::{self, CREAM, GOLD, MUTED};
+use crate::ui::{self, CREAM, MUTED};
 use bevy::prelude::*;
 use bevy::sprite::Text2dShadow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -33,6 +34,51 @@ pub struct FlyingCoin;
 /// The glow behind the plaque of the seat to act.
 #[derive(Component)]
 pub struct TurnGlow(pub Seat);
+
+/// One banner at a time, and one bubble per seat: a new one removes the older ones at once,
+/// even when several are spawned in one frame (instant speed, a continued match catching up).
+pub fn plugin(app: &mut App) {
+    app.add_observer(
+        |add: On<Add, Banner>, mut commands: Commands, banners: Query<Entity, With<Banner>>| {
+            for e in &banners {
+                if e != add.entity {
+                    commands.entity(e).try_despawn();
+                }
+            }
+        },
+    );
+    app.add_observer(
+        |add: On<Add, Bubble>, mut commands: Commands, bubbles: Query<(Entity, &Bubble)>| {
+            let Ok((_, new)) = bubbles.get(add.entity) else {
+                return;
+            };
+            let seat = new.0;
+            for (e, b) in &bubbles {
+                if e != add.entity && b.0 == seat {
+                    commands.entity(e).try_despawn();
+                }
+            }
+        },
+    );
+    app.add_systems(Update, tidy_after_catch_up.after(TableSet::Present));
+}
+
+/// A continued match shows the table as it is: the history's banners and passing remarks go
+/// once it has caught up (standing bids stay: they are the present).
+fn tidy_after_catch_up(
+    mut commands: Commands,
+    mut presenter: ResMut<Presenter>,
+    banners: Query<Entity, With<Banner>>,
+    remarks: Query<Entity, (With<Bubble>, With<FadeOut>)>,
+) {
+    if !presenter.caught_up {
+        return;
+    }
+    presenter.caught_up = false;
+    for e in banners.iter().chain(remarks.iter()) {
+        commands.entity(e).try_despawn();
+    }
+}
 
 pub fn text2d(
     fonts: &Fonts,
@@ -364,6 +410,10 @@ pub trait Wording: TableGame {
     fn prompt(m: &Match<Self>, seat: Seat, options: &[Self::Action]) -> String;
     /// A short label for one option ("Buy for 3", "Full house 7 7 7 K K: 8").
     fn label(m: &Match<Self>, seat: Seat, action: &Self::Action) -> String;
+    /// The option that declines (no sale, step out), kept one click away in long lists.
+    fn declines(_action: &Self::Action) -> bool {
+        false
+    }
 }
 
 /// A person's decision in progress: the legal actions and the one in focus.
@@ -376,7 +426,23 @@ pub struct ListChoice<A> {
     pub step: usize,
 }
 
-impl<A: Clone> ListChoice<A> {
+impl<A: Clone + PartialEq> ListChoice<A> {
+    /// The choice for `seat`'s decision, in the game's display order, with the focus on what
+    /// the Normal bot would play: mashing Confirm is never the costly option.
+    pub fn safe<G: TableGame<Action = A>>(m: &Match<G>, seat: Seat) -> ListChoice<A> {
+        let mut options = m.game.legal_actions();
+        G::display_order(&mut options);
+        let focus = suggestion(m, seat, &options)
+            .and_then(|a| options.iter().position(|o| *o == a))
+            .unwrap_or(0);
+        ListChoice {
+            seat,
+            options,
+            focus,
+            step: m.actions.len(),
+        }
+    }
+
     pub fn focused(&self) -> Option<&A> {
         self.options.get(self.focus)
     }
@@ -401,6 +467,22 @@ impl<A: Clone> ListChoice<A> {
     }
 }
 
+/// What the Normal bot would play for `seat` now (seeded by the match and the step, so the
+/// same position always suggests the same move).
+pub fn suggestion<G: TableGame>(
+    m: &Match<G>,
+    seat: Seat,
+    legal: &[G::Action],
+) -> Option<G::Action> {
+    if legal.is_empty() {
+        return None;
+    }
+    let seed =
+        come_buy_engine::rng::Rng::derive(m.setup.seed, 1000 + m.actions.len() as u64).next_u64();
+    let mut bot = G::bot("normal", seed).ok()?;
+    Some(bot.choose(&m.game.view(Some(seat)), legal))
+}
+
 /// A click or tap that picks an action (a panel button, or a card on the table).
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct Pick<A>(pub A);
@@ -413,13 +495,15 @@ pub fn person_choice<G: TableGame>(
     presenter: Res<Presenter>,
     privacy: Res<Privacy>,
     choice: Option<ResMut<ListChoice<G::Action>>>,
-    mut navs: MessageReader<Nav>,
+    mut inbox: ResMut<Inbox>,
     mut picks: MessageReader<Pick<G::Action>>,
     mut cues: MessageWriter<PlayCue>,
 ) {
+    // The table owns its presses (the menus took theirs first): they are this choice's, or
+    // dropped while no choice is open (a press during a bot's turn never carries over).
+    let navs = inbox.navs(Owner::Table);
     let idle = queue_idle(&m, &presenter);
     let Some(seat) = m.person_to_act().filter(|&s| idle && privacy.ready_for(s)) else {
-        navs.clear();
         picks.clear();
         if choice.is_some() {
             commands.remove_resource::<ListChoice<G::Action>>();
@@ -429,14 +513,8 @@ pub fn person_choice<G: TableGame>(
     let mut choice = match choice {
         Some(c) if c.step == m.actions.len() && c.seat == seat => c,
         _ => {
-            commands.insert_resource(ListChoice {
-                seat,
-                options: m.game.legal_actions(),
-                focus: 0,
-                step: m.actions.len(),
-            });
+            commands.insert_resource(ListChoice::<G::Action>::safe(&m, seat));
             cues.write(PlayCue(Cue::TurnChime));
-            navs.clear();
             picks.clear();
             return;
         }
@@ -445,13 +523,11 @@ pub fn person_choice<G: TableGame>(
     for Pick(a) in picks.read() {
         submit = Some(a.clone());
     }
-    for nav in navs.read() {
-        if *nav == Nav::Pause {
-            continue;
-        }
-        if let Some(a) = choice.navigate(*nav) {
+    for nav in navs {
+        if let Some(a) = choice.navigate(nav) {
             submit = Some(a);
-        } else if *nav != Nav::Confirm {
+            break;
+        } else if matches!(nav, Nav::Up | Nav::Down | Nav::Left | Nav::Right) {
             cues.write(PlayCue(Cue::Click));
         }
     }
@@ -465,8 +541,59 @@ pub fn person_choice<G: TableGame>(
     }
 }
 
+/// "X is thinking..." in the dock while a bot decides (one line, never wrapped).
+pub fn thinking_line(ctx: &egui::Context, dock: &mut Dock, name: &str) {
+    let shown = egui::Area::new("waiting".into())
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -dock::MARGIN])
+        .show(ctx, |ui| {
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(format!("{name} is thinking...   (Esc / Start: menu)"))
+                        .size(26.0)
+                        .color(CREAM),
+                )
+                .extend(),
+            );
+        });
+    dock.report((shown.response.rect.height() + 2.0 * dock::MARGIN) * ctx.zoom_factor());
+}
+
+/// A docked choice panel: `prompt` in the seat's colour, the buttons `body` draws (wrapping
+/// within the window), and the controls line. Reports its height to the dock.
+pub fn docked_panel(
+    ctx: &egui::Context,
+    dock: &mut Dock,
+    prompt: &str,
+    seat_color: egui::Color32,
+    hint: &str,
+    body: impl FnOnce(&mut egui::Ui),
+) {
+    let screen = ctx.content_rect();
+    let shown = egui::Window::new("choice")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -dock::MARGIN])
+        .max_width(screen.width() - 4.0 * dock::MARGIN)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(prompt).size(28.0).color(seat_color));
+            });
+            ui.horizontal_wrapped(body);
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(hint).size(16.0).color(MUTED));
+            });
+        });
+    if let Some(r) = shown {
+        dock.report((r.response.rect.height() + 2.0 * dock::MARGIN) * ctx.zoom_factor());
+    }
+}
+
+/// The controls line under a choice.
+pub const CHOICE_KEYS: &str =
+    "Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu";
+
 /// The choice panel: the question, the options as buttons (or, when there are many, the
-/// focused one between arrows plus the last, "none" option), and a controls line.
+/// focused one between arrows plus the declining option), and a controls line.
 pub fn list_panel<G: Wording>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
@@ -474,91 +601,71 @@ pub fn list_panel<G: Wording>(
     choice: Option<Res<ListChoice<G::Action>>>,
     overlay: Res<Overlay>,
     privacy: Res<Privacy>,
+    mut dock: ResMut<Dock>,
     mut picks: MessageWriter<Pick<G::Action>>,
-    mut nav_out: MessageWriter<Nav>,
+    mut nav_out: MessageWriter<UiPress>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if *overlay != Overlay::None || privacy.waiting_for.is_some() {
         return Ok(());
     }
-    let lift = ctx.content_rect().height() * 0.245;
     let Some(choice) = choice else {
         if queue_idle(&m, &presenter)
             && let Some(s) = m.game.current_player()
             && !m.seats[s].is_person()
         {
-            egui::Area::new("waiting".into())
-                .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -lift])
-                .show(ctx, |ui| {
-                    ui.label(
-                        egui::RichText::new(format!("{} is thinking...", m.seats[s].name))
-                            .size(24.0)
-                            .color(CREAM),
-                    );
-                });
+            thinking_line(ctx, &mut dock, &m.seats[s].name);
         }
         return Ok(());
     };
     let seat = &m.seats[choice.seat];
     let c = SEAT_COLORS[seat.color % SEAT_COLORS.len()].0;
     let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
-    egui::Window::new("choice")
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -lift])
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(G::prompt(&m, choice.seat, &choice.options))
-                        .size(26.0)
-                        .color(seat_color),
-                );
-            });
-            let n = choice.options.len();
-            ui.horizontal(|ui| {
-                if n <= 5 {
-                    for (i, a) in choice.options.iter().enumerate() {
-                        if ui::big_button(ui, &G::label(&m, choice.seat, a), choice.focus == i, true)
-                        {
-                            picks.write(Pick(a.clone()));
-                        }
-                    }
-                } else {
-                    if ui::big_button(ui, "<", false, true) {
-                        nav_out.write(Nav::Left);
-                    }
-                    if let Some(a) = choice.focused()
-                        && ui::big_button(ui, &G::label(&m, choice.seat, a), true, true)
-                    {
-                        picks.write(Pick(a.clone()));
-                    }
-                    if ui::big_button(ui, ">", false, true) {
-                        nav_out.write(Nav::Right);
-                    }
-                    let last = &choice.options[n - 1];
-                    if choice.focus != n - 1
-                        && ui::big_button(ui, &G::label(&m, choice.seat, last), false, true)
-                    {
-                        picks.write(Pick(last.clone()));
-                    }
+    let n = choice.options.len();
+    let hint = if n > 5 {
+        format!("option {} of {n}. {CHOICE_KEYS}", choice.focus + 1)
+    } else {
+        CHOICE_KEYS.to_string()
+    };
+    let prompt = G::prompt(&m, choice.seat, &choice.options);
+    docked_panel(ctx, &mut dock, &prompt, seat_color, &hint, |ui| {
+        if n <= 5 {
+            for (i, a) in choice.options.iter().enumerate() {
+                if ui::big_button(ui, &G::label(&m, choice.seat, a), choice.focus == i, true) {
+                    picks.write(Pick(a.clone()));
                 }
+            }
+            return;
+        }
+        if ui::big_button(ui, "<", false, true) {
+            nav_out.write(UiPress {
+                owner: Owner::Table,
+                nav: Nav::Left,
             });
-            ui.vertical_centered(|ui| {
-                let count = if n > 5 {
-                    format!("option {} of {n}. ", choice.focus + 1)
-                } else {
-                    String::new()
-                };
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{count}Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu"
-                    ))
-                    .size(15.0)
-                    .color(MUTED),
-                );
+        }
+        if let Some(a) = choice.focused()
+            && ui::big_button(ui, &G::label(&m, choice.seat, a), true, true)
+        {
+            picks.write(Pick(a.clone()));
+        }
+        if ui::big_button(ui, ">", false, true) {
+            nav_out.write(UiPress {
+                owner: Owner::Table,
+                nav: Nav::Right,
             });
-        });
-    let _ = GOLD;
+        }
+        // The way out stays one click away.
+        if let Some((i, decline)) = choice
+            .options
+            .iter()
+            .enumerate()
+            .find(|(_, a)| G::declines(a))
+            && choice.focus != i
+            && ui::big_button(ui, &G::label(&m, choice.seat, decline), false, true)
+        {
+            picks.write(Pick(decline.clone()));
+        }
+    });
     Ok(())
 }
 

@@ -9,6 +9,7 @@
 //! effect animations and choice panel in its module, and registers the shared systems with
 //! [`register`].
 
+pub mod dock;
 pub mod duchess;
 pub mod goblin_market;
 pub mod handover;
@@ -131,6 +132,20 @@ where
     /// The results screen's table for a finished match.
     fn result_table(m: &Match<Self>, art: &crate::art::Art)
     -> crate::screens::results::ResultTable;
+    /// Puts a person's options in the order the choice panel shows them (declining first
+    /// where a game has a "no" that is easy to miss).
+    fn display_order(_options: &mut Vec<Self::Action>) {}
+    /// The results screen: `seat`'s final cards (its hand; the Duchess: its necklace),
+    /// spawned face down at the origin; the screen places and turns them.
+    fn spawn_final_hand(
+        _commands: &mut Commands,
+        _art: &crate::art::Art,
+        _fonts: &crate::theme::Fonts,
+        _m: &Match<Self>,
+        _seat: Seat,
+    ) -> Vec<Entity> {
+        Vec::new()
+    }
 }
 
 impl TableGame for GoblinMarket {
@@ -147,6 +162,22 @@ impl TableGame for GoblinMarket {
 impl TableGame for Mykonos {
     const KIND: GameKind = GameKind::Mykonos;
     const HIDDEN_HANDS: bool = true;
+    fn display_order(options: &mut Vec<Self::Action>) {
+        // "No sale" first, then the sales in the engine's order.
+        mykonos::order_sales(options);
+    }
+    fn spawn_final_hand(
+        commands: &mut Commands,
+        art: &crate::art::Art,
+        fonts: &crate::theme::Fonts,
+        m: &Match<Self>,
+        seat: Seat,
+    ) -> Vec<Entity> {
+        let hand = m.game.view(Some(seat)).hand.unwrap_or_default();
+        hand.into_iter()
+            .map(|c| mykonos::spawn_card(commands, art, fonts, c, Vec3::ZERO, 1.0))
+            .collect()
+    }
     fn result_table(
         m: &Match<Self>,
         art: &crate::art::Art,
@@ -158,6 +189,28 @@ impl TableGame for Mykonos {
 impl TableGame for Duchess {
     const KIND: GameKind = GameKind::Duchess;
     const HIDDEN_HANDS: bool = true;
+    fn spawn_final_hand(
+        commands: &mut Commands,
+        art: &crate::art::Art,
+        fonts: &crate::theme::Fonts,
+        m: &Match<Self>,
+        seat: Seat,
+    ) -> Vec<Entity> {
+        // The necklace: the four cards in hand, then the common card.
+        let v = m.game.view(None);
+        let mut cards: Vec<_> = v
+            .results
+            .unwrap_or_default()
+            .into_iter()
+            .find(|r| r.seat == seat)
+            .map(|r| r.hand)
+            .unwrap_or_default();
+        cards.push(v.common);
+        cards
+            .into_iter()
+            .map(|c| duchess::spawn_card(commands, art, fonts, c, Vec3::ZERO, 1.0))
+            .collect()
+    }
     fn result_table(
         m: &Match<Self>,
         art: &crate::art::Art,
@@ -262,6 +315,8 @@ pub struct Presenter {
     pub fast_forward: u8,
     /// Effects presented so far (for tests and the autoplay's screenshot moments).
     pub shown: usize,
+    /// A continued match has just caught up (its old banners and remarks are cleared).
+    pub caught_up: bool,
 }
 
 /// The clock, settings and sound output that every game's effect queue runs on.
@@ -288,6 +343,7 @@ impl Beat<'_> {
             0 => {}
             1 => {
                 self.presenter.fast_forward = 0;
+                self.presenter.caught_up = true;
                 self.clock.speed = self.settings.speed();
             }
             _ => {
@@ -411,29 +467,27 @@ pub fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Table).and_then(no_overlay)),
     );
     app.add_systems(Update, sync_speed);
+    kit::plugin(app);
     handover::plugin(app);
     goblin_market::plugin(app);
     mykonos::plugin(app);
     duchess::plugin(app);
 }
 
-/// What only the windowed app adds for each game: its choice panel, the hand-over cover, and
-/// (outside the autoplay) autosaves.
-pub fn windowed(app: &mut App, autosave: bool) {
+/// What only the windowed app adds for each game: its choice panel and the hand-over cover.
+pub fn windowed(app: &mut App) {
     panel::plugin(app);
+    dock::plugin(app);
     mykonos::windowed(app);
     duchess::windowed(app);
-    windowed_for::<GoblinMarket>(app, autosave);
-    windowed_for::<Mykonos>(app, autosave);
-    windowed_for::<Duchess>(app, autosave);
+    windowed_for::<GoblinMarket>(app);
+    windowed_for::<Mykonos>(app);
+    windowed_for::<Duchess>(app);
 }
 
-fn windowed_for<G: TableGame>(app: &mut App, autosave: bool) {
+fn windowed_for<G: TableGame>(app: &mut App) {
     if G::HIDDEN_HANDS {
         handover::register_cover::<G>(app);
-    }
-    if autosave {
-        crate::save::register::<G>(app);
     }
 }
 

@@ -1267,7 +1267,7 @@ fn moments(m: Res<Match>, view: Res<TableView>, mut out: MessageWriter<Moment>) 
 fn ranks(cards: &[Card]) -> String {
     cards
         .iter()
-        .map(|c| c.rank_label())
+        .map(|c| c.to_string())
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -1313,7 +1313,7 @@ impl Wording for Mykonos {
                 let q = v.queues.get(*slot).map_or(0, Vec::len);
                 format!(
                     "{} (queue {q})",
-                    card.map(|c| c.short()).unwrap_or_default()
+                    card.map(|c| c.to_string()).unwrap_or_default()
                 )
             }
             Action::Buy => format!("Buy for {}", v.purchase.map_or(0, |p| p.1)),
@@ -1328,8 +1328,12 @@ impl Wording for Mykonos {
                 None => format!("Sell {}", ranks(cards)),
             },
             Action::NoSale => "No sale".into(),
-            Action::Discard { card } => format!("Discard {}", card.short()),
+            Action::Discard { card } => format!("Discard {card}"),
         }
+    }
+
+    fn declines(a: &Action) -> bool {
+        matches!(a, Action::NoSale | Action::Pass)
     }
 }
 
@@ -1375,4 +1379,9 @@ pub fn result_table(m: &Match, art: &Art) -> ResultTable {
     let _ = art;
     t.sort();
     t
+}
+
+/// "No sale" first (the choice that keeps every card), then the sales in the engine's order.
+pub fn order_sales(options: &mut [Action]) {
+    options.sort_by_key(|a| !matches!(a, Action::NoSale));
 }

@@ -1,11 +1,14 @@
 //! The person's choice panel at the table, and clicks/taps on the auction row's cards. It only
 //! draws the `Choice` model and reports clicks: the rules stay in `goblin_market::person_choice`.
 
+use super::dock::Dock;
 use super::goblin_market::{Choice, ChoiceClick, Match, TableView, option_label, row_card_at};
+use super::kit;
 use super::{Presenter, playing, queue_idle};
+use crate::nav::{Nav, Owner, UiPress};
 use crate::screens::{Overlay, Screen};
 use crate::theme::SEAT_COLORS;
-use crate::ui::{self, CREAM, GOLD};
+use crate::ui::{self, GOLD};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -29,12 +32,11 @@ fn choice_panel(
     presenter: Res<Presenter>,
     choice: Option<Res<Choice>>,
     overlay: Res<Overlay>,
+    mut dock: ResMut<Dock>,
     mut clicks: MessageWriter<ChoiceClick>,
-    mut nav_out: MessageWriter<crate::nav::Nav>,
+    mut nav_out: MessageWriter<UiPress>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // Panels sit just above the bottom row of seats, whatever the window's size.
-    let lift = ctx.content_rect().height() * 0.245;
     if *overlay != Overlay::None {
         return Ok(());
     }
@@ -43,92 +45,70 @@ fn choice_panel(
         if queue_idle(&m, &presenter)
             && let Some(s) = m.game.current_player()
         {
-            egui::Area::new("waiting".into())
-                .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -lift])
-                .show(ctx, |ui| {
-                    ui.label(
-                        egui::RichText::new(format!("{} is thinking...", m.seats[s].name))
-                            .size(24.0)
-                            .color(CREAM),
-                    );
-                    ui.label(
-                        egui::RichText::new("Esc / Start: menu")
-                            .size(15.0)
-                            .color(ui::MUTED),
-                    );
-                });
+            kit::thinking_line(ctx, &mut dock, &m.seats[s].name);
         }
         return Ok(());
     };
     let seat = &m.seats[choice.seat];
     let c = SEAT_COLORS[seat.color % SEAT_COLORS.len()].0;
     let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
-    egui::Window::new("choice")
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -lift])
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                let prompt = if choice.bidding {
-                    format!("{}, your bid", seat.name)
-                } else if choice.options.first() == Some(&Action::TakeAll) {
-                    format!("{}, you won: take all, or just one?", seat.name)
-                } else {
-                    format!("{}, pick one of the cards left", seat.name)
-                };
-                ui.label(egui::RichText::new(prompt).size(26.0).color(seat_color));
-            });
-            ui.horizontal(|ui| {
-                if choice.bidding && choice.can_bid() {
-                    if ui
-                        .add(
-                            egui::Button::new(egui::RichText::new(" - ").size(28.0))
-                                .min_size(egui::vec2(48.0, 48.0)),
-                        )
-                        .clicked()
-                    {
-                        nav_out.write(crate::nav::Nav::Left);
-                    }
-                    ui.label(
-                        egui::RichText::new(format!("{:>2}", choice.bid))
-                            .size(40.0)
-                            .color(GOLD),
-                    );
-                    if ui
-                        .add(
-                            egui::Button::new(egui::RichText::new(" + ").size(28.0))
-                                .min_size(egui::vec2(48.0, 48.0)),
-                        )
-                        .clicked()
-                    {
-                        nav_out.write(crate::nav::Nav::Right);
-                    }
-                    ui.label(
-                        egui::RichText::new(format!("({}-{})", choice.min, choice.max))
-                            .size(18.0)
-                            .color(ui::MUTED),
-                    );
-                }
-                for (i, a) in choice.options.iter().enumerate() {
-                    let label = option_label(a, &choice);
-                    if ui::big_button(ui, &label, choice.focus == i, true) {
-                        clicks.write(ChoiceClick(a.clone()));
-                    }
-                }
-            });
-            ui.vertical_centered(|ui| {
-                let keys =
-                    "Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu";
-                ui.label(egui::RichText::new(keys).size(15.0).color(ui::MUTED));
-            });
-            if choice.bidding && !choice.can_bid() {
-                ui.label(
-                    egui::RichText::new("You cannot outbid the high bid: pass.")
-                        .size(18.0)
-                        .color(ui::MUTED),
-                );
+    let prompt = if choice.bidding {
+        format!("{}, your bid", seat.name)
+    } else if choice.options.first() == Some(&Action::TakeAll) {
+        format!("{}, you won: take all, or just one?", seat.name)
+    } else {
+        format!("{}, pick one of the cards left", seat.name)
+    };
+    let hint = if choice.bidding && !choice.can_bid() {
+        format!(
+            "You cannot outbid the high bid: pass.   {}",
+            kit::CHOICE_KEYS
+        )
+    } else {
+        kit::CHOICE_KEYS.to_string()
+    };
+    let step = |nav: Nav| UiPress {
+        owner: Owner::Table,
+        nav,
+    };
+    kit::docked_panel(ctx, &mut dock, &prompt, seat_color, &hint, |ui| {
+        if choice.bidding && choice.can_bid() {
+            if ui
+                .add(
+                    egui::Button::new(egui::RichText::new(" - ").size(30.0))
+                        .min_size(egui::vec2(52.0, 48.0)),
+                )
+                .clicked()
+            {
+                nav_out.write(step(Nav::Left));
             }
-        });
+            ui.label(
+                egui::RichText::new(format!("{:>2}", choice.bid))
+                    .size(40.0)
+                    .color(GOLD),
+            );
+            if ui
+                .add(
+                    egui::Button::new(egui::RichText::new(" + ").size(30.0))
+                        .min_size(egui::vec2(52.0, 48.0)),
+                )
+                .clicked()
+            {
+                nav_out.write(step(Nav::Right));
+            }
+            ui.label(
+                egui::RichText::new(format!("({}-{})", choice.min, choice.max))
+                    .size(20.0)
+                    .color(ui::MUTED),
+            );
+        }
+        for (i, a) in choice.options.iter().enumerate() {
+            let label = option_label(a, &choice);
+            if ui::big_button(ui, &label, choice.focus == i, true) {
+                clicks.write(ChoiceClick(a.clone()));
+            }
+        }
+    });
     Ok(())
 }
 

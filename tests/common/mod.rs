@@ -2,6 +2,11 @@
 //! window, no GPU, a fixed 50 ms frame.
 #![allow(dead_code)]
 
+use bevy::input::ButtonState;
+use bevy::input::gamepad::{
+    GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
+};
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -12,18 +17,39 @@ use come_buy::table::{Match, SeatInfo, SeatKind, TableGame};
 use std::time::Duration;
 
 pub fn headless() -> App {
+    headless_with(None)
+}
+
+/// A headless app whose saves and settings live in `dir` (with the autosave running).
+pub fn headless_with(dir: Option<std::path::PathBuf>) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()));
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin::default(),
+        bevy::input::InputPlugin,
+    ));
     app.init_asset::<Image>();
     app.init_asset::<Font>();
-    app.init_resource::<ButtonInput<KeyCode>>();
-    app.init_resource::<ButtonInput<MouseButton>>();
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         50,
     )));
     come_buy::audio::silent_plugin(&mut app);
+    let saving = dir.is_some();
+    app.insert_resource(come_buy::save::SaveDir(dir));
     come_buy::core(&mut app);
+    if saving {
+        come_buy::save::plugin(&mut app);
+    }
     app
+}
+
+/// A fresh, empty folder for one test's saves.
+pub fn temp_dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("come-buy-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
 }
 
 pub fn seats(kinds: &[SeatKind]) -> Vec<SeatInfo> {
@@ -81,33 +107,124 @@ pub fn run_until(app: &mut App, max_frames: usize, mut done: impl FnMut(&mut App
     done(app)
 }
 
-pub fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
+/// A keyboard event as winit sends it: `text` is what the key types, if anything.
+pub fn key_event(key: KeyCode, pressed: bool, text: Option<&str>) -> KeyboardInput {
+    KeyboardInput {
+        key_code: key,
+        logical_key: match text {
+            Some(t) => Key::Character(t.into()),
+            None => Key::Unidentified(NativeKey::Unidentified),
+        },
+        state: if pressed {
+            ButtonState::Pressed
+        } else {
+            ButtonState::Released
+        },
+        text: text.map(Into::into),
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    }
 }
 
-/// A virtual gamepad: `push` presses and releases one button for one frame.
+/// The text a key types on a US layout (letters lower case), for the keys the tests use.
+pub fn typed(key: KeyCode) -> Option<String> {
+    let name = format!("{key:?}");
+    if let Some(l) = name.strip_prefix("Key") {
+        return Some(l.to_lowercase());
+    }
+    if let Some(d) = name.strip_prefix("Digit") {
+        return Some(d.to_string());
+    }
+    match key {
+        KeyCode::Space => Some(" ".into()),
+        KeyCode::Enter => Some("\r".into()),
+        _ => None,
+    }
+}
+
+/// Presses and releases `key` within one frame (as a quick tap at a low frame rate), then
+/// runs that frame.
+pub fn press(app: &mut App, key: KeyCode) {
+    let text = typed(key);
+    app.world_mut()
+        .write_message(key_event(key, true, text.as_deref()));
+    app.world_mut().write_message(key_event(key, false, None));
+    app.update();
+}
+
+/// Types `text` one key per frame (letters as their keys, with the character typed).
+pub fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        let key = match c {
+            ' ' => KeyCode::Space,
+            c => letter_key(c.to_ascii_lowercase()),
+        };
+        let s = c.to_string();
+        app.world_mut()
+            .write_message(key_event(key, true, Some(&s)));
+        app.world_mut().write_message(key_event(key, false, None));
+        app.update();
+    }
+}
+
+/// The key of a lower-case letter.
+pub fn letter_key(c: char) -> KeyCode {
+    const KEYS: [KeyCode; 26] = [
+        KeyCode::KeyA,
+        KeyCode::KeyB,
+        KeyCode::KeyC,
+        KeyCode::KeyD,
+        KeyCode::KeyE,
+        KeyCode::KeyF,
+        KeyCode::KeyG,
+        KeyCode::KeyH,
+        KeyCode::KeyI,
+        KeyCode::KeyJ,
+        KeyCode::KeyK,
+        KeyCode::KeyL,
+        KeyCode::KeyM,
+        KeyCode::KeyN,
+        KeyCode::KeyO,
+        KeyCode::KeyP,
+        KeyCode::KeyQ,
+        KeyCode::KeyR,
+        KeyCode::KeyS,
+        KeyCode::KeyT,
+        KeyCode::KeyU,
+        KeyCode::KeyV,
+        KeyCode::KeyW,
+        KeyCode::KeyX,
+        KeyCode::KeyY,
+        KeyCode::KeyZ,
+    ];
+    KEYS[(c as u8 - b'a') as usize]
+}
+
+/// A virtual gamepad, connected the way gilrs connects one; `push` presses and releases a
+/// button within one frame.
 pub struct Pad(pub Entity);
 
 impl Pad {
     pub fn connect(app: &mut App) -> Pad {
-        Pad(app.world_mut().spawn(Gamepad::default()).id())
+        let e = app.world_mut().spawn_empty().id();
+        app.world_mut().write_message(GamepadConnectionEvent::new(
+            e,
+            GamepadConnection::Connected {
+                name: "Virtual pad".into(),
+                vendor_id: None,
+                product_id: None,
+            },
+        ));
+        app.update();
+        Pad(e)
     }
 
     pub fn push(&self, app: &mut App, button: GamepadButton) {
-        app.world_mut()
-            .get_mut::<Gamepad>(self.0)
-            .unwrap()
-            .digital_mut()
-            .press(button);
+        for value in [1.0, 0.0] {
+            app.world_mut().write_message(RawGamepadEvent::Button(
+                RawGamepadButtonChangedEvent::new(self.0, button, value),
+            ));
+        }
         app.update();
-        let mut g = app.world_mut().get_mut::<Gamepad>(self.0).unwrap();
-        g.digital_mut().release(button);
-        g.digital_mut().clear();
     }
 }

@@ -1,0 +1,486 @@
+//! The menus, driven headless through the real screens' logic with keyboard and gamepad
+//! events, frame by frame: one press is handled by exactly one screen, text fields keep the
+//! keys they type, Continue always brings back the latest state of each game, and no save is
+//! ever lost to a new match.
+
+mod common;
+
+use bevy::prelude::*;
+use come_buy::nav::Owner;
+use come_buy::save::{SaveDir, Saves};
+use come_buy::screens::new_game::{GameSetup, Row, row_list};
+use come_buy::screens::overlay::RulesScroll;
+use come_buy::screens::{MenuFocus, Overlay, Screen};
+use come_buy::settings::{ANIM_SPEEDS, Settings};
+use come_buy::table::{GameKind, LastMatch, Match, Progress};
+use come_buy_engine::goblin_market::GoblinMarket;
+use come_buy_engine::mykonos::Mykonos;
+use common::*;
+
+type Place = (Screen, Overlay);
+
+fn place(app: &App) -> Place {
+    (
+        *app.world().resource::<State<Screen>>().get(),
+        *app.world().resource::<Overlay>(),
+    )
+}
+
+/// Presses `key` once, then runs `frames` more frames; returns every place the app was in,
+/// starting with where it was before the press (consecutive repeats collapsed).
+fn places_after(app: &mut App, key: KeyCode, frames: usize) -> Vec<Place> {
+    let mut seen = vec![place(app)];
+    press(app, key);
+    for _ in 0..=frames {
+        let p = place(app);
+        if *seen.last().unwrap() != p {
+            seen.push(p);
+        }
+        app.update();
+    }
+    let p = place(app);
+    if *seen.last().unwrap() != p {
+        seen.push(p);
+    }
+    seen
+}
+
+/// One press moves from `from` to `to` and nowhere else, for the next 10 frames.
+fn one_transition(app: &mut App, key: KeyCode, to: Place) {
+    let from = place(app);
+    let seen = places_after(app, key, 10);
+    assert_eq!(seen, vec![from, to], "{key:?} from {from:?}");
+}
+
+fn focus_on(app: &mut App, owner: Owner, index: usize) {
+    let mut f = app.world_mut().resource_mut::<MenuFocus>();
+    f.owner = owner;
+    f.index = index;
+}
+
+fn instant(app: &mut App) {
+    let s = Settings {
+        anim_speed: ANIM_SPEEDS.len() - 1,
+        ..Settings::default()
+    };
+    app.insert_resource(s);
+}
+
+fn setup(app: &mut App) -> Mut<'_, GameSetup> {
+    app.world_mut().resource_mut::<GameSetup>()
+}
+
+/// From the title (no saves): New game, then Start with the setup as it is.
+fn start_from_title(app: &mut App, game: GameKind, seed: u64) {
+    let entries = come_buy::screens::title::entries(app.world().resource::<Saves>());
+    let i = entries
+        .iter()
+        .position(|(e, _)| *e == come_buy::screens::title::Entry::Play)
+        .unwrap();
+    focus_on(app, Owner::Title, i);
+    press(app, KeyCode::Enter);
+    app.update();
+    assert_eq!(place(app), (Screen::NewGame, Overlay::None));
+    {
+        let mut s = setup(app);
+        s.set_game(game);
+        s.seed = Some(seed);
+    }
+    let start = row_list(app.world().resource::<GameSetup>())
+        .iter()
+        .position(|r| *r == Row::Start)
+        .unwrap();
+    focus_on(app, Owner::NewGame, start);
+    press(app, KeyCode::Enter);
+    app.update();
+}
+
+fn actions(app: &App) -> usize {
+    app.world().resource::<Progress>().actions
+}
+
+/// Plays (Enter at each person's choice) until at least `n` moves have been made.
+fn play_to(app: &mut App, n: usize) {
+    let ok = run_until(app, 20_000, |app| {
+        if actions(app) >= n {
+            return true;
+        }
+        press(app, KeyCode::Enter);
+        false
+    });
+    assert!(ok, "the match reached {n} moves");
+}
+
+fn quit_to_title(app: &mut App) {
+    one_transition(app, KeyCode::Escape, (Screen::Table, Overlay::Pause));
+    for _ in 0..3 {
+        press(app, KeyCode::ArrowDown);
+    }
+    assert_eq!(app.world().resource::<MenuFocus>().of(Owner::Pause), 3);
+    one_transition(app, KeyCode::Enter, (Screen::Title, Overlay::None));
+}
+
+#[test]
+fn settings_done_returns_to_the_pause_menu_and_nothing_else() {
+    let mut app = headless();
+    start_game::<GoblinMarket>(
+        &mut app,
+        &[
+            come_buy::table::SeatKind::Person,
+            come_buy::table::SeatKind::Bot("normal".into()),
+            come_buy::table::SeatKind::Bot("normal".into()),
+        ],
+        3,
+        come_buy::cli::Speed::Instant,
+    );
+    for _ in 0..20 {
+        app.update();
+    }
+    let moves = actions(&app);
+    one_transition(&mut app, KeyCode::Escape, (Screen::Table, Overlay::Pause));
+    press(&mut app, KeyCode::ArrowDown);
+    one_transition(&mut app, KeyCode::Enter, (Screen::Table, Overlay::Settings));
+    for _ in 0..5 {
+        press(&mut app, KeyCode::ArrowDown);
+    }
+    // Done: back to the pause menu (focus on Resume), never on to the title.
+    one_transition(&mut app, KeyCode::Enter, (Screen::Table, Overlay::Pause));
+    assert_eq!(app.world().resource::<MenuFocus>().of(Owner::Pause), 0);
+    assert_eq!(actions(&app), moves, "the paused match did not move");
+    // How to play stays open until closed, and closes back to the pause menu.
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::ArrowDown);
+    one_transition(&mut app, KeyCode::Enter, (Screen::Table, Overlay::Rules));
+    one_transition(&mut app, KeyCode::Escape, (Screen::Table, Overlay::Pause));
+    one_transition(&mut app, KeyCode::Escape, (Screen::Table, Overlay::None));
+}
+
+#[test]
+fn every_title_and_pause_button_is_one_transition() {
+    let mut app = headless();
+    app.update();
+    // Title (no saves): New game, Settings, How to play, Quit.
+    for (i, to) in [
+        (1, (Screen::Title, Overlay::Settings)),
+        (2, (Screen::Title, Overlay::Rules)),
+    ] {
+        focus_on(&mut app, Owner::Title, i);
+        one_transition(&mut app, KeyCode::Enter, to);
+        one_transition(&mut app, KeyCode::Escape, (Screen::Title, Overlay::None));
+    }
+    focus_on(&mut app, Owner::Title, 3);
+    press(&mut app, KeyCode::Enter);
+    let quits = app
+        .world()
+        .resource::<Messages<AppExit>>()
+        .iter_current_update_messages()
+        .count();
+    assert_eq!(quits, 1, "Quit asks to exit once");
+    focus_on(&mut app, Owner::Title, 0);
+    one_transition(&mut app, KeyCode::Enter, (Screen::NewGame, Overlay::None));
+    // New game: Esc and Back go to the title; Start to the table.
+    one_transition(&mut app, KeyCode::Escape, (Screen::Title, Overlay::None));
+    one_transition(&mut app, KeyCode::Enter, (Screen::NewGame, Overlay::None));
+    let rows = row_list(app.world().resource::<GameSetup>());
+    let back = rows.iter().position(|r| *r == Row::Back).unwrap();
+    focus_on(&mut app, Owner::NewGame, back);
+    one_transition(&mut app, KeyCode::Enter, (Screen::Title, Overlay::None));
+    one_transition(&mut app, KeyCode::Enter, (Screen::NewGame, Overlay::None));
+    let start = rows.iter().position(|r| *r == Row::Start).unwrap();
+    focus_on(&mut app, Owner::NewGame, start);
+    one_transition(&mut app, KeyCode::Enter, (Screen::Table, Overlay::None));
+    // Pause: Resume, Settings, How to play, Quit to title (Enter and the pad's A).
+    let pad = Pad::connect(&mut app);
+    for (i, to) in [
+        (0, (Screen::Table, Overlay::None)),
+        (1, (Screen::Table, Overlay::Settings)),
+        (2, (Screen::Table, Overlay::Rules)),
+    ] {
+        one_transition(&mut app, KeyCode::Escape, (Screen::Table, Overlay::Pause));
+        focus_on(&mut app, Owner::Pause, i);
+        let from = place(&app);
+        pad.push(&mut app, GamepadButton::South);
+        for _ in 0..10 {
+            app.update();
+        }
+        assert_eq!(place(&app), to, "pause item {i} from {from:?}");
+        if to.1 != Overlay::None {
+            pad.push(&mut app, GamepadButton::East);
+            assert_eq!(place(&app), (Screen::Table, Overlay::Pause));
+            pad.push(&mut app, GamepadButton::Start);
+            assert_eq!(place(&app), (Screen::Table, Overlay::None));
+        }
+    }
+    quit_to_title(&mut app);
+    assert_eq!(
+        app.world().resource::<MenuFocus>().of(Owner::Title),
+        0,
+        "the title opens on its first entry"
+    );
+}
+
+#[test]
+fn results_buttons_are_one_transition_each() {
+    for (i, to) in [(0, Screen::Table), (1, Screen::NewGame), (2, Screen::Title)] {
+        let mut app = headless();
+        start_game::<GoblinMarket>(&mut app, &bots(3), 11, come_buy::cli::Speed::Instant);
+        let done = run_until(&mut app, 20_000, |app| {
+            *app.world().resource::<State<Screen>>().get() == Screen::Results
+        });
+        assert!(done);
+        focus_on(&mut app, Owner::Results, i);
+        one_transition(&mut app, KeyCode::Enter, (to, Overlay::None));
+    }
+}
+
+#[test]
+fn typing_a_name_changes_only_the_name() {
+    let mut app = headless();
+    app.update();
+    focus_on(&mut app, Owner::Title, 0);
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(place(&app), (Screen::NewGame, Overlay::None));
+    let before = app.world().resource::<GameSetup>().clone();
+    let rows = row_list(&before);
+    let name_row = rows.iter().position(|r| *r == Row::Name(0)).unwrap();
+    // Walk down to the name with the arrows.
+    for _ in 0..name_row {
+        press(&mut app, KeyCode::ArrowDown);
+    }
+    assert_eq!(
+        app.world().resource::<MenuFocus>().of(Owner::NewGame),
+        name_row
+    );
+    for _ in 0..20 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    let alphabet = "abcdefghijklmnopqrstuvwxyz";
+    type_text(&mut app, "Wasd ");
+    type_text(&mut app, alphabet);
+    let after = app.world().resource::<GameSetup>().clone();
+    assert_eq!(
+        after.seats[0].name, "Wasd abcdefghi",
+        "14 characters at most"
+    );
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Backspace);
+    let after = app.world().resource::<GameSetup>().clone();
+    assert_eq!(after.seats[0].name, "Wasd abcdefg");
+    // Nothing else changed: no seat kind, colour, game or screen.
+    let mut expect = before.clone();
+    expect.seats[0].name = after.seats[0].name.clone();
+    assert_eq!(after, expect);
+    assert_eq!(place(&app), (Screen::NewGame, Overlay::None));
+    assert_eq!(
+        app.world().resource::<MenuFocus>().of(Owner::NewGame),
+        name_row
+    );
+    // Every letter key types itself rather than steering.
+    for c in alphabet.chars() {
+        press(&mut app, letter_key(c));
+        press(&mut app, KeyCode::Backspace);
+    }
+    assert_eq!(
+        app.world().resource::<GameSetup>().seats[0].name,
+        "Wasd abcdefg"
+    );
+    assert_eq!(place(&app), (Screen::NewGame, Overlay::None));
+    // Down leaves the field: now W/S steer again.
+    press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(
+        app.world().resource::<MenuFocus>().of(Owner::NewGame),
+        name_row + 1
+    );
+    press(&mut app, KeyCode::KeyW);
+    assert_eq!(
+        app.world().resource::<MenuFocus>().of(Owner::NewGame),
+        name_row
+    );
+    // Esc means Back, from the field too.
+    one_transition(&mut app, KeyCode::Escape, (Screen::Title, Overlay::None));
+}
+
+#[test]
+fn continue_brings_back_the_latest_state_of_each_game() {
+    let dir = temp_dir("continue");
+    let mut app = headless_with(Some(dir.clone()));
+    instant(&mut app);
+    app.update();
+    start_from_title(&mut app, GameKind::GoblinMarket, 21);
+    assert_eq!(place(&app), (Screen::Table, Overlay::None));
+    play_to(&mut app, 12);
+    quit_to_title(&mut app);
+    let gm_moves = app.world().resource::<Match<GoblinMarket>>().actions.len();
+    let saves = app.world().resource::<Saves>().clone();
+    assert_eq!(saves.games.len(), 1);
+    assert_eq!(
+        saves.games[0].moves, gm_moves,
+        "the save is the latest state"
+    );
+    // Continue (the first entry): the same moves, not the launch-time ones (read in the
+    // frame it is put back, before the bots play on).
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.world().resource::<Match<GoblinMarket>>().actions.len(),
+        gm_moves
+    );
+    app.update();
+    assert_eq!(place(&app), (Screen::Table, Overlay::None));
+    play_to(&mut app, gm_moves + 5);
+    quit_to_title(&mut app);
+    let gm_moves = app.world().resource::<Match<GoblinMarket>>().actions.len();
+    // A Mýkonos game beside it.
+    start_from_title(&mut app, GameKind::Mykonos, 5);
+    assert_eq!(app.world().resource::<LastMatch>().kind, GameKind::Mykonos);
+    play_to(&mut app, 9);
+    quit_to_title(&mut app);
+    let my_moves = app.world().resource::<Match<Mykonos>>().actions.len();
+    let saves = app.world().resource::<Saves>().clone();
+    assert_eq!(saves.games.len(), 2, "one save per game: {saves:?}");
+    assert_eq!(saves.of(GameKind::GoblinMarket).unwrap().moves, gm_moves);
+    assert_eq!(saves.of(GameKind::Mykonos).unwrap().moves, my_moves);
+    // Each Continue brings back its own game.
+    let entries = come_buy::screens::title::entries(&saves);
+    for (i, (entry, _)) in entries.iter().enumerate().take(2) {
+        let come_buy::screens::title::Entry::Continue(kind) = *entry else {
+            panic!("{entry:?}")
+        };
+        focus_on(&mut app, Owner::Title, i);
+        press(&mut app, KeyCode::Enter);
+        let moves = match kind {
+            GameKind::GoblinMarket => app.world().resource::<Match<GoblinMarket>>().actions.len(),
+            GameKind::Mykonos => app.world().resource::<Match<Mykonos>>().actions.len(),
+            GameKind::Duchess => unreachable!(),
+        };
+        assert_eq!(moves, saves.of(kind).unwrap().moves, "{kind:?}");
+        app.update();
+        assert_eq!(place(&app), (Screen::Table, Overlay::None));
+        quit_to_title(&mut app);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_new_match_never_silently_replaces_a_saved_one() {
+    let dir = temp_dir("replace");
+    let mut app = headless_with(Some(dir.clone()));
+    instant(&mut app);
+    app.update();
+    start_from_title(&mut app, GameKind::GoblinMarket, 8);
+    play_to(&mut app, 10);
+    quit_to_title(&mut app);
+    let moves = app.world().resource::<Saves>().games[0].moves;
+    // New game of the same game: Start asks first, with "continue" focused.
+    start_from_title(&mut app, GameKind::GoblinMarket, 9);
+    assert_eq!(place(&app), (Screen::NewGame, Overlay::Replace));
+    one_transition(&mut app, KeyCode::Escape, (Screen::NewGame, Overlay::None));
+    let start = row_list(app.world().resource::<GameSetup>())
+        .iter()
+        .position(|r| *r == Row::Start)
+        .unwrap();
+    focus_on(&mut app, Owner::NewGame, start);
+    one_transition(
+        &mut app,
+        KeyCode::Enter,
+        (Screen::NewGame, Overlay::Replace),
+    );
+    press(&mut app, KeyCode::Enter);
+    let m = app.world().resource::<Match<GoblinMarket>>();
+    assert_eq!(
+        (m.setup.seed, m.actions.len()),
+        (8, moves),
+        "the saved game"
+    );
+    app.update();
+    assert_eq!(place(&app), (Screen::Table, Overlay::None));
+    // A Mýkonos game does not touch the Goblin Market save.
+    quit_to_title(&mut app);
+    start_from_title(&mut app, GameKind::Mykonos, 3);
+    assert_eq!(place(&app), (Screen::Table, Overlay::None));
+    play_to(&mut app, 3);
+    let kept = Saves::read(app.world().resource::<SaveDir>());
+    assert_eq!(kept.of(GameKind::GoblinMarket).unwrap().moves, moves);
+    // Choosing to replace it starts the new one.
+    quit_to_title(&mut app);
+    start_from_title(&mut app, GameKind::GoblinMarket, 10);
+    assert_eq!(place(&app), (Screen::NewGame, Overlay::Replace));
+    press(&mut app, KeyCode::ArrowDown);
+    one_transition(&mut app, KeyCode::Enter, (Screen::Table, Overlay::None));
+    assert_eq!(app.world().resource::<Match<GoblinMarket>>().setup.seed, 10);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn settings_are_saved_on_every_change() {
+    let dir = temp_dir("settings");
+    let mut app = headless_with(Some(dir.clone()));
+    app.update();
+    focus_on(&mut app, Owner::Title, 1);
+    one_transition(&mut app, KeyCode::Enter, (Screen::Title, Overlay::Settings));
+    press(&mut app, KeyCode::ArrowRight);
+    let saved = Settings::load(app.world().resource::<SaveDir>());
+    assert_eq!(saved.ui_scale, Settings::default().ui_scale + 0.25);
+    // Closed with Esc: still saved.
+    press(&mut app, KeyCode::ArrowRight);
+    one_transition(&mut app, KeyCode::Escape, (Screen::Title, Overlay::None));
+    let saved = Settings::load(app.world().resource::<SaveDir>());
+    assert_eq!(saved.ui_scale, Settings::default().ui_scale + 0.5);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_rules_scroll_within_their_text() {
+    let mut app = headless();
+    app.update();
+    focus_on(&mut app, Owner::Title, 2);
+    one_transition(&mut app, KeyCode::Enter, (Screen::Title, Overlay::Rules));
+    // The drawing measures the text; headless, give it a size.
+    {
+        let mut s = app.world_mut().resource_mut::<RulesScroll>();
+        s.max = 500.0;
+        s.page = 300.0;
+    }
+    press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(
+        app.world().resource::<RulesScroll>().offset,
+        RulesScroll::LINE
+    );
+    for _ in 0..30 {
+        press(&mut app, KeyCode::ArrowDown);
+    }
+    assert_eq!(
+        app.world().resource::<RulesScroll>().offset,
+        500.0,
+        "not past the end"
+    );
+    press(&mut app, KeyCode::PageDown);
+    assert_eq!(app.world().resource::<RulesScroll>().offset, 200.0);
+    for _ in 0..30 {
+        press(&mut app, KeyCode::ArrowUp);
+    }
+    assert_eq!(app.world().resource::<RulesScroll>().offset, 0.0);
+    assert_eq!(place(&app), (Screen::Title, Overlay::Rules), "still open");
+}
+
+#[test]
+fn a_press_and_release_in_one_frame_counts() {
+    let mut app = headless();
+    app.update();
+    // `press` sends the press and the release before the same frame: the menu moves.
+    press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(app.world().resource::<MenuFocus>().of(Owner::Title), 1);
+    // Two taps in one frame are two moves.
+    for _ in 0..2 {
+        app.world_mut()
+            .write_message(key_event(KeyCode::ArrowDown, true, None));
+        app.world_mut()
+            .write_message(key_event(KeyCode::ArrowDown, false, None));
+    }
+    app.update();
+    assert_eq!(app.world().resource::<MenuFocus>().of(Owner::Title), 3);
+    // The same for a pad's button.
+    let pad = Pad::connect(&mut app);
+    pad.push(&mut app, GamepadButton::DPadUp);
+    assert_eq!(app.world().resource::<MenuFocus>().of(Owner::Title), 2);
+}
