@@ -262,7 +262,7 @@ impl Saves {
                 SaveStatus::Broken(why) => saves.problems.push(why),
             }
         }
-        saves.games.sort_by(|a, b| b.modified.cmp(&a.modified));
+        saves.games.sort_by_key(|e| std::cmp::Reverse(e.modified));
         saves
     }
 }

@@ -132,20 +132,24 @@ pub fn stepper_row(
     let mut delta = 0;
     let r = focus_frame(focused).show(ui, |ui| {
         ui.set_min_width(560.0);
-        ui.horizontal(|ui| {
-            // The row's full height first, so every item centres on the same line.
-            ui.set_min_height(40.0);
-            ui.label(RichText::new(label).size(24.0));
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button(RichText::new("  >  ").size(24.0)).clicked() {
-                    delta = 1;
-                }
-                ui.label(RichText::new(value).size(24.0).color(GOLD));
-                if ui.button(RichText::new("  <  ").size(24.0)).clicked() {
-                    delta = -1;
-                }
-            });
-        });
+        // A row of fixed height, so every item centres on the same line.
+        let size = egui::vec2(ui.available_width(), 44.0);
+        ui.allocate_ui_with_layout(
+            size,
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.label(RichText::new(label).size(24.0));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button(RichText::new("  >  ").size(24.0)).clicked() {
+                        delta = 1;
+                    }
+                    ui.label(RichText::new(value).size(24.0).color(GOLD));
+                    if ui.button(RichText::new("  <  ").size(24.0)).clicked() {
+                        delta = -1;
+                    }
+                });
+            },
+        );
     });
     (delta, r.response)
 }
@@ -154,19 +158,23 @@ pub fn stepper_row(
 pub fn mini_stepper(ui: &mut egui::Ui, value: &str, focused: bool) -> (i32, egui::Response) {
     let mut delta = 0;
     let r = focus_frame(focused).show(ui, |ui| {
-        ui.horizontal(|ui| {
-            ui.set_min_height(40.0);
-            if ui.button(RichText::new(" < ").size(22.0)).clicked() {
-                delta = -1;
-            }
-            ui.add_sized(
-                [150.0, 30.0],
-                egui::Label::new(RichText::new(value).size(22.0).color(GOLD)).truncate(),
-            );
-            if ui.button(RichText::new(" > ").size(22.0)).clicked() {
-                delta = 1;
-            }
-        });
+        let size = egui::vec2(230.0, 40.0);
+        ui.allocate_ui_with_layout(
+            size,
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                if ui.button(RichText::new(" < ").size(22.0)).clicked() {
+                    delta = -1;
+                }
+                ui.add_sized(
+                    [150.0, 30.0],
+                    egui::Label::new(RichText::new(value).size(22.0).color(GOLD)).truncate(),
+                );
+                if ui.button(RichText::new(" > ").size(22.0)).clicked() {
+                    delta = 1;
+                }
+            },
+        );
     });
     (delta, r.response)
 }

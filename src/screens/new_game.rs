@@ -381,7 +381,7 @@ fn new_game_menu(
     let scroll_to = *last_focus != Some(f);
     *last_focus = Some(f);
     let at = |row: Row| rows.iter().position(|r| *r == row).unwrap_or(usize::MAX);
-    let caret = (time.elapsed_secs() * 2.0) as u32 % 2 == 0;
+    let caret = ((time.elapsed_secs() * 2.0) as u32).is_multiple_of(2);
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let mut send = |nav: Nav| click(&mut out, Owner::NewGame, nav);
@@ -418,8 +418,9 @@ fn new_game_menu(
                     for (s, seat) in setup.seats.iter().enumerate() {
                         let color = SEAT_COLORS[seat.color % SEAT_COLORS.len()];
                         let c = egui::Color32::from_rgb(color.0[0], color.0[1], color.0[2]);
-                        ui.horizontal(|ui| {
-                            ui.set_min_height(56.0);
+                        let line = egui::vec2(ui.available_width(), 60.0);
+                        let centred = egui::Layout::left_to_right(egui::Align::Center);
+                        ui.allocate_ui_with_layout(line, centred, |ui| {
                             ui.label(
                                 egui::RichText::new(format!("Seat {}", s + 1))
                                     .size(22.0)

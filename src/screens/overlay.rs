@@ -26,7 +26,8 @@ pub fn plugin(app: &mut App) {
 /// Darkens everything under a menu; `alpha` 255 hides it completely.
 fn dim(ctx: &egui::Context, alpha: u8) {
     let screen = ctx.content_rect();
-    ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "dim".into()))
+    // Under every window (windows share the middle layer and may sort either way).
+    ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "dim".into()))
         .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(alpha));
 }
 

@@ -569,16 +569,34 @@ pub fn docked_panel(
     body: impl FnOnce(&mut egui::Ui),
 ) {
     let screen = ctx.content_rect();
+    // The dock spans the window; its buttons are centred (by last frame's width) and wrap
+    // onto a second row only when they must.
+    let width = screen.width() - 6.0 * dock::MARGIN;
     let shown = egui::Window::new("choice")
         .title_bar(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -dock::MARGIN])
-        .max_width(screen.width() - 4.0 * dock::MARGIN)
+        .min_width(width)
+        .max_width(width)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(egui::RichText::new(prompt).size(28.0).color(seat_color));
             });
-            ui.horizontal_wrapped(body);
+            let id = egui::Id::new("choice-row-width");
+            let last: f32 = ui.data(|d| d.get_temp(id)).unwrap_or(width);
+            let row = ui.horizontal_wrapped(|ui| {
+                ui.add_space(((ui.available_width() - last) / 2.0).max(0.0));
+                let start = ui.cursor().min.x;
+                body(ui);
+                ui.min_rect().max.x - start
+            });
+            // A row that wrapped is left-aligned (a second row cannot be centred).
+            let wrapped = row.response.rect.height() > 80.0;
+            let used = if wrapped { width } else { row.inner.min(width) };
+            if (used - last).abs() > 0.5 {
+                ui.data_mut(|d| d.insert_temp(id, used));
+                ui.ctx().request_repaint();
+            }
             ui.vertical_centered(|ui| {
                 ui.label(egui::RichText::new(hint).size(16.0).color(MUTED));
             });

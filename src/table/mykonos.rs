@@ -437,7 +437,8 @@ fn spawn_table(
         DespawnOnExit(Screen::Table),
         Label::Round,
         text2d(&fonts, "", 28.0, theme::GOLD, true),
-        Transform::from_xyz(-840.0, 300.0, 1.0),
+        // Left of the top-left plaque (four players), clear of its edge.
+        Transform::from_xyz(-866.0, 300.0, 1.0),
     ));
     // The bank's heap.
     let bank = layout.coin_spot(Account::Bank);
