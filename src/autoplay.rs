@@ -18,6 +18,9 @@ struct Run {
     options: Autoplay,
     started: Instant,
     taken: Vec<&'static str>,
+    /// Moments waiting for their screenshot: one a frame (Bevy takes a single screenshot of a
+    /// window per frame and skips the rest).
+    queued: std::collections::VecDeque<&'static str>,
     /// Frames and seconds spent at the table (for the frames-per-second figure).
     table_frames: u32,
     table_secs: f32,
@@ -64,6 +67,7 @@ pub fn plugin(app: &mut App, options: Autoplay) {
         last_progress: 0,
         in_screen: 0.0,
         exit_in: None,
+        queued: Default::default(),
         title_logged: false,
     });
     app.add_systems(Update, (drive, force_speed));
@@ -98,10 +102,20 @@ fn force_speed(run: Res<Run>, mut clock: ResMut<crate::anim::AnimClock>) {
     clock.speed = run.options.speed;
 }
 
-fn shoot(commands: &mut Commands, run: &mut Run, name: &'static str) {
-    if run.taken.contains(&name) {
+/// Asks for a screenshot of moment `name` (once per name; taken on a later frame if another
+/// is being taken this one).
+fn shoot(_commands: &mut Commands, run: &mut Run, name: &'static str) {
+    if run.taken.contains(&name) || run.queued.contains(&name) {
         return;
     }
+    run.queued.push_back(name);
+}
+
+/// Takes the next queued screenshot, at most one a frame.
+fn take_queued(commands: &mut Commands, run: &mut Run) {
+    let Some(name) = run.queued.pop_front() else {
+        return;
+    };
     let path = run.options.screenshots.join(format!("{name}.png"));
     info!("autoplay: screenshot {}", path.display());
     commands
@@ -123,12 +137,16 @@ fn drive(
     mut exit: MessageWriter<AppExit>,
 ) {
     let dt = time.delta_secs();
+    take_queued(&mut commands, &mut run);
     if screen.is_changed() {
         run.in_screen = 0.0;
     }
     run.in_screen += dt;
+    let waiting_shots = !run.queued.is_empty();
     if let Some(frames) = run.exit_in.as_mut() {
-        if *frames == 0 {
+        if *frames == 0 && waiting_shots {
+            // A screenshot still to take first.
+        } else if *frames == 0 {
             let fps = run.table_frames as f32 / run.table_secs.max(1e-3);
             println!(
                 "autoplay: done in {:.1} s; table {} frames in {:.1} s = {fps:.1} fps",
