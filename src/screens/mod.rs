@@ -147,7 +147,7 @@ fn table_pause(screen: Res<State<Screen>>, mut overlay: ResMut<Overlay>, mut inb
     if owner_now(&screen, &overlay) != Owner::Table {
         return;
     }
-    // Peek without taking: the table's own systems take the rest.
+    // Take, look for Esc, and give the rest back for the table's own systems.
     let presses = inbox.take(Owner::Table);
     if presses.iter().any(|p| p.nav == Some(Nav::Pause)) {
         *overlay = Overlay::Pause;

@@ -9,7 +9,7 @@
 
 use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
 use crate::nav::{Inbox, Nav, Owner, UiPress};
-use crate::screens::{Overlay, Screen};
+use crate::screens::{Overlay, Screen, click};
 use crate::theme::SEAT_COLORS;
 use crate::ui::{self, CREAM, GOLD, MUTED};
 use bevy::prelude::*;
@@ -175,10 +175,7 @@ pub fn draw_cover<G: TableGame>(
                 MUTED,
             );
             if response.clicked() {
-                nav_out.write(UiPress {
-                    owner: Owner::Table,
-                    nav: Nav::Confirm,
-                });
+                click(&mut nav_out, Owner::Table, Nav::Confirm);
             }
         });
     Ok(())

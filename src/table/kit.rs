@@ -9,7 +9,7 @@ use crate::anim::{Ease, FadeOut, MoveTween, ScaleTween};
 use crate::art::Art;
 use crate::audio::PlayCue;
 use crate::nav::{Inbox, Nav, Owner, UiPress, step_focus};
-use crate::screens::{Overlay, Screen};
+use crate::screens::{Overlay, Screen, click};
 use crate::theme::{self, Fonts, SEAT_COLORS};
 use crate::ui::{self, CREAM, MUTED};
 use bevy::prelude::*;
@@ -656,10 +656,7 @@ pub fn list_panel<G: Wording>(
             return;
         }
         if ui::big_button(ui, "<", false, true) {
-            nav_out.write(UiPress {
-                owner: Owner::Table,
-                nav: Nav::Left,
-            });
+            click(&mut nav_out, Owner::Table, Nav::Left);
         }
         if let Some(a) = choice.focused()
             && ui::big_button(ui, &G::label(&m, choice.seat, a), true, true)
@@ -667,10 +664,7 @@ pub fn list_panel<G: Wording>(
             picks.write(Pick(a.clone()));
         }
         if ui::big_button(ui, ">", false, true) {
-            nav_out.write(UiPress {
-                owner: Owner::Table,
-                nav: Nav::Right,
-            });
+            click(&mut nav_out, Owner::Table, Nav::Right);
         }
         // The way out stays one click away.
         if let Some((i, decline)) = choice

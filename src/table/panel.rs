@@ -6,7 +6,7 @@ use super::goblin_market::{Choice, ChoiceClick, Match, TableView, option_label, 
 use super::kit;
 use super::{Presenter, playing, queue_idle};
 use crate::nav::{Nav, Owner, UiPress};
-use crate::screens::{Overlay, Screen};
+use crate::screens::{Overlay, Screen, click};
 use crate::theme::SEAT_COLORS;
 use crate::ui::{self, GOLD};
 use bevy::prelude::*;
@@ -67,10 +67,6 @@ fn choice_panel(
     } else {
         kit::CHOICE_KEYS.to_string()
     };
-    let step = |nav: Nav| UiPress {
-        owner: Owner::Table,
-        nav,
-    };
     kit::docked_panel(ctx, &mut dock, &prompt, seat_color, &hint, |ui| {
         if choice.bidding && choice.can_bid() {
             if ui
@@ -80,7 +76,7 @@ fn choice_panel(
                 )
                 .clicked()
             {
-                nav_out.write(step(Nav::Left));
+                click(&mut nav_out, Owner::Table, Nav::Left);
             }
             ui.label(
                 egui::RichText::new(format!("{:>2}", choice.bid))
@@ -94,7 +90,7 @@ fn choice_panel(
                 )
                 .clicked()
             {
-                nav_out.write(step(Nav::Right));
+                click(&mut nav_out, Owner::Table, Nav::Right);
             }
             ui.label(
                 egui::RichText::new(format!("({}-{})", choice.min, choice.max))
