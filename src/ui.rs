@@ -108,7 +108,9 @@ pub fn big_button(ui: &mut egui::Ui, label: &str, focused: bool, enabled: bool) 
     let text = RichText::new(label)
         .size(24.0)
         .color(if enabled { CREAM } else { MUTED });
+    // One line always ("Continue Goblin Market (move 4)" grows the button instead).
     let mut b = egui::Button::new(text)
+        .wrap_mode(egui::TextWrapMode::Extend)
         .min_size(egui::vec2(280.0, 48.0))
         .corner_radius(10.0);
     b = if focused {
