@@ -2,12 +2,13 @@
 //! auction under way, coins flying, the results), then exit 0 at the results screen. Any
 //! failure (no progress for too long, a screenshot that cannot be saved) exits non-zero.
 
+use crate::anim::CardSide;
 use crate::cli::Autoplay;
+use crate::games::{EachGame, GameKind};
 use crate::screens::Screen;
 use crate::screens::new_game::GameSetup;
 use crate::settings::{ANIM_SPEEDS, Settings};
-use crate::table::goblin_market::CardVisual;
-use crate::table::{GameKind, Moment, Progress, SeatInfo, SeatKind};
+use crate::table::{Match, Progress, SeatInfo, SeatKind, Shown, TableGame, TableSet};
 use crate::theme::DEFAULT_NAMES;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
@@ -31,6 +32,8 @@ struct Run {
     in_screen: f32,
     exit_in: Option<u32>,
     title_logged: bool,
+    /// The match's moments: (first effect, name), from [`play_ahead`].
+    plan: Option<Vec<(usize, &'static str)>>,
 }
 
 pub fn plugin(app: &mut App, options: Autoplay) {
@@ -69,8 +72,106 @@ pub fn plugin(app: &mut App, options: Autoplay) {
         exit_in: None,
         queued: Default::default(),
         title_logged: false,
+        plan: None,
     });
+    app.add_message::<Moment>();
     app.add_systems(Update, (drive, force_speed));
+    crate::games::for_each(&mut WatchMoments(app));
+}
+
+/// Something worth a screenshot just appeared on the table.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+struct Moment(&'static str);
+
+struct WatchMoments<'a>(&'a mut App);
+
+impl EachGame for WatchMoments<'_> {
+    fn visit<G: TableGame>(&mut self) {
+        self.0.add_systems(
+            Update,
+            (
+                plan::<G>.before(TableSet::Present),
+                moments::<G>.after(TableSet::Present),
+            )
+                .before(drive),
+        );
+    }
+}
+
+/// Effects shown at the chosen speed before each moment (the rest are shown at once).
+const LEAD: usize = 8;
+
+/// Where the moments fall: the match is played ahead, off screen, by the same seeded bots, and
+/// the first effect of each moment noted. The table then fast-forwards to a little before the
+/// next moment not yet photographed, animates into it, and hurries on: the run's length hardly
+/// depends on the machine's speed.
+fn plan<G: TableGame>(
+    m: Option<Res<Match<G>>>,
+    mut run: ResMut<Run>,
+    mut presenter: ResMut<crate::table::Presenter>,
+) {
+    let Some(m) = m else { return };
+    if m.is_added() || run.plan.is_none() {
+        run.plan = Some(play_ahead(&m));
+    }
+    let plan = run.plan.as_deref().unwrap_or_default();
+    let next = plan
+        .iter()
+        .find(|(_, name)| !run.taken.contains(name) && !run.queued.contains(name));
+    presenter.skip_to = Some(match next {
+        Some((k, _)) => k.saturating_sub(LEAD),
+        None if run.queued.is_empty() => usize::MAX,
+        None => presenter.shown,
+    });
+}
+
+/// The first effect (1-based, as the table counts them) of each moment of the match `m`
+/// will become, when its bots play it.
+fn play_ahead<G: TableGame>(m: &Match<G>) -> Vec<(usize, &'static str)> {
+    let Ok(mut sim) = Match::<G>::new(m.seats.clone(), m.setup.seed, m.setup.variants.clone())
+    else {
+        return Vec::new();
+    };
+    let mut bots = crate::table::Bots::for_match(&sim);
+    let mut plan: Vec<(usize, &'static str)> = Vec::new();
+    let mut shown = 0;
+    loop {
+        while let Some(effect) = sim.pending.pop_front() {
+            shown += 1;
+            if let Some(name) = G::moment(&sim, &effect)
+                && !plan.iter().any(|(_, n)| *n == name)
+            {
+                plan.push((shown, name));
+            }
+        }
+        let Some(seat) = sim.game.current_player() else {
+            break;
+        };
+        let Some(brain) = bots.brains.get_mut(seat).and_then(Option::as_mut) else {
+            break;
+        };
+        let action = brain.choose(&sim.game.view(Some(seat)), &sim.game.legal_actions());
+        if sim.act(seat, action).is_err() {
+            break;
+        }
+    }
+    plan
+}
+/// Turns the effects the table has just shown into the game's moments.
+fn moments<G: TableGame>(
+    m: Option<Res<Match<G>>>,
+    mut shown: MessageReader<Shown<G>>,
+    mut out: MessageWriter<Moment>,
+) {
+    let Some(m) = m else {
+        shown.clear();
+        return;
+    };
+    for Shown(effect) in shown.read() {
+        if let Some(name) = G::moment(&m, effect) {
+            out.write(Moment(name));
+        }
+    }
 }
 
 /// `--screenshot PATH --at SECS`: one screenshot, then quit.
@@ -124,16 +225,13 @@ fn take_queued(commands: &mut Commands, run: &mut Run) {
     run.taken.push(name);
 }
 
-#[allow(clippy::too_many_arguments)]
 fn drive(
     mut commands: Commands,
-    time: Res<Time>,
+    (time, progress): (Res<Time>, Res<Progress>),
     mut run: ResMut<Run>,
-    screen: Res<State<Screen>>,
-    mut next: ResMut<NextState<Screen>>,
-    progress: Res<Progress>,
+    (screen, mut next): (Res<State<Screen>>, ResMut<NextState<Screen>>),
     mut moments: MessageReader<Moment>,
-    cards: Query<(), With<CardVisual>>,
+    cards: Query<(), With<CardSide>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let dt = time.delta_secs();

@@ -5,7 +5,8 @@
 //! be read is never overwritten or deleted: it is set aside as `autosave-<game>.broken.ron`
 //! and the title screen says why.
 
-use crate::table::{ForGame, GameKind, Match, SeatInfo, SeatKind, TableGame, install};
+use crate::games::{ForGame, GameKind};
+use crate::table::{Match, SeatInfo, SeatKind, TableGame, install};
 use bevy::prelude::*;
 use come_buy_engine::game::Game;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
@@ -245,7 +246,7 @@ impl Saves {
         {
             let _ = std::fs::rename(&legacy, &to);
         }
-        for kind in GameKind::ALL {
+        for kind in GameKind::all() {
             let Some(path) = dir.autosave(kind) else {
                 continue;
             };
@@ -317,7 +318,7 @@ pub fn plugin(app: &mut App) {
             *saves = Saves::read(&dir);
         },
     );
-    for kind in GameKind::ALL {
+    for kind in GameKind::all() {
         kind.dispatch(Register(app));
     }
 }
@@ -344,7 +345,7 @@ fn autosave<G: TableGame>(
         return;
     }
     *saved_at = Some(key);
-    let Some(path) = dir.autosave(G::KIND) else {
+    let Some(path) = dir.autosave(GameKind::of::<G>()) else {
         return;
     };
     if m.game.is_over() {
@@ -428,7 +429,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("come-buy-save-{}", std::process::id()));
         let path = dir.join("autosave-goblin-market.ron");
         write_atomic(&path, "(format: 1, game: \"goblin-market\", seed: 1").unwrap();
-        let status = check(&path, GameKind::GoblinMarket);
+        let status = check(
+            &path,
+            GameKind::of::<come_buy_engine::goblin_market::GoblinMarket>(),
+        );
         assert!(
             matches!(&status, SaveStatus::Broken(msg) if msg.contains("kept as")),
             "{status:?}"
@@ -440,11 +444,17 @@ mod tests {
         );
         write_atomic(&path, &SavedMatch::of(&m).to_ron()).unwrap();
         assert!(matches!(
-            check(&path, GameKind::GoblinMarket),
+            check(
+                &path,
+                GameKind::of::<come_buy_engine::goblin_market::GoblinMarket>()
+            ),
             SaveStatus::Ready(_)
         ));
         assert!(
-            matches!(check(&path, GameKind::Mykonos), SaveStatus::Broken(_)),
+            matches!(
+                check(&path, GameKind::of::<come_buy_engine::mykonos::Mykonos>()),
+                SaveStatus::Broken(_)
+            ),
             "a file under another game's name is not that game's save"
         );
         let _ = std::fs::remove_dir_all(&dir);

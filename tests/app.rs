@@ -9,12 +9,13 @@ use come_buy::anim::{CardSide, Counter, FlipTween, MoveTween};
 use come_buy::cli::Speed;
 use come_buy::screens::{Overlay, Screen};
 use come_buy::settings::Settings;
-use come_buy::table::goblin_market::{
-    CardVisual, Choice, ChoiceClick, CoinCounter, FlyingCoin, Match, TableView,
-};
+use come_buy::table::goblin_market::{CardVisual, CoinCounter, FlyingCoin, Match, TableView};
+use come_buy::table::kit::{ListChoice, Pick};
 use come_buy::table::{Presenter, SeatKind, queue_idle};
 use come_buy_engine::game::Game;
 use come_buy_engine::goblin_market::{Action, Effect, GoblinMarket, Zone};
+
+type Choice = ListChoice<Action>;
 use common::*;
 
 /// Starts a Goblin Market match at the table.
@@ -151,7 +152,7 @@ fn keys_become_engine_actions_and_input_waits_for_the_queue() {
     press(&mut app, KeyCode::ArrowRight);
     press(&mut app, KeyCode::ArrowRight);
     press(&mut app, KeyCode::ArrowLeft);
-    assert_eq!(app.world().resource::<Choice>().bid, 2);
+    assert_eq!(app.world().resource::<Choice>().amount.unwrap().value, 2);
     press(&mut app, KeyCode::Enter);
     let m = app.world().resource::<Match>();
     assert_eq!(m.actions, vec![Action::Bid(2)]);
@@ -181,11 +182,11 @@ fn a_click_on_an_option_applies_it_and_illegal_clicks_change_nothing() {
     );
     until_person_choice(&mut app);
     // A take-all click during bidding is not legal: refused, nothing changes.
-    app.world_mut().write_message(ChoiceClick(Action::TakeAll));
+    app.world_mut().write_message(Pick(Action::TakeAll));
     app.update();
     assert!(app.world().resource::<Match>().actions.is_empty());
     assert!(app.world().resource::<Match>().last_error.is_some());
-    app.world_mut().write_message(ChoiceClick(Action::Pass));
+    app.world_mut().write_message(Pick(Action::Pass));
     app.update();
     assert_eq!(app.world().resource::<Match>().actions, vec![Action::Pass]);
 }
@@ -203,7 +204,7 @@ fn bots_play_a_whole_game_to_the_results_screen() {
     assert!(m.game.scores().is_some());
     assert!(m.pending.is_empty());
     let art = app.world().resource::<come_buy::art::Art>();
-    let table = come_buy::table::goblin_market::result_table(m, art);
+    let table = come_buy::table::goblin_market::results::result_table(m, art);
     let rows = &table.rows;
     assert_eq!(rows.len(), 4);
     assert!(rows[0].winner);
@@ -255,10 +256,13 @@ fn a_gamepad_alone_can_bid() {
     for _ in 0..30 {
         pad.push(&mut app, GamepadButton::DPadLeft);
     }
-    let min = app.world().resource::<Choice>().min;
+    let min = app.world().resource::<Choice>().amount.unwrap().min;
     pad.push(&mut app, GamepadButton::DPadRight);
     pad.push(&mut app, GamepadButton::DPadRight);
-    assert_eq!(app.world().resource::<Choice>().bid, min + 2);
+    assert_eq!(
+        app.world().resource::<Choice>().amount.unwrap().value,
+        min + 2
+    );
     pad.push(&mut app, GamepadButton::South);
     assert_eq!(
         app.world().resource::<Match>().actions,

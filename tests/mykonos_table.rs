@@ -79,7 +79,7 @@ fn bots_play_whole_games_at_every_player_count() {
         assert_view_matches_engine(&app);
         let m = app.world().resource::<Match>();
         let art = app.world().resource::<come_buy::art::Art>();
-        let table = come_buy::table::mykonos::result_table(m, art);
+        let table = come_buy::table::mykonos::results::result_table(m, art);
         let scores = m.game.scores().unwrap();
         assert_eq!(table.rows.len(), players);
         assert!(table.rows[0].winner);
@@ -374,8 +374,8 @@ fn the_sale_choice_opens_on_the_normal_bots_pick_with_no_sale_first() {
         let legal = m.game.legal_actions();
         let bot = come_buy::table::kit::suggestion(m, choice.seat, &legal).unwrap();
         assert_eq!(
-            choice.focused(),
-            Some(&bot),
+            choice.focused::<come_buy_engine::mykonos::Mykonos>(),
+            Some(bot.clone()),
             "the focus starts on the Normal bot's choice"
         );
         if choice.options.contains(&Action::NoSale) {

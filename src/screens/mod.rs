@@ -123,6 +123,16 @@ pub fn owner_now(screen: &State<Screen>, overlay: &Overlay) -> Owner {
 
 /// Takes the frame's presses if `owner` owns the input now; `None` if it does not (then the
 /// menu must leave everything alone, its focus included).
+/// What every menu's logic reads and moves: the screen (and the next one), the presses and the
+/// focus.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct MenuInput<'w> {
+    pub screen: Res<'w, State<Screen>>,
+    pub inbox: ResMut<'w, Inbox>,
+    pub focus: ResMut<'w, MenuFocus>,
+    pub next: ResMut<'w, NextState<Screen>>,
+}
+
 pub fn take_if_owner(
     inbox: &mut Inbox,
     screen: &State<Screen>,

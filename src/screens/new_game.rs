@@ -5,10 +5,11 @@
 //! The rows scroll (wheel, drag, and the focused row is kept in view) so six seats fit any
 //! window at any text size.
 
-use super::{MenuAct, MenuFocus, Overlay, Screen, click, menu_acts, take_if_owner};
-use crate::nav::{Inbox, Nav, Owner, Press, UiPress};
+use super::{MenuAct, MenuFocus, MenuInput, Overlay, Screen, click, menu_acts, take_if_owner};
+use crate::games::{ForGame, GameKind};
+use crate::nav::{Nav, Owner, Press, UiPress};
 use crate::save::Saves;
-use crate::table::{ForGame, GameKind, Match, SeatInfo, SeatKind, TableGame, install};
+use crate::table::{Match, SeatInfo, SeatKind, TableGame, install};
 use crate::theme::{DEFAULT_NAMES, SEAT_COLORS};
 use crate::ui;
 use bevy::prelude::*;
@@ -71,7 +72,7 @@ impl Default for GameSetup {
             })
             .collect();
         GameSetup {
-            game: GameKind::GoblinMarket,
+            game: GameKind::default(),
             seats,
             variant: 0,
             seed: None,
@@ -252,7 +253,7 @@ pub fn row_list(setup: &GameSetup) -> Vec<Row> {
 fn step_row(setup: &mut GameSetup, row: Row, d: i32) {
     match row {
         Row::Game => {
-            let all = GameKind::ALL;
+            let all = GameKind::all();
             let i = all.iter().position(|g| *g == setup.game).unwrap_or(0) as i32;
             let next = all[(i + d).rem_euclid(all.len() as i32) as usize];
             setup.set_game(next);
@@ -304,15 +305,18 @@ enum Then {
 
 /// The New game screen's logic: focus, steppers, name typing, Start and Back.
 pub fn new_game_logic(
+    menu: MenuInput,
     mut commands: Commands,
-    screen: Res<State<Screen>>,
-    mut inbox: ResMut<Inbox>,
-    mut focus: ResMut<MenuFocus>,
     mut setup: ResMut<GameSetup>,
     mut overlay: ResMut<Overlay>,
     saves: Res<Saves>,
-    mut next: ResMut<NextState<Screen>>,
 ) {
+    let MenuInput {
+        screen,
+        mut inbox,
+        mut focus,
+        mut next,
+    } = menu;
     let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::NewGame) else {
         return;
     };
@@ -510,22 +514,22 @@ mod tests {
     #[test]
     fn each_game_keeps_its_player_range_bots_and_rules() {
         let mut s = GameSetup::default();
-        s.set_game(GameKind::Duchess);
+        s.set_game(GameKind::of::<come_buy_engine::duchess::Duchess>());
         assert_eq!(s.seats.len(), 2, "four seats become the Duchess's two");
         s.set_players(1);
         assert_eq!(s.seats.len(), 1, "solo");
         assert_eq!(players_label(&s), "1 (solo)");
-        let k = kinds(GameKind::Duchess);
+        let k = kinds(GameKind::of::<come_buy_engine::duchess::Duchess>());
         assert_eq!(k[1].1, Some("expert"), "strongest bot first");
         s.variant = 3;
         assert_eq!(
             s.variants(),
             vec!["rainbow".to_string(), "gold".to_string()]
         );
-        s.set_game(GameKind::Mykonos);
+        s.set_game(GameKind::of::<come_buy_engine::mykonos::Mykonos>());
         assert_eq!(s.seats.len(), 2);
         assert_eq!(s.variant, 0);
-        let known = kinds(GameKind::Mykonos);
+        let known = kinds(GameKind::of::<come_buy_engine::mykonos::Mykonos>());
         for seat in &s.seats {
             if let SeatKind::Bot(b) = &seat.kind {
                 assert!(known.iter().any(|(_, k)| *k == Some(b.as_str())), "{b}");
@@ -535,9 +539,12 @@ mod tests {
         assert_eq!(s.seats.len(), 4);
         // The game row steps through all three games and back.
         step_row(&mut s, Row::Game, 1);
-        assert_eq!(s.game, GameKind::Duchess);
+        assert_eq!(s.game, GameKind::of::<come_buy_engine::duchess::Duchess>());
         step_row(&mut s, Row::Game, 1);
-        assert_eq!(s.game, GameKind::GoblinMarket);
+        assert_eq!(
+            s.game,
+            GameKind::of::<come_buy_engine::goblin_market::GoblinMarket>()
+        );
         assert_eq!(
             s.seats.len(),
             3,

@@ -1,10 +1,10 @@
 //! Results: each player's score in the game's own columns, the totals counting up row by row,
 //! the winner (or, solo, the rank earned), and play again / new game / title.
-use super::{MenuAct, MenuFocus, Overlay, Screen, click, menu_acts, take_if_owner};
+use super::{MenuAct, MenuFocus, MenuInput, Overlay, Screen, click, menu_acts, take_if_owner};
 use crate::anim::{Counter, Ease, MoveTween};
 use crate::art::Art;
 use crate::audio::PlayCue;
-use crate::nav::{Inbox, Nav, Owner, UiPress};
+use crate::nav::{Nav, Owner, UiPress};
 use crate::screens::new_game::GameSetup;
 use crate::table::{LastMatch, Match, SeatInfo, TableGame};
 use crate::theme::{self, Fonts};
@@ -270,15 +270,18 @@ const ITEMS: [&str; 3] = ["Play again", "New game", "Title screen"];
 
 /// The results menu: Play again (first), New game, Title; Esc or B go to the title.
 pub fn results_logic(
+    menu: MenuInput,
     mut commands: Commands,
-    screen: Res<State<Screen>>,
-    mut inbox: ResMut<Inbox>,
-    mut focus: ResMut<MenuFocus>,
     overlay: Res<Overlay>,
     mut setup: ResMut<GameSetup>,
     last: Option<Res<LastMatch>>,
-    mut next: ResMut<NextState<Screen>>,
 ) {
+    let MenuInput {
+        screen,
+        mut inbox,
+        mut focus,
+        mut next,
+    } = menu;
     let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Results) else {
         return;
     };

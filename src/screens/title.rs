@@ -1,17 +1,18 @@
 //! The title screen: the name over a living table, and the main menu.
 
-use super::{MenuAct, MenuFocus, Overlay, OverlayReturn, Screen, click, menu_acts, take_if_owner};
+use super::{
+    MenuAct, MenuFocus, MenuInput, Overlay, OverlayReturn, Screen, click, menu_acts, take_if_owner,
+};
 use crate::anim::{Bob, CardSide};
 use crate::art::Art;
-use crate::nav::{Inbox, Nav, Owner, UiPress};
+use crate::games::GameKind;
+use crate::nav::{Nav, Owner, UiPress};
 use crate::save::Saves;
-use crate::table::GameKind;
 use crate::theme::{self, Fonts};
 use crate::ui;
 use bevy::prelude::*;
 use bevy::sprite::Text2dShadow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use come_buy_engine::decktet::decktet;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title);
@@ -48,70 +49,20 @@ fn spawn_title(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
         Text2dShadow::default(),
         Transform::from_xyz(0.0, 170.0, 5.0),
     ));
-    // A fan of face-up cards from the three games drifting gently on either side.
-    let d = decktet();
-    let poker = |rank, suit| come_buy_engine::mykonos::cards::Card::new(rank, suit);
-    use come_buy_engine::mykonos::cards::Suit as P;
-    let mut spawned: Vec<Entity> = Vec::new();
-    if let Some(c) = d.by_name("The Huntress") {
-        spawned.push(crate::table::goblin_market::spawn_card(
-            &mut commands,
-            &art,
-            &fonts,
-            c,
-            Vec3::ZERO,
-            1.15,
-        ));
-    }
-    if let Some(c) = poker(13, P::Hearts) {
-        spawned.push(crate::table::mykonos::spawn_card(
-            &mut commands,
-            &art,
-            &fonts,
-            c,
-            Vec3::ZERO,
-            1.15,
-        ));
-    }
-    spawned.push(crate::table::duchess::spawn_card(
-        &mut commands,
-        &art,
-        &fonts,
-        come_buy_engine::duchess::deck::Card(4),
-        Vec3::ZERO,
-        1.15,
-    ));
-    spawned.push(crate::table::duchess::spawn_card(
-        &mut commands,
-        &art,
-        &fonts,
-        come_buy_engine::duchess::deck::Card(11),
-        Vec3::ZERO,
-        1.15,
-    ));
-    if let Some(c) = poker(12, P::Clubs) {
-        spawned.push(crate::table::mykonos::spawn_card(
-            &mut commands,
-            &art,
-            &fonts,
-            c,
-            Vec3::ZERO,
-            1.15,
-        ));
-    }
-    if let Some(c) = d.by_name("The Market") {
-        spawned.push(crate::table::goblin_market::spawn_card(
-            &mut commands,
-            &art,
-            &fonts,
-            c,
-            Vec3::ZERO,
-            1.15,
-        ));
-    }
+    // A fan of face-up cards from every game drifting gently on either side: each game's
+    // first card on the left, its second on the right (mirrored).
+    let mut fans = TitleCards(&mut commands, &art, &fonts, Vec::new());
+    crate::games::for_each(&mut fans);
+    let pairs = fans.3;
+    let n = pairs.len();
+    let spawned: Vec<Entity> = pairs
+        .iter()
+        .map(|p| p[0])
+        .chain(pairs.iter().rev().map(|p| p[1]))
+        .collect();
     for (i, e) in spawned.into_iter().enumerate() {
-        let side = if i < 3 { -1.0 } else { 1.0 };
-        let k = (i % 3) as f32;
+        let side = if i < n { -1.0 } else { 1.0 };
+        let k = (i % n.max(1)) as f32;
         let base = Vec3::new(side * (520.0 + k * 120.0), -120.0 + k * 40.0, 1.0 + k);
         // (This DespawnOnExit replaces the one the table's spawn gave it.)
         commands.entity(e).insert((
@@ -128,6 +79,20 @@ fn spawn_title(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
                 spin: side * (0.08 + 0.05 * k),
             },
         ));
+    }
+}
+
+struct TitleCards<'a, 'w, 's>(
+    &'a mut Commands<'w, 's>,
+    &'a Art,
+    &'a Fonts,
+    Vec<[Entity; 2]>,
+);
+
+impl crate::games::EachGame for TitleCards<'_, '_, '_> {
+    fn visit<G: crate::table::TableGame>(&mut self) {
+        let cards = G::title_cards(self.0, self.1, self.2);
+        self.3.push(cards);
     }
 }
 
@@ -188,16 +153,19 @@ pub fn continue_saved(commands: &mut Commands, saves: &mut Saves, kind: GameKind
 
 /// The title menu's logic: it owns the input when no overlay is open on the title.
 pub fn title_logic(
+    menu: MenuInput,
     mut commands: Commands,
-    screen: Res<State<Screen>>,
-    mut inbox: ResMut<Inbox>,
-    mut focus: ResMut<MenuFocus>,
     mut overlay: ResMut<Overlay>,
     mut back: ResMut<OverlayReturn>,
     mut saves: ResMut<Saves>,
-    mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
+    let MenuInput {
+        screen,
+        mut inbox,
+        mut focus,
+        mut next,
+    } = menu;
     let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Title) else {
         return;
     };

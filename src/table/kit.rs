@@ -5,15 +5,16 @@
 use super::dock::{self, Dock};
 use super::handover::{PersonInput, Privacy};
 use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
-use crate::anim::{Ease, FadeOut, MoveTween, ScaleTween};
+use crate::anim::{Counter, Ease, FadeOut, MoveTween, ScaleTween};
 use crate::art::Art;
 use crate::audio::PlayCue;
 use crate::nav::{Inbox, Nav, Owner, UiPress, step_focus};
 use crate::screens::{Overlay, Screen, click};
 use crate::theme::{self, Fonts, SEAT_COLORS};
 use crate::ui::{self, CREAM, MUTED};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::sprite::Text2dShadow;
+use bevy::sprite::{Anchor, Text2dShadow};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use come_buy_engine::game::Seat;
 use come_buy_media::synth::Cue;
@@ -34,6 +35,29 @@ pub struct FlyingCoin;
 /// The glow behind the plaque of the seat to act.
 #[derive(Component)]
 pub struct TurnGlow(pub Seat);
+
+/// The name on a seat's plaque.
+#[derive(Component)]
+pub struct SeatName(pub Seat);
+
+/// The start of every game's table: the queue's clock reset (a continued match catches up in
+/// one silent frame) and the felt. The game's own spawning runs after it.
+pub fn begin_table<G: TableGame>(
+    mut commands: Commands,
+    art: Res<Art>,
+    m: Res<Match<G>>,
+    mut presenter: ResMut<Presenter>,
+) {
+    *presenter = Presenter {
+        fast_forward: if m.restored { 2 } else { 0 },
+        ..default()
+    };
+    commands.spawn((
+        Piece,
+        DespawnOnExit(Screen::Table),
+        crate::art::felt_sprite(&art),
+    ));
+}
 
 /// One banner at a time, and one bubble per seat: a new one removes the older ones at once,
 /// even when several are spawned in one frame (instant speed, a continued match catching up).
@@ -114,169 +138,241 @@ fn fade(hold: f32) -> FadeOut {
     }
 }
 
-/// A banner across the table (replacing the previous one), fading after a while.
-pub fn banner(
-    commands: &mut Commands,
-    fonts: &Fonts,
-    old: impl Iterator<Item = Entity>,
-    at: Vec3,
-    title: &str,
-    subtitle: &str,
-) {
-    for e in old {
-        commands.entity(e).try_despawn();
-    }
-    let width = (title.chars().count() as f32 * 26.0)
-        .max(subtitle.chars().count() as f32 * 13.0)
-        .max(520.0)
-        + 80.0;
-    commands
-        .spawn((
-            Piece,
-            Banner,
-            DespawnOnExit(Screen::Table),
-            Sprite {
-                color: Color::srgba(0.05, 0.08, 0.07, 0.82),
-                custom_size: Some(Vec2::new(
-                    width,
-                    if subtitle.is_empty() { 70.0 } else { 104.0 },
-                )),
-                ..default()
-            },
-            Transform::from_translation(at).with_scale(Vec3::splat(0.6)),
-            ScaleTween {
-                from: 0.6,
-                to: 1.0,
-                elapsed: 0.0,
-                duration: 0.25,
-                ease: Ease::BackOut,
-            },
-            fade(2.0),
-        ))
-        .with_children(|c| {
-            let dy = if subtitle.is_empty() { 0.0 } else { 17.0 };
-            c.spawn((
-                Text2d::new(title),
-                fonts.display(46.0),
-                TextColor(theme::GOLD),
-                Transform::from_xyz(0.0, dy, 0.1),
+/// What spawning table pieces needs: commands, the art and the fonts.
+#[derive(SystemParam)]
+pub struct Painter<'w, 's> {
+    pub commands: Commands<'w, 's>,
+    pub art: Res<'w, Art>,
+    pub fonts: Res<'w, Fonts>,
+}
+
+impl Painter<'_, '_> {
+    /// A banner across the table (it replaces the previous one), fading after a while.
+    pub fn banner(&mut self, at: Vec3, title: &str, subtitle: &str) {
+        let fonts = &*self.fonts;
+        let width = (title.chars().count() as f32 * 26.0)
+            .max(subtitle.chars().count() as f32 * 13.0)
+            .max(520.0)
+            + 80.0;
+        self.commands
+            .spawn((
+                Piece,
+                Banner,
+                DespawnOnExit(Screen::Table),
+                Sprite {
+                    color: Color::srgba(0.05, 0.08, 0.07, 0.82),
+                    custom_size: Some(Vec2::new(
+                        width,
+                        if subtitle.is_empty() { 70.0 } else { 104.0 },
+                    )),
+                    ..default()
+                },
+                Transform::from_translation(at).with_scale(Vec3::splat(0.6)),
+                ScaleTween {
+                    from: 0.6,
+                    to: 1.0,
+                    elapsed: 0.0,
+                    duration: 0.25,
+                    ease: Ease::BackOut,
+                },
                 fade(2.0),
-            ));
-            if !subtitle.is_empty() {
+            ))
+            .with_children(|c| {
+                let dy = if subtitle.is_empty() { 0.0 } else { 17.0 };
                 c.spawn((
-                    Text2d::new(subtitle),
-                    fonts.text(24.0),
-                    TextColor(theme::CREAM),
-                    Transform::from_xyz(0.0, -28.0, 0.1),
+                    Text2d::new(title),
+                    fonts.display(46.0),
+                    TextColor(theme::GOLD),
+                    Transform::from_xyz(0.0, dy, 0.1),
                     fade(2.0),
                 ));
-            }
-        });
-}
-
-/// A speech bubble at `at` (replacing the seat's previous one). With `fade_after` it fades
-/// out after that many seconds; without, it stays until removed (a bid standing in an auction).
-pub fn bubble(
-    commands: &mut Commands,
-    art: &Art,
-    fonts: &Fonts,
-    old: impl Iterator<Item = Entity>,
-    seat: Seat,
-    at: Vec3,
-    text: &str,
-    ink: Color,
-    fade_after: Option<f32>,
-) {
-    for e in old {
-        commands.entity(e).try_despawn();
+                if !subtitle.is_empty() {
+                    c.spawn((
+                        Text2d::new(subtitle),
+                        fonts.text(24.0),
+                        TextColor(theme::CREAM),
+                        Transform::from_xyz(0.0, -28.0, 0.1),
+                        fade(2.0),
+                    ));
+                }
+            });
     }
-    let w = (text.chars().count() as f32 * 22.0).max(150.0) + 30.0;
-    let mut b = commands.spawn((
-        Piece,
-        Bubble(seat),
-        DespawnOnExit(Screen::Table),
-        Sprite {
-            image: art.bubble.clone(),
-            custom_size: Some(Vec2::new(w, 76.0)),
-            ..default()
-        },
-        Transform::from_translation(at).with_scale(Vec3::splat(0.2)),
-        ScaleTween {
-            from: 0.2,
-            to: 1.0,
-            elapsed: 0.0,
-            duration: 0.3,
-            ease: Ease::BackOut,
-        },
-    ));
-    if let Some(hold) = fade_after {
-        b.insert(fade(hold));
-    }
-    b.with_children(|c| {
-        let mut t = c.spawn((
-            Text2d::new(text),
-            fonts.display(40.0),
-            TextColor(ink),
-            Transform::from_xyz(0.0, 2.0, 0.1),
-        ));
-        if let Some(hold) = fade_after {
-            t.insert(fade(hold));
-        }
-    });
-}
 
-/// Coins arcing from `a` to `b` (up to 8 drawn), with a "+n"/"-n" label rising at `label_at`.
-pub fn fly_coins(
-    commands: &mut Commands,
-    art: &Art,
-    fonts: &Fonts,
-    a: Vec3,
-    b: Vec3,
-    amount: u32,
-    label_at: Vec3,
-    gain: bool,
-) {
-    let n = amount.clamp(1, 8);
-    for k in 0..n {
-        let jitter = Vec3::new(
-            (k as f32 * 37.0).sin() * 14.0,
-            (k as f32 * 53.0).cos() * 10.0,
-            k as f32 * 0.01,
-        );
-        commands.spawn((
+    /// A speech bubble at `at` (it replaces the seat's previous one). With `fade_after` it fades
+    /// out after that many seconds; without, it stays until removed (a bid standing in an auction).
+    pub fn bubble(
+        &mut self,
+        seat: Seat,
+        at: Vec3,
+        text: &str,
+        ink: Color,
+        fade_after: Option<f32>,
+    ) {
+        let (art, fonts) = (&*self.art, &*self.fonts);
+        let w = (text.chars().count() as f32 * 22.0).max(150.0) + 30.0;
+        let mut b = self.commands.spawn((
             Piece,
-            FlyingCoin,
+            Bubble(seat),
             DespawnOnExit(Screen::Table),
             Sprite {
-                image: art.coin.clone(),
-                custom_size: Some(Vec2::splat(42.0)),
+                image: art.bubble.clone(),
+                custom_size: Some(Vec2::new(w, 76.0)),
                 ..default()
             },
-            Transform::from_translation(a + jitter),
-            MoveTween::new(a + jitter, b + jitter * 0.5, 0.55)
-                .delay(k as f32 * 0.05)
-                .arc(70.0)
-                .despawn(),
+            Transform::from_translation(at).with_scale(Vec3::splat(0.2)),
+            ScaleTween {
+                from: 0.2,
+                to: 1.0,
+                elapsed: 0.0,
+                duration: 0.3,
+                ease: Ease::BackOut,
+            },
+        ));
+        if let Some(hold) = fade_after {
+            b.insert(fade(hold));
+        }
+        b.with_children(|c| {
+            let mut t = c.spawn((
+                Text2d::new(text),
+                fonts.display(40.0),
+                TextColor(ink),
+                Transform::from_xyz(0.0, 2.0, 0.1),
+            ));
+            if let Some(hold) = fade_after {
+                t.insert(fade(hold));
+            }
+        });
+    }
+
+    /// Coins arcing from `a` to `b` (up to 8 drawn), with a "+n"/"-n" label rising at `label_at`.
+    pub fn fly_coins(&mut self, a: Vec3, b: Vec3, amount: u32, label_at: Vec3, gain: bool) {
+        let (art, fonts) = (&*self.art, &*self.fonts);
+        let commands = &mut self.commands;
+        let n = amount.clamp(1, 8);
+        for k in 0..n {
+            let jitter = Vec3::new(
+                (k as f32 * 37.0).sin() * 14.0,
+                (k as f32 * 53.0).cos() * 10.0,
+                k as f32 * 0.01,
+            );
+            commands.spawn((
+                Piece,
+                FlyingCoin,
+                DespawnOnExit(Screen::Table),
+                Sprite {
+                    image: art.coin.clone(),
+                    custom_size: Some(Vec2::splat(42.0)),
+                    ..default()
+                },
+                Transform::from_translation(a + jitter),
+                MoveTween::new(a + jitter, b + jitter * 0.5, 0.55)
+                    .delay(k as f32 * 0.05)
+                    .arc(70.0)
+                    .despawn(),
+            ));
+        }
+        let (text, color) = if gain {
+            (format!("+{amount}"), Color::srgb(0.6, 0.95, 0.55))
+        } else {
+            (format!("-{amount}"), Color::srgb(1.0, 0.6, 0.5))
+        };
+        commands.spawn((
+            Piece,
+            DespawnOnExit(Screen::Table),
+            text2d(fonts, text, 40.0, color, false),
+            Transform::from_translation(label_at + Vec3::new(0.0, 30.0, 50.0)),
+            MoveTween::new(
+                label_at + Vec3::new(0.0, 30.0, 50.0),
+                label_at + Vec3::new(0.0, 90.0, 50.0),
+                1.0,
+            )
+            .ease(Ease::CubicOut),
+            fade(0.5),
         ));
     }
-    let (text, color) = if gain {
-        (format!("+{amount}"), Color::srgb(0.6, 0.95, 0.55))
-    } else {
-        (format!("-{amount}"), Color::srgb(1.0, 0.6, 0.5))
-    };
-    commands.spawn((
-        Piece,
-        DespawnOnExit(Screen::Table),
-        text2d(fonts, text, 40.0, color, false),
-        Transform::from_translation(label_at + Vec3::new(0.0, 30.0, 50.0)),
-        MoveTween::new(
-            label_at + Vec3::new(0.0, 30.0, 50.0),
-            label_at + Vec3::new(0.0, 90.0, 50.0),
-            1.0,
-        )
-        .ease(Ease::CubicOut),
-        fade(0.5),
-    ));
+
+    /// A line of text lying on the table (a pile's label, the bank's name).
+    pub fn label(
+        &mut self,
+        at: Vec3,
+        text: &str,
+        size: f32,
+        color: Color,
+        display: bool,
+    ) -> Entity {
+        self.commands
+            .spawn((
+                Piece,
+                DespawnOnExit(Screen::Table),
+                text2d(&self.fonts, text, size, color, display),
+                Transform::from_translation(at),
+            ))
+            .id()
+    }
+
+    /// The bank: a little heap of coins around `at`.
+    pub fn bank_heap(&mut self, at: Vec3) {
+        for k in 0..7 {
+            let a = k as f32 * 0.9;
+            self.commands.spawn((
+                Piece,
+                DespawnOnExit(Screen::Table),
+                Sprite {
+                    image: self.art.coin.clone(),
+                    custom_size: Some(Vec2::splat(58.0)),
+                    ..default()
+                },
+                Transform::from_xyz(
+                    at.x + 34.0 * a.cos(),
+                    at.y + 20.0 * a.sin() + k as f32 * 3.0,
+                    1.0 + k as f32 * 0.01,
+                ),
+            ));
+        }
+    }
+
+    /// A seat's plaque with its header: the name (with "(bot)" for a bot) in the seat's colour,
+    /// and `icon` (a coin, a florin) with `counter` beside it. Returns the plaque, for the game's own children.
+    pub fn seat_plaque(
+        &mut self,
+        seat: Seat,
+        info: &super::SeatInfo,
+        at: Vec2,
+        size: Vec2,
+        icon: Handle<Image>,
+        counter: impl Component,
+    ) -> Entity {
+        let color = seat_color(info);
+        let plate = plaque(&mut self.commands, &self.art, at, size, seat, color);
+        let tag = if info.is_person() { "" } else { "  (bot)" };
+        let fonts = &*self.fonts;
+        let header_y = size.y / 2.0 - 40.0;
+        let coin_x = size.x / 2.0 - 120.0;
+        self.commands.entity(plate).with_children(|c| {
+            c.spawn((
+                SeatName(seat),
+                text2d(fonts, format!("{}{tag}", info.name), 38.0, color, true),
+                Anchor::CENTER_LEFT,
+                Transform::from_xyz(-size.x / 2.0 + 32.0, header_y, 0.2),
+            ));
+            c.spawn((
+                Sprite {
+                    image: icon,
+                    custom_size: Some(Vec2::splat(46.0)),
+                    ..default()
+                },
+                Transform::from_xyz(coin_x, header_y, 0.2),
+            ));
+            c.spawn((
+                counter,
+                Counter::new(0.0),
+                text2d(fonts, "0", 44.0, theme::GOLD, false),
+                Anchor::CENTER_LEFT,
+                Transform::from_xyz(coin_x + 30.0, header_y, 0.2),
+            ));
+        });
+        plate
+    }
 }
 
 /// A card on the table, face down: `marker` on the parent (with its side, `Piece`, and the
@@ -405,14 +501,34 @@ pub fn turn_glow<G: TableGame>(
 // The list choice
 
 /// How a game words its choices on the panel.
-pub trait Wording: TableGame {
+pub trait Wording: come_buy_engine::game::Game + Sized {
     /// The question ("Ana, place a worker").
-    fn prompt(m: &Match<Self>, seat: Seat, options: &[Self::Action]) -> String;
+    fn prompt(m: &Match<Self>, seat: Seat, options: &[Self::Action]) -> String
+    where
+        Self: TableGame;
     /// A short label for one option ("Buy for 3", "Full house 7 7 7 K K: 8").
-    fn label(m: &Match<Self>, seat: Seat, action: &Self::Action) -> String;
+    fn label(m: &Match<Self>, seat: Seat, action: &Self::Action) -> String
+    where
+        Self: TableGame;
     /// The option that declines (no sale, step out), kept one click away in long lists.
     fn declines(_action: &Self::Action) -> bool {
         false
+    }
+    /// A line under the options when something needs saying ("you cannot outbid: pass").
+    fn hint(_m: &Match<Self>, _seat: Seat, _options: &[Self::Action]) -> Option<String>
+    where
+        Self: TableGame,
+    {
+        None
+    }
+    /// The number an action carries when a person sets it with a stepper (a bid); all the
+    /// legal actions with a number become one option whose number Left and Right change.
+    fn amount(_action: &Self::Action) -> Option<u32> {
+        None
+    }
+    /// `action` with its number set to `n`.
+    fn with_amount(action: &Self::Action, _n: u32) -> Self::Action {
+        action.clone()
     }
 }
 
@@ -424,33 +540,104 @@ pub struct ListChoice<A> {
     pub focus: usize,
     /// The engine's step this choice was built for.
     pub step: usize,
+    /// The stepper, when the options include actions with a number (a bid).
+    pub amount: Option<Amount>,
+}
+
+/// A number a person sets with Left and Right (a bid), for the option at `index`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Amount {
+    pub index: usize,
+    pub value: u32,
+    pub min: u32,
+    pub max: u32,
 }
 
 impl<A: Clone + PartialEq> ListChoice<A> {
     /// The choice for `seat`'s decision, in the game's display order, with the focus on what
     /// the Normal bot would play: mashing Confirm is never the costly option.
     pub fn safe<G: TableGame<Action = A>>(m: &Match<G>, seat: Seat) -> ListChoice<A> {
-        let mut options = m.game.legal_actions();
+        let legal = m.game.legal_actions();
+        let mut options = legal.clone();
         G::display_order(&mut options);
-        let focus = suggestion(m, seat, &options)
-            .and_then(|a| options.iter().position(|o| *o == a))
-            .unwrap_or(0);
-        ListChoice {
+        // Actions with a number collapse into one option with a stepper.
+        let numbers: Vec<u32> = options.iter().filter_map(G::amount).collect();
+        let mut amount = None;
+        if let (Some(&min), Some(&max)) = (numbers.iter().min(), numbers.iter().max()) {
+            let index = options
+                .iter()
+                .position(|a| G::amount(a).is_some())
+                .unwrap_or(0);
+            let mut first = true;
+            options.retain(|a| G::amount(a).is_none() || std::mem::take(&mut first));
+            amount = Some(Amount {
+                index,
+                value: min,
+                min,
+                max,
+            });
+        }
+        let mut choice = ListChoice {
             seat,
             options,
-            focus,
+            focus: 0,
             step: m.actions.len(),
+            amount,
+        };
+        if let Some(a) = suggestion(m, seat, &legal) {
+            match (G::amount(&a), choice.amount.as_mut()) {
+                (Some(n), Some(amt)) => {
+                    amt.value = n.clamp(amt.min, amt.max);
+                    choice.focus = amt.index;
+                }
+                _ => choice.focus = choice.options.iter().position(|o| *o == a).unwrap_or(0),
+            }
+        }
+        choice
+    }
+
+    /// The focused option (with the stepper's number when it is the stepper's).
+    pub fn focused<G: TableGame<Action = A>>(&self) -> Option<A> {
+        let a = self.options.get(self.focus)?;
+        Some(self.with_number::<G>(a))
+    }
+
+    /// `a` as it would be played: the stepper's option carries the stepper's number.
+    pub fn with_number<G: TableGame<Action = A>>(&self, a: &A) -> A {
+        match self.amount {
+            Some(amt) if G::amount(a).is_some() => G::with_amount(a, amt.value),
+            _ => a.clone(),
         }
     }
 
-    pub fn focused(&self) -> Option<&A> {
-        self.options.get(self.focus)
-    }
-
-    /// Arrows (or the D-pad) move the focus round the options; Confirm returns the action.
-    pub fn navigate(&mut self, nav: Nav) -> Option<A> {
+    /// Arrows (or the D-pad) move the focus round the options; with a stepper, Left and Right
+    /// (and the shoulder buttons, by 5) set its number and Up and Down move the focus.
+    /// Confirm returns the action.
+    pub fn navigate<G: TableGame<Action = A>>(&mut self, nav: Nav) -> Option<A> {
+        if let Some(amt) = self.amount.as_mut() {
+            let step: i64 = match nav {
+                Nav::Left => -1,
+                Nav::Right => 1,
+                Nav::BigLeft => -5,
+                Nav::BigRight => 5,
+                Nav::Up | Nav::Down => {
+                    let n = if nav == Nav::Up {
+                        Nav::Left
+                    } else {
+                        Nav::Right
+                    };
+                    self.focus = step_focus(self.focus, self.options.len(), n, true);
+                    return None;
+                }
+                Nav::Confirm => return self.focused::<G>(),
+                _ => return None,
+            };
+            amt.value = (amt.value as i64 + step).clamp(amt.min as i64, amt.max as i64) as u32;
+            self.focus = amt.index;
+            return None;
+        }
         match nav {
-            Nav::Confirm => return self.focused().cloned(),
+            Nav::Confirm => return self.focused::<G>(),
             Nav::Left | Nav::Up => {
                 self.focus = step_focus(self.focus, self.options.len(), Nav::Left, true)
             }
@@ -492,8 +679,7 @@ pub struct Pick<A>(pub A);
 pub fn person_choice<G: TableGame>(
     mut commands: Commands,
     mut m: ResMut<Match<G>>,
-    presenter: Res<Presenter>,
-    privacy: Res<Privacy>,
+    (presenter, privacy): (Res<Presenter>, Res<Privacy>),
     choice: Option<ResMut<ListChoice<G::Action>>>,
     mut inbox: ResMut<Inbox>,
     mut picks: MessageReader<Pick<G::Action>>,
@@ -524,7 +710,7 @@ pub fn person_choice<G: TableGame>(
         submit = Some(a.clone());
     }
     for nav in navs {
-        if let Some(a) = choice.navigate(nav) {
+        if let Some(a) = choice.navigate::<G>(nav) {
             submit = Some(a);
             break;
         } else if matches!(nav, Nav::Up | Nav::Down | Nav::Left | Nav::Right) {
@@ -612,13 +798,11 @@ pub const CHOICE_KEYS: &str =
 
 /// The choice panel: the question, the options as buttons (or, when there are many, the
 /// focused one between arrows plus the declining option), and a controls line.
-pub fn list_panel<G: Wording>(
+pub fn list_panel<G: TableGame>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
-    presenter: Res<Presenter>,
+    (presenter, overlay, privacy): (Res<Presenter>, Res<Overlay>, Res<Privacy>),
     choice: Option<Res<ListChoice<G::Action>>>,
-    overlay: Res<Overlay>,
-    privacy: Res<Privacy>,
     mut dock: ResMut<Dock>,
     mut picks: MessageWriter<Pick<G::Action>>,
     mut nav_out: MessageWriter<UiPress>,
@@ -640,17 +824,25 @@ pub fn list_panel<G: Wording>(
     let c = SEAT_COLORS[seat.color % SEAT_COLORS.len()].0;
     let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
     let n = choice.options.len();
+    let keys = match G::hint(&m, choice.seat, &choice.options) {
+        Some(h) => format!("{h}   {CHOICE_KEYS}"),
+        None => CHOICE_KEYS.to_string(),
+    };
     let hint = if n > 5 {
-        format!("option {} of {n}. {CHOICE_KEYS}", choice.focus + 1)
+        format!("option {} of {n}. {keys}", choice.focus + 1)
     } else {
-        CHOICE_KEYS.to_string()
+        keys
     };
     let prompt = G::prompt(&m, choice.seat, &choice.options);
+    let label = |a: &G::Action| G::label(&m, choice.seat, &choice.with_number::<G>(a));
     docked_panel(ctx, &mut dock, &prompt, seat_color, &hint, |ui| {
         if n <= 5 {
             for (i, a) in choice.options.iter().enumerate() {
-                if ui::big_button(ui, &G::label(&m, choice.seat, a), choice.focus == i, true) {
-                    picks.write(Pick(a.clone()));
+                if let Some(amt) = choice.amount.filter(|amt| amt.index == i) {
+                    stepper(ui, amt, &mut nav_out);
+                }
+                if ui::big_button(ui, &label(a), choice.focus == i, true) {
+                    picks.write(Pick(choice.with_number::<G>(a)));
                 }
             }
             return;
@@ -658,10 +850,10 @@ pub fn list_panel<G: Wording>(
         if ui::big_button(ui, "<", false, true) {
             click(&mut nav_out, Owner::Table, Nav::Left);
         }
-        if let Some(a) = choice.focused()
-            && ui::big_button(ui, &G::label(&m, choice.seat, a), true, true)
+        if let Some(a) = choice.focused::<G>()
+            && ui::big_button(ui, &G::label(&m, choice.seat, &a), true, true)
         {
-            picks.write(Pick(a.clone()));
+            picks.write(Pick(a));
         }
         if ui::big_button(ui, ">", false, true) {
             click(&mut nav_out, Owner::Table, Nav::Right);
@@ -673,7 +865,7 @@ pub fn list_panel<G: Wording>(
             .enumerate()
             .find(|(_, a)| G::declines(a))
             && choice.focus != i
-            && ui::big_button(ui, &G::label(&m, choice.seat, decline), false, true)
+            && ui::big_button(ui, &label(decline), false, true)
         {
             picks.write(Pick(decline.clone()));
         }
@@ -681,8 +873,35 @@ pub fn list_panel<G: Wording>(
     Ok(())
 }
 
+/// The stepper of a number (a bid): "-", the number, "+" and its range.
+fn stepper(ui: &mut egui::Ui, amt: Amount, nav_out: &mut MessageWriter<UiPress>) {
+    let button = |ui: &mut egui::Ui, text: &str| {
+        ui.add(
+            egui::Button::new(egui::RichText::new(text).size(30.0))
+                .min_size(egui::vec2(52.0, 48.0)),
+        )
+        .clicked()
+    };
+    if button(ui, " - ") {
+        click(nav_out, Owner::Table, Nav::Left);
+    }
+    ui.label(
+        egui::RichText::new(format!("{:>2}", amt.value))
+            .size(40.0)
+            .color(ui::GOLD),
+    );
+    if button(ui, " + ") {
+        click(nav_out, Owner::Table, Nav::Right);
+    }
+    ui.label(
+        egui::RichText::new(format!("({}-{})", amt.min, amt.max))
+            .size(20.0)
+            .color(MUTED),
+    );
+}
+
 /// The list choice and its panel for game `G` (the panel only in the windowed app).
-pub fn register_choice<G: Wording>(app: &mut App) {
+pub fn register_choice<G: TableGame>(app: &mut App) {
     app.add_message::<Pick<G::Action>>();
     app.add_systems(
         Update,
@@ -696,26 +915,41 @@ pub fn register_choice<G: Wording>(app: &mut App) {
     });
 }
 
-pub fn register_panel<G: Wording>(app: &mut App) {
+pub fn register_panel<G: TableGame>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         list_panel::<G>.run_if(in_state(Screen::Table).and_then(playing::<G>)),
     );
 }
 
-/// Where a left click or a tap landed this frame, in table coordinates (not over egui).
-pub fn pressed_world_point(
-    mouse: Option<Res<ButtonInput<MouseButton>>>,
-    touches: Option<Res<Touches>>,
-    windows: &Query<&Window, With<bevy::window::PrimaryWindow>>,
-    cameras: &Query<(&Camera, &GlobalTransform)>,
-) -> Option<Vec2> {
-    let window = windows.single().ok();
-    let mouse_pos = mouse
-        .filter(|m| m.just_pressed(MouseButton::Left))
-        .and_then(|_| window.and_then(|w| w.cursor_position()));
-    let screen = mouse_pos
-        .or_else(|| touches.and_then(|t| t.iter_just_pressed().next().map(|t| t.position())))?;
-    let (camera, cam_tf) = cameras.iter().next()?;
-    camera.viewport_to_world_2d(cam_tf, screen).ok()
+/// The mouse, touches, window and camera: where a click or tap lands on the table.
+#[derive(SystemParam)]
+pub struct Pointer<'w, 's> {
+    mouse: Option<Res<'w, ButtonInput<MouseButton>>>,
+    touches: Option<Res<'w, Touches>>,
+    windows: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
+    cameras: Query<'w, 's, (&'static Camera, &'static GlobalTransform)>,
+    egui: Option<Res<'w, bevy_egui::input::EguiWantsInput>>,
+}
+
+impl Pointer<'_, '_> {
+    /// Where a left click or a tap landed this frame, in table coordinates (not over egui).
+    pub fn pressed(&self) -> Option<Vec2> {
+        if self.egui.as_ref().is_some_and(|e| e.is_pointer_over_area()) {
+            return None;
+        }
+        let window = self.windows.single().ok();
+        let mouse_pos = self
+            .mouse
+            .as_ref()
+            .filter(|m| m.just_pressed(MouseButton::Left))
+            .and_then(|_| window.and_then(|w| w.cursor_position()));
+        let screen = mouse_pos.or_else(|| {
+            self.touches
+                .as_ref()
+                .and_then(|t| t.iter_just_pressed().next().map(|t| t.position()))
+        })?;
+        let (camera, cam_tf) = self.cameras.iter().next()?;
+        camera.viewport_to_world_2d(cam_tf, screen).ok()
+    }
 }

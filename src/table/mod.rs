@@ -15,120 +15,56 @@ pub mod goblin_market;
 pub mod handover;
 pub mod kit;
 pub mod mykonos;
-pub mod panel;
 
 use crate::anim::AnimClock;
+use crate::games::{EachGame, GameKind};
 use crate::screens::{Overlay, Screen};
 use crate::settings::Settings;
+use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use come_buy_engine::bots::{Bot, WithBots};
-use come_buy_engine::duchess::Duchess;
 use come_buy_engine::game::{Game, RuleError, Seat, Setup};
-use come_buy_engine::goblin_market::GoblinMarket;
-use come_buy_engine::mykonos::Mykonos;
+use come_buy_media::synth::Cue;
 use std::collections::VecDeque;
 use std::ops::RangeInclusive;
 
-/// The games on the table.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    #[default]
-    GoblinMarket,
-    Mykonos,
-    Duchess,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 3] = [GameKind::GoblinMarket, GameKind::Mykonos, GameKind::Duchess];
-
-    /// The engine's id (saves and the simulator use it).
-    pub fn id(self) -> &'static str {
-        match self {
-            GameKind::GoblinMarket => GoblinMarket::ID,
-            GameKind::Mykonos => Mykonos::ID,
-            GameKind::Duchess => Duchess::ID,
-        }
-    }
-
-    pub fn from_id(id: &str) -> Option<GameKind> {
-        Self::ALL.into_iter().find(|k| k.id() == id)
-    }
-
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::GoblinMarket => "Goblin Market",
-            GameKind::Mykonos => "Mýkonos",
-            GameKind::Duchess => "The Duchess's Necklace",
-        }
-    }
-
-    pub fn players(self) -> RangeInclusive<usize> {
-        match self {
-            GameKind::GoblinMarket => 3..=6,
-            GameKind::Mykonos => 2..=4,
-            GameKind::Duchess => 1..=2,
-        }
-    }
-
-    /// The bots a seat can be, strongest first.
-    pub fn bots(self) -> Vec<&'static str> {
-        let mut v: Vec<&'static str> = match self {
-            GameKind::GoblinMarket => GoblinMarket::BOTS.to_vec(),
-            GameKind::Mykonos => Mykonos::BOTS.to_vec(),
-            GameKind::Duchess => Duchess::BOTS.to_vec(),
-        };
-        v.reverse();
-        v
-    }
-
-    /// Rule variants a player can pick on the new-game screen: (label, variant names).
-    pub fn variant_choices(self) -> Vec<(&'static str, Vec<String>)> {
-        match self {
-            GameKind::GoblinMarket => vec![
-                ("Standard", vec![]),
-                ("Ties share", vec!["shared-ties".to_string()]),
-            ],
-            GameKind::Mykonos => vec![("Standard", vec![])],
-            GameKind::Duchess => vec![
-                ("Base game", vec![]),
-                ("Rainbow stones", vec!["rainbow".to_string()]),
-                ("Court gold", vec!["gold".to_string()]),
-                (
-                    "Both expansions",
-                    vec!["rainbow".to_string(), "gold".to_string()],
-                ),
-            ],
-        }
-    }
-}
-
-/// Code to run for whichever game a [`GameKind`] names (see [`GameKind::dispatch`]).
-pub trait ForGame {
-    type Out;
-    fn run<G: TableGame>(self) -> Self::Out;
-}
-
-impl GameKind {
-    /// Runs `f` with the game type this kind names.
-    pub fn dispatch<F: ForGame>(self, f: F) -> F::Out {
-        match self {
-            GameKind::GoblinMarket => f.run::<GoblinMarket>(),
-            GameKind::Mykonos => f.run::<Mykonos>(),
-            GameKind::Duchess => f.run::<Duchess>(),
-        }
-    }
-}
-
-/// A game the table can play: the engine's game plus what the shared screens need.
-pub trait TableGame: WithBots + Send + Sync + 'static
+/// What a game brings to the table: the engine's game plus its layout, animations, choices,
+/// results and help. Each game implements it once, in its own folder under `table/`, and is
+/// listed once in [`crate::games`]; nothing else in the app names a game.
+pub trait TableGame: WithBots + kit::Wording + Send + Sync + 'static
 where
     Self: Game<Action: Send + Sync, Effect: Send + Sync, View: Send + Sync>,
 {
-    const KIND: GameKind;
+    /// The name on the menus.
+    const TITLE: &'static str;
+    /// How to play, in our own words (the rules overlay).
+    const HELP: &'static str;
     /// Whether seats hold cards the room must not see (then two or more people at one
     /// screen get the hand-over screen before each decision).
     const HIDDEN_HANDS: bool;
+    /// What presenting an effect touches: the table view, the queries, the painter.
+    type Stage: SystemParam + 'static;
+
+    /// How many may sit at the table (from the game's level file).
+    fn seat_range() -> RangeInclusive<usize>;
+    /// Rule variants a player can pick on the new-game screen: (label, variant names).
+    fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
+        vec![("Standard", vec![])]
+    }
+    /// The game's own systems (spawning its table, highlights, clicks on cards).
+    fn plugin(app: &mut App);
+    /// What only the windowed app adds (the choice panel).
+    fn windowed(app: &mut App) {
+        kit::register_panel::<Self>(app);
+    }
+    /// Animates one effect, pushes its sounds, and returns how long its beat lasts at 1x.
+    fn present(
+        stage: &mut SystemParamItem<Self::Stage>,
+        m: &Match<Self>,
+        effect: &Self::Effect,
+        cues: &mut Vec<Cue>,
+    ) -> f32;
     /// The results screen's table for a finished match.
     fn result_table(m: &Match<Self>, art: &crate::art::Art)
     -> crate::screens::results::ResultTable;
@@ -146,76 +82,16 @@ where
     ) -> Vec<Entity> {
         Vec::new()
     }
-}
-
-impl TableGame for GoblinMarket {
-    const KIND: GameKind = GameKind::GoblinMarket;
-    const HIDDEN_HANDS: bool = false;
-    fn result_table(
-        m: &Match<Self>,
-        art: &crate::art::Art,
-    ) -> crate::screens::results::ResultTable {
-        goblin_market::result_table(m, art)
-    }
-}
-
-impl TableGame for Mykonos {
-    const KIND: GameKind = GameKind::Mykonos;
-    const HIDDEN_HANDS: bool = true;
-    fn display_order(options: &mut Vec<Self::Action>) {
-        // "No sale" first, then the sales in the engine's order.
-        mykonos::order_sales(options);
-    }
-    fn spawn_final_hand(
+    /// Two of the game's cards for the title screen's fans (face down at the origin).
+    fn title_cards(
         commands: &mut Commands,
         art: &crate::art::Art,
         fonts: &crate::theme::Fonts,
-        m: &Match<Self>,
-        seat: Seat,
-    ) -> Vec<Entity> {
-        let hand = m.game.view(Some(seat)).hand.unwrap_or_default();
-        hand.into_iter()
-            .map(|c| mykonos::spawn_card(commands, art, fonts, c, Vec3::ZERO, 1.0))
-            .collect()
-    }
-    fn result_table(
-        m: &Match<Self>,
-        art: &crate::art::Art,
-    ) -> crate::screens::results::ResultTable {
-        mykonos::result_table(m, art)
-    }
-}
-
-impl TableGame for Duchess {
-    const KIND: GameKind = GameKind::Duchess;
-    const HIDDEN_HANDS: bool = true;
-    fn spawn_final_hand(
-        commands: &mut Commands,
-        art: &crate::art::Art,
-        fonts: &crate::theme::Fonts,
-        m: &Match<Self>,
-        seat: Seat,
-    ) -> Vec<Entity> {
-        // The necklace: the four cards in hand, then the common card.
-        let v = m.game.view(None);
-        let mut cards: Vec<_> = v
-            .results
-            .unwrap_or_default()
-            .into_iter()
-            .find(|r| r.seat == seat)
-            .map(|r| r.hand)
-            .unwrap_or_default();
-        cards.push(v.common);
-        cards
-            .into_iter()
-            .map(|c| duchess::spawn_card(commands, art, fonts, c, Vec3::ZERO, 1.0))
-            .collect()
-    }
-    fn result_table(
-        m: &Match<Self>,
-        art: &crate::art::Art,
-    ) -> crate::screens::results::ResultTable {
-        duchess::result_table(m, art)
+    ) -> [Entity; 2];
+    /// A name for an effect worth a picture (the autoplay screenshots it); the table itself
+    /// never takes pictures.
+    fn moment(_m: &Match<Self>, _effect: &Self::Effect) -> Option<&'static str> {
+        None
     }
 }
 
@@ -254,20 +130,56 @@ pub struct Match<G: TableGame> {
     pub last_error: Option<String>,
     /// A continued match: the table shows its history at once instead of animating it.
     pub restored: bool,
+    /// This match among all made in this run (a bot's decision names the one it was for).
+    pub serial: u64,
 }
 
+/// Why a match could not be set up.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SetupError {
+    /// The rules refused the setup (players, variants).
+    Rules(RuleError),
+    /// A seat names a bot this game does not have.
+    UnknownBot { seat: Seat, name: String },
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::Rules(e) => write!(f, "{e}"),
+            SetupError::UnknownBot { seat, name } => {
+                write!(f, "seat {}: there is no bot called {name:?}", seat + 1)
+            }
+        }
+    }
+}
+
+/// Tells matches apart: a bot's decision is only applied to the match it was made for.
+static NEXT_SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
 impl<G: TableGame> Match<G> {
+    /// A new match; every bot seat must name one of the game's bots.
     pub fn new(
         seats: Vec<SeatInfo>,
         seed: u64,
         variants: Vec<String>,
-    ) -> Result<Match<G>, RuleError> {
+    ) -> Result<Match<G>, SetupError> {
+        for (seat, s) in seats.iter().enumerate() {
+            if let SeatKind::Bot(name) = &s.kind
+                && !G::BOTS.contains(&name.as_str())
+            {
+                return Err(SetupError::UnknownBot {
+                    seat,
+                    name: name.clone(),
+                });
+            }
+        }
         let setup = Setup {
             players: seats.len(),
             seed,
             variants,
         };
-        let (game, effects) = G::start(&setup)?;
+        let (game, effects) = G::start(&setup).map_err(SetupError::Rules)?;
         Ok(Match {
             setup,
             seats,
@@ -276,6 +188,7 @@ impl<G: TableGame> Match<G> {
             pending: effects.into(),
             last_error: None,
             restored: false,
+            serial: NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         })
     }
 
@@ -317,6 +230,17 @@ pub struct Presenter {
     pub shown: usize,
     /// A continued match has just caught up (its old banners and remarks are cleared).
     pub caught_up: bool,
+    /// Fast-forward: until this many effects have been shown, they are shown at once and bots
+    /// act without their pause; then the chosen speed resumes (the autoplay uses it to hurry
+    /// between the moments it photographs).
+    pub skip_to: Option<usize>,
+}
+
+impl Presenter {
+    /// Showing effects at once to catch up with [`Presenter::skip_to`].
+    pub fn skipping(&self) -> bool {
+        self.skip_to.is_some_and(|k| self.shown < k)
+    }
 }
 
 /// The clock, settings and sound output that every game's effect queue runs on.
@@ -359,10 +283,15 @@ impl Beat<'_> {
                 return;
             }
         }
-        let instant = matches!(self.clock.speed, crate::cli::Speed::Instant);
+        let skipping = self.presenter.skipping();
+        let instant = matches!(self.clock.speed, crate::cli::Speed::Instant) || skipping;
         let mut budget = if instant { usize::MAX } else { 1 };
         let mut cues = Vec::new();
         while budget > 0 && self.presenter.wait <= 0.0 {
+            if skipping && !self.presenter.skipping() {
+                // Caught up: the rest plays at the chosen speed.
+                break;
+            }
             let Some(effect) = m.pending.pop_front() else {
                 break;
             };
@@ -373,7 +302,7 @@ impl Beat<'_> {
                 self.presenter.wait += beat;
             }
         }
-        if silent {
+        if silent || skipping {
             self.presenter.wait = 0.0;
         } else {
             for cue in cues {
@@ -388,8 +317,13 @@ pub fn queue_idle<G: TableGame>(m: &Match<G>, p: &Presenter) -> bool {
     m.pending.is_empty() && p.wait <= 0.0
 }
 
-/// A bot's decision being computed off the frame.
-type Thinking<G> = Task<(Seat, Box<dyn Bot<G>>, <G as Game>::Action)>;
+/// A bot's decision being computed off the frame, with the match and step it is for.
+struct Thinking<G: TableGame> {
+    task: Task<(Box<dyn Bot<G>>, <G as Game>::Action)>,
+    seat: Seat,
+    serial: u64,
+    step: usize,
+}
 
 /// Bots by seat, and the one thinking now.
 #[derive(Resource)]
@@ -411,6 +345,7 @@ impl<G: TableGame> Bots<G> {
                 SeatKind::Bot(name) => {
                     let seed =
                         come_buy_engine::rng::Rng::derive(m.setup.seed, i as u64 + 1).next_u64();
+                    // Names were checked when the match was made.
                     G::bot(name, seed).ok()
                 }
             })
@@ -434,10 +369,6 @@ pub enum TableSet {
     Decide,
 }
 
-/// Something worth a screenshot just appeared on the table (the autoplay takes one of each).
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Moment(pub &'static str);
-
 /// How far the match on the table has got (actions taken, effects still to show): the
 /// autoplay's watchdog reads it, whatever the game.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -459,7 +390,6 @@ fn track_progress<G: TableGame>(m: Res<Match<G>>, mut p: ResMut<Progress>) {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Presenter>();
     app.init_resource::<Progress>();
-    app.add_message::<Moment>();
     app.configure_sets(
         Update,
         (TableSet::Present, TableSet::Decide)
@@ -469,26 +399,33 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, sync_speed);
     kit::plugin(app);
     handover::plugin(app);
-    goblin_market::plugin(app);
-    mykonos::plugin(app);
-    duchess::plugin(app);
+    crate::games::for_each(&mut Register(app));
+}
+
+struct Register<'a>(&'a mut App);
+
+impl EachGame for Register<'_> {
+    fn visit<G: TableGame>(&mut self) {
+        register::<G>(self.0);
+        G::plugin(self.0);
+    }
+}
+
+struct RegisterWindowed<'a>(&'a mut App);
+
+impl EachGame for RegisterWindowed<'_> {
+    fn visit<G: TableGame>(&mut self) {
+        G::windowed(self.0);
+        if G::HIDDEN_HANDS {
+            handover::register_cover::<G>(self.0);
+        }
+    }
 }
 
 /// What only the windowed app adds for each game: its choice panel and the hand-over cover.
 pub fn windowed(app: &mut App) {
-    panel::plugin(app);
     dock::plugin(app);
-    mykonos::windowed(app);
-    duchess::windowed(app);
-    windowed_for::<GoblinMarket>(app);
-    windowed_for::<Mykonos>(app);
-    windowed_for::<Duchess>(app);
-}
-
-fn windowed_for<G: TableGame>(app: &mut App) {
-    if G::HIDDEN_HANDS {
-        handover::register_cover::<G>(app);
-    }
+    crate::games::for_each(&mut RegisterWindowed(app));
 }
 
 /// Runs while a match of game `G` is the one on the table.
@@ -496,8 +433,16 @@ pub fn playing<G: TableGame>(m: Option<Res<Match<G>>>) -> bool {
     m.is_some()
 }
 
-/// The shared systems for one game: bots, the end of the match, the hand-over screen.
-pub fn register<G: TableGame>(app: &mut App) {
+/// The shared systems for one game: the effect pump, bots, the end of the match, the
+/// hand-over screen, the results.
+fn register<G: TableGame>(app: &mut App) {
+    app.add_message::<Shown<G>>();
+    app.add_systems(
+        Update,
+        pump_effects::<G>
+            .in_set(TableSet::Present)
+            .run_if(playing::<G>),
+    );
     app.add_systems(
         Update,
         (drive_bots::<G>, finish_match::<G>)
@@ -512,8 +457,36 @@ pub fn register<G: TableGame>(app: &mut App) {
         })
         .run_if(playing::<G>),
     );
+    app.add_systems(
+        OnEnter(Screen::Table),
+        kit::begin_table::<G>
+            .before(TableSpawn)
+            .run_if(playing::<G>),
+    );
     handover::register::<G>(app);
     crate::screens::results::register::<G>(app);
+}
+
+/// Each game's systems that spawn its table on entering it (after the shared preamble).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TableSpawn;
+
+/// An effect the table has just shown (the autoplay's moments and, later, the log read it).
+pub struct Shown<G: TableGame>(pub G::Effect);
+
+impl<G: TableGame> Message for Shown<G> {}
+
+/// Shows the match's pending effects through the game's [`TableGame::present`].
+fn pump_effects<G: TableGame>(
+    mut m: ResMut<Match<G>>,
+    mut beat: Beat,
+    mut shown: MessageWriter<Shown<G>>,
+    mut stage: StaticSystemParam<G::Stage>,
+) {
+    beat.pump(&mut *m, |m, effect, cues| {
+        shown.write(Shown(effect.clone()));
+        G::present(&mut stage, m, effect, cues)
+    });
 }
 
 /// The game, seats and rules of the match last put on the table ("play again" repeats them).
@@ -526,15 +499,21 @@ pub struct LastMatch {
 
 /// Makes `m` the match on the table, removing any match of another game.
 pub fn install<G: TableGame>(commands: &mut Commands, m: Match<G>) {
-    commands.remove_resource::<Match<GoblinMarket>>();
-    commands.remove_resource::<Match<Mykonos>>();
-    commands.remove_resource::<Match<Duchess>>();
+    crate::games::for_each(&mut Remove(commands));
     commands.insert_resource(LastMatch {
-        kind: G::KIND,
+        kind: GameKind::of::<G>(),
         seats: m.seats.clone(),
         variants: m.setup.variants.clone(),
     });
     commands.insert_resource(m);
+}
+
+struct Remove<'a, 'w, 's>(&'a mut Commands<'w, 's>);
+
+impl EachGame for Remove<'_, '_, '_> {
+    fn visit<G: TableGame>(&mut self) {
+        self.0.remove_resource::<Match<G>>();
+    }
 }
 
 pub fn no_overlay(overlay: Res<Overlay>) -> bool {
@@ -555,18 +534,25 @@ fn drive_bots<G: TableGame>(
     bots: Option<ResMut<Bots<G>>>,
 ) {
     let Some(mut bots) = bots else { return };
-    if let Some(task) = bots.thinking.as_mut() {
-        if let Some((seat, brain, action)) = block_on(poll_once(task)) {
-            bots.thinking = None;
-            bots.brains[seat] = Some(brain);
-            if let Err(e) = m.act(seat, action) {
-                error!("bot at seat {seat} chose an illegal action: {e}");
-            }
+    if let Some(thinking) = bots.thinking.as_mut() {
+        let Some((brain, action)) = block_on(poll_once(&mut thinking.task)) else {
+            return;
+        };
+        let (seat, serial, step) = (thinking.seat, thinking.serial, thinking.step);
+        bots.thinking = None;
+        bots.brains[seat] = Some(brain);
+        if !decision_is_current(&m, seat, serial, step) {
+            // The match moved on (or was replaced) while the bot thought: think again.
+            debug!("dropped a stale decision of the bot at seat {seat}");
+            return;
+        }
+        if let Err(e) = m.act(seat, action) {
+            error!("bot at seat {seat} chose an illegal action: {e}");
         }
         return;
     }
     if !queue_idle(&m, &presenter) {
-        bots.delay = BOT_PAUSE;
+        bots.delay = if presenter.skipping() { 0.0 } else { BOT_PAUSE };
         return;
     }
     let Some(seat) = m.game.current_player() else {
@@ -584,10 +570,25 @@ fn drive_bots<G: TableGame>(
     };
     let view = m.game.view(Some(seat));
     let legal = m.game.legal_actions();
-    bots.thinking = Some(AsyncComputeTaskPool::get().spawn(async move {
-        let action = brain.choose(&view, &legal);
-        (seat, brain, action)
-    }));
+    bots.thinking = Some(Thinking {
+        task: AsyncComputeTaskPool::get().spawn(async move {
+            let action = brain.choose(&view, &legal);
+            (brain, action)
+        }),
+        seat,
+        serial: m.serial,
+        step: m.actions.len(),
+    });
+}
+
+/// A decision made for `serial` at `step` by `seat` still fits the match on the table.
+pub fn decision_is_current<G: TableGame>(
+    m: &Match<G>,
+    seat: Seat,
+    serial: u64,
+    step: usize,
+) -> bool {
+    m.serial == serial && m.actions.len() == step && m.game.current_player() == Some(seat)
 }
 
 /// After the final effects have played, a moment to take in the table, then the results.

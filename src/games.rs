@@ -1,0 +1,164 @@
+//! The games on the table. This is the one file of the app that names them: everything else
+//! reaches a game through [`GameKind`] (a handle by id) and the per-game table contract,
+//! [`TableGame`]. Adding a game means one line in [`for_each`] and one in [`dispatch`] (see
+//! the README's "Adding a game").
+
+use crate::table::TableGame;
+use come_buy_engine::duchess::Duchess;
+use come_buy_engine::game::Game;
+use come_buy_engine::goblin_market::GoblinMarket;
+use come_buy_engine::mykonos::Mykonos;
+use std::ops::RangeInclusive;
+
+/// Code to run for one game type (see [`dispatch`]).
+pub trait ForGame {
+    type Out;
+    fn run<G: TableGame>(self) -> Self::Out;
+}
+
+/// Code to run for every game type, in the catalog's order (see [`for_each`]).
+pub trait EachGame {
+    fn visit<G: TableGame>(&mut self);
+}
+
+/// Visits every game, in the order the menus list them.
+pub fn for_each<V: EachGame>(v: &mut V) {
+    v.visit::<GoblinMarket>();
+    v.visit::<Mykonos>();
+    v.visit::<Duchess>();
+}
+
+/// Runs `f` with the game type whose engine id is `id` (`None`: no such game).
+pub fn dispatch<F: ForGame>(id: &str, f: F) -> Option<F::Out> {
+    match id {
+        GoblinMarket::ID => Some(f.run::<GoblinMarket>()),
+        Mykonos::ID => Some(f.run::<Mykonos>()),
+        Duchess::ID => Some(f.run::<Duchess>()),
+        _ => None,
+    }
+}
+
+/// A game on the table, by its engine id ("goblin-market"): cheap to copy and compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameKind(&'static str);
+
+impl Default for GameKind {
+    fn default() -> Self {
+        GameKind::all()[0]
+    }
+}
+
+struct Ids(Vec<GameKind>);
+
+impl EachGame for Ids {
+    fn visit<G: TableGame>(&mut self) {
+        self.0.push(GameKind(G::ID));
+    }
+}
+
+/// Facts about one game, read through its table contract.
+#[derive(Clone, Debug)]
+struct Facts {
+    title: &'static str,
+    players: RangeInclusive<usize>,
+    bots: &'static [&'static str],
+    variants: Vec<(&'static str, Vec<String>)>,
+    help: &'static str,
+}
+
+struct GetFacts;
+
+impl ForGame for GetFacts {
+    type Out = Facts;
+    fn run<G: TableGame>(self) -> Facts {
+        Facts {
+            title: G::TITLE,
+            players: G::seat_range(),
+            bots: G::BOTS,
+            variants: G::variant_choices(),
+            help: G::HELP,
+        }
+    }
+}
+
+impl GameKind {
+    /// Every game, in the menus' order.
+    pub fn all() -> Vec<GameKind> {
+        let mut ids = Ids(Vec::new());
+        for_each(&mut ids);
+        ids.0
+    }
+
+    /// The game of type `G`.
+    pub fn of<G: TableGame>() -> GameKind {
+        GameKind(G::ID)
+    }
+
+    /// The engine's id (saves and the simulator use it).
+    pub fn id(self) -> &'static str {
+        self.0
+    }
+
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        Self::all().into_iter().find(|k| k.0 == id)
+    }
+
+    fn facts(self) -> Facts {
+        dispatch(self.0, GetFacts).unwrap_or_else(|| GameKind::default().facts())
+    }
+
+    pub fn title(self) -> &'static str {
+        self.facts().title
+    }
+
+    /// How many may sit at the table (from the game's level file).
+    pub fn players(self) -> RangeInclusive<usize> {
+        self.facts().players
+    }
+
+    /// The bots a seat can be, strongest first.
+    pub fn bots(self) -> Vec<&'static str> {
+        let mut v = self.facts().bots.to_vec();
+        v.reverse();
+        v
+    }
+
+    /// Rule variants a player can pick on the new-game screen: (label, variant names).
+    pub fn variant_choices(self) -> Vec<(&'static str, Vec<String>)> {
+        self.facts().variants
+    }
+
+    /// How to play it, in our words (the rules overlay).
+    pub fn help(self) -> &'static str {
+        self.facts().help
+    }
+
+    /// Runs `f` with this game's type.
+    pub fn dispatch<F: ForGame>(self, f: F) -> F::Out {
+        match dispatch(self.0, f) {
+            Some(out) => out,
+            // A GameKind is only ever made from the list above.
+            None => unreachable!("GameKind {:?} is not in the game list", self.0),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_is_listed_once_and_dispatches() {
+        let all = GameKind::all();
+        assert_eq!(all.len(), 3);
+        for (i, k) in all.iter().enumerate() {
+            assert!(!all[i + 1..].contains(k), "{k:?} listed twice");
+            assert_eq!(GameKind::from_id(k.id()), Some(*k));
+            assert!(!k.title().is_empty());
+            assert!(!k.bots().is_empty());
+            assert!(!k.help().is_empty());
+            assert!(!k.players().is_empty());
+        }
+        assert_eq!(GameKind::from_id("chess"), None);
+    }
+}

@@ -1,0 +1,89 @@
+//! Where everything sits on the Duchess's 1920x1080 virtual table (origin at the centre).
+
+use crate::art::CARD;
+use bevy::prelude::*;
+use come_buy_engine::duchess::Zone;
+use come_buy_engine::game::Seat;
+
+pub const ROW_Y: f32 = 150.0;
+pub const PILE: f32 = 0.75;
+pub const NECKLACE_LINES: usize = 5;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    pub players: usize,
+    /// Per seat: whether its hand sits along the bottom (large) or the top.
+    pub bottom: Vec<bool>,
+}
+
+impl Layout {
+    pub fn new(players: usize, first_person: Option<Seat>) -> Layout {
+        let low = first_person.unwrap_or(0);
+        Layout {
+            players,
+            bottom: (0..players).map(|s| s == low).collect(),
+        }
+    }
+
+    fn hand_scale(&self, seat: Seat) -> f32 {
+        if self.bottom.get(seat).copied().unwrap_or(true) {
+            1.0
+        } else {
+            0.72
+        }
+    }
+
+    pub fn slot(&self, zone: Zone, index: usize, _count: usize) -> (Vec3, f32) {
+        let i = index as f32;
+        match zone {
+            Zone::DrawPile => (
+                Vec3::new(-560.0 + i * 0.3, ROW_Y + i * 0.6, 2.0 + i * 0.01),
+                PILE,
+            ),
+            Zone::Removed => (
+                Vec3::new(-800.0 + i * 14.0, ROW_Y - 40.0 + i * 8.0, 2.0 + i * 0.01),
+                0.5,
+            ),
+            Zone::Common => (Vec3::new(-270.0, ROW_Y, 4.0), 1.0),
+            Zone::Pair(w) => (Vec3::new(40.0 + w as f32 * 200.0, ROW_Y, 6.0), 1.0),
+            Zone::Discard => (
+                Vec3::new(
+                    if self.players == 1 { 560.0 } else { 200.0 } + (i * 2.1).sin() * 5.0,
+                    ROW_Y + (i * 1.3).cos() * 4.0,
+                    2.0 + i * 0.1,
+                ),
+                PILE,
+            ),
+            Zone::Hand(s) => {
+                let scale = self.hand_scale(s);
+                let step = CARD.x * scale + 22.0;
+                let x0 = -620.0 + CARD.x * scale / 2.0;
+                let y = if self.bottom.get(s).copied().unwrap_or(true) {
+                    -320.0
+                } else {
+                    380.0
+                };
+                (Vec3::new(x0 + i * step, y, 10.0 + i * 0.02), scale)
+            }
+        }
+    }
+
+    /// The necklace panel's top-left corner for a seat.
+    pub fn panel(&self, seat: Seat) -> Vec3 {
+        if self.bottom.get(seat).copied().unwrap_or(true) {
+            Vec3::new(330.0, -180.0, 5.0)
+        } else {
+            Vec3::new(330.0, 470.0, 5.0)
+        }
+    }
+
+    /// Where a seat's words appear: above its panel at the bottom, below it at the top.
+    pub fn bubble(&self, seat: Seat) -> Vec3 {
+        let p = self.panel(seat);
+        if self.bottom.get(seat).copied().unwrap_or(true) {
+            Vec3::new(p.x + 280.0, p.y + 45.0, 60.0)
+        } else {
+            Vec3::new(p.x + 280.0, p.y - 295.0, 60.0)
+        }
+    }
+}

@@ -1,0 +1,291 @@
+//! The Duchess's Necklace on the table: jeweller's cards with their four stones and the wish
+//! in a cartouche, the common card in the middle, a live necklace panel for every hand the
+//! room may see (met wishes glow), draws and discards gliding and flipping, the solo pair,
+//! and the final reveal with the florins counted up and, solo, the rank earned.
+
+mod choice;
+pub mod help;
+pub mod layout;
+mod panels;
+mod present;
+pub mod results;
+mod spawn;
+
+use super::handover::PersonInput;
+use super::kit;
+use super::{TableGame, TableSet, TableSpawn, playing};
+use crate::art::{Art, CARD};
+use crate::theme::{self, Fonts};
+use bevy::ecs::system::SystemParamItem;
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use come_buy_engine::duchess::deck::{Card, CardSet, Gem, config};
+use come_buy_engine::duchess::{Duchess, Effect, Zone};
+use come_buy_engine::game::{Game, Seat};
+use come_buy_media::art::{JEWEL_CARTOUCHE, JEWEL_GEM_SCALE, JEWEL_SETTING_RADIUS, JEWEL_SETTINGS};
+use come_buy_media::synth::Cue;
+use std::collections::HashMap;
+use std::ops::RangeInclusive;
+
+pub use layout::Layout;
+
+/// The match, when it is the Duchess's Necklace.
+pub type Match = super::Match<Duchess>;
+
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JewelCard(pub Card);
+
+/// The glow behind a card whose wish the shown necklace meets.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WishGlow(pub Card);
+
+/// One line of a seat's necklace panel (0 = the total).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PanelLine(pub Seat, pub usize);
+
+#[derive(Component)]
+pub struct NecklaceValue(pub Seat);
+
+#[derive(Component)]
+pub struct Status;
+
+#[derive(Resource, Default)]
+pub struct TableView {
+    pub layout: Option<Layout>,
+    pub cards: HashMap<Card, Entity>,
+    pub zones: HashMap<Zone, Vec<Card>>,
+    /// Cards the whole table knows are in a hand (taken from the discards).
+    pub known: Vec<Vec<Card>>,
+    /// Solo: the pair card the player has looked at.
+    pub looked: Option<Card>,
+    pub over: bool,
+    pub turns: u32,
+}
+
+impl TableView {
+    pub fn zone(&self, zone: Zone) -> &[Card] {
+        self.zones.get(&zone).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    fn zone_of(&self, card: Card) -> Option<Zone> {
+        self.zones
+            .iter()
+            .find(|(_, v)| v.contains(&card))
+            .map(|(z, _)| *z)
+    }
+
+    /// The five cards that count for `seat` as shown now (hand and common card).
+    pub fn necklace_cards(&self, seat: Seat) -> Vec<Card> {
+        let mut v = self.zone(Zone::Hand(seat)).to_vec();
+        v.extend_from_slice(self.zone(Zone::Common));
+        v
+    }
+}
+
+impl TableGame for Duchess {
+    const TITLE: &'static str = "The Duchess's Necklace";
+    const HELP: &'static str = help::HELP;
+    const HIDDEN_HANDS: bool = true;
+    type Stage = present::Stage<'static, 'static>;
+
+    fn seat_range() -> RangeInclusive<usize> {
+        let c = config();
+        c.min_players..=c.max_players
+    }
+
+    fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
+        vec![
+            ("Base game", vec![]),
+            ("Rainbow stones", vec!["rainbow".to_string()]),
+            ("Court gold", vec!["gold".to_string()]),
+            (
+                "Both expansions",
+                vec!["rainbow".to_string(), "gold".to_string()],
+            ),
+        ]
+    }
+
+    fn plugin(app: &mut App) {
+        kit::register_choice::<Duchess>(app);
+        app.init_resource::<TableView>();
+        app.add_systems(
+            OnEnter(crate::screens::Screen::Table),
+            spawn::spawn_table
+                .in_set(TableSpawn)
+                .run_if(playing::<Duchess>),
+        );
+        app.add_systems(
+            Update,
+            kit::turn_glow::<Duchess>
+                .in_set(TableSet::Present)
+                .run_if(playing::<Duchess>),
+        );
+        app.add_systems(
+            Update,
+            (
+                choice::sync_faces,
+                panels::necklace_panels,
+                choice::highlight_choice,
+                choice::click_cards,
+            )
+                .in_set(TableSet::Decide)
+                .after(PersonInput)
+                .run_if(playing::<Duchess>),
+        );
+    }
+
+    fn present(
+        stage: &mut SystemParamItem<Self::Stage>,
+        m: &Match,
+        effect: &Effect,
+        cues: &mut Vec<Cue>,
+    ) -> f32 {
+        stage.present(m, effect, cues)
+    }
+
+    fn spawn_final_hand(
+        commands: &mut Commands,
+        art: &Art,
+        fonts: &Fonts,
+        m: &Match,
+        seat: Seat,
+    ) -> Vec<Entity> {
+        // The necklace: the four cards in hand, then the common card.
+        let v = m.game.view(None);
+        let mut cards: Vec<_> = v
+            .results
+            .unwrap_or_default()
+            .into_iter()
+            .find(|r| r.seat == seat)
+            .map(|r| r.hand)
+            .unwrap_or_default();
+        cards.push(v.common);
+        cards
+            .into_iter()
+            .map(|c| spawn_card(commands, art, fonts, c, Vec3::ZERO, 1.0))
+            .collect()
+    }
+
+    fn result_table(m: &Match, art: &Art) -> crate::screens::results::ResultTable {
+        results::result_table(m, art)
+    }
+
+    fn title_cards(commands: &mut Commands, art: &Art, fonts: &Fonts) -> [Entity; 2] {
+        [
+            spawn_card(commands, art, fonts, Card(4), Vec3::ZERO, 1.15),
+            spawn_card(commands, art, fonts, Card(11), Vec3::ZERO, 1.15),
+        ]
+    }
+
+    fn moment(_m: &Match, effect: &Effect) -> Option<&'static str> {
+        match effect {
+            Effect::TurnStarted { turn, .. } if *turn >= 5 => Some("play"),
+            Effect::Looked { .. } => Some("look"),
+            Effect::GameOver { .. } => Some("reveal"),
+            _ => None,
+        }
+    }
+}
+
+fn gem_image(art: &Art, g: Gem) -> Handle<Image> {
+    art.gems.get(g.index()).cloned().unwrap_or_default()
+}
+
+/// One jeweller's card: its four stones set in gold, the wish in the cartouche.
+pub fn spawn_card(
+    commands: &mut Commands,
+    art: &Art,
+    fonts: &Fonts,
+    card: Card,
+    at: Vec3,
+    scale: f32,
+) -> Entity {
+    let cfg = config();
+    let def = cfg.def(card).clone();
+    let to_local = |fx: f32, fy: f32| Vec2::new((fx - 0.5) * CARD.x, (0.5 - fy) * CARD.y);
+    let parent = kit::card_shell(
+        commands,
+        art,
+        JewelCard(card),
+        art.jewel_back.clone(),
+        at,
+        scale,
+        |f| {
+            f.spawn(Sprite {
+                image: art.jewel_face.clone(),
+                custom_size: Some(CARD),
+                ..default()
+            });
+            let size = JEWEL_GEM_SCALE * JEWEL_SETTING_RADIUS * CARD.x;
+            for (g, &(fx, fy)) in def.top.iter().zip(JEWEL_SETTINGS.iter()) {
+                let p = to_local(fx, fy);
+                f.spawn((
+                    Sprite {
+                        image: gem_image(art, *g),
+                        custom_size: Some(Vec2::splat(size)),
+                        ..default()
+                    },
+                    Transform::from_xyz(p.x, p.y, 0.03),
+                ));
+            }
+            let (cx, cy, cw, ch) = JEWEL_CARTOUCHE;
+            let mid = to_local(cx + cw / 2.0, cy + ch / 2.0);
+            match def.wish {
+                Some(w) => {
+                    let words = if w.gem == Gem::Rainbow {
+                        "just one".to_string()
+                    } else {
+                        format!("exactly {}", w.count)
+                    };
+                    f.spawn((
+                        Text2d::new(words),
+                        fonts.text(17.0),
+                        TextColor(theme::INK),
+                        Anchor::CENTER_RIGHT,
+                        Transform::from_xyz(mid.x + 8.0, mid.y + 12.0, 0.03),
+                    ));
+                    f.spawn((
+                        Sprite {
+                            image: gem_image(art, w.gem),
+                            custom_size: Some(Vec2::splat(26.0)),
+                            ..default()
+                        },
+                        Transform::from_xyz(mid.x + 26.0, mid.y + 12.0, 0.03),
+                    ));
+                    f.spawn((
+                        Text2d::new(format!("{} florins", w.florins)),
+                        fonts.display(22.0),
+                        TextColor(Color::srgb(0.45, 0.25, 0.05)),
+                        Transform::from_xyz(mid.x, mid.y - 14.0, 0.03),
+                    ));
+                }
+                None => {
+                    f.spawn((
+                        Text2d::new(if def.set == CardSet::Gold {
+                            "court gold"
+                        } else {
+                            ""
+                        }),
+                        fonts.display(22.0),
+                        TextColor(Color::srgb(0.45, 0.25, 0.05)),
+                        Transform::from_xyz(mid.x, mid.y, 0.03),
+                    ));
+                }
+            }
+        },
+    );
+    let glow = commands
+        .spawn((
+            WishGlow(card),
+            Sprite {
+                image: art.glow.clone(),
+                custom_size: Some(CARD * 1.55),
+                color: Color::NONE,
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, -0.1),
+        ))
+        .id();
+    commands.entity(parent).add_child(glow);
+    parent
+}

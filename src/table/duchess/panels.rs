@@ -1,0 +1,120 @@
+//! The necklace panels: for each hand the room may see, its value counting up and a line per
+//! card's wish (met wishes in gold, their cards glowing).
+
+use super::{NecklaceValue, PanelLine, TableView, WishGlow};
+use crate::anim::Counter;
+use crate::table::handover::Privacy;
+use crate::theme;
+use bevy::prelude::*;
+use come_buy_engine::duchess::Zone;
+use come_buy_engine::duchess::deck::{Card, CardSet, Gem, config};
+use come_buy_engine::duchess::necklace::necklace;
+
+/// Each shown hand's necklace: the total counting to its value, a line per card's wish (met
+/// wishes in gold, their cards glowing), gold and rainbow choices spelled out.
+pub fn necklace_panels(
+    time: Res<Time>,
+    view: Res<TableView>,
+    privacy: Res<Privacy>,
+    mut lines: Query<(&PanelLine, &mut Text2d, &mut TextColor)>,
+    mut values: Query<(&NecklaceValue, &mut Counter, &mut Text2d), Without<PanelLine>>,
+    mut glows: Query<(&WishGlow, &mut Sprite)>,
+) {
+    let cfg = config();
+    let n = view.known.len();
+    let pulse = 0.7 + 0.3 * (time.elapsed_secs() * 2.5).sin();
+    let mut lit: Vec<Card> = Vec::new();
+    for s in 0..n {
+        let shown = view.over || privacy.shows(s);
+        let cards = view.necklace_cards(s);
+        let nk = (shown && !cards.is_empty()).then(|| necklace(&cfg, &cards));
+        for (v, mut counter, mut text) in &mut values {
+            if v.0 != s {
+                continue;
+            }
+            match &nk {
+                Some(nk) => counter.target = nk.value as f32,
+                None => {
+                    counter.target = 0.0;
+                    text.0 = "?".into();
+                }
+            }
+        }
+        if let Some(nk) = &nk {
+            lit.extend(
+                view.zone(Zone::Hand(s))
+                    .iter()
+                    .filter(|c| nk.met.contains(c)),
+            );
+            if s == privacy.revealed.unwrap_or(0) {
+                lit.extend(
+                    view.zone(Zone::Common)
+                        .iter()
+                        .filter(|c| nk.met.contains(c)),
+                );
+            }
+        }
+        for (line, mut text, mut color) in &mut lines {
+            if line.0 != s {
+                continue;
+            }
+            let Some(nk) = &nk else {
+                text.0 = if line.1 == 0 {
+                    "a secret hand".into()
+                } else {
+                    String::new()
+                };
+                color.0 = theme::CREAM.with_alpha(0.6);
+                continue;
+            };
+            let Some(&c) = cards.get(line.1) else {
+                text.0 = String::new();
+                continue;
+            };
+            let def = cfg.def(c);
+            let common = if view.zone(Zone::Common).contains(&c) {
+                " (common)"
+            } else {
+                ""
+            };
+            let (t, met) = match def.wish {
+                Some(w) => {
+                    let met = nk.met.contains(&c);
+                    let mark = if met { "+" } else { "  " };
+                    (format!("{mark} {}{common}: {}", w.text(), w.florins), met)
+                }
+                None if def.set == CardSet::Gold => {
+                    let first_gold =
+                        cards.iter().position(|&g| cfg.def(g).set == CardSet::Gold) == Some(line.1);
+                    let ingots = nk.counts[Gem::Gold.index()];
+                    if first_gold {
+                        let plural = if ingots == 1 { "ingot" } else { "ingots" };
+                        (
+                            format!("+ court gold: {ingots} {plural} pay {}", nk.gold_florins),
+                            nk.gold_florins > 0,
+                        )
+                    } else {
+                        (
+                            "  court gold (counted above)".to_string(),
+                            nk.gold_florins > 0,
+                        )
+                    }
+                }
+                None => (format!("  {}", def.name), false),
+            };
+            text.0 = t;
+            color.0 = if met {
+                theme::GOLD
+            } else {
+                theme::CREAM.with_alpha(0.7)
+            };
+        }
+    }
+    for (g, mut sprite) in &mut glows {
+        sprite.color = if lit.contains(&g.0) {
+            Color::srgba(1.0, 0.85, 0.35, pulse)
+        } else {
+            Color::NONE
+        };
+    }
+}

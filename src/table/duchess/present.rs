@@ -1,0 +1,300 @@
+//! The Duchess's effects as animations: cards dealt, drawn, taken and discarded (gliding and
+//! flipping), the solo pair looked at and kept, words in bubbles, and the final reveal.
+
+use super::layout::Layout;
+use super::{JewelCard, Match, Status, TableView};
+use crate::anim::{CardSide, Ease, FlipTween, MoveTween, ScaleTween};
+use crate::table::kit::Painter;
+use crate::theme;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use come_buy_engine::duchess::deck::Card;
+use come_buy_engine::duchess::{Effect, SeatResult, Zone};
+use come_buy_engine::game::{FinalScores, Game, Seat};
+use come_buy_media::synth::Cue;
+
+/// What presenting an effect touches.
+#[derive(SystemParam)]
+pub struct Stage<'w, 's> {
+    paint: Painter<'w, 's>,
+    view: ResMut<'w, TableView>,
+    cards: Query<'w, 's, (&'static mut Transform, &'static CardSide), With<JewelCard>>,
+    status: Query<'w, 's, &'static mut Text2d, With<Status>>,
+}
+
+fn name(m: &Match, s: Seat) -> String {
+    m.seats.get(s).map(|x| x.name.clone()).unwrap_or_default()
+}
+
+fn banner_at() -> Vec3 {
+    Vec3::new(0.0, -40.0, 80.0)
+}
+
+/// The two cards of the pair being drawn now: read ahead in the queue (the engine may have
+/// moved on), else where the engine has them.
+fn pair_cards(m: &Match) -> [Option<Card>; 2] {
+    let mut out = [None, None];
+    for e in &m.pending {
+        match e {
+            Effect::Kept { which, card, .. } if out[*which as usize].is_none() => {
+                out[*which as usize] = *card
+            }
+            Effect::NotKept { which, card } if out[*which as usize].is_none() => {
+                out[*which as usize] = Some(*card)
+            }
+            Effect::PairDrawn => break,
+            _ => {}
+        }
+        if out.iter().all(Option::is_some) {
+            return out;
+        }
+    }
+    for (c, z) in m.game.census() {
+        if let Zone::Pair(w) = z
+            && out[w as usize].is_none()
+        {
+            out[w as usize] = Some(c);
+        }
+    }
+    out
+}
+impl Stage<'_, '_> {
+    /// Animates one effect; returns its beat in seconds at 1x.
+    pub fn present(&mut self, m: &Match, effect: &Effect, cues: &mut Vec<Cue>) -> f32 {
+        let Some(layout) = self.view.layout.clone() else {
+            return 0.0;
+        };
+        let l = &layout;
+        match effect {
+            Effect::GameStarted {
+                players,
+                start_player,
+                rainbow,
+                gold,
+                ..
+            } => {
+                let extras = match (rainbow, gold) {
+                    (true, true) => "with rainbow stones and court gold",
+                    (true, false) => "with rainbow stones",
+                    (false, true) => "with court gold",
+                    _ => "",
+                };
+                let sub = if *players == 1 {
+                    format!("solo {extras}")
+                } else {
+                    format!("{} begins {extras}", name(m, *start_player))
+                };
+                self.paint
+                    .banner(banner_at(), "The Duchess's Necklace", sub.trim());
+                1.0
+            }
+            Effect::Removed { .. } => {
+                let removed: Vec<Card> = m
+                    .game
+                    .census()
+                    .into_iter()
+                    .filter(|(_, z)| *z == Zone::Removed)
+                    .map(|(c, _)| c)
+                    .collect();
+                for c in removed {
+                    self.move_card(l, c, Zone::Removed, None);
+                }
+                cues.push(Cue::CardSlide);
+                0.4
+            }
+            Effect::CommonRevealed { card } => {
+                self.move_card(l, *card, Zone::Common, Some(true));
+                cues.push(Cue::CardFlip);
+                0.5
+            }
+            Effect::Dealt { seat, card } => {
+                if let Some(c) = card {
+                    self.move_card(l, *c, Zone::Hand(*seat), None);
+                }
+                cues.push(Cue::CardSlide);
+                0.18
+            }
+            Effect::Drew { seat, card } => {
+                if let Some(c) = card {
+                    self.move_card(l, *c, Zone::Hand(*seat), None);
+                }
+                self.say(l, *seat, "Draw");
+                cues.push(Cue::CardSlide);
+                0.45
+            }
+            Effect::TurnStarted { turn, .. } => {
+                self.view.turns = *turn;
+                let left = m.game.view(None).draw_pile;
+                self.set_status(if m.seats.len() == 1 {
+                    format!("Turn {turn}")
+                } else {
+                    format!("Turn {turn}\n{left} left to draw")
+                });
+                0.15
+            }
+            Effect::TookDiscard { seat, card } => {
+                if let Some(k) = self.view.known.get_mut(*seat) {
+                    k.push(*card);
+                }
+                self.move_card(l, *card, Zone::Hand(*seat), Some(true));
+                self.say(l, *seat, "Take the discard");
+                cues.push(Cue::CardSlide);
+                0.5
+            }
+            Effect::Discarded { seat, card } => {
+                if let Some(k) = self.view.known.get_mut(*seat) {
+                    k.retain(|c| c != card);
+                }
+                self.move_card(l, *card, Zone::Discard, Some(true));
+                cues.push(Cue::CardFlip);
+                0.5
+            }
+            Effect::Declined { seat } => {
+                self.say(l, *seat, "I stop here");
+                cues.push(Cue::Pass);
+                0.7
+            }
+            Effect::PileEmpty { turns_each } => {
+                let sub =
+                    format!("at most {turns_each} more turns each: take the top discard or stop");
+                self.paint
+                    .banner(banner_at(), "The draw pile is empty", &sub);
+                0.9
+            }
+            Effect::PairDrawn => {
+                for (w, c) in pair_cards(m).iter().enumerate() {
+                    if let Some(c) = c {
+                        self.move_card(l, *c, Zone::Pair(w as u8), None);
+                    }
+                }
+                self.view.looked = None;
+                cues.push(Cue::CardSlide);
+                0.5
+            }
+            Effect::Looked { card, .. } => {
+                self.view.looked = *card;
+                if let Some(c) = card
+                    && let Some(&e) = self.view.cards.get(c)
+                {
+                    self.paint
+                        .commands
+                        .entity(e)
+                        .insert(FlipTween::new(true, 0.34));
+                }
+                cues.push(Cue::CardFlip);
+                0.45
+            }
+            Effect::Kept { card, seen, .. } => {
+                if let Some(c) = card {
+                    self.move_card(l, *c, Zone::Hand(0), Some(true));
+                }
+                let words = if *seen {
+                    "Keep the one I saw"
+                } else {
+                    "Keep the hidden one"
+                };
+                self.say(l, 0, words);
+                cues.push(Cue::CardSlide);
+                0.55
+            }
+            Effect::NotKept { card, .. } => {
+                self.move_card(l, *card, Zone::Discard, Some(true));
+                cues.push(Cue::CardFlip);
+                0.4
+            }
+            Effect::GameOver { results, scores } => self.game_over(m, results, scores, cues),
+        }
+    }
+
+    fn say(&mut self, layout: &Layout, seat: Seat, text: &str) {
+        self.paint
+            .bubble(seat, layout.bubble(seat), text, theme::INK, Some(1.6));
+    }
+
+    fn set_status(&mut self, text: String) {
+        for mut t in &mut self.status {
+            t.0 = text.clone();
+        }
+    }
+
+    fn game_over(
+        &mut self,
+        m: &Match,
+        results: &[SeatResult],
+        scores: &FinalScores,
+        cues: &mut Vec<Cue>,
+    ) -> f32 {
+        self.view.over = true;
+        let headline = if m.seats.len() == 1 {
+            results
+                .first()
+                .and_then(|r| r.rank.as_ref())
+                .map(|r| format!("{}!", r.name))
+                .unwrap_or_default()
+        } else {
+            let w: Vec<String> = scores.winners.iter().map(|&s| name(m, s)).collect();
+            if w.len() > 1 {
+                format!("{} share the win!", w.join(" and "))
+            } else {
+                format!("{} wins!", w.join(""))
+            }
+        };
+        let sub = results
+            .iter()
+            .map(|r| format!("{} {} florins", name(m, r.seat), r.necklace.value))
+            .collect::<Vec<_>>()
+            .join(",  ");
+        self.paint.banner(banner_at(), &headline, &sub);
+        cues.push(Cue::Win);
+        2.2
+    }
+
+    /// Moves a card to the end of `to` (turning it to `flip_to`); both zones close ranks.
+    fn move_card(&mut self, layout: &Layout, card: Card, to: Zone, flip_to: Option<bool>) {
+        let view = &mut *self.view;
+        let from = view.zone_of(card).unwrap_or(Zone::DrawPile);
+        if let Some(v) = view.zones.get_mut(&from) {
+            v.retain(|&c| c != card);
+        }
+        view.zones.entry(to).or_default().push(card);
+        for zone in [from, to] {
+            let list = view.zones.get(&zone).cloned().unwrap_or_default();
+            for (i, &c) in list.iter().enumerate() {
+                let Some(&e) = view.cards.get(&c) else {
+                    continue;
+                };
+                let Ok((tf, side)) = self.cards.get_mut(e) else {
+                    continue;
+                };
+                let (target, scale) = layout.slot(zone, i, list.len());
+                let moving = c == card;
+                if !moving && tf.translation == target && (tf.scale.y - scale).abs() < 1e-4 {
+                    continue;
+                }
+                let mut tw =
+                    MoveTween::new(tf.translation, target, if moving { 0.45 } else { 0.3 });
+                if moving {
+                    tw.from.z = 70.0;
+                    tw = tw.arc(50.0).ease(Ease::CubicInOut);
+                }
+                let mut ec = self.paint.commands.entity(e);
+                ec.insert((
+                    tw,
+                    ScaleTween {
+                        from: tf.scale.y,
+                        to: scale,
+                        elapsed: 0.0,
+                        duration: 0.4,
+                        ease: Ease::CubicOut,
+                    },
+                ));
+                if moving
+                    && let Some(up) = flip_to
+                    && side.face_up != up
+                {
+                    ec.insert(FlipTween::new(up, 0.34));
+                }
+            }
+        }
+    }
+}

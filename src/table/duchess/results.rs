@@ -1,0 +1,48 @@
+//! The Duchess's results: florins, wishes met, and (solo) the rank earned.
+
+use super::Match;
+use crate::art::Art;
+use crate::screens::results::{ResultColumn, ResultRow, ResultTable};
+use crate::theme;
+use come_buy_engine::game::Game;
+
+/// The results: florins, wishes met, and (solo) the rank as the headline.
+pub fn result_table(m: &Match, _art: &Art) -> ResultTable {
+    let Some(scores) = m.game.scores() else {
+        return ResultTable::default();
+    };
+    let results = m.game.view(None).results.unwrap_or_default();
+    let solo = m.seats.len() == 1;
+    let mut t = ResultTable {
+        columns: vec![ResultColumn {
+            icon: None,
+            label: "Wishes met".into(),
+        }],
+        rows: results
+            .iter()
+            .map(|r| ResultRow {
+                seat: r.seat,
+                name: m.seats[r.seat].name.clone(),
+                cells: vec![(r.necklace.wishes.to_string(), theme::CREAM)],
+                total: r.necklace.value as i64,
+                winner: scores.winners.contains(&r.seat),
+            })
+            .collect(),
+        total_label: "Florins".into(),
+        footnote: if solo {
+            "Up to 26 Apprentice, 27-30 Artist, 31-33 Officer, 34 and more Magister.".into()
+        } else {
+            "The richest necklace wins; a tie goes to more wishes met.".into()
+        },
+        headline: if solo {
+            results
+                .first()
+                .and_then(|r| r.rank.as_ref())
+                .map(|r| format!("{}!", r.name))
+        } else {
+            None
+        },
+    };
+    t.sort();
+    t
+}

@@ -1,0 +1,80 @@
+//! The Duchess's table as it starts: every card in the draw pile, the pile labels, the turn
+//! line, and a necklace panel per seat.
+
+use super::layout::{Layout, NECKLACE_LINES, ROW_Y};
+use super::{Match, NecklaceValue, PanelLine, Status, TableView, spawn_card};
+use crate::art::CARD;
+use crate::screens::Screen;
+use crate::table::kit::{Painter, Piece, text2d};
+use crate::theme;
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use come_buy_engine::duchess::Zone;
+use come_buy_engine::duchess::deck::config;
+
+const PANEL: Vec2 = Vec2::new(560.0, 250.0);
+
+pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView>) {
+    let n = m.seats.len();
+    let first_person = m.seats.iter().position(|s| s.is_person());
+    let layout = Layout::new(n, first_person);
+    *view = TableView {
+        layout: Some(layout.clone()),
+        known: vec![Vec::new(); n],
+        ..default()
+    };
+    let opts = m.game.options();
+    let mut cards = config().cards_in_play(opts.rainbow, opts.gold);
+    cards.sort();
+    for (i, &c) in cards.iter().enumerate() {
+        let (at, scale) = layout.slot(Zone::DrawPile, i, cards.len());
+        let e = spawn_card(&mut paint.commands, &paint.art, &paint.fonts, c, at, scale);
+        view.cards.insert(c, e);
+    }
+    view.zones.insert(Zone::DrawPile, cards);
+    let mut labels = vec![
+        (layout.slot(Zone::DrawPile, 0, 1).0, "Draw pile"),
+        (layout.slot(Zone::Common, 0, 1).0, "Common card"),
+        (layout.slot(Zone::Discard, 0, 1).0, "Discards"),
+    ];
+    if n == 1 {
+        labels.push((Vec3::new(140.0, ROW_Y, 0.0), "This turn's two cards"));
+    }
+    let label_ink = theme::CREAM.with_alpha(0.8);
+    for (p, label) in labels {
+        let at = Vec3::new(p.x, p.y - CARD.y / 2.0 - 26.0, 1.0);
+        paint.label(at, label, 22.0, label_ink, false);
+    }
+    // The cards set aside unseen at the start (a small stack, so its label sits closer).
+    let removed = layout.slot(Zone::Removed, 0, 1).0;
+    let at = Vec3::new(removed.x + 14.0, removed.y - CARD.y * 0.25 - 30.0, 1.0);
+    paint.label(at, "Out of play", 22.0, label_ink, false);
+    paint.commands.spawn((
+        Piece,
+        Status,
+        DespawnOnExit(Screen::Table),
+        text2d(&paint.fonts, "", 26.0, theme::GOLD, true),
+        Transform::from_xyz(-800.0, ROW_Y + 170.0, 1.0),
+    ));
+    for s in 0..n {
+        let top_left = layout.panel(s);
+        let centre = Vec2::new(top_left.x + PANEL.x / 2.0, top_left.y - PANEL.y / 2.0);
+        let icon = paint.art.florin.clone();
+        let plate = paint.seat_plaque(s, &m.seats[s], centre, PANEL, icon, NecklaceValue(s));
+        let fonts = &*paint.fonts;
+        paint.commands.entity(plate).with_children(|c| {
+            for line in 0..NECKLACE_LINES {
+                c.spawn((
+                    PanelLine(s, line),
+                    text2d(fonts, "", 21.0, theme::CREAM, false),
+                    Anchor::CENTER_LEFT,
+                    Transform::from_xyz(
+                        -PANEL.x / 2.0 + 32.0,
+                        PANEL.y / 2.0 - 72.0 - line as f32 * 34.0,
+                        0.2,
+                    ),
+                ));
+            }
+        });
+    }
+}

@@ -1,0 +1,147 @@
+//! A person's choices at Goblin Market, on the kit's list choice: a bid set with a stepper or
+//! a pass; after a win, take all or one card; a card lifted when focused, or clicked.
+
+use super::layout::Layout;
+use super::{CardVisual, Match, TableView};
+use crate::art::CARD;
+use crate::table::kit::{ListChoice, Pick, Pointer, SeatName, Wording, seat_color};
+use bevy::prelude::*;
+use come_buy_engine::decktet::{Card, decktet};
+use come_buy_engine::game::{Game, Seat};
+use come_buy_engine::goblin_market::{Action, GoblinMarket, StageView, Zone};
+
+type Choice = ListChoice<Action>;
+
+/// What taking cards costs `seat` (its own highest bid), while cards are handed out.
+fn price(m: &Match, seat: Seat) -> Option<u32> {
+    match m.game.view(Some(seat)).stage {
+        StageView::Choosing { ranking, .. } => {
+            ranking.iter().find(|(s, _)| *s == seat).map(|(_, b)| *b)
+        }
+        _ => None,
+    }
+}
+
+impl Wording for GoblinMarket {
+    fn prompt(m: &Match, seat: Seat, options: &[Action]) -> String {
+        let name = &m.seats[seat].name;
+        if options.contains(&Action::Pass) {
+            format!("{name}, your bid")
+        } else if options.first() == Some(&Action::TakeAll) {
+            format!("{name}, you won: take all, or just one?")
+        } else {
+            format!("{name}, pick one of the cards left")
+        }
+    }
+
+    fn label(m: &Match, seat: Seat, action: &Action) -> String {
+        let cost = price(m, seat)
+            .map(|p| format!(" (pay {p})"))
+            .unwrap_or_default();
+        match action {
+            Action::Bid(b) => format!("Bid {b}"),
+            Action::Pass => "Pass".into(),
+            Action::TakeAll => format!("Take all{cost}"),
+            Action::TakeOne(c) => format!("Take {}{cost}", decktet().def(*c).name),
+        }
+    }
+
+    fn hint(_m: &Match, _seat: Seat, options: &[Action]) -> Option<String> {
+        (options == [Action::Pass]).then(|| "You cannot outbid the high bid: pass.".to_string())
+    }
+
+    fn amount(action: &Action) -> Option<u32> {
+        match action {
+            Action::Bid(b) => Some(*b),
+            _ => None,
+        }
+    }
+
+    fn with_amount(action: &Action, n: u32) -> Action {
+        match action {
+            Action::Bid(_) => Action::Bid(n),
+            a => a.clone(),
+        }
+    }
+}
+
+/// Names of players out of the auction dim.
+pub fn dim_passed(
+    m: Res<Match>,
+    view: Res<TableView>,
+    mut names: Query<(&SeatName, &mut TextColor)>,
+) {
+    for (n, mut color) in &mut names {
+        let base = seat_color(&m.seats[n.0]);
+        let out = view.passed.get(n.0).copied().unwrap_or(false);
+        color.0 = if out { base.with_alpha(0.45) } else { base };
+    }
+}
+
+/// Lifts the focused card when a person chooses which card to take (all of them a little when
+/// "take all" is focused).
+pub fn highlight_choice(
+    choice: Option<Res<Choice>>,
+    view: Res<TableView>,
+    mut cards: Query<(&CardVisual, &mut Transform), Without<crate::anim::MoveTween>>,
+) {
+    let Some(layout) = view.layout.as_ref() else {
+        return;
+    };
+    let focused = choice.as_ref().and_then(|c| match c.options.get(c.focus) {
+        Some(Action::TakeOne(card)) => Some(*card),
+        _ => None,
+    });
+    let all = choice
+        .as_ref()
+        .is_some_and(|c| c.options.first() == Some(&Action::TakeAll) && c.focus == 0);
+    let row = view.zone(Zone::AuctionRow);
+    for (cv, mut tf) in &mut cards {
+        let Some(i) = row.iter().position(|&c| c == cv.0) else {
+            continue;
+        };
+        let (base, _) = layout.slot(Zone::AuctionRow, i, row.len());
+        let lift = if focused == Some(cv.0) {
+            26.0
+        } else if all {
+            12.0
+        } else {
+            0.0
+        };
+        let want = base + Vec3::new(0.0, lift, 0.0);
+        if tf.translation.distance(want) > 0.5 {
+            tf.translation = tf.translation.lerp(want, 0.3);
+        }
+    }
+}
+
+/// A click or tap on a card of the auction row takes it, when that is a legal choice.
+pub fn click_cards(
+    pointer: Pointer,
+    view: Res<TableView>,
+    choice: Option<Res<Choice>>,
+    mut picks: MessageWriter<Pick<Action>>,
+) {
+    let Some(choice) = choice else { return };
+    let Some(world) = pointer.pressed() else {
+        return;
+    };
+    if let Some(card) = row_card_at(&view, world) {
+        let a = Action::TakeOne(card);
+        if choice.options.contains(&a) {
+            picks.write(Pick(a));
+        }
+    }
+}
+
+/// Which card of the auction row is under a world position (for clicks and taps).
+pub fn row_card_at(view: &TableView, world: Vec2) -> Option<Card> {
+    let layout: &Layout = view.layout.as_ref()?;
+    let row = view.zone(Zone::AuctionRow);
+    row.iter().enumerate().find_map(|(i, &c)| {
+        let (p, s) = layout.slot(Zone::AuctionRow, i, row.len());
+        let half = CARD * s / 2.0;
+        let d = (world - p.truncate()).abs();
+        (d.x <= half.x && d.y <= half.y).then_some(c)
+    })
+}

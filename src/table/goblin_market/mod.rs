@@ -1,0 +1,222 @@
+//! Goblin Market on the table: where everything sits, how each effect is animated, and the
+//! choices a person makes (bid or pass, take all or one, which card).
+
+mod choice;
+pub mod help;
+pub mod layout;
+mod present;
+pub mod results;
+mod spawn;
+
+use super::kit;
+use super::{TableGame, TableSet, TableSpawn, playing};
+use crate::art::{Art, CARD};
+use crate::screens::Screen;
+use crate::theme::{self, Fonts};
+use bevy::ecs::system::SystemParamItem;
+use bevy::prelude::*;
+use come_buy_engine::decktet::{Card, Rank, Suit, decktet};
+use come_buy_engine::game::{Game, Seat};
+use come_buy_engine::goblin_market::{Effect, GoblinMarket, Zone};
+use come_buy_media::synth::Cue;
+use std::collections::HashMap;
+use std::ops::RangeInclusive;
+
+pub use choice::row_card_at;
+pub use kit::{Banner, Bubble, FlyingCoin};
+pub use layout::{Layout, PLAQUE};
+
+/// The match, when it is Goblin Market.
+pub type Match = super::Match<GoblinMarket>;
+
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardVisual(pub Card);
+
+#[derive(Component)]
+pub struct CoinCounter(pub Seat);
+
+#[derive(Component)]
+pub struct SuitTally {
+    pub seat: Seat,
+    pub suit: Suit,
+}
+
+#[derive(Component)]
+pub struct HighBidLabel;
+
+/// What the table shows (it trails the engine while effects are being animated).
+#[derive(Resource, Default)]
+pub struct TableView {
+    pub layout: Option<Layout>,
+    pub cards: HashMap<Card, Entity>,
+    /// Displayed zone contents, in arrival order.
+    pub zones: HashMap<Zone, Vec<Card>>,
+    pub high_bid: Option<(Seat, u32)>,
+    pub coins: Vec<i64>,
+    pub passed: Vec<bool>,
+}
+
+impl TableView {
+    fn zone_of(&self, card: Card) -> Option<Zone> {
+        self.zones
+            .iter()
+            .find(|(_, v)| v.contains(&card))
+            .map(|(z, _)| *z)
+    }
+
+    pub fn zone(&self, zone: Zone) -> &[Card] {
+        self.zones.get(&zone).map(Vec::as_slice).unwrap_or(&[])
+    }
+}
+
+impl TableGame for GoblinMarket {
+    const TITLE: &'static str = "Goblin Market";
+    const HELP: &'static str = help::HELP;
+    const HIDDEN_HANDS: bool = false;
+    type Stage = present::Stage<'static, 'static>;
+
+    fn seat_range() -> RangeInclusive<usize> {
+        let c = come_buy_engine::goblin_market::config();
+        c.min_players..=c.max_players
+    }
+
+    fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
+        vec![
+            ("Standard", vec![]),
+            ("Ties share", vec!["shared-ties".to_string()]),
+        ]
+    }
+
+    fn plugin(app: &mut App) {
+        app.init_resource::<TableView>();
+        kit::register_choice::<GoblinMarket>(app);
+        app.add_systems(
+            OnEnter(Screen::Table),
+            spawn::spawn_table
+                .in_set(TableSpawn)
+                .run_if(playing::<GoblinMarket>),
+        );
+        app.add_systems(
+            Update,
+            (kit::turn_glow::<GoblinMarket>, choice::dim_passed)
+                .in_set(TableSet::Present)
+                .run_if(playing::<GoblinMarket>),
+        );
+        app.add_systems(
+            Update,
+            (choice::highlight_choice, choice::click_cards)
+                .in_set(TableSet::Decide)
+                .after(super::handover::PersonInput)
+                .run_if(playing::<GoblinMarket>),
+        );
+    }
+
+    fn present(
+        stage: &mut SystemParamItem<Self::Stage>,
+        m: &Match,
+        effect: &Effect,
+        cues: &mut Vec<Cue>,
+    ) -> f32 {
+        stage.present(m, effect, cues)
+    }
+
+    fn result_table(m: &Match, art: &Art) -> crate::screens::results::ResultTable {
+        results::result_table(m, art)
+    }
+
+    fn display_order(options: &mut Vec<Self::Action>) {
+        // The bid (its stepper) before Pass.
+        options.sort_by_key(|a| !matches!(a, come_buy_engine::goblin_market::Action::Bid(_)));
+    }
+
+    fn title_cards(commands: &mut Commands, art: &Art, fonts: &Fonts) -> [Entity; 2] {
+        let d = decktet();
+        let card = |name: &str| d.by_name(name).unwrap_or(Card(0));
+        [
+            spawn_card(commands, art, fonts, card("The Huntress"), Vec3::ZERO, 1.15),
+            spawn_card(commands, art, fonts, card("The Market"), Vec3::ZERO, 1.15),
+        ]
+    }
+
+    fn moment(m: &Match, effect: &Effect) -> Option<&'static str> {
+        match effect {
+            // An auction well under way, with bids standing round the table.
+            Effect::BidMade { .. } if m.game.view(None).auction_number >= 6 => Some("auction"),
+            Effect::CoinsMoved { amount, .. } if *amount >= 4 => Some("coins"),
+            _ => None,
+        }
+    }
+}
+
+fn rank_glyph(rank: Rank) -> String {
+    match rank {
+        Rank::Ace => "A".into(),
+        Rank::Number(n) => n.to_string(),
+        Rank::Crown => "C".into(),
+        Rank::Pawn => "P".into(),
+        Rank::Court => "Ct".into(),
+        Rank::Excuse => "X".into(),
+    }
+}
+
+/// Spawns one card: a shadow, a back, and a face with its suit symbols, rank and name.
+pub fn spawn_card(
+    commands: &mut Commands,
+    art: &Art,
+    fonts: &Fonts,
+    card: Card,
+    at: Vec3,
+    scale: f32,
+) -> Entity {
+    let d = decktet();
+    let def = d.def(card);
+    kit::card_shell(
+        commands,
+        art,
+        CardVisual(card),
+        art.card_back.clone(),
+        at,
+        scale,
+        |f| {
+            f.spawn(Sprite {
+                image: art.face(def.suits.first().copied()),
+                custom_size: Some(CARD),
+                ..default()
+            });
+            let spots: &[(f32, f32, f32)] = match def.suits.len() {
+                0 => &[],
+                1 => &[(0.0, 8.0, 92.0)],
+                2 => &[(0.0, 40.0, 66.0), (0.0, -30.0, 66.0)],
+                _ => &[(-33.0, 38.0, 58.0), (33.0, 38.0, 58.0), (0.0, -26.0, 58.0)],
+            };
+            for (s, &(x, y, size)) in def.suits.iter().zip(spots) {
+                f.spawn((
+                    Sprite {
+                        image: art.suit(*s),
+                        custom_size: Some(Vec2::splat(size)),
+                        ..default()
+                    },
+                    Transform::from_xyz(x, y, 0.02),
+                ));
+            }
+            f.spawn((
+                Text2d::new(rank_glyph(def.rank)),
+                fonts.display(32.0),
+                TextColor(theme::INK),
+                Transform::from_xyz(-58.0, 86.0, 0.03),
+            ));
+            f.spawn((
+                Text2d::new(rank_glyph(def.rank)),
+                fonts.display(32.0),
+                TextColor(theme::INK),
+                Transform::from_xyz(58.0, 86.0, 0.03),
+            ));
+            f.spawn((
+                Text2d::new(def.name.trim_start_matches("The ").to_string()),
+                fonts.display(19.0),
+                TextColor(theme::INK),
+                Transform::from_xyz(0.0, -88.0, 0.03),
+            ));
+        },
+    )
+}

@@ -1,0 +1,305 @@
+//! Goblin Market's effects as animations: cards gliding between zones and flipping, coins
+//! flying, bids and passes in bubbles, and a banner for each phase.
+
+use super::layout::{Layout, ROW_X};
+use super::{CoinCounter, HighBidLabel, Match, SuitTally, TableView};
+use crate::anim::{CardSide, Counter, Ease, FlipTween, MoveTween, ScaleTween};
+use crate::table::kit::{Bubble, Painter};
+use crate::theme;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use come_buy_engine::decktet::{Card, decktet};
+use come_buy_engine::game::{FinalScores, Seat};
+use come_buy_engine::goblin_market::{Account, CoinReason, Effect, Phase, Zone, suit_score};
+use come_buy_media::synth::Cue;
+
+type TallyText = (
+    &'static mut Text2d,
+    &'static mut TextColor,
+    &'static SuitTally,
+);
+
+/// What presenting an effect touches.
+#[derive(SystemParam)]
+pub struct Stage<'w, 's> {
+    paint: Painter<'w, 's>,
+    view: ResMut<'w, TableView>,
+    cards: Query<'w, 's, (&'static mut Transform, &'static CardSide)>,
+    counters: Query<'w, 's, (&'static mut Counter, &'static CoinCounter)>,
+    tallies: Query<'w, 's, TallyText, Without<HighBidLabel>>,
+    bubbles: Query<'w, 's, Entity, With<Bubble>>,
+    high_bid: Query<'w, 's, &'static mut Text2d, (With<HighBidLabel>, Without<SuitTally>)>,
+}
+
+fn name(m: &Match, s: Seat) -> String {
+    m.seats.get(s).map(|x| x.name.clone()).unwrap_or_default()
+}
+
+impl Stage<'_, '_> {
+    /// Animates one effect; returns its beat in seconds at 1x.
+    pub fn present(&mut self, m: &Match, effect: &Effect, cues: &mut Vec<Cue>) -> f32 {
+        let Some(layout) = self.view.layout.clone() else {
+            return 0.0;
+        };
+        match effect {
+            Effect::GameStarted { first_bidder, .. } => {
+                let sub = format!("{} bids first", name(m, *first_bidder));
+                self.banner("Goblin Market", &sub);
+                0.9
+            }
+            Effect::PhaseStarted(phase) => self.phase(m, phase, cues),
+            Effect::CardMoved { card, from, to } => {
+                self.move_card(&layout, *card, *from, *to);
+                if let Zone::Player(s) = to {
+                    self.refresh_tally(m, *s);
+                }
+                cues.push(Cue::CardSlide);
+                match to {
+                    Zone::AuctionRow | Zone::SizeCard | Zone::Player(_) | Zone::GoblinReveal => {
+                        0.32
+                    }
+                    _ => 0.12,
+                }
+            }
+            Effect::CardRevealed { card, .. } => {
+                if let Some(&e) = self.view.cards.get(card) {
+                    self.paint
+                        .commands
+                        .entity(e)
+                        .insert(FlipTween::new(true, 0.34));
+                }
+                cues.push(Cue::CardFlip);
+                0.3
+            }
+            Effect::CoinsMoved {
+                from,
+                to,
+                amount,
+                reason,
+            } => self.coins(&layout, (*from, *to), *amount, *reason, cues),
+            Effect::BidMade { seat, amount } => {
+                self.view.high_bid = Some((*seat, *amount));
+                self.set_high_bid(&format!("High bid {amount}: {}", name(m, *seat)));
+                self.paint.bubble(
+                    *seat,
+                    layout.bubble(*seat),
+                    &amount.to_string(),
+                    theme::INK,
+                    None,
+                );
+                cues.push(Cue::Bid);
+                0.45
+            }
+            Effect::Passed { seat } => {
+                if let Some(p) = self.view.passed.get_mut(*seat) {
+                    *p = true;
+                }
+                let grey = Color::srgb(0.45, 0.42, 0.38);
+                self.paint
+                    .bubble(*seat, layout.bubble(*seat), "Pass", grey, None);
+                cues.push(Cue::Pass);
+                0.35
+            }
+            Effect::NoSale => {
+                self.banner("No sale", "nobody bid: the cards are discarded");
+                0.9
+            }
+            Effect::GoblinDeckShuffled { .. } => {
+                self.banner("The goblins reshuffle", "");
+                0.6
+            }
+            Effect::GameOver { scores, .. } => self.game_over(m, scores, cues),
+        }
+    }
+
+    fn banner(&mut self, title: &str, subtitle: &str) {
+        self.paint
+            .banner(Vec3::new(ROW_X, -150.0, 50.0), title, subtitle);
+    }
+
+    fn phase(&mut self, m: &Match, phase: &Phase, cues: &mut Vec<Cue>) -> f32 {
+        match phase {
+            Phase::Auction {
+                number,
+                first_bidder,
+                lot,
+            } => {
+                self.view.high_bid = None;
+                self.view.passed = vec![false; m.seats.len()];
+                self.set_high_bid("");
+                for e in &self.bubbles {
+                    self.paint.commands.entity(e).try_despawn();
+                }
+                let cards = if *lot == 1 {
+                    "1 card".to_string()
+                } else {
+                    format!("{lot} cards")
+                };
+                let sub = format!("{} opens the bidding", name(m, *first_bidder));
+                self.banner(&format!("Auction {number}: {cards}"), &sub);
+                0.5
+            }
+            Phase::Distribution { winner, bid } => {
+                cues.push(Cue::Win);
+                self.banner(&format!("{} wins at {bid}", name(m, *winner)), "");
+                // The banner says it; the high-bid line would only repeat it.
+                self.set_high_bid("");
+                0.8
+            }
+            Phase::Sisterhood { rank } => {
+                let label = match rank {
+                    1 => "Aces".to_string(),
+                    10 => "Crowns".to_string(),
+                    r => format!("{r}s"),
+                };
+                self.banner("Sisterhood money", &format!("for {label} and just below"));
+                0.55
+            }
+            Phase::GoblinMoney => {
+                cues.push(Cue::GoblinReveal);
+                self.banner("Goblin money", "a coin for each missing suit");
+                0.35
+            }
+            Phase::Scoring => {
+                self.banner("The market closes", "counting suits");
+                0.9
+            }
+        }
+    }
+
+    fn coins(
+        &mut self,
+        layout: &Layout,
+        (from, to): (Account, Account),
+        amount: u32,
+        reason: CoinReason,
+        cues: &mut Vec<Cue>,
+    ) -> f32 {
+        let (a, b) = (layout.coin_spot(from), layout.coin_spot(to));
+        let gain = matches!(to, Account::Player(_));
+        self.paint
+            .fly_coins(a, b, amount, if gain { b } else { a }, gain);
+        for (account, sign) in [(from, -1i64), (to, 1)] {
+            if let Account::Player(s) = account {
+                self.view.coins[s] += sign * amount as i64;
+                for (mut c, cc) in &mut self.counters {
+                    if cc.0 == s {
+                        c.target = self.view.coins[s] as f32;
+                    }
+                }
+            }
+        }
+        cues.push(if amount >= 5 {
+            Cue::CoinRain
+        } else {
+            Cue::CoinClink
+        });
+        match reason {
+            CoinReason::BidPaid => 0.6,
+            CoinReason::StartingCoins => 0.18,
+            _ => 0.3,
+        }
+    }
+
+    fn game_over(&mut self, m: &Match, scores: &FinalScores, cues: &mut Vec<Cue>) -> f32 {
+        let winners: Vec<String> = scores.winners.iter().map(|&s| name(m, s)).collect();
+        cues.push(Cue::Win);
+        self.banner(&format!("{} wins!", winners.join(" and ")), "");
+        1.2
+    }
+
+    fn move_card(&mut self, layout: &Layout, card: Card, from: Zone, to: Zone) {
+        let view = &mut *self.view;
+        let from = view.zone_of(card).unwrap_or(from);
+        if let Some(v) = view.zones.get_mut(&from) {
+            v.retain(|&c| c != card);
+        }
+        let list = view.zones.entry(to).or_default();
+        list.push(card);
+        if let Zone::Player(_) = to {
+            // A seat's cards fan out grouped by suit (then rank), so majorities read at a glance.
+            let d = decktet();
+            list.sort_by_key(|&c| {
+                let def = d.def(c);
+                (
+                    def.suits.first().map(|s| s.index()).unwrap_or(9),
+                    def.rank.cycle_value().unwrap_or(0),
+                    c,
+                )
+            });
+        }
+        // The moved card glides in an arc above everything; the rest of both zones close ranks.
+        let face_down_zone = matches!(to, Zone::AuctionDeck | Zone::GoblinDeck);
+        for zone in [from, to] {
+            let list = view.zones.get(&zone).cloned().unwrap_or_default();
+            for (i, &c) in list.iter().enumerate() {
+                let Some(&e) = view.cards.get(&c) else {
+                    continue;
+                };
+                let Ok((tf, side)) = self.cards.get_mut(e) else {
+                    continue;
+                };
+                let (target, scale) = layout.slot(zone, i, list.len());
+                let moving = c == card;
+                if !moving
+                    && tf.translation.truncate() == target.truncate()
+                    && (tf.scale.y - scale).abs() < 1e-4
+                {
+                    continue;
+                }
+                let mut tw =
+                    MoveTween::new(tf.translation, target, if moving { 0.45 } else { 0.3 });
+                if moving {
+                    tw.from.z = 60.0;
+                    tw = tw.arc(40.0).ease(Ease::CubicInOut);
+                }
+                let mut ec = self.paint.commands.entity(e);
+                ec.insert((
+                    tw,
+                    ScaleTween {
+                        from: tf.scale.y,
+                        to: scale,
+                        elapsed: 0.0,
+                        duration: 0.4,
+                        ease: Ease::CubicOut,
+                    },
+                ));
+                if moving && face_down_zone && side.face_up {
+                    ec.insert(FlipTween::new(false, 0.3));
+                }
+            }
+        }
+    }
+
+    fn refresh_tally(&mut self, m: &Match, seat: Seat) {
+        let cards = self.view.zone(Zone::Player(seat)).to_vec();
+        let score = suit_score(&decktet(), &cards, m.game.config().positive_suits);
+        for (mut text, mut color, tally) in &mut self.tallies {
+            if tally.seat != seat {
+                continue;
+            }
+            let i = tally.suit.index();
+            let n = score.counts[i];
+            text.0 = if n == 0 {
+                "0".into()
+            } else if score.positive[i] {
+                format!("+{n}")
+            } else {
+                format!("-{n}")
+            };
+            color.0 = if n == 0 {
+                theme::CREAM.with_alpha(0.45)
+            } else if score.positive[i] {
+                Color::srgb(0.55, 0.92, 0.55)
+            } else {
+                Color::srgb(0.98, 0.55, 0.50)
+            };
+        }
+    }
+
+    fn set_high_bid(&mut self, text: &str) {
+        for mut t in &mut self.high_bid {
+            t.0 = text.to_string();
+        }
+    }
+}

@@ -1,0 +1,186 @@
+//! A person's choices at Mýkonos (on the kit's list choice), the cards they are about lifted,
+//! clicks on the quay and the hand, and hands turned face up only for whom may see them.
+
+use super::layout::HAND;
+use super::{Match, PokerCard, TableView};
+use crate::anim::{CardSide, FlipTween, MoveTween};
+use crate::art::CARD;
+use crate::table::handover::Privacy;
+use crate::table::kit::{ListChoice, Pick, Pointer, Wording};
+use bevy::prelude::*;
+use come_buy_engine::game::{Game, Seat};
+use come_buy_engine::mykonos::cards::Card;
+use come_buy_engine::mykonos::{Action, Mykonos, Worker};
+
+/// Turns hand cards face up or down: up when the room may see them (known cards, the only
+/// person's own hand, the hand of the person who took the screen), down otherwise.
+pub fn sync_faces(
+    mut commands: Commands,
+    view: Res<TableView>,
+    privacy: Res<Privacy>,
+    cards: Query<(&CardSide, Has<FlipTween>), With<PokerCard>>,
+) {
+    for (seat, hand) in view.hands.iter().enumerate() {
+        for c in hand {
+            let Some(&e) = view.cards.get(c) else {
+                continue;
+            };
+            let want = privacy.shows(seat) || view.known[seat].contains(c);
+            if let Ok((side, flipping)) = cards.get(e)
+                && !flipping
+                && side.face_up != want
+            {
+                commands.entity(e).insert(FlipTween::new(want, 0.3));
+            }
+        }
+    }
+}
+
+/// Lifts the cards a person's focused option is about.
+pub fn highlight_choice(
+    choice: Option<Res<ListChoice<Action>>>,
+    view: Res<TableView>,
+    mut cards: Query<(&PokerCard, &mut Transform), Without<MoveTween>>,
+) {
+    let Some(layout) = view.layout.as_ref() else {
+        return;
+    };
+    let focused: Vec<Card> = match choice.as_ref().and_then(|c| c.focused::<Mykonos>()) {
+        Some(Action::Place { slot }) => view.row.get(slot).copied().flatten().into_iter().collect(),
+        Some(Action::Sell { cards }) => cards,
+        Some(Action::Discard { card }) => vec![card],
+        _ => Vec::new(),
+    };
+    for (pc, mut tf) in &mut cards {
+        let base = if let Some(slot) = view.row.iter().position(|r| *r == Some(pc.0)) {
+            layout.row_slot(slot)
+        } else if let Some((s, i, n)) = view
+            .hands
+            .iter()
+            .enumerate()
+            .find_map(|(s, h)| h.iter().position(|&c| c == pc.0).map(|i| (s, i, h.len())))
+        {
+            layout.hand(s, i, n)
+        } else {
+            continue;
+        };
+        let lift = if focused.contains(&pc.0) { 30.0 } else { 0.0 };
+        let want = base + Vec3::new(0.0, lift, if lift > 0.0 { 5.0 } else { 0.0 });
+        if tf.translation.distance(want) > 0.5 {
+            tf.translation = tf.translation.lerp(want, 0.3);
+        }
+    }
+}
+
+/// Clicking a quay card places a worker there; clicking a hand card discards it.
+pub fn click_cards(
+    pointer: Pointer,
+    view: Res<TableView>,
+    choice: Option<Res<ListChoice<Action>>>,
+    mut picks: MessageWriter<Pick<Action>>,
+) {
+    let (Some(choice), Some(layout)) = (choice, view.layout.as_ref()) else {
+        return;
+    };
+    let Some(world) = pointer.pressed() else {
+        return;
+    };
+    let hit = |p: Vec3, scale: f32| {
+        let half = CARD * scale / 2.0;
+        let d = (world - p.truncate()).abs();
+        d.x <= half.x && d.y <= half.y
+    };
+    for slot in 0..view.row.len() {
+        let a = Action::Place { slot };
+        if choice.options.contains(&a) && hit(layout.row_slot(slot), 1.0) {
+            picks.write(Pick(a));
+            return;
+        }
+    }
+    let hand = &view.hands[choice.seat];
+    for (i, &card) in hand.iter().enumerate().rev() {
+        let a = Action::Discard { card };
+        if choice.options.contains(&a) && hit(layout.hand(choice.seat, i, hand.len()), HAND) {
+            picks.write(Pick(a));
+            return;
+        }
+    }
+}
+
+fn ranks(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl Wording for Mykonos {
+    fn prompt(m: &Match, seat: Seat, options: &[Action]) -> String {
+        let who = &m.seats[seat].name;
+        let v = m.game.view(Some(seat));
+        match options.first() {
+            Some(Action::Place { .. }) => match v.placements.first().map(|p| p.worker) {
+                Some(Worker::Neutral) => format!("{who}, place a grey neutral worker"),
+                _ => format!(
+                    "{who}, send a worker to a card ({} left)",
+                    v.workers_left.get(seat).copied().unwrap_or(0)
+                ),
+            },
+            Some(Action::Buy) | Some(Action::Pass) => {
+                let (slot, price) = v.purchase.unwrap_or((0, 0));
+                let card = v.row.get(slot).copied().flatten();
+                let what = card.map(|c| c.long_name()).unwrap_or_default();
+                if options.contains(&Action::Buy) {
+                    format!("{who}, you are first in line: buy the {what} for {price}?")
+                } else {
+                    format!("{who}, you cannot pay {price} for the {what}: step out")
+                }
+            }
+            Some(Action::Sell { .. }) | Some(Action::NoSale) => {
+                format!("{who}, sell one combination from your hand?")
+            }
+            Some(Action::Discard { .. }) => format!(
+                "{who}, too many cards: discard {} more",
+                v.must_discard.max(1)
+            ),
+            None => String::new(),
+        }
+    }
+
+    fn label(m: &Match, seat: Seat, a: &Action) -> String {
+        let v = m.game.view(Some(seat));
+        match a {
+            Action::Place { slot } => {
+                let card = v.row.get(*slot).copied().flatten();
+                let q = v.queues.get(*slot).map_or(0, Vec::len);
+                format!(
+                    "{} (queue {q})",
+                    card.map(|c| c.to_string()).unwrap_or_default()
+                )
+            }
+            Action::Buy => format!("Buy for {}", v.purchase.map_or(0, |p| p.1)),
+            Action::Pass => "Step out".into(),
+            Action::Sell { cards } => match v.prices.sale(cards) {
+                Some(sale) => format!(
+                    "{}: {} for {}",
+                    sale.category.name(),
+                    ranks(cards),
+                    sale.price
+                ),
+                None => format!("Sell {}", ranks(cards)),
+            },
+            Action::NoSale => "No sale".into(),
+            Action::Discard { card } => format!("Discard {card}"),
+        }
+    }
+
+    fn declines(a: &Action) -> bool {
+        matches!(a, Action::NoSale | Action::Pass)
+    }
+}
+
+/// "No sale" first (the choice that keeps every card), then the sales in the engine's order.
+pub fn order_sales(options: &mut [Action]) {
+    options.sort_by_key(|a| !matches!(a, Action::NoSale));
+}

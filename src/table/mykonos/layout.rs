@@ -1,0 +1,153 @@
+//! Where everything sits on Mýkonos's 1920x1080 virtual table (origin at the centre).
+
+use crate::art::CARD;
+use bevy::prelude::*;
+use come_buy_engine::game::Seat;
+use come_buy_engine::mykonos::{Account, Worker};
+
+pub const PLAQUE: Vec2 = Vec2::new(640.0, 250.0);
+pub const ROW_Y: f32 = 120.0;
+pub const SLOT_W: f32 = 230.0;
+pub const HAND: f32 = 0.55;
+pub const PILE: f32 = 0.6;
+pub const MEEPLE: f32 = 50.0;
+pub const HOME_MEEPLE: f32 = 40.0;
+
+/// Where everything sits: seats along the bottom (right to left) then the top (left to
+/// right), turned so the first person sits at the bottom.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    pub seats: Vec<Vec2>,
+    pub top: Vec<bool>,
+    pub row: usize,
+}
+
+impl Layout {
+    pub fn new(players: usize, row: usize, first_person: Option<Seat>) -> Layout {
+        let bottom = players.div_ceil(2);
+        let top = players - bottom;
+        let xs = |k: usize| -> Vec<f32> {
+            match k {
+                1 => vec![0.0],
+                _ => vec![-470.0, 470.0],
+            }
+        };
+        let mut slots: Vec<(Vec2, bool)> = xs(bottom)
+            .iter()
+            .rev()
+            .map(|&x| (Vec2::new(x, -405.0), false))
+            .collect();
+        slots.extend(xs(top).iter().map(|&x| (Vec2::new(x, 405.0), true)));
+        let target = bottom / 2;
+        let shift = first_person.map_or(0, |p| (target + players - p % players) % players);
+        let mut seats = vec![Vec2::ZERO; players];
+        let mut tops = vec![false; players];
+        for s in 0..players {
+            let (pos, is_top) = slots[(s + shift) % players];
+            seats[s] = pos;
+            tops[s] = is_top;
+        }
+        Layout {
+            seats,
+            top: tops,
+            row,
+        }
+    }
+
+    pub fn row_slot(&self, slot: usize) -> Vec3 {
+        let x = (slot as f32 - (self.row.max(1) - 1) as f32 / 2.0) * SLOT_W;
+        Vec3::new(x, ROW_Y, 4.0)
+    }
+
+    /// The `pos`-th worker in the queue on `slot` (0 = first, just under the card).
+    pub fn queue_spot(&self, slot: usize, pos: usize) -> Vec3 {
+        let p = self.row_slot(slot);
+        Vec3::new(
+            p.x,
+            ROW_Y - CARD.y / 2.0 - 42.0 - pos as f32 * 52.0,
+            20.0 - pos as f32 * 0.1,
+        )
+    }
+
+    pub fn deck(&self, i: usize) -> Vec3 {
+        Vec3::new(
+            -840.0 + i as f32 * 0.2,
+            ROW_Y + i as f32 * 0.4,
+            2.0 + i as f32 * 0.01,
+        )
+    }
+
+    pub fn discard(&self, i: usize) -> Vec3 {
+        let k = i as f32;
+        Vec3::new(
+            840.0 + (k * 2.3).sin() * 6.0,
+            ROW_Y + (k * 1.7).cos() * 5.0,
+            2.0 + k * 0.1,
+        )
+    }
+
+    /// The `i`-th of `n` cards in a seat's hand, inside its plaque.
+    pub fn hand(&self, seat: Seat, i: usize, n: usize) -> Vec3 {
+        let base = self.seats.get(seat).copied().unwrap_or_default();
+        let w = CARD.x * HAND;
+        let span = PLAQUE.x - 60.0 - w;
+        let step = if n > 1 {
+            (span / (n - 1) as f32).min(w + 8.0)
+        } else {
+            0.0
+        };
+        let x = base.x - PLAQUE.x / 2.0 + 36.0 + w / 2.0 + i as f32 * step;
+        Vec3::new(x, base.y - 48.0, 10.0 + i as f32 * 0.02)
+    }
+
+    /// Where a worker waits at home: on its seat's plaque, or (neutral) beside the deck.
+    pub fn home(&self, worker: Worker, k: usize) -> Vec3 {
+        match worker {
+            Worker::Player(s) => {
+                let base = self.seats.get(s).copied().unwrap_or_default();
+                Vec3::new(
+                    base.x - PLAQUE.x / 2.0 + 48.0 + k as f32 * 44.0,
+                    base.y + 42.0,
+                    12.0 + k as f32 * 0.01,
+                )
+            }
+            Worker::Neutral => Vec3::new(
+                -870.0 + (k % 2) as f32 * 56.0,
+                -120.0 - (k / 2) as f32 * 56.0,
+                12.0,
+            ),
+        }
+    }
+
+    pub fn coin_spot(&self, account: Account) -> Vec3 {
+        match account {
+            Account::Bank => Vec3::new(840.0, -150.0, 30.0),
+            Account::Player(s) => {
+                let p = self.seats.get(s).copied().unwrap_or_default();
+                Vec3::new(p.x + 200.0, p.y + 88.0, 30.0)
+            }
+        }
+    }
+
+    /// The start token beside a seat's plaque.
+    pub fn marker(&self, seat: Seat) -> Vec3 {
+        let p = self.seats.get(seat).copied().unwrap_or_default();
+        Vec3::new(p.x + PLAQUE.x / 2.0 + 46.0, p.y + 70.0, 25.0)
+    }
+
+    /// The `i`-th of `n` cards of a sale, shown where the quay was.
+    pub fn showcase(&self, i: usize, n: usize) -> Vec3 {
+        let x = (i as f32 - (n.max(1) - 1) as f32 / 2.0) * 150.0;
+        Vec3::new(x, ROW_Y, 50.0 + i as f32 * 0.1)
+    }
+
+    pub fn bubble(&self, seat: Seat) -> Vec3 {
+        let p = self.seats.get(seat).copied().unwrap_or_default();
+        let dy = if self.top.get(seat).copied().unwrap_or(false) {
+            -150.0
+        } else {
+            150.0
+        };
+        Vec3::new(p.x + 170.0, p.y + dy, 60.0)
+    }
+}

@@ -1,0 +1,304 @@
+//! Mýkonos on the table: the quay of offered cards, workers queueing on them (meeples in seat
+//! colours, the neutral crew in grey), purchases settled card by card, sales fanned out and
+//! named, wages raining in, and hands kept secret on a shared screen.
+
+mod choice;
+pub mod help;
+pub mod layout;
+mod present;
+pub mod results;
+mod spawn;
+
+use super::handover::PersonInput;
+use super::kit;
+use super::{TableGame, TableSet, TableSpawn, playing};
+use crate::art::{Art, CARD};
+use crate::theme::{self, Fonts};
+use bevy::ecs::system::SystemParamItem;
+use bevy::prelude::*;
+use come_buy_engine::game::{Game, Seat};
+use come_buy_engine::mykonos::cards::{Card, Suit};
+use come_buy_engine::mykonos::{Action, Effect, Mykonos, Worker, config};
+use come_buy_media::synth::Cue;
+use std::collections::{HashMap, HashSet};
+use std::ops::RangeInclusive;
+
+pub use choice::order_sales;
+pub use layout::{Layout, PLAQUE};
+
+/// The match, when it is Mýkonos.
+pub type Match = super::Match<Mykonos>;
+
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PokerCard(pub Card);
+
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Meeple(pub Worker);
+
+#[derive(Component)]
+pub struct StartMarker;
+
+#[derive(Component)]
+pub struct MoneyCounter(pub Seat);
+
+/// Texts the effects rewrite.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// The price tag over a quay card ($1 per worker in its queue).
+    Price(usize),
+    /// "Round 3 of 10" and the phase.
+    Round,
+}
+
+/// The table as shown so far (it runs behind the engine while effects are animated).
+#[derive(Resource, Default)]
+pub struct TableView {
+    pub layout: Option<Layout>,
+    pub cards: HashMap<Card, Entity>,
+    pub deck: Vec<Card>,
+    pub row: Vec<Option<Card>>,
+    pub hands: Vec<Vec<Card>>,
+    /// Hand cards the whole table knows (bought face up, or face cards shown for wages).
+    pub known: Vec<HashSet<Card>>,
+    pub discard: Vec<Card>,
+    /// A sale being shown off before it is swept to the discard pile.
+    pub showcase: Vec<Card>,
+    pub queues: Vec<Vec<(Worker, Entity)>>,
+    pub home: HashMap<Worker, Vec<Entity>>,
+    pub money: Vec<i64>,
+    pub round: u32,
+    pub rounds: usize,
+    pub start_player: Seat,
+    pub sales: usize,
+    pub purchases: usize,
+}
+
+impl TableView {
+    fn take_from_hand(&mut self, seat: Seat, card: Card) {
+        if let Some(h) = self.hands.get_mut(seat) {
+            h.retain(|&c| c != card);
+        }
+        if let Some(k) = self.known.get_mut(seat) {
+            k.remove(&card);
+        }
+    }
+
+    fn add_to_hand(&mut self, seat: Seat, card: Card) {
+        if let Some(h) = self.hands.get_mut(seat) {
+            h.push(card);
+            h.sort_by_key(|c| (c.rank(), c.suit().index()));
+        }
+    }
+}
+
+impl TableGame for Mykonos {
+    const TITLE: &'static str = "Mýkonos";
+    const HELP: &'static str = help::HELP;
+    const HIDDEN_HANDS: bool = true;
+    type Stage = present::Stage<'static, 'static>;
+
+    fn seat_range() -> RangeInclusive<usize> {
+        let c = config();
+        c.min_players..=c.max_players
+    }
+
+    fn plugin(app: &mut App) {
+        kit::register_choice::<Mykonos>(app);
+        app.init_resource::<TableView>();
+        app.add_systems(
+            OnEnter(crate::screens::Screen::Table),
+            spawn::spawn_table
+                .in_set(TableSpawn)
+                .run_if(playing::<Mykonos>),
+        );
+        app.add_systems(
+            Update,
+            kit::turn_glow::<Mykonos>
+                .in_set(TableSet::Present)
+                .run_if(playing::<Mykonos>),
+        );
+        app.add_systems(
+            Update,
+            (
+                choice::highlight_choice,
+                choice::click_cards,
+                choice::sync_faces,
+            )
+                .in_set(TableSet::Decide)
+                .after(PersonInput)
+                .run_if(playing::<Mykonos>),
+        );
+    }
+
+    fn present(
+        stage: &mut SystemParamItem<Self::Stage>,
+        m: &Match,
+        effect: &Effect,
+        cues: &mut Vec<Cue>,
+    ) -> f32 {
+        stage.present(m, effect, cues)
+    }
+
+    fn display_order(options: &mut Vec<Action>) {
+        // "No sale" first, then the sales in the engine's order.
+        order_sales(options);
+    }
+
+    fn spawn_final_hand(
+        commands: &mut Commands,
+        art: &Art,
+        fonts: &Fonts,
+        m: &Match,
+        seat: Seat,
+    ) -> Vec<Entity> {
+        let hand = m.game.view(Some(seat)).hand.unwrap_or_default();
+        hand.into_iter()
+            .map(|c| spawn_card(commands, art, fonts, c, Vec3::ZERO, 1.0))
+            .collect()
+    }
+
+    fn result_table(m: &Match, art: &Art) -> crate::screens::results::ResultTable {
+        results::result_table(m, art)
+    }
+
+    fn title_cards(commands: &mut Commands, art: &Art, fonts: &Fonts) -> [Entity; 2] {
+        let card = |rank, suit| Card::new(rank, suit).unwrap_or(Card::all()[0]);
+        [
+            spawn_card(
+                commands,
+                art,
+                fonts,
+                card(13, Suit::Hearts),
+                Vec3::ZERO,
+                1.15,
+            ),
+            spawn_card(
+                commands,
+                art,
+                fonts,
+                card(12, Suit::Clubs),
+                Vec3::ZERO,
+                1.15,
+            ),
+        ]
+    }
+
+    fn moment(m: &Match, effect: &Effect) -> Option<&'static str> {
+        let v = m.game.view(None);
+        match effect {
+            Effect::WorkerPlaced { .. } if v.queues.iter().map(Vec::len).sum::<usize>() >= 7 => {
+                Some("placement")
+            }
+            Effect::Bought { .. } if v.round >= 2 => Some("purchase"),
+            Effect::Sold { price, .. } if *price >= 4 => Some("sale"),
+            Effect::GameOver { .. } => Some("final"),
+            _ => None,
+        }
+    }
+}
+
+fn suit_color(s: Suit) -> Color {
+    let c = come_buy_media::art::poker_suit_color(poker_suit(s));
+    theme::rgb(c)
+}
+
+fn poker_suit(s: Suit) -> come_buy_media::art::PokerSuit {
+    use come_buy_media::art::PokerSuit as P;
+    match s {
+        Suit::Spades => P::Spades,
+        Suit::Hearts => P::Hearts,
+        Suit::Diamonds => P::Diamonds,
+        Suit::Clubs => P::Clubs,
+    }
+}
+
+/// One playing card: shadow, back, and a face with the rank in two corners (in the suit's
+/// colour, four-colour deck), small pips under them, and a big pip or the face letter.
+pub fn spawn_card(
+    commands: &mut Commands,
+    art: &Art,
+    fonts: &Fonts,
+    card: Card,
+    at: Vec3,
+    scale: f32,
+) -> Entity {
+    let ink = suit_color(card.suit());
+    let pip = art
+        .poker_suits
+        .get(card.suit().index())
+        .cloned()
+        .unwrap_or_default();
+    kit::card_shell(
+        commands,
+        art,
+        PokerCard(card),
+        art.card_back.clone(),
+        at,
+        scale,
+        |f| {
+            f.spawn(Sprite {
+                image: art.poker_face.clone(),
+                custom_size: Some(CARD),
+                ..default()
+            });
+            for (x, y, flip) in [(-52.0, 78.0, false), (52.0, -78.0, true)] {
+                let rot = if flip {
+                    Quat::from_rotation_z(std::f32::consts::PI)
+                } else {
+                    Quat::IDENTITY
+                };
+                f.spawn((
+                    Text2d::new(card.rank_label()),
+                    fonts.display(46.0),
+                    TextColor(ink),
+                    Transform::from_xyz(x, y, 0.03).with_rotation(rot),
+                ));
+                let dy = if flip { 40.0 } else { -40.0 };
+                f.spawn((
+                    Sprite {
+                        image: pip.clone(),
+                        custom_size: Some(Vec2::splat(30.0)),
+                        ..default()
+                    },
+                    Transform::from_xyz(x, y + dy, 0.03).with_rotation(rot),
+                ));
+            }
+            if card.is_face() {
+                f.spawn((
+                    Text2d::new(card.rank_label()),
+                    fonts.display(110.0),
+                    TextColor(ink),
+                    Transform::from_xyz(0.0, 12.0, 0.03),
+                ));
+                f.spawn((
+                    Sprite {
+                        image: pip.clone(),
+                        custom_size: Some(Vec2::splat(44.0)),
+                        ..default()
+                    },
+                    Transform::from_xyz(0.0, -52.0, 0.03),
+                ));
+            } else {
+                f.spawn((
+                    Sprite {
+                        image: pip.clone(),
+                        custom_size: Some(Vec2::splat(92.0)),
+                        ..default()
+                    },
+                    Transform::from_xyz(0.0, 0.0, 0.03),
+                ));
+            }
+        },
+    )
+}
+
+fn meeple_image(art: &Art, m: &Match, w: Worker) -> Handle<Image> {
+    match w {
+        Worker::Player(s) => art
+            .meeples
+            .get(m.seats[s].color % art.meeples.len().max(1))
+            .cloned()
+            .unwrap_or_default(),
+        Worker::Neutral => art.neutral_meeple.clone(),
+    }
+}

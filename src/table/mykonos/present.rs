@@ -1,0 +1,504 @@
+//! Mýkonos's effects as animations: cards dealt, offered and bought, meeples queueing and
+//! walking home, sales fanned out and named, coins flying, the start token gliding on.
+
+use super::layout::{HAND, HOME_MEEPLE, Layout, MEEPLE, PILE, ROW_Y};
+use super::{Label, Match, Meeple, MoneyCounter, PokerCard, StartMarker, TableView};
+use crate::anim::{CardSide, Counter, Ease, FlipTween, MoveTween, ScaleTween};
+use crate::art::CARD;
+use crate::table::kit::Painter;
+use crate::theme;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use come_buy_engine::game::Seat;
+use come_buy_engine::mykonos::cards::Card;
+use come_buy_engine::mykonos::{Account, CoinReason, Effect, Phase, Worker};
+use come_buy_media::synth::Cue;
+
+/// Cards only (not meeples or the token), meeples only, the token only.
+type CardFilter = (With<PokerCard>, Without<Meeple>, Without<StartMarker>);
+type MeepleFilter = (With<Meeple>, Without<PokerCard>, Without<StartMarker>);
+type MarkerFilter = (With<StartMarker>, Without<PokerCard>, Without<Meeple>);
+
+const GREY: Color = Color::srgb(0.45, 0.42, 0.38);
+
+/// What presenting an effect touches.
+#[derive(SystemParam)]
+pub struct Stage<'w, 's> {
+    paint: Painter<'w, 's>,
+    view: ResMut<'w, TableView>,
+    cards: Query<'w, 's, (&'static mut Transform, &'static CardSide), CardFilter>,
+    meeples: Query<'w, 's, &'static mut Transform, MeepleFilter>,
+    marker: Query<'w, 's, (Entity, &'static Transform), MarkerFilter>,
+    money: Query<'w, 's, (&'static mut Counter, &'static MoneyCounter)>,
+    labels: Query<'w, 's, (&'static mut Text2d, &'static Label)>,
+}
+
+fn name(m: &Match, s: Seat) -> String {
+    m.seats.get(s).map(|x| x.name.clone()).unwrap_or_default()
+}
+
+fn banner_at() -> Vec3 {
+    Vec3::new(0.0, ROW_Y - 10.0, 80.0)
+}
+
+impl Stage<'_, '_> {
+    /// Animates one effect; returns its beat in seconds at 1x.
+    pub fn present(&mut self, m: &Match, effect: &Effect, cues: &mut Vec<Cue>) -> f32 {
+        let Some(layout) = self.view.layout.clone() else {
+            return 0.0;
+        };
+        let is_sale_money = matches!(
+            effect,
+            Effect::CoinsMoved {
+                reason: CoinReason::Sale,
+                ..
+            }
+        );
+        if !self.view.showcase.is_empty() && !is_sale_money {
+            self.sweep_showcase(&layout);
+        }
+        let l = &layout;
+        match effect {
+            Effect::GameStarted { start_player, .. } => self.game_started(m, l, *start_player),
+            Effect::CoinsMoved {
+                from,
+                to,
+                amount,
+                reason,
+            } => self.coins(l, (*from, *to), *amount, *reason, cues),
+            Effect::Dealt { seat, card } => self.dealt(l, *seat, *card, cues),
+            Effect::RoundStarted {
+                round,
+                start_player,
+            } => self.round_started(*round, *start_player),
+            Effect::PhaseStarted(phase) => self.phase(phase),
+            Effect::Offered { slot, card } => self.offered(l, *slot, *card, cues),
+            Effect::WorkerPlaced {
+                slot,
+                worker,
+                position,
+                ..
+            } => self.worker_placed(l, *slot, *worker, *position, cues),
+            Effect::WorkerPassed { slot, worker } => self.worker_passed(l, *slot, *worker, cues),
+            Effect::Bought {
+                slot, seat, card, ..
+            } => self.bought(l, *slot, *seat, *card, cues),
+            Effect::WorkersHome { slot, .. } => {
+                let queue = std::mem::take(&mut self.view.queues[*slot]);
+                for (k, (w, e)) in queue.into_iter().enumerate() {
+                    self.send_home(l, w, e, k as f32 * 0.06);
+                }
+                self.set_price(*slot);
+                0.35
+            }
+            Effect::Unsold { slot, card } => {
+                if let Some(r) = self.view.row.get_mut(*slot) {
+                    *r = None;
+                }
+                self.discard(l, *card);
+                self.set_price(*slot);
+                cues.push(Cue::CardSlide);
+                0.3
+            }
+            Effect::Sold {
+                seat,
+                cards,
+                category,
+                price,
+            } => {
+                self.sold(l, *seat, cards);
+                let at = Vec3::new(0.0, ROW_Y - CARD.y / 2.0 - 70.0, 80.0);
+                let sub = format!("{} sells for {price}", name(m, *seat));
+                self.paint
+                    .banner(at, &format!("{}!", category.name()), &sub);
+                cues.push(if *price >= 5 { Cue::Win } else { Cue::CardFlip });
+                1.3
+            }
+            Effect::NoSale { seat } => {
+                self.paint
+                    .bubble(*seat, l.bubble(*seat), "No sale", GREY, Some(1.6));
+                cues.push(Cue::Pass);
+                0.35
+            }
+            Effect::Income {
+                seat, face_cards, ..
+            } => {
+                if let Some(k) = self.view.known.get_mut(*seat) {
+                    k.extend(face_cards.iter().copied());
+                }
+                0.05
+            }
+            Effect::MarkerPassed { to, .. } => {
+                self.view.start_player = *to;
+                for (e, tf) in &self.marker {
+                    self.paint.commands.entity(e).insert(
+                        MoveTween::new(tf.translation, l.marker(*to), 0.5)
+                            .arc(60.0)
+                            .ease(Ease::CubicInOut),
+                    );
+                }
+                cues.push(Cue::CardSlide);
+                0.45
+            }
+            Effect::Discarded { seat, card } => {
+                self.view.take_from_hand(*seat, *card);
+                self.discard(l, *card);
+                self.fan_hand(l, *seat);
+                cues.push(Cue::CardSlide);
+                0.3
+            }
+            Effect::GameOver { winners, .. } => {
+                let names: Vec<String> = winners.iter().map(|&s| name(m, s)).collect();
+                let title = format!("{} wins!", names.join(" and "));
+                self.paint.banner(banner_at(), &title, "most money");
+                cues.push(Cue::Win);
+                1.4
+            }
+        }
+    }
+
+    fn game_started(&mut self, m: &Match, layout: &Layout, start_player: Seat) -> f32 {
+        self.view.start_player = start_player;
+        for (e, _) in &self.marker {
+            self.paint.commands.entity(e).insert((
+                Transform::from_translation(layout.marker(start_player))
+                    .with_scale(Vec3::splat(0.2)),
+                ScaleTween {
+                    from: 0.2,
+                    to: 1.0,
+                    elapsed: 0.0,
+                    duration: 0.4,
+                    ease: Ease::BackOut,
+                },
+            ));
+        }
+        let sub = format!("{} holds the start token", name(m, start_player));
+        self.paint.banner(banner_at(), "Mýkonos", &sub);
+        0.9
+    }
+
+    fn coins(
+        &mut self,
+        layout: &Layout,
+        (from, to): (Account, Account),
+        amount: u32,
+        reason: CoinReason,
+        cues: &mut Vec<Cue>,
+    ) -> f32 {
+        let gain = matches!(to, Account::Player(_));
+        let label_at = if gain {
+            layout.coin_spot(to)
+        } else {
+            layout.coin_spot(from)
+        };
+        self.paint.fly_coins(
+            layout.coin_spot(from),
+            layout.coin_spot(to),
+            amount,
+            label_at,
+            gain,
+        );
+        for (account, sign) in [(from, -1i64), (to, 1)] {
+            if let Account::Player(s) = account
+                && let Some(v) = self.view.money.get_mut(s)
+            {
+                *v += sign * amount as i64;
+                let value = *v as f32;
+                for (mut c, mc) in &mut self.money {
+                    if mc.0 == s {
+                        c.target = value;
+                    }
+                }
+            }
+        }
+        cues.push(if amount >= 5 {
+            Cue::CoinRain
+        } else {
+            Cue::CoinClink
+        });
+        match reason {
+            CoinReason::StartingMoney => 0.15,
+            CoinReason::Purchase => 0.55,
+            CoinReason::Sale => 0.7,
+            CoinReason::Income => 0.3,
+        }
+    }
+
+    fn dealt(
+        &mut self,
+        layout: &Layout,
+        seat: Seat,
+        card: Option<Card>,
+        cues: &mut Vec<Cue>,
+    ) -> f32 {
+        let card = card.or_else(|| self.view.deck.last().copied());
+        if let Some(c) = card {
+            self.view.deck.retain(|&d| d != c);
+            self.view.add_to_hand(seat, c);
+            if let Some(&e) = self.view.cards.get(&c) {
+                let hand = &self.view.hands[seat];
+                let i = hand.iter().position(|&h| h == c).unwrap_or(0);
+                let to = layout.hand(seat, i, hand.len());
+                self.glide(e, to, HAND, true, None);
+            }
+            self.fan_hand(layout, seat);
+        }
+        cues.push(Cue::CardSlide);
+        0.22
+    }
+
+    fn round_started(&mut self, round: u32, start_player: Seat) -> f32 {
+        self.view.round = round;
+        self.view.start_player = start_player;
+        self.set_round("Offer");
+        let left = self.view.rounds.saturating_sub(round as usize);
+        let sub = if left == 0 {
+            "the last round".to_string()
+        } else {
+            format!("{left} more after this one")
+        };
+        self.paint
+            .banner(banner_at(), &format!("Round {round}"), &sub);
+        0.8
+    }
+
+    fn phase(&mut self, phase: &Phase) -> f32 {
+        self.set_round(phase.name());
+        if *phase == Phase::Sales {
+            self.paint
+                .banner(banner_at(), "Sales", "each player may sell one combination");
+            return 0.6;
+        }
+        0.15
+    }
+
+    fn offered(&mut self, layout: &Layout, slot: usize, card: Card, cues: &mut Vec<Cue>) -> f32 {
+        self.view.deck.retain(|&d| d != card);
+        if let Some(r) = self.view.row.get_mut(slot) {
+            *r = Some(card);
+        }
+        if let Some(&e) = self.view.cards.get(&card) {
+            self.glide(e, layout.row_slot(slot), 1.0, true, Some(true));
+        }
+        self.set_price(slot);
+        cues.push(Cue::CardFlip);
+        0.3
+    }
+
+    fn worker_placed(
+        &mut self,
+        layout: &Layout,
+        slot: usize,
+        worker: Worker,
+        position: usize,
+        cues: &mut Vec<Cue>,
+    ) -> f32 {
+        let Some(e) = self.view.home.get_mut(&worker).and_then(|h| h.pop()) else {
+            return 0.0;
+        };
+        if let Some(q) = self.view.queues.get_mut(slot) {
+            q.push((worker, e));
+        }
+        if let Ok(tf) = self.meeples.get_mut(e) {
+            self.paint.commands.entity(e).insert((
+                MoveTween::new(tf.translation, layout.queue_spot(slot, position), 0.45)
+                    .arc(90.0)
+                    .ease(Ease::CubicInOut),
+                ScaleTween {
+                    from: 1.0,
+                    to: MEEPLE / HOME_MEEPLE,
+                    elapsed: 0.0,
+                    duration: 0.45,
+                    ease: Ease::BackOut,
+                },
+            ));
+        }
+        self.set_price(slot);
+        cues.push(Cue::Bid);
+        0.42
+    }
+
+    fn worker_passed(
+        &mut self,
+        layout: &Layout,
+        slot: usize,
+        worker: Worker,
+        cues: &mut Vec<Cue>,
+    ) -> f32 {
+        if self.view.queues.get(slot).is_some_and(|q| !q.is_empty()) {
+            let (w, e) = self.view.queues[slot].remove(0);
+            self.send_home(layout, w, e, 0.0);
+            self.relayout_queue(layout, slot);
+        }
+        self.set_price(slot);
+        if let Worker::Player(s) = worker {
+            self.paint
+                .bubble(s, layout.bubble(s), "Pass", GREY, Some(1.6));
+        }
+        cues.push(Cue::Pass);
+        0.45
+    }
+
+    fn bought(
+        &mut self,
+        layout: &Layout,
+        slot: usize,
+        seat: Seat,
+        card: Card,
+        cues: &mut Vec<Cue>,
+    ) -> f32 {
+        if let Some(r) = self.view.row.get_mut(slot) {
+            *r = None;
+        }
+        self.view.add_to_hand(seat, card);
+        if let Some(k) = self.view.known.get_mut(seat) {
+            k.insert(card);
+        }
+        if let Some(&e) = self.view.cards.get(&card) {
+            let hand = &self.view.hands[seat];
+            let i = hand.iter().position(|c| *c == card).unwrap_or(0);
+            let to = layout.hand(seat, i, hand.len());
+            self.glide(e, to, HAND, true, Some(true));
+        }
+        self.fan_hand(layout, seat);
+        self.paint
+            .bubble(seat, layout.bubble(seat), "Buy!", theme::INK, Some(1.6));
+        self.set_price(slot);
+        self.view.purchases += 1;
+        cues.push(Cue::CardSlide);
+        0.5
+    }
+
+    /// A sale's cards leave the hand and fan out where the quay was.
+    fn sold(&mut self, layout: &Layout, seat: Seat, cards: &[Card]) {
+        for c in cards {
+            self.view.take_from_hand(seat, *c);
+        }
+        self.view.showcase = cards.to_vec();
+        for (i, c) in cards.iter().enumerate() {
+            if let Some(&e) = self.view.cards.get(c) {
+                self.glide(e, layout.showcase(i, cards.len()), 0.9, true, Some(true));
+            }
+        }
+        self.fan_hand(layout, seat);
+        self.view.sales += 1;
+    }
+
+    /// Moves a card to `to` at `scale` (arcing above everything when `lift`), turning it to
+    /// `flip_to` on the way.
+    fn glide(&mut self, e: Entity, to: Vec3, scale: f32, lift: bool, flip_to: Option<bool>) {
+        let Ok((tf, side)) = self.cards.get_mut(e) else {
+            return;
+        };
+        if !lift && tf.translation == to && (tf.scale.y - scale).abs() < 1e-4 {
+            return;
+        }
+        let mut tw = MoveTween::new(tf.translation, to, if lift { 0.45 } else { 0.3 });
+        if lift {
+            tw.from.z = 70.0;
+            tw = tw.arc(40.0).ease(Ease::CubicInOut);
+        }
+        let mut ec = self.paint.commands.entity(e);
+        ec.insert((
+            tw,
+            ScaleTween {
+                from: tf.scale.y,
+                to: scale,
+                elapsed: 0.0,
+                duration: 0.4,
+                ease: Ease::CubicOut,
+            },
+        ));
+        if let Some(up) = flip_to
+            && side.face_up != up
+        {
+            ec.insert(FlipTween::new(up, 0.34));
+        }
+    }
+
+    fn fan_hand(&mut self, layout: &Layout, seat: Seat) {
+        let hand = self.view.hands.get(seat).cloned().unwrap_or_default();
+        for (i, c) in hand.iter().enumerate() {
+            if let Some(&e) = self.view.cards.get(c) {
+                self.glide(e, layout.hand(seat, i, hand.len()), HAND, false, None);
+            }
+        }
+    }
+
+    fn discard(&mut self, layout: &Layout, c: Card) {
+        let i = self.view.discard.len();
+        self.view.discard.push(c);
+        if let Some(&e) = self.view.cards.get(&c) {
+            self.glide(e, layout.discard(i), PILE, true, Some(true));
+        }
+    }
+
+    fn sweep_showcase(&mut self, layout: &Layout) {
+        for c in std::mem::take(&mut self.view.showcase) {
+            self.discard(layout, c);
+        }
+    }
+
+    fn set_price(&mut self, slot: usize) {
+        let n = self.view.queues.get(slot).map_or(0, Vec::len);
+        let empty = self.view.row.get(slot).copied().flatten().is_none();
+        for (mut t, l) in &mut self.labels {
+            if *l == Label::Price(slot) {
+                t.0 = if n == 0 || empty {
+                    String::new()
+                } else {
+                    format!("${n}")
+                };
+            }
+        }
+    }
+
+    fn set_round(&mut self, phase: &str) {
+        let (round, rounds) = (self.view.round, self.view.rounds);
+        for (mut t, l) in &mut self.labels {
+            if *l == Label::Round {
+                t.0 = if round == 0 {
+                    String::new()
+                } else {
+                    format!("Round {round} of {rounds}\n{phase}")
+                };
+            }
+        }
+    }
+
+    /// Re-lays the queue on `slot` (after a worker stepped out the rest move up).
+    fn relayout_queue(&mut self, layout: &Layout, slot: usize) {
+        for (pos, (_, e)) in self.view.queues[slot].iter().enumerate() {
+            if let Ok(tf) = self.meeples.get_mut(*e) {
+                let to = layout.queue_spot(slot, pos);
+                if tf.translation != to {
+                    self.paint
+                        .commands
+                        .entity(*e)
+                        .insert(MoveTween::new(tf.translation, to, 0.25).ease(Ease::CubicOut));
+                }
+            }
+        }
+    }
+
+    fn send_home(&mut self, layout: &Layout, worker: Worker, e: Entity, delay: f32) {
+        let home = self.view.home.entry(worker).or_default();
+        let k = home.len();
+        home.push(e);
+        if let Ok(tf) = self.meeples.get_mut(e) {
+            self.paint.commands.entity(e).insert((
+                MoveTween::new(tf.translation, layout.home(worker, k), 0.4)
+                    .arc(50.0)
+                    .delay(delay)
+                    .ease(Ease::CubicInOut),
+                ScaleTween {
+                    from: MEEPLE / HOME_MEEPLE,
+                    to: 1.0,
+                    elapsed: 0.0,
+                    duration: 0.4,
+                    ease: Ease::CubicOut,
+                },
+            ));
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! Mýkonos's results: money, with face cards in hand as the tie-break.
+
+use super::Match;
+use crate::art::Art;
+use crate::screens::results::{ResultColumn, ResultRow, ResultTable};
+use crate::theme;
+use bevy::prelude::*;
+use come_buy_engine::game::Game;
+
+/// The results: money, and the face cards in hand (the tie-break).
+pub fn result_table(m: &Match, art: &Art) -> ResultTable {
+    let Some(scores) = m.game.scores() else {
+        return ResultTable::default();
+    };
+    let v = m.game.view(None);
+    let faces: Vec<usize> = (0..m.seats.len())
+        .map(|s| scores.tiebreak.get(s).copied().unwrap_or(0) as usize)
+        .collect();
+    let mut t = ResultTable {
+        columns: vec![
+            ResultColumn {
+                icon: None,
+                label: "Face cards".into(),
+            },
+            ResultColumn {
+                icon: None,
+                label: "Cards".into(),
+            },
+        ],
+        rows: (0..m.seats.len())
+            .map(|s| ResultRow {
+                seat: s,
+                name: m.seats[s].name.clone(),
+                cells: vec![
+                    (faces[s].to_string(), theme::CREAM),
+                    (
+                        v.hand_sizes.get(s).copied().unwrap_or(0).to_string(),
+                        theme::CREAM.with_alpha(0.7),
+                    ),
+                ],
+                total: scores.points[s],
+                winner: scores.winners.contains(&s),
+            })
+            .collect(),
+        total_label: "Money".into(),
+        footnote: "Most money wins; a tie goes to more Jacks, Queens and Kings in hand.".into(),
+        headline: None,
+    };
+    let _ = art;
+    t.sort();
+    t
+}

@@ -1,0 +1,139 @@
+//! Mýkonos's table as it starts: the draw pile, labels, the bank, empty price tags over the
+//! quay, a plaque per seat with money and workers at home, the neutral crew and the start token.
+
+use super::layout::{HOME_MEEPLE, Layout, PLAQUE};
+use super::{Label, Match, Meeple, MoneyCounter, StartMarker, TableView, meeple_image, spawn_card};
+use crate::art::CARD;
+use crate::screens::Screen;
+use crate::table::kit::{Painter, Piece, text2d};
+use crate::theme;
+use bevy::prelude::*;
+use come_buy_engine::mykonos::{Account, Worker, config};
+use std::collections::HashSet;
+
+pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView>) {
+    let cfg = config();
+    let n = m.seats.len();
+    let row = cfg.row_size(n);
+    let first_person = m.seats.iter().position(|s| s.is_person());
+    let layout = Layout::new(n, row, first_person);
+    *view = TableView {
+        layout: Some(layout.clone()),
+        row: vec![None; row],
+        hands: vec![Vec::new(); n],
+        known: vec![HashSet::new(); n],
+        queues: vec![Vec::new(); row],
+        money: vec![0; n],
+        rounds: cfg.rounds(n),
+        ..default()
+    };
+    let mut deck = cfg.deck_for(n);
+    deck.sort_by_key(|c| c.id());
+    for (i, &c) in deck.iter().enumerate() {
+        let e = spawn_card(
+            &mut paint.commands,
+            &paint.art,
+            &paint.fonts,
+            c,
+            layout.deck(i),
+            1.0,
+        );
+        view.cards.insert(c, e);
+    }
+    view.deck = deck;
+    let bank = layout.coin_spot(Account::Bank);
+    let labels = [
+        (layout.deck(0) + Vec3::new(0.0, -150.0, 0.0), "Draw pile"),
+        (layout.discard(0) + Vec3::new(0.0, -150.0, 0.0), "Discards"),
+        (bank + Vec3::new(0.0, -62.0, 0.0), "Bank"),
+    ];
+    for (p, label) in labels {
+        let at = p.truncate().extend(1.0);
+        paint.label(at, label, 22.0, theme::CREAM.with_alpha(0.8), false);
+    }
+    paint.commands.spawn((
+        Piece,
+        DespawnOnExit(Screen::Table),
+        Label::Round,
+        text2d(&paint.fonts, "", 28.0, theme::GOLD, true),
+        // Left of the top-left plaque (four players), clear of its edge.
+        Transform::from_xyz(-866.0, 300.0, 1.0),
+    ));
+    paint.bank_heap(bank);
+    // Price tags over the quay.
+    for slot in 0..row {
+        let p = layout.row_slot(slot);
+        paint.commands.spawn((
+            Piece,
+            DespawnOnExit(Screen::Table),
+            Label::Price(slot),
+            text2d(&paint.fonts, "", 34.0, theme::GOLD, true),
+            Transform::from_xyz(p.x, p.y + CARD.y / 2.0 + 26.0, 30.0),
+        ));
+    }
+    for s in 0..n {
+        paint.seat_plaque(
+            s,
+            &m.seats[s],
+            layout.seats[s],
+            PLAQUE,
+            paint.art.coin.clone(),
+            MoneyCounter(s),
+        );
+    }
+    spawn_workers(&mut paint, &m, &layout, &mut view);
+}
+
+/// Every worker at home (on its seat's plaque; the neutral crew beside the deck), and the
+/// start token, hidden until the game starts.
+fn spawn_workers(paint: &mut Painter, m: &Match, layout: &Layout, view: &mut TableView) {
+    let cfg = config();
+    let n = m.seats.len();
+    let mut workers: Vec<(Worker, usize)> =
+        (0..n).map(|s| (Worker::Player(s), cfg.workers)).collect();
+    workers.push((Worker::Neutral, cfg.neutral_for(n)));
+    for (w, count) in workers {
+        let image = meeple_image(&paint.art, m, w);
+        let home = (0..count)
+            .map(|k| {
+                paint
+                    .commands
+                    .spawn((
+                        Piece,
+                        Meeple(w),
+                        DespawnOnExit(Screen::Table),
+                        Sprite {
+                            image: image.clone(),
+                            custom_size: Some(Vec2::splat(HOME_MEEPLE)),
+                            ..default()
+                        },
+                        Transform::from_translation(layout.home(w, k)),
+                    ))
+                    .id()
+            })
+            .collect();
+        view.home.insert(w, home);
+    }
+    if cfg.neutral_for(n) > 0 {
+        let p = layout.home(Worker::Neutral, 0);
+        let at = Vec3::new(p.x + 28.0, p.y + 46.0, 1.0);
+        paint.label(
+            at,
+            "Neutral crew",
+            20.0,
+            theme::CREAM.with_alpha(0.8),
+            false,
+        );
+    }
+    paint.commands.spawn((
+        Piece,
+        StartMarker,
+        DespawnOnExit(Screen::Table),
+        Sprite {
+            image: paint.art.start_marker.clone(),
+            custom_size: Some(Vec2::splat(72.0)),
+            ..default()
+        },
+        Transform::from_translation(layout.marker(0)).with_scale(Vec3::ZERO),
+    ));
+}
