@@ -7,12 +7,20 @@ use bevy::prelude::*;
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct AnimClock {
     pub speed: Speed,
+    /// Seconds a frame stands for, whatever the frame really took (the autoplay runs by
+    /// frames, so a busy machine shows the same pictures, only later); `None`: real time.
+    pub frame_step: Option<f32>,
+    /// Frames left in which everything finishes at once (the table is fast-forwarding: what
+    /// it shows meanwhile lands where it belongs, this frame and the next).
+    pub hurry: u8,
 }
 
 impl Default for AnimClock {
     fn default() -> Self {
         AnimClock {
             speed: Speed::Times(1.0),
+            frame_step: None,
+            hurry: 0,
         }
     }
 }
@@ -20,6 +28,10 @@ impl Default for AnimClock {
 impl AnimClock {
     /// Scaled seconds for this frame; instant speed finishes anything in one frame.
     pub fn dt(&self, real: f32) -> f32 {
+        let real = self.frame_step.unwrap_or(real);
+        if self.hurry > 0 {
+            return 1.0e6;
+        }
         match self.speed {
             Speed::Times(x) => real * x,
             Speed::Instant => 1.0e6,
@@ -206,6 +218,11 @@ pub struct Bob {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<AnimClock>();
+    app.add_systems(Last, |mut clock: ResMut<AnimClock>| {
+        if clock.hurry > 0 {
+            clock.hurry -= 1;
+        }
+    });
     app.add_systems(
         Update,
         (
@@ -428,11 +445,25 @@ mod tests {
     fn instant_speed_finishes_everything_in_a_frame() {
         let c = AnimClock {
             speed: Speed::Instant,
+            frame_step: None,
+            hurry: 0,
         };
         assert!(c.dt(0.016) > 100.0);
         let c = AnimClock {
             speed: Speed::Times(4.0),
+            frame_step: None,
+            hurry: 0,
         };
         assert!((c.dt(0.5) - 2.0).abs() < 1e-6);
+        // By frames: a slow frame stands for the same time as a quick one.
+        let c = AnimClock {
+            speed: Speed::Times(4.0),
+            frame_step: Some(0.025),
+            hurry: 0,
+        };
+        assert!((c.dt(0.5) - 0.1).abs() < 1e-6);
+        assert!((c.dt(0.01) - 0.1).abs() < 1e-6);
+        let c = AnimClock { hurry: 1, ..c };
+        assert!(c.dt(0.01) > 100.0);
     }
 }

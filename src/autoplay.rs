@@ -157,9 +157,13 @@ fn play_ahead<G: TableGame>(m: &Match<G>) -> Vec<(usize, &'static str)> {
     }
     plan
 }
-/// Turns the effects the table has just shown into the game's moments.
+/// Turns the effects the table has just shown into the game's moments: each at the effect
+/// the plan found it at (while fast-forwarding, the match runs ahead of the table and a
+/// moment could otherwise be seen early).
 fn moments<G: TableGame>(
     m: Option<Res<Match<G>>>,
+    run: Res<Run>,
+    presenter: Res<crate::table::Presenter>,
     mut shown: MessageReader<Shown<G>>,
     mut out: MessageWriter<Moment>,
 ) {
@@ -167,8 +171,20 @@ fn moments<G: TableGame>(
         shown.clear();
         return;
     };
-    for Shown(effect) in shown.read() {
-        if let Some(name) = G::moment(&m, effect) {
+    let effects: Vec<&G::Effect> = shown.read().map(|Shown(e)| e).collect();
+    let first = presenter.shown + 1 - effects.len().min(presenter.shown + 1);
+    for (i, effect) in effects.into_iter().enumerate() {
+        let Some(name) = G::moment(&m, effect) else {
+            continue;
+        };
+        let planned = run
+            .plan
+            .as_deref()
+            .unwrap_or_default()
+            .iter()
+            .find(|(_, n)| *n == name)
+            .map_or(0, |(k, _)| *k);
+        if first + i >= planned {
             out.write(Moment(name));
         }
     }
@@ -199,8 +215,10 @@ pub fn single_shot(app: &mut App, path: std::path::PathBuf, at: f32) {
     );
 }
 
+/// The autoplay's speed, by frames: each frame is a 20th of a second of the table's time.
 fn force_speed(run: Res<Run>, mut clock: ResMut<crate::anim::AnimClock>) {
     clock.speed = run.options.speed;
+    clock.frame_step = Some(1.0 / 20.0);
 }
 
 /// Asks for a screenshot of moment `name` (once per name; taken on a later frame if another

@@ -334,3 +334,100 @@ fn a_continued_match_shows_its_history_at_once_then_plays_on() {
         .len()
         > before));
 }
+
+/// Fast-forward (the autoplay's, a replay's jump) shows many effects in one frame: the table
+/// must then stand exactly where a slow showing would have left it.
+#[test]
+fn fast_forward_ends_where_a_slow_showing_ends() {
+    let mut app = headless();
+    start(&mut app, &bots(4), 3, Speed::Times(4.0));
+    app.world_mut().resource_mut::<Presenter>().skip_to = Some(150);
+    let caught_up = run_until(&mut app, 3000, |app| {
+        app.world().resource::<Presenter>().shown >= 150
+    });
+    assert!(caught_up, "150 effects shown");
+    let frames_to_catch_up = app.world().resource::<Presenter>().shown;
+    assert!(frames_to_catch_up >= 150);
+    // What the skipped effects set moving has landed; the next effects play at speed.
+    for _ in 0..4 {
+        app.update();
+    }
+    assert!(run_until(&mut app, 600, |app| idle(app)));
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Table
+    );
+    let (m, view) = (
+        app.world().resource::<Match>(),
+        app.world().resource::<TableView>(),
+    );
+    assert!(!m.game.is_over(), "stopped mid-match");
+    let mut cards = 0;
+    for s in 0..m.seats.len() {
+        for c in view.zone(Zone::Player(s)) {
+            let e = view.cards[c];
+            if app.world().get::<FlipTween>(e).is_some() {
+                continue;
+            }
+            assert!(
+                app.world().get::<CardSide>(e).unwrap().face_up,
+                "seat {s}'s card {c:?} is face up"
+            );
+            cards += 1;
+        }
+    }
+    assert!(cards >= 4, "cards were won while skipping ({cards})");
+}
+
+/// A bot's decision is for the match it was made for: when the match is replaced while the
+/// bot thinks, the decision is thrown away and the bot thinks again about the new one.
+#[test]
+fn a_stale_bot_decision_is_dropped() {
+    use come_buy::table::{Bots, SeatInfo};
+    let mut app = headless();
+    start(&mut app, &bots(3), 5, Speed::Instant);
+    let thinking = run_until(&mut app, 400, |app| {
+        app.world().resource::<Bots<GoblinMarket>>().thinking()
+    });
+    assert!(thinking, "a bot starts thinking");
+    // The same table again (same seats and seed): only the match's identity differs.
+    let (seats, seed): (Vec<SeatInfo>, u64) = {
+        let m = app.world().resource::<Match>();
+        (m.seats.clone(), m.setup.seed)
+    };
+    let fresh = Match::new(seats, seed, vec![]).unwrap();
+    let before = fresh.actions.len();
+    app.world_mut().insert_resource(fresh);
+    let acted = run_until(&mut app, 400, |app| {
+        app.world().resource::<Match>().actions.len() > before
+    });
+    assert!(acted, "the bot thinks again and plays on the new match");
+    assert_eq!(app.world().resource::<Bots<GoblinMarket>>().dropped, 1);
+}
+
+/// A seat that names a bot the game does not have is refused when the match is made.
+#[test]
+fn an_unknown_bot_is_refused() {
+    use come_buy::table::{SeatInfo, SetupError};
+    let seats: Vec<SeatInfo> = ["Ana", "Bram", "Cleo"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| SeatInfo {
+            name: n.to_string(),
+            color: i,
+            kind: SeatKind::Bot(if i == 1 { "grandmaster" } else { "normal" }.into()),
+        })
+        .collect();
+    let err = Match::new(seats, 1, vec![]).unwrap_err();
+    assert_eq!(
+        err,
+        SetupError::UnknownBot {
+            seat: 1,
+            name: "grandmaster".into()
+        }
+    );
+    assert!(err.to_string().contains("grandmaster"), "{err}");
+}

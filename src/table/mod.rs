@@ -292,6 +292,10 @@ impl Beat<'_> {
                 // Caught up: the rest plays at the chosen speed.
                 break;
             }
+            if skipping {
+                // What the skipped effects set moving lands at once.
+                self.clock.hurry = 2;
+            }
             let Some(effect) = m.pending.pop_front() else {
                 break;
             };
@@ -332,6 +336,15 @@ pub struct Bots<G: TableGame> {
     thinking: Option<Thinking<G>>,
     /// A short pause before a bot acts, so people can follow (scaled by the animation speed).
     delay: f32,
+    /// Decisions thrown away because the match changed while the bot thought.
+    pub dropped: usize,
+}
+
+impl<G: TableGame> Bots<G> {
+    /// A bot is thinking now.
+    pub fn thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
 }
 
 impl<G: TableGame> Bots<G> {
@@ -354,6 +367,7 @@ impl<G: TableGame> Bots<G> {
             brains,
             thinking: None,
             delay: BOT_PAUSE,
+            dropped: 0,
         }
     }
 }
@@ -544,11 +558,15 @@ fn drive_bots<G: TableGame>(
         if !decision_is_current(&m, seat, serial, step) {
             // The match moved on (or was replaced) while the bot thought: think again.
             debug!("dropped a stale decision of the bot at seat {seat}");
+            bots.dropped += 1;
             return;
         }
         if let Err(e) = m.act(seat, action) {
             error!("bot at seat {seat} chose an illegal action: {e}");
         }
+        return;
+    }
+    if presenter.skipping() && fast_forward_bots(&mut m, &mut bots, &presenter) {
         return;
     }
     if !queue_idle(&m, &presenter) {
@@ -579,6 +597,30 @@ fn drive_bots<G: TableGame>(
         serial: m.serial,
         step: m.actions.len(),
     });
+}
+
+/// Fast-forward: bots decide at once, several moves a frame, as long as the effects stay short
+/// of the point where the table slows down again. True if any bot moved.
+fn fast_forward_bots<G: TableGame>(m: &mut Match<G>, bots: &mut Bots<G>, p: &Presenter) -> bool {
+    let limit = p.skip_to.unwrap_or(0);
+    let mut moved = false;
+    for _ in 0..64 {
+        if p.shown + m.pending.len() >= limit {
+            break;
+        }
+        let Some(seat) = m.game.current_player().filter(|&s| !m.seats[s].is_person()) else {
+            break;
+        };
+        let Some(brain) = bots.brains.get_mut(seat).and_then(Option::as_mut) else {
+            break;
+        };
+        let action = brain.choose(&m.game.view(Some(seat)), &m.game.legal_actions());
+        if m.act(seat, action).is_err() {
+            break;
+        }
+        moved = true;
+    }
+    moved
 }
 
 /// A decision made for `serial` at `step` by `seat` still fits the match on the table.

@@ -141,8 +141,17 @@ impl TableGame for GoblinMarket {
     fn moment(m: &Match, effect: &Effect) -> Option<&'static str> {
         match effect {
             // An auction well under way, with bids standing round the table.
-            Effect::BidMade { .. } if m.game.view(None).auction_number >= 6 => Some("auction"),
-            Effect::CoinsMoved { amount, .. } if *amount >= 4 => Some("coins"),
+            Effect::BidMade { amount, .. }
+                if *amount >= 3 && m.game.view(None).auction_number >= 6 =>
+            {
+                Some("auction")
+            }
+            // The winner of an auction paying up.
+            Effect::CoinsMoved {
+                amount,
+                reason: come_buy_engine::goblin_market::CoinReason::BidPaid,
+                ..
+            } if *amount >= 4 => Some("coins"),
             _ => None,
         }
     }
