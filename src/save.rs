@@ -175,18 +175,15 @@ impl SavedGame {
 pub struct SaveDir(pub Option<PathBuf>);
 
 impl SaveDir {
-    /// `$COME_BUY_SAVE_DIR`, else `$XDG_CONFIG_HOME/come-buy`, else `~/.config/come-buy`.
+    /// `$COME_BUY_SAVE_DIR`, else the platform's folder for an app's settings: on Linux
+    /// `$XDG_CONFIG_HOME/come-buy` (`~/.config/come-buy`), on Windows
+    /// `%APPDATA%\come-buy\config`, on macOS `~/Library/Application Support/come-buy`. The
+    /// web keeps no files.
     pub fn from_env() -> SaveDir {
-        if cfg!(target_arch = "wasm32") {
-            return SaveDir(None);
-        }
         if let Some(dir) = std::env::var_os("COME_BUY_SAVE_DIR") {
             return SaveDir(Some(PathBuf::from(dir)));
         }
-        let base = std::env::var_os("XDG_CONFIG_HOME")
-            .map(PathBuf::from)
-            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")));
-        SaveDir(base.map(|b| b.join("come-buy")))
+        SaveDir(platform_dir())
     }
 
     /// The autosave of one game (each game keeps its own, so starting one never loses another).
@@ -195,6 +192,16 @@ impl SaveDir {
             .as_ref()
             .map(|d| d.join(format!("autosave-{}.ron", kind.id())))
     }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn platform_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "come-buy").map(|d| d.config_dir().to_path_buf())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn platform_dir() -> Option<PathBuf> {
+    None
 }
 
 /// Writes `text` so that a crash mid-write can never leave a half-written save behind.
@@ -360,6 +367,20 @@ fn autosave<G: TableGame>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// On Linux the saves sit where the XDG rules put an app's settings.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn linux_saves_go_to_the_config_folder() {
+        let Some(home) = std::env::var_os("HOME") else {
+            return;
+        };
+        let base = std::env::var_os("XDG_CONFIG_HOME")
+            .map(PathBuf::from)
+            .filter(|p| p.is_absolute())
+            .unwrap_or_else(|| PathBuf::from(home).join(".config"));
+        assert_eq!(platform_dir(), Some(base.join("come-buy")));
+    }
     use come_buy_engine::goblin_market::{Action, GoblinMarket};
 
     fn played_match(moves: usize) -> Match<GoblinMarket> {
