@@ -1,6 +1,6 @@
 //! Command-line options of the `come-buy` binary.
 
-pub const USAGE: &str = "\
+const USAGE: &str = "\
 come-buy: the Come Buy card table
 
 USAGE:
@@ -12,7 +12,25 @@ USAGE:
   come-buy --screenshot PATH --at SECS
                                  save one screenshot after SECS seconds, then quit (checks)
 
-GAME is goblin-market. X is an animation speed: 1, 2, 4 or instant.";
+X is an animation speed: 1, 2, 4 or instant. GAME is one of:";
+
+/// The usage, with every game the table has (its id, name and seats).
+pub fn usage() -> String {
+    let games: Vec<String> = crate::games::GameKind::all()
+        .into_iter()
+        .map(|k| {
+            let p = k.players();
+            format!(
+                "  {:<30} {}, {}-{} players",
+                k.id(),
+                k.title(),
+                p.start(),
+                p.end()
+            )
+        })
+        .collect();
+    format!("{USAGE}\n{}", games.join("\n"))
+}
 
 /// Animation speed: a multiplier, or instant (every tween jumps to its end).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -179,5 +197,14 @@ mod tests {
             Some((1920, 1080))
         );
         assert!(parse("").unwrap().autoplay.is_none());
+    }
+
+    #[test]
+    fn the_usage_lists_every_game() {
+        let u = usage();
+        for id in ["goblin-market", "mykonos", "duchess"] {
+            assert!(u.contains(id), "{id} missing from:\n{u}");
+        }
+        assert!(u.contains("Goblin Market, 3-6 players"), "{u}");
     }
 }

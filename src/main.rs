@@ -10,12 +10,12 @@ fn main() -> ExitCode {
     let options = match come_buy::cli::Options::parse(&args) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("come-buy: {e}\n\n{}", come_buy::cli::USAGE);
+            eprintln!("come-buy: {e}\n\n{}", come_buy::cli::usage());
             return ExitCode::from(2);
         }
     };
     if options.help {
-        println!("{}", come_buy::cli::USAGE);
+        println!("{}", come_buy::cli::usage());
         return ExitCode::SUCCESS;
     }
     come_buy::run(options)
