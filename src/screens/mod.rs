@@ -133,6 +133,17 @@ pub struct MenuInput<'w> {
     pub next: ResMut<'w, NextState<Screen>>,
 }
 
+impl MenuInput<'_> {
+    /// What menu `owner`'s presses mean for its `items` entries this frame, moving its focus
+    /// (nothing while another menu or the table owns the input).
+    pub fn acts(&mut self, overlay: &Overlay, owner: Owner, items: usize) -> Vec<MenuAct> {
+        match take_if_owner(&mut self.inbox, &self.screen, overlay, owner) {
+            Some(presses) => menu_acts(presses, self.focus.claim(owner), items),
+            None => Vec::new(),
+        }
+    }
+}
+
 pub fn take_if_owner(
     inbox: &mut Inbox,
     screen: &State<Screen>,

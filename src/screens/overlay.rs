@@ -4,7 +4,7 @@
 
 use super::new_game::GameSetup;
 use super::{
-    MenuAct, MenuFocus, MenuInput, Overlay, OverlayReturn, Screen, click, menu_acts, take_if_owner,
+    MenuAct, MenuFocus, MenuInput, Overlay, OverlayReturn, Screen, click, take_if_owner,
     title::continue_saved,
 };
 use crate::games::GameKind;
@@ -36,18 +36,13 @@ pub const PAUSE_ITEMS: [&str; 4] = ["Resume", "Settings", "How to play", "Quit t
 
 /// The pause menu: Resume (first, the safe default), Settings, How to play, Quit to title.
 pub fn pause_logic(
-    screen: Res<State<Screen>>,
-    mut inbox: ResMut<Inbox>,
-    mut focus: ResMut<MenuFocus>,
+    mut menu: MenuInput,
     mut overlay: ResMut<Overlay>,
     mut back: ResMut<OverlayReturn>,
-    mut next: ResMut<NextState<Screen>>,
 ) {
-    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Pause) else {
-        return;
-    };
-    let focus = focus.claim(Owner::Pause);
-    for act in menu_acts(presses, focus, PAUSE_ITEMS.len()) {
+    let acts = menu.acts(&overlay, Owner::Pause, PAUSE_ITEMS.len());
+    let next = &mut menu.next;
+    for act in acts {
         match act {
             MenuAct::Confirm(0) | MenuAct::Back => *overlay = Overlay::None,
             MenuAct::Confirm(1) => {
@@ -112,19 +107,13 @@ pub const SETTINGS_ROWS: usize = 6;
 
 /// Settings: Left/Right change a row and the change is saved at once; Done, Esc or B close.
 pub fn settings_logic(
-    screen: Res<State<Screen>>,
-    mut inbox: ResMut<Inbox>,
-    mut focus: ResMut<MenuFocus>,
+    mut menu: MenuInput,
     mut overlay: ResMut<Overlay>,
     back: Res<OverlayReturn>,
     mut settings: ResMut<Settings>,
     dir: Res<SaveDir>,
 ) {
-    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Settings) else {
-        return;
-    };
-    let focus = focus.claim(Owner::Settings);
-    for act in menu_acts(presses, focus, SETTINGS_ROWS) {
+    for act in menu.acts(&overlay, Owner::Settings, SETTINGS_ROWS) {
         match act {
             MenuAct::Step(row, d) if row < SETTINGS_ROWS - 1 => {
                 step_setting(&mut settings, row, d);
@@ -192,23 +181,15 @@ pub const REPLACE_ITEMS: [&str; 3] = [
 
 /// Asked when New game would overwrite a saved match of the same game.
 pub fn replace_logic(
-    menu: MenuInput,
+    mut menu: MenuInput,
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
     setup: Res<GameSetup>,
     mut saves: ResMut<Saves>,
 ) {
-    let MenuInput {
-        screen,
-        mut inbox,
-        mut focus,
-        mut next,
-    } = menu;
-    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Replace) else {
-        return;
-    };
-    let focus = focus.claim(Owner::Replace);
-    for act in menu_acts(presses, focus, REPLACE_ITEMS.len()) {
+    let acts = menu.acts(&overlay, Owner::Replace, REPLACE_ITEMS.len());
+    let next = &mut menu.next;
+    for act in acts {
         match act {
             MenuAct::Confirm(0) => {
                 if continue_saved(&mut commands, &mut saves, setup.game) {

@@ -1,6 +1,6 @@
 //! Results: each player's score in the game's own columns, the totals counting up row by row,
 //! the winner (or, solo, the rank earned), and play again / new game / title.
-use super::{MenuAct, MenuFocus, MenuInput, Overlay, Screen, click, menu_acts, take_if_owner};
+use super::{MenuAct, MenuFocus, MenuInput, Overlay, Screen, click};
 use crate::anim::{Counter, Ease, MoveTween};
 use crate::art::Art;
 use crate::audio::PlayCue;
@@ -270,23 +270,15 @@ const ITEMS: [&str; 3] = ["Play again", "New game", "Title screen"];
 
 /// The results menu: Play again (first), New game, Title; Esc or B go to the title.
 pub fn results_logic(
-    menu: MenuInput,
+    mut menu: MenuInput,
     mut commands: Commands,
     overlay: Res<Overlay>,
     mut setup: ResMut<GameSetup>,
     last: Option<Res<LastMatch>>,
 ) {
-    let MenuInput {
-        screen,
-        mut inbox,
-        mut focus,
-        mut next,
-    } = menu;
-    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Results) else {
-        return;
-    };
-    let focus = focus.claim(Owner::Results);
-    for act in menu_acts(presses, focus, ITEMS.len()) {
+    let acts = menu.acts(&overlay, Owner::Results, ITEMS.len());
+    let next = &mut menu.next;
+    for act in acts {
         match act {
             MenuAct::Confirm(0) => {
                 if let Some(last) = &last {

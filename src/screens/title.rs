@@ -1,8 +1,6 @@
 //! The title screen: the name over a living table, and the main menu.
 
-use super::{
-    MenuAct, MenuFocus, MenuInput, Overlay, OverlayReturn, Screen, click, menu_acts, take_if_owner,
-};
+use super::{MenuAct, MenuFocus, MenuInput, Overlay, OverlayReturn, Screen, click};
 use crate::anim::{Bob, CardSide};
 use crate::art::Art;
 use crate::games::GameKind;
@@ -153,25 +151,17 @@ pub fn continue_saved(commands: &mut Commands, saves: &mut Saves, kind: GameKind
 
 /// The title menu's logic: it owns the input when no overlay is open on the title.
 pub fn title_logic(
-    menu: MenuInput,
+    mut menu: MenuInput,
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
     mut back: ResMut<OverlayReturn>,
     mut saves: ResMut<Saves>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let MenuInput {
-        screen,
-        mut inbox,
-        mut focus,
-        mut next,
-    } = menu;
-    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Title) else {
-        return;
-    };
     let items = entries(&saves);
-    let focus = focus.claim(Owner::Title);
-    for act in menu_acts(presses, focus, items.len()) {
+    let acts = menu.acts(&overlay, Owner::Title, items.len());
+    let next = &mut menu.next;
+    for act in acts {
         let MenuAct::Confirm(i) = act else { continue };
         match items[i].0 {
             Entry::Continue(kind) => {

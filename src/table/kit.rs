@@ -4,7 +4,7 @@
 
 use super::dock::{self, Dock};
 use super::handover::{PersonInput, Privacy};
-use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
+use super::{Match, Presenter, TableGame, TableSet, TableSpawn, playing, queue_idle};
 use crate::anim::{Counter, Ease, FadeOut, MoveTween, ScaleTween};
 use crate::art::Art;
 use crate::audio::PlayCue;
@@ -12,6 +12,8 @@ use crate::nav::{Inbox, Nav, Owner, UiPress, step_focus};
 use crate::screens::{Overlay, Screen, click};
 use crate::theme::{self, Fonts, SEAT_COLORS};
 use crate::ui::{self, CREAM, MUTED};
+use bevy::ecs::schedule::IntoScheduleConfigs;
+use bevy::ecs::system::ScheduleSystem;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::sprite::{Anchor, Text2dShadow};
@@ -477,6 +479,67 @@ pub fn plaque(
         .id()
 }
 
+/// Seats round the table: clockwise along the bottom (right to left) then the top (left to
+/// right), at `y` below and above the middle, `xs(k)` giving the x of `k` seats in a row,
+/// turned so the first person sits at the bottom, near the middle. Returns each seat's
+/// place and whether it is at the top.
+pub fn seat_places(
+    players: usize,
+    first_person: Option<Seat>,
+    y: f32,
+    xs: impl Fn(usize) -> Vec<f32>,
+) -> (Vec<Vec2>, Vec<bool>) {
+    let bottom = players.div_ceil(2);
+    let top = players - bottom;
+    let mut slots: Vec<(Vec2, bool)> = xs(bottom)
+        .iter()
+        .rev()
+        .map(|&x| (Vec2::new(x, -y), false))
+        .collect();
+    slots.extend(xs(top).iter().map(|&x| (Vec2::new(x, y), true)));
+    let target = bottom / 2;
+    let shift = first_person.map_or(0, |p| (target + players - p % players) % players);
+    (0..players).map(|s| slots[(s + shift) % players]).unzip()
+}
+
+/// Sends a card (now at `from`, showing `face_up`) gliding to `to` at `scale`. A card on the
+/// move rises above everything and travels in an arc `lift` high; the others just close
+/// ranks. With `flip_to` it turns over on the way if it shows the other side.
+pub fn glide(
+    commands: &mut Commands,
+    e: Entity,
+    (from, face_up): (&Transform, bool),
+    (to, scale): (Vec3, f32),
+    lift: Option<f32>,
+    flip_to: Option<bool>,
+) {
+    let mut tw = MoveTween::new(
+        from.translation,
+        to,
+        if lift.is_some() { 0.45 } else { 0.3 },
+    );
+    if let Some(arc) = lift {
+        tw.from.z = 70.0;
+        tw = tw.arc(arc).ease(Ease::CubicInOut);
+    }
+    let mut ec = commands.entity(e);
+    ec.insert((
+        tw,
+        ScaleTween {
+            from: from.scale.y,
+            to: scale,
+            elapsed: 0.0,
+            duration: 0.4,
+            ease: Ease::CubicOut,
+        },
+    ));
+    if let Some(up) = flip_to
+        && face_up != up
+    {
+        ec.insert(crate::anim::FlipTween::new(up, 0.34));
+    }
+}
+
 /// Pulses the glow of the seat to act (once the table has caught up).
 pub fn turn_glow<G: TableGame>(
     time: Res<Time>,
@@ -913,6 +976,34 @@ pub fn register_choice<G: TableGame>(app: &mut App) {
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
         commands.remove_resource::<ListChoice<G::Action>>()
     });
+}
+
+/// A game's own systems, registered alike for every game: its list choice, `spawn` (its
+/// table, after the shared preamble), the turn glow, and `decide` (highlights, clicks on
+/// cards, faces) after people's input.
+pub fn register_table<G: TableGame, M1, M2>(
+    app: &mut App,
+    spawn: impl IntoScheduleConfigs<ScheduleSystem, M1>,
+    decide: impl IntoScheduleConfigs<ScheduleSystem, M2>,
+) {
+    register_choice::<G>(app);
+    app.add_systems(
+        OnEnter(Screen::Table),
+        spawn.in_set(TableSpawn).run_if(playing::<G>),
+    );
+    app.add_systems(
+        Update,
+        turn_glow::<G>
+            .in_set(TableSet::Present)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(
+        Update,
+        decide
+            .in_set(TableSet::Decide)
+            .after(PersonInput)
+            .run_if(playing::<G>),
+    );
 }
 
 pub fn register_panel<G: TableGame>(app: &mut App) {

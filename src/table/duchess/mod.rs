@@ -11,9 +11,8 @@ mod present;
 pub mod results;
 mod spawn;
 
-use super::handover::PersonInput;
+use super::TableGame;
 use super::kit;
-use super::{TableGame, TableSet, TableSpawn, playing};
 use crate::art::{Art, CARD};
 use crate::theme::{self, Fonts};
 use bevy::ecs::system::SystemParamItem;
@@ -106,31 +105,16 @@ impl TableGame for Duchess {
     }
 
     fn plugin(app: &mut App) {
-        kit::register_choice::<Duchess>(app);
         app.init_resource::<TableView>();
-        app.add_systems(
-            OnEnter(crate::screens::Screen::Table),
-            spawn::spawn_table
-                .in_set(TableSpawn)
-                .run_if(playing::<Duchess>),
-        );
-        app.add_systems(
-            Update,
-            kit::turn_glow::<Duchess>
-                .in_set(TableSet::Present)
-                .run_if(playing::<Duchess>),
-        );
-        app.add_systems(
-            Update,
+        kit::register_table::<Duchess, _, _>(
+            app,
+            spawn::spawn_table,
             (
                 choice::sync_faces,
                 panels::necklace_panels,
                 choice::highlight_choice,
                 choice::click_cards,
-            )
-                .in_set(TableSet::Decide)
-                .after(PersonInput)
-                .run_if(playing::<Duchess>),
+            ),
         );
     }
 

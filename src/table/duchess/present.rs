@@ -3,8 +3,8 @@
 
 use super::layout::Layout;
 use super::{JewelCard, Match, Status, TableView};
-use crate::anim::{CardSide, Ease, FlipTween, MoveTween, ScaleTween};
-use crate::table::kit::Painter;
+use crate::anim::{CardSide, FlipTween};
+use crate::table::kit::{self, Painter};
 use crate::theme;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -271,29 +271,17 @@ impl Stage<'_, '_> {
                 if !moving && tf.translation == target && (tf.scale.y - scale).abs() < 1e-4 {
                     continue;
                 }
-                let mut tw =
-                    MoveTween::new(tf.translation, target, if moving { 0.45 } else { 0.3 });
-                if moving {
-                    tw.from.z = 70.0;
-                    tw = tw.arc(50.0).ease(Ease::CubicInOut);
-                }
-                let mut ec = self.paint.commands.entity(e);
-                ec.insert((
-                    tw,
-                    ScaleTween {
-                        from: tf.scale.y,
-                        to: scale,
-                        elapsed: 0.0,
-                        duration: 0.4,
-                        ease: Ease::CubicOut,
-                    },
-                ));
-                if moving
-                    && let Some(up) = flip_to
-                    && side.face_up != up
-                {
-                    ec.insert(FlipTween::new(up, 0.34));
-                }
+                let lift = moving.then_some(50.0);
+                let flip = if moving { flip_to } else { None };
+                let from = (&*tf, side.face_up);
+                kit::glide(
+                    &mut self.paint.commands,
+                    e,
+                    from,
+                    (target, scale),
+                    lift,
+                    flip,
+                );
             }
         }
     }

@@ -21,33 +21,13 @@ pub struct Layout {
 
 impl Layout {
     pub fn new(players: usize, first_person: Option<Seat>) -> Layout {
-        let bottom = players.div_ceil(2);
-        let top = players - bottom;
-        let row = |k: usize| -> Vec<f32> {
-            match k {
+        let (seats, top) =
+            crate::table::kit::seat_places(players, first_person, 400.0, |k| match k {
                 1 => vec![0.0],
                 2 => vec![-450.0, 450.0],
                 _ => vec![-640.0, 0.0, 640.0],
-            }
-        };
-        // Slots in clockwise order.
-        let mut slots: Vec<(Vec2, bool)> = row(bottom)
-            .iter()
-            .rev()
-            .map(|&x| (Vec2::new(x, -400.0), false))
-            .collect();
-        slots.extend(row(top).iter().map(|&x| (Vec2::new(x, 400.0), true)));
-        // Rotate so the first person lands on the middle bottom slot.
-        let target = bottom / 2;
-        let shift = first_person.map_or(0, |p| (target + players - p % players) % players);
-        let mut seats = vec![Vec2::ZERO; players];
-        let mut tops = vec![false; players];
-        for s in 0..players {
-            let (pos, is_top) = slots[(s + shift) % players];
-            seats[s] = pos;
-            tops[s] = is_top;
-        }
-        Layout { seats, top: tops }
+            });
+        Layout { seats, top }
     }
 
     /// The position and scale of the `index`-th of `count` cards in `zone`.

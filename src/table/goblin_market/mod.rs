@@ -9,9 +9,8 @@ pub mod results;
 mod spawn;
 
 use super::kit;
-use super::{TableGame, TableSet, TableSpawn, playing};
+use super::{TableGame, TableSet, playing};
 use crate::art::{Art, CARD};
-use crate::screens::Screen;
 use crate::theme::{self, Fonts};
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
@@ -89,24 +88,15 @@ impl TableGame for GoblinMarket {
 
     fn plugin(app: &mut App) {
         app.init_resource::<TableView>();
-        kit::register_choice::<GoblinMarket>(app);
-        app.add_systems(
-            OnEnter(Screen::Table),
-            spawn::spawn_table
-                .in_set(TableSpawn)
-                .run_if(playing::<GoblinMarket>),
+        kit::register_table::<GoblinMarket, _, _>(
+            app,
+            spawn::spawn_table,
+            (choice::highlight_choice, choice::click_cards),
         );
         app.add_systems(
             Update,
-            (kit::turn_glow::<GoblinMarket>, choice::dim_passed)
+            choice::dim_passed
                 .in_set(TableSet::Present)
-                .run_if(playing::<GoblinMarket>),
-        );
-        app.add_systems(
-            Update,
-            (choice::highlight_choice, choice::click_cards)
-                .in_set(TableSet::Decide)
-                .after(super::handover::PersonInput)
                 .run_if(playing::<GoblinMarket>),
         );
     }

@@ -3,8 +3,8 @@
 
 use super::layout::{Layout, ROW_X};
 use super::{CoinCounter, HighBidLabel, Match, SuitTally, TableView};
-use crate::anim::{CardSide, Counter, Ease, FlipTween, MoveTween, ScaleTween};
-use crate::table::kit::{Bubble, Painter};
+use crate::anim::{CardSide, Counter, FlipTween};
+use crate::table::kit::{self, Bubble, Painter};
 use crate::theme;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -247,26 +247,17 @@ impl Stage<'_, '_> {
                 {
                     continue;
                 }
-                let mut tw =
-                    MoveTween::new(tf.translation, target, if moving { 0.45 } else { 0.3 });
-                if moving {
-                    tw.from.z = 60.0;
-                    tw = tw.arc(40.0).ease(Ease::CubicInOut);
-                }
-                let mut ec = self.paint.commands.entity(e);
-                ec.insert((
-                    tw,
-                    ScaleTween {
-                        from: tf.scale.y,
-                        to: scale,
-                        elapsed: 0.0,
-                        duration: 0.4,
-                        ease: Ease::CubicOut,
-                    },
-                ));
-                if moving && face_down_zone && side.face_up {
-                    ec.insert(FlipTween::new(false, 0.3));
-                }
+                let lift = moving.then_some(40.0);
+                let flip = (moving && face_down_zone).then_some(false);
+                let from = (&*tf, side.face_up);
+                kit::glide(
+                    &mut self.paint.commands,
+                    e,
+                    from,
+                    (target, scale),
+                    lift,
+                    flip,
+                );
             }
         }
     }

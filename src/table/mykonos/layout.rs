@@ -24,34 +24,12 @@ pub struct Layout {
 
 impl Layout {
     pub fn new(players: usize, row: usize, first_person: Option<Seat>) -> Layout {
-        let bottom = players.div_ceil(2);
-        let top = players - bottom;
-        let xs = |k: usize| -> Vec<f32> {
-            match k {
+        let (seats, top) =
+            crate::table::kit::seat_places(players, first_person, 405.0, |k| match k {
                 1 => vec![0.0],
                 _ => vec![-470.0, 470.0],
-            }
-        };
-        let mut slots: Vec<(Vec2, bool)> = xs(bottom)
-            .iter()
-            .rev()
-            .map(|&x| (Vec2::new(x, -405.0), false))
-            .collect();
-        slots.extend(xs(top).iter().map(|&x| (Vec2::new(x, 405.0), true)));
-        let target = bottom / 2;
-        let shift = first_person.map_or(0, |p| (target + players - p % players) % players);
-        let mut seats = vec![Vec2::ZERO; players];
-        let mut tops = vec![false; players];
-        for s in 0..players {
-            let (pos, is_top) = slots[(s + shift) % players];
-            seats[s] = pos;
-            tops[s] = is_top;
-        }
-        Layout {
-            seats,
-            top: tops,
-            row,
-        }
+            });
+        Layout { seats, top, row }
     }
 
     pub fn row_slot(&self, slot: usize) -> Vec3 {

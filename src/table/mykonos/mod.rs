@@ -9,9 +9,8 @@ mod present;
 pub mod results;
 mod spawn;
 
-use super::handover::PersonInput;
+use super::TableGame;
 use super::kit;
-use super::{TableGame, TableSet, TableSpawn, playing};
 use crate::art::{Art, CARD};
 use crate::theme::{self, Fonts};
 use bevy::ecs::system::SystemParamItem;
@@ -103,30 +102,15 @@ impl TableGame for Mykonos {
     }
 
     fn plugin(app: &mut App) {
-        kit::register_choice::<Mykonos>(app);
         app.init_resource::<TableView>();
-        app.add_systems(
-            OnEnter(crate::screens::Screen::Table),
-            spawn::spawn_table
-                .in_set(TableSpawn)
-                .run_if(playing::<Mykonos>),
-        );
-        app.add_systems(
-            Update,
-            kit::turn_glow::<Mykonos>
-                .in_set(TableSet::Present)
-                .run_if(playing::<Mykonos>),
-        );
-        app.add_systems(
-            Update,
+        kit::register_table::<Mykonos, _, _>(
+            app,
+            spawn::spawn_table,
             (
                 choice::highlight_choice,
                 choice::click_cards,
                 choice::sync_faces,
-            )
-                .in_set(TableSet::Decide)
-                .after(PersonInput)
-                .run_if(playing::<Mykonos>),
+            ),
         );
     }
 

@@ -3,9 +3,9 @@
 
 use super::layout::{HAND, HOME_MEEPLE, Layout, MEEPLE, PILE, ROW_Y};
 use super::{Label, Match, Meeple, MoneyCounter, PokerCard, StartMarker, TableView};
-use crate::anim::{CardSide, Counter, Ease, FlipTween, MoveTween, ScaleTween};
+use crate::anim::{CardSide, Counter, Ease, MoveTween, ScaleTween};
 use crate::art::CARD;
-use crate::table::kit::Painter;
+use crate::table::kit::{self, Painter};
 use crate::theme;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -393,27 +393,16 @@ impl Stage<'_, '_> {
         if !lift && tf.translation == to && (tf.scale.y - scale).abs() < 1e-4 {
             return;
         }
-        let mut tw = MoveTween::new(tf.translation, to, if lift { 0.45 } else { 0.3 });
-        if lift {
-            tw.from.z = 70.0;
-            tw = tw.arc(40.0).ease(Ease::CubicInOut);
-        }
-        let mut ec = self.paint.commands.entity(e);
-        ec.insert((
-            tw,
-            ScaleTween {
-                from: tf.scale.y,
-                to: scale,
-                elapsed: 0.0,
-                duration: 0.4,
-                ease: Ease::CubicOut,
-            },
-        ));
-        if let Some(up) = flip_to
-            && side.face_up != up
-        {
-            ec.insert(FlipTween::new(up, 0.34));
-        }
+        let lift = lift.then_some(40.0);
+        let from = (&*tf, side.face_up);
+        kit::glide(
+            &mut self.paint.commands,
+            e,
+            from,
+            (to, scale),
+            lift,
+            flip_to,
+        );
     }
 
     fn fan_hand(&mut self, layout: &Layout, seat: Seat) {
