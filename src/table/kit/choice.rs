@@ -1,0 +1,469 @@
+//! The list choice: a person picks one of the legal actions (a number set with a stepper
+//! where a game has one) with the mouse, the keyboard alone or a gamepad alone, on a panel
+//! docked at the bottom of the window.
+
+use super::turn_glow;
+use crate::audio::PlayCue;
+use crate::nav::{Inbox, Nav, Owner, UiPress, step_focus};
+use crate::screens::{Overlay, Screen, click};
+use crate::table::dock::{self, Dock};
+use crate::table::handover::{PersonInput, Privacy};
+use crate::table::{Match, Presenter, TableGame, TableSet, TableSpawn, playing, queue_idle};
+use crate::theme::SEAT_COLORS;
+use crate::ui::{self, CREAM, MUTED};
+use bevy::ecs::schedule::IntoScheduleConfigs;
+use bevy::ecs::system::ScheduleSystem;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_engine::game::Seat;
+use come_buy_media::synth::Cue;
+
+/// How a game words its choices on the panel.
+pub trait Wording: come_buy_engine::game::Game + Sized {
+    /// The question ("Ana, place a worker").
+    fn prompt(m: &Match<Self>, seat: Seat, options: &[Self::Action]) -> String
+    where
+        Self: TableGame;
+    /// A short label for one option ("Buy for 3", "Full house 7 7 7 K K: 8").
+    fn label(m: &Match<Self>, seat: Seat, action: &Self::Action) -> String
+    where
+        Self: TableGame;
+    /// The option that declines (no sale, step out), kept one click away in long lists.
+    fn declines(_action: &Self::Action) -> bool {
+        false
+    }
+    /// A line under the options when something needs saying ("you cannot outbid: pass").
+    fn hint(_m: &Match<Self>, _seat: Seat, _options: &[Self::Action]) -> Option<String>
+    where
+        Self: TableGame,
+    {
+        None
+    }
+    /// The number an action carries when a person sets it with a stepper (a bid); all the
+    /// legal actions with a number become one option whose number Left and Right change.
+    fn amount(_action: &Self::Action) -> Option<u32> {
+        None
+    }
+    /// `action` with its number set to `n`.
+    fn with_amount(action: &Self::Action, _n: u32) -> Self::Action {
+        action.clone()
+    }
+}
+
+/// A person's decision in progress: the legal actions and the one in focus.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct ListChoice<A> {
+    pub seat: Seat,
+    pub options: Vec<A>,
+    pub focus: usize,
+    /// The engine's step this choice was built for.
+    pub step: usize,
+    /// The stepper, when the options include actions with a number (a bid).
+    pub amount: Option<Amount>,
+}
+
+/// A number a person sets with Left and Right (a bid), for the option at `index`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Amount {
+    pub index: usize,
+    pub value: u32,
+    pub min: u32,
+    pub max: u32,
+}
+
+impl<A: Clone + PartialEq> ListChoice<A> {
+    /// The choice for `seat`'s decision, in the game's display order, with the focus on what
+    /// the Normal bot would play: mashing Confirm is never the costly option.
+    pub fn safe<G: TableGame<Action = A>>(m: &Match<G>, seat: Seat) -> ListChoice<A> {
+        let legal = m.game.legal_actions();
+        let mut options = legal.clone();
+        G::display_order(&mut options);
+        // Actions with a number collapse into one option with a stepper.
+        let numbers: Vec<u32> = options.iter().filter_map(G::amount).collect();
+        let mut amount = None;
+        if let (Some(&min), Some(&max)) = (numbers.iter().min(), numbers.iter().max()) {
+            let index = options
+                .iter()
+                .position(|a| G::amount(a).is_some())
+                .unwrap_or(0);
+            let mut first = true;
+            options.retain(|a| G::amount(a).is_none() || std::mem::take(&mut first));
+            amount = Some(Amount {
+                index,
+                value: min,
+                min,
+                max,
+            });
+        }
+        let mut choice = ListChoice {
+            seat,
+            options,
+            focus: 0,
+            step: m.actions.len(),
+            amount,
+        };
+        if let Some(a) = suggestion(m, seat, &legal) {
+            match (G::amount(&a), choice.amount.as_mut()) {
+                (Some(n), Some(amt)) => {
+                    amt.value = n.clamp(amt.min, amt.max);
+                    choice.focus = amt.index;
+                }
+                _ => choice.focus = choice.options.iter().position(|o| *o == a).unwrap_or(0),
+            }
+        }
+        choice
+    }
+
+    /// The focused option (with the stepper's number when it is the stepper's).
+    pub fn focused<G: TableGame<Action = A>>(&self) -> Option<A> {
+        let a = self.options.get(self.focus)?;
+        Some(self.with_number::<G>(a))
+    }
+
+    /// `a` as it would be played: the stepper's option carries the stepper's number.
+    pub fn with_number<G: TableGame<Action = A>>(&self, a: &A) -> A {
+        match self.amount {
+            Some(amt) if G::amount(a).is_some() => G::with_amount(a, amt.value),
+            _ => a.clone(),
+        }
+    }
+
+    /// Arrows (or the D-pad) move the focus round the options; with a stepper, Left and Right
+    /// (and the shoulder buttons, by 5) set its number and Up and Down move the focus.
+    /// Confirm returns the action.
+    pub fn navigate<G: TableGame<Action = A>>(&mut self, nav: Nav) -> Option<A> {
+        if let Some(amt) = self.amount.as_mut() {
+            let step: i64 = match nav {
+                Nav::Left => -1,
+                Nav::Right => 1,
+                Nav::BigLeft => -5,
+                Nav::BigRight => 5,
+                Nav::Up | Nav::Down => {
+                    let n = if nav == Nav::Up {
+                        Nav::Left
+                    } else {
+                        Nav::Right
+                    };
+                    self.focus = step_focus(self.focus, self.options.len(), n, true);
+                    return None;
+                }
+                Nav::Confirm => return self.focused::<G>(),
+                _ => return None,
+            };
+            amt.value = (amt.value as i64 + step).clamp(amt.min as i64, amt.max as i64) as u32;
+            self.focus = amt.index;
+            return None;
+        }
+        match nav {
+            Nav::Confirm => return self.focused::<G>(),
+            Nav::Left | Nav::Up => {
+                self.focus = step_focus(self.focus, self.options.len(), Nav::Left, true)
+            }
+            Nav::Right | Nav::Down => {
+                self.focus = step_focus(self.focus, self.options.len(), Nav::Right, true)
+            }
+            Nav::BigLeft => self.focus = self.focus.saturating_sub(5),
+            Nav::BigRight => {
+                self.focus = (self.focus + 5).min(self.options.len().saturating_sub(1))
+            }
+            _ => {}
+        }
+        None
+    }
+}
+
+/// What the Normal bot would play for `seat` now (seeded by the match and the step, so the
+/// same position always suggests the same move).
+pub fn suggestion<G: TableGame>(
+    m: &Match<G>,
+    seat: Seat,
+    legal: &[G::Action],
+) -> Option<G::Action> {
+    if legal.is_empty() {
+        return None;
+    }
+    let seed =
+        come_buy_engine::rng::Rng::derive(m.setup.seed, 1000 + m.actions.len() as u64).next_u64();
+    let mut bot = G::bot("normal", seed).ok()?;
+    Some(bot.choose(&m.game.view(Some(seat)), legal))
+}
+
+/// A click or tap that picks an action (a panel button, or a card on the table).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct Pick<A>(pub A);
+
+/// Builds the choice when a person's turn comes (the queue idle and, with several people,
+/// after the hand-over), and turns navigation and picks into actions.
+pub fn person_choice<G: TableGame>(
+    mut commands: Commands,
+    mut m: ResMut<Match<G>>,
+    (presenter, privacy): (Res<Presenter>, Res<Privacy>),
+    choice: Option<ResMut<ListChoice<G::Action>>>,
+    mut inbox: ResMut<Inbox>,
+    mut picks: MessageReader<Pick<G::Action>>,
+    mut cues: MessageWriter<PlayCue>,
+) {
+    // The table owns its presses (the menus took theirs first): they are this choice's, or
+    // dropped while no choice is open (a press during a bot's turn never carries over).
+    let navs = inbox.navs(Owner::Table);
+    let idle = queue_idle(&m, &presenter);
+    let Some(seat) = m.person_to_act().filter(|&s| idle && privacy.ready_for(s)) else {
+        picks.clear();
+        if choice.is_some() {
+            commands.remove_resource::<ListChoice<G::Action>>();
+        }
+        return;
+    };
+    let mut choice = match choice {
+        Some(c) if c.step == m.actions.len() && c.seat == seat => c,
+        _ => {
+            commands.insert_resource(ListChoice::<G::Action>::safe(&m, seat));
+            cues.write(PlayCue(Cue::TurnChime));
+            picks.clear();
+            return;
+        }
+    };
+    let mut submit = None;
+    for Pick(a) in picks.read() {
+        submit = Some(a.clone());
+    }
+    for nav in navs {
+        if let Some(a) = choice.navigate::<G>(nav) {
+            submit = Some(a);
+            break;
+        } else if matches!(nav, Nav::Up | Nav::Down | Nav::Left | Nav::Right) {
+            cues.write(PlayCue(Cue::Click));
+        }
+    }
+    if let Some(action) = submit {
+        match m.act(seat, action) {
+            Ok(()) => commands.remove_resource::<ListChoice<G::Action>>(),
+            Err(_) => {
+                cues.write(PlayCue(Cue::Error));
+            }
+        }
+    }
+}
+
+/// "X is thinking..." in the dock while a bot decides (one line, never wrapped).
+pub fn thinking_line(ctx: &egui::Context, dock: &mut Dock, name: &str) {
+    let shown = egui::Area::new("waiting".into())
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -dock::MARGIN])
+        .show(ctx, |ui| {
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(format!("{name} is thinking...   (Esc / Start: menu)"))
+                        .size(26.0)
+                        .color(CREAM),
+                )
+                .extend(),
+            );
+        });
+    dock.report((shown.response.rect.height() + 2.0 * dock::MARGIN) * ctx.zoom_factor());
+}
+
+/// A docked choice panel: `prompt` in the seat's colour, the buttons `body` draws (wrapping
+/// within the window), and the controls line. Reports its height to the dock.
+pub fn docked_panel(
+    ctx: &egui::Context,
+    dock: &mut Dock,
+    prompt: &str,
+    seat_color: egui::Color32,
+    hint: &str,
+    body: impl FnOnce(&mut egui::Ui),
+) {
+    let screen = ctx.content_rect();
+    // The dock spans the window; its buttons are centred (by last frame's width) and wrap
+    // onto a second row only when they must.
+    let width = screen.width() - 6.0 * dock::MARGIN;
+    let shown = egui::Window::new("choice")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -dock::MARGIN])
+        .min_width(width)
+        .max_width(width)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(prompt).size(28.0).color(seat_color));
+            });
+            let id = egui::Id::new("choice-row-width");
+            let last: f32 = ui.data(|d| d.get_temp(id)).unwrap_or(width);
+            let row = ui.horizontal_wrapped(|ui| {
+                ui.add_space(((ui.available_width() - last) / 2.0).max(0.0));
+                let start = ui.cursor().min.x;
+                body(ui);
+                ui.min_rect().max.x - start
+            });
+            // A row that wrapped is left-aligned (a second row cannot be centred).
+            let wrapped = row.response.rect.height() > 80.0;
+            let used = if wrapped { width } else { row.inner.min(width) };
+            if (used - last).abs() > 0.5 {
+                ui.data_mut(|d| d.insert_temp(id, used));
+                ui.ctx().request_repaint();
+            }
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(hint).size(16.0).color(MUTED));
+            });
+        });
+    if let Some(r) = shown {
+        dock.report((r.response.rect.height() + 2.0 * dock::MARGIN) * ctx.zoom_factor());
+    }
+}
+
+/// The controls line under a choice.
+pub const CHOICE_KEYS: &str =
+    "Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu";
+
+/// The choice panel: the question, the options as buttons (or, when there are many, the
+/// focused one between arrows plus the declining option), and a controls line.
+pub fn list_panel<G: TableGame>(
+    mut contexts: EguiContexts,
+    m: Res<Match<G>>,
+    (presenter, overlay, privacy): (Res<Presenter>, Res<Overlay>, Res<Privacy>),
+    choice: Option<Res<ListChoice<G::Action>>>,
+    mut dock: ResMut<Dock>,
+    mut picks: MessageWriter<Pick<G::Action>>,
+    mut nav_out: MessageWriter<UiPress>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if *overlay != Overlay::None || privacy.waiting_for.is_some() {
+        return Ok(());
+    }
+    let Some(choice) = choice else {
+        if queue_idle(&m, &presenter)
+            && let Some(s) = m.game.current_player()
+            && !m.seats[s].is_person()
+        {
+            thinking_line(ctx, &mut dock, &m.seats[s].name);
+        }
+        return Ok(());
+    };
+    let seat = &m.seats[choice.seat];
+    let c = SEAT_COLORS[seat.color % SEAT_COLORS.len()].0;
+    let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
+    let n = choice.options.len();
+    let keys = match G::hint(&m, choice.seat, &choice.options) {
+        Some(h) => format!("{h}   {CHOICE_KEYS}"),
+        None => CHOICE_KEYS.to_string(),
+    };
+    let hint = if n > 5 {
+        format!("option {} of {n}. {keys}", choice.focus + 1)
+    } else {
+        keys
+    };
+    let prompt = G::prompt(&m, choice.seat, &choice.options);
+    let label = |a: &G::Action| G::label(&m, choice.seat, &choice.with_number::<G>(a));
+    docked_panel(ctx, &mut dock, &prompt, seat_color, &hint, |ui| {
+        if n <= 5 {
+            for (i, a) in choice.options.iter().enumerate() {
+                if let Some(amt) = choice.amount.filter(|amt| amt.index == i) {
+                    stepper(ui, amt, &mut nav_out);
+                }
+                if ui::big_button(ui, &label(a), choice.focus == i, true) {
+                    picks.write(Pick(choice.with_number::<G>(a)));
+                }
+            }
+            return;
+        }
+        if ui::big_button(ui, "<", false, true) {
+            click(&mut nav_out, Owner::Table, Nav::Left);
+        }
+        if let Some(a) = choice.focused::<G>()
+            && ui::big_button(ui, &G::label(&m, choice.seat, &a), true, true)
+        {
+            picks.write(Pick(a));
+        }
+        if ui::big_button(ui, ">", false, true) {
+            click(&mut nav_out, Owner::Table, Nav::Right);
+        }
+        // The way out stays one click away.
+        if let Some((i, decline)) = choice
+            .options
+            .iter()
+            .enumerate()
+            .find(|(_, a)| G::declines(a))
+            && choice.focus != i
+            && ui::big_button(ui, &label(decline), false, true)
+        {
+            picks.write(Pick(decline.clone()));
+        }
+    });
+    Ok(())
+}
+
+/// The stepper of a number (a bid): "-", the number, "+" and its range.
+fn stepper(ui: &mut egui::Ui, amt: Amount, nav_out: &mut MessageWriter<UiPress>) {
+    let button = |ui: &mut egui::Ui, text: &str| {
+        ui.add(
+            egui::Button::new(egui::RichText::new(text).size(30.0))
+                .min_size(egui::vec2(52.0, 48.0)),
+        )
+        .clicked()
+    };
+    if button(ui, " - ") {
+        click(nav_out, Owner::Table, Nav::Left);
+    }
+    ui.label(
+        egui::RichText::new(format!("{:>2}", amt.value))
+            .size(40.0)
+            .color(ui::GOLD),
+    );
+    if button(ui, " + ") {
+        click(nav_out, Owner::Table, Nav::Right);
+    }
+    ui.label(
+        egui::RichText::new(format!("({}-{})", amt.min, amt.max))
+            .size(20.0)
+            .color(MUTED),
+    );
+}
+
+/// The list choice and its panel for game `G` (the panel only in the windowed app).
+pub fn register_choice<G: TableGame>(app: &mut App) {
+    app.add_message::<Pick<G::Action>>();
+    app.add_systems(
+        Update,
+        person_choice::<G>
+            .in_set(TableSet::Decide)
+            .in_set(PersonInput)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
+        commands.remove_resource::<ListChoice<G::Action>>()
+    });
+}
+
+/// A game's own systems, registered alike for every game: its list choice, `spawn` (its
+/// table, after the shared preamble), the turn glow, and `decide` (highlights, clicks on
+/// cards, faces) after people's input.
+pub fn register_table<G: TableGame, M1, M2>(
+    app: &mut App,
+    spawn: impl IntoScheduleConfigs<ScheduleSystem, M1>,
+    decide: impl IntoScheduleConfigs<ScheduleSystem, M2>,
+) {
+    register_choice::<G>(app);
+    app.add_systems(
+        OnEnter(Screen::Table),
+        spawn.in_set(TableSpawn).run_if(playing::<G>),
+    );
+    app.add_systems(
+        Update,
+        turn_glow::<G>
+            .in_set(TableSet::Present)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(
+        Update,
+        decide
+            .in_set(TableSet::Decide)
+            .after(PersonInput)
+            .run_if(playing::<G>),
+    );
+}
+
+pub fn register_panel<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        list_panel::<G>.run_if(in_state(Screen::Table).and_then(playing::<G>)),
+    );
+}
