@@ -11,7 +11,6 @@ pub mod decktet;
 pub mod duchess;
 pub mod game;
 pub mod goblin_market;
-pub mod json;
 pub mod levels;
 pub mod mykonos;
 pub mod rng;

@@ -9,11 +9,11 @@
 
 use come_buy_engine::bots::{Bot, WithBots};
 use come_buy_engine::game::{Game, Seat, Setup};
-use come_buy_engine::json;
 use come_buy_engine::mykonos::{
     Account, Action, Card, Effect, Mykonos, Phase, View, Worker, Zone, config,
 };
 use come_buy_engine::rng::Rng;
+use serde_json as json;
 use std::collections::HashMap;
 
 /// Everything, from the unredacted effects: where each card is, and the money.

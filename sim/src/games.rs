@@ -6,9 +6,9 @@ use come_buy_engine::bots::WithBots;
 use come_buy_engine::decktet::{Decktet, decktet};
 use come_buy_engine::duchess::{self, Duchess};
 use come_buy_engine::goblin_market::{self, GoblinMarket};
-use come_buy_engine::json::{self, Value};
 use come_buy_engine::levels::{self, DataError};
 use come_buy_engine::mykonos::{self, Card, Mykonos};
+use serde_json::Value;
 use std::ops::RangeInclusive;
 use std::path::Path;
 
@@ -29,8 +29,8 @@ impl SimGame for GoblinMarket {
             .iter()
             .enumerate()
             .map(|(id, c)| {
-                Value::Object(vec![
-                    ("id".into(), json::to_value(&id).unwrap_or(Value::Null)),
+                crate::protocol::obj(vec![
+                    ("id".into(), crate::protocol::to_val(&id)),
                     ("name".into(), Value::String(c.name.clone())),
                     ("rank".into(), Value::String(c.rank.label())),
                     (
@@ -57,15 +57,12 @@ impl SimGame for Mykonos {
         let cards: Vec<Value> = Card::all()
             .into_iter()
             .map(|c| {
-                Value::Object(vec![
-                    ("id".into(), json::to_value(&c.id()).unwrap_or(Value::Null)),
+                crate::protocol::obj(vec![
+                    ("id".into(), crate::protocol::to_val(&c.id())),
                     ("name".into(), Value::String(c.to_string())),
                     ("short".into(), Value::String(c.short())),
                     ("rank".into(), Value::String(c.rank_label().into())),
-                    (
-                        "rank_value".into(),
-                        json::to_value(&c.rank()).unwrap_or(Value::Null),
-                    ),
+                    ("rank_value".into(), crate::protocol::to_val(&c.rank())),
                     ("suit".into(), Value::String(c.suit().name().into())),
                     ("face".into(), Value::Bool(c.is_face())),
                 ])
@@ -88,21 +85,15 @@ impl SimGame for Duchess {
             .map(|(id, c)| {
                 let wish = match c.wish {
                     None => Value::Null,
-                    Some(w) => Value::Object(vec![
+                    Some(w) => crate::protocol::obj(vec![
                         ("gem".into(), Value::String(format!("{:?}", w.gem))),
-                        (
-                            "count".into(),
-                            json::to_value(&w.count).unwrap_or(Value::Null),
-                        ),
-                        (
-                            "florins".into(),
-                            json::to_value(&w.florins).unwrap_or(Value::Null),
-                        ),
+                        ("count".into(), crate::protocol::to_val(&w.count)),
+                        ("florins".into(), crate::protocol::to_val(&w.florins)),
                         ("text".into(), Value::String(w.text())),
                     ]),
                 };
-                Value::Object(vec![
-                    ("id".into(), json::to_value(&id).unwrap_or(Value::Null)),
+                crate::protocol::obj(vec![
+                    ("id".into(), crate::protocol::to_val(&id)),
                     ("name".into(), Value::String(c.name.clone())),
                     ("set".into(), Value::String(format!("{:?}", c.set))),
                     (

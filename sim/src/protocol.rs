@@ -9,8 +9,8 @@
 use crate::args::Args;
 use crate::games::{self, Command, SimGame};
 use come_buy_engine::game::{Seat, Setup};
-use come_buy_engine::json::{self, Value};
 use serde::{Deserialize, Serialize};
+use serde_json::{self as json, Value};
 use std::io::{BufRead, Write};
 
 /// A saved match: everything needed to replay it exactly.
@@ -31,10 +31,17 @@ struct ReplayHeader {
 }
 
 fn field<T: Serialize + ?Sized>(name: &str, value: &T) -> (String, Value) {
-    (
-        name.to_string(),
-        json::to_value(value).unwrap_or(Value::Null),
-    )
+    (name.to_string(), to_val(value))
+}
+
+/// A JSON object with its fields in the given order.
+pub fn obj(fields: Vec<(String, Value)>) -> Value {
+    Value::Object(fields.into_iter().collect())
+}
+
+/// `value` as JSON (every value the engine makes serializes; a failure would be `null`).
+pub fn to_val<T: Serialize + ?Sized>(value: &T) -> Value {
+    json::to_value(value).unwrap_or(Value::Null)
 }
 
 /// A serving session: the game and what has been played so far.
@@ -97,11 +104,11 @@ impl<G: SimGame> Session<G> {
             field("effects", &self.redacted(&self.first_effects)),
         ];
         self.state_fields(&mut f);
-        Value::Object(f).to_string()
+        obj(f).to_string()
     }
 
     fn error(&self, kind: &str, message: &str) -> String {
-        Value::Object(vec![
+        obj(vec![
             field("error", message),
             field("kind", kind),
             field("step", &self.actions.len()),
@@ -115,7 +122,7 @@ impl<G: SimGame> Session<G> {
         if t.is_empty() || t.starts_with('#') {
             return None;
         }
-        let value = match json::parse(t) {
+        let value = match json::from_str::<Value>(t) {
             Ok(v) => v,
             Err(e) => return Some(self.error("Parse", &format!("not JSON: {e}"))),
         };
@@ -126,7 +133,7 @@ impl<G: SimGame> Session<G> {
                     "Forbidden",
                     "this session plays as one seat: it may only view that seat",
                 ),
-                Ok(s) if s < self.game.players() => Value::Object(vec![
+                Ok(s) if s < self.game.players() => obj(vec![
                     field("view", &s),
                     field("state", &self.game.view(Some(s))),
                 ])
@@ -167,7 +174,7 @@ impl<G: SimGame> Session<G> {
                     field("effects", &self.redacted(&effects)),
                 ];
                 self.state_fields(&mut f);
-                Some(Value::Object(f).to_string())
+                Some(obj(f).to_string())
             }
         }
     }
@@ -317,7 +324,7 @@ pub fn replay<G: SimGame>(name: &str, text: &str) -> Result<String, String> {
             )
         })?;
     }
-    Ok(Value::Object(vec![
+    Ok(obj(vec![
         field("game", G::ID),
         field("setup", &setup),
         field("steps", &file.actions.len()),
@@ -403,7 +410,7 @@ mod tests {
             match s.handle(&line) {
                 None => assert!(line.trim().is_empty() || line.trim().starts_with('#')),
                 Some(reply) => {
-                    let v = json::parse(&reply).expect("replies are JSON");
+                    let v = json::from_str::<Value>(&reply).expect("replies are JSON");
                     if v.get("error").is_some() {
                         assert_eq!(format!("{:?}", s.game), before, "{line}");
                         assert_eq!(s.actions.len(), steps);
@@ -489,7 +496,7 @@ mod tests {
     #[test]
     fn replies_carry_the_state_the_legal_actions_and_the_effects() {
         let mut s = session(2);
-        let intro = json::parse(&s.intro()).unwrap();
+        let intro = json::from_str::<Value>(&s.intro()).unwrap();
         for key in [
             "setup",
             "catalog",
@@ -502,7 +509,7 @@ mod tests {
         ] {
             assert!(intro.get(key).is_some(), "intro lacks {key}");
         }
-        let reply = json::parse(&s.handle("\"Pass\"").unwrap()).unwrap();
+        let reply = json::from_str::<Value>(&s.handle("\"Pass\"").unwrap()).unwrap();
         assert_eq!(reply.get("action").and_then(Value::as_str), Some("Pass"));
         let effects = reply.get("effects").unwrap().to_string();
         assert!(effects.contains("Passed"), "{effects}");

@@ -1,6 +1,6 @@
 //! The `come-buy-sim` binary as an outside client sees it.
 
-use come_buy_engine::json::{self, Value};
+use serde_json::{self as json, Value};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
@@ -44,7 +44,7 @@ impl Client {
     fn read(&mut self) -> Value {
         let mut line = String::new();
         self.out.read_line(&mut line).unwrap();
-        json::parse(&line).unwrap_or_else(|e| panic!("bad line {line:?}: {e}"))
+        json::from_str::<Value>(&line).unwrap_or_else(|e| panic!("bad line {line:?}: {e}"))
     }
 
     /// Writes bytes as they are (no line end added) without waiting for a reply.
@@ -147,7 +147,7 @@ fn serve_plays_a_whole_game_refuses_bad_lines_and_records_a_replay() {
     // The recorded match replays to the same scores.
     let (code, out, err) = run(&["replay", path]);
     assert_eq!(code, 0, "{err}");
-    let summary = json::parse(out.trim()).unwrap();
+    let summary = json::from_str::<Value>(out.trim()).unwrap();
     assert_eq!(summary.get("scores"), Some(&scores));
     assert_eq!(num(&summary, "steps"), Some(steps));
 }
@@ -231,7 +231,7 @@ fn replay_accepts_json_and_names_illegal_actions() {
     .unwrap();
     let (code, out, err) = run(&["replay", file.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
-    let v = json::parse(out.trim()).unwrap();
+    let v = json::from_str::<Value>(out.trim()).unwrap();
     assert_eq!(num(&v, "steps"), Some(4));
     assert_eq!(v.get("over"), Some(&Value::Bool(false)));
 
@@ -489,7 +489,7 @@ mod mykonos {
         assert_eq!(c.finish(), 0);
         let (code, out, err) = run(&["replay", path]);
         assert_eq!(code, 0, "{err}");
-        let summary = json::parse(out.trim()).unwrap();
+        let summary = json::from_str::<Value>(out.trim()).unwrap();
         assert_eq!(num(&summary, "steps"), Some(steps));
         assert_eq!(summary.get("over"), Some(&Value::Bool(false)));
         let after = state(&summary);
@@ -543,7 +543,7 @@ mod mykonos {
         assert_eq!(c.finish(), 0);
         let (code, out, err) = run(&["replay", path]);
         assert_eq!(code, 0, "{err}");
-        let summary = json::parse(out.trim()).unwrap();
+        let summary = json::from_str::<Value>(out.trim()).unwrap();
         assert_eq!(summary.get("scores"), Some(&scores));
         assert_eq!(num(&summary, "steps"), Some(steps));
     }
@@ -783,7 +783,7 @@ mod duchess {
         assert_eq!(c.finish(), 0);
         let (code, out, err) = run(&["replay", path]);
         assert_eq!(code, 0, "{err}");
-        let summary = json::parse(out.trim()).unwrap();
+        let summary = json::from_str::<Value>(out.trim()).unwrap();
         assert_eq!(summary.get("scores"), Some(&scores));
         assert_eq!(num(&summary, "steps"), Some(steps));
     }
