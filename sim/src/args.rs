@@ -1,4 +1,5 @@
-//! A small `--key value` argument parser (no dependency for a handful of flags).
+//! The flags of a command, as the commands read them (clap parses and checks the command
+//! line in `main.rs`; this is what it hands on).
 
 use std::collections::BTreeMap;
 use std::str::FromStr;
@@ -10,6 +11,15 @@ pub struct Args {
 }
 
 impl Args {
+    pub fn set(&mut self, key: &str, value: impl ToString) {
+        self.flags.insert(key.to_string(), vec![value.to_string()]);
+    }
+
+    pub fn set_all(&mut self, key: &str, values: &[String]) {
+        self.flags.insert(key.to_string(), values.to_vec());
+    }
+
+    #[cfg(test)]
     pub fn parse(argv: &[String]) -> Result<Args, String> {
         let mut a = Args::default();
         let mut i = 0;

@@ -14,44 +14,193 @@ mod protocol;
 mod tournament;
 
 use args::Args;
+use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-come-buy-sim: Come Buy's rules without a screen
+/// The game ids a `--game` takes (anything else is a usage error listing them).
+fn game_ids() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(games::GAME_IDS.iter().copied())
+}
 
-USAGE:
-  come-buy-sim serve  --game ID --players N --seed S [--variant V]... [--seat K] [--record FILE]
-  come-buy-sim replay FILE
-  come-buy-sim play   --game ID --players N --bots LIST --games G --seed S [--variant V]...
-  come-buy-sim bench  --game ID [--players N] [--seconds T] [--seed S]
-  come-buy-sim check-levels [DIR]
-  come-buy-sim balance --game duchess [--variant V]... [--games N] [--duels M] [--seed S]
+/// Come Buy's rules without a screen.
+#[derive(Parser, Debug)]
+#[command(
+    name = "come-buy-sim",
+    version,
+    about,
+    after_help = "Game ids: goblin-market, duchess, mykonos (duchess: --players 1 is solo, 2 a \
+                  duel). The protocol is documented in the README (\"The line protocol\")."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Cmd,
+}
 
-Game ids: goblin-market, duchess, mykonos. Bots: random, normal (duchess also expert).
-duchess: --players 1 is solo, 2 a duel; variants rainbow, gold, after-empty-N (duel: N turns
-each once the draw pile is empty, default 3). balance: solo scores of N deals (default 10000)
-and the start player's share of M duels (default 2000), strongest bot.
-The protocol is documented in the README (\"The line protocol\").";
+/// The rule variants of a game (`--variant a --variant b` or `--variant a,b`).
+#[derive(clap::Args, Debug, Default)]
+struct Variants {
+    /// A rule variant (duchess: rainbow, gold, after-empty-N; goblin-market: shared-ties)
+    #[arg(long = "variant", value_name = "V")]
+    variant: Vec<String>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Cmd {
+    /// Play one match over a line protocol on stdin/stdout (JSON lines)
+    Serve {
+        #[arg(long, value_parser = game_ids())]
+        game: String,
+        #[arg(long)]
+        players: usize,
+        #[arg(long)]
+        seed: u64,
+        #[command(flatten)]
+        variants: Variants,
+        /// Play as this seat only: its view, its choices
+        #[arg(long)]
+        seat: Option<usize>,
+        /// Write the match (setup + actions) to FILE at the end
+        #[arg(long, value_name = "FILE")]
+        record: Option<String>,
+    },
+    /// Replay a saved match to its final state and scores (RON or JSON)
+    Replay { file: String },
+    /// Bot tournaments with seats rotated: win shares with 95% intervals
+    Play {
+        #[arg(long, value_parser = game_ids())]
+        game: String,
+        #[arg(long)]
+        players: usize,
+        /// One bot per seat, comma-separated (e.g. normal,random,random,random)
+        #[arg(long)]
+        bots: String,
+        #[arg(long)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[command(flatten)]
+        variants: Variants,
+    },
+    /// Random-playout throughput, one thread
+    Bench {
+        #[arg(long, value_parser = game_ids())]
+        game: String,
+        /// One player count (default: every count the game allows)
+        #[arg(long)]
+        players: Option<usize>,
+        #[arg(long, default_value_t = 3.0)]
+        seconds: f64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Check the RON files of a levels folder
+    CheckLevels {
+        #[arg(default_value = "levels")]
+        dir: String,
+    },
+    /// How the Duchess's deck plays with the strongest bot (solo scores, the start player's
+    /// share of duels)
+    Balance {
+        #[arg(long, value_parser = ["duchess"])]
+        game: String,
+        #[command(flatten)]
+        variants: Variants,
+        /// Solo deals
+        #[arg(long, default_value_t = 10_000)]
+        games: u32,
+        /// Duels
+        #[arg(long, default_value_t = 2_000)]
+        duels: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+impl Cmd {
+    /// The command's flags as the commands read them.
+    fn args(&self) -> Args {
+        let mut a = Args::default();
+        match self {
+            Cmd::Serve {
+                game,
+                players,
+                seed,
+                variants,
+                seat,
+                record,
+            } => {
+                a.set("game", game);
+                a.set("players", players);
+                a.set("seed", seed);
+                a.set_all("variant", &variants.variant);
+                if let Some(s) = seat {
+                    a.set("seat", s);
+                }
+                if let Some(r) = record {
+                    a.set("record", r);
+                }
+            }
+            Cmd::Replay { file } => a.positional.push(file.clone()),
+            Cmd::Play {
+                game,
+                players,
+                bots,
+                games,
+                seed,
+                variants,
+            } => {
+                a.set("game", game);
+                a.set("players", players);
+                a.set("bots", bots);
+                a.set("games", games);
+                a.set("seed", seed);
+                a.set_all("variant", &variants.variant);
+            }
+            Cmd::Bench {
+                game,
+                players,
+                seconds,
+                seed,
+            } => {
+                a.set("game", game);
+                if let Some(p) = players {
+                    a.set("players", p);
+                }
+                a.set("seconds", seconds);
+                a.set("seed", seed);
+            }
+            Cmd::CheckLevels { dir } => a.positional.push(dir.clone()),
+            Cmd::Balance {
+                game,
+                variants,
+                games,
+                duels,
+                seed,
+            } => {
+                a.set("game", game);
+                a.set_all("variant", &variants.variant);
+                a.set("games", games);
+                a.set("duels", duels);
+                a.set("seed", seed);
+            }
+        }
+        a
+    }
+}
 
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    let Some(command) = argv.first().cloned() else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
+    // Usage errors (an unknown flag or command, a missing or malformed value, an unknown game
+    // id) exit 2 with the usage; --help works on every command.
+    let cli = Cli::parse();
+    let args = cli.command.args();
+    let result = match &cli.command {
+        Cmd::Serve { game, .. } => games::dispatch(game, games::Serve(&args)),
+        Cmd::Replay { .. } => protocol::replay_file(&args),
+        Cmd::Play { game, .. } => games::dispatch(game, games::Play(&args)),
+        Cmd::Bench { game, .. } => games::dispatch(game, games::Bench(&args)),
+        Cmd::CheckLevels { .. } => games::check_levels(&args),
+        Cmd::Balance { .. } => balance::run(&args),
     };
-    let result = Args::parse(&argv[1..]).and_then(|args| match command.as_str() {
-        "serve" => games::dispatch(&args.game()?, games::Serve(&args)),
-        "replay" => protocol::replay_file(&args),
-        "play" => games::dispatch(&args.game()?, games::Play(&args)),
-        "bench" => games::dispatch(&args.game()?, games::Bench(&args)),
-        "check-levels" => games::check_levels(&args),
-        "balance" => balance::run(&args),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        other => Err(format!("unknown command {other:?}\n\n{USAGE}")),
-    });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
