@@ -160,5 +160,8 @@ mod tests {
             assert!(!k.players().is_empty());
         }
         assert_eq!(GameKind::from_id("chess"), None);
+        // The table has every game of the engine's catalog, in its order.
+        let ids: Vec<&str> = all.iter().map(|k| k.id()).collect();
+        assert_eq!(ids, come_buy_engine::catalog::IDS);
     }
 }

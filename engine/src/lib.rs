@@ -7,6 +7,7 @@
 //! [`game::Setup`] (players, seed, variants) plus a list of actions, and replays exactly.
 
 pub mod bots;
+pub mod catalog;
 pub mod decktet;
 pub mod duchess;
 pub mod game;

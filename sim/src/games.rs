@@ -1,117 +1,17 @@
-//! The games the simulator knows, and dispatch from a game id to generic code.
+//! The simulator's commands, run for any game of the engine's catalog.
 
 use crate::args::Args;
 use crate::{protocol, tournament};
-use come_buy_engine::bots::WithBots;
-use come_buy_engine::decktet::{Decktet, decktet};
-use come_buy_engine::duchess::{self, Duchess};
-use come_buy_engine::goblin_market::{self, GoblinMarket};
+use come_buy_engine::catalog::{self, CatalogGame};
+use come_buy_engine::decktet::Decktet;
+use come_buy_engine::duchess;
+use come_buy_engine::goblin_market;
 use come_buy_engine::levels::{self, DataError};
-use come_buy_engine::mykonos::{self, Card, Mykonos};
-use serde_json::Value;
-use std::ops::RangeInclusive;
+use come_buy_engine::mykonos;
 use std::path::Path;
 
-/// What the simulator needs beyond the engine's `Game`.
-pub trait SimGame: WithBots {
-    const PLAYERS: RangeInclusive<usize>;
-    /// The card list that card ids in actions, effects and views refer to.
-    fn catalog() -> Value;
-}
-
-impl SimGame for GoblinMarket {
-    const PLAYERS: RangeInclusive<usize> = 3..=6;
-
-    fn catalog() -> Value {
-        let d = decktet();
-        let cards: Vec<Value> = d
-            .cards
-            .iter()
-            .enumerate()
-            .map(|(id, c)| {
-                crate::protocol::obj(vec![
-                    ("id".into(), crate::protocol::to_val(&id)),
-                    ("name".into(), Value::String(c.name.clone())),
-                    ("rank".into(), Value::String(c.rank.label())),
-                    (
-                        "suits".into(),
-                        Value::Array(
-                            c.suits
-                                .iter()
-                                .map(|s| Value::String(s.name().into()))
-                                .collect(),
-                        ),
-                    ),
-                ])
-            })
-            .collect();
-        Value::Array(cards)
-    }
-}
-
-impl SimGame for Mykonos {
-    const PLAYERS: RangeInclusive<usize> = 2..=4;
-
-    /// All 52 cards (fewer are in play with 2 or 3 players: see the state's `removed_ranks`).
-    fn catalog() -> Value {
-        let cards: Vec<Value> = Card::all()
-            .into_iter()
-            .map(|c| {
-                crate::protocol::obj(vec![
-                    ("id".into(), crate::protocol::to_val(&c.id())),
-                    ("name".into(), Value::String(c.to_string())),
-                    ("short".into(), Value::String(c.short())),
-                    ("rank".into(), Value::String(c.rank_label().into())),
-                    ("rank_value".into(), crate::protocol::to_val(&c.rank())),
-                    ("suit".into(), Value::String(c.suit().name().into())),
-                    ("face".into(), Value::Bool(c.is_face())),
-                ])
-            })
-            .collect();
-        Value::Array(cards)
-    }
-}
-
-impl SimGame for Duchess {
-    const PLAYERS: RangeInclusive<usize> = 1..=2;
-
-    /// All 24 cards (the expansions' cards are in play only with their variants).
-    fn catalog() -> Value {
-        let cfg = duchess::config();
-        let cards: Vec<Value> = cfg
-            .cards
-            .iter()
-            .enumerate()
-            .map(|(id, c)| {
-                let wish = match c.wish {
-                    None => Value::Null,
-                    Some(w) => crate::protocol::obj(vec![
-                        ("gem".into(), Value::String(format!("{:?}", w.gem))),
-                        ("count".into(), crate::protocol::to_val(&w.count)),
-                        ("florins".into(), crate::protocol::to_val(&w.florins)),
-                        ("text".into(), Value::String(w.text())),
-                    ]),
-                };
-                crate::protocol::obj(vec![
-                    ("id".into(), crate::protocol::to_val(&id)),
-                    ("name".into(), Value::String(c.name.clone())),
-                    ("set".into(), Value::String(format!("{:?}", c.set))),
-                    (
-                        "top".into(),
-                        Value::Array(
-                            c.top
-                                .iter()
-                                .map(|g| Value::String(format!("{g:?}")))
-                                .collect(),
-                        ),
-                    ),
-                    ("wish".into(), wish),
-                ])
-            })
-            .collect();
-        Value::Array(cards)
-    }
-}
+/// What the simulator needs of a game: the engine's catalog entry.
+pub use come_buy_engine::catalog::CatalogGame as SimGame;
 
 /// A command that runs for any game type.
 pub trait Command {
@@ -140,18 +40,26 @@ impl Command for Bench<'_> {
     }
 }
 
-pub const GAME_IDS: &[&str] = &["goblin-market", "duchess", "mykonos"];
+pub const GAME_IDS: &[&str] = &catalog::IDS;
+
+struct Run<C>(C);
+
+impl<C: Command> catalog::ForGame for Run<C> {
+    type Out = Result<(), String>;
+    fn run<G: CatalogGame>(self) -> Self::Out {
+        self.0.run::<G>()
+    }
+}
 
 pub fn dispatch<C: Command>(game: &str, command: C) -> Result<(), String> {
-    match game {
-        "goblin-market" => command.run::<GoblinMarket>(),
-        "mykonos" => command.run::<Mykonos>(),
-        "duchess" => command.run::<Duchess>(),
-        _ => Err(format!(
-            "unknown game {game:?}; game ids: {}",
-            GAME_IDS.join(", ")
-        )),
-    }
+    catalog::dispatch(game, Run(command)).unwrap_or_else(|| Err(catalog::unknown_game(game)))
+}
+
+/// `come-buy-sim games`: the catalog as JSON (ids, name keys, seats, variants, bots).
+pub fn list_games() -> Result<(), String> {
+    let text = serde_json::to_string_pretty(&catalog::games()).map_err(|e| e.to_string())?;
+    println!("{text}");
+    Ok(())
 }
 
 /// Checks the level files in DIR (default `levels`) from disk, naming each bad file.

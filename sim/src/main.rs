@@ -93,6 +93,8 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// The games: ids, name keys, seats (from the level files), variants and bots, as JSON
+    Games,
     /// Check the RON files of a levels folder
     CheckLevels {
         #[arg(default_value = "levels")]
@@ -170,6 +172,7 @@ impl Cmd {
                 a.set("seed", seed);
             }
             Cmd::CheckLevels { dir } => a.positional.push(dir.clone()),
+            Cmd::Games => {}
             Cmd::Balance {
                 game,
                 variants,
@@ -199,6 +202,7 @@ fn main() -> ExitCode {
         Cmd::Play { game, .. } => games::dispatch(game, games::Play(&args)),
         Cmd::Bench { game, .. } => games::dispatch(game, games::Bench(&args)),
         Cmd::CheckLevels { .. } => games::check_levels(&args),
+        Cmd::Games => games::list_games(),
         Cmd::Balance { .. } => balance::run(&args),
     };
     match result {

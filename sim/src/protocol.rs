@@ -100,7 +100,7 @@ impl<G: SimGame> Session<G> {
             field("step", &0),
             field("game", G::ID),
             field("setup", &self.setup),
-            ("catalog".to_string(), G::catalog()),
+            field("catalog", &G::cards()),
             field("effects", &self.redacted(&self.first_effects)),
         ];
         self.state_fields(&mut f);

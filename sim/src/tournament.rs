@@ -113,12 +113,12 @@ pub fn tournament<G: SimGame>(
     variants: &[String],
 ) -> Result<Vec<Entry>, String> {
     let n = names.len();
-    if !G::PLAYERS.contains(&n) {
+    if !G::seat_range().contains(&n) {
         return Err(format!(
             "{} needs {}-{} bots, got {n}",
             G::ID,
-            G::PLAYERS.start(),
-            G::PLAYERS.end()
+            G::seat_range().start(),
+            G::seat_range().end()
         ));
     }
     for name in names {
@@ -259,7 +259,7 @@ pub fn bench<G: SimGame>(args: &Args) -> Result<(), String> {
     let seed: u64 = args.num("seed")?.unwrap_or(1);
     let counts: Vec<usize> = match args.num::<usize>("players")? {
         Some(n) => vec![n],
-        None => G::PLAYERS.collect(),
+        None => G::seat_range().collect(),
     };
     println!(
         "bench {}: random playouts, single thread, {seconds} s per player count",

@@ -986,3 +986,25 @@ mod duchess {
         assert!(err.contains("1 to 2 players"), "{err}");
     }
 }
+
+/// `games` prints the catalog as JSON: every game with its seats, variants and bots.
+#[test]
+fn games_lists_the_catalog() {
+    let (code, out, err) = run(&["games"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = json::from_str(&out).unwrap();
+    let games = v.as_array().unwrap();
+    assert_eq!(games.len(), 3);
+    let ids: Vec<&str> = games.iter().map(|g| g["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["goblin-market", "mykonos", "duchess"]);
+    let gm = &games[0];
+    assert_eq!(
+        (gm["min_players"].as_u64(), gm["max_players"].as_u64()),
+        (Some(3), Some(6))
+    );
+    assert_eq!(gm["bots"].as_array().unwrap().last().unwrap(), "normal");
+    assert_eq!(
+        games[2]["bots"].as_array().unwrap().last().unwrap(),
+        "expert"
+    );
+}

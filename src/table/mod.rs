@@ -23,16 +23,16 @@ use crate::settings::Settings;
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
-use come_buy_engine::bots::{Bot, WithBots};
+use come_buy_engine::bots::Bot;
+use come_buy_engine::catalog::CatalogGame;
 use come_buy_engine::game::{Game, RuleError, Seat, Setup};
 use come_buy_media::synth::Cue;
 use std::collections::VecDeque;
-use std::ops::RangeInclusive;
 
 /// What a game brings to the table: the engine's game plus its layout, animations, choices,
 /// results and help. Each game implements it once, in its own folder under `table/`, and is
 /// listed once in [`crate::games`]; nothing else in the app names a game.
-pub trait TableGame: WithBots + kit::Wording + Send + Sync + 'static
+pub trait TableGame: CatalogGame + kit::Wording + Send + Sync + 'static
 where
     Self: Game<Action: Send + Sync, Effect: Send + Sync, View: Send + Sync>,
 {
@@ -46,8 +46,6 @@ where
     /// What presenting an effect touches: the table view, the queries, the painter.
     type Stage: SystemParam + 'static;
 
-    /// How many may sit at the table (from the game's level file).
-    fn seat_range() -> RangeInclusive<usize>;
     /// Rule variants a player can pick on the new-game screen: (label, variant names).
     fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
         vec![("Standard", vec![])]

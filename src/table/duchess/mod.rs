@@ -24,7 +24,6 @@ use come_buy_engine::game::{Game, Seat};
 use come_buy_media::art::{JEWEL_CARTOUCHE, JEWEL_GEM_SCALE, JEWEL_SETTING_RADIUS, JEWEL_SETTINGS};
 use come_buy_media::synth::Cue;
 use std::collections::HashMap;
-use std::ops::RangeInclusive;
 
 pub use layout::Layout;
 
@@ -86,11 +85,6 @@ impl TableGame for Duchess {
     const HELP: &'static str = help::HELP;
     const HIDDEN_HANDS: bool = true;
     type Stage = present::Stage<'static, 'static>;
-
-    fn seat_range() -> RangeInclusive<usize> {
-        let c = config();
-        c.min_players..=c.max_players
-    }
 
     fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
         vec![

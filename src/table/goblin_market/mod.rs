@@ -19,7 +19,6 @@ use come_buy_engine::game::{Game, Seat};
 use come_buy_engine::goblin_market::{Effect, GoblinMarket, Zone};
 use come_buy_media::synth::Cue;
 use std::collections::HashMap;
-use std::ops::RangeInclusive;
 
 pub use choice::row_card_at;
 pub use kit::{Banner, Bubble, FlyingCoin};
@@ -73,11 +72,6 @@ impl TableGame for GoblinMarket {
     const HELP: &'static str = help::HELP;
     const HIDDEN_HANDS: bool = false;
     type Stage = present::Stage<'static, 'static>;
-
-    fn seat_range() -> RangeInclusive<usize> {
-        let c = come_buy_engine::goblin_market::config();
-        c.min_players..=c.max_players
-    }
 
     fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
         vec![

@@ -17,10 +17,9 @@ use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use come_buy_engine::game::{Game, Seat};
 use come_buy_engine::mykonos::cards::{Card, Suit};
-use come_buy_engine::mykonos::{Action, Effect, Mykonos, Worker, config};
+use come_buy_engine::mykonos::{Action, Effect, Mykonos, Worker};
 use come_buy_media::synth::Cue;
 use std::collections::{HashMap, HashSet};
-use std::ops::RangeInclusive;
 
 pub use choice::order_sales;
 pub use layout::{Layout, PLAQUE};
@@ -95,11 +94,6 @@ impl TableGame for Mykonos {
     const HELP: &'static str = help::HELP;
     const HIDDEN_HANDS: bool = true;
     type Stage = present::Stage<'static, 'static>;
-
-    fn seat_range() -> RangeInclusive<usize> {
-        let c = config();
-        c.min_players..=c.max_players
-    }
 
     fn plugin(app: &mut App) {
         app.init_resource::<TableView>();

@@ -1,0 +1,273 @@
+//! The game catalog: the one list of the games the engine knows. The simulator's commands and
+//! the table reach every game through it; adding a game means one line in [`dispatch`] and
+//! one in [`IDS`] (see the README's "Adding a game").
+
+use crate::bots::WithBots;
+use crate::decktet::decktet;
+use crate::duchess::{self, Duchess};
+use crate::goblin_market::{self, GoblinMarket};
+use crate::mykonos::{self, Mykonos, cards::Card as PokerCard};
+use serde::Serialize;
+use std::ops::RangeInclusive;
+
+/// What the catalog knows of each game beyond the engine's `Game`.
+pub trait CatalogGame: WithBots {
+    /// The text key of the game's name on the menus.
+    const NAME_KEY: &'static str;
+    /// The rule variants a setup may name (`after-empty-N` stands for a family).
+    const VARIANTS: &'static [&'static str];
+    /// One card as the simulator's card list shows it.
+    type CardInfo: Serialize;
+    /// How many may sit at the table, read from the game's level file.
+    fn seat_range() -> RangeInclusive<usize>;
+    /// Every card of the game (those of expansions too), in id order.
+    fn cards() -> Vec<Self::CardInfo>;
+}
+
+/// Code to run for one game type (see [`dispatch`]).
+pub trait ForGame {
+    type Out;
+    fn run<G: CatalogGame>(self) -> Self::Out;
+}
+
+/// The games' ids, in the order menus and lists show them.
+pub const IDS: [&str; 3] = [GoblinMarket::ID, Mykonos::ID, Duchess::ID];
+
+use crate::game::Game;
+
+/// Runs `f` with the game whose id is `id`; `None` for an unknown id.
+pub fn dispatch<F: ForGame>(id: &str, f: F) -> Option<F::Out> {
+    match id {
+        GoblinMarket::ID => Some(f.run::<GoblinMarket>()),
+        Mykonos::ID => Some(f.run::<Mykonos>()),
+        Duchess::ID => Some(f.run::<Duchess>()),
+        _ => None,
+    }
+}
+
+/// The error for an unknown game id.
+pub fn unknown_game(id: &str) -> String {
+    format!("unknown game {id:?}; game ids: {}", IDS.join(", "))
+}
+
+/// A game as the catalog lists it (`come-buy-sim games` prints these as JSON).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name_key: &'static str,
+    pub min_players: usize,
+    pub max_players: usize,
+    pub variants: Vec<&'static str>,
+    /// Strongest last.
+    pub bots: Vec<&'static str>,
+}
+
+struct Info;
+
+impl ForGame for Info {
+    type Out = GameInfo;
+    fn run<G: CatalogGame>(self) -> GameInfo {
+        let range = G::seat_range();
+        GameInfo {
+            id: G::ID,
+            name_key: G::NAME_KEY,
+            min_players: *range.start(),
+            max_players: *range.end(),
+            variants: G::VARIANTS.to_vec(),
+            bots: G::BOTS.to_vec(),
+        }
+    }
+}
+
+/// Every game, in the catalog's order.
+pub fn games() -> Vec<GameInfo> {
+    IDS.iter().filter_map(|id| dispatch(id, Info)).collect()
+}
+
+/// A Decktet card in Goblin Market's list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DecktetCardInfo {
+    pub id: usize,
+    pub name: String,
+    pub rank: String,
+    pub suits: Vec<&'static str>,
+}
+
+impl CatalogGame for GoblinMarket {
+    const NAME_KEY: &'static str = "game-goblin-market";
+    const VARIANTS: &'static [&'static str] = &[goblin_market::VARIANT_SHARED_TIES];
+    type CardInfo = DecktetCardInfo;
+
+    fn seat_range() -> RangeInclusive<usize> {
+        let c = goblin_market::config();
+        c.min_players..=c.max_players
+    }
+
+    fn cards() -> Vec<DecktetCardInfo> {
+        decktet()
+            .cards
+            .iter()
+            .enumerate()
+            .map(|(id, c)| DecktetCardInfo {
+                id,
+                name: c.name.clone(),
+                rank: c.rank.label(),
+                suits: c.suits.iter().map(|s| s.name()).collect(),
+            })
+            .collect()
+    }
+}
+
+/// A playing card in Mýkonos's list (all 52; fewer are in play with 2 or 3 players: see the
+/// state's `removed_ranks`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PokerCardInfo {
+    pub id: u8,
+    pub name: String,
+    pub short: String,
+    pub rank: &'static str,
+    pub rank_value: u8,
+    pub suit: &'static str,
+    pub face: bool,
+}
+
+impl CatalogGame for Mykonos {
+    const NAME_KEY: &'static str = "game-mykonos";
+    const VARIANTS: &'static [&'static str] = &[];
+    type CardInfo = PokerCardInfo;
+
+    fn seat_range() -> RangeInclusive<usize> {
+        let c = mykonos::config();
+        c.min_players..=c.max_players
+    }
+
+    fn cards() -> Vec<PokerCardInfo> {
+        PokerCard::all()
+            .into_iter()
+            .map(|c| PokerCardInfo {
+                id: c.id(),
+                name: c.to_string(),
+                short: c.short(),
+                rank: c.rank_label(),
+                rank_value: c.rank(),
+                suit: c.suit().name(),
+                face: c.is_face(),
+            })
+            .collect()
+    }
+}
+
+/// A jeweller's card in the Duchess's list (the expansions' cards are in play only with
+/// their variants).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct JewelCardInfo {
+    pub id: usize,
+    pub name: String,
+    pub set: String,
+    pub top: Vec<String>,
+    pub wish: Option<WishInfo>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WishInfo {
+    pub gem: String,
+    pub count: u8,
+    pub florins: u32,
+    pub text: String,
+}
+
+impl CatalogGame for Duchess {
+    const NAME_KEY: &'static str = "game-duchess";
+    const VARIANTS: &'static [&'static str] = &[
+        duchess::VARIANT_RAINBOW,
+        duchess::VARIANT_GOLD,
+        "after-empty-N",
+    ];
+    type CardInfo = JewelCardInfo;
+
+    fn seat_range() -> RangeInclusive<usize> {
+        let c = duchess::deck::config();
+        c.min_players..=c.max_players
+    }
+
+    fn cards() -> Vec<JewelCardInfo> {
+        duchess::deck::config()
+            .cards
+            .iter()
+            .enumerate()
+            .map(|(id, c)| JewelCardInfo {
+                id,
+                name: c.name.clone(),
+                set: format!("{:?}", c.set),
+                top: c.top.iter().map(|g| format!("{g:?}")).collect(),
+                wish: c.wish.map(|w| WishInfo {
+                    gem: format!("{:?}", w.gem),
+                    count: w.count,
+                    florins: w.florins,
+                    text: w.text(),
+                }),
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Id;
+    impl ForGame for Id {
+        type Out = &'static str;
+        fn run<G: CatalogGame>(self) -> &'static str {
+            G::ID
+        }
+    }
+
+    #[test]
+    fn every_game_is_listed_once_with_its_level_files_seats() {
+        let games = games();
+        assert_eq!(games.len(), 3);
+        for (i, g) in games.iter().enumerate() {
+            assert!(
+                games[i + 1..].iter().all(|h| h.id != g.id),
+                "{} twice",
+                g.id
+            );
+            assert_eq!(dispatch(g.id, Id), Some(g.id), "dispatch reaches {}", g.id);
+            assert!(!g.bots.is_empty() && g.name_key.starts_with("game-"));
+        }
+        assert_eq!(dispatch("chess", Id), None);
+        assert!(unknown_game("chess").contains("goblin-market"));
+        // The seat ranges are the level files' own.
+        let text = |f: &str| std::fs::read_to_string(format!("../levels/{f}")).unwrap();
+        for (id, file) in [
+            ("goblin-market", "goblin_market.ron"),
+            ("mykonos", "mykonos.ron"),
+            ("duchess", "duchess.ron"),
+        ] {
+            let t = text(file);
+            let field = |name: &str| -> usize {
+                let i = t.find(&format!("{name}:")).unwrap() + name.len() + 1;
+                let digits: String = t[i..]
+                    .trim_start()
+                    .chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect();
+                digits.parse().unwrap()
+            };
+            let g = games.iter().find(|g| g.id == id).unwrap();
+            assert_eq!(
+                (g.min_players, g.max_players),
+                (field("min_players"), field("max_players")),
+                "{id}"
+            );
+        }
+    }
+
+    #[test]
+    fn card_lists_cover_every_card() {
+        assert_eq!(GoblinMarket::cards().len(), decktet().cards.len());
+        assert_eq!(Mykonos::cards().len(), 52);
+        assert_eq!(Duchess::cards().len(), duchess::deck::config().cards.len());
+    }
+}
