@@ -8,12 +8,14 @@
 
 pub mod bots;
 pub mod catalog;
+pub mod code;
 pub mod decktet;
 pub mod duchess;
 pub mod game;
 pub mod goblin_market;
 pub mod levels;
 pub mod mykonos;
+pub mod record;
 pub mod rng;
 
 pub use game::{FinalScores, Game, RuleError, Seat, Setup};

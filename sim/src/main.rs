@@ -95,6 +95,11 @@ enum Cmd {
     },
     /// The games: ids, name keys, seats (from the level files), variants and bots, as JSON
     Games,
+    /// Match codes: a whole match as short, URL-safe text, and back
+    Code {
+        #[command(subcommand)]
+        op: CodeOp,
+    },
     /// Check the RON files of a levels folder
     CheckLevels {
         #[arg(default_value = "levels")]
@@ -116,6 +121,36 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+}
+
+#[derive(Subcommand, Debug)]
+enum CodeOp {
+    /// Print the code of a match record (RON or JSON: a --record file, an autosave)
+    Encode { file: String },
+    /// Print the match record a code holds (RON; --json for JSON)
+    Decode {
+        code: String,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn code(op: &CodeOp) -> Result<(), String> {
+    match op {
+        CodeOp::Encode { file } => {
+            let text =
+                std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+            let code =
+                come_buy_engine::code::encode_text(&text).map_err(|e| format!("{file}: {e}"))?;
+            println!("{code}");
+        }
+        CodeOp::Decode { code, json } => {
+            let text = come_buy_engine::code::decode_text(code, *json)
+                .map_err(|e| format!("not a match code: {e}"))?;
+            println!("{}", text.trim_end());
+        }
+    }
+    Ok(())
 }
 
 impl Cmd {
@@ -172,7 +207,7 @@ impl Cmd {
                 a.set("seed", seed);
             }
             Cmd::CheckLevels { dir } => a.positional.push(dir.clone()),
-            Cmd::Games => {}
+            Cmd::Games | Cmd::Code { .. } => {}
             Cmd::Balance {
                 game,
                 variants,
@@ -203,6 +238,7 @@ fn main() -> ExitCode {
         Cmd::Bench { game, .. } => games::dispatch(game, games::Bench(&args)),
         Cmd::CheckLevels { .. } => games::check_levels(&args),
         Cmd::Games => games::list_games(),
+        Cmd::Code { op } => code(op),
         Cmd::Balance { .. } => balance::run(&args),
     };
     match result {

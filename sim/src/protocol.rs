@@ -9,26 +9,10 @@
 use crate::args::Args;
 use crate::games::{self, Command, SimGame};
 use come_buy_engine::game::{Seat, Setup};
-use serde::{Deserialize, Serialize};
+use come_buy_engine::record::{self, Record, Step};
+use serde::Serialize;
 use serde_json::{self as json, Value};
 use std::io::{BufRead, Write};
-
-/// A saved match: everything needed to replay it exactly.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ReplayFile<A> {
-    pub game: String,
-    pub players: usize,
-    pub seed: u64,
-    #[serde(default)]
-    pub variants: Vec<String>,
-    /// Each applied by the player whose turn it is.
-    pub actions: Vec<A>,
-}
-
-#[derive(Deserialize)]
-struct ReplayHeader {
-    game: String,
-}
 
 fn field<T: Serialize + ?Sized>(name: &str, value: &T) -> (String, Value) {
     (name.to_string(), to_val(value))
@@ -48,7 +32,8 @@ pub fn to_val<T: Serialize + ?Sized>(value: &T) -> Value {
 pub struct Session<G: SimGame> {
     pub game: G,
     pub setup: Setup,
-    pub actions: Vec<G::Action>,
+    /// The match so far (the protocol's `--record` writes it).
+    pub record: Record<G::Action>,
     view_seat: Option<Seat>,
     first_effects: Vec<G::Effect>,
 }
@@ -66,8 +51,8 @@ impl<G: SimGame> Session<G> {
         let (game, first_effects) = G::start(&setup).map_err(|e| e.to_string())?;
         Ok(Session {
             game,
+            record: Record::new(G::ID, &setup, Vec::new()),
             setup,
-            actions: Vec::new(),
             view_seat,
             first_effects,
         })
@@ -111,7 +96,7 @@ impl<G: SimGame> Session<G> {
         obj(vec![
             field("error", message),
             field("kind", kind),
-            field("step", &self.actions.len()),
+            field("step", &self.record.steps.len()),
         ])
         .to_string()
     }
@@ -166,9 +151,12 @@ impl<G: SimGame> Session<G> {
         match self.game.apply(seat.unwrap_or(0), &action) {
             Err(e) => Some(self.error(e.kind(), &e.to_string())),
             Ok(effects) => {
-                self.actions.push(action.clone());
+                self.record.steps.push(Step {
+                    seat: seat.unwrap_or(0),
+                    action: action.clone(),
+                });
                 let mut f = vec![
-                    field("step", &self.actions.len()),
+                    field("step", &self.record.steps.len()),
                     field("seat", &seat),
                     field("action", &action),
                     field("effects", &self.redacted(&effects)),
@@ -176,16 +164,6 @@ impl<G: SimGame> Session<G> {
                 self.state_fields(&mut f);
                 Some(obj(f).to_string())
             }
-        }
-    }
-
-    pub fn replay_file(&self) -> ReplayFile<G::Action> {
-        ReplayFile {
-            game: G::ID.to_string(),
-            players: self.setup.players,
-            seed: self.setup.seed,
-            variants: self.setup.variants.clone(),
-            actions: self.actions.clone(),
         }
     }
 }
@@ -286,48 +264,23 @@ pub fn serve<G: SimGame>(args: &Args) -> Result<(), String> {
         }
     }
     if let Some(path) = args.get("record") {
-        let text = come_buy_engine::levels::to_ron(&session.replay_file());
+        let text = session.record.to_ron();
         std::fs::write(path, text).map_err(|e| format!("cannot write {path}: {e}"))?;
     }
     Ok(())
 }
 
-/// Parses a replay (JSON if it starts with `{`, else RON).
-pub fn parse_replay<T: for<'de> Deserialize<'de>>(name: &str, text: &str) -> Result<T, String> {
-    if text.trim_start().starts_with('{') {
-        json::from_str(text).map_err(|e| format!("{name}: not a valid JSON replay: {e}"))
-    } else {
-        ron::from_str(text).map_err(|e| format!("{name}: not a valid RON replay: {e}"))
-    }
-}
-
-/// Plays a replay to its end; the JSON summary of the final state.
+/// Plays a match record (RON or JSON, any format written so far: a `--record` file, the
+/// table's autosave) to its end; the JSON summary of the final state.
 pub fn replay<G: SimGame>(name: &str, text: &str) -> Result<String, String> {
-    let file: ReplayFile<G::Action> = parse_replay(name, text)?;
-    let setup = Setup {
-        players: file.players,
-        seed: file.seed,
-        variants: file.variants.clone(),
-    };
-    let (mut g, _) = G::start(&setup).map_err(|e| format!("{name}: {e}"))?;
-    for (i, a) in file.actions.iter().enumerate() {
-        let seat = g.current_player().ok_or_else(|| {
-            format!(
-                "{name}: action {} ({a:?}) comes after the game ended",
-                i + 1
-            )
-        })?;
-        g.apply(seat, a).map_err(|e| {
-            format!(
-                "{name}: action {} ({a:?}) by seat {seat} is illegal: {e}",
-                i + 1
-            )
-        })?;
-    }
+    let record = Record::<G::Action>::parse::<G>(text).map_err(|e| format!("{name}: {e}"))?;
+    let (g, _) = record
+        .replay::<G>(|_, _, _| {})
+        .map_err(|e| format!("{name}: {e}"))?;
     Ok(obj(vec![
         field("game", G::ID),
-        field("setup", &setup),
-        field("steps", &file.actions.len()),
+        field("setup", &record.setup()),
+        field("steps", &record.steps.len()),
         field("over", &g.is_over()),
         field("current_player", &g.current_player()),
         field("scores", &g.scores()),
@@ -354,8 +307,8 @@ pub fn replay_file(args: &Args) -> Result<(), String> {
         .first()
         .ok_or("replay needs a FILE (seed + actions, RON or JSON)")?;
     let text = std::fs::read_to_string(name).map_err(|e| format!("cannot read {name}: {e}"))?;
-    let header: ReplayHeader = parse_replay(name, &text)?;
-    games::dispatch(&header.game, Replay { name, text: &text })
+    let game = record::game_of(&text).map_err(|e| format!("{name}: {e}"))?;
+    games::dispatch(&game, Replay { name, text: &text })
 }
 
 #[cfg(test)]
@@ -406,17 +359,17 @@ mod tests {
                 line = line.chars().take(cut).collect();
             }
             let before = format!("{:?}", s.game);
-            let steps = s.actions.len();
+            let steps = s.record.steps.len();
             match s.handle(&line) {
                 None => assert!(line.trim().is_empty() || line.trim().starts_with('#')),
                 Some(reply) => {
                     let v = json::from_str::<Value>(&reply).expect("replies are JSON");
                     if v.get("error").is_some() {
                         assert_eq!(format!("{:?}", s.game), before, "{line}");
-                        assert_eq!(s.actions.len(), steps);
+                        assert_eq!(s.record.steps.len(), steps);
                     } else if v.get("view").is_none() {
                         accepted += 1;
-                        assert_eq!(s.actions.len(), steps + 1);
+                        assert_eq!(s.record.steps.len(), steps + 1);
                     }
                 }
             }
@@ -513,11 +466,10 @@ mod tests {
         assert_eq!(reply.get("action").and_then(Value::as_str), Some("Pass"));
         let effects = reply.get("effects").unwrap().to_string();
         assert!(effects.contains("Passed"), "{effects}");
-        let file = s.replay_file();
-        assert_eq!(file.actions.len(), 1);
-        let text = come_buy_engine::levels::to_ron(&file);
-        let back: ReplayFile<come_buy_engine::goblin_market::Action> =
-            parse_replay("x", &text).unwrap();
-        assert_eq!(back, file);
+        assert_eq!(s.record.steps.len(), 1);
+        let text = s.record.to_ron();
+        let back =
+            Record::<come_buy_engine::goblin_market::Action>::parse::<GoblinMarket>(&text).unwrap();
+        assert_eq!(back, s.record);
     }
 }

@@ -242,7 +242,7 @@ fn replay_accepts_json_and_names_illegal_actions() {
     .unwrap();
     let (code, _, err) = run(&["replay", file.to_str().unwrap()]);
     assert_eq!(code, 1);
-    assert!(err.contains("action 1") && err.contains("illegal"), "{err}");
+    assert!(err.contains("move 1") && err.contains("not legal"), "{err}");
 
     let ron = tmp("r.ron");
     std::fs::write(
@@ -1007,4 +1007,72 @@ fn games_lists_the_catalog() {
         games[2]["bots"].as_array().unwrap().last().unwrap(),
         "expert"
     );
+}
+
+/// A match recorded by `serve --record` becomes a code and comes back exactly; the table's
+/// autosave (format 1, no player count) replays; a bad code is a clear error.
+#[test]
+fn match_codes_and_saves_from_the_table() {
+    // A match played over the protocol and written by --record (format 2).
+    let record = tmp("coded.ron");
+    let (mut c, intro) = Client::start(&[
+        "--game",
+        "duchess",
+        "--players",
+        "1",
+        "--seed",
+        "3",
+        "--record",
+        record.to_str().unwrap(),
+    ]);
+    let mut legal = intro["legal_actions"].clone();
+    for _ in 0..12 {
+        let Some(first) = legal.as_array().and_then(|l| l.first()).cloned() else {
+            break;
+        };
+        let reply = c.send(&first.to_string());
+        legal = reply["legal_actions"].clone();
+    }
+    assert_eq!(c.finish(), 0);
+    let (code, out, err) = run(&["code", "encode", record.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let match_code = out.trim().to_string();
+    let (code, out, err) = run(&["code", "decode", &match_code]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("game: \"duchess\"") && out.contains("seed: 3"),
+        "{out}"
+    );
+    assert_eq!(
+        out.trim(),
+        std::fs::read_to_string(&record).unwrap().trim(),
+        "the code holds the record exactly"
+    );
+    let (code, out, _) = run(&["code", "decode", &match_code, "--json"]);
+    assert_eq!(code, 0);
+    let v: Value = json::from_str(out.trim()).unwrap();
+    assert_eq!(v["game"], "duchess");
+    assert_eq!(v["steps"].as_array().unwrap().len(), 12);
+    let mut bad = match_code.clone();
+    bad.push('!');
+    let (code, _, err) = run(&["code", "decode", &bad]);
+    assert_eq!(code, 1);
+    assert!(err.contains("not a match code"), "{err}");
+    // The table's autosave (format 1) is a valid replay input.
+    let save = tmp("autosave-goblin-market.ron");
+    std::fs::write(
+        &save,
+        r#"(format: 1, game: "goblin-market", seed: 7, variants: [],
+            seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")),
+                    (name: "Cleo", color: 2, bot: Some("normal"))],
+            actions: [Pass, Bid(1), Pass])"#,
+    )
+    .unwrap();
+    let (code, out, err) = run(&["replay", save.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = json::from_str(out.trim()).unwrap();
+    assert_eq!(v["steps"], 3);
+    let (code, out, err) = run(&["code", "encode", save.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.trim().is_empty());
 }
