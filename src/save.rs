@@ -1,5 +1,6 @@
-//! Autosave and continue: the match in progress is kept as its setup, seats and actions (a
-//! match is a seed plus a list of actions), written atomically after every move on the
+//! Autosave and continue: the match in progress is kept as the engine's match record (setup,
+//! seats, every action with its seat; any format written so far still reads, and a save is a
+//! valid `come-buy-sim replay` input), written atomically after every move on the
 //! desktop, one file per game (`autosave-mykonos.ron`, ...), so a Goblin Market evening never
 //! overwrites a Mýkonos game. The title re-reads them each time it opens. A file that cannot
 //! be read is never overwritten or deleted: it is set aside as `autosave-<game>.broken.ron`
@@ -8,105 +9,75 @@
 use crate::games::{ForGame, GameKind};
 use crate::table::{Match, SeatInfo, SeatKind, TableGame, install};
 use bevy::prelude::*;
-use come_buy_engine::game::Game;
-use serde::{Deserialize, Serialize, de::DeserializeOwned};
-use std::fmt::Debug;
+use come_buy_engine::record::{self, Record, SeatRecord, Step};
 use std::path::{Path, PathBuf};
 
-pub const FORMAT: u32 = 1;
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SavedSeat {
-    pub name: String,
-    pub color: usize,
-    /// `None` for a person, else the bot's name.
-    pub bot: Option<String>,
+/// A match as its record (the engine's one match record: setup, seats, every action with
+/// its seat).
+pub fn record_of<G: TableGame>(m: &Match<G>) -> Record<G::Action> {
+    let seats = m
+        .seats
+        .iter()
+        .map(|s| SeatRecord {
+            name: s.name.clone(),
+            color: s.color,
+            bot: match &s.kind {
+                SeatKind::Person => None,
+                SeatKind::Bot(b) => Some(b.clone()),
+            },
+        })
+        .collect();
+    let mut r = Record::new(G::ID, &m.setup, seats);
+    r.steps = m
+        .acted_by
+        .iter()
+        .zip(&m.actions)
+        .map(|(&seat, action)| Step {
+            seat,
+            action: action.clone(),
+        })
+        .collect();
+    r
 }
 
-/// A match of one game as saved: setup, seats and every action so far.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SavedMatch<A> {
-    pub format: u32,
-    pub game: String,
-    pub seed: u64,
-    #[serde(default)]
-    pub variants: Vec<String>,
-    pub seats: Vec<SavedSeat>,
-    pub actions: Vec<A>,
-}
-
-impl<A: Clone + Debug + Serialize + DeserializeOwned> SavedMatch<A> {
-    pub fn of<G: TableGame + Game<Action = A>>(m: &Match<G>) -> SavedMatch<A> {
-        SavedMatch {
-            format: FORMAT,
-            game: G::ID.to_string(),
-            seed: m.setup.seed,
-            variants: m.setup.variants.clone(),
-            seats: m
-                .seats
-                .iter()
-                .map(|s| SavedSeat {
-                    name: s.name.clone(),
-                    color: s.color,
-                    bot: match &s.kind {
-                        SeatKind::Person => None,
-                        SeatKind::Bot(b) => Some(b.clone()),
-                    },
-                })
+/// Rebuilds a match from its record by replaying every step (the first problem is the
+/// error).
+pub fn restore<G: TableGame>(r: &Record<G::Action>) -> Result<Match<G>, String> {
+    let seats: Vec<SeatInfo> = r
+        .seats
+        .iter()
+        .map(|s| SeatInfo {
+            name: s
+                .name
+                .chars()
+                .take(crate::screens::new_game::NAME_MAX)
                 .collect(),
-            actions: m.actions.clone(),
-        }
+            color: s.color % crate::theme::SEAT_COLORS.len(),
+            kind: match &s.bot {
+                None => SeatKind::Person,
+                Some(b) => SeatKind::Bot(b.clone()),
+            },
+        })
+        .collect();
+    if seats.len() != r.players {
+        return Err(format!(
+            "the save names {} seats for {} players",
+            seats.len(),
+            r.players
+        ));
     }
-
-    pub fn to_ron(&self) -> String {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default()
+    let mut m = Match::<G>::new(seats, r.seed, r.variants.clone()).map_err(|e| e.to_string())?;
+    for (i, step) in r.steps.iter().enumerate() {
+        m.act(step.seat, step.action.clone())
+            .map_err(|e| format!("move {} ({:?}) is not legal: {e}", i + 1, step.action))?;
     }
-
-    /// Rebuilds the match by replaying every action; the first problem is the error.
-    pub fn restore<G: TableGame + Game<Action = A>>(&self) -> Result<Match<G>, String> {
-        if self.format != FORMAT {
-            return Err(format!(
-                "save format {} is not supported (this version reads {FORMAT})",
-                self.format
-            ));
-        }
-        if self.game != G::ID {
-            return Err(format!("this is a saved {} game, not {}", self.game, G::ID));
-        }
-        let seats = self
-            .seats
-            .iter()
-            .map(|s| SeatInfo {
-                name: s.name.chars().take(14).collect(),
-                color: s.color % crate::theme::SEAT_COLORS.len(),
-                kind: match &s.bot {
-                    None => SeatKind::Person,
-                    Some(b) => SeatKind::Bot(b.clone()),
-                },
-            })
-            .collect();
-        let mut m =
-            Match::<G>::new(seats, self.seed, self.variants.clone()).map_err(|e| e.to_string())?;
-        for (i, a) in self.actions.iter().enumerate() {
-            let seat = m
-                .game
-                .current_player()
-                .ok_or_else(|| format!("move {} ({a:?}) comes after the end of the game", i + 1))?;
-            m.act(seat, a.clone())
-                .map_err(|e| format!("move {} ({a:?}) is not legal: {e}", i + 1))?;
-        }
-        Ok(m)
-    }
-
-    pub fn parse(text: &str) -> Result<SavedMatch<A>, String> {
-        ron::from_str(text).map_err(|e| format!("not a saved game: {e}"))
-    }
+    Ok(m)
 }
 
-#[derive(Deserialize)]
-struct Header {
-    format: u32,
-    game: String,
+/// Reads a save of game `G` (any record format written so far) and rebuilds the match.
+pub fn load<G: TableGame>(text: &str) -> Result<Match<G>, String> {
+    let r = Record::<G::Action>::parse::<G>(text).map_err(|e| format!("not a saved game: {e}"))?;
+    restore(&r)
 }
 
 /// A saved match of any game, checked, kept as text until it is continued.
@@ -125,7 +96,7 @@ struct Check<'a>(&'a str);
 impl ForGame for Check<'_> {
     type Out = Result<(bool, usize), String>;
     fn run<G: TableGame>(self) -> Self::Out {
-        let m = SavedMatch::<G::Action>::parse(self.0)?.restore::<G>()?;
+        let m = load::<G>(self.0)?;
         Ok((m.game.is_over(), m.actions.len()))
     }
 }
@@ -135,7 +106,7 @@ struct Continue<'a, 'w, 's>(&'a str, &'a mut Commands<'w, 's>);
 impl ForGame for Continue<'_, '_, '_> {
     type Out = Result<(), String>;
     fn run<G: TableGame>(self) -> Result<(), String> {
-        let mut m = SavedMatch::<G::Action>::parse(self.0)?.restore::<G>()?;
+        let mut m = load::<G>(self.0)?;
         m.restored = true;
         install(self.1, m);
         Ok(())
@@ -145,15 +116,9 @@ impl ForGame for Continue<'_, '_, '_> {
 impl SavedGame {
     /// Reads a save of any game and replays it to check every move.
     pub fn parse(text: &str) -> Result<SavedGame, String> {
-        let header: Header = ron::from_str(text).map_err(|e| format!("not a saved game: {e}"))?;
-        if header.format != FORMAT {
-            return Err(format!(
-                "save format {} is not supported (this version reads {FORMAT})",
-                header.format
-            ));
-        }
-        let kind = GameKind::from_id(&header.game)
-            .ok_or_else(|| format!("a saved {} game cannot be continued here", header.game))?;
+        let game = record::game_of(text).map_err(|e| format!("not a saved game: {e}"))?;
+        let kind = GameKind::from_id(&game)
+            .ok_or_else(|| format!("a saved {game} game cannot be continued here"))?;
         let (over, moves) = kind.dispatch(Check(text))?;
         Ok(SavedGame {
             kind,
@@ -359,7 +324,7 @@ fn autosave<G: TableGame>(
         let _ = std::fs::remove_file(&path);
         return;
     }
-    if let Err(e) = write_atomic(&path, &SavedMatch::of(&*m).to_ron()) {
+    if let Err(e) = write_atomic(&path, &record_of(&*m).to_ron()) {
         warn!("cannot autosave to {}: {e}", path.display());
     }
 }
@@ -381,6 +346,7 @@ mod tests {
             .unwrap_or_else(|| PathBuf::from(home).join(".config"));
         assert_eq!(platform_dir(), Some(base.join("come-buy")));
     }
+    use come_buy_engine::game::Game;
     use come_buy_engine::goblin_market::{Action, GoblinMarket};
 
     fn played_match(moves: usize) -> Match<GoblinMarket> {
@@ -407,11 +373,8 @@ mod tests {
     #[test]
     fn a_saved_match_restores_exactly() {
         let m = played_match(25);
-        let text = SavedMatch::of(&m).to_ron();
-        let back = SavedMatch::<Action>::parse(&text)
-            .unwrap()
-            .restore::<GoblinMarket>()
-            .unwrap();
+        let text = record_of(&m).to_ron();
+        let back = load::<GoblinMarket>(&text).unwrap();
         assert_eq!(format!("{:?}", back.game), format!("{:?}", m.game));
         assert_eq!(back.actions, m.actions);
         assert_eq!(back.seats, m.seats);
@@ -420,24 +383,29 @@ mod tests {
     #[test]
     fn broken_saves_are_clear_errors_and_kept_aside() {
         let m = played_match(10);
-        let mut saved = SavedMatch::of(&m);
-        saved.actions.insert(3, Action::Bid(999));
-        let e = saved.restore::<GoblinMarket>().unwrap_err();
+        let mut saved = record_of(&m);
+        saved.steps.insert(
+            3,
+            Step {
+                seat: saved.steps[3].seat,
+                action: Action::Bid(999),
+            },
+        );
+        let e = load::<GoblinMarket>(&saved.to_ron()).unwrap_err();
         assert!(e.contains("move 4") && e.contains("not legal"), "{e}");
-        assert!(SavedMatch::<Action>::parse("(format: 1, game: ").is_err());
-        assert!(SavedGame::parse("(format: 1, game: ").is_err());
-        let unknown = SavedMatch {
+        assert!(load::<GoblinMarket>("(format: 2, game: ").is_err());
+        assert!(SavedGame::parse("(format: 2, game: ").is_err());
+        let unknown = Record {
             game: "chess".into(),
-            ..SavedMatch::of(&m)
+            ..record_of(&m)
         };
         assert!(SavedGame::parse(&unknown.to_ron()).is_err());
-        let future = SavedMatch {
+        let future = Record {
             format: 9,
-            ..SavedMatch::of(&m)
+            ..record_of(&m)
         };
         assert!(
-            future
-                .restore::<GoblinMarket>()
+            load::<GoblinMarket>(&future.to_ron())
                 .unwrap_err()
                 .contains("format 9")
         );
@@ -446,6 +414,14 @@ mod tests {
                 .unwrap_err()
                 .contains("format 9")
         );
+        // Today's first autosaves (format 1) still continue.
+        let v1 = r#"(format: 1, game: "goblin-market", seed: 7, variants: [],
+            seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")),
+                    (name: "Cleo", color: 2, bot: Some("normal"))],
+            actions: [Pass, Bid(1), Pass])"#;
+        let old = SavedGame::parse(v1).unwrap();
+        assert_eq!(old.moves, 3);
+        assert_eq!(load::<GoblinMarket>(v1).unwrap().seats[1].name, "Bram");
 
         let dir = std::env::temp_dir().join(format!("come-buy-save-{}", std::process::id()));
         let path = dir.join("autosave-goblin-market.ron");
@@ -463,7 +439,7 @@ mod tests {
             dir.join("autosave-goblin-market.broken.ron").exists(),
             "the broken file is kept"
         );
-        write_atomic(&path, &SavedMatch::of(&m).to_ron()).unwrap();
+        write_atomic(&path, &record_of(&m).to_ron()).unwrap();
         assert!(matches!(
             check(
                 &path,

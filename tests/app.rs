@@ -272,7 +272,7 @@ fn a_gamepad_alone_can_bid() {
 
 #[test]
 fn a_continued_match_shows_its_history_at_once_then_plays_on() {
-    use come_buy::save::SavedMatch;
+    use come_buy::save::{load, record_of};
     // A match 30 moves in, saved and restored as the title screen's Continue does.
     let mut m = Match::new(seats(&bots(4)), 21, vec![]).unwrap();
     for _ in 0..30 {
@@ -280,11 +280,8 @@ fn a_continued_match_shows_its_history_at_once_then_plays_on() {
         let a = m.game.legal_actions()[0].clone();
         m.act(seat, a).unwrap();
     }
-    let text = SavedMatch::of(&m).to_ron();
-    let mut restored = SavedMatch::<Action>::parse(&text)
-        .unwrap()
-        .restore::<come_buy_engine::goblin_market::GoblinMarket>()
-        .unwrap();
+    let text = record_of(&m).to_ron();
+    let mut restored = load::<GoblinMarket>(&text).unwrap();
     restored.restored = true;
     let mut app = headless();
     app.insert_resource(Settings::default());

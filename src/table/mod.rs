@@ -122,6 +122,8 @@ pub struct Match<G: TableGame> {
     pub game: G,
     /// Every action applied so far: with the setup, the match replays exactly.
     pub actions: Vec<G::Action>,
+    /// The seat that took each action.
+    pub acted_by: Vec<Seat>,
     /// Effects the table has not shown yet, in order.
     pub pending: VecDeque<G::Effect>,
     /// The last refused action's reason (shown briefly; the state did not change).
@@ -183,6 +185,7 @@ impl<G: TableGame> Match<G> {
             seats,
             game,
             actions: Vec::new(),
+            acted_by: Vec::new(),
             pending: effects.into(),
             last_error: None,
             restored: false,
@@ -196,6 +199,7 @@ impl<G: TableGame> Match<G> {
             Ok(effects) => {
                 self.pending.extend(effects);
                 self.actions.push(action);
+                self.acted_by.push(seat);
                 self.last_error = None;
                 Ok(())
             }
