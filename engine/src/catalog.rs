@@ -11,7 +11,7 @@ use serde::Serialize;
 use std::ops::RangeInclusive;
 
 /// What the catalog knows of each game beyond the engine's `Game`.
-pub trait CatalogGame: WithBots {
+pub trait CatalogGame: WithBots + crate::game::Search {
     /// The text key of the game's name on the menus.
     const NAME_KEY: &'static str;
     /// The rule variants a setup may name (`after-empty-N` stands for a family).

@@ -177,6 +177,47 @@ pub trait Game: Clone + Debug {
     }
 }
 
+/// What a search bot plays with: a world consistent with what one seat knows, and a quick
+/// way to play on in it.
+pub trait Search: Game {
+    /// A full state that `seat` cannot tell from the real one: everything it has seen stays
+    /// (public cards, its own hand, cards known to be in other hands), and what it has not
+    /// seen (other hands, face-down piles, deck orders) is dealt again at random from the
+    /// cards it has not seen; any chance left in the state is seeded from `rng`. The result
+    /// depends only on what the seat knows, never on the real hidden cards.
+    fn determinize(&self, seat: Seat, rng: &mut crate::rng::Rng) -> Self;
+
+    /// [`Game::apply`] writing its effects into `effects` (cleared first), so a playout
+    /// reuses one buffer instead of allocating each move.
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        effects: &mut Vec<Self::Effect>,
+    ) -> Result<(), RuleError>;
+
+    /// [`Game::legal_actions`] into `out` (cleared first).
+    fn legal_into(&self, out: &mut Vec<Self::Action>) {
+        out.clear();
+        out.extend(self.legal_actions());
+    }
+}
+
+/// Deals the cards `seat` has not seen again: `slots` are the places holding unseen cards
+/// (each a list of positions in some pile); their cards are pooled, shuffled and put back
+/// into the same places. Used by every game's `determinize`.
+pub fn redeal<T>(piles: &mut [&mut [T]], rng: &mut crate::rng::Rng) {
+    let mut pool: Vec<&mut T> = piles.iter_mut().flat_map(|p| p.iter_mut()).collect();
+    // Fisher-Yates over the places, swapping the values.
+    for i in (1..pool.len()).rev() {
+        let j = rng.below(i + 1);
+        if i != j {
+            let (a, b) = pool.split_at_mut(i);
+            std::mem::swap(a[j], b[0]);
+        }
+    }
+}
+
 /// Checks that `seat` may act now; shared by every game's `apply`.
 pub fn check_turn(current: Option<Seat>, seat: Seat, players: usize) -> Result<Seat, RuleError> {
     if seat >= players {

@@ -18,4 +18,4 @@ pub mod mykonos;
 pub mod record;
 pub mod rng;
 
-pub use game::{FinalScores, Game, RuleError, Seat, Setup};
+pub use game::{FinalScores, Game, RuleError, Search, Seat, Setup};

@@ -254,6 +254,36 @@ pub fn bench_players<G: Game>(
     })
 }
 
+/// The same playouts on the search path: legal actions and effects into reused buffers
+/// (what a search bot's playouts use).
+pub fn bench_playouts<G: come_buy_engine::game::Search>(
+    players: usize,
+    seed: u64,
+    seconds: f64,
+) -> Result<BenchResult, String> {
+    let mut rng = Rng::new(seed);
+    let start = Instant::now();
+    let (mut games, mut actions) = (0u64, 0u64);
+    let (mut legal, mut fx) = (Vec::new(), Vec::new());
+    while start.elapsed().as_secs_f64() < seconds || games == 0 {
+        let (mut g, _) =
+            G::start(&Setup::new(players, rng.next_u64())).map_err(|e| e.to_string())?;
+        while let Some(seat) = g.current_player() {
+            g.legal_into(&mut legal);
+            let a = &legal[rng.below(legal.len())];
+            g.apply_into(seat, a, &mut fx).map_err(|e| e.to_string())?;
+            actions += 1;
+        }
+        games += 1;
+    }
+    Ok(BenchResult {
+        players,
+        games,
+        actions,
+        seconds: start.elapsed().as_secs_f64(),
+    })
+}
+
 pub fn bench<G: SimGame>(args: &Args) -> Result<(), String> {
     let seconds: f64 = args.num("seconds")?.unwrap_or(3.0);
     let seed: u64 = args.num("seed")?.unwrap_or(1);
@@ -267,6 +297,8 @@ pub fn bench<G: SimGame>(args: &Args) -> Result<(), String> {
     );
     for n in counts {
         println!("{}", bench_players::<G>(n, seed, seconds)?.line(G::ID));
+        let fast = bench_playouts::<G>(n, seed, seconds)?;
+        println!("{}", fast.line(&format!("{} playout:", G::ID)));
     }
     Ok(())
 }

@@ -15,6 +15,150 @@
 pub mod bot;
 pub mod deck;
 pub mod necklace;
+
+impl Duchess {
+    /// `apply`'s work, writing the effects into `fx` (nothing changes on an error).
+    fn apply_fx(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        fx: &mut Vec<Effect>,
+    ) -> Result<(), RuleError> {
+        self.validate(seat, action)?;
+        let stage = self.stage.clone();
+        match (stage, action) {
+            (Stage::Take { .. }, Action::Draw) => {
+                if let Some(card) = self.pile.pop() {
+                    self.hands[seat].push(card);
+                    fx.push(Effect::Drew {
+                        seat,
+                        card: Some(card),
+                    });
+                }
+                if self.pile.is_empty() {
+                    fx.push(Effect::PileEmpty {
+                        turns_each: self.opts.turns_after_empty,
+                    });
+                }
+                self.stage = Stage::Discard { seat, taken: None };
+            }
+            (Stage::Take { .. }, Action::TakeDiscard) => {
+                let taken = self.discard.pop();
+                if let Some(card) = taken {
+                    self.hands[seat].push(card);
+                    self.known[seat].push(card);
+                    fx.push(Effect::TookDiscard { seat, card });
+                }
+                self.stage = Stage::Discard { seat, taken };
+            }
+            (Stage::Take { .. }, _) => {
+                // Decline: validate() allowed it only with the draw pile empty.
+                fx.push(Effect::Declined { seat });
+                self.end_game(fx);
+            }
+            (Stage::Discard { .. }, Action::Discard(card)) => {
+                self.discard_from_hand(seat, *card, fx);
+                if self.turn_began_empty {
+                    self.after_empty[seat] += 1;
+                }
+                let limit = self.opts.turns_after_empty;
+                if self.pile.is_empty() && self.after_empty.iter().all(|&t| t >= limit) {
+                    self.end_game(fx);
+                } else {
+                    self.begin_turn((seat + 1) % self.players, fx);
+                }
+            }
+            (Stage::Look, Action::Look(w)) => {
+                self.looked = Some(*w);
+                fx.push(Effect::Looked {
+                    which: *w,
+                    card: self.pair[*w as usize],
+                });
+                self.stage = Stage::Keep { seen: *w };
+            }
+            (Stage::Keep { seen }, _) => {
+                let which = if *action == Action::KeepSeen {
+                    seen
+                } else {
+                    1 - seen
+                };
+                let card = self.pair[which as usize].take();
+                if let Some(c) = card {
+                    self.hands[0].push(c);
+                }
+                fx.push(Effect::Kept {
+                    which,
+                    seen: which == seen,
+                    card,
+                });
+                self.stage = Stage::SoloDiscard { left: 1 - which };
+            }
+            (Stage::SoloDiscard { left }, Action::Discard(card)) => {
+                self.discard_from_hand(0, *card, fx);
+                if let Some(c) = self.pair[left as usize].take() {
+                    self.discard.push(c);
+                    fx.push(Effect::NotKept {
+                        which: left,
+                        card: c,
+                    });
+                }
+                self.next_pair(fx);
+            }
+            _ => {
+                return Err(RuleError::Forbidden {
+                    reason: "internal: unexpected action".into(),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+impl crate::game::Search for Duchess {
+    /// Hidden: the draw pile's order, the cards set aside unseen, the other hand's cards
+    /// nobody has seen, and (solo) the pair card not looked at.
+    fn determinize(&self, seat: Seat, rng: &mut crate::rng::Rng) -> Self {
+        let mut g = self.clone();
+        let mut unseen_counts = vec![0; g.players];
+        for (o, hand) in g.hands.iter_mut().enumerate() {
+            if o == seat {
+                continue;
+            }
+            let known = &self.known[o];
+            hand.sort_by_key(|c| !known.contains(c));
+            unseen_counts[o] = hand.iter().filter(|c| !known.contains(c)).count();
+        }
+        let looked = self.looked;
+        let mut pair_unseen: Vec<&mut Card> = g
+            .pair
+            .iter_mut()
+            .enumerate()
+            .filter(|(w, _)| looked != Some(*w as u8))
+            .filter_map(|(_, c)| c.as_mut())
+            .collect();
+        let mut piles: Vec<&mut [Card]> = vec![g.pile.as_mut_slice(), g.removed.as_mut_slice()];
+        for (o, hand) in g.hands.iter_mut().enumerate() {
+            let n = hand.len();
+            piles.push(&mut hand[n - unseen_counts[o]..]);
+        }
+        for c in pair_unseen.iter_mut() {
+            piles.push(std::slice::from_mut(&mut **c));
+        }
+        crate::game::redeal(&mut piles, rng);
+        g
+    }
+
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        effects: &mut Vec<Effect>,
+    ) -> Result<(), RuleError> {
+        effects.clear();
+        self.apply_fx(seat, action, effects)
+    }
+}
+
 #[cfg(test)]
 mod tests;
 
@@ -849,93 +993,8 @@ impl Game for Duchess {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Effect>, RuleError> {
-        self.validate(seat, action)?;
         let mut fx = Vec::new();
-        let stage = self.stage.clone();
-        match (stage, action) {
-            (Stage::Take { .. }, Action::Draw) => {
-                if let Some(card) = self.pile.pop() {
-                    self.hands[seat].push(card);
-                    fx.push(Effect::Drew {
-                        seat,
-                        card: Some(card),
-                    });
-                }
-                if self.pile.is_empty() {
-                    fx.push(Effect::PileEmpty {
-                        turns_each: self.opts.turns_after_empty,
-                    });
-                }
-                self.stage = Stage::Discard { seat, taken: None };
-            }
-            (Stage::Take { .. }, Action::TakeDiscard) => {
-                let taken = self.discard.pop();
-                if let Some(card) = taken {
-                    self.hands[seat].push(card);
-                    self.known[seat].push(card);
-                    fx.push(Effect::TookDiscard { seat, card });
-                }
-                self.stage = Stage::Discard { seat, taken };
-            }
-            (Stage::Take { .. }, _) => {
-                // Decline: validate() allowed it only with the draw pile empty.
-                fx.push(Effect::Declined { seat });
-                self.end_game(&mut fx);
-            }
-            (Stage::Discard { .. }, Action::Discard(card)) => {
-                self.discard_from_hand(seat, *card, &mut fx);
-                if self.turn_began_empty {
-                    self.after_empty[seat] += 1;
-                }
-                let limit = self.opts.turns_after_empty;
-                if self.pile.is_empty() && self.after_empty.iter().all(|&t| t >= limit) {
-                    self.end_game(&mut fx);
-                } else {
-                    self.begin_turn((seat + 1) % self.players, &mut fx);
-                }
-            }
-            (Stage::Look, Action::Look(w)) => {
-                self.looked = Some(*w);
-                fx.push(Effect::Looked {
-                    which: *w,
-                    card: self.pair[*w as usize],
-                });
-                self.stage = Stage::Keep { seen: *w };
-            }
-            (Stage::Keep { seen }, _) => {
-                let which = if *action == Action::KeepSeen {
-                    seen
-                } else {
-                    1 - seen
-                };
-                let card = self.pair[which as usize].take();
-                if let Some(c) = card {
-                    self.hands[0].push(c);
-                }
-                fx.push(Effect::Kept {
-                    which,
-                    seen: which == seen,
-                    card,
-                });
-                self.stage = Stage::SoloDiscard { left: 1 - which };
-            }
-            (Stage::SoloDiscard { left }, Action::Discard(card)) => {
-                self.discard_from_hand(0, *card, &mut fx);
-                if let Some(c) = self.pair[left as usize].take() {
-                    self.discard.push(c);
-                    fx.push(Effect::NotKept {
-                        which: left,
-                        card: c,
-                    });
-                }
-                self.next_pair(&mut fx);
-            }
-            _ => {
-                return Err(RuleError::Forbidden {
-                    reason: "internal: unexpected action".into(),
-                });
-            }
-        }
+        self.apply_fx(seat, action, &mut fx)?;
         Ok(fx)
     }
 

@@ -917,72 +917,8 @@ impl Game for GoblinMarket {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Effect>, RuleError> {
-        self.validate(seat, action)?;
         let mut fx = Vec::new();
-        let stage = std::mem::replace(
-            &mut self.stage,
-            Stage::Over(FinalScores::rank(vec![], vec![], false)),
-        );
-        match (stage, action) {
-            (
-                Stage::Bidding {
-                    mut high,
-                    mut out,
-                    mut best,
-                    ..
-                },
-                _,
-            ) => {
-                match action {
-                    Action::Bid(b) => {
-                        high = Some((seat, *b));
-                        best[seat] = Some(*b);
-                        fx.push(Effect::BidMade { seat, amount: *b });
-                    }
-                    _ => {
-                        out[seat] = true;
-                        fx.push(Effect::Passed { seat });
-                    }
-                }
-                let next = self.next_in(seat, &out);
-                match (next, high) {
-                    // Everyone else has passed since the last bid: the high bidder wins.
-                    (Some(s), Some((w, bid))) if s == w => {
-                        self.close_bidding(w, bid, &best, &mut fx)
-                    }
-                    (Some(s), _) => {
-                        self.stage = Stage::Bidding {
-                            to_act: s,
-                            high,
-                            out,
-                            best,
-                        }
-                    }
-                    (None, Some((w, bid))) => self.close_bidding(w, bid, &best, &mut fx),
-                    (None, None) => {
-                        fx.push(Effect::NoSale);
-                        self.discard_row(&mut fx);
-                        self.finish_auction(None, &mut fx);
-                    }
-                }
-            }
-            (Stage::Choosing { ranking, next }, Action::TakeAll) => {
-                let all = self.row.clone();
-                self.hand_out(seat, ranking[next].1, &all, &mut fx);
-                self.finish_auction(Some((ranking[0].0, ranking[0].1)), &mut fx);
-            }
-            (Stage::Choosing { ranking, next }, Action::TakeOne(card)) => {
-                self.hand_out(seat, ranking[next].1, &[*card], &mut fx);
-                self.continue_distribution(ranking, next + 1, &mut fx);
-            }
-            (stage, _) => {
-                // validate() accepted only the combinations above.
-                self.stage = stage;
-                return Err(RuleError::Forbidden {
-                    reason: "internal: unexpected action".into(),
-                });
-            }
-        }
+        self.apply_fx(seat, action, &mut fx)?;
         Ok(fx)
     }
 
@@ -1065,5 +1001,102 @@ impl GoblinMarket {
 }
 
 pub mod bot;
+
+impl GoblinMarket {
+    /// `apply`'s work, writing the effects into `fx` (nothing changes on an error).
+    fn apply_fx(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        fx: &mut Vec<Effect>,
+    ) -> Result<(), RuleError> {
+        self.validate(seat, action)?;
+        let stage = std::mem::replace(
+            &mut self.stage,
+            Stage::Over(FinalScores::rank(vec![], vec![], false)),
+        );
+        match (stage, action) {
+            (
+                Stage::Bidding {
+                    mut high,
+                    mut out,
+                    mut best,
+                    ..
+                },
+                _,
+            ) => {
+                match action {
+                    Action::Bid(b) => {
+                        high = Some((seat, *b));
+                        best[seat] = Some(*b);
+                        fx.push(Effect::BidMade { seat, amount: *b });
+                    }
+                    _ => {
+                        out[seat] = true;
+                        fx.push(Effect::Passed { seat });
+                    }
+                }
+                let next = self.next_in(seat, &out);
+                match (next, high) {
+                    // Everyone else has passed since the last bid: the high bidder wins.
+                    (Some(s), Some((w, bid))) if s == w => self.close_bidding(w, bid, &best, fx),
+                    (Some(s), _) => {
+                        self.stage = Stage::Bidding {
+                            to_act: s,
+                            high,
+                            out,
+                            best,
+                        }
+                    }
+                    (None, Some((w, bid))) => self.close_bidding(w, bid, &best, fx),
+                    (None, None) => {
+                        fx.push(Effect::NoSale);
+                        self.discard_row(fx);
+                        self.finish_auction(None, fx);
+                    }
+                }
+            }
+            (Stage::Choosing { ranking, next }, Action::TakeAll) => {
+                let all = self.row.clone();
+                self.hand_out(seat, ranking[next].1, &all, fx);
+                self.finish_auction(Some((ranking[0].0, ranking[0].1)), fx);
+            }
+            (Stage::Choosing { ranking, next }, Action::TakeOne(card)) => {
+                self.hand_out(seat, ranking[next].1, &[*card], fx);
+                self.continue_distribution(ranking, next + 1, fx);
+            }
+            (stage, _) => {
+                // validate() accepted only the combinations above.
+                self.stage = stage;
+                return Err(RuleError::Forbidden {
+                    reason: "internal: unexpected action".into(),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+impl crate::game::Search for GoblinMarket {
+    /// Goblin Market hides only the order of its two decks, and the reshuffles to come.
+    fn determinize(&self, _seat: Seat, rng: &mut crate::rng::Rng) -> Self {
+        let mut g = self.clone();
+        rng.shuffle(&mut g.auction_deck);
+        rng.shuffle(&mut g.goblin_deck);
+        g.rng = Rng::new(rng.next_u64());
+        g
+    }
+
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        effects: &mut Vec<Effect>,
+    ) -> Result<(), RuleError> {
+        effects.clear();
+        self.apply_fx(seat, action, effects)
+    }
+}
+
 #[cfg(test)]
 mod tests;

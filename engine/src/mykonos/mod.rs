@@ -1251,105 +1251,8 @@ impl Game for Mykonos {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Effect>, RuleError> {
-        self.validate(seat, action)?;
         let mut fx = Vec::new();
-        let stage = std::mem::replace(
-            &mut self.stage,
-            Stage::Over(FinalScores::rank(vec![], vec![], true)),
-        );
-        match (stage, action) {
-            (Stage::Demand { schedule, next }, Action::Place { slot }) => {
-                let Placement { by, worker } = schedule[next];
-                let position = self.queues[*slot].len();
-                self.queues[*slot].push(worker);
-                match worker {
-                    Worker::Player(s) => self.workers_left[s] -= 1,
-                    Worker::Neutral => self.neutral_left -= 1,
-                }
-                fx.push(Effect::WorkerPlaced {
-                    slot: *slot,
-                    worker,
-                    by,
-                    position,
-                });
-                if next + 1 < schedule.len() {
-                    self.stage = Stage::Demand {
-                        schedule,
-                        next: next + 1,
-                    };
-                } else {
-                    fx.push(Effect::PhaseStarted(Phase::Purchases));
-                    self.settle_from(0, &mut fx);
-                }
-            }
-            (Stage::Purchases { slot }, Action::Buy) => {
-                let price = self.queues[slot].len() as u32;
-                let card = self.row[slot].take().expect("a queued card is in the row");
-                self.hands[seat].push(card);
-                self.known[seat].push(card);
-                self.bought[seat] = true;
-                fx.push(Effect::Bought {
-                    slot,
-                    seat,
-                    card,
-                    price,
-                });
-                self.pay(
-                    Account::Player(seat),
-                    Account::Bank,
-                    price,
-                    CoinReason::Purchase,
-                    &mut fx,
-                );
-                let workers = std::mem::take(&mut self.queues[slot]);
-                fx.push(Effect::WorkersHome { slot, workers });
-                self.settle_from(slot + 1, &mut fx);
-            }
-            (Stage::Purchases { slot }, Action::Pass) => {
-                let worker = self.queues[slot].remove(0);
-                fx.push(Effect::WorkerPassed { slot, worker });
-                self.settle_from(slot, &mut fx);
-            }
-            (Stage::Sales { k }, Action::Sell { cards }) => {
-                let category = hands::classify(cards).expect("validated");
-                let price = self.cfg.prices.of(category);
-                for &c in cards {
-                    self.remove_from_hand(seat, c);
-                    self.discard.push(c);
-                }
-                fx.push(Effect::Sold {
-                    seat,
-                    cards: cards.clone(),
-                    category,
-                    price,
-                });
-                self.pay(
-                    Account::Bank,
-                    Account::Player(seat),
-                    price,
-                    CoinReason::Sale,
-                    &mut fx,
-                );
-                self.sales_from(k + 1, &mut fx);
-            }
-            (Stage::Sales { k }, Action::NoSale) => {
-                fx.push(Effect::NoSale { seat });
-                self.sales_from(k + 1, &mut fx);
-            }
-            (Stage::Discarding { k }, Action::Discard { card }) => {
-                self.remove_from_hand(seat, *card);
-                self.discard.push(*card);
-                fx.push(Effect::Discarded { seat, card: *card });
-                self.discards_from(k, &mut fx);
-            }
-            (stage, _) => {
-                // validate() accepted only the combinations above.
-                self.stage = stage;
-                return Err(RuleError::Forbidden {
-                    reason: "internal: unexpected action".into(),
-                });
-            }
-        }
+        self.apply_fx(seat, action, &mut fx)?;
         Ok(fx)
     }
 
@@ -1422,5 +1325,150 @@ impl Game for Mykonos {
 }
 
 pub mod bot;
+
+impl Mykonos {
+    /// `apply`'s work, writing the effects into `fx` (nothing changes on an error).
+    fn apply_fx(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        fx: &mut Vec<Effect>,
+    ) -> Result<(), RuleError> {
+        self.validate(seat, action)?;
+        let stage = std::mem::replace(
+            &mut self.stage,
+            Stage::Over(FinalScores::rank(vec![], vec![], true)),
+        );
+        match (stage, action) {
+            (Stage::Demand { schedule, next }, Action::Place { slot }) => {
+                let Placement { by, worker } = schedule[next];
+                let position = self.queues[*slot].len();
+                self.queues[*slot].push(worker);
+                match worker {
+                    Worker::Player(s) => self.workers_left[s] -= 1,
+                    Worker::Neutral => self.neutral_left -= 1,
+                }
+                fx.push(Effect::WorkerPlaced {
+                    slot: *slot,
+                    worker,
+                    by,
+                    position,
+                });
+                if next + 1 < schedule.len() {
+                    self.stage = Stage::Demand {
+                        schedule,
+                        next: next + 1,
+                    };
+                } else {
+                    fx.push(Effect::PhaseStarted(Phase::Purchases));
+                    self.settle_from(0, fx);
+                }
+            }
+            (Stage::Purchases { slot }, Action::Buy) => {
+                let price = self.queues[slot].len() as u32;
+                let card = self.row[slot].take().expect("a queued card is in the row");
+                self.hands[seat].push(card);
+                self.known[seat].push(card);
+                self.bought[seat] = true;
+                fx.push(Effect::Bought {
+                    slot,
+                    seat,
+                    card,
+                    price,
+                });
+                self.pay(
+                    Account::Player(seat),
+                    Account::Bank,
+                    price,
+                    CoinReason::Purchase,
+                    fx,
+                );
+                let workers = std::mem::take(&mut self.queues[slot]);
+                fx.push(Effect::WorkersHome { slot, workers });
+                self.settle_from(slot + 1, fx);
+            }
+            (Stage::Purchases { slot }, Action::Pass) => {
+                let worker = self.queues[slot].remove(0);
+                fx.push(Effect::WorkerPassed { slot, worker });
+                self.settle_from(slot, fx);
+            }
+            (Stage::Sales { k }, Action::Sell { cards }) => {
+                let category = hands::classify(cards).expect("validated");
+                let price = self.cfg.prices.of(category);
+                for &c in cards {
+                    self.remove_from_hand(seat, c);
+                    self.discard.push(c);
+                }
+                fx.push(Effect::Sold {
+                    seat,
+                    cards: cards.clone(),
+                    category,
+                    price,
+                });
+                self.pay(
+                    Account::Bank,
+                    Account::Player(seat),
+                    price,
+                    CoinReason::Sale,
+                    fx,
+                );
+                self.sales_from(k + 1, fx);
+            }
+            (Stage::Sales { k }, Action::NoSale) => {
+                fx.push(Effect::NoSale { seat });
+                self.sales_from(k + 1, fx);
+            }
+            (Stage::Discarding { k }, Action::Discard { card }) => {
+                self.remove_from_hand(seat, *card);
+                self.discard.push(*card);
+                fx.push(Effect::Discarded { seat, card: *card });
+                self.discards_from(k, fx);
+            }
+            (stage, _) => {
+                // validate() accepted only the combinations above.
+                self.stage = stage;
+                return Err(RuleError::Forbidden {
+                    reason: "internal: unexpected action".into(),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+impl crate::game::Search for Mykonos {
+    /// Hidden: the draw pile's order and the cards of other hands nobody has seen.
+    fn determinize(&self, seat: Seat, rng: &mut crate::rng::Rng) -> Self {
+        let mut g = self.clone();
+        // The unseen cards of the other hands go to the back of each hand for the redeal.
+        let mut unseen_counts = vec![0; g.players];
+        for (o, hand) in g.hands.iter_mut().enumerate() {
+            if o == seat {
+                continue;
+            }
+            let known = &self.known[o];
+            hand.sort_by_key(|c| !known.contains(c));
+            unseen_counts[o] = hand.iter().filter(|c| !known.contains(c)).count();
+        }
+        let mut piles: Vec<&mut [Card]> = vec![g.deck.as_mut_slice()];
+        for (o, hand) in g.hands.iter_mut().enumerate() {
+            let n = hand.len();
+            piles.push(&mut hand[n - unseen_counts[o]..]);
+        }
+        crate::game::redeal(&mut piles, rng);
+        g
+    }
+
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        effects: &mut Vec<Effect>,
+    ) -> Result<(), RuleError> {
+        effects.clear();
+        self.apply_fx(seat, action, effects)
+    }
+}
+
 #[cfg(test)]
 mod tests;
