@@ -150,7 +150,10 @@ fn play_ahead<G: TableGame>(m: &Match<G>) -> Vec<(usize, &'static str)> {
         let Some(brain) = bots.brains.get_mut(seat).and_then(Option::as_mut) else {
             break;
         };
-        let action = brain.choose(&sim.game.view(Some(seat)), &sim.game.legal_actions());
+        let Some(decision) = come_buy_engine::bots::Decision::of(&sim.game) else {
+            break;
+        };
+        let action = brain.decide(&decision);
         if sim.act(seat, action).is_err() {
             break;
         }

@@ -80,16 +80,15 @@ pub fn wilson(p: f64, n: f64) -> (f64, f64) {
 }
 
 /// Plays one game with `bots[i]` in seat i; returns the final scores and the actions taken.
-pub fn play_one<G: Game>(
+pub fn play_one<G: come_buy_engine::game::Search>(
     setup: &Setup,
     bots: &mut [Box<dyn Bot<G>>],
 ) -> Result<(FinalScores, usize), String> {
     let (mut g, _) = G::start(setup).map_err(|e| e.to_string())?;
     let mut steps = 0usize;
-    while let Some(seat) = g.current_player() {
-        let legal = g.legal_actions();
-        let view = g.view(Some(seat));
-        let action = bots[seat].choose(&view, &legal);
+    while let Some(d) = come_buy_engine::bots::Decision::of(&g) {
+        let seat = d.seat;
+        let action = bots[seat].decide(&d);
         g.apply(seat, &action).map_err(|e| {
             format!(
                 "bot {} chose an illegal action {action:?}: {e}",

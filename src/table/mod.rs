@@ -23,7 +23,7 @@ use crate::settings::Settings;
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
-use come_buy_engine::bots::Bot;
+use come_buy_engine::bots::{Bot, Decision};
 use come_buy_engine::catalog::CatalogGame;
 use come_buy_engine::game::{Game, RuleError, Seat, Setup};
 use come_buy_media::synth::Cue;
@@ -588,11 +588,12 @@ fn drive_bots<G: TableGame>(
     let Some(mut brain) = bots.brains.get_mut(seat).and_then(Option::take) else {
         return;
     };
-    let view = m.game.view(Some(seat));
-    let legal = m.game.legal_actions();
+    let Some(decision) = Decision::of(&m.game) else {
+        return;
+    };
     bots.thinking = Some(Thinking {
         task: AsyncComputeTaskPool::get().spawn(async move {
-            let action = brain.choose(&view, &legal);
+            let action = brain.decide(&decision);
             (brain, action)
         }),
         seat,
@@ -616,7 +617,10 @@ fn fast_forward_bots<G: TableGame>(m: &mut Match<G>, bots: &mut Bots<G>, p: &Pre
         let Some(brain) = bots.brains.get_mut(seat).and_then(Option::as_mut) else {
             break;
         };
-        let action = brain.choose(&m.game.view(Some(seat)), &m.game.legal_actions());
+        let Some(decision) = Decision::of(&m.game) else {
+            break;
+        };
+        let action = brain.decide(&decision);
         if m.act(seat, action).is_err() {
             break;
         }

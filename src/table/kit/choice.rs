@@ -185,7 +185,10 @@ pub fn suggestion<G: TableGame>(
     let seed =
         come_buy_engine::rng::Rng::derive(m.setup.seed, 1000 + m.actions.len() as u64).next_u64();
     let mut bot = G::bot("normal", seed).ok()?;
-    Some(bot.choose(&m.game.view(Some(seat)), legal))
+    let d = come_buy_engine::bots::Decision::of(&m.game).filter(|d| d.seat == seat)?;
+    let pick = bot.decide(&d);
+    // The panel may show a subset or another order of the legal actions.
+    Some(pick).filter(|a| legal.contains(a))
 }
 
 /// A click or tap that picks an action (a panel button, or a card on the table).
