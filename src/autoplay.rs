@@ -22,6 +22,9 @@ struct Run {
     /// Moments waiting for their screenshot: one a frame (Bevy takes a single screenshot of a
     /// window per frame and skips the rest).
     queued: std::collections::VecDeque<&'static str>,
+    /// Frames to let a moment's animation get going before its screenshot (a card turning
+    /// over shows its face; coins are still in the air).
+    settle: u32,
     /// Frames and seconds spent at the table (for the frames-per-second figure).
     table_frames: u32,
     table_secs: f32,
@@ -71,6 +74,7 @@ pub fn plugin(app: &mut App, options: Autoplay) {
         in_screen: 0.0,
         exit_in: None,
         queued: Default::default(),
+        settle: 0,
         title_logged: false,
         plan: None,
     });
@@ -123,6 +127,10 @@ fn plan<G: TableGame>(
         None if run.queued.is_empty() => usize::MAX,
         None => presenter.shown,
     });
+    // While a moment waits for its picture, its animation plays on and the next effect waits.
+    if !run.queued.is_empty() {
+        presenter.wait = presenter.wait.max(0.5);
+    }
 }
 
 /// The first effect (1-based, as the table counts them) of each moment of the match `m`
@@ -230,11 +238,21 @@ fn shoot(_commands: &mut Commands, run: &mut Run, name: &'static str) {
     if run.taken.contains(&name) || run.queued.contains(&name) {
         return;
     }
+    if run.queued.is_empty() {
+        run.settle = SETTLE_FRAMES;
+    }
     run.queued.push_back(name);
 }
 
+/// Frames between a moment and its screenshot (2 frames = 0.4 s of the table at 4x).
+const SETTLE_FRAMES: u32 = 2;
+
 /// Takes the next queued screenshot, at most one a frame.
 fn take_queued(commands: &mut Commands, run: &mut Run) {
+    if run.settle > 0 && !run.queued.is_empty() {
+        run.settle -= 1;
+        return;
+    }
     let Some(name) = run.queued.pop_front() else {
         return;
     };
