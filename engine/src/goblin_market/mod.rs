@@ -256,27 +256,27 @@ pub fn rank_of_bid(bid: u32) -> u8 {
 
 /// Sisterhood coins for someone owning `cards` when a bid naming `rank` wins.
 pub fn sisterhood_for(deck: &Decktet, cards: &[Card], rank: u8, payouts: &[u32]) -> u32 {
-    payouts
+    // A card of rank r pays the k-th payout when r is k steps below the named rank.
+    cards
         .iter()
-        .enumerate()
-        .map(|(k, pay)| {
-            let r = rank_below(rank, k);
-            let n = cards
-                .iter()
-                .filter(|&&c| deck.def(c).rank.cycle_value() == Some(r))
-                .count() as u32;
-            n * pay
-        })
+        .filter_map(|&c| deck.def(c).rank.cycle_value())
+        .filter_map(|r| payouts.get((rank as usize + 10 - r as usize) % 10))
         .sum()
 }
 
 /// Goblin money for someone owning `cards` when `goblin` is revealed.
 pub fn goblin_money_for(deck: &Decktet, cards: &[Card], goblin: Card, per_suit: u32) -> u32 {
+    let mut owned = 0u32;
+    for &c in cards {
+        for s in &deck.def(c).suits {
+            owned |= 1 << *s as u32;
+        }
+    }
     let missing = deck
         .def(goblin)
         .suits
         .iter()
-        .filter(|s| !cards.iter().any(|&c| deck.def(c).suits.contains(s)))
+        .filter(|&&s| owned & (1 << s as u32) == 0)
         .count() as u32;
     missing * per_suit
 }
@@ -604,7 +604,7 @@ impl GoblinMarket {
 
     fn start_auction(&mut self, fx: &mut Vec<Effect>) {
         self.auction_number += 1;
-        self.received = vec![false; self.players];
+        self.received.fill(false);
         let lot = if self.auction_deck.len() >= self.cfg.size_card_min_deck {
             let card = self.auction_deck.pop().expect("deck has cards");
             self.size_card = Some(card);

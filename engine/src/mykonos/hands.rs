@@ -160,16 +160,64 @@ impl Prices {
     /// Every legal sale from `hand`, best first (see the module docs for the order). Sets of
     /// up to five cards are enumerated, so this is meant for real hands (a dozen cards or so).
     pub fn sales(&self, hand: &[Card]) -> Vec<Sale> {
-        let hand = distinct(hand);
         let mut out = Vec::new();
-        let mut pick = Vec::with_capacity(5);
-        subsets(&hand, 0, &mut pick, &mut |set| {
-            if let Some(s) = self.sale(set) {
-                out.push(s);
+        self.each_sale(hand, |category, cards| {
+            out.push(Sale {
+                category,
+                cards: cards.to_vec(),
+                price: self.of(category),
+            })
+        });
+        out
+    }
+
+    /// Calls `f` with every legal sale from `hand` (its category and its cards in canonical
+    /// order), best first, as [`Prices::sales`] lists them, without allocating per sale: the
+    /// playout path of search bots enumerates sales on every Sales turn.
+    pub fn each_sale(&self, hand: &[Card], mut f: impl FnMut(Category, &[Card])) {
+        FOUND.with_borrow_mut(|found| {
+            found.clear();
+            let mut seen = 0u64;
+            let mut cards = [Card::from_id(0).expect("id 0"); 64];
+            let mut n = 0;
+            for &c in hand {
+                let bit = 1u64 << c.id();
+                if seen & bit == 0 {
+                    seen |= bit;
+                    cards[n] = c;
+                    n += 1;
+                }
+            }
+            let (mut by_rank, mut by_suit) = ([0u8; 14], [0u8; 4]);
+            for c in &cards[..n] {
+                by_rank[c.rank() as usize] += 1;
+                by_suit[c.suit().index()] += 1;
+            }
+            let mut counts = HandCounts {
+                paired: 0,
+                flush_suits: 0,
+            };
+            for (r, &k) in by_rank.iter().enumerate() {
+                if k >= 2 {
+                    counts.paired |= 1 << r;
+                }
+            }
+            for (suit, &k) in by_suit.iter().enumerate() {
+                if k >= 5 {
+                    counts.flush_suits |= 1 << suit;
+                }
+            }
+            let mut pick = Pick::default();
+            grow(&cards[..n], &counts, 0, &mut pick, &mut |set: &Pick| {
+                if let Some(category) = set.category() {
+                    found.push(Found::new(self.of(category), category, set));
+                }
+            });
+            found.sort_unstable_by_key(|f| f.key);
+            for s in found.iter() {
+                f(s.category, &s.cards[..s.len]);
             }
         });
-        out.sort_by(sale_order);
-        out
     }
 
     /// The best sale from a hand of any size (the first of [`Prices::sales`]), or `None` for an
@@ -207,34 +255,16 @@ pub fn sales(hand: &[Card]) -> Vec<Sale> {
 /// The category `cards` form exactly, if any (`None` for no cards, repeated cards, or sets
 /// such as four of a kind plus one card).
 pub fn classify(cards: &[Card]) -> Option<Category> {
-    let n = cards.len();
-    if n == 0 || n > 5 || distinct(cards).len() != n {
+    if cards.is_empty() || cards.len() > 5 {
         return None;
     }
-    let mut counts = [0u8; 14];
-    for c in cards {
-        counts[c.rank() as usize] += 1;
+    let mut pick = Pick::default();
+    for &c in cards {
+        if !pick.push(c) {
+            return None;
+        }
     }
-    let mut groups: Vec<u8> = counts.iter().copied().filter(|&k| k > 0).collect();
-    groups.sort_unstable_by(|a, b| b.cmp(a));
-    let flush = n == 5 && cards.iter().all(|c| c.suit() == cards[0].suit());
-    let straight = n == 5 && groups.len() == 5 && {
-        let lo = cards.iter().map(|c| c.rank()).min().unwrap_or(0);
-        let hi = cards.iter().map(|c| c.rank()).max().unwrap_or(0);
-        hi - lo == 4
-    };
-    match (n, groups.as_slice()) {
-        (1, _) => Some(Category::SingleCard),
-        (2, [2]) => Some(Category::Pair),
-        (3, [3]) => Some(Category::ThreeOfAKind),
-        (4, [4]) => Some(Category::FourOfAKind),
-        (4, [2, 2]) => Some(Category::TwoPair),
-        (5, [3, 2]) => Some(Category::FullHouse),
-        (5, _) if straight && flush => Some(Category::StraightFlush),
-        (5, _) if flush => Some(Category::Flush),
-        (5, _) if straight => Some(Category::Straight),
-        _ => None,
-    }
+    pick.category()
 }
 
 /// The cards of a combination in canonical order: ranks that occur more often first, then
@@ -245,14 +275,31 @@ pub fn canonical(cards: &[Card]) -> Vec<Card> {
         counts[c.rank() as usize] += 1;
     }
     let mut v = cards.to_vec();
-    v.sort_by_key(|c| {
-        (
-            std::cmp::Reverse(counts[c.rank() as usize]),
-            std::cmp::Reverse(c.rank()),
-            c.suit(),
-        )
-    });
+    v.sort_by_key(|&c| canonical_key(&counts, c));
     v
+}
+
+/// Whether `cards` are already in canonical order (what `apply` checks, without allocating).
+pub fn is_canonical(cards: &[Card]) -> bool {
+    let mut counts = [0u8; 14];
+    for c in cards {
+        counts[c.rank() as usize] += 1;
+    }
+    cards
+        .windows(2)
+        .all(|w| canonical_key(&counts, w[0]) <= canonical_key(&counts, w[1]))
+}
+
+/// Where a card goes in canonical order, given its set's rank counts.
+fn canonical_key(
+    counts: &[u8; 14],
+    c: Card,
+) -> (std::cmp::Reverse<u8>, std::cmp::Reverse<u8>, Suit) {
+    (
+        std::cmp::Reverse(counts[c.rank() as usize]),
+        std::cmp::Reverse(c.rank()),
+        c.suit(),
+    )
 }
 
 /// The order of sales: price, then ranks poker-style, then suits; the best sale first.
@@ -279,15 +326,150 @@ fn distinct(cards: &[Card]) -> Vec<Card> {
     v
 }
 
-/// Calls `f` with every subset of `hand[from..]` (added to `pick`) of at most five cards.
-fn subsets(hand: &[Card], from: usize, pick: &mut Vec<Card>, f: &mut impl FnMut(&[Card])) {
-    for i in from..hand.len() {
-        pick.push(hand[i]);
-        f(pick);
-        if pick.len() < 5 {
-            subsets(hand, i + 1, pick, f);
+std::thread_local! {
+    /// [`Prices::each_sale`]'s scratch list, reused from call to call.
+    static FOUND: std::cell::RefCell<Vec<Found>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A set of up to five distinct cards being built, with what classifying it needs.
+#[derive(Clone, Copy, Default)]
+struct Pick {
+    cards: [u8; 5],
+    len: usize,
+    /// Bit per card id.
+    seen: u64,
+    /// Cards per rank (1-13).
+    counts: [u8; 14],
+    /// The most cards of one rank.
+    top: u8,
+    /// Bit per suit present.
+    suits: u8,
+    /// Bit per rank present.
+    ranks: u16,
+}
+
+/// What the whole hand holds, for pruning sets that cannot become a sale.
+struct HandCounts {
+    /// Bit per rank the hand holds two or more of.
+    paired: u16,
+    /// Bit per suit the hand holds five or more of.
+    flush_suits: u8,
+}
+
+impl Pick {
+    /// Adds a card; `false` (and no change) for a sixth card or a card already in.
+    fn push(&mut self, c: Card) -> bool {
+        let bit = 1u64 << c.id();
+        if self.len == 5 || self.seen & bit != 0 {
+            return false;
         }
-        pick.pop();
+        let rank = c.rank() as usize;
+        self.cards[self.len] = c.id();
+        self.len += 1;
+        self.seen |= bit;
+        self.counts[rank] += 1;
+        self.top = self.top.max(self.counts[rank]);
+        self.suits |= 1 << c.suit().index();
+        self.ranks |= 1 << rank;
+        true
+    }
+
+    /// The span from the lowest rank present to the highest.
+    fn span(&self) -> u32 {
+        (15 - self.ranks.leading_zeros()) - self.ranks.trailing_zeros()
+    }
+
+    /// Whether some legal sale from `hand` contains this set (the enumeration grows only
+    /// such sets): one rank; two ranks the hand holds pairs of (two pair, full house); one
+    /// suit the hand holds five of (flush); distinct ranks within a straight's span.
+    fn can_grow(&self, hand: &HandCounts) -> bool {
+        let ranks = self.ranks.count_ones();
+        ranks == 1
+            || ranks == 2 && self.ranks & !hand.paired == 0
+            || self.suits.count_ones() == 1 && self.suits & hand.flush_suits != 0
+            || ranks as usize == self.len && self.span() <= 4
+    }
+
+    /// The category the set forms exactly, if any.
+    fn category(&self) -> Option<Category> {
+        let ranks = self.ranks.count_ones();
+        let flush = self.len == 5 && self.suits.count_ones() == 1;
+        let straight = self.len == 5 && ranks == 5 && self.span() == 4;
+        match (self.len, self.top) {
+            (1, _) => Some(Category::SingleCard),
+            (2, 2) => Some(Category::Pair),
+            (3, 3) => Some(Category::ThreeOfAKind),
+            (4, 4) => Some(Category::FourOfAKind),
+            (4, 2) if ranks == 2 => Some(Category::TwoPair),
+            (5, 3) if ranks == 2 => Some(Category::FullHouse),
+            (5, _) if straight && flush => Some(Category::StraightFlush),
+            (5, _) if flush => Some(Category::Flush),
+            (5, _) if straight => Some(Category::Straight),
+            _ => None,
+        }
+    }
+}
+
+/// A sale found by [`Prices::each_sale`], with its place in the sale order as one key.
+#[derive(Clone, Copy)]
+struct Found {
+    /// Price (highest first), category, ranks (highest first), suits: [`sale_order`].
+    key: (
+        std::cmp::Reverse<u32>,
+        Category,
+        std::cmp::Reverse<[u8; 5]>,
+        [u8; 5],
+    ),
+    category: Category,
+    cards: [Card; 5],
+    len: usize,
+}
+
+impl Found {
+    fn new(price: u32, category: Category, set: &Pick) -> Found {
+        let mut cards = [Card::from_id(0).expect("id 0"); 5];
+        for (slot, &id) in cards.iter_mut().zip(&set.cards[..set.len]) {
+            *slot = Card::from_id(id).expect("a card id");
+        }
+        let cards_in = &mut cards[..set.len];
+        cards_in.sort_unstable_by_key(|&c| canonical_key(&set.counts, c));
+        let (mut ranks, mut suits) = ([0u8; 5], [0u8; 5]);
+        for (i, c) in cards_in.iter().enumerate() {
+            ranks[i] = c.rank();
+            suits[i] = c.suit().index() as u8;
+        }
+        Found {
+            key: (
+                std::cmp::Reverse(price),
+                category,
+                std::cmp::Reverse(ranks),
+                suits,
+            ),
+            category,
+            cards,
+            len: set.len,
+        }
+    }
+}
+
+/// Calls `f` with every set of cards from `hand[from..]` added to `pick` that some legal sale
+/// could contain.
+fn grow(
+    hand: &[Card],
+    counts: &HandCounts,
+    from: usize,
+    pick: &mut Pick,
+    f: &mut impl FnMut(&Pick),
+) {
+    for (i, &c) in hand.iter().enumerate().skip(from) {
+        let mut next = *pick;
+        if !next.push(c) || !next.can_grow(counts) {
+            continue;
+        }
+        f(&next);
+        if next.len < 5 {
+            grow(hand, counts, i + 1, &mut next, f);
+        }
     }
 }
 

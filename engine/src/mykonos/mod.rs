@@ -940,11 +940,12 @@ impl Mykonos {
             return;
         }
         self.round += 1;
-        self.bought = vec![false; self.players];
-        self.workers_left = vec![self.cfg.workers; self.players];
+        self.bought.fill(false);
+        self.workers_left.fill(self.cfg.workers);
         self.neutral_left = self.cfg.neutral_for(self.players);
         self.row.clear();
-        self.queues = vec![Vec::new(); k];
+        self.queues.resize_with(k, Vec::new);
+        self.queues.iter_mut().for_each(Vec::clear);
         fx.push(Effect::RoundStarted {
             round: self.round,
             start_player: self.start_player,
@@ -1160,8 +1161,8 @@ impl Mykonos {
                         reason: format!("[{}] is not a combination you can sell", shown.join(" ")),
                     });
                 };
-                let canonical = hands::canonical(cards);
-                if &canonical != cards {
+                if !hands::is_canonical(cards) {
+                    let canonical = hands::canonical(cards);
                     let shown: Vec<String> = canonical.iter().map(Card::to_string).collect();
                     return Err(RuleError::Forbidden {
                         reason: format!(
@@ -1216,38 +1217,9 @@ impl Game for Mykonos {
     }
 
     fn legal_actions(&self) -> Vec<Action> {
-        let Some(seat) = self.current_player() else {
-            return Vec::new();
-        };
-        match &self.stage {
-            Stage::Demand { .. } => (0..self.queues.len())
-                .filter(|&slot| self.queues[slot].len() < self.cfg.max_workers_per_card)
-                .map(|slot| Action::Place { slot })
-                .collect(),
-            Stage::Purchases { slot } => {
-                if self.money[seat] >= self.queues[*slot].len() as u32 {
-                    vec![Action::Buy, Action::Pass]
-                } else {
-                    vec![Action::Pass]
-                }
-            }
-            Stage::Sales { .. } => {
-                let mut v: Vec<Action> = self
-                    .cfg
-                    .prices
-                    .sales(&self.hands[seat])
-                    .into_iter()
-                    .map(|s| Action::Sell { cards: s.cards })
-                    .collect();
-                v.push(Action::NoSale);
-                v
-            }
-            Stage::Discarding { .. } => self.hands[seat]
-                .iter()
-                .map(|&card| Action::Discard { card })
-                .collect(),
-            Stage::Over(_) => Vec::new(),
-        }
+        let mut v = Vec::new();
+        self.legal_actions_into(&mut v);
+        v
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Effect>, RuleError> {
@@ -1327,6 +1299,58 @@ impl Game for Mykonos {
 pub mod bot;
 
 impl Mykonos {
+    /// The legal actions into `out`, in [`Game::legal_actions`]'s order. A sale's card list
+    /// reuses the allocation of an earlier sale in `out` where there is one.
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        let Some(seat) = self.current_player() else {
+            out.clear();
+            return;
+        };
+        if let Stage::Sales { .. } = self.stage {
+            let mut n = 0;
+            self.cfg.prices.each_sale(&self.hands[seat], |_, cards| {
+                match out.get_mut(n) {
+                    Some(Action::Sell { cards: reused }) => {
+                        reused.clear();
+                        reused.extend_from_slice(cards);
+                    }
+                    Some(other) => {
+                        *other = Action::Sell {
+                            cards: cards.to_vec(),
+                        }
+                    }
+                    None => out.push(Action::Sell {
+                        cards: cards.to_vec(),
+                    }),
+                }
+                n += 1;
+            });
+            out.truncate(n);
+            out.push(Action::NoSale);
+            return;
+        }
+        out.clear();
+        match &self.stage {
+            Stage::Demand { .. } => out.extend(
+                (0..self.queues.len())
+                    .filter(|&slot| self.queues[slot].len() < self.cfg.max_workers_per_card)
+                    .map(|slot| Action::Place { slot }),
+            ),
+            Stage::Purchases { slot } => {
+                if self.money[seat] >= self.queues[*slot].len() as u32 {
+                    out.push(Action::Buy);
+                }
+                out.push(Action::Pass);
+            }
+            Stage::Discarding { .. } => out.extend(
+                self.hands[seat]
+                    .iter()
+                    .map(|&card| Action::Discard { card }),
+            ),
+            Stage::Sales { .. } | Stage::Over(_) => {}
+        }
+    }
+
     /// `apply`'s work, writing the effects into `fx` (nothing changes on an error).
     fn apply_fx(
         &mut self,
@@ -1335,10 +1359,8 @@ impl Mykonos {
         fx: &mut Vec<Effect>,
     ) -> Result<(), RuleError> {
         self.validate(seat, action)?;
-        let stage = std::mem::replace(
-            &mut self.stage,
-            Stage::Over(FinalScores::rank(vec![], vec![], true)),
-        );
+        // A placeholder while the stage is taken apart (every arm below sets the next one).
+        let stage = std::mem::replace(&mut self.stage, Stage::Sales { k: 0 });
         match (stage, action) {
             (Stage::Demand { schedule, next }, Action::Place { slot }) => {
                 let Placement { by, worker } = schedule[next];
@@ -1467,6 +1489,10 @@ impl crate::game::Search for Mykonos {
     ) -> Result<(), RuleError> {
         effects.clear();
         self.apply_fx(seat, action, effects)
+    }
+
+    fn legal_into(&self, out: &mut Vec<Action>) {
+        self.legal_actions_into(out);
     }
 }
 

@@ -208,6 +208,76 @@ fn sales_lists_every_combination_best_first() {
     }
 }
 
+/// The category of `cards` worked out the slow, obvious way (a reference for `classify`).
+fn reference_category(cards: &[Card]) -> Option<Category> {
+    let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank()).collect();
+    ranks.sort_unstable();
+    let mut groups: Vec<usize> = Vec::new();
+    for w in ranks.chunk_by(|a, b| a == b) {
+        groups.push(w.len());
+    }
+    groups.sort_unstable_by(|a, b| b.cmp(a));
+    let one_suit = cards.iter().all(|c| c.suit() == cards[0].suit());
+    let run = groups.len() == 5 && ranks[4] - ranks[0] == 4;
+    match (cards.len(), groups.as_slice()) {
+        (1, _) => Some(Category::SingleCard),
+        (2, [2]) => Some(Category::Pair),
+        (3, [3]) => Some(Category::ThreeOfAKind),
+        (4, [4]) => Some(Category::FourOfAKind),
+        (4, [2, 2]) => Some(Category::TwoPair),
+        (5, [3, 2]) => Some(Category::FullHouse),
+        (5, _) if run && one_suit => Some(Category::StraightFlush),
+        (5, _) if one_suit => Some(Category::Flush),
+        (5, _) if run => Some(Category::Straight),
+        _ => None,
+    }
+}
+
+#[test]
+fn fast_sales_match_every_subset_classified_the_slow_way() {
+    let prices = &config().prices;
+    let mut rng = Rng::new(7);
+    let mut deck = Card::all();
+    let mut total = 0;
+    for _ in 0..3000 {
+        rng.shuffle(&mut deck);
+        let n = 1 + rng.below(10);
+        // A narrow slice of ranks half the time, so that big combinations are common.
+        let pool: Vec<Card> = if rng.below(2) == 0 {
+            deck.iter().copied().filter(|c| c.rank() >= 7).collect()
+        } else {
+            deck.clone()
+        };
+        let hand: Vec<Card> = pool.into_iter().take(n).collect();
+        let mut want = Vec::new();
+        for mask in 1u32..(1 << n) {
+            if mask.count_ones() > 5 {
+                continue;
+            }
+            let set: Vec<Card> = (0..n)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| hand[i])
+                .collect();
+            assert_eq!(classify(&set), reference_category(&set), "{set:?}");
+            if let Some(category) = reference_category(&set) {
+                want.push(hands::Sale {
+                    category,
+                    cards: canonical(&set),
+                    price: prices.of(category),
+                });
+            }
+        }
+        want.sort_by(hands::sale_order);
+        let got = prices.sales(&hand);
+        assert_eq!(got, want, "{hand:?}");
+        for s in &got {
+            assert!(hands::is_canonical(&s.cards));
+        }
+        total += got.len();
+    }
+    assert!(total > 20_000, "the hands hold many sales: {total}");
+}
+
 #[test]
 fn best_sale_is_the_first_of_all_sales_on_random_hands() {
     let prices = &config().prices;
