@@ -152,7 +152,7 @@ fn print(r: &Report, cfg: &Config) {
         .solo_ranks
         .iter()
         .zip(&r.bands)
-        .map(|(b, s)| format!("{} {:.1}%", b.name, 100.0 * s))
+        .map(|(b, s)| format!("{} {:.1}%", b.key, 100.0 * s))
         .collect();
     println!(
         "deals {}: median {} mean {:.2} min {} max {} | {} | first player {:.1}% | loss {:.3}",
@@ -242,11 +242,11 @@ fn distinct_tops(c: &Config) -> bool {
 fn ron_cards(c: &Config) -> String {
     let mut s = String::new();
     for card in c.cards.iter().filter(|c| c.set == CardSet::Base) {
-        let top: Vec<&str> = card.top.iter().map(|g| g.name()).collect();
+        let top: Vec<String> = card.top.iter().map(|g| format!("{g:?}")).collect();
         let w = card.wish.expect("base cards wish");
         s.push_str(&format!(
-            "        (name: {:?}, set: Base, top: [{}], wish: Some((gem: {}, count: {}, florins: {}))),\n",
-            card.name,
+            "        (key: {:?}, set: Base, top: [{}], wish: Some((gem: {}, count: {}, florins: {}))),\n",
+            card.key,
             top.join(", "),
             gem_ident(w.gem),
             w.count,
@@ -256,12 +256,8 @@ fn ron_cards(c: &Config) -> String {
     s
 }
 
-fn gem_ident(g: Gem) -> &'static str {
-    match g {
-        Gem::Rainbow => "Rainbow",
-        Gem::Gold => "Gold",
-        g => g.name(),
-    }
+fn gem_ident(g: Gem) -> String {
+    format!("{g:?}")
 }
 
 fn main() {

@@ -88,7 +88,8 @@ pub fn games() -> Vec<GameInfo> {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DecktetCardInfo {
     pub id: usize,
-    pub name: String,
+    /// The card's name's message key.
+    pub key: String,
     pub rank: String,
     pub suits: Vec<&'static str>,
 }
@@ -110,9 +111,9 @@ impl CatalogGame for GoblinMarket {
             .enumerate()
             .map(|(id, c)| DecktetCardInfo {
                 id,
-                name: c.name.clone(),
-                rank: c.rank.label(),
-                suits: c.suits.iter().map(|s| s.name()).collect(),
+                key: format!("decktet-card-{}", c.key),
+                rank: c.rank.id(),
+                suits: c.suits.iter().map(|s| s.key()).collect(),
             })
             .collect()
     }
@@ -150,7 +151,7 @@ impl CatalogGame for Mykonos {
                 short: c.short(),
                 rank: c.rank_label(),
                 rank_value: c.rank(),
-                suit: c.suit().name(),
+                suit: c.suit().key(),
                 face: c.is_face(),
             })
             .collect()
@@ -162,8 +163,9 @@ impl CatalogGame for Mykonos {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct JewelCardInfo {
     pub id: usize,
-    pub name: String,
-    pub set: String,
+    /// The card's name's message key.
+    pub key: String,
+    pub set: &'static str,
     pub top: Vec<String>,
     pub wish: Option<WishInfo>,
 }
@@ -173,7 +175,6 @@ pub struct WishInfo {
     pub gem: String,
     pub count: u8,
     pub florins: u32,
-    pub text: String,
 }
 
 impl CatalogGame for Duchess {
@@ -197,14 +198,13 @@ impl CatalogGame for Duchess {
             .enumerate()
             .map(|(id, c)| JewelCardInfo {
                 id,
-                name: c.name.clone(),
-                set: format!("{:?}", c.set),
+                key: format!("duchess-card-{}", c.key),
+                set: c.set.key(),
                 top: c.top.iter().map(|g| format!("{g:?}")).collect(),
                 wish: c.wish.map(|w| WishInfo {
                     gem: format!("{:?}", w.gem),
                     count: w.count,
                     florins: w.florins,
-                    text: w.text(),
                 }),
             })
             .collect()

@@ -31,14 +31,15 @@ impl Suit {
         self as usize
     }
 
-    pub fn name(self) -> &'static str {
+    /// The suit's message key (its name in the player's language).
+    pub fn key(self) -> &'static str {
         match self {
-            Suit::Moons => "Moons",
-            Suit::Suns => "Suns",
-            Suit::Waves => "Waves",
-            Suit::Leaves => "Leaves",
-            Suit::Wyrms => "Wyrms",
-            Suit::Knots => "Knots",
+            Suit::Moons => "decktet-suit-moons",
+            Suit::Suns => "decktet-suit-suns",
+            Suit::Waves => "decktet-suit-waves",
+            Suit::Leaves => "decktet-suit-leaves",
+            Suit::Wyrms => "decktet-suit-wyrms",
+            Suit::Knots => "decktet-suit-knots",
         }
     }
 }
@@ -68,21 +69,24 @@ impl Rank {
         self.cycle_value().is_some()
     }
 
-    pub fn label(self) -> String {
+    /// The rank as data: "ace", "2" to "9", "crown", "pawn", "court", "excuse" (its name is
+    /// the message `decktet-rank-<id>`).
+    pub fn id(self) -> String {
         match self {
-            Rank::Ace => "Ace".into(),
+            Rank::Ace => "ace".into(),
             Rank::Number(n) => n.to_string(),
-            Rank::Crown => "Crown".into(),
-            Rank::Pawn => "Pawn".into(),
-            Rank::Court => "Court".into(),
-            Rank::Excuse => "Excuse".into(),
+            Rank::Crown => "crown".into(),
+            Rank::Pawn => "pawn".into(),
+            Rank::Court => "court".into(),
+            Rank::Excuse => "excuse".into(),
         }
     }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardDef {
-    pub name: String,
+    /// The card's key: its name is the message `decktet-card-<key>`.
+    pub key: String,
     pub rank: Rank,
     pub suits: Vec<Suit>,
 }
@@ -95,7 +99,7 @@ pub struct Card(pub u8);
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match decktet().cards.get(self.0 as usize) {
-            Some(def) => write!(f, "#{} {}", self.0, def.name),
+            Some(def) => write!(f, "#{} {}", self.0, def.key),
             None => write!(f, "#{}", self.0),
         }
     }
@@ -132,10 +136,11 @@ impl Decktet {
         self.ids_where(|c| matches!(c.rank, Rank::Pawn | Rank::Court))
     }
 
-    pub fn by_name(&self, name: &str) -> Option<Card> {
+    /// The card with this key ("castle" for The Castle).
+    pub fn by_key(&self, key: &str) -> Option<Card> {
         self.cards
             .iter()
-            .position(|c| c.name.eq_ignore_ascii_case(name))
+            .position(|c| c.key == key)
             .map(|i| Card(i as u8))
     }
 }
@@ -148,20 +153,20 @@ impl Validate for Decktet {
         }
         let mut names = BTreeSet::new();
         for c in &self.cards {
-            if c.name.trim().is_empty() {
-                p.push("a card has an empty name".into());
-            } else if !names.insert(c.name.to_lowercase()) {
-                p.push(format!("card name {:?} appears twice", c.name));
+            if c.key.trim().is_empty() {
+                p.push("a card has an empty key".into());
+            } else if !names.insert(c.key.to_lowercase()) {
+                p.push(format!("card key {:?} appears twice", c.key));
             }
             let distinct: BTreeSet<_> = c.suits.iter().collect();
             if distinct.len() != c.suits.len() {
-                p.push(format!("{:?} repeats a suit", c.name));
+                p.push(format!("{:?} repeats a suit", c.key));
             }
             let want = match c.rank {
                 Rank::Ace | Rank::Crown => 1,
                 Rank::Number(n) if (2..=9).contains(&n) => 2,
                 Rank::Number(n) => {
-                    p.push(format!("{:?} has rank {n}; numbered ranks are 2-9", c.name));
+                    p.push(format!("{:?} has rank {n}; numbered ranks are 2-9", c.key));
                     2
                 }
                 Rank::Pawn | Rank::Court => 3,
@@ -170,8 +175,8 @@ impl Validate for Decktet {
             if c.suits.len() != want {
                 p.push(format!(
                     "{:?} ({}) has {} suits, expected {want}",
-                    c.name,
-                    c.rank.label(),
+                    c.key,
+                    c.rank.id(),
                     c.suits.len()
                 ));
             }
@@ -220,7 +225,7 @@ impl Validate for Decktet {
                     Suit::ALL
                         .iter()
                         .zip(per_suit)
-                        .map(|(s, k)| format!("{} {k}", s.name()))
+                        .map(|(s, k)| format!("{s:?} {k}"))
                         .collect::<Vec<_>>()
                 ));
             }
@@ -249,7 +254,7 @@ mod tests {
         assert_eq!(d.cards.len(), 45);
         assert_eq!(d.basic().len(), 36);
         assert_eq!(d.pawns_and_courts().len(), 8);
-        let castle = d.by_name("The Castle").unwrap();
+        let castle = d.by_key("castle").unwrap();
         assert_eq!(d.def(castle).rank, Rank::Number(7));
         assert_eq!(d.def(castle).suits, vec![Suit::Suns, Suit::Knots]);
         // Each suit shows on 8 numbered cards, as in the printed deck.
@@ -266,18 +271,16 @@ mod tests {
     #[test]
     fn broken_decks_are_named_errors() {
         let text = levels::DECKTET.text.replace(
-            "(name: \"The Castle\", rank: Number(7), suits: [Suns, Knots])",
-            "(name: \"The Castle\", rank: Number(7), suits: [Suns, Suns])",
+            "(key: \"castle\", rank: Number(7), suits: [Suns, Knots])",
+            "(key: \"castle\", rank: Number(7), suits: [Suns, Suns])",
         );
         assert_ne!(text, levels::DECKTET.text, "fixture must change the file");
         let err = levels::parse::<Decktet>("levels/decktet.ron", &text).unwrap_err();
         assert_eq!(err.file, "levels/decktet.ron");
-        assert!(err.message.contains("The Castle"), "{err}");
+        assert!(err.message.contains("castle"), "{err}");
         let err = levels::parse::<Decktet>("x.ron", "(cards: [(name: 1)])").unwrap_err();
         assert!(err.to_string().starts_with("x.ron: not valid RON"), "{err}");
-        let dup = levels::DECKTET
-            .text
-            .replace("\"The Cave\"", "\"The Castle\"");
+        let dup = levels::DECKTET.text.replace("\"cave\"", "\"castle\"");
         let err = levels::parse::<Decktet>("d.ron", &dup).unwrap_err();
         assert!(err.message.contains("appears twice"), "{err}");
     }

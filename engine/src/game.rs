@@ -1,13 +1,16 @@
 //! The interface every game shares: the table, the simulator and the bots only talk to this.
 
+use crate::text::Text;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use std::fmt::{self, Debug};
 
 /// A seat at the table, 0-based, in clockwise order.
 pub type Seat = usize;
 
-/// Why an action was refused. The state is unchanged whenever one of these is returned.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Why an action (or a setup) was refused. The state is unchanged whenever one of these is
+/// returned. Errors are data: [`RuleError::text`] gives the message key and its figures, and
+/// the app says it in the player's language (the `Display` form is the developer's).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     /// The game has ended; no more actions are accepted.
     GameOver,
@@ -15,42 +18,33 @@ pub enum RuleError {
     NotYourTurn { expected: Seat, got: Seat },
     /// The seat number does not exist at this table.
     NoSuchSeat { seat: Seat, players: usize },
-    /// The action is of a kind that does not fit the moment (e.g. a bid while cards are handed out).
-    WrongMoment { action: String, expected: String },
-    /// A bid outside the legal range.
+    /// The action is of a kind that does not fit the moment (e.g. a bid while cards are handed
+    /// out): the tried action's key (`move-...`) and the moment's (`moment-...`).
+    WrongMoment {
+        action: &'static str,
+        expected: &'static str,
+    },
+    /// A bid outside the legal range (`min > max`: no bid can beat the high bid).
     BidOutOfRange { bid: u32, min: u32, max: u32 },
-    /// The named card is not available for this action.
-    CardNotAvailable { card: String },
-    /// Anything else the rules forbid, explained in words.
-    Forbidden { reason: String },
+    /// The card (its id in its game) is not available for this action.
+    CardNotAvailable { card: u32 },
+    /// A rule forbids it: which rule (a `forbid-...` key) with its figures.
+    Forbidden(Text),
+    /// A table of `got` players for a game played by `min` to `max`.
+    PlayerCount { min: usize, max: usize, got: usize },
+    /// A variant the game does not know.
+    UnknownVariant {
+        variant: String,
+        known: Vec<&'static str>,
+    },
+    /// A level file or a scenario that does not hold together: its problems, in English, for
+    /// the developer who wrote it (players never write these files).
+    BadData { problem: String },
 }
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleError::GameOver => write!(f, "the game is over"),
-            RuleError::NotYourTurn { expected, got } => {
-                write!(f, "it is seat {expected}'s turn, not seat {got}'s")
-            }
-            RuleError::NoSuchSeat { seat, players } => {
-                write!(f, "there is no seat {seat} at a table of {players}")
-            }
-            RuleError::WrongMoment { action, expected } => {
-                write!(f, "{action} is not possible now: expected {expected}")
-            }
-            RuleError::BidOutOfRange { bid, min, max } if min > max => write!(
-                f,
-                "bid {bid} is not possible: you cannot outbid the high bid, you can only pass"
-            ),
-            RuleError::BidOutOfRange { bid, min, max } => {
-                write!(
-                    f,
-                    "bid {bid} is out of range: bid from {min} to {max}, or pass"
-                )
-            }
-            RuleError::CardNotAvailable { card } => write!(f, "card {card} is not available"),
-            RuleError::Forbidden { reason } => write!(f, "{reason}"),
-        }
+        write!(f, "{}", self.text())
     }
 }
 
@@ -66,7 +60,52 @@ impl RuleError {
             RuleError::WrongMoment { .. } => "WrongMoment",
             RuleError::BidOutOfRange { .. } => "BidOutOfRange",
             RuleError::CardNotAvailable { .. } => "CardNotAvailable",
-            RuleError::Forbidden { .. } => "Forbidden",
+            RuleError::Forbidden(_) => "Forbidden",
+            RuleError::PlayerCount { .. } => "PlayerCount",
+            RuleError::UnknownVariant { .. } => "UnknownVariant",
+            RuleError::BadData { .. } => "BadData",
+        }
+    }
+
+    /// A refusal by the rule `key` (a `forbid-...` message), figures added by the caller.
+    pub fn forbid(key: &'static str) -> RuleError {
+        RuleError::Forbidden(Text::new(key))
+    }
+
+    /// The message: key and figures.
+    pub fn text(&self) -> Text {
+        match self {
+            RuleError::GameOver => Text::new("error-game-over"),
+            RuleError::NotYourTurn { expected, got } => Text::new("error-not-your-turn")
+                .num("expected", *expected as i64)
+                .num("got", *got as i64),
+            RuleError::NoSuchSeat { seat, players } => Text::new("error-no-such-seat")
+                .num("seat", *seat as i64)
+                .num("players", *players as i64),
+            RuleError::WrongMoment { action, expected } => Text::new("error-wrong-moment")
+                .text("action", Text::new(action))
+                .text("expected", Text::new(expected)),
+            RuleError::BidOutOfRange { bid, min, max } if min > max => {
+                Text::new("error-bid-cannot-outbid").num("bid", *bid)
+            }
+            RuleError::BidOutOfRange { bid, min, max } => Text::new("error-bid-out-of-range")
+                .num("bid", *bid)
+                .num("min", *min)
+                .num("max", *max),
+            RuleError::CardNotAvailable { card } => {
+                Text::new("error-card-not-available").num("card", *card)
+            }
+            RuleError::Forbidden(t) => t.clone(),
+            RuleError::PlayerCount { min, max, got } => Text::new("error-player-count")
+                .num("min", *min as i64)
+                .num("max", *max as i64)
+                .num("got", *got as i64),
+            RuleError::UnknownVariant { variant, known } => Text::new("error-unknown-variant")
+                .raw("variant", variant.clone())
+                .raw("known", known.join(", ")),
+            RuleError::BadData { problem } => {
+                Text::new("error-bad-data").raw("problem", problem.clone())
+            }
         }
     }
 }
@@ -130,11 +169,12 @@ impl Setup {
     }
 
     /// Errors on any variant not in `known`.
-    pub fn check_variants(&self, known: &[&str]) -> Result<(), RuleError> {
+    pub fn check_variants(&self, known: &[&'static str]) -> Result<(), RuleError> {
         match self.variants.iter().find(|v| !known.contains(&v.as_str())) {
             None => Ok(()),
-            Some(v) => Err(RuleError::Forbidden {
-                reason: format!("unknown variant {v:?}; known: {}", known.join(", ")),
+            Some(v) => Err(RuleError::UnknownVariant {
+                variant: v.clone(),
+                known: known.to_vec(),
             }),
         }
     }

@@ -17,5 +17,7 @@ pub mod levels;
 pub mod mykonos;
 pub mod record;
 pub mod rng;
+pub mod text;
 
 pub use game::{FinalScores, Game, RuleError, Search, Seat, Setup};
+pub use text::{Arg, Text};

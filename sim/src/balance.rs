@@ -131,7 +131,7 @@ pub fn duel(games: u32, seed: u64, variants: &[String]) -> Result<DuelReport, St
             seed: Rng::derive(seed ^ 0xD0E1, i as u64).next_u64(),
             variants: variants.to_vec(),
         };
-        let (g, _) = Duchess::start(&setup).map_err(|e| e.to_string())?;
+        let (g, _) = Duchess::start(&setup).map_err(|e| come_buy_text::names::rule_error(&e))?;
         let first = g.view(None).start_player;
         let (scores, _) = play_one::<Duchess>(&setup, &mut bots(2, setup.seed)?)?;
         Ok(scores.win_share(first))
@@ -194,7 +194,7 @@ pub fn report(cfg: &Config, solo: &SoloReport, duel: &DuelReport, base: bool) ->
         };
         out.push(format!(
             "  {} ({range}): {} deals, {:.1}%",
-            band.name,
+            come_buy_text::names::solo_rank(&band.key),
             solo.bands[i],
             100.0 * solo.share(i)
         ));
@@ -254,7 +254,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         seed,
         variants: variants.clone(),
     })
-    .map_err(|e| e.to_string())?;
+    .map_err(|e| come_buy_text::names::rule_error(&e))?;
     // after-empty-N changes only the duel.
     let solo_variants: Vec<String> = variants
         .iter()

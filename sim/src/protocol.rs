@@ -48,7 +48,8 @@ impl<G: SimGame> Session<G> {
                 setup.players
             ));
         }
-        let (game, first_effects) = G::start(&setup).map_err(|e| e.to_string())?;
+        let (game, first_effects) =
+            G::start(&setup).map_err(|e| come_buy_text::names::rule_error(&e))?;
         Ok(Session {
             game,
             record: Record::new(G::ID, &setup, Vec::new()),
@@ -149,7 +150,7 @@ impl<G: SimGame> Session<G> {
         };
         // After the end there is no current player: seat 0 gets the engine's GameOver error.
         match self.game.apply(seat.unwrap_or(0), &action) {
-            Err(e) => Some(self.error(e.kind(), &e.to_string())),
+            Err(e) => Some(self.error(e.kind(), &come_buy_text::names::rule_error(&e))),
             Ok(effects) => {
                 self.record.steps.push(Step {
                     seat: seat.unwrap_or(0),

@@ -84,7 +84,7 @@ pub fn play_one<G: come_buy_engine::game::Search>(
     setup: &Setup,
     bots: &mut [Box<dyn Bot<G>>],
 ) -> Result<(FinalScores, usize), String> {
-    let (mut g, _) = G::start(setup).map_err(|e| e.to_string())?;
+    let (mut g, _) = G::start(setup).map_err(|e| come_buy_text::names::rule_error(&e))?;
     let mut steps = 0usize;
     while let Some(d) = come_buy_engine::bots::Decision::of(&g) {
         let seat = d.seat;

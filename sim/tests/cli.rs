@@ -776,7 +776,7 @@ mod duchess {
         let v = state(&last);
         let results = v.results.expect("results at the end");
         let rank = results[0].rank.clone().expect("solo has a rank");
-        assert!(["Apprentice", "Artist", "Officer", "Magister"].contains(&rank.name.as_str()));
+        assert!(["apprentice", "artist", "officer", "magister"].contains(&rank.key.as_str()));
         assert_eq!(v.discard.len(), 10);
         assert_eq!(c.finish(), 0);
     }
@@ -913,7 +913,7 @@ mod duchess {
         assert!(err.contains("duchess"), "{err}");
         let (code, _, err) = run(&["balance", "--game", "duchess", "--variant", "opals"]);
         assert_eq!(code, 1);
-        assert!(err.contains("unknown variant"), "{err}");
+        assert!(err.contains("no variant \"opals\""), "{err}");
     }
 
     #[test]

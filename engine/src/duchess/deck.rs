@@ -2,6 +2,7 @@
 //! checks that hold every design constraint of `../shared/RULES.md`.
 
 use crate::levels::{self, DataError, Validate};
+use crate::text::Text;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -70,42 +71,36 @@ impl Gem {
         self.index() < 8
     }
 
-    /// The display name of one stone.
-    pub fn name(self) -> &'static str {
+    /// The gem's message key; the message takes `$count` (1 for one stone) for its plural.
+    pub fn key(self) -> &'static str {
         match self {
-            Gem::Amber => "Amber",
-            Gem::Jet => "Jet",
-            Gem::Amethyst => "Amethyst",
-            Gem::Pearl => "Pearl",
-            Gem::Emerald => "Emerald",
-            Gem::Ruby => "Ruby",
-            Gem::Sapphire => "Sapphire",
-            Gem::Diamond => "Diamond",
-            Gem::Rainbow => "Rainbow stone",
-            Gem::Gold => "Gold ingot",
+            Gem::Amber => "duchess-gem-amber",
+            Gem::Jet => "duchess-gem-jet",
+            Gem::Amethyst => "duchess-gem-amethyst",
+            Gem::Pearl => "duchess-gem-pearl",
+            Gem::Emerald => "duchess-gem-emerald",
+            Gem::Ruby => "duchess-gem-ruby",
+            Gem::Sapphire => "duchess-gem-sapphire",
+            Gem::Diamond => "duchess-gem-diamond",
+            Gem::Rainbow => "duchess-gem-rainbow",
+            Gem::Gold => "duchess-gem-gold",
         }
     }
 
-    /// The display name of several stones ("3 Rubies").
-    pub fn plural(self) -> &'static str {
-        match self {
-            Gem::Amber => "Ambers",
-            Gem::Jet => "Jets",
-            Gem::Amethyst => "Amethysts",
-            Gem::Pearl => "Pearls",
-            Gem::Emerald => "Emeralds",
-            Gem::Ruby => "Rubies",
-            Gem::Sapphire => "Sapphires",
-            Gem::Diamond => "Diamonds",
-            Gem::Rainbow => "Rainbow stones",
-            Gem::Gold => "Gold ingots",
-        }
+    /// `count` stones of this gem, as a message ("3 Rubies" is `count` 3).
+    pub fn text(self, count: u32) -> Text {
+        Text::new(self.key()).num("count", count)
+    }
+
+    /// The gem as data: its key without the prefix ("ruby").
+    pub fn id(self) -> &'static str {
+        &self.key()["duchess-gem-".len()..]
     }
 }
 
 impl fmt::Display for Gem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.id())
     }
 }
 
@@ -121,12 +116,12 @@ pub enum CardSet {
 }
 
 impl CardSet {
-    /// The display name of the set.
-    pub fn name(self) -> &'static str {
+    /// The set's message key (its name in the player's language).
+    pub fn key(self) -> &'static str {
         match self {
-            CardSet::Base => "Base game",
-            CardSet::Rainbow => "Rainbow stones",
-            CardSet::Gold => "Court gold",
+            CardSet::Base => "duchess-set-base",
+            CardSet::Rainbow => "duchess-set-rainbow",
+            CardSet::Gold => "duchess-set-gold",
         }
     }
 }
@@ -145,12 +140,13 @@ pub struct Wish {
 }
 
 impl Wish {
-    /// The wish in words, e.g. "exactly 3 Amethysts" or "exactly one rainbow stone used".
-    pub fn text(&self) -> String {
+    /// The wish as a message ("exactly 3 Amethysts", "exactly one rainbow stone used").
+    pub fn text(&self) -> Text {
         match (self.gem, self.count) {
-            (Gem::Rainbow, 1) => "exactly one rainbow stone used".to_string(),
-            (g, 1) => format!("exactly 1 {}", g.name()),
-            (g, n) => format!("exactly {n} {}", g.plural()),
+            (Gem::Rainbow, 1) => Text::new("duchess-wish-rainbow"),
+            (g, n) => Text::new("duchess-wish")
+                .num("count", n)
+                .text("gem", g.text(n.into())),
         }
     }
 }
@@ -158,8 +154,8 @@ impl Wish {
 /// One card: its name for the table, its set, the stones on top and the wish (if any).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardDef {
-    /// The card's display name ("The Countess's Brooch").
-    pub name: String,
+    /// The card's key ("countess-brooch"): its name is the message `duchess-card-<key>`.
+    pub key: String,
     /// The base game or the expansion the card belongs to.
     pub set: CardSet,
     /// The four stones on top, in display order.
@@ -196,8 +192,8 @@ impl fmt::Display for Card {
 /// A solo rank: scores of `min` florins or more (up to the next band) earn `name`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RankBand {
-    /// The rank's display name ("Artist").
-    pub name: String,
+    /// The rank's key ("artist"): its name is the message `duchess-rank-<key>`.
+    pub key: String,
     /// The lowest score that earns it.
     pub min: u32,
 }
@@ -244,11 +240,11 @@ impl Config {
         card.index() < self.cards.len()
     }
 
-    /// The card's display name, or its id if unknown.
-    pub fn name(&self, card: Card) -> String {
+    /// The card's key (its name is the message `duchess-card-<key>`), or its id if unknown.
+    pub fn key(&self, card: Card) -> String {
         self.cards
             .get(card.index())
-            .map_or_else(|| card.to_string(), |d| d.name.clone())
+            .map_or_else(|| card.to_string(), |d| d.key.clone())
     }
 
     /// Every card of `set`, in id order.
@@ -279,11 +275,11 @@ impl Config {
             .unwrap_or(0)
     }
 
-    /// The name of the solo rank for `score`.
-    pub fn rank_name(&self, score: u32) -> &str {
+    /// The key of the solo rank for `score` (its name is the message `duchess-rank-<key>`).
+    pub fn rank_key(&self, score: u32) -> &str {
         self.solo_ranks
             .get(self.rank_index(score))
-            .map_or("", |b| b.name.as_str())
+            .map_or("", |b| b.key.as_str())
     }
 
     /// Florins for `ingots` gold ingots (the table's last entry for more than it lists).
@@ -306,21 +302,20 @@ impl Config {
             let have = self.set(set).len();
             if have != want {
                 p.push(format!(
-                    "{} has {have} cards, the rules describe {want}",
-                    set.name()
+                    "{set:?} has {have} cards, the rules describe {want}"
                 ));
             }
         }
         let mut names = BTreeMap::new();
         for (i, c) in self.cards.iter().enumerate() {
-            let what = format!("card {i} ({:?})", c.name);
-            if c.name.trim().is_empty() {
+            let what = format!("card {i} ({:?})", c.key);
+            if c.key.trim().is_empty() {
                 p.push(format!("card {i} has no name"));
             }
             if c.set == CardSet::Base
-                && let Some(j) = names.insert(c.name.clone(), i)
+                && let Some(j) = names.insert(c.key.clone(), i)
             {
-                p.push(format!("cards {j} and {i} share the name {:?}", c.name));
+                p.push(format!("cards {j} and {i} share the name {:?}", c.key));
             }
             if c.top.len() != STONES_PER_CARD {
                 p.push(format!(
@@ -339,7 +334,7 @@ impl Config {
                         None => p.push(format!("{what} is a base card without a wish")),
                         Some(w) => {
                             if !w.gem.is_plain() {
-                                p.push(format!("{what} wishes for {}", w.gem.plural()));
+                                p.push(format!("{what} wishes for {:?}", w.gem));
                             }
                             if !(2..=4).contains(&w.count) {
                                 p.push(format!(
@@ -352,8 +347,8 @@ impl Config {
                             }
                             if c.shows(w.gem) > 0 {
                                 p.push(format!(
-                                    "{what} shows {} on top, the gem of its own wish",
-                                    w.gem.name()
+                                    "{what} shows {:?} on top, the gem of its own wish",
+                                    w.gem
                                 ));
                             }
                         }
@@ -393,7 +388,7 @@ impl Config {
             let sorted = |c: Card| {
                 let mut t = self.def(c).top.clone();
                 t.sort();
-                (t, self.def(c).wish, self.def(c).name.clone())
+                (t, self.def(c).wish, self.def(c).key.clone())
             };
             if rainbow.iter().any(|&c| sorted(c) != sorted(first)) {
                 p.push("the rainbow cards must be identical (name, stones, wish)".into());
@@ -421,8 +416,7 @@ impl Config {
                 let n: usize = base.iter().map(|c| c.shows(g) as usize).sum();
                 if n != each {
                     p.push(format!(
-                        "{} appears {n} times on base tops, must be {each}",
-                        g.plural()
+                        "{g:?} appears {n} times on base tops, must be {each}"
                     ));
                 }
             }
@@ -524,7 +518,7 @@ impl Config {
         if r.is_empty()
             || r[0].min != 0
             || r.windows(2).any(|w| w[1].min <= w[0].min)
-            || r.iter().any(|b| b.name.trim().is_empty())
+            || r.iter().any(|b| b.key.trim().is_empty())
         {
             p.push("solo_ranks must be named bands with rising minimums, the first at 0".into());
         }

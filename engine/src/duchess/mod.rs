@@ -105,9 +105,7 @@ impl Duchess {
                 self.next_pair(fx);
             }
             _ => {
-                return Err(RuleError::Forbidden {
-                    reason: "internal: unexpected action".into(),
-                });
+                return Err(RuleError::forbid("forbid-internal"));
             }
         }
         Ok(())
@@ -167,6 +165,7 @@ pub use necklace::{Necklace, RainbowUse, necklace, value, value_with};
 
 use crate::game::{FinalScores, Game, RuleError, Seat, Setup, check_turn};
 use crate::rng::Rng;
+use crate::text::Text;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -202,24 +201,21 @@ impl Options {
                     let n: u32 = match n.parse() {
                         Ok(n) if (1..=20).contains(&n) => n,
                         _ => {
-                            return Err(RuleError::Forbidden {
-                                reason: format!(
-                                    "variant {v:?}: after-empty-N needs N from 1 to 20"
-                                ),
-                            });
+                            return Err(RuleError::Forbidden(
+                                Text::new("forbid-after-empty-range")
+                                    .raw("variant", v.clone())
+                                    .num("min", 1)
+                                    .num("max", 20),
+                            ));
                         }
                     };
                     if after.is_some_and(|a| a != n) {
-                        return Err(RuleError::Forbidden {
-                            reason: "after-empty-N is given twice with different numbers".into(),
-                        });
+                        return Err(RuleError::forbid("forbid-after-empty-twice"));
                     }
                     if setup.players == 1 {
-                        return Err(RuleError::Forbidden {
-                            reason: format!(
-                                "variant {v:?} is for two players; solo has no draw pile to run out"
-                            ),
-                        });
+                        return Err(RuleError::Forbidden(
+                            Text::new("forbid-after-empty-solo").raw("variant", v.clone()),
+                        ));
                     }
                     after = Some(n);
                 }
@@ -231,13 +227,7 @@ impl Options {
             seed: setup.seed,
             variants: plain,
         };
-        rest.check_variants(&[VARIANT_RAINBOW, VARIANT_GOLD])
-            .map_err(|e| match e {
-                RuleError::Forbidden { reason } => RuleError::Forbidden {
-                    reason: format!("{reason}, after-empty-N"),
-                },
-                e => e,
-            })?;
+        rest.check_variants(&[VARIANT_RAINBOW, VARIANT_GOLD, "after-empty-N"])?;
         Ok(Options {
             rainbow: setup.has(VARIANT_RAINBOW),
             gold: setup.has(VARIANT_GOLD),
@@ -270,14 +260,15 @@ pub enum Action {
 }
 
 impl Action {
+    /// The action's message key (`move-...`), for errors.
     fn describe(&self) -> &'static str {
         match self {
-            Action::Draw => "drawing",
-            Action::TakeDiscard => "taking the top discard",
-            Action::Decline => "declining",
-            Action::Discard(_) => "discarding",
-            Action::Look(_) => "looking at a pair card",
-            Action::KeepSeen | Action::KeepUnseen => "keeping a pair card",
+            Action::Draw => "move-draw",
+            Action::TakeDiscard => "move-take-discard",
+            Action::Decline => "move-decline",
+            Action::Discard(_) => "move-discard",
+            Action::Look(_) => "move-look",
+            Action::KeepSeen | Action::KeepUnseen => "move-keep",
         }
     }
 }
@@ -317,8 +308,8 @@ pub struct SeatResult {
 pub struct SoloRank {
     /// The band's position in `Config::solo_ranks`, 0 the lowest.
     pub index: usize,
-    /// The band's name ("Magister").
-    pub name: String,
+    /// The band's key ("magister"; its name is the message `duchess-rank-<key>`).
+    pub key: String,
 }
 
 /// What a spectator sees happen, in order. Cards a viewer may not know are `None` after
@@ -633,11 +624,10 @@ impl Duchess {
     pub fn with_rules(cfg: Arc<Config>, setup: &Setup) -> Result<(Self, Vec<Effect>), RuleError> {
         let n = setup.players;
         if n < cfg.min_players || n > cfg.max_players {
-            return Err(RuleError::Forbidden {
-                reason: format!(
-                    "The Duchess's Necklace is for {} to {} players, not {n}",
-                    cfg.min_players, cfg.max_players
-                ),
+            return Err(RuleError::PlayerCount {
+                min: cfg.min_players,
+                max: cfg.max_players,
+                got: n,
             });
         }
         let opts = Options::from_setup(setup, &cfg)?;
@@ -725,7 +715,7 @@ impl Duchess {
         cfg: Arc<Config>,
         sc: &Scenario,
     ) -> Result<(Self, Vec<Effect>), RuleError> {
-        let bad = |reason: String| Err(RuleError::Forbidden { reason });
+        let bad = |problem: String| Err(RuleError::BadData { problem });
         let n = sc.players;
         if n < cfg.min_players || n > cfg.max_players {
             return bad(format!(
@@ -850,7 +840,7 @@ impl Duchess {
                     let index = self.cfg.rank_index(necklace.value);
                     SoloRank {
                         index,
-                        name: self.cfg.rank_name(necklace.value).to_string(),
+                        key: self.cfg.rank_key(necklace.value).to_string(),
                     }
                 });
                 SeatResult {
@@ -873,43 +863,39 @@ impl Duchess {
 
     fn no_card(&self, card: Card) -> RuleError {
         RuleError::CardNotAvailable {
-            card: self.cfg.name(card),
+            card: card.index() as u32,
         }
     }
 
     /// Checks an action without changing anything.
     fn validate(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         check_turn(self.current_player(), seat, self.players)?;
-        let wrong = |expected: &str| {
+        let wrong = |expected: &'static str| {
             Err(RuleError::WrongMoment {
-                action: action.describe().into(),
-                expected: expected.into(),
+                action: action.describe(),
+                expected,
             })
         };
-        let forbid = |reason: &str| {
-            Err(RuleError::Forbidden {
-                reason: reason.into(),
-            })
-        };
+        let forbid = |key: &'static str| Err(RuleError::forbid(key));
         match (&self.stage, action) {
             (Stage::Take { .. }, Action::Draw) if self.pile.is_empty() => {
-                forbid("the draw pile is empty: take the top discard or decline")
+                forbid("forbid-draw-pile-empty")
             }
             (Stage::Take { .. }, Action::Draw) => Ok(()),
             (Stage::Take { .. }, Action::TakeDiscard) if self.discard.is_empty() => {
-                forbid("the discard pile is empty: draw from the draw pile")
+                forbid("forbid-discard-pile-empty")
             }
             (Stage::Take { .. }, Action::TakeDiscard) => Ok(()),
             (Stage::Take { .. }, Action::Decline) if !self.pile.is_empty() => {
-                forbid("you may decline only once the draw pile is empty")
+                forbid("forbid-decline-too-early")
             }
             (Stage::Take { .. }, Action::Decline) => Ok(()),
-            (Stage::Take { .. }, _) => wrong("draw, take the top discard or decline"),
+            (Stage::Take { .. }, _) => wrong("moment-take"),
             (Stage::Discard { taken, .. }, Action::Discard(c)) => {
                 if !self.hands[seat].contains(c) {
                     Err(self.no_card(*c))
                 } else if Some(*c) == *taken {
-                    forbid("you may not discard the card you just took from the discard pile")
+                    forbid("forbid-discard-taken")
                 } else {
                     Ok(())
                 }
@@ -921,14 +907,12 @@ impl Duchess {
                     Err(self.no_card(*c))
                 }
             }
-            (Stage::Discard { .. } | Stage::SoloDiscard { .. }, _) => {
-                wrong("discard a card from your hand")
-            }
+            (Stage::Discard { .. } | Stage::SoloDiscard { .. }, _) => wrong("moment-discard"),
             (Stage::Look, Action::Look(w)) if *w < 2 => Ok(()),
-            (Stage::Look, Action::Look(_)) => forbid("the pair has slots 0 and 1"),
-            (Stage::Look, _) => wrong("look at one of the two cards"),
+            (Stage::Look, Action::Look(_)) => forbid("forbid-no-such-pair-card"),
+            (Stage::Look, _) => wrong("moment-look"),
             (Stage::Keep { .. }, Action::KeepSeen | Action::KeepUnseen) => Ok(()),
-            (Stage::Keep { .. }, _) => wrong("keep the seen card or the unseen one"),
+            (Stage::Keep { .. }, _) => wrong("moment-keep"),
             (Stage::Over(_), _) => Err(RuleError::GameOver),
         }
     }

@@ -35,15 +35,15 @@ impl RainbowUse {
         RainbowUse::As(Gem::Diamond),
     ];
 
-    /// The choice in words, for the table ("left out", "as itself", "as a Ruby").
-    pub fn text(self) -> String {
+    /// The choice as a message, for the table ("left out", "as itself", "as a Ruby").
+    pub fn text(self) -> crate::text::Text {
+        use crate::text::Text;
         match self {
-            RainbowUse::LeftOut => "left out".into(),
-            RainbowUse::Itself => "as itself".into(),
-            RainbowUse::As(g) => match g {
-                Gem::Amber | Gem::Amethyst | Gem::Emerald => format!("as an {}", g.name()),
-                _ => format!("as a {}", g.name()),
-            },
+            RainbowUse::LeftOut => Text::new("duchess-rainbow-left-out"),
+            RainbowUse::Itself => Text::new("duchess-rainbow-itself"),
+            RainbowUse::As(g) => Text::new("duchess-rainbow-as")
+                .raw("id", g.id())
+                .text("gem", g.text(1)),
         }
     }
 }

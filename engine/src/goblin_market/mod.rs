@@ -416,11 +416,10 @@ impl GoblinMarket {
         setup.check_variants(&[VARIANT_SHARED_TIES])?;
         let n = setup.players;
         if n < cfg.min_players || n > cfg.max_players {
-            return Err(RuleError::Forbidden {
-                reason: format!(
-                    "Goblin Market is for {} to {} players, not {n}",
-                    cfg.min_players, cfg.max_players
-                ),
+            return Err(RuleError::PlayerCount {
+                min: cfg.min_players,
+                max: cfg.max_players,
+                got: n,
             });
         }
         let mut rng = Rng::new(setup.seed);
@@ -478,7 +477,7 @@ impl GoblinMarket {
         let deck = decktet();
         let cfg = config();
         let n = sc.players;
-        let bad = |reason: String| Err(RuleError::Forbidden { reason });
+        let bad = |problem: String| Err(RuleError::BadData { problem });
         if n < cfg.min_players || n > cfg.max_players {
             return bad(format!(
                 "a scenario needs {}-{} players",
@@ -838,16 +837,14 @@ impl GoblinMarket {
             }
             (Stage::Bidding { .. }, Action::Pass) => Ok(()),
             (Stage::Bidding { .. }, _) => Err(RuleError::WrongMoment {
-                action: "taking cards".into(),
-                expected: "a bid or a pass".into(),
+                action: "move-take-cards",
+                expected: "moment-bid-or-pass",
             }),
             (Stage::Choosing { next, .. }, Action::TakeAll) => {
                 if *next == 0 {
                     Ok(())
                 } else {
-                    Err(RuleError::Forbidden {
-                        reason: "only the auction's winner may take all the cards".into(),
-                    })
+                    Err(RuleError::forbid("forbid-take-all-winner-only"))
                 }
             }
             (Stage::Choosing { .. }, Action::TakeOne(card)) => {
@@ -855,16 +852,16 @@ impl GoblinMarket {
                     Ok(())
                 } else {
                     Err(RuleError::CardNotAvailable {
-                        card: card.to_string(),
+                        card: card.0.into(),
                     })
                 }
             }
             (Stage::Choosing { next, .. }, _) => Err(RuleError::WrongMoment {
-                action: "bidding".into(),
+                action: "move-bid",
                 expected: if *next == 0 {
-                    "take all the cards or take one".into()
+                    "moment-take-all-or-one"
                 } else {
-                    "take one of the remaining cards".into()
+                    "moment-take-one"
                 },
             }),
             (Stage::Over(_), _) => Err(RuleError::GameOver),
@@ -1068,9 +1065,7 @@ impl GoblinMarket {
             (stage, _) => {
                 // validate() accepted only the combinations above.
                 self.stage = stage;
-                return Err(RuleError::Forbidden {
-                    reason: "internal: unexpected action".into(),
-                });
+                return Err(RuleError::forbid("forbid-internal"));
             }
         }
         Ok(())

@@ -2,9 +2,18 @@
 
 use super::*;
 
+/// A card by its English name ("The Painter"), through its key ("painter").
 fn card(name: &str) -> Card {
+    let lower = name.to_lowercase();
+    let key: String = lower
+        .strip_prefix("the ")
+        .unwrap_or(&lower)
+        .replace("'s", "")
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
     decktet()
-        .by_name(name)
+        .by_key(&key)
         .unwrap_or_else(|| panic!("no card named {name}"))
 }
 
@@ -99,9 +108,7 @@ fn rulebook_three_card_split_auction() {
     assert_eq!(g.current_player(), Some(morgan));
     assert_eq!(
         g.apply(morgan, &Action::TakeAll),
-        Err(RuleError::Forbidden {
-            reason: "only the auction's winner may take all the cards".into()
-        })
+        Err(RuleError::forbid("forbid-take-all-winner-only"))
     );
     assert!(matches!(
         g.apply(morgan, &Action::TakeOne(card("The Author"))),
@@ -412,7 +419,7 @@ fn ties_use_positive_points_unless_the_variant_shares() {
     };
     assert!(matches!(
         GoblinMarket::start(&bad),
-        Err(RuleError::Forbidden { .. })
+        Err(RuleError::UnknownVariant { .. })
     ));
 }
 
@@ -474,7 +481,7 @@ fn a_poor_player_may_only_pass() {
     act(&mut g, 0, Action::Bid(3));
     assert_eq!(g.legal_actions(), vec![Action::Pass]);
     let msg = g.apply(1, &Action::Bid(4)).unwrap_err().to_string();
-    assert!(msg.contains("only pass"), "{msg}");
+    assert_eq!(msg, "error-bid-cannot-outbid(bid: 4)");
 }
 
 #[test]

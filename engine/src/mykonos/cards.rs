@@ -32,13 +32,13 @@ impl Suit {
         self as usize
     }
 
-    /// The suit's English name ("Spades").
-    pub fn name(self) -> &'static str {
+    /// The suit's message key (its name in the player's language).
+    pub fn key(self) -> &'static str {
         match self {
-            Suit::Spades => "Spades",
-            Suit::Hearts => "Hearts",
-            Suit::Diamonds => "Diamonds",
-            Suit::Clubs => "Clubs",
+            Suit::Spades => "poker-suit-spades",
+            Suit::Hearts => "poker-suit-hearts",
+            Suit::Diamonds => "poker-suit-diamonds",
+            Suit::Clubs => "poker-suit-clubs",
         }
     }
 
@@ -90,15 +90,27 @@ pub fn rank_label(rank: u8) -> &'static str {
     }
 }
 
-/// A rank's English name: "Ace", "Two", ..., "Ten", "Jack", "Queen", "King".
-pub fn rank_name(rank: u8) -> &'static str {
-    const NAMES: [&str; 13] = [
-        "Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack",
-        "Queen", "King",
+/// A rank's message key (its name in the player's language): "poker-rank-1" (Ace) to
+/// "poker-rank-13" (King).
+pub fn rank_key(rank: u8) -> &'static str {
+    const KEYS: [&str; 13] = [
+        "poker-rank-1",
+        "poker-rank-2",
+        "poker-rank-3",
+        "poker-rank-4",
+        "poker-rank-5",
+        "poker-rank-6",
+        "poker-rank-7",
+        "poker-rank-8",
+        "poker-rank-9",
+        "poker-rank-10",
+        "poker-rank-11",
+        "poker-rank-12",
+        "poker-rank-13",
     ];
     match rank {
-        1..=13 => NAMES[rank as usize - 1],
-        _ => "?",
+        1..=13 => KEYS[rank as usize - 1],
+        _ => "poker-rank-1",
     }
 }
 
@@ -164,9 +176,11 @@ impl Card {
         format!("{}{}", self.rank_label(), self.suit().letter())
     }
 
-    /// In words, e.g. "Ten of Hearts".
-    pub fn long_name(self) -> String {
-        format!("{} of {}", rank_name(self.rank()), self.suit().name())
+    /// The card in words ("Ten of Hearts" in English), as a message.
+    pub fn text(self) -> crate::text::Text {
+        crate::text::Text::new("poker-card")
+            .text("rank", crate::text::Text::new(rank_key(self.rank())))
+            .text("suit", crate::text::Text::new(self.suit().key()))
     }
 }
 
@@ -229,7 +243,10 @@ mod tests {
         assert_eq!(ten_hearts.id(), 22);
         assert_eq!(ten_hearts.to_string(), "10♥");
         assert_eq!(ten_hearts.short(), "10H");
-        assert_eq!(ten_hearts.long_name(), "Ten of Hearts");
+        assert_eq!(
+            ten_hearts.text().to_string(),
+            "poker-card(rank: poker-rank-10, suit: poker-suit-hearts)"
+        );
         assert_eq!(Card::from_id(51).map(|c| c.short()), Some("KC".into()));
         assert_eq!(Card::from_id(52), None);
         assert_eq!(Card::new(0, Suit::Spades), None);

@@ -12,6 +12,7 @@
 //! is total and deterministic.
 
 use super::cards::{Card, RANKS, Suit};
+use crate::text::Text;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 
@@ -52,19 +53,39 @@ impl Category {
         Category::SingleCard,
     ];
 
-    /// The display name ("Straight flush", ..., "Single card").
-    pub fn name(self) -> &'static str {
+    /// The category's message key (its name in the player's language).
+    pub fn key(self) -> &'static str {
         match self {
-            Category::StraightFlush => "Straight flush",
-            Category::FourOfAKind => "Four of a kind",
-            Category::FullHouse => "Full house",
-            Category::Flush => "Flush",
-            Category::Straight => "Straight",
-            Category::ThreeOfAKind => "Three of a kind",
-            Category::TwoPair => "Two pair",
-            Category::Pair => "Pair",
-            Category::SingleCard => "Single card",
+            Category::StraightFlush => "mykonos-hand-straight-flush",
+            Category::FourOfAKind => "mykonos-hand-four-of-a-kind",
+            Category::FullHouse => "mykonos-hand-full-house",
+            Category::Flush => "mykonos-hand-flush",
+            Category::Straight => "mykonos-hand-straight",
+            Category::ThreeOfAKind => "mykonos-hand-three-of-a-kind",
+            Category::TwoPair => "mykonos-hand-two-pair",
+            Category::Pair => "mykonos-hand-pair",
+            Category::SingleCard => "mykonos-hand-single-card",
         }
+    }
+
+    /// The category's name as a message.
+    pub fn text(self) -> Text {
+        Text::new(self.key())
+    }
+
+    /// What it takes, as a message (for rules help on the table).
+    pub fn what(self) -> Text {
+        Text::new(match self {
+            Category::StraightFlush => "mykonos-hand-straight-flush-what",
+            Category::FourOfAKind => "mykonos-hand-four-of-a-kind-what",
+            Category::FullHouse => "mykonos-hand-full-house-what",
+            Category::Flush => "mykonos-hand-flush-what",
+            Category::Straight => "mykonos-hand-straight-what",
+            Category::ThreeOfAKind => "mykonos-hand-three-of-a-kind-what",
+            Category::TwoPair => "mykonos-hand-two-pair-what",
+            Category::Pair => "mykonos-hand-pair-what",
+            Category::SingleCard => "mykonos-hand-single-card-what",
+        })
     }
 
     /// How many cards a sale of this category has.
@@ -78,21 +99,6 @@ impl Category {
             Category::ThreeOfAKind => 3,
             Category::Pair => 2,
             Category::SingleCard => 1,
-        }
-    }
-
-    /// What it takes, in words (for rules help on the table).
-    pub fn description(self) -> &'static str {
-        match self {
-            Category::StraightFlush => "five cards of one suit in sequence",
-            Category::FourOfAKind => "four cards of one rank",
-            Category::FullHouse => "three cards of one rank and two of another",
-            Category::Flush => "five cards of one suit, not in sequence",
-            Category::Straight => "five cards in sequence, not all of one suit",
-            Category::ThreeOfAKind => "three cards of one rank",
-            Category::TwoPair => "two cards of one rank and two of another",
-            Category::Pair => "two cards of one rank",
-            Category::SingleCard => "any one card",
         }
     }
 }

@@ -20,6 +20,7 @@ pub use hands::{Category, Prices, Sale};
 use crate::game::{FinalScores, Game, RuleError, Seat, Setup, check_turn};
 use crate::levels::{self, DataError, Validate};
 use crate::rng::Rng;
+use crate::text::Text;
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, OnceLock};
 
@@ -210,11 +211,8 @@ impl Validate for Config {
         for w in prices.windows(2) {
             if w[0].1 <= w[1].1 {
                 p.push(format!(
-                    "prices must fall category by category: {} ${} is not above {} ${}",
-                    w[0].0.name(),
-                    w[0].1,
-                    w[1].0.name(),
-                    w[1].1
+                    "prices must fall category by category: {:?} ${} is not above {:?} ${}",
+                    w[0].0, w[0].1, w[1].0, w[1].1
                 ));
             }
         }
@@ -363,16 +361,16 @@ pub enum Phase {
 }
 
 impl Phase {
-    /// The display name ("Offer", ..., "End of round", "Game over").
-    pub fn name(self) -> &'static str {
+    /// The phase's message key (its name in the player's language).
+    pub fn key(self) -> &'static str {
         match self {
-            Phase::Offer => "Offer",
-            Phase::Demand => "Demand",
-            Phase::Purchases => "Purchases",
-            Phase::Sales => "Sales",
-            Phase::Income => "Income",
-            Phase::EndOfRound => "End of round",
-            Phase::GameOver => "Game over",
+            Phase::Offer => "mykonos-phase-offer",
+            Phase::Demand => "mykonos-phase-demand",
+            Phase::Purchases => "mykonos-phase-purchases",
+            Phase::Sales => "mykonos-phase-sales",
+            Phase::Income => "mykonos-phase-income",
+            Phase::EndOfRound => "mykonos-phase-end-of-round",
+            Phase::GameOver => "mykonos-phase-game-over",
         }
     }
 }
@@ -708,17 +706,16 @@ impl Mykonos {
         setup.check_variants(&[])?;
         let problems = cfg.problems();
         if !problems.is_empty() {
-            return Err(RuleError::Forbidden {
-                reason: format!("the rules are inconsistent: {}", problems.join("; ")),
+            return Err(RuleError::BadData {
+                problem: format!("the rules are inconsistent: {}", problems.join("; ")),
             });
         }
         let n = setup.players;
         if n < cfg.min_players || n > cfg.max_players {
-            return Err(RuleError::Forbidden {
-                reason: format!(
-                    "Mýkonos is for {} to {} players, not {n}",
-                    cfg.min_players, cfg.max_players
-                ),
+            return Err(RuleError::PlayerCount {
+                min: cfg.min_players,
+                max: cfg.max_players,
+                got: n,
             });
         }
         let mut rng = Rng::new(setup.seed);
@@ -787,7 +784,7 @@ impl Mykonos {
     pub fn from_scenario(sc: &Scenario) -> Result<(Self, Vec<Effect>), RuleError> {
         let cfg = config();
         let n = sc.players;
-        let bad = |reason: String| Err(RuleError::Forbidden { reason });
+        let bad = |problem: String| Err(RuleError::BadData { problem });
         if n < cfg.min_players || n > cfg.max_players {
             return bad(format!(
                 "a scenario needs {}-{} players",
@@ -1100,91 +1097,80 @@ impl Mykonos {
     /// Checks an action without changing anything.
     fn validate(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         check_turn(self.current_player(), seat, self.players)?;
-        let wrong = |action: &str, expected: &str| {
-            Err(RuleError::WrongMoment {
-                action: action.into(),
-                expected: expected.into(),
-            })
+        let wrong = |action: &'static str, expected: &'static str| {
+            Err(RuleError::WrongMoment { action, expected })
         };
         let name = match action {
-            Action::Place { .. } => "placing a worker",
-            Action::Buy | Action::Pass => "buying or passing",
-            Action::Sell { .. } | Action::NoSale => "selling",
-            Action::Discard { .. } => "discarding",
+            Action::Place { .. } => "move-place-worker",
+            Action::Buy | Action::Pass => "move-buy-or-pass",
+            Action::Sell { .. } | Action::NoSale => "move-sell",
+            Action::Discard { .. } => "move-discard",
         };
         match (&self.stage, action) {
             (Stage::Demand { .. }, Action::Place { slot }) => {
                 let Some(q) = self.queues.get(*slot) else {
-                    return Err(RuleError::Forbidden {
-                        reason: format!(
-                            "there is no card at slot {slot}: the row has slots 0 to {}",
-                            self.row.len().saturating_sub(1)
-                        ),
-                    });
+                    return Err(RuleError::Forbidden(
+                        Text::new("forbid-no-such-slot")
+                            .num("slot", *slot as i64)
+                            .num("slots", self.row.len() as i64),
+                    ));
                 };
                 if q.len() >= self.cfg.max_workers_per_card {
-                    return Err(RuleError::Forbidden {
-                        reason: format!(
-                            "the card at slot {slot} already holds {} workers, the most allowed",
-                            q.len()
-                        ),
-                    });
+                    return Err(RuleError::Forbidden(
+                        Text::new("forbid-card-full")
+                            .num("slot", *slot as i64)
+                            .num("workers", q.len() as i64),
+                    ));
                 }
                 Ok(())
             }
-            (Stage::Demand { .. }, _) => wrong(name, "placing a worker on a row card"),
+            (Stage::Demand { .. }, _) => wrong(name, "moment-place-worker"),
             (Stage::Purchases { slot }, Action::Buy) => {
                 let price = self.queues[*slot].len() as u32;
                 if self.money[seat] < price {
-                    return Err(RuleError::Forbidden {
-                        reason: format!(
-                            "the card costs ${price} and you have ${}: you must pass",
-                            self.money[seat]
-                        ),
-                    });
+                    return Err(RuleError::Forbidden(
+                        Text::new("forbid-cannot-afford")
+                            .num("price", price)
+                            .num("money", self.money[seat]),
+                    ));
                 }
                 Ok(())
             }
             (Stage::Purchases { .. }, Action::Pass) => Ok(()),
-            (Stage::Purchases { .. }, _) => wrong(name, "buy the card or pass"),
+            (Stage::Purchases { .. }, _) => wrong(name, "moment-buy-or-pass"),
             (Stage::Sales { .. }, Action::NoSale) => Ok(()),
             (Stage::Sales { .. }, Action::Sell { cards }) => {
                 let hand = &self.hands[seat];
                 if let Some(c) = cards.iter().find(|c| !hand.contains(c)) {
                     return Err(RuleError::CardNotAvailable {
-                        card: c.to_string(),
+                        card: c.id().into(),
                     });
                 }
                 let Some(category) = hands::classify(cards) else {
-                    let shown: Vec<String> = cards.iter().map(Card::to_string).collect();
-                    return Err(RuleError::Forbidden {
-                        reason: format!("[{}] is not a combination you can sell", shown.join(" ")),
-                    });
+                    return Err(RuleError::Forbidden(
+                        Text::new("forbid-not-a-combination").raw("cards", shown(cards)),
+                    ));
                 };
                 if !hands::is_canonical(cards) {
-                    let canonical = hands::canonical(cards);
-                    let shown: Vec<String> = canonical.iter().map(Card::to_string).collect();
-                    return Err(RuleError::Forbidden {
-                        reason: format!(
-                            "list the {} as legal_actions does: [{}]",
-                            category.name().to_lowercase(),
-                            shown.join(" ")
-                        ),
-                    });
+                    return Err(RuleError::Forbidden(
+                        Text::new("forbid-not-canonical")
+                            .text("hand", category.text())
+                            .raw("cards", shown(&hands::canonical(cards))),
+                    ));
                 }
                 Ok(())
             }
-            (Stage::Sales { .. }, _) => wrong(name, "sell one combination or nothing"),
+            (Stage::Sales { .. }, _) => wrong(name, "moment-sell"),
             (Stage::Discarding { .. }, Action::Discard { card }) => {
                 if self.hands[seat].contains(card) {
                     Ok(())
                 } else {
                     Err(RuleError::CardNotAvailable {
-                        card: card.to_string(),
+                        card: card.id().into(),
                     })
                 }
             }
-            (Stage::Discarding { .. }, _) => wrong(name, "discard a card from your hand"),
+            (Stage::Discarding { .. }, _) => wrong(name, "moment-discard"),
             (Stage::Over(_), _) => Err(RuleError::GameOver),
         }
     }
@@ -1297,6 +1283,15 @@ impl Game for Mykonos {
 }
 
 pub mod bot;
+
+/// Cards in the ASCII notation of the protocol ("10H KS"), for an error's figures.
+fn shown(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.short())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
 
 impl Mykonos {
     /// The legal actions into `out`, in [`Game::legal_actions`]'s order. A sale's card list
@@ -1449,9 +1444,7 @@ impl Mykonos {
             (stage, _) => {
                 // validate() accepted only the combinations above.
                 self.stage = stage;
-                return Err(RuleError::Forbidden {
-                    reason: "internal: unexpected action".into(),
-                });
+                return Err(RuleError::forbid("forbid-internal"));
             }
         }
         Ok(())

@@ -89,22 +89,22 @@ fn every_category_is_recognized_and_priced_from_the_level_file() {
         let cards = cs(cards);
         assert_eq!(classify(&cards), Some(category), "{cards:?}");
         let sale = prices.sale(&cards).unwrap();
-        assert_eq!(sale.price, price, "{}", category.name());
+        assert_eq!(sale.price, price, "{category:?}");
         assert_eq!(sale.category.size(), cards.len());
     }
-    let names: Vec<&str> = Category::ALL.iter().map(|c| c.name()).collect();
+    let names: Vec<&str> = Category::ALL.iter().map(|c| c.key()).collect();
     assert_eq!(
         names,
         [
-            "Straight flush",
-            "Four of a kind",
-            "Full house",
-            "Flush",
-            "Straight",
-            "Three of a kind",
-            "Two pair",
-            "Pair",
-            "Single card"
+            "mykonos-hand-straight-flush",
+            "mykonos-hand-four-of-a-kind",
+            "mykonos-hand-full-house",
+            "mykonos-hand-flush",
+            "mykonos-hand-straight",
+            "mykonos-hand-three-of-a-kind",
+            "mykonos-hand-two-pair",
+            "mykonos-hand-pair",
+            "mykonos-hand-single-card"
         ]
     );
 }
@@ -346,7 +346,7 @@ fn setup_deals_two_secret_cards_and_five_dollars_from_a_deck_per_player_count() 
     for bad in [1, 5] {
         assert!(matches!(
             Mykonos::start(&Setup::new(bad, 1)),
-            Err(RuleError::Forbidden { .. })
+            Err(RuleError::PlayerCount { .. })
         ));
     }
     let mut s = Setup::new(3, 1);
@@ -505,9 +505,11 @@ fn a_player_who_cannot_pay_must_pass() {
     let e = g.apply(0, &Action::Buy).unwrap_err();
     assert_eq!(
         e,
-        RuleError::Forbidden {
-            reason: "the card costs $3 and you have $2: you must pass".into()
-        }
+        RuleError::Forbidden(
+            Text::new("forbid-cannot-afford")
+                .num("price", 3)
+                .num("money", 2)
+        )
     );
     assert_eq!(format!("{g:?}"), before);
     act(&mut g, Action::Pass);
