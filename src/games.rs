@@ -59,7 +59,7 @@ impl EachGame for Ids {
 /// Facts about one game, read through its table contract.
 #[derive(Clone, Debug)]
 struct Facts {
-    title: &'static str,
+    title: String,
     players: RangeInclusive<usize>,
     bots: &'static [&'static str],
     variants: Vec<(&'static str, Vec<String>)>,
@@ -72,7 +72,7 @@ impl ForGame for GetFacts {
     type Out = Facts;
     fn run<G: TableGame>(self) -> Facts {
         Facts {
-            title: G::TITLE,
+            title: come_buy_text::names::game(G::NAME_KEY),
             players: G::seat_range(),
             bots: G::BOTS,
             variants: G::variant_choices(),
@@ -107,7 +107,8 @@ impl GameKind {
         dispatch(self.0, GetFacts).unwrap_or_else(|| GameKind::default().facts())
     }
 
-    pub fn title(self) -> &'static str {
+    /// The game's name in the player's words (the catalog's message for its name key).
+    pub fn title(self) -> String {
         self.facts().title
     }
 

@@ -36,8 +36,6 @@ pub trait TableGame: CatalogGame + kit::Wording + Send + Sync + 'static
 where
     Self: Game<Action: Send + Sync, Effect: Send + Sync, View: Send + Sync>,
 {
-    /// The name on the menus.
-    const TITLE: &'static str;
     /// How to play, in our own words (the rules overlay).
     const HELP: &'static str;
     /// Whether seats hold cards the room must not see (then two or more people at one
@@ -146,7 +144,7 @@ pub enum SetupError {
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SetupError::Rules(e) => write!(f, "{e}"),
+            SetupError::Rules(e) => f.write_str(&come_buy_text::names::rule_error(e)),
             SetupError::UnknownBot { seat, name } => {
                 write!(f, "seat {}: there is no bot called {name:?}", seat + 1)
             }
@@ -204,7 +202,7 @@ impl<G: TableGame> Match<G> {
                 Ok(())
             }
             Err(e) => {
-                self.last_error = Some(e.to_string());
+                self.last_error = Some(come_buy_text::names::rule_error(&e));
                 Err(e)
             }
         }

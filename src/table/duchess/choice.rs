@@ -158,7 +158,7 @@ impl Wording for Duchess {
         match a {
             Action::Draw => "Draw".into(),
             Action::TakeDiscard => match v.discard.last() {
-                Some(c) => format!("Take {}", cfg.name(*c)),
+                Some(c) => format!("Take {}", come_buy_text::names::duchess_card(&cfg, *c)),
                 None => "Take the discard".into(),
             },
             Action::Decline => "Stop the game".into(),
@@ -169,7 +169,7 @@ impl Wording for Duchess {
                     .find(|(d, _)| d == c)
                     .map(|(_, nk)| format!(" (keeps {})", nk.value))
                     .unwrap_or_default();
-                format!("Discard {}{after}", cfg.name(*c))
+                format!("Discard {}{after}", come_buy_text::names::duchess_card(&cfg, *c))
             }
             Action::Look(0) => "Look at the left card".into(),
             Action::Look(_) => "Look at the right card".into(),

@@ -81,7 +81,6 @@ impl TableView {
 }
 
 impl TableGame for Duchess {
-    const TITLE: &'static str = "The Duchess's Necklace";
     const HELP: &'static str = help::HELP;
     const HIDDEN_HANDS: bool = true;
     type Stage = present::Stage<'static, 'static>;

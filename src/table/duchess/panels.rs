@@ -81,7 +81,10 @@ pub fn necklace_panels(
                 Some(w) => {
                     let met = nk.met.contains(&c);
                     let mark = if met { "+" } else { "  " };
-                    (format!("{mark} {}{common}: {}", w.text(), w.florins), met)
+                    (
+                        format!("{mark} {}{common}: {}", come_buy_text::names::wish(&w), w.florins),
+                        met,
+                    )
                 }
                 None if def.set == CardSet::Gold => {
                     let first_gold =
@@ -100,7 +103,7 @@ pub fn necklace_panels(
                         )
                     }
                 }
-                None => (format!("  {}", def.name), false),
+                None => (format!("  {}", come_buy_text::names::duchess_card(&cfg, c)), false),
             };
             text.0 = t;
             color.0 = if met {

@@ -229,7 +229,7 @@ impl Stage<'_, '_> {
             results
                 .first()
                 .and_then(|r| r.rank.as_ref())
-                .map(|r| format!("{}!", r.name))
+                .map(|r| format!("{}!", come_buy_text::names::solo_rank(&r.key)))
                 .unwrap_or_default()
         } else {
             let w: Vec<String> = scores.winners.iter().map(|&s| name(m, s)).collect();

@@ -38,7 +38,7 @@ pub fn result_table(m: &Match, _art: &Art) -> ResultTable {
             results
                 .first()
                 .and_then(|r| r.rank.as_ref())
-                .map(|r| format!("{}!", r.name))
+                .map(|r| format!("{}!", come_buy_text::names::solo_rank(&r.key)))
         } else {
             None
         },

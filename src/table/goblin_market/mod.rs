@@ -68,7 +68,6 @@ impl TableView {
 }
 
 impl TableGame for GoblinMarket {
-    const TITLE: &'static str = "Goblin Market";
     const HELP: &'static str = help::HELP;
     const HIDDEN_HANDS: bool = false;
     type Stage = present::Stage<'static, 'static>;
@@ -115,10 +114,10 @@ impl TableGame for GoblinMarket {
 
     fn title_cards(commands: &mut Commands, art: &Art, fonts: &Fonts) -> [Entity; 2] {
         let d = decktet();
-        let card = |name: &str| d.by_name(name).unwrap_or(Card(0));
+        let card = |key: &str| d.by_key(key).unwrap_or(Card(0));
         [
-            spawn_card(commands, art, fonts, card("The Huntress"), Vec3::ZERO, 1.15),
-            spawn_card(commands, art, fonts, card("The Market"), Vec3::ZERO, 1.15),
+            spawn_card(commands, art, fonts, card("huntress"), Vec3::ZERO, 1.15),
+            spawn_card(commands, art, fonts, card("market"), Vec3::ZERO, 1.15),
         ]
     }
 
@@ -153,6 +152,11 @@ fn rank_glyph(rank: Rank) -> String {
 }
 
 /// Spawns one card: a shadow, a back, and a face with its suit symbols, rank and name.
+/// A card's name on its face: English drops the article ("Author" for "The Author").
+fn short_name(name: &str) -> String {
+    name.trim_start_matches("The ").to_string()
+}
+
 pub fn spawn_card(
     commands: &mut Commands,
     art: &Art,
@@ -205,7 +209,7 @@ pub fn spawn_card(
                 Transform::from_xyz(58.0, 86.0, 0.03),
             ));
             f.spawn((
-                Text2d::new(def.name.trim_start_matches("The ").to_string()),
+                Text2d::new(short_name(&come_buy_text::names::decktet_card(&d, card))),
                 fonts.display(19.0),
                 TextColor(theme::INK),
                 Transform::from_xyz(0.0, -88.0, 0.03),

@@ -54,7 +54,7 @@ pub fn result_table(m: &Match, art: &Art) -> ResultTable {
             .iter()
             .map(|&s| ResultColumn {
                 icon: Some(art.suit(s)),
-                label: s.name().to_string(),
+                label: come_buy_text::names::decktet_suit(s),
             })
             .collect(),
         rows: rows.into_iter().map(|(_, r)| r).collect(),

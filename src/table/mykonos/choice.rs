@@ -130,7 +130,7 @@ impl Wording for Mykonos {
             Some(Action::Buy) | Some(Action::Pass) => {
                 let (slot, price) = v.purchase.unwrap_or((0, 0));
                 let card = v.row.get(slot).copied().flatten();
-                let what = card.map(|c| c.long_name()).unwrap_or_default();
+                let what = card.map(come_buy_text::names::poker_card).unwrap_or_default();
                 if options.contains(&Action::Buy) {
                     format!("{who}, you are first in line: buy the {what} for {price}?")
                 } else {
@@ -164,7 +164,7 @@ impl Wording for Mykonos {
             Action::Sell { cards } => match v.prices.sale(cards) {
                 Some(sale) => format!(
                     "{}: {} for {}",
-                    sale.category.name(),
+                    come_buy_text::names::hand(sale.category),
                     ranks(cards),
                     sale.price
                 ),

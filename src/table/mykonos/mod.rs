@@ -90,7 +90,6 @@ impl TableView {
 }
 
 impl TableGame for Mykonos {
-    const TITLE: &'static str = "Mýkonos";
     const HELP: &'static str = help::HELP;
     const HIDDEN_HANDS: bool = true;
     type Stage = present::Stage<'static, 'static>;

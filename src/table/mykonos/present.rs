@@ -110,7 +110,7 @@ impl Stage<'_, '_> {
                 let at = Vec3::new(0.0, ROW_Y - CARD.y / 2.0 - 70.0, 80.0);
                 let sub = format!("{} sells for {price}", name(m, *seat));
                 self.paint
-                    .banner(at, &format!("{}!", category.name()), &sub);
+                    .banner(at, &format!("{}!", come_buy_text::names::hand(*category)), &sub);
                 cues.push(if *price >= 5 { Cue::Win } else { Cue::CardFlip });
                 1.3
             }
@@ -263,7 +263,7 @@ impl Stage<'_, '_> {
     }
 
     fn phase(&mut self, phase: &Phase) -> f32 {
-        self.set_round(phase.name());
+        self.set_round(&come_buy_text::names::mykonos_phase(*phase));
         if *phase == Phase::Sales {
             self.paint
                 .banner(banner_at(), "Sales", "each player may sell one combination");
