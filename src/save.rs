@@ -68,11 +68,10 @@ pub fn restore<G: TableGame>(r: &Record<G::Action>) -> Result<Match<G>, String> 
     }
     let mut m = Match::<G>::new(seats, r.seed, r.variants.clone()).map_err(|e| e.to_string())?;
     for (i, step) in r.steps.iter().enumerate() {
-        m.act(step.seat, step.action.clone())
-            .map_err(|e| {
-                let why = come_buy_text::names::rule_error(&e);
-                format!("move {} ({:?}) is not legal: {why}", i + 1, step.action)
-            })?;
+        m.act(step.seat, step.action.clone()).map_err(|e| {
+            let why = come_buy_text::names::rule_error(&e);
+            format!("move {} ({:?}) is not legal: {why}", i + 1, step.action)
+        })?;
     }
     Ok(m)
 }

@@ -70,6 +70,110 @@ impl<G: Game> Bot<G> for RandomBot {
     }
 }
 
+/// Easy: the Normal bot's play with human-sized slips. At each decision with a real choice it
+/// follows Normal, except that with probability `slip` it takes another legal action, drawn
+/// among the first `reach` of the legal list after Normal's own pick is set aside (legal lists
+/// put the modest options first: low bids, cheap queues, small sales), so its mistakes are
+/// plausible ones rather than wild ones.
+pub struct EasyBot<G: Game> {
+    normal: Box<dyn Bot<G>>,
+    rng: Rng,
+    slip: f64,
+    reach: usize,
+}
+
+impl<G: Game> EasyBot<G> {
+    pub fn new(normal: Box<dyn Bot<G>>, seed: u64, slip: f64, reach: usize) -> Self {
+        EasyBot {
+            normal,
+            rng: Rng::new(seed),
+            slip,
+            reach: reach.max(1),
+        }
+    }
+
+    fn slip_from(&mut self, pick: G::Action, legal: &[G::Action]) -> G::Action {
+        if legal.len() < 2 || self.rng.unit() >= self.slip {
+            return pick;
+        }
+        let others: Vec<&G::Action> = legal.iter().filter(|a| **a != pick).collect();
+        let n = others.len().min(self.reach);
+        others[self.rng.below(n)].clone()
+    }
+}
+
+impl<G: Game> Bot<G> for EasyBot<G> {
+    fn name(&self) -> &str {
+        "easy"
+    }
+
+    fn choose(&mut self, view: &G::View, legal: &[G::Action]) -> G::Action {
+        let pick = self.normal.choose(view, legal);
+        self.slip_from(pick, legal)
+    }
+
+    fn decide(&mut self, d: &Decision<G>) -> G::Action
+    where
+        G: Search,
+    {
+        let pick = self.normal.decide(d);
+        self.slip_from(pick, &d.legal)
+    }
+}
+
+/// Hard: information-set Monte Carlo tree search ([`crate::ismcts`]) with a fixed iteration
+/// budget, seeded, so the same match always gets the same decisions.
+pub struct HardBot<G: Search> {
+    search: crate::ismcts::Ismcts<G>,
+    /// What `choose` falls back on (it has no state to search; tables and the simulator call
+    /// `decide`).
+    fallback: Box<dyn Bot<G>>,
+}
+
+impl<G: Search> HardBot<G> {
+    /// A search with random playouts.
+    pub fn new(budget: crate::ismcts::Budget, seed: u64, fallback: Box<dyn Bot<G>>) -> Self {
+        HardBot {
+            search: crate::ismcts::Ismcts::new(budget, seed),
+            fallback,
+        }
+    }
+
+    /// A search whose playouts are played by `policy` (e.g. the Normal bot) in every seat.
+    pub fn guided(
+        budget: crate::ismcts::Budget,
+        seed: u64,
+        fallback: Box<dyn Bot<G>>,
+        policy: Box<dyn Bot<G>>,
+    ) -> Self {
+        HardBot {
+            search: crate::ismcts::Ismcts::new(budget, seed).with_policy(policy),
+            fallback,
+        }
+    }
+}
+
+impl<G: Search + Send + Sync> Bot<G> for HardBot<G>
+where
+    G::Action: Send + Sync,
+    G::Effect: Send + Sync,
+{
+    fn name(&self) -> &str {
+        "hard"
+    }
+
+    fn choose(&mut self, view: &G::View, legal: &[G::Action]) -> G::Action {
+        self.fallback.choose(view, legal)
+    }
+
+    fn decide(&mut self, d: &Decision<G>) -> G::Action
+    where
+        G: Search,
+    {
+        self.search.best(d)
+    }
+}
+
 /// A game that offers named bots.
 pub trait WithBots: Game + Sized {
     /// The bot names this game knows, strongest last.

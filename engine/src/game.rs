@@ -246,14 +246,17 @@ pub trait Search: Game {
 /// Deals the cards `seat` has not seen again: `slots` are the places holding unseen cards
 /// (each a list of positions in some pile); their cards are pooled, shuffled and put back
 /// into the same places. Used by every game's `determinize`.
-pub fn redeal<T>(piles: &mut [&mut [T]], rng: &mut crate::rng::Rng) {
-    let mut pool: Vec<&mut T> = piles.iter_mut().flat_map(|p| p.iter_mut()).collect();
-    // Fisher-Yates over the places, swapping the values.
-    for i in (1..pool.len()).rev() {
-        let j = rng.below(i + 1);
-        if i != j {
-            let (a, b) = pool.split_at_mut(i);
-            std::mem::swap(a[j], b[0]);
+pub fn redeal<T: Ord + Copy>(piles: &mut [&mut [T]], rng: &mut crate::rng::Rng) {
+    // The pooled cards are sorted before the shuffle, so the deal depends only on which cards
+    // are unseen, never on where they really lie: two real states the seat cannot tell apart
+    // give the same worlds for the same `rng`.
+    let mut pool: Vec<T> = piles.iter().flat_map(|p| p.iter().copied()).collect();
+    pool.sort_unstable();
+    rng.shuffle(&mut pool);
+    let mut cards = pool.into_iter();
+    for pile in piles.iter_mut() {
+        for place in pile.iter_mut() {
+            *place = cards.next().expect("as many cards as places");
         }
     }
 }

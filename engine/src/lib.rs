@@ -13,6 +13,7 @@ pub mod decktet;
 pub mod duchess;
 pub mod game;
 pub mod goblin_market;
+pub mod ismcts;
 pub mod levels;
 pub mod mykonos;
 pub mod record;

@@ -55,9 +55,12 @@ impl DuelReport {
     }
 }
 
-/// The strongest bot (the game lists its bots strongest last).
+/// The bot the report plays with: `--bot` (default `expert`, the heuristic bot the deck was
+/// balanced against, quick enough for ten thousand deals; `--bot hard` plays the search bot).
+static BOT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
 pub fn strongest() -> &'static str {
-    Duchess::BOTS.last().copied().unwrap_or("normal")
+    BOT.get().map_or("expert", String::as_str)
 }
 
 /// Runs `f(i)` for `i` in `0..n` on every core; the results in order.
@@ -248,6 +251,12 @@ pub fn run(args: &Args) -> Result<(), String> {
         return Err("--games must be at least 1".into());
     }
     let variants = args.variants();
+    if let Some(bot) = args.get("bot") {
+        if !Duchess::BOTS.contains(&bot) {
+            return Err(come_buy_engine::bots::unknown_bot(bot, Duchess::BOTS));
+        }
+        let _ = BOT.set(bot.to_string());
+    }
     // Checks the variants (and says which are known) before any work.
     Duchess::start(&Setup {
         players: 2,
@@ -267,7 +276,7 @@ pub fn run(args: &Args) -> Result<(), String> {
     let d = duel(games, seed, &variants)?;
     let base = solo_variants.is_empty();
     println!(
-        "balance duchess ({}), strongest bot {}, seed {seed} ({:.2} s)",
+        "balance duchess ({}), bot {}, seed {seed} ({:.2} s)",
         if base {
             "base game".to_string()
         } else {

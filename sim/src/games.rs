@@ -21,6 +21,13 @@ pub trait Command {
 pub struct Serve<'a>(pub &'a Args);
 pub struct Play<'a>(pub &'a Args);
 pub struct Bench<'a>(pub &'a Args);
+pub struct Think<'a>(pub &'a Args);
+
+impl Command for Think<'_> {
+    fn run<G: SimGame>(self) -> Result<(), String> {
+        tournament::think::<G>(self.0)
+    }
+}
 
 impl Command for Serve<'_> {
     fn run<G: SimGame>(self) -> Result<(), String> {

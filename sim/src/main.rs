@@ -4,6 +4,7 @@
 //! - `replay FILE`: a saved match (setup + actions, RON or JSON) to its final state and scores;
 //! - `play`: bot tournaments with seats rotated, win shares with 95% intervals;
 //! - `bench`: random-playout throughput;
+//! - `think`: how long a bot takes per decision (p50, p95);
 //! - `check-levels`: validates the RON files under `levels/`;
 //! - `balance --game duchess`: how The Duchess's Necklace's deck plays with the strongest bot.
 
@@ -81,6 +82,23 @@ enum Cmd {
         #[command(flatten)]
         variants: Variants,
     },
+    /// How long a bot thinks: seeded games with the bot in every seat, one decision timed per
+    /// position (p50/p95 in ms, and the search's iterations per second)
+    Think {
+        #[arg(long, value_parser = game_ids())]
+        game: String,
+        #[arg(long)]
+        players: usize,
+        #[arg(long, default_value = "hard")]
+        bot: String,
+        /// Decisions to time
+        #[arg(long, default_value_t = 200)]
+        positions: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[command(flatten)]
+        variants: Variants,
+    },
     /// Random-playout throughput, one thread
     Bench {
         #[arg(long, value_parser = game_ids())]
@@ -120,6 +138,9 @@ enum Cmd {
         duels: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// The bot that plays (expert, the deck's yardstick; or hard, easy, normal)
+        #[arg(long, default_value = "expert")]
+        bot: String,
     },
 }
 
@@ -193,6 +214,21 @@ impl Cmd {
                 a.set("seed", seed);
                 a.set_all("variant", &variants.variant);
             }
+            Cmd::Think {
+                game,
+                players,
+                bot,
+                positions,
+                seed,
+                variants,
+            } => {
+                a.set("game", game);
+                a.set("players", players);
+                a.set("bot", bot);
+                a.set("positions", positions);
+                a.set("seed", seed);
+                a.set_all("variant", &variants.variant);
+            }
             Cmd::Bench {
                 game,
                 players,
@@ -214,7 +250,9 @@ impl Cmd {
                 games,
                 duels,
                 seed,
+                bot,
             } => {
+                a.set("bot", bot);
                 a.set("game", game);
                 a.set_all("variant", &variants.variant);
                 a.set("games", games);
@@ -236,6 +274,7 @@ fn main() -> ExitCode {
         Cmd::Replay { .. } => protocol::replay_file(&args),
         Cmd::Play { game, .. } => games::dispatch(game, games::Play(&args)),
         Cmd::Bench { game, .. } => games::dispatch(game, games::Bench(&args)),
+        Cmd::Think { game, .. } => games::dispatch(game, games::Think(&args)),
         Cmd::CheckLevels { .. } => games::check_levels(&args),
         Cmd::Games => games::list_games(),
         Cmd::Code { op } => code(op),

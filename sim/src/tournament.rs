@@ -301,3 +301,48 @@ pub fn bench<G: SimGame>(args: &Args) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// `think`: plays seeded games with `--bot` in every seat and times its decisions (only those
+/// with a real choice), until `--positions` are timed.
+pub fn think<G: SimGame>(args: &Args) -> Result<(), String> {
+    let players: usize = args.num("players")?.ok_or("--players is required")?;
+    let name = args.get("bot").unwrap_or("hard").to_string();
+    let positions: usize = args.num("positions")?.unwrap_or(200);
+    let seed: u64 = args.num("seed")?.unwrap_or(1);
+    let variants = args.variants();
+    let mut times: Vec<f64> = Vec::with_capacity(positions);
+    let mut game_no = 0u64;
+    while times.len() < positions {
+        let setup = Setup {
+            players,
+            seed: seed.wrapping_add(game_no),
+            variants: variants.clone(),
+        };
+        let mut bots = (0..players)
+            .map(|s| G::bot(&name, seed ^ (game_no << 8) ^ s as u64))
+            .collect::<Result<Vec<_>, _>>()?;
+        let (mut g, _) = G::start(&setup).map_err(|e| come_buy_text::names::rule_error(&e))?;
+        while let Some(d) = come_buy_engine::bots::Decision::of(&g) {
+            let start = Instant::now();
+            let action = bots[d.seat].decide(&d);
+            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            if d.legal.len() > 1 && times.len() < positions {
+                times.push(ms);
+            }
+            g.apply(d.seat, &action)
+                .map_err(|e| format!("{name} chose an illegal action {action:?}: {e}"))?;
+        }
+        game_no += 1;
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "think {} {players} players, bot {name}: {} decisions over {game_no} games",
+        G::ID,
+        times.len()
+    );
+    println!("p50: {:.1} ms", at(0.5));
+    println!("p95: {:.1} ms", at(0.95));
+    println!("max: {:.1} ms", at(1.0));
+    Ok(())
+}

@@ -29,17 +29,29 @@ pub struct GameSetup {
 /// A bot's level as players read it.
 pub fn bot_label(name: &str) -> String {
     match name {
-        "random" => "Easy bot".into(),
+        "easy" => "Easy bot".into(),
         "normal" => "Normal bot".into(),
-        "expert" => "Hard bot".into(),
+        "hard" => "Hard bot".into(),
+        // Kept for saves from before the three levels (and the simulator's baseline).
+        "random" => "Random bot".into(),
+        "expert" => "Expert bot".into(),
         other => format!("Bot ({other})"),
     }
 }
 
-/// What a seat can be in `game`: a person, or one of its bots (strongest first).
+/// The bot levels players pick from, strongest first (every game has these three; the
+/// simulator's `random` baseline and older names stay loadable but are not offered).
+pub const LEVELS: [&str; 3] = ["hard", "normal", "easy"];
+
+/// What a seat can be in `game`: a person, or one of its bot levels (strongest first).
 pub fn kinds(game: GameKind) -> Vec<(String, Option<&'static str>)> {
     let mut v = vec![("Person".to_string(), None)];
-    v.extend(game.bots().into_iter().map(|b| (bot_label(b), Some(b))));
+    v.extend(
+        game.bots()
+            .into_iter()
+            .filter(|b| LEVELS.contains(b))
+            .map(|b| (bot_label(b), Some(b))),
+    );
     v
 }
 
@@ -93,8 +105,7 @@ impl GameSetup {
             if let SeatKind::Bot(b) = &seat.kind
                 && !known.iter().any(|(_, k)| *k == Some(b.as_str()))
             {
-                seat.kind =
-                    SeatKind::Bot(known.get(1).and_then(|k| k.1).unwrap_or("random").into());
+                seat.kind = SeatKind::Bot("normal".into());
             }
         }
     }
@@ -504,11 +515,11 @@ mod tests {
         s.set_players(1);
         assert_eq!(s.seats.len(), 3, "Goblin Market needs three");
         s.cycle_kind(0, 1);
-        assert_eq!(s.seats[0].kind, SeatKind::Bot("normal".into()));
+        assert_eq!(s.seats[0].kind, SeatKind::Bot("hard".into()));
         s.cycle_kind(0, -1);
         assert_eq!(s.seats[0].kind, SeatKind::Person);
         s.cycle_kind(0, -1);
-        assert_eq!(s.seats[0].kind, SeatKind::Bot("random".into()));
+        assert_eq!(s.seats[0].kind, SeatKind::Bot("easy".into()));
     }
 
     #[test]
@@ -520,7 +531,12 @@ mod tests {
         assert_eq!(s.seats.len(), 1, "solo");
         assert_eq!(players_label(&s), "1 (solo)");
         let k = kinds(GameKind::of::<come_buy_engine::duchess::Duchess>());
-        assert_eq!(k[1].1, Some("expert"), "strongest bot first");
+        let levels: Vec<Option<&str>> = k.iter().map(|x| x.1).collect();
+        assert_eq!(
+            levels,
+            [None, Some("hard"), Some("normal"), Some("easy")],
+            "a person, then the three levels, strongest first"
+        );
         s.variant = 3;
         assert_eq!(
             s.variants(),

@@ -13,7 +13,18 @@
 use super::deck::{Card, Config, Gem, config};
 use super::necklace;
 use super::{Action, Duchess, StageView, View};
-use crate::bots::{Bot, RandomBot, WithBots, unknown_bot};
+use crate::bots::{Bot, EasyBot, HardBot, RandomBot, WithBots, unknown_bot};
+use crate::ismcts::Budget;
+
+/// Hard's search budget: iterations per decision, chosen with `come-buy-sim think` so that a
+/// decision stays well under a quarter second on one core.
+const HARD: Budget = Budget {
+    iterations: 6000,
+    exploration: 0.7,
+    rollout_noise: 0.1,
+    // A solo necklace of 30 florins (an Artist's) is an outcome of one half.
+    solo_scale: 30.0,
+};
 use crate::rng::Rng;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -21,12 +32,24 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 impl WithBots for Duchess {
-    const BOTS: &'static [&'static str] = &["random", "normal", "expert"];
+    const BOTS: &'static [&'static str] = &["random", "easy", "normal", "expert", "hard"];
 
     fn bot(name: &str, seed: u64) -> Result<Box<dyn Bot<Self>>, String> {
         match name {
             "random" => Ok(Box::new(RandomBot::new(seed))),
+            "easy" => Ok(Box::new(EasyBot::new(
+                Box::new(NormalBot::new(config())),
+                seed,
+                0.3,
+                3,
+            ))),
             "normal" => Ok(Box::new(NormalBot::new(config()))),
+            "hard" => Ok(Box::new(HardBot::guided(
+                HARD,
+                seed,
+                Box::new(ExpertBot::new(config(), seed)),
+                Box::new(NormalBot::new(config())),
+            ))),
             "expert" => Ok(Box::new(ExpertBot::new(config(), seed))),
             _ => Err(unknown_bot(name, Self::BOTS)),
         }

@@ -1075,7 +1075,10 @@ fn play(players: usize, seed: u64, names: &[&str], variants: &[&str]) -> Duchess
 
 #[test]
 fn bots_are_named_and_unknown_names_are_refused() {
-    assert_eq!(Duchess::BOTS, &["random", "normal", "expert"]);
+    assert_eq!(
+        Duchess::BOTS,
+        &["random", "easy", "normal", "expert", "hard"]
+    );
     for n in Duchess::BOTS {
         assert_eq!(Duchess::bot(n, 1).unwrap().name(), *n);
     }

@@ -1076,8 +1076,8 @@ impl crate::game::Search for GoblinMarket {
     /// Goblin Market hides only the order of its two decks, and the reshuffles to come.
     fn determinize(&self, _seat: Seat, rng: &mut crate::rng::Rng) -> Self {
         let mut g = self.clone();
-        rng.shuffle(&mut g.auction_deck);
-        rng.shuffle(&mut g.goblin_deck);
+        crate::game::redeal(&mut [g.auction_deck.as_mut_slice()], rng);
+        crate::game::redeal(&mut [g.goblin_deck.as_mut_slice()], rng);
         g.rng = Rng::new(rng.next_u64());
         g
     }

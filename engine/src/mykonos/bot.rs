@@ -14,7 +14,17 @@
 
 use super::hands::Prices;
 use super::{Action, Card, Mykonos, Phase, View, Worker};
-use crate::bots::{Bot, RandomBot, WithBots, unknown_bot};
+use crate::bots::{Bot, EasyBot, HardBot, RandomBot, WithBots, unknown_bot};
+use crate::ismcts::Budget;
+
+/// Hard's search budget: iterations per decision, chosen with `come-buy-sim think` so that a
+/// decision stays well under a quarter second on one core.
+const HARD: Budget = Budget {
+    iterations: 220,
+    exploration: 0.7,
+    rollout_noise: 0.1,
+    solo_scale: 30.0,
+};
 use crate::game::Seat;
 
 /// The `normal` bot (see the module docs).
@@ -41,12 +51,24 @@ impl Default for NormalBot {
 }
 
 impl WithBots for Mykonos {
-    const BOTS: &'static [&'static str] = &["random", "normal"];
+    const BOTS: &'static [&'static str] = &["random", "easy", "normal", "hard"];
 
     fn bot(name: &str, seed: u64) -> Result<Box<dyn Bot<Self>>, String> {
         match name {
             "random" => Ok(Box::new(RandomBot::new(seed))),
+            "easy" => Ok(Box::new(EasyBot::new(
+                Box::new(NormalBot::new()),
+                seed,
+                0.3,
+                3,
+            ))),
             "normal" => Ok(Box::new(NormalBot::new())),
+            "hard" => Ok(Box::new(HardBot::guided(
+                HARD,
+                seed,
+                Box::new(NormalBot::new()),
+                Box::new(NormalBot::new()),
+            ))),
             _ => Err(unknown_bot(name, Self::BOTS)),
         }
     }

@@ -169,7 +169,10 @@ impl Wording for Duchess {
                     .find(|(d, _)| d == c)
                     .map(|(_, nk)| format!(" (keeps {})", nk.value))
                     .unwrap_or_default();
-                format!("Discard {}{after}", come_buy_text::names::duchess_card(&cfg, *c))
+                format!(
+                    "Discard {}{after}",
+                    come_buy_text::names::duchess_card(&cfg, *c)
+                )
             }
             Action::Look(0) => "Look at the left card".into(),
             Action::Look(_) => "Look at the right card".into(),

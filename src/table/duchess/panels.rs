@@ -82,7 +82,11 @@ pub fn necklace_panels(
                     let met = nk.met.contains(&c);
                     let mark = if met { "+" } else { "  " };
                     (
-                        format!("{mark} {}{common}: {}", come_buy_text::names::wish(&w), w.florins),
+                        format!(
+                            "{mark} {}{common}: {}",
+                            come_buy_text::names::wish(&w),
+                            w.florins
+                        ),
                         met,
                     )
                 }
@@ -103,7 +107,10 @@ pub fn necklace_panels(
                         )
                     }
                 }
-                None => (format!("  {}", come_buy_text::names::duchess_card(&cfg, c)), false),
+                None => (
+                    format!("  {}", come_buy_text::names::duchess_card(&cfg, c)),
+                    false,
+                ),
             };
             text.0 = t;
             color.0 = if met {

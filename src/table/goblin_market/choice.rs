@@ -42,7 +42,10 @@ impl Wording for GoblinMarket {
             Action::Bid(b) => format!("Bid {b}"),
             Action::Pass => "Pass".into(),
             Action::TakeAll => format!("Take all{cost}"),
-            Action::TakeOne(c) => format!("Take {}{cost}", come_buy_text::names::decktet_card(&decktet(), *c)),
+            Action::TakeOne(c) => format!(
+                "Take {}{cost}",
+                come_buy_text::names::decktet_card(&decktet(), *c)
+            ),
         }
     }
 

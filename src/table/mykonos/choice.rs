@@ -130,7 +130,9 @@ impl Wording for Mykonos {
             Some(Action::Buy) | Some(Action::Pass) => {
                 let (slot, price) = v.purchase.unwrap_or((0, 0));
                 let card = v.row.get(slot).copied().flatten();
-                let what = card.map(come_buy_text::names::poker_card).unwrap_or_default();
+                let what = card
+                    .map(come_buy_text::names::poker_card)
+                    .unwrap_or_default();
                 if options.contains(&Action::Buy) {
                     format!("{who}, you are first in line: buy the {what} for {price}?")
                 } else {

@@ -109,8 +109,11 @@ impl Stage<'_, '_> {
                 self.sold(l, *seat, cards);
                 let at = Vec3::new(0.0, ROW_Y - CARD.y / 2.0 - 70.0, 80.0);
                 let sub = format!("{} sells for {price}", name(m, *seat));
-                self.paint
-                    .banner(at, &format!("{}!", come_buy_text::names::hand(*category)), &sub);
+                self.paint.banner(
+                    at,
+                    &format!("{}!", come_buy_text::names::hand(*category)),
+                    &sub,
+                );
                 cues.push(if *price >= 5 { Cue::Win } else { Cue::CardFlip });
                 1.3
             }

@@ -1,0 +1,281 @@
+//! Information-set Monte Carlo tree search (single-observer ISMCTS, after Cowling, Powley and
+//! Whitehouse 2012), written once for every game.
+//!
+//! Each iteration imagines a world the searching seat cannot tell from the real one
+//! ([`Decision::determinize`]: unseen cards and deck orders dealt again, future chance
+//! re-seeded), walks the tree from the root choosing among the actions legal in that world by
+//! UCB (each child's exploration term counts how often it was *available*, not how often its
+//! parent was visited), adds one new node, plays the rest of the game at random on the fast
+//! playout path, and backs the result up: every node scores the outcome for the seat that made
+//! its move, so opponents in the tree play for themselves.
+//!
+//! The budget is a number of iterations and the randomness comes from a seeded [`Rng`], so a
+//! decision is the same every time for the same match: replays never drift, and nothing here
+//! reads a clock (browsers have none to spare).
+
+use crate::bots::{Bot, Decision};
+use crate::game::{FinalScores, Search, Seat};
+use crate::rng::Rng;
+
+/// How a search spends its effort.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    /// Iterations per decision.
+    pub iterations: u32,
+    /// UCB's exploration constant (rewards are in 0..=1).
+    pub exploration: f64,
+    /// In playouts, how often a move is random instead of the rollout policy's (when the
+    /// search has one): a little noise keeps the imagined games varied.
+    pub rollout_noise: f64,
+    /// Solo games (nobody to beat): the score worth an outcome of one half; outcomes rise
+    /// smoothly with the score (`points / (points + solo_scale)`).
+    pub solo_scale: f64,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget {
+            iterations: 2000,
+            exploration: 0.7,
+            rollout_noise: 0.1,
+            solo_scale: 30.0,
+        }
+    }
+}
+
+/// One node: the move that led here, and what came of it.
+struct Node<A> {
+    /// The move into this node (`None` at the root).
+    action: Option<A>,
+    /// Who made that move.
+    mover: Seat,
+    children: Vec<usize>,
+    visits: f64,
+    /// How often this node's move was legal when its parent was reached.
+    available: f64,
+    /// Sum of the outcomes for `mover`.
+    reward: f64,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>, mover: Seat) -> Node<A> {
+        Node {
+            action,
+            mover,
+            children: Vec::new(),
+            visits: 0.0,
+            available: 0.0,
+            reward: 0.0,
+        }
+    }
+}
+
+/// The outcome for each seat: mostly the share of the win, partly the place on the scores
+/// (so that a search far from winning still prefers the better of two losses). Alone at the
+/// table, the score itself.
+fn outcome(scores: &FinalScores, seats: usize, solo_scale: f64, out: &mut Vec<f64>) {
+    out.clear();
+    if seats == 1 {
+        let p = scores.points.first().copied().unwrap_or(0).max(0) as f64;
+        out.push(p / (p + solo_scale.max(1.0)));
+        return;
+    }
+    let lo = scores.points.iter().copied().min().unwrap_or(0);
+    let hi = scores.points.iter().copied().max().unwrap_or(0);
+    let span = (hi - lo).max(1) as f64;
+    for s in 0..seats {
+        let place = (scores.points.get(s).copied().unwrap_or(lo) - lo) as f64 / span;
+        out.push(0.8 * scores.win_share(s) + 0.2 * place);
+    }
+}
+
+/// What a search found for each action at the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootStat<A> {
+    pub action: A,
+    pub visits: u32,
+    /// The mean outcome for the searching seat after this action.
+    pub value: f64,
+}
+
+/// The search. Keep one per bot: its buffers are reused from decision to decision.
+pub struct Ismcts<G: Search> {
+    pub budget: Budget,
+    rng: Rng,
+    nodes: Vec<Node<G::Action>>,
+    legal: Vec<G::Action>,
+    effects: Vec<G::Effect>,
+    path: Vec<usize>,
+    rewards: Vec<f64>,
+    /// Who plays the imagined games on after the tree (every seat alike); random moves without.
+    policy: Option<Box<dyn Bot<G>>>,
+}
+
+impl<G: Search> Ismcts<G> {
+    pub fn new(budget: Budget, seed: u64) -> Self {
+        Ismcts {
+            budget,
+            rng: Rng::new(seed),
+            nodes: Vec::new(),
+            legal: Vec::new(),
+            effects: Vec::new(),
+            path: Vec::new(),
+            rewards: Vec::new(),
+            policy: None,
+        }
+    }
+
+    /// Plays the imagined games on with `policy` (from each seat's view) instead of at random.
+    pub fn with_policy(mut self, policy: Box<dyn Bot<G>>) -> Self {
+        self.policy = Some(policy);
+        self
+    }
+
+    /// Searches `d` and returns the root's actions, most visited first. Always one entry per
+    /// legal action that was tried (every legal action is tried once the budget allows).
+    pub fn search(&mut self, d: &Decision<G>) -> Vec<RootStat<G::Action>> {
+        self.nodes.clear();
+        self.nodes.push(Node::new(None, d.seat));
+        for _ in 0..self.budget.iterations.max(1) {
+            let mut world = d.determinize(&mut self.rng);
+            self.iterate(&mut world);
+        }
+        let root = &self.nodes[0];
+        let mut stats: Vec<RootStat<G::Action>> = root
+            .children
+            .iter()
+            .map(|&c| {
+                let n = &self.nodes[c];
+                RootStat {
+                    action: n.action.clone().expect("a child has a move"),
+                    visits: n.visits as u32,
+                    value: n.reward / n.visits.max(1.0),
+                }
+            })
+            .collect();
+        // Most visited first; ties by value, then by the order of the legal list (stable).
+        let order = |a: &G::Action| d.legal.iter().position(|l| l == a).unwrap_or(usize::MAX);
+        stats.sort_by(|a, b| {
+            b.visits
+                .cmp(&a.visits)
+                .then(b.value.total_cmp(&a.value))
+                .then(order(&a.action).cmp(&order(&b.action)))
+        });
+        stats
+    }
+
+    /// The action the search prefers (the most visited at the root).
+    pub fn best(&mut self, d: &Decision<G>) -> G::Action {
+        if d.legal.len() == 1 {
+            return d.legal[0].clone();
+        }
+        self.search(d)
+            .into_iter()
+            .map(|s| s.action)
+            .find(|a| d.legal.contains(a))
+            .unwrap_or_else(|| d.legal[0].clone())
+    }
+
+    /// One iteration in `world`: select, expand, play out, back up.
+    fn iterate(&mut self, world: &mut G) {
+        self.path.clear();
+        let mut node = 0;
+        self.path.push(node);
+        while let Some(seat) = world.current_player() {
+            world.legal_into(&mut self.legal);
+            // Mark the children legal here as available, and look for an untried action.
+            let mut untried = Vec::new();
+            for (i, a) in self.legal.iter().enumerate() {
+                let child = self.nodes[node]
+                    .children
+                    .iter()
+                    .copied()
+                    .find(|&c| self.nodes[c].action.as_ref() == Some(a));
+                match child {
+                    Some(c) => self.nodes[c].available += 1.0,
+                    None => untried.push(i),
+                }
+            }
+            if !untried.is_empty() {
+                let pick = untried[self.rng.below(untried.len())];
+                let action = self.legal[pick].clone();
+                let child = self.nodes.len();
+                let mut n = Node::new(Some(action.clone()), seat);
+                n.available = 1.0;
+                self.nodes.push(n);
+                self.nodes[node].children.push(child);
+                self.path.push(child);
+                if world.apply_into(seat, &action, &mut self.effects).is_err() {
+                    return; // unreachable: the action was legal in this world
+                }
+                break;
+            }
+            let child = self.select(node);
+            let action = self.nodes[child]
+                .action
+                .clone()
+                .expect("a child has a move");
+            self.path.push(child);
+            node = child;
+            if world.apply_into(seat, &action, &mut self.effects).is_err() {
+                return;
+            }
+        }
+        self.play_out(world);
+        let Some(scores) = world.scores() else {
+            return;
+        };
+        outcome(
+            &scores,
+            world.players(),
+            self.budget.solo_scale,
+            &mut self.rewards,
+        );
+        for &n in &self.path {
+            let node = &mut self.nodes[n];
+            node.visits += 1.0;
+            node.reward += self.rewards.get(node.mover).copied().unwrap_or(0.0);
+        }
+    }
+
+    /// The child of `node` with the best UCB among those legal in this world (all of them are:
+    /// `iterate` only calls this when every legal action has a child).
+    fn select(&mut self, node: usize) -> usize {
+        let c = self.budget.exploration;
+        let mut best = (f64::NEG_INFINITY, usize::MAX);
+        for &child in &self.nodes[node].children {
+            let n = &self.nodes[child];
+            let Some(a) = n.action.as_ref() else { continue };
+            if !self.legal.contains(a) {
+                continue;
+            }
+            let mean = n.reward / n.visits.max(1.0);
+            let score = mean + c * (n.available.max(1.0).ln() / n.visits.max(1.0)).sqrt();
+            if score > best.0 {
+                best = (score, child);
+            }
+        }
+        best.1
+    }
+
+    /// Moves to the end on the playout path: the policy's (from the mover's view), with a
+    /// little noise, or random ones without a policy.
+    fn play_out(&mut self, world: &mut G) {
+        while let Some(seat) = world.current_player() {
+            world.legal_into(&mut self.legal);
+            if self.legal.is_empty() {
+                return;
+            }
+            let noisy = self.rng.unit() < self.budget.rollout_noise;
+            let a = match self.policy.as_mut() {
+                Some(p) if !noisy && self.legal.len() > 1 => {
+                    p.choose(&world.view(Some(seat)), &self.legal)
+                }
+                _ => self.legal[self.rng.below(self.legal.len())].clone(),
+            };
+            if world.apply_into(seat, &a, &mut self.effects).is_err() {
+                return;
+            }
+        }
+    }
+}
