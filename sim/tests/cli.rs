@@ -1002,11 +1002,18 @@ fn games_lists_the_catalog() {
         (gm["min_players"].as_u64(), gm["max_players"].as_u64()),
         (Some(3), Some(6))
     );
-    assert_eq!(gm["bots"].as_array().unwrap().last().unwrap(), "normal");
-    assert_eq!(
-        games[2]["bots"].as_array().unwrap().last().unwrap(),
-        "expert"
-    );
+    for g in games {
+        let bots: Vec<&str> = g["bots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b.as_str().unwrap())
+            .collect();
+        for level in ["easy", "normal", "hard"] {
+            assert!(bots.contains(&level), "{bots:?}");
+        }
+        assert_eq!(bots.last(), Some(&"hard"), "strongest last");
+    }
 }
 
 /// A match recorded by `serve --record` becomes a code and comes back exactly; the table's
