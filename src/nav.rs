@@ -32,6 +32,8 @@ pub enum Nav {
     Pick(usize),
     /// A click on an arrow of row `n` (focus it and step by the amount).
     Step(usize, i32),
+    /// Ask for a hint at the table (H, the gamepad's Y / North button, the panel's Hint).
+    Hint,
 }
 
 /// Who owns the input this frame: the topmost screen or overlay.
@@ -176,6 +178,7 @@ pub fn key_nav(key: KeyCode) -> Option<Nav> {
         KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => Nav::Confirm,
         KeyCode::Backspace => Nav::Back,
         KeyCode::Escape => Nav::Pause,
+        KeyCode::KeyH => Nav::Hint,
         _ => return None,
     })
 }
@@ -244,6 +247,7 @@ pub fn pad_nav(button: GamepadButton) -> Option<Nav> {
         GamepadButton::South => Nav::Confirm,
         GamepadButton::East => Nav::Back,
         GamepadButton::Start => Nav::Pause,
+        GamepadButton::North => Nav::Hint,
         _ => return None,
     })
 }

@@ -389,3 +389,42 @@ fn the_sale_choice_opens_on_the_normal_bots_pick_with_no_sale_first() {
     }
     assert!(sales_seen >= 1, "a sale decision came up");
 }
+
+#[test]
+fn a_hint_puts_the_focus_on_the_hard_bots_pick_and_says_why() {
+    use come_buy_engine::bots::{Decision, WithBots};
+    let mut app = headless();
+    let kinds = [SeatKind::Person, SeatKind::Bot("normal".into())];
+    start(&mut app, &kinds, 9, Speed::Instant);
+    let ready = run_until(&mut app, 2_000, |app| {
+        app.world().get_resource::<ListChoice<Action>>().is_some()
+    });
+    assert!(ready, "the person gets a choice");
+    // Move the focus off the suggestion first, so that the hint has to move it.
+    press(&mut app, KeyCode::ArrowRight);
+    let before = app.world().resource::<Match>().actions.len();
+    press(&mut app, KeyCode::KeyH);
+    let hinted = run_until(&mut app, 2_000, |app| {
+        app.world().resource::<ListChoice<Action>>().hint.is_some()
+    });
+    assert!(hinted, "the hint comes");
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.actions.len(), before, "a hint never plays");
+    // The focus is on what the Hard bot, seeded alike, picks for this decision.
+    let d = Decision::of(&m.game).unwrap();
+    let seed = come_buy_engine::rng::Rng::derive(m.setup.seed, 2000 + before as u64).next_u64();
+    let want = Mykonos::bot("hard", seed).unwrap().advise(&d).action;
+    let c = app.world().resource::<ListChoice<Action>>();
+    assert_eq!(c.options[c.focus], want);
+    let line = c.hint.clone().unwrap();
+    assert!(
+        line.starts_with("Hint: ") && line.contains("imagined"),
+        "{line}"
+    );
+    // Asking again does nothing more; Enter plays the hinted move.
+    press(&mut app, KeyCode::KeyH);
+    press(&mut app, KeyCode::Enter);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.actions.len(), before + 1);
+    assert_eq!(m.actions[before], want);
+}

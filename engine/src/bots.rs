@@ -17,6 +17,28 @@ pub trait Bot<G: Game>: Send + Sync {
     {
         self.choose(&d.view, &d.legal)
     }
+
+    /// Picks for a decision and says why, for a player's hint. Searching bots tell how their
+    /// pick fared in the games they imagined; others give just the pick.
+    fn advise(&mut self, d: &Decision<G>) -> Advice<G::Action>
+    where
+        G: Search,
+    {
+        Advice {
+            action: self.decide(d),
+            value: None,
+            imagined: 0,
+        }
+    }
+}
+
+/// A bot's pick with its reason: the mean outcome of the games it imagined after that pick
+/// (about the share of them it won) and how many games it imagined in all.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Advice<A> {
+    pub action: A,
+    pub value: Option<f64>,
+    pub imagined: u32,
 }
 
 /// A decision as a bot sees it: its seat, its view, the legal actions, and the worlds it may
@@ -171,6 +193,33 @@ where
         G: Search,
     {
         self.search.best(d)
+    }
+
+    fn advise(&mut self, d: &Decision<G>) -> Advice<G::Action>
+    where
+        G: Search,
+    {
+        if d.legal.len() == 1 {
+            return Advice {
+                action: d.legal[0].clone(),
+                value: None,
+                imagined: 0,
+            };
+        }
+        let stats = self.search.search(d);
+        let imagined = stats.iter().map(|s| s.visits).sum();
+        match stats.into_iter().find(|s| d.legal.contains(&s.action)) {
+            Some(best) => Advice {
+                action: best.action,
+                value: Some(best.value),
+                imagined,
+            },
+            None => Advice {
+                action: d.legal[0].clone(),
+                value: None,
+                imagined,
+            },
+        }
     }
 }
 

@@ -209,7 +209,7 @@ pub fn menu_acts(presses: Vec<Press>, focus: &mut usize, items: usize) -> Vec<Me
                 *focus = i;
                 out.push(MenuAct::Step(i, d));
             }
-            Nav::Pick(_) | Nav::Step(..) => {}
+            Nav::Pick(_) | Nav::Step(..) | Nav::Hint => {}
         }
     }
     *focus = (*focus).min(items.saturating_sub(1));

@@ -14,7 +14,9 @@ use crate::ui::{self, CREAM, MUTED};
 use bevy::ecs::schedule::IntoScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_engine::bots::{Advice, Decision};
 use come_buy_engine::game::Seat;
 use come_buy_media::synth::Cue;
 
@@ -60,6 +62,10 @@ pub struct ListChoice<A> {
     pub step: usize,
     /// The stepper, when the options include actions with a number (a bid).
     pub amount: Option<Amount>,
+    /// The Hard bot's advice once asked for (the focus moved to its pick): the line shown.
+    pub hint: Option<String>,
+    /// A hint is being worked out.
+    pub asking: bool,
 }
 
 /// A number a person sets with Left and Right (a bid), for the option at `index`.
@@ -101,17 +107,30 @@ impl<A: Clone + PartialEq> ListChoice<A> {
             focus: 0,
             step: m.actions.len(),
             amount,
+            hint: None,
+            asking: false,
         };
         if let Some(a) = suggestion(m, seat, &legal) {
-            match (G::amount(&a), choice.amount.as_mut()) {
-                (Some(n), Some(amt)) => {
-                    amt.value = n.clamp(amt.min, amt.max);
-                    choice.focus = amt.index;
-                }
-                _ => choice.focus = choice.options.iter().position(|o| *o == a).unwrap_or(0),
-            }
+            choice.focus_on::<G>(&a);
         }
         choice
+    }
+
+    /// Puts the focus on `a` (setting the stepper's number when it is a numbered action).
+    pub fn focus_on<G: TableGame<Action = A>>(&mut self, a: &A) {
+        match (G::amount(a), self.amount.as_mut()) {
+            (Some(n), Some(amt)) => {
+                amt.value = n.clamp(amt.min, amt.max);
+                self.focus = amt.index;
+            }
+            _ => {
+                self.focus = self
+                    .options
+                    .iter()
+                    .position(|o| o == a)
+                    .unwrap_or(self.focus)
+            }
+        }
     }
 
     /// The focused option (with the stepper's number when it is the stepper's).
@@ -191,6 +210,68 @@ pub fn suggestion<G: TableGame>(
     Some(pick).filter(|a| legal.contains(a))
 }
 
+/// The Hard bot working out a hint for the choice of engine step `step`.
+#[derive(Resource)]
+pub struct HintTask<A: Send + 'static> {
+    task: Task<Advice<A>>,
+    step: usize,
+}
+
+/// Starts working out a hint for `seat`'s decision (off the main thread where there are
+/// threads), seeded by the match and the step like every bot decision.
+fn ask_hint<G: TableGame>(commands: &mut Commands, m: &Match<G>, seat: Seat) -> bool {
+    let Some(d) = Decision::of(&m.game).filter(|d| d.seat == seat) else {
+        return false;
+    };
+    let seed =
+        come_buy_engine::rng::Rng::derive(m.setup.seed, 2000 + m.actions.len() as u64).next_u64();
+    let Ok(mut bot) = G::bot("hard", seed) else {
+        return false;
+    };
+    commands.insert_resource(HintTask::<G::Action> {
+        task: AsyncComputeTaskPool::get().spawn(async move { bot.advise(&d) }),
+        step: m.actions.len(),
+    });
+    true
+}
+
+/// The hint's line: the pick and how it fared in the games the Hard bot imagined.
+pub fn hint_line<G: TableGame>(m: &Match<G>, seat: Seat, advice: &Advice<G::Action>) -> String {
+    let pick = G::label(m, seat, &advice.action);
+    match advice.value {
+        Some(v) if advice.imagined > 0 => format!(
+            "Hint: {pick}. It came out best in {} games the Hard bot imagined from here \
+             (about {:.0}% won after it).",
+            advice.imagined,
+            (v * 100.0).clamp(0.0, 100.0)
+        ),
+        _ => format!("Hint: {pick}."),
+    }
+}
+
+/// Brings a finished hint to its choice: the focus moves to the pick and the line shows.
+pub fn poll_hint<G: TableGame>(
+    mut commands: Commands,
+    m: Res<Match<G>>,
+    task: Option<ResMut<HintTask<G::Action>>>,
+    choice: Option<ResMut<ListChoice<G::Action>>>,
+    mut cues: MessageWriter<PlayCue>,
+) {
+    let Some(mut task) = task else { return };
+    let Some(advice) = block_on(poll_once(&mut task.task)) else {
+        return;
+    };
+    commands.remove_resource::<HintTask<G::Action>>();
+    let Some(mut choice) = choice.filter(|c| c.step == task.step && m.actions.len() == task.step)
+    else {
+        return; // the decision was taken (or the match left) while the hint was worked out
+    };
+    choice.asking = false;
+    choice.focus_on::<G>(&advice.action);
+    choice.hint = Some(hint_line(&m, choice.seat, &advice));
+    cues.write(PlayCue(Cue::Click));
+}
+
 /// A click or tap that picks an action (a panel button, or a card on the table).
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct Pick<A>(pub A);
@@ -231,6 +312,12 @@ pub fn person_choice<G: TableGame>(
         submit = Some(a.clone());
     }
     for nav in navs {
+        if nav == Nav::Hint {
+            if choice.hint.is_none() && !choice.asking && ask_hint(&mut commands, &m, seat) {
+                choice.asking = true;
+            }
+            continue;
+        }
         if let Some(a) = choice.navigate::<G>(nav) {
             submit = Some(a);
             break;
@@ -346,8 +433,13 @@ pub fn list_panel<G: TableGame>(
     let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
     let n = choice.options.len();
     let keys = match G::hint(&m, choice.seat, &choice.options) {
-        Some(h) => format!("{h}   {CHOICE_KEYS}"),
-        None => CHOICE_KEYS.to_string(),
+        Some(h) => format!("{h}   {CHOICE_KEYS}, H or Y for a hint"),
+        None => format!("{CHOICE_KEYS}, H or Y for a hint"),
+    };
+    let keys = match (&choice.hint, choice.asking) {
+        (Some(h), _) => h.clone(),
+        (None, true) => "Asking the Hard bot for a hint...".to_string(),
+        (None, false) => keys,
     };
     let hint = if n > 5 {
         format!("option {} of {n}. {keys}", choice.focus + 1)
@@ -356,7 +448,9 @@ pub fn list_panel<G: TableGame>(
     };
     let prompt = G::prompt(&m, choice.seat, &choice.options);
     let label = |a: &G::Action| G::label(&m, choice.seat, &choice.with_number::<G>(a));
+    let asked = choice.hint.is_some() || choice.asking;
     docked_panel(ctx, &mut dock, &prompt, seat_color, &hint, |ui| {
+        hint_button(ui, asked, &mut nav_out);
         if n <= 5 {
             for (i, a) in choice.options.iter().enumerate() {
                 if let Some(amt) = choice.amount.filter(|amt| amt.index == i) {
@@ -394,6 +488,15 @@ pub fn list_panel<G: TableGame>(
     Ok(())
 }
 
+/// The small Hint button at the start of a choice's row (greyed once asked).
+fn hint_button(ui: &mut egui::Ui, asked: bool, nav_out: &mut MessageWriter<UiPress>) {
+    let b = egui::Button::new(egui::RichText::new("Hint").size(22.0).color(MUTED))
+        .min_size(egui::vec2(64.0, 48.0));
+    if ui.add_enabled(!asked, b).clicked() {
+        click(nav_out, Owner::Table, Nav::Hint);
+    }
+}
+
 /// The stepper of a number (a bid): "-", the number, "+" and its range.
 fn stepper(ui: &mut egui::Ui, amt: Amount, nav_out: &mut MessageWriter<UiPress>) {
     let button = |ui: &mut egui::Ui, text: &str| {
@@ -426,13 +529,15 @@ pub fn register_choice<G: TableGame>(app: &mut App) {
     app.add_message::<Pick<G::Action>>();
     app.add_systems(
         Update,
-        person_choice::<G>
+        (person_choice::<G>, poll_hint::<G>)
+            .chain()
             .in_set(TableSet::Decide)
             .in_set(PersonInput)
             .run_if(playing::<G>),
     );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
-        commands.remove_resource::<ListChoice<G::Action>>()
+        commands.remove_resource::<ListChoice<G::Action>>();
+        commands.remove_resource::<HintTask<G::Action>>();
     });
 }
 
