@@ -240,8 +240,7 @@ pub fn hint_line<G: TableGame>(m: &Match<G>, seat: Seat, advice: &Advice<G::Acti
     let pick = G::label(m, seat, &advice.action);
     match advice.value {
         Some(v) if advice.imagined > 0 => format!(
-            "Hint: {pick}. It came out best in {} games the Hard bot imagined from here \
-             (about {:.0}% won after it).",
+            "Hint: {pick}. Best of {} imagined games (won about {:.0}% after it).",
             advice.imagined,
             (v * 100.0).clamp(0.0, 100.0)
         ),
@@ -353,11 +352,12 @@ pub fn thinking_line(ctx: &egui::Context, dock: &mut Dock, name: &str) {
 }
 
 /// A docked choice panel: `prompt` in the seat's colour, the buttons `body` draws (wrapping
-/// within the window), and the controls line. Reports its height to the dock.
+/// within the window), a hint's advice in gold when there is one, and the controls line.
+/// Reports its height to the dock.
 pub fn docked_panel(
     ctx: &egui::Context,
     dock: &mut Dock,
-    prompt: &str,
+    (prompt, advice): (&str, Option<&str>),
     seat_color: egui::Color32,
     hint: &str,
     body: impl FnOnce(&mut egui::Ui),
@@ -392,6 +392,9 @@ pub fn docked_panel(
                 ui.ctx().request_repaint();
             }
             ui.vertical_centered(|ui| {
+                if let Some(advice) = advice {
+                    ui.label(egui::RichText::new(advice).size(28.0).color(ui::GOLD));
+                }
                 ui.label(egui::RichText::new(hint).size(16.0).color(MUTED));
             });
         });
@@ -436,10 +439,10 @@ pub fn list_panel<G: TableGame>(
         Some(h) => format!("{h}   {CHOICE_KEYS}, H or Y for a hint"),
         None => format!("{CHOICE_KEYS}, H or Y for a hint"),
     };
-    let keys = match (&choice.hint, choice.asking) {
-        (Some(h), _) => h.clone(),
-        (None, true) => "Asking the Hard bot for a hint...".to_string(),
-        (None, false) => keys,
+    let advice = match (&choice.hint, choice.asking) {
+        (Some(h), _) => Some(h.clone()),
+        (None, true) => Some("Asking the Hard bot...".to_string()),
+        (None, false) => None,
     };
     let hint = if n > 5 {
         format!("option {} of {n}. {keys}", choice.focus + 1)
@@ -449,7 +452,8 @@ pub fn list_panel<G: TableGame>(
     let prompt = G::prompt(&m, choice.seat, &choice.options);
     let label = |a: &G::Action| G::label(&m, choice.seat, &choice.with_number::<G>(a));
     let asked = choice.hint.is_some() || choice.asking;
-    docked_panel(ctx, &mut dock, &prompt, seat_color, &hint, |ui| {
+    let said = (prompt.as_str(), advice.as_deref());
+    docked_panel(ctx, &mut dock, said, seat_color, &hint, |ui| {
         hint_button(ui, asked, &mut nav_out);
         if n <= 5 {
             for (i, a) in choice.options.iter().enumerate() {
