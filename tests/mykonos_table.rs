@@ -428,3 +428,41 @@ fn a_hint_puts_the_focus_on_the_hard_bots_pick_and_says_why() {
     assert_eq!(m.actions.len(), before + 1);
     assert_eq!(m.actions[before], want);
 }
+
+#[test]
+fn a_hard_bot_thinks_a_slice_per_frame_where_there_are_no_threads() {
+    use come_buy::table::ThinkInSlices;
+    use come_buy_engine::bots::{Decision, WithBots};
+    let mut app = headless();
+    app.world_mut().insert_resource(ThinkInSlices {
+        on: true,
+        ms_per_frame: 1.0,
+        slices: 0,
+    });
+    let kinds = [SeatKind::Bot("hard".into()), SeatKind::Bot("hard".into())];
+    start(&mut app, &kinds, 4, Speed::Instant);
+    // The first decision with a real choice, as the engine sees it before the bot acts.
+    let mut first: Option<(usize, Decision<Mykonos>, u64)> = None;
+    let done = run_until(&mut app, 20_000, |app| {
+        let m = app.world().resource::<Match>();
+        if first.is_none() {
+            if let Some(d) = Decision::of(&m.game).filter(|d| d.legal.len() > 1) {
+                let seed =
+                    come_buy_engine::rng::Rng::derive(m.setup.seed, d.seat as u64 + 1).next_u64();
+                first = Some((m.actions.len(), d, seed));
+            }
+            return false;
+        }
+        m.actions.len() > first.as_ref().unwrap().0
+    });
+    assert!(done, "the bot decides");
+    let (step, d, seed) = first.unwrap();
+    let slices = app.world().resource::<ThinkInSlices>().slices;
+    assert!(
+        slices >= 3,
+        "the decision took several frames ({slices} slices)"
+    );
+    // Slicing changes nothing: the same move as thinking in one go.
+    let want = Mykonos::bot("hard", seed).unwrap().decide(&d);
+    assert_eq!(app.world().resource::<Match>().actions[step], want);
+}

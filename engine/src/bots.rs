@@ -18,6 +18,24 @@ pub trait Bot<G: Game>: Send + Sync {
         self.choose(&d.view, &d.legal)
     }
 
+    /// Starts thinking about `d` a slice at a time, for hosts without threads (browsers):
+    /// true if this bot does (then [`Bot::think`] continues), false if it answers at once
+    /// through [`Bot::decide`].
+    fn begin(&mut self, _d: &Decision<G>) -> bool
+    where
+        G: Search,
+    {
+        false
+    }
+
+    /// Thinks `slice` more steps about the decision begun; the pick once done.
+    fn think(&mut self, _slice: u32) -> Option<G::Action>
+    where
+        G: Search,
+    {
+        None
+    }
+
     /// Picks for a decision and says why, for a player's hint. Searching bots tell how their
     /// pick fared in the games they imagined; others give just the pick.
     fn advise(&mut self, d: &Decision<G>) -> Advice<G::Action>
@@ -150,6 +168,8 @@ pub struct HardBot<G: Search> {
     /// What `choose` falls back on (it has no state to search; tables and the simulator call
     /// `decide`).
     fallback: Box<dyn Bot<G>>,
+    /// A decision begun with only one legal action (nothing to search).
+    only: Option<G::Action>,
 }
 
 impl<G: Search> HardBot<G> {
@@ -158,6 +178,7 @@ impl<G: Search> HardBot<G> {
         HardBot {
             search: crate::ismcts::Ismcts::new(budget, seed),
             fallback,
+            only: None,
         }
     }
 
@@ -171,6 +192,7 @@ impl<G: Search> HardBot<G> {
         HardBot {
             search: crate::ismcts::Ismcts::new(budget, seed).with_policy(policy),
             fallback,
+            only: None,
         }
     }
 }
@@ -179,6 +201,7 @@ impl<G: Search + Send + Sync> Bot<G> for HardBot<G>
 where
     G::Action: Send + Sync,
     G::Effect: Send + Sync,
+    G::View: Send + Sync,
 {
     fn name(&self) -> &str {
         "hard"
@@ -193,6 +216,35 @@ where
         G: Search,
     {
         self.search.best(d)
+    }
+
+    fn begin(&mut self, d: &Decision<G>) -> bool
+    where
+        G: Search,
+    {
+        if d.legal.len() == 1 {
+            self.only = Some(d.legal[0].clone());
+        } else {
+            self.only = None;
+            self.search.begin(d);
+        }
+        true
+    }
+
+    fn think(&mut self, slice: u32) -> Option<G::Action>
+    where
+        G: Search,
+    {
+        if let Some(a) = self.only.take() {
+            return Some(a);
+        }
+        if !self.search.run(slice) {
+            return None;
+        }
+        self.search
+            .finish()
+            .and_then(|stats| stats.into_iter().next())
+            .map(|s| s.action)
     }
 
     fn advise(&mut self, d: &Decision<G>) -> Advice<G::Action>

@@ -109,6 +109,9 @@ pub struct Ismcts<G: Search> {
     rewards: Vec<f64>,
     /// Who plays the imagined games on after the tree (every seat alike); random moves without.
     policy: Option<Box<dyn Bot<G>>>,
+    /// The decision being searched a slice at a time, and the iterations done so far.
+    current: Option<Decision<G>>,
+    done: u32,
 }
 
 impl<G: Search> Ismcts<G> {
@@ -122,6 +125,8 @@ impl<G: Search> Ismcts<G> {
             path: Vec::new(),
             rewards: Vec::new(),
             policy: None,
+            current: None,
+            done: 0,
         }
     }
 
@@ -134,12 +139,45 @@ impl<G: Search> Ismcts<G> {
     /// Searches `d` and returns the root's actions, most visited first. Always one entry per
     /// legal action that was tried (every legal action is tried once the budget allows).
     pub fn search(&mut self, d: &Decision<G>) -> Vec<RootStat<G::Action>> {
+        self.begin(d);
+        while !self.run(u32::MAX) {}
+        self.finish().unwrap_or_default()
+    }
+
+    /// Starts searching `d` a slice at a time (see [`Ismcts::run`]); a search begun earlier is
+    /// dropped.
+    pub fn begin(&mut self, d: &Decision<G>) {
         self.nodes.clear();
         self.nodes.push(Node::new(None, d.seat));
-        for _ in 0..self.budget.iterations.max(1) {
+        self.current = Some(d.clone());
+        self.done = 0;
+    }
+
+    /// Runs up to `slice` more iterations of the search begun; true once the budget is spent
+    /// (or nothing was begun). The same iterations in any slicing give the same result.
+    pub fn run(&mut self, slice: u32) -> bool {
+        let Some(d) = self.current.take() else {
+            return true;
+        };
+        let budget = self.budget.iterations.max(1);
+        let end = budget.min(self.done.saturating_add(slice));
+        while self.done < end {
             let mut world = d.determinize(&mut self.rng);
             self.iterate(&mut world);
+            self.done += 1;
         }
+        self.current = Some(d);
+        self.done >= budget
+    }
+
+    /// The root's actions as searched so far, most visited first (`None` if nothing was
+    /// begun); ends the search.
+    pub fn finish(&mut self) -> Option<Vec<RootStat<G::Action>>> {
+        let d = self.current.take()?;
+        Some(self.root_stats(&d))
+    }
+
+    fn root_stats(&self, d: &Decision<G>) -> Vec<RootStat<G::Action>> {
         let root = &self.nodes[0];
         let mut stats: Vec<RootStat<G::Action>> = root
             .children

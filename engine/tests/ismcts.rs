@@ -55,6 +55,20 @@ impl ForGame for Check {
             assert!(a.iter().all(|s| d.legal.contains(&s.action)), "{}", G::ID);
             let visits: u32 = a.iter().map(|s| s.visits).sum();
             assert_eq!(visits, BUDGET.iterations, "{}: the iteration budget", G::ID);
+            // In slices (browsers think a slice a frame): the very same search.
+            let mut sliced = Ismcts::<G>::new(BUDGET, seed);
+            sliced.begin(&d);
+            let mut slices = 1;
+            while !sliced.run(7) {
+                slices += 1;
+            }
+            assert_eq!(
+                sliced.finish().unwrap(),
+                a,
+                "{}: slicing changes nothing",
+                G::ID
+            );
+            assert_eq!(slices, BUDGET.iterations.div_ceil(7), "{}", G::ID);
             let pick = Ismcts::<G>::new(BUDGET, seed).best(&d);
             assert!(d.legal.contains(&pick), "{}: a legal choice", G::ID);
             // Nothing from the hidden cards: a real state with other hidden cards (one the

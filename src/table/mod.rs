@@ -321,12 +321,53 @@ pub fn queue_idle<G: TableGame>(m: &Match<G>, p: &Presenter) -> bool {
     m.pending.is_empty() && p.wait <= 0.0
 }
 
-/// A bot's decision being computed off the frame, with the match and step it is for.
+/// A bot's decision being computed, with the match and step it is for.
 struct Thinking<G: TableGame> {
-    task: Task<(Box<dyn Bot<G>>, <G as Game>::Action)>,
+    work: Work<G>,
     seat: Seat,
     serial: u64,
     step: usize,
+}
+
+/// How a bot thinks: on another thread (a task), or on this one a slice each frame (browsers
+/// have no threads for it; a searching bot would otherwise freeze the table while it thinks).
+enum Work<G: TableGame> {
+    Task(Task<(Box<dyn Bot<G>>, <G as Game>::Action)>),
+    Slices(Box<dyn Bot<G>>),
+}
+
+/// Whether searching bots think a slice per frame on the main thread (the web build; tests
+/// turn it on to check it) instead of on a worker thread.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct ThinkInSlices {
+    pub on: bool,
+    /// Main-thread time a frame may spend thinking, in milliseconds.
+    pub ms_per_frame: f64,
+    /// Slices run so far (each frame's work is one), for tests and figures.
+    pub slices: u64,
+}
+
+impl Default for ThinkInSlices {
+    fn default() -> Self {
+        ThinkInSlices {
+            on: cfg!(target_arch = "wasm32"),
+            ms_per_frame: 6.0,
+            slices: 0,
+        }
+    }
+}
+
+/// Thinks for one frame's slice; the pick once the bot is done.
+fn think_slice<G: TableGame>(brain: &mut Box<dyn Bot<G>>, budget_ms: f64) -> Option<G::Action> {
+    let start = bevy::platform::time::Instant::now();
+    loop {
+        if let Some(a) = brain.think(1) {
+            return Some(a);
+        }
+        if start.elapsed().as_secs_f64() * 1000.0 >= budget_ms {
+            return None;
+        }
+    }
 }
 
 /// Bots by seat, and the one thinking now.
@@ -403,6 +444,7 @@ fn track_progress<G: TableGame>(m: Res<Match<G>>, mut p: ResMut<Progress>) {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Presenter>();
+    app.init_resource::<ThinkInSlices>();
     app.init_resource::<Progress>();
     app.configure_sets(
         Update,
@@ -546,14 +588,28 @@ fn drive_bots<G: TableGame>(
     presenter: Res<Presenter>,
     mut m: ResMut<Match<G>>,
     bots: Option<ResMut<Bots<G>>>,
+    mut slices: ResMut<ThinkInSlices>,
 ) {
     let Some(mut bots) = bots else { return };
     if let Some(thinking) = bots.thinking.as_mut() {
-        let Some((brain, action)) = block_on(poll_once(&mut thinking.task)) else {
+        let action = match &mut thinking.work {
+            Work::Task(task) => block_on(poll_once(task)).map(|(brain, a)| (Some(brain), a)),
+            Work::Slices(brain) => {
+                slices.slices += 1;
+                think_slice(brain, slices.ms_per_frame).map(|a| (None, a))
+            }
+        };
+        let Some((done, action)) = action else {
             return;
         };
+        let Some(thinking) = bots.thinking.take() else {
+            return;
+        };
+        let brain = match (done, thinking.work) {
+            (Some(brain), _) | (None, Work::Slices(brain)) => brain,
+            (None, Work::Task(_)) => return, // unreachable: a task hands its brain back
+        };
         let (seat, serial, step) = (thinking.seat, thinking.serial, thinking.step);
-        bots.thinking = None;
         bots.brains[seat] = Some(brain);
         if !decision_is_current(&m, seat, serial, step) {
             // The match moved on (or was replaced) while the bot thought: think again.
@@ -589,11 +645,16 @@ fn drive_bots<G: TableGame>(
     let Some(decision) = Decision::of(&m.game) else {
         return;
     };
-    bots.thinking = Some(Thinking {
-        task: AsyncComputeTaskPool::get().spawn(async move {
+    let work = if slices.on && brain.begin(&decision) {
+        Work::Slices(brain)
+    } else {
+        Work::Task(AsyncComputeTaskPool::get().spawn(async move {
             let action = brain.decide(&decision);
             (brain, action)
-        }),
+        }))
+    };
+    bots.thinking = Some(Thinking {
+        work,
         seat,
         serial: m.serial,
         step: m.actions.len(),
