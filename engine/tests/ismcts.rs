@@ -3,7 +3,7 @@
 
 use come_buy_engine::bots::Decision;
 use come_buy_engine::catalog::{self, CatalogGame, ForGame};
-use come_buy_engine::game::{Game, Search, Setup};
+use come_buy_engine::game::{Search, Setup};
 use come_buy_engine::ismcts::{Budget, Ismcts};
 use come_buy_engine::rng::Rng;
 
