@@ -170,6 +170,27 @@ pub struct HardBot<G: Search> {
     fallback: Box<dyn Bot<G>>,
     /// A decision begun with only one legal action (nothing to search).
     only: Option<G::Action>,
+    /// The decision being thought about a slice at a time.
+    begun: Option<Decision<G>>,
+}
+
+impl<G: Search> HardBot<G> {
+    /// The fallback's pick unless the search found an action better by `margin`.
+    fn keep_or_switch(
+        &mut self,
+        d: &Decision<G>,
+        stats: Vec<crate::ismcts::RootStat<G::Action>>,
+        margin: f64,
+    ) -> G::Action {
+        let own = self.fallback.decide(d);
+        let value_of = |a: &G::Action| stats.iter().find(|s| &s.action == a).map(|s| s.value);
+        match (stats.first(), value_of(&own)) {
+            (Some(best), Some(v)) if best.value > v + margin => best.action.clone(),
+            (_, Some(_)) => own,
+            (Some(best), None) => best.action.clone(),
+            (None, None) => own,
+        }
+    }
 }
 
 impl<G: Search> HardBot<G> {
@@ -179,6 +200,7 @@ impl<G: Search> HardBot<G> {
             search: crate::ismcts::Ismcts::new(budget, seed),
             fallback,
             only: None,
+            begun: None,
         }
     }
 
@@ -193,6 +215,7 @@ impl<G: Search> HardBot<G> {
             search: crate::ismcts::Ismcts::new(budget, seed).with_policy(policy),
             fallback,
             only: None,
+            begun: None,
         }
     }
 }
@@ -215,7 +238,14 @@ where
     where
         G: Search,
     {
-        self.search.best(d)
+        let Some(margin) = self.search.budget.keep_policy_within else {
+            return self.search.best(d);
+        };
+        if d.legal.len() == 1 {
+            return d.legal[0].clone();
+        }
+        let stats = self.search.search(d);
+        self.keep_or_switch(d, stats, margin)
     }
 
     fn begin(&mut self, d: &Decision<G>) -> bool
@@ -227,6 +257,7 @@ where
         } else {
             self.only = None;
             self.search.begin(d);
+            self.begun = Some(d.clone());
         }
         true
     }
@@ -241,10 +272,12 @@ where
         if !self.search.run(slice) {
             return None;
         }
-        self.search
-            .finish()
-            .and_then(|stats| stats.into_iter().next())
-            .map(|s| s.action)
+        let d = self.begun.take()?;
+        let stats = self.search.finish()?;
+        Some(match self.search.budget.keep_policy_within {
+            Some(margin) => self.keep_or_switch(&d, stats, margin),
+            None => stats.into_iter().next().map(|s| s.action)?,
+        })
     }
 
     fn advise(&mut self, d: &Decision<G>) -> Advice<G::Action>

@@ -30,6 +30,10 @@ pub struct Budget {
     /// Solo games (nobody to beat): the score worth an outcome of one half; outcomes rise
     /// smoothly with the score (`points / (points + solo_scale)`).
     pub solo_scale: f64,
+    /// Where the search is thin (few iterations for many choices), keep the playout policy's
+    /// own pick unless another action did better by at least this much (`None`: always the
+    /// most visited).
+    pub keep_policy_within: Option<f64>,
 }
 
 impl Default for Budget {
@@ -39,6 +43,7 @@ impl Default for Budget {
             exploration: 0.7,
             rollout_noise: 0.1,
             solo_scale: 30.0,
+            keep_policy_within: None,
         }
     }
 }

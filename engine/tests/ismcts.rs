@@ -12,6 +12,7 @@ const BUDGET: Budget = Budget {
     exploration: 0.7,
     rollout_noise: 0.1,
     solo_scale: 30.0,
+    keep_policy_within: None,
 };
 
 /// States a few random moves into seeded games (each with a real choice to make).
@@ -137,4 +138,53 @@ fn easy_slips_sometimes_and_only_to_legal_moves() {
         }
     }
     assert!(same > differ && differ > 0, "same {same}, differ {differ}");
+}
+
+/// How many decisions the search and the guide disagreed on (both margins checked).
+fn margin_check<G>() -> usize
+where
+    G: CatalogGame + Send + Sync,
+    G::Action: Send + Sync,
+    G::Effect: Send + Sync,
+    G::View: Send + Sync,
+{
+    use come_buy_engine::bots::{Bot, HardBot};
+    let players = *G::seat_range().end();
+    let mut differ = 0;
+    for (i, g) in positions::<G>(players, 8).into_iter().enumerate() {
+        let d = Decision::of(&g).unwrap();
+        let seed = 11 + i as u64;
+        let with = |margin: Option<f64>| {
+            let budget = Budget {
+                keep_policy_within: margin,
+                ..BUDGET
+            };
+            HardBot::<G>::new(budget, seed, G::bot("normal", seed).unwrap())
+        };
+        let normal = G::bot("normal", seed).unwrap().decide(&d);
+        let searched = Ismcts::<G>::new(BUDGET, seed).best(&d);
+        // An unreachable margin: always the guide's pick; a negative one: the search's.
+        assert_eq!(with(Some(2.0)).decide(&d), normal, "{}", G::ID);
+        assert_eq!(with(Some(-2.0)).decide(&d), searched, "{}", G::ID);
+        // The same in slices.
+        let mut sliced = with(Some(2.0));
+        assert!(sliced.begin(&d));
+        let pick = loop {
+            if let Some(a) = sliced.think(9) {
+                break a;
+            }
+        };
+        assert_eq!(pick, normal, "{}: sliced", G::ID);
+        differ += usize::from(normal != searched);
+    }
+    differ
+}
+
+#[test]
+fn a_margin_keeps_the_guiding_bots_pick_unless_the_search_beats_it() {
+    use come_buy_engine::{duchess::Duchess, goblin_market::GoblinMarket, mykonos::Mykonos};
+    let differ =
+        margin_check::<GoblinMarket>() + margin_check::<Mykonos>() + margin_check::<Duchess>();
+    // The margins must have mattered somewhere, or the test proves nothing.
+    assert!(differ > 0);
 }

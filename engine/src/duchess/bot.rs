@@ -24,6 +24,7 @@ const HARD: Budget = Budget {
     rollout_noise: 0.1,
     // A solo necklace of 30 florins (an Artist's) is an outcome of one half.
     solo_scale: 30.0,
+    keep_policy_within: None,
 };
 use crate::rng::Rng;
 use std::cell::RefCell;

@@ -18,6 +18,7 @@ const HARD: Budget = Budget {
     exploration: 0.7,
     rollout_noise: 0.1,
     solo_scale: 30.0,
+    keep_policy_within: None,
 };
 use crate::decktet::{Card, Decktet, decktet};
 use crate::game::Seat;
