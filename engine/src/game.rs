@@ -206,6 +206,11 @@ pub trait Game: Clone + Debug {
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Effect>, RuleError>;
     /// What `seat` may see (`None`: a spectator, who sees only public information).
     fn view(&self, seat: Option<Seat>) -> Self::View;
+    /// [`Game::view`] written into `out`, which games may override to reuse `out`'s buffers
+    /// (search bots look at the table from a seat on every imagined move).
+    fn view_into(&self, seat: Option<Seat>, out: &mut Self::View) {
+        *out = self.view(seat);
+    }
     fn is_over(&self) -> bool {
         self.current_player().is_none()
     }

@@ -114,6 +114,8 @@ pub struct Ismcts<G: Search> {
     rewards: Vec<f64>,
     /// Who plays the imagined games on after the tree (every seat alike); random moves without.
     policy: Option<Box<dyn Bot<G>>>,
+    /// The mover's view in the imagined games, its buffers reused from move to move.
+    view: Option<G::View>,
     /// The decision being searched a slice at a time, and the iterations done so far.
     current: Option<Decision<G>>,
     done: u32,
@@ -130,6 +132,7 @@ impl<G: Search> Ismcts<G> {
             path: Vec::new(),
             rewards: Vec::new(),
             policy: None,
+            view: None,
             current: None,
             done: 0,
         }
@@ -312,7 +315,14 @@ impl<G: Search> Ismcts<G> {
             let noisy = self.rng.unit() < self.budget.rollout_noise;
             let a = match self.policy.as_mut() {
                 Some(p) if !noisy && self.legal.len() > 1 => {
-                    p.choose(&world.view(Some(seat)), &self.legal)
+                    let view = match self.view.as_mut() {
+                        Some(v) => {
+                            world.view_into(Some(seat), v);
+                            v
+                        }
+                        None => self.view.insert(world.view(Some(seat))),
+                    };
+                    p.choose(view, &self.legal)
                 }
                 _ => self.legal[self.rng.below(self.legal.len())].clone(),
             };

@@ -188,3 +188,24 @@ fn a_margin_keeps_the_guiding_bots_pick_unless_the_search_beats_it() {
     // The margins must have mattered somewhere, or the test proves nothing.
     assert!(differ > 0);
 }
+
+/// Mýkonos's Normal bot remembers what hands sell for (its memo table is shared by every
+/// decision): a bot that has decided hundreds of positions decides each exactly as a new one.
+#[test]
+fn a_remembering_bot_decides_as_a_fresh_one() {
+    use come_buy_engine::bots::WithBots;
+    use come_buy_engine::mykonos::Mykonos;
+    let mut warm = Mykonos::bot("normal", 1).unwrap();
+    let all: Vec<_> = [2, 3, 4]
+        .into_iter()
+        .flat_map(|n| positions::<Mykonos>(n, 120))
+        .collect();
+    let decisions: Vec<_> = all.iter().map(|g| Decision::of(g).unwrap()).collect();
+    for d in &decisions {
+        warm.decide(d);
+    }
+    for d in decisions.iter().rev() {
+        let fresh = Mykonos::bot("normal", 1).unwrap().decide(d);
+        assert_eq!(warm.decide(d), fresh);
+    }
+}

@@ -12,7 +12,9 @@
 //! grow, and sells everything worth more than its income at the end); and it discards the
 //! card whose loss costs least. It decides only from its seat's view and the legal actions.
 
-use super::hands::Prices;
+use std::cell::RefCell;
+
+use super::hands::{Prices, classify};
 use super::{Action, Card, Mykonos, Phase, View, Worker};
 use crate::bots::{Bot, EasyBot, HardBot, RandomBot, WithBots, unknown_bot};
 use crate::ismcts::Budget;
@@ -33,6 +35,51 @@ use crate::game::Seat;
 /// The `normal` bot (see the module docs).
 pub struct NormalBot {
     params: Params,
+    /// Sales values already worked out (the search asks for the same hands again and again).
+    memo: Memo,
+}
+
+/// A direct-mapped table of what the non-face cards of a hand sell for over a number of
+/// sales (money, and whether the first sale is a pair or three of a kind), for one price list.
+/// A pure function's results: the memo changes nothing but speed.
+#[derive(Default)]
+struct Memo {
+    prices: Option<Prices>,
+    slots: Vec<(u64, u32, bool)>,
+}
+
+impl Memo {
+    const BITS: u32 = 16;
+    const EMPTY: u64 = u64::MAX;
+
+    fn key(rest: u64, sales: usize) -> u64 {
+        rest | ((sales.min(255) as u64) << 52)
+    }
+
+    fn slot(key: u64) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - Self::BITS)) as usize
+    }
+
+    fn get(&mut self, prices: &Prices, rest: u64, sales: usize) -> Option<(u32, bool)> {
+        if self.prices.as_ref() != Some(prices) {
+            self.prices = Some(prices.clone());
+            self.slots.clear();
+        }
+        if self.slots.is_empty() {
+            self.slots = vec![(Self::EMPTY, 0, false); 1 << Self::BITS];
+        }
+        let key = Self::key(rest, sales);
+        let (k, money, group) = self.slots[Self::slot(key)];
+        (k == key).then_some((money, group))
+    }
+
+    fn put(&mut self, rest: u64, sales: usize, money: u32, group: bool) {
+        let key = Self::key(rest, sales);
+        let at = Self::slot(key);
+        if let Some(slot) = self.slots.get_mut(at) {
+            *slot = (key, money, group);
+        }
+    }
 }
 
 impl NormalBot {
@@ -43,7 +90,10 @@ impl NormalBot {
 
     /// The bot with other weights (for tuning experiments).
     pub fn with_params(params: Params) -> Self {
-        NormalBot { params }
+        NormalBot {
+            params,
+            memo: Memo::default(),
+        }
     }
 }
 
@@ -125,12 +175,37 @@ impl Default for Params {
     }
 }
 
+/// Calls `f` with `cards` gathered on the stack (the bot values many imagined hands a move;
+/// a hand past 32 cards, which no level allows, goes to the heap).
+fn on_stack<R>(cards: impl Iterator<Item = Card>, f: impl FnOnce(&[Card]) -> R) -> R {
+    let mut buf = [Card::from_id(0).expect("card 0"); 32];
+    let mut n = 0;
+    let mut spill = Vec::new();
+    for c in cards {
+        if n < buf.len() {
+            buf[n] = c;
+            n += 1;
+        } else {
+            if spill.is_empty() {
+                spill.extend_from_slice(&buf);
+            }
+            spill.push(c);
+        }
+    }
+    if spill.is_empty() {
+        f(&buf[..n])
+    } else {
+        f(&spill)
+    }
+}
+
 /// What the bot knows about the moment, derived from its view.
 struct Outlook<'a> {
     p: &'a Params,
+    memo: &'a RefCell<Memo>,
     view: &'a View,
     me: Seat,
-    hand: Vec<Card>,
+    hand: &'a [Card],
     /// Income phases still to come, this round's included if not yet paid.
     incomes: f64,
     /// Sales phases still to come, this round's included if not yet over.
@@ -140,14 +215,15 @@ struct Outlook<'a> {
 }
 
 impl<'a> Outlook<'a> {
-    fn new(p: &'a Params, view: &'a View, me: Seat) -> Self {
+    fn new(p: &'a Params, memo: &'a RefCell<Memo>, view: &'a View, me: Seat) -> Self {
         let future = view.rounds_left as usize;
         let this_round = usize::from(view.phase != Phase::EndOfRound);
         Outlook {
             p,
+            memo,
             view,
             me,
-            hand: view.hand.clone().unwrap_or_default(),
+            hand: view.hand.as_deref().unwrap_or(&[]),
             incomes: (future + this_round) as f64,
             sales: future + this_round,
             growth: if matches!(view.phase, Phase::Sales | Phase::EndOfRound) {
@@ -169,6 +245,9 @@ impl<'a> Outlook<'a> {
     /// The money `hand` can still bring with `incomes` income phases and `sales` sales left,
     /// after discarding down to the hand limit.
     fn value(&self, hand: &[Card], incomes: f64, sales: usize) -> f64 {
+        if hand.len() <= self.view.hand_limit {
+            return self.raw_value(hand, incomes, sales);
+        }
         let mut h = hand.to_vec();
         while h.len() > self.view.hand_limit {
             let worst = (0..h.len())
@@ -188,29 +267,45 @@ impl<'a> Outlook<'a> {
 
     fn raw_value(&self, hand: &[Card], incomes: f64, sales: usize) -> f64 {
         let faces = hand.iter().filter(|c| c.is_face()).count() as f64;
+        let (money, group) = self.sales_value(hand, sales);
+        let groups = if group { 1.0 } else { 0.0 };
+        let growth = (groups * self.growth * sales.saturating_sub(1) as f64).min(self.p.growth_cap);
+        faces * self.per_face() * incomes + money as f64 + growth
+    }
+
+    /// What the non-face cards of `hand` bring in `sales` sales, best sale first, and whether
+    /// the first is a pair or three of a kind (one that may still grow).
+    fn sales_value(&self, hand: &[Card], sales: usize) -> (u32, bool) {
+        let mask = hand
+            .iter()
+            .filter(|c| !c.is_face())
+            .fold(0u64, |m, c| m | 1 << c.id());
+        let mut memo = self.memo.borrow_mut();
+        if let Some(known) = memo.get(self.prices(), mask, sales) {
+            return known;
+        }
         let mut rest: Vec<Card> = hand.iter().copied().filter(|c| !c.is_face()).collect();
-        let mut money = 0.0;
-        let mut groups = 0.0;
+        let (mut money, mut group) = (0, false);
         for k in 0..sales {
             let Some(sale) = self.prices().best_sale(&rest) else {
                 break;
             };
             if k == 0 && sale.cards.len() >= 2 && sale.cards.len() <= 3 {
-                groups += 1.0;
+                group = true;
             }
-            money += sale.price as f64;
+            money += sale.price;
             rest.retain(|c| !sale.cards.contains(c));
         }
-        let growth = (groups * self.growth * sales.saturating_sub(1) as f64).min(self.p.growth_cap);
-        faces * self.per_face() * incomes + money + growth
+        memo.put(mask, sales, money, group);
+        (money, group)
     }
 
     /// What `card` adds to my hand now.
     fn gain(&self, card: Card) -> f64 {
-        let mut with = self.hand.clone();
-        with.push(card);
-        self.value(&with, self.incomes, self.sales)
-            - self.value(&self.hand, self.incomes, self.sales)
+        let with = on_stack(self.hand.iter().copied().chain([card]), |with| {
+            self.value(with, self.incomes, self.sales)
+        });
+        with - self.value(self.hand, self.incomes, self.sales)
     }
 
     /// A rough guess of what `card` is worth to a rival, from the cards everyone knows.
@@ -349,20 +444,16 @@ impl<'a> Outlook<'a> {
     fn sell(&self, legal: &[Action]) -> Action {
         // This round's income is still to come; later rounds bring `sales - 1` more sales.
         let later = self.sales.saturating_sub(1);
-        let keep = self.value(&self.hand, self.incomes, later);
+        let keep = self.value(self.hand, self.incomes, later);
         let mut best: Option<(f64, &Action)> = None;
         for a in legal {
             let Action::Sell { cards } = a else { continue };
-            let Some(sale) = self.prices().sale(cards) else {
+            let Some(category) = classify(cards) else {
                 continue;
             };
-            let rest: Vec<Card> = self
-                .hand
-                .iter()
-                .copied()
-                .filter(|c| !cards.contains(c))
-                .collect();
-            let v = sale.price as f64 + self.value(&rest, self.incomes, later);
+            let rest = self.hand.iter().copied().filter(|c| !cards.contains(c));
+            let v = self.prices().of(category) as f64
+                + on_stack(rest, |rest| self.value(rest, self.incomes, later));
             if best.is_none_or(|(b, _)| v > b) {
                 best = Some((v, a));
             }
@@ -380,8 +471,8 @@ impl<'a> Outlook<'a> {
             let Action::Discard { card } = a else {
                 continue;
             };
-            let rest: Vec<Card> = self.hand.iter().copied().filter(|c| c != card).collect();
-            let v = self.value(&rest, self.incomes, self.sales);
+            let rest = self.hand.iter().copied().filter(|c| c != card);
+            let v = on_stack(rest, |rest| self.value(rest, self.incomes, self.sales));
             if best.is_none_or(|(b, _)| v > b) {
                 best = Some((v, a));
             }
@@ -400,13 +491,16 @@ impl Bot<Mykonos> for NormalBot {
         let Some(me) = view.current_player.or(view.seat) else {
             return legal[0].clone();
         };
-        let o = Outlook::new(&self.params, view, me);
-        match view.phase {
+        let memo = RefCell::new(std::mem::take(&mut self.memo));
+        let o = Outlook::new(&self.params, &memo, view, me);
+        let pick = match view.phase {
             Phase::Demand => o.place(legal),
             Phase::Purchases => o.buy(legal),
             Phase::Sales => o.sell(legal),
             Phase::EndOfRound => o.discard(legal),
             Phase::Offer | Phase::Income | Phase::GameOver => legal[0].clone(),
-        }
+        };
+        self.memo = memo.into_inner();
+        pick
     }
 }

@@ -1263,6 +1263,57 @@ impl Game for Mykonos {
         }
     }
 
+    fn view_into(&self, seat: Option<Seat>, out: &mut View) {
+        // The same as `view`, reusing `out`'s buffers (checked against `view` in the tests).
+        match &self.stage {
+            Stage::Demand { schedule, next } => {
+                out.placements.clear();
+                out.placements.extend_from_slice(&schedule[*next..]);
+            }
+            _ => out.placements.clear(),
+        }
+        out.purchase = match &self.stage {
+            Stage::Purchases { slot } => Some((*slot, self.queues[*slot].len() as u32)),
+            _ => None,
+        };
+        out.must_discard = match &self.stage {
+            Stage::Discarding { k } => self.hands[self.seat_at(*k)].len() - self.cfg.hand_limit,
+            _ => 0,
+        };
+        out.rounds_left = if self.is_over() {
+            0
+        } else {
+            (self.deck.len() / self.cfg.row_size(self.players)) as u32
+        };
+        out.seat = seat;
+        out.players = self.players;
+        out.current_player = self.current_player();
+        out.phase = self.phase();
+        out.round = self.round;
+        out.start_player = self.start_player;
+        out.money.clone_from(&self.money);
+        match (seat.and_then(|s| self.hands.get(s)), out.hand.as_mut()) {
+            (Some(h), Some(o)) => o.clone_from(h),
+            (h, _) => out.hand = h.cloned(),
+        }
+        out.hand_sizes.clear();
+        out.hand_sizes.extend(self.hands.iter().map(Vec::len));
+        out.known.clone_from(&self.known);
+        out.row.clone_from(&self.row);
+        out.queues.clone_from(&self.queues);
+        out.deck = self.deck.len();
+        out.discard.clone_from(&self.discard);
+        out.workers_left.clone_from(&self.workers_left);
+        out.neutral_left = self.neutral_left;
+        out.bought.clone_from(&self.bought);
+        out.removed_ranks.clone_from(&self.removed_ranks);
+        out.scores = self.scores();
+        out.prices.clone_from(&self.cfg.prices);
+        out.income.clone_from(&self.cfg.income);
+        out.hand_limit = self.cfg.hand_limit;
+        out.max_workers_per_card = self.cfg.max_workers_per_card;
+    }
+
     fn scores(&self) -> Option<FinalScores> {
         match &self.stage {
             Stage::Over(s) => Some(s.clone()),
