@@ -421,6 +421,15 @@ fn a_hint_puts_the_focus_on_the_hard_bots_pick_and_says_why() {
         line.starts_with("Hint: ") && line.contains("imagined"),
         "{line}"
     );
+    eprintln!("{line}");
+    // With a reason in the game's terms, from the Normal bot's reading of that move.
+    let v = m.game.view(Some(d.seat));
+    assert!(come_buy_engine::mykonos::bot::reason(&v, &want).is_some());
+    let reason = line.split_once(": ").and_then(|(_, r)| r.split_once(": "));
+    assert!(
+        reason.is_some_and(|(_, r)| r.contains('$') || r.contains("cards")),
+        "{line}"
+    );
     // Asking again does nothing more; Enter plays the hinted move.
     press(&mut app, KeyCode::KeyH);
     press(&mut app, KeyCode::Enter);

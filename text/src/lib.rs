@@ -38,6 +38,7 @@ pub const LANGUAGES: &[Language] = &[Language {
         area!("en", "decktet.ftl"),
         area!("en", "mykonos.ftl"),
         area!("en", "duchess.ftl"),
+        area!("en", "hints.ftl"),
     ],
 }];
 

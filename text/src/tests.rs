@@ -8,7 +8,26 @@ use come_buy_engine::{RuleError, catalog};
 
 /// Every message key written as a literal in the engine's sources (`"forbid-..."` and so on).
 fn keys_in_engine_sources() -> Vec<String> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src");
+    keys_in_sources(
+        "../engine/src",
+        &[
+            "\"forbid-",
+            "\"move-",
+            "\"moment-",
+            "\"error-",
+            "\"mykonos-",
+            "\"poker-",
+            "\"duchess-",
+            "\"decktet-",
+            "\"game-",
+        ],
+    )
+}
+
+/// Every message key with one of `prefixes` written as a literal under `dir` (relative to
+/// this crate).
+fn keys_in_sources(dir: &str, prefixes: &[&str]) -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
     let mut files = vec![root.clone()];
     let mut keys = Vec::new();
     while let Some(path) = files.pop() {
@@ -22,17 +41,7 @@ fn keys_in_engine_sources() -> Vec<String> {
             continue;
         }
         let src = std::fs::read_to_string(&path).unwrap();
-        for prefix in [
-            "\"forbid-",
-            "\"move-",
-            "\"moment-",
-            "\"error-",
-            "\"mykonos-",
-            "\"poker-",
-            "\"duchess-",
-            "\"decktet-",
-            "\"game-",
-        ] {
+        for prefix in prefixes {
             for (i, _) in src.match_indices(prefix) {
                 let rest = &src[i + 1..];
                 let end = rest.find('"').unwrap();
@@ -70,6 +79,14 @@ fn every_language_file_reads_and_keys_are_unique() {
 fn every_key_written_in_the_engine_is_in_the_catalog() {
     let keys = keys_in_engine_sources();
     assert!(keys.len() > 80, "found {} keys", keys.len());
+    let missing: Vec<&String> = keys.iter().filter(|k| !english().has(k)).collect();
+    assert!(missing.is_empty(), "missing messages: {missing:?}");
+}
+
+#[test]
+fn every_hint_key_the_table_writes_is_in_the_catalog() {
+    let keys = keys_in_sources("../src", &["\"hint-"]);
+    assert!(keys.len() > 25, "found {} keys", keys.len());
     let missing: Vec<&String> = keys.iter().filter(|k| !english().has(k)).collect();
     assert!(missing.is_empty(), "missing messages: {missing:?}");
 }
@@ -239,4 +256,47 @@ fn english_says_things_right() {
         "no-such-message(n: 1)"
     );
     assert_eq!(tr("no-such-message"), "no-such-message");
+}
+
+#[test]
+fn every_hint_message_formats_and_counts_right() {
+    let en = english();
+    let hints: Vec<&String> = en
+        .keys()
+        .iter()
+        .filter(|k| k.starts_with("hint-"))
+        .collect();
+    assert!(hints.len() > 25);
+    for n in [0i64, 1, 3] {
+        let mut args = FluentArgs::new();
+        for name in [
+            "pick", "reason", "card", "rival", "hand", "suit", "points", "before", "after",
+            "expect", "take", "now", "seen",
+        ] {
+            args.set(name, format!("<{name}>"));
+        }
+        for name in [
+            "percent", "games", "gain", "price", "faces", "loss", "cards", "worth", "bid",
+            "florins",
+        ] {
+            args.set(name, n);
+        }
+        for key in &hints {
+            let line = en.format(key, &args).unwrap();
+            assert!(!line.contains('{') && !line.is_empty(), "{key}: {line}");
+        }
+    }
+    let say = |t: Text| en.say(&t);
+    assert_eq!(
+        say(Text::new("hint-duchess-florins").num("florins", 1)),
+        "1 florin"
+    );
+    assert_eq!(
+        say(Text::new("hint-gm-points").num("points", 4)),
+        "4 points"
+    );
+    assert_eq!(
+        say(Text::new("hint-mykonos-keep").num("faces", 2)),
+        "your 2 face cards pay income every round, and pairs may grow"
+    );
 }

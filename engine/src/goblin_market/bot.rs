@@ -224,3 +224,93 @@ impl Bot<GoblinMarket> for NormalBot {
         }
     }
 }
+
+/// Why a move is good, in the game's terms (for a player's hint): the Normal bot's own view
+/// of the move, whoever picked it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reason {
+    /// Bidding on the lot: the points it adds to the bidder's suits now (most in `suit`), and
+    /// about what it is worth in coins to them.
+    Lot {
+        cards: usize,
+        points: i64,
+        suit: Option<crate::decktet::Suit>,
+        worth: i64,
+    },
+    /// Dropping out: the lowest bid left is more than the lot is worth.
+    TooDear { bid: u32, worth: i64 },
+    /// Taking every card: their points together.
+    TakeAll { cards: usize, points: i64 },
+    /// Taking one card: its points (most in `suit`).
+    TakeOne {
+        card: Card,
+        points: i64,
+        suit: Option<crate::decktet::Suit>,
+    },
+}
+
+/// Why `action` is a good move for the seat whose view this is (`None` if it is no move of
+/// theirs now).
+pub fn reason(view: &View, action: &Action) -> Option<Reason> {
+    let me = view.current_player?;
+    if view.seat != Some(me) {
+        return None;
+    }
+    let bot = NormalBot::new();
+    let o = bot.outlook(view, me);
+    let deck = &bot.deck;
+    // The points `cards` add to my standing now, and the suit they add most to among those
+    // that count for me afterwards.
+    let gain = |cards: &[Card]| {
+        let owned = &view.owned[me];
+        let before = suit_score(deck, owned, view.positive_suits).total;
+        let mut with = owned.clone();
+        with.extend_from_slice(cards);
+        let after = suit_score(deck, &with, view.positive_suits);
+        let mut added = [0u32; 6];
+        for &c in cards {
+            for s in &deck.def(c).suits {
+                added[s.index()] += 1;
+            }
+        }
+        let suit = crate::decktet::Suit::ALL
+            .into_iter()
+            .filter(|s| after.positive[s.index()] && added[s.index()] > 0)
+            .max_by_key(|s| (added[s.index()], std::cmp::Reverse(s.index())));
+        (after.total - before, suit)
+    };
+    let row = &view.auction_row;
+    Some(match action {
+        Action::Bid(_) => {
+            let (points, suit) = gain(row);
+            Reason::Lot {
+                cards: row.len(),
+                points,
+                suit,
+                worth: bot.limit(&o).round() as i64,
+            }
+        }
+        Action::Pass => {
+            let bid = match &view.stage {
+                StageView::Bidding { high, .. } => high.map_or(1, |(_, b)| b + 1),
+                _ => return None,
+            };
+            Reason::TooDear {
+                bid,
+                worth: bot.limit(&o).round() as i64,
+            }
+        }
+        Action::TakeAll => Reason::TakeAll {
+            cards: row.len(),
+            points: gain(row).0,
+        },
+        Action::TakeOne(card) => {
+            let (points, suit) = gain(&[*card]);
+            Reason::TakeOne {
+                card: *card,
+                points,
+                suit,
+            }
+        }
+    })
+}

@@ -22,11 +22,11 @@ use crate::ismcts::Budget;
 /// Hard's search budget: iterations per decision, chosen with `come-buy-sim think` so that a
 /// decision stays well under a quarter second on one core.
 const HARD: Budget = Budget {
-    iterations: 220,
+    iterations: 1500,
     exploration: 0.7,
     rollout_noise: 0.1,
     solo_scale: 30.0,
-    // 220 iterations spread over up to 13 choices are thin: keep Normal's pick unless the
+    // The search is thin (up to 13 choices, playouts by the slower Normal bot): keep Normal's pick unless the
     // search found clearly better.
     keep_policy_within: Some(0.05),
 };
@@ -503,4 +503,95 @@ impl Bot<Mykonos> for NormalBot {
         self.memo = memo.into_inner();
         pick
     }
+}
+
+/// Why a move is good, in the game's terms (for a player's hint): the Normal bot's own view
+/// of the move, whoever picked it. Money is in whole dollars.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reason {
+    /// Placing first on a card: what it adds to the hand, and the price so far.
+    FirstInLine { card: Card, gain: i64, price: u32 },
+    /// Queuing behind a rival (or placing the neutral worker): their price goes up.
+    RaisesPrice { card: Card, rival: Seat, price: u32 },
+    /// Queuing behind one's own worker on a card.
+    SecondChance { card: Card },
+    /// Buying: what the card adds, for its price.
+    Buy { card: Card, gain: i64, price: u32 },
+    /// Stepping out: the card adds less than it costs.
+    NotWorth { card: Card, gain: i64, price: u32 },
+    /// Selling a combination now, and what it pays.
+    Sell {
+        category: super::Category,
+        price: u32,
+    },
+    /// No sale: the cards are worth more kept (face cards' income, pairs that may grow).
+    Keep { faces: usize },
+    /// Discarding the card whose loss costs least.
+    Discard { card: Card, loss: i64 },
+}
+
+/// Why `action` is a good move for the seat whose view this is (`None` if it is no move of
+/// theirs now).
+pub fn reason(view: &View, action: &Action) -> Option<Reason> {
+    let me = view.current_player?;
+    if view.seat != Some(me) {
+        return None;
+    }
+    let p = Params::default();
+    let memo = RefCell::new(Memo::default());
+    let o = Outlook::new(&p, &memo, view, me);
+    let dollars = |x: f64| x.round() as i64;
+    Some(match action {
+        Action::Place { slot } => {
+            let card = (*view.row.get(*slot)?)?;
+            let queue = view.queues.get(*slot)?;
+            let price = queue.len() as u32 + 1;
+            let neutral_placing = view
+                .placements
+                .first()
+                .is_some_and(|p| p.worker == Worker::Neutral);
+            match Outlook::first_player(queue) {
+                Some(s) if s == me && !neutral_placing => Reason::SecondChance { card },
+                Some(rival) => Reason::RaisesPrice { card, rival, price },
+                None if neutral_placing => Reason::RaisesPrice {
+                    card,
+                    rival: (me + 1) % view.players.max(1),
+                    price,
+                },
+                None => Reason::FirstInLine {
+                    card,
+                    gain: dollars(o.gain(card)),
+                    price,
+                },
+            }
+        }
+        Action::Buy | Action::Pass => {
+            let (slot, price) = view.purchase?;
+            let card = (*view.row.get(slot)?)?;
+            let gain = dollars(o.gain(card));
+            if *action == Action::Buy {
+                Reason::Buy { card, gain, price }
+            } else {
+                Reason::NotWorth { card, gain, price }
+            }
+        }
+        Action::Sell { cards } => {
+            let category = classify(cards)?;
+            Reason::Sell {
+                category,
+                price: view.prices.of(category),
+            }
+        }
+        Action::NoSale => Reason::Keep {
+            faces: o.hand.iter().filter(|c| c.is_face()).count(),
+        },
+        Action::Discard { card } => {
+            let rest: Vec<Card> = o.hand.iter().copied().filter(|c| c != card).collect();
+            let loss = o.value(o.hand, o.incomes, o.sales) - o.value(&rest, o.incomes, o.sales);
+            Reason::Discard {
+                card: *card,
+                loss: dollars(loss.max(0.0)),
+            }
+        }
+    })
 }

@@ -152,6 +152,12 @@ impl Wording for Duchess {
         }
     }
 
+    fn reason(m: &Match, seat: Seat, a: &Action) -> Option<String> {
+        let v = m.game.view(Some(seat));
+        let r = come_buy_engine::duchess::bot::reason(&config(), &v, a)?;
+        Some(reason_words(&r))
+    }
+
     fn label(m: &Match, seat: Seat, a: &Action) -> String {
         let cfg = config();
         let v = m.game.view(Some(seat));
@@ -180,4 +186,55 @@ impl Wording for Duchess {
             Action::KeepUnseen => "Keep the hidden one".into(),
         }
     }
+}
+
+/// A Hint's reason in words.
+fn reason_words(r: &come_buy_engine::duchess::bot::Reason) -> String {
+    use come_buy_engine::duchess::bot::Reason;
+    use come_buy_engine::text::Text;
+    use come_buy_text::names::duchess_card;
+    let cfg = config();
+    let name = |c: &Card| duchess_card(&cfg, *c);
+    let florins = |f: u32| Text::new("hint-duchess-florins").num("florins", f);
+    let t = match r {
+        Reason::Take {
+            card,
+            before,
+            after,
+        } if after > before => Text::new("hint-duchess-take")
+            .raw("card", name(card))
+            .text("before", florins(*before))
+            .text("after", florins(*after)),
+        Reason::Take { card, after, .. } => Text::new("hint-duchess-take-same")
+            .raw("card", name(card))
+            .text("after", florins(*after)),
+        Reason::Draw {
+            expect,
+            take: Some((card, take)),
+        } if take < expect => Text::new("hint-duchess-draw-vs")
+            .text("expect", florins(*expect))
+            .raw("card", name(card))
+            .text("take", florins(*take)),
+        Reason::Draw { expect, .. } => {
+            Text::new("hint-duchess-draw").text("expect", florins(*expect))
+        }
+        Reason::Decline { now } => Text::new("hint-duchess-decline").text("now", florins(*now)),
+        Reason::Discard { card, after } => Text::new("hint-duchess-discard")
+            .raw("card", name(card))
+            .text("after", florins(*after)),
+        Reason::KeepSeen { card, after } => Text::new("hint-duchess-keep-seen")
+            .raw("card", name(card))
+            .text("after", florins(*after)),
+        Reason::KeepUnseen {
+            expect,
+            seen: Some((card, seen)),
+        } if seen < expect => Text::new("hint-duchess-keep-unseen")
+            .text("expect", florins(*expect))
+            .raw("card", name(card))
+            .text("seen", florins(*seen)),
+        Reason::KeepUnseen { expect, .. } => {
+            Text::new("hint-duchess-draw").text("expect", florins(*expect))
+        }
+    };
+    come_buy_text::say(&t)
 }

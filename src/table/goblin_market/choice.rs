@@ -49,6 +49,12 @@ impl Wording for GoblinMarket {
         }
     }
 
+    fn reason(m: &Match, seat: Seat, a: &Action) -> Option<String> {
+        let v = m.game.view(Some(seat));
+        let r = come_buy_engine::goblin_market::bot::reason(&v, a)?;
+        Some(reason_words(&r))
+    }
+
     fn hint(_m: &Match, _seat: Seat, options: &[Action]) -> Option<String> {
         (options == [Action::Pass]).then(|| "You cannot outbid the high bid: pass.".to_string())
     }
@@ -147,4 +153,45 @@ pub fn row_card_at(view: &TableView, world: Vec2) -> Option<Card> {
         let d = (world - p.truncate()).abs();
         (d.x <= half.x && d.y <= half.y).then_some(c)
     })
+}
+
+/// A Hint's reason in words.
+fn reason_words(r: &come_buy_engine::goblin_market::bot::Reason) -> String {
+    use come_buy_engine::goblin_market::bot::Reason;
+    use come_buy_engine::text::Text;
+    use come_buy_text::names::{decktet_card, decktet_suit};
+    let points = |p: i64| Text::new("hint-gm-points").num("points", p);
+    let t = match r {
+        Reason::Lot {
+            cards,
+            points: p,
+            suit: Some(suit),
+            worth,
+        } if *p > 0 => Text::new("hint-gm-lot")
+            .num("cards", *cards as i64)
+            .text("points", points(*p))
+            .raw("suit", decktet_suit(*suit))
+            .num("worth", *worth),
+        Reason::Lot { worth, .. } => Text::new("hint-gm-lot-later").num("worth", *worth),
+        Reason::TooDear { bid, worth } => Text::new("hint-gm-too-dear")
+            .num("bid", *bid)
+            .num("worth", *worth),
+        Reason::TakeAll { cards, points: p } => Text::new("hint-gm-take-all")
+            .num("cards", *cards as i64)
+            .text("points", points(*p)),
+        Reason::TakeOne {
+            card,
+            points: p,
+            suit: Some(suit),
+        } if *p > 0 => Text::new("hint-gm-take-one")
+            .raw("card", decktet_card(&decktet(), *card))
+            .text("points", points(*p))
+            .raw("suit", decktet_suit(*suit)),
+        Reason::TakeOne {
+            card, points: p, ..
+        } => Text::new("hint-gm-take-one-least")
+            .raw("card", decktet_card(&decktet(), *card))
+            .text("points", points(*p)),
+    };
+    come_buy_text::say(&t)
 }

@@ -41,6 +41,15 @@ pub trait Wording: come_buy_engine::game::Game + Sized {
     {
         None
     }
+    /// Why `action` is a good move for `seat` now, in the game's terms, for the Hint ("the Ten
+    /// of Hearts adds about $5 to your hand, for $3"); the game's rules engine gives the
+    /// reason as data and the table words it.
+    fn reason(_m: &Match<Self>, _seat: Seat, _action: &Self::Action) -> Option<String>
+    where
+        Self: TableGame,
+    {
+        None
+    }
     /// The number an action carries when a person sets it with a stepper (a bid); all the
     /// legal actions with a number become one option whose number Left and Right change.
     fn amount(_action: &Self::Action) -> Option<u32> {
@@ -235,17 +244,26 @@ fn ask_hint<G: TableGame>(commands: &mut Commands, m: &Match<G>, seat: Seat) -> 
     true
 }
 
-/// The hint's line: the pick and how it fared in the games the Hard bot imagined.
+/// The hint's line: the pick, why it is good, and how it fared in the games the Hard bot
+/// imagined.
 pub fn hint_line<G: TableGame>(m: &Match<G>, seat: Seat, advice: &Advice<G::Action>) -> String {
+    use come_buy_engine::text::Text;
     let pick = G::label(m, seat, &advice.action);
-    match advice.value {
-        Some(v) if advice.imagined > 0 => format!(
-            "Hint: {pick}. Best of {} imagined games (won about {:.0}% after it).",
-            advice.imagined,
-            (v * 100.0).clamp(0.0, 100.0)
-        ),
-        _ => format!("Hint: {pick}."),
+    let line = match G::reason(m, seat, &advice.action) {
+        Some(reason) => Text::new("hint-line-reason")
+            .raw("pick", pick)
+            .raw("reason", reason),
+        None => Text::new("hint-line").raw("pick", pick),
+    };
+    let mut out = come_buy_text::say(&line);
+    if let Some(v) = advice.value.filter(|_| advice.imagined > 0) {
+        let odds = Text::new("hint-odds")
+            .num("percent", (v * 100.0).clamp(0.0, 100.0).round() as i64)
+            .num("games", advice.imagined);
+        out.push(' ');
+        out.push_str(&come_buy_text::say(&odds));
     }
+    out
 }
 
 /// Brings a finished hint to its choice: the focus moves to the pick and the line shows.

@@ -177,6 +177,12 @@ impl Wording for Mykonos {
         }
     }
 
+    fn reason(m: &Match, seat: Seat, a: &Action) -> Option<String> {
+        let v = m.game.view(Some(seat));
+        let r = come_buy_engine::mykonos::bot::reason(&v, a)?;
+        Some(reason_words(m, &r))
+    }
+
     fn declines(a: &Action) -> bool {
         matches!(a, Action::NoSale | Action::Pass)
     }
@@ -185,4 +191,64 @@ impl Wording for Mykonos {
 /// "No sale" first (the choice that keeps every card), then the sales in the engine's order.
 pub fn order_sales(options: &mut [Action]) {
     options.sort_by_key(|a| !matches!(a, Action::NoSale));
+}
+
+/// A Hint's reason in words.
+fn reason_words(m: &Match, r: &come_buy_engine::mykonos::bot::Reason) -> String {
+    use come_buy_engine::mykonos::bot::Reason;
+    use come_buy_engine::text::Text;
+    use come_buy_text::names::{hand, poker_card};
+    let card = |c: &Card| poker_card(*c);
+    let t = match r {
+        Reason::FirstInLine {
+            card: c,
+            gain,
+            price,
+        } if *gain > 0 => Text::new("hint-mykonos-first")
+            .raw("card", card(c))
+            .num("gain", *gain)
+            .num("price", *price),
+        Reason::FirstInLine { card: c, price, .. } => Text::new("hint-mykonos-first-cheap")
+            .raw("card", card(c))
+            .num("price", *price),
+        Reason::RaisesPrice {
+            card: c,
+            rival,
+            price,
+        } => Text::new("hint-mykonos-raise")
+            .raw("card", card(c))
+            .raw(
+                "rival",
+                m.seats
+                    .get(*rival)
+                    .map(|s| s.name.clone())
+                    .unwrap_or_default(),
+            )
+            .num("price", *price),
+        Reason::SecondChance { card: c } => Text::new("hint-mykonos-second").raw("card", card(c)),
+        Reason::Buy {
+            card: c,
+            gain,
+            price,
+        } => Text::new("hint-mykonos-buy")
+            .raw("card", card(c))
+            .num("gain", *gain)
+            .num("price", *price),
+        Reason::NotWorth {
+            card: c,
+            gain,
+            price,
+        } => Text::new("hint-mykonos-not-worth")
+            .raw("card", card(c))
+            .num("gain", *gain)
+            .num("price", *price),
+        Reason::Sell { category, price } => Text::new("hint-mykonos-sell")
+            .raw("hand", hand(*category))
+            .num("price", *price),
+        Reason::Keep { faces } => Text::new("hint-mykonos-keep").num("faces", *faces as i64),
+        Reason::Discard { card: c, loss } => Text::new("hint-mykonos-discard")
+            .raw("card", card(c))
+            .num("loss", *loss),
+    };
+    come_buy_text::say(&t)
 }
