@@ -446,7 +446,7 @@ fn a_hard_bot_thinks_a_slice_per_frame_where_there_are_no_threads() {
     app.world_mut().insert_resource(ThinkInSlices {
         on: true,
         ms_per_frame: 1.0,
-        slices: 0,
+        ..Default::default()
     });
     let kinds = [SeatKind::Bot("hard".into()), SeatKind::Bot("hard".into())];
     start(&mut app, &kinds, 4, Speed::Instant);
@@ -474,4 +474,47 @@ fn a_hard_bot_thinks_a_slice_per_frame_where_there_are_no_threads() {
     // Slicing changes nothing: the same move as thinking in one go.
     let want = Mykonos::bot("hard", seed).unwrap().decide(&d);
     assert_eq!(app.world().resource::<Match>().actions[step], want);
+    // The figures of sliced thinking are kept.
+    let s = app.world().resource::<ThinkInSlices>();
+    assert!(s.decisions >= 1 && s.longest_decision_ms > 0.0, "{s:?}");
+}
+
+#[test]
+fn a_hint_thinks_a_slice_per_frame_where_there_are_no_threads() {
+    use come_buy::table::ThinkInSlices;
+    use come_buy_engine::bots::{Decision, WithBots};
+    let mut app = headless();
+    app.world_mut().insert_resource(ThinkInSlices {
+        on: true,
+        ms_per_frame: 1.0,
+        ..Default::default()
+    });
+    let kinds = [SeatKind::Person, SeatKind::Bot("normal".into())];
+    start(&mut app, &kinds, 9, Speed::Instant);
+    let ready = run_until(&mut app, 2_000, |app| {
+        app.world().get_resource::<ListChoice<Action>>().is_some()
+    });
+    assert!(ready, "the person gets a choice");
+    let before = app.world().resource::<ThinkInSlices>().slices;
+    press(&mut app, KeyCode::KeyH);
+    let hinted = run_until(&mut app, 20_000, |app| {
+        app.world().resource::<ListChoice<Action>>().hint.is_some()
+    });
+    assert!(hinted, "the hint comes");
+    let slices = app.world().resource::<ThinkInSlices>().slices;
+    let m = app.world().resource::<Match>();
+    let d = Decision::of(&m.game).unwrap();
+    let step = m.actions.len() as u64;
+    let seed = come_buy_engine::rng::Rng::derive(m.setup.seed, 2000 + step).next_u64();
+    let want = Mykonos::bot("hard", seed).unwrap().advise(&d);
+    let c = app.world().resource::<ListChoice<Action>>();
+    assert_eq!(
+        c.options[c.focus], want.action,
+        "the same pick as in one go"
+    );
+    let line = c.hint.clone().unwrap();
+    let percent = format!("{}%", (want.value.unwrap() * 100.0).round() as i64);
+    assert!(line.contains(&percent), "{line} / {percent}");
+    // The bot is a Normal one (it never slices): every slice since the press was the hint's.
+    assert!(slices - before >= 3, "{} slices", slices - before);
 }

@@ -36,6 +36,11 @@ pub trait Bot<G: Game>: Send + Sync {
         None
     }
 
+    /// The pick of the decision last finished by [`Bot::think`], with its reason (once).
+    fn last_advice(&mut self) -> Option<Advice<G::Action>> {
+        None
+    }
+
     /// Picks for a decision and says why, for a player's hint. Searching bots tell how their
     /// pick fared in the games they imagined; others give just the pick.
     fn advise(&mut self, d: &Decision<G>) -> Advice<G::Action>
@@ -172,23 +177,43 @@ pub struct HardBot<G: Search> {
     only: Option<G::Action>,
     /// The decision being thought about a slice at a time.
     begun: Option<Decision<G>>,
+    /// The last sliced decision with its reason (see [`Bot::last_advice`]).
+    last: Option<Advice<G::Action>>,
 }
 
 impl<G: Search> HardBot<G> {
-    /// The fallback's pick unless the search found an action better by `margin`.
-    fn keep_or_switch(
+    /// The pick from the root's statistics: the most visited action, or with a margin set, the
+    /// fallback's pick unless the search found an action better by that margin; with how the
+    /// pick fared in the games imagined.
+    fn pick(
         &mut self,
         d: &Decision<G>,
         stats: Vec<crate::ismcts::RootStat<G::Action>>,
-        margin: f64,
-    ) -> G::Action {
-        let own = self.fallback.decide(d);
+    ) -> Advice<G::Action> {
+        let imagined = stats.iter().map(|s| s.visits).sum();
         let value_of = |a: &G::Action| stats.iter().find(|s| &s.action == a).map(|s| s.value);
-        match (stats.first(), value_of(&own)) {
-            (Some(best), Some(v)) if best.value > v + margin => best.action.clone(),
-            (_, Some(_)) => own,
-            (Some(best), None) => best.action.clone(),
-            (None, None) => own,
+        let top = stats.first().map(|s| (s.action.clone(), s.value));
+        let action = match (self.search.budget.keep_policy_within, top) {
+            (Some(margin), top) => {
+                let own = self.fallback.decide(d);
+                match (top, value_of(&own)) {
+                    (Some((best, bv)), Some(v)) if bv > v + margin => best,
+                    (_, Some(_)) | (None, None) => own,
+                    (Some((best, _)), None) => best,
+                }
+            }
+            (None, Some((best, _))) => best,
+            (None, None) => d.legal[0].clone(),
+        };
+        let action = if d.legal.contains(&action) {
+            action
+        } else {
+            d.legal[0].clone()
+        };
+        Advice {
+            value: value_of(&action),
+            imagined,
+            action,
         }
     }
 }
@@ -201,6 +226,7 @@ impl<G: Search> HardBot<G> {
             fallback,
             only: None,
             begun: None,
+            last: None,
         }
     }
 
@@ -216,6 +242,7 @@ impl<G: Search> HardBot<G> {
             fallback,
             only: None,
             begun: None,
+            last: None,
         }
     }
 }
@@ -238,14 +265,7 @@ where
     where
         G: Search,
     {
-        let Some(margin) = self.search.budget.keep_policy_within else {
-            return self.search.best(d);
-        };
-        if d.legal.len() == 1 {
-            return d.legal[0].clone();
-        }
-        let stats = self.search.search(d);
-        self.keep_or_switch(d, stats, margin)
+        self.advise(d).action
     }
 
     fn begin(&mut self, d: &Decision<G>) -> bool
@@ -267,6 +287,11 @@ where
         G: Search,
     {
         if let Some(a) = self.only.take() {
+            self.last = Some(Advice {
+                action: a.clone(),
+                value: None,
+                imagined: 0,
+            });
             return Some(a);
         }
         if !self.search.run(slice) {
@@ -274,10 +299,14 @@ where
         }
         let d = self.begun.take()?;
         let stats = self.search.finish()?;
-        Some(match self.search.budget.keep_policy_within {
-            Some(margin) => self.keep_or_switch(&d, stats, margin),
-            None => stats.into_iter().next().map(|s| s.action)?,
-        })
+        let advice = self.pick(&d, stats);
+        let action = advice.action.clone();
+        self.last = Some(advice);
+        Some(action)
+    }
+
+    fn last_advice(&mut self) -> Option<Advice<G::Action>> {
+        self.last.take()
     }
 
     fn advise(&mut self, d: &Decision<G>) -> Advice<G::Action>
@@ -292,19 +321,7 @@ where
             };
         }
         let stats = self.search.search(d);
-        let imagined = stats.iter().map(|s| s.visits).sum();
-        match stats.into_iter().find(|s| d.legal.contains(&s.action)) {
-            Some(best) => Advice {
-                action: best.action,
-                value: Some(best.value),
-                imagined,
-            },
-            None => Advice {
-                action: d.legal[0].clone(),
-                value: None,
-                imagined,
-            },
-        }
+        self.pick(d, stats)
     }
 }
 

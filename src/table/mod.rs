@@ -327,6 +327,10 @@ struct Thinking<G: TableGame> {
     seat: Seat,
     serial: u64,
     step: usize,
+    /// When the bot began, and the longest frame since (for the figures of sliced thinking).
+    started: bevy::platform::time::Instant,
+    longest_frame_ms: f64,
+    frames_seen: u32,
 }
 
 /// How a bot thinks: on another thread (a task), or on this one a slice each frame (browsers
@@ -345,6 +349,11 @@ pub struct ThinkInSlices {
     pub ms_per_frame: f64,
     /// Slices run so far (each frame's work is one), for tests and figures.
     pub slices: u64,
+    /// Decisions made in slices so far, the longest of them (ms from the first slice to the
+    /// pick), and the longest frame while a bot was thinking in slices.
+    pub decisions: u64,
+    pub longest_decision_ms: f64,
+    pub longest_frame_ms: f64,
 }
 
 impl Default for ThinkInSlices {
@@ -353,12 +362,18 @@ impl Default for ThinkInSlices {
             on: cfg!(target_arch = "wasm32"),
             ms_per_frame: 6.0,
             slices: 0,
+            decisions: 0,
+            longest_decision_ms: 0.0,
+            longest_frame_ms: 0.0,
         }
     }
 }
 
 /// Thinks for one frame's slice; the pick once the bot is done.
-fn think_slice<G: TableGame>(brain: &mut Box<dyn Bot<G>>, budget_ms: f64) -> Option<G::Action> {
+pub(crate) fn think_slice<G: TableGame>(
+    brain: &mut Box<dyn Bot<G>>,
+    budget_ms: f64,
+) -> Option<G::Action> {
     let start = bevy::platform::time::Instant::now();
     loop {
         if let Some(a) = brain.think(1) {
@@ -583,7 +598,7 @@ fn sync_speed(settings: Res<Settings>, mut clock: ResMut<AnimClock>) {
 }
 
 fn drive_bots<G: TableGame>(
-    time: Res<Time>,
+    (time, real): (Res<Time>, Res<Time<Real>>),
     clock: Res<AnimClock>,
     presenter: Res<Presenter>,
     mut m: ResMut<Match<G>>,
@@ -596,6 +611,11 @@ fn drive_bots<G: TableGame>(
             Work::Task(task) => block_on(poll_once(task)).map(|(brain, a)| (Some(brain), a)),
             Work::Slices(brain) => {
                 slices.slices += 1;
+                if thinking.frames_seen > 0 {
+                    let frame = real.delta_secs_f64() * 1000.0;
+                    thinking.longest_frame_ms = thinking.longest_frame_ms.max(frame);
+                }
+                thinking.frames_seen += 1;
                 think_slice(brain, slices.ms_per_frame).map(|a| (None, a))
             }
         };
@@ -605,6 +625,16 @@ fn drive_bots<G: TableGame>(
         let Some(thinking) = bots.thinking.take() else {
             return;
         };
+        if matches!(thinking.work, Work::Slices(_)) {
+            let ms = thinking.started.elapsed().as_secs_f64() * 1000.0;
+            slices.decisions += 1;
+            slices.longest_decision_ms = slices.longest_decision_ms.max(ms);
+            slices.longest_frame_ms = slices.longest_frame_ms.max(thinking.longest_frame_ms);
+            info!(
+                "sliced bot decision {}: {ms:.0} ms over {} frames, longest frame {:.1} ms",
+                slices.decisions, thinking.frames_seen, thinking.longest_frame_ms
+            );
+        }
         let brain = match (done, thinking.work) {
             (Some(brain), _) | (None, Work::Slices(brain)) => brain,
             (None, Work::Task(_)) => return, // unreachable: a task hands its brain back
@@ -658,6 +688,9 @@ fn drive_bots<G: TableGame>(
         seat,
         serial: m.serial,
         step: m.actions.len(),
+        started: bevy::platform::time::Instant::now(),
+        longest_frame_ms: 0.0,
+        frames_seen: 0,
     });
 }
 

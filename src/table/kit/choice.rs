@@ -221,14 +221,26 @@ pub fn suggestion<G: TableGame>(
 
 /// The Hard bot working out a hint for the choice of engine step `step`.
 #[derive(Resource)]
-pub struct HintTask<A: Send + 'static> {
-    task: Task<Advice<A>>,
+pub struct HintTask<G: TableGame> {
+    work: HintWork<G>,
     step: usize,
+}
+
+/// Where a hint is worked out: on a worker thread, or a slice per frame on this one (the web
+/// build, like the bots' own decisions).
+enum HintWork<G: TableGame> {
+    Task(Task<Advice<G::Action>>),
+    Slices(Box<dyn come_buy_engine::bots::Bot<G>>),
 }
 
 /// Starts working out a hint for `seat`'s decision (off the main thread where there are
 /// threads), seeded by the match and the step like every bot decision.
-fn ask_hint<G: TableGame>(commands: &mut Commands, m: &Match<G>, seat: Seat) -> bool {
+fn ask_hint<G: TableGame>(
+    commands: &mut Commands,
+    m: &Match<G>,
+    seat: Seat,
+    in_slices: bool,
+) -> bool {
     let Some(d) = Decision::of(&m.game).filter(|d| d.seat == seat) else {
         return false;
     };
@@ -237,8 +249,13 @@ fn ask_hint<G: TableGame>(commands: &mut Commands, m: &Match<G>, seat: Seat) -> 
     let Ok(mut bot) = G::bot("hard", seed) else {
         return false;
     };
-    commands.insert_resource(HintTask::<G::Action> {
-        task: AsyncComputeTaskPool::get().spawn(async move { bot.advise(&d) }),
+    let work = if in_slices && bot.begin(&d) {
+        HintWork::Slices(bot)
+    } else {
+        HintWork::Task(AsyncComputeTaskPool::get().spawn(async move { bot.advise(&d) }))
+    };
+    commands.insert_resource(HintTask::<G> {
+        work,
         step: m.actions.len(),
     });
     true
@@ -270,15 +287,23 @@ pub fn hint_line<G: TableGame>(m: &Match<G>, seat: Seat, advice: &Advice<G::Acti
 pub fn poll_hint<G: TableGame>(
     mut commands: Commands,
     m: Res<Match<G>>,
-    task: Option<ResMut<HintTask<G::Action>>>,
+    task: Option<ResMut<HintTask<G>>>,
     choice: Option<ResMut<ListChoice<G::Action>>>,
     mut cues: MessageWriter<PlayCue>,
+    mut slices: ResMut<crate::table::ThinkInSlices>,
 ) {
     let Some(mut task) = task else { return };
-    let Some(advice) = block_on(poll_once(&mut task.task)) else {
+    let advice = match &mut task.work {
+        HintWork::Task(t) => block_on(poll_once(t)),
+        HintWork::Slices(bot) => {
+            slices.slices += 1;
+            crate::table::think_slice(bot, slices.ms_per_frame).and_then(|_| bot.last_advice())
+        }
+    };
+    let Some(advice) = advice else {
         return;
     };
-    commands.remove_resource::<HintTask<G::Action>>();
+    commands.remove_resource::<HintTask<G>>();
     let Some(mut choice) = choice.filter(|c| c.step == task.step && m.actions.len() == task.step)
     else {
         return; // the decision was taken (or the match left) while the hint was worked out
@@ -298,7 +323,11 @@ pub struct Pick<A>(pub A);
 pub fn person_choice<G: TableGame>(
     mut commands: Commands,
     mut m: ResMut<Match<G>>,
-    (presenter, privacy): (Res<Presenter>, Res<Privacy>),
+    (presenter, privacy, slices): (
+        Res<Presenter>,
+        Res<Privacy>,
+        Res<crate::table::ThinkInSlices>,
+    ),
     choice: Option<ResMut<ListChoice<G::Action>>>,
     mut inbox: ResMut<Inbox>,
     mut picks: MessageReader<Pick<G::Action>>,
@@ -330,7 +359,10 @@ pub fn person_choice<G: TableGame>(
     }
     for nav in navs {
         if nav == Nav::Hint {
-            if choice.hint.is_none() && !choice.asking && ask_hint(&mut commands, &m, seat) {
+            if choice.hint.is_none()
+                && !choice.asking
+                && ask_hint(&mut commands, &m, seat, slices.on)
+            {
                 choice.asking = true;
             }
             continue;
@@ -559,7 +591,7 @@ pub fn register_choice<G: TableGame>(app: &mut App) {
     );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
         commands.remove_resource::<ListChoice<G::Action>>();
-        commands.remove_resource::<HintTask<G::Action>>();
+        commands.remove_resource::<HintTask<G>>();
     });
 }
 
