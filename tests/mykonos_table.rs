@@ -445,7 +445,7 @@ fn a_hard_bot_thinks_a_slice_per_frame_where_there_are_no_threads() {
     let mut app = headless();
     app.world_mut().insert_resource(ThinkInSlices {
         on: true,
-        ms_per_frame: 1.0,
+        ms_per_frame: 0.5,
         ..Default::default()
     });
     let kinds = [SeatKind::Bot("hard".into()), SeatKind::Bot("hard".into())];
@@ -486,7 +486,7 @@ fn a_hint_thinks_a_slice_per_frame_where_there_are_no_threads() {
     let mut app = headless();
     app.world_mut().insert_resource(ThinkInSlices {
         on: true,
-        ms_per_frame: 1.0,
+        ms_per_frame: 0.5,
         ..Default::default()
     });
     let kinds = [SeatKind::Person, SeatKind::Bot("normal".into())];

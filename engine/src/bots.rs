@@ -222,7 +222,7 @@ impl<G: Search> HardBot<G> {
     /// A search with random playouts.
     pub fn new(budget: crate::ismcts::Budget, seed: u64, fallback: Box<dyn Bot<G>>) -> Self {
         HardBot {
-            search: crate::ismcts::Ismcts::new(budget, seed),
+            search: crate::ismcts::Ismcts::new(budget.for_this_platform(), seed),
             fallback,
             only: None,
             begun: None,
@@ -238,7 +238,8 @@ impl<G: Search> HardBot<G> {
         policy: Box<dyn Bot<G>>,
     ) -> Self {
         HardBot {
-            search: crate::ismcts::Ismcts::new(budget, seed).with_policy(policy),
+            search: crate::ismcts::Ismcts::new(budget.for_this_platform(), seed)
+                .with_policy(policy),
             fallback,
             only: None,
             begun: None,

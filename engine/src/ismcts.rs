@@ -36,6 +36,23 @@ pub struct Budget {
     pub keep_policy_within: Option<f64>,
 }
 
+impl Budget {
+    /// The budget on this platform: two thirds of the iterations in browsers (WebAssembly on
+    /// one thread thinks about four times slower than the desktop here; `web/think.sh`
+    /// measures it), the full budget elsewhere. Replays never depend on it: a match record
+    /// keeps the moves themselves.
+    pub fn for_this_platform(self) -> Budget {
+        if cfg!(target_arch = "wasm32") {
+            Budget {
+                iterations: (self.iterations * 2 / 3).max(1),
+                ..self
+            }
+        } else {
+            self
+        }
+    }
+}
+
 impl Default for Budget {
     fn default() -> Self {
         Budget {

@@ -331,6 +331,8 @@ struct Thinking<G: TableGame> {
     started: bevy::platform::time::Instant,
     longest_frame_ms: f64,
     frames_seen: u32,
+    /// Time spent thinking, summed over the slices.
+    compute_ms: f64,
 }
 
 /// How a bot thinks: on another thread (a task), or on this one a slice each frame (browsers
@@ -349,11 +351,21 @@ pub struct ThinkInSlices {
     pub ms_per_frame: f64,
     /// Slices run so far (each frame's work is one), for tests and figures.
     pub slices: u64,
-    /// Decisions made in slices so far, the longest of them (ms from the first slice to the
-    /// pick), and the longest frame while a bot was thinking in slices.
+    /// Decisions made in slices so far, the longest of them (ms of thinking, summed over its
+    /// slices), and the longest frame while a bot was thinking in slices.
     pub decisions: u64,
     pub longest_decision_ms: f64,
     pub longest_frame_ms: f64,
+}
+
+impl ThinkInSlices {
+    /// This frame's thinking time: `ms_per_frame`, or on a slow machine (long frames anyway) up
+    /// to a quarter of the last frame, at most five times `ms_per_frame`, so that bots do not
+    /// take minutes where frames are slow.
+    pub fn budget_ms(&self, last_frame_ms: f64) -> f64 {
+        self.ms_per_frame
+            .max((last_frame_ms * 0.25).min(self.ms_per_frame * 5.0))
+    }
 }
 
 impl Default for ThinkInSlices {
@@ -616,7 +628,11 @@ fn drive_bots<G: TableGame>(
                     thinking.longest_frame_ms = thinking.longest_frame_ms.max(frame);
                 }
                 thinking.frames_seen += 1;
-                think_slice(brain, slices.ms_per_frame).map(|a| (None, a))
+                let budget = slices.budget_ms(real.delta_secs_f64() * 1000.0);
+                let start = bevy::platform::time::Instant::now();
+                let pick = think_slice(brain, budget);
+                thinking.compute_ms += start.elapsed().as_secs_f64() * 1000.0;
+                pick.map(|a| (None, a))
             }
         };
         let Some((done, action)) = action else {
@@ -626,12 +642,13 @@ fn drive_bots<G: TableGame>(
             return;
         };
         if matches!(thinking.work, Work::Slices(_)) {
-            let ms = thinking.started.elapsed().as_secs_f64() * 1000.0;
+            let wall = thinking.started.elapsed().as_secs_f64() * 1000.0;
+            let ms = thinking.compute_ms;
             slices.decisions += 1;
             slices.longest_decision_ms = slices.longest_decision_ms.max(ms);
             slices.longest_frame_ms = slices.longest_frame_ms.max(thinking.longest_frame_ms);
             info!(
-                "sliced bot decision {}: {ms:.0} ms over {} frames, longest frame {:.1} ms",
+                "sliced bot decision {}: {ms:.0} ms thinking over {} frames ({wall:.0} ms in all), longest frame {:.1} ms",
                 slices.decisions, thinking.frames_seen, thinking.longest_frame_ms
             );
         }
@@ -691,6 +708,7 @@ fn drive_bots<G: TableGame>(
         started: bevy::platform::time::Instant::now(),
         longest_frame_ms: 0.0,
         frames_seen: 0,
+        compute_ms: 0.0,
     });
 }
 

@@ -290,14 +290,15 @@ pub fn poll_hint<G: TableGame>(
     task: Option<ResMut<HintTask<G>>>,
     choice: Option<ResMut<ListChoice<G::Action>>>,
     mut cues: MessageWriter<PlayCue>,
-    mut slices: ResMut<crate::table::ThinkInSlices>,
+    (mut slices, real): (ResMut<crate::table::ThinkInSlices>, Res<Time<Real>>),
 ) {
     let Some(mut task) = task else { return };
     let advice = match &mut task.work {
         HintWork::Task(t) => block_on(poll_once(t)),
         HintWork::Slices(bot) => {
             slices.slices += 1;
-            crate::table::think_slice(bot, slices.ms_per_frame).and_then(|_| bot.last_advice())
+            let budget = slices.budget_ms(real.delta_secs_f64() * 1000.0);
+            crate::table::think_slice(bot, budget).and_then(|_| bot.last_advice())
         }
     };
     let Some(advice) = advice else {

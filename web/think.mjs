@@ -1,0 +1,81 @@
+// Opens the game page in headless Chromium, starts Goblin Market with four Hard bots using the
+// keyboard alone, and measures while they play: every frame's length (requestAnimationFrame)
+// and each bot decision the game logs (it thinks a slice per frame in browsers). Prints the
+// decision times (p50/p95/max) and the longest frames. Usage: node think.mjs URL SECONDS SHOT
+import { chromium } from "playwright-core";
+
+const [url, secondsArg, shot] = process.argv.slice(2);
+const seconds = Number(secondsArg || 90);
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--disable-quic", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+    "--use-gl=angle", "--ignore-gpu-blocklist",
+  ],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+const decisions = [];
+const errors = [];
+page.on("console", (m) => {
+  const t = m.text();
+  const d = t.match(/sliced bot decision \d+: (\d+) ms thinking over (\d+) frames \((\d+) ms in all\), longest frame ([\d.]+) ms/);
+  if (d) decisions.push({ ms: Number(d[1]), frames: Number(d[2]), wall: Number(d[3]), longest: Number(d[4]) });
+  if (t.includes("sliced bot decision") && !d) console.log("think: unparsed: " + t);
+  if (m.type() === "error" && !t.includes("Using exceptions for control flow") && !t.startsWith("Failed to load resource")) errors.push(t);
+});
+page.on("pageerror", (e) => {
+  if (!String(e).includes("Using exceptions for control flow")) errors.push(String(e));
+});
+await page.goto(url);
+await page.waitForSelector("canvas", { timeout: 90000 });
+await page.waitForTimeout(12000);
+await page.mouse.click(640, 360);
+await page.waitForTimeout(1500);
+// Title: New game. Then every seat Hard (Person -> Hard is one step right, Normal -> Hard one
+// step left), and Start.
+const keys = ["Enter",
+  "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight",
+  "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft",
+  "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft",
+  "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft"];
+for (const key of keys) {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(400);
+}
+await page.screenshot({ path: shot.replace(/\.png$/, "") + "-setup.png" });
+for (const key of ["ArrowDown", "ArrowDown", "Enter"]) {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(400);
+}
+// Frame lengths from the page's side.
+await page.evaluate(() => {
+  window.__frames = [];
+  let last = performance.now();
+  const tick = (t) => { window.__frames.push(t - last); last = t; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+});
+await page.waitForTimeout(seconds * 1000);
+const frames = await page.evaluate(() => window.__frames);
+await page.screenshot({ path: shot });
+await browser.close();
+
+const pct = (xs, p) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const ms = decisions.map((d) => d.ms);
+console.log(`think: ${decisions.length} sliced decisions by Hard bots in ${seconds} s`);
+console.log(`think: decision p50 ${pct(ms, 50)} ms, p95 ${pct(ms, 95)} ms, max ${Math.max(...ms)} ms`);
+console.log(`think: frames per decision p50 ${pct(decisions.map((d) => d.frames), 50)}, wall time p50 ${pct(decisions.map((d) => d.wall), 50)} ms`);
+console.log(`think: longest frame while a bot thought ${Math.max(...decisions.map((d) => d.longest)).toFixed(1)} ms (game's clock)`);
+console.log(`think: page frames ${frames.length}, p50 ${pct(frames, 50).toFixed(1)} ms, p95 ${pct(frames, 95).toFixed(1)} ms, longest ${Math.max(...frames).toFixed(1)} ms`);
+if (errors.length) {
+  console.error("think: console errors:\n" + errors.join("\n"));
+  process.exit(1);
+}
+if (!decisions.length) {
+  console.error("think: no sliced decision was logged (did the match start with Hard bots?)");
+  process.exit(1);
+}
