@@ -14,6 +14,7 @@ pub mod nav;
 pub mod save;
 pub mod screens;
 pub mod settings;
+pub mod store;
 pub mod table;
 pub mod theme;
 pub mod ui;

@@ -144,8 +144,8 @@ pub struct SaveDir(pub Option<PathBuf>);
 impl SaveDir {
     /// `$COME_BUY_SAVE_DIR`, else the platform's folder for an app's settings: on Linux
     /// `$XDG_CONFIG_HOME/come-buy` (`~/.config/come-buy`), on Windows
-    /// `%APPDATA%\come-buy\config`, on macOS `~/Library/Application Support/come-buy`. The
-    /// web keeps no files.
+    /// `%APPDATA%\come-buy\config`, on macOS `~/Library/Application Support/come-buy`. In
+    /// browsers, `come-buy/...` entries of the page's local storage.
     pub fn from_env() -> SaveDir {
         if let Some(dir) = std::env::var_os("COME_BUY_SAVE_DIR") {
             return SaveDir(Some(PathBuf::from(dir)));
@@ -166,19 +166,15 @@ fn platform_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "come-buy").map(|d| d.config_dir().to_path_buf())
 }
 
+/// In browsers, files are entries of the page's local storage under this prefix.
 #[cfg(target_arch = "wasm32")]
 fn platform_dir() -> Option<PathBuf> {
-    None
+    Some(PathBuf::from("come-buy"))
 }
 
 /// Writes `text` so that a crash mid-write can never leave a half-written save behind.
 pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_extension("ron.tmp");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
+    crate::store::write_atomic(path, text)
 }
 
 /// A game in progress on disk, as the title offers it.
@@ -213,12 +209,12 @@ impl Saves {
             return saves;
         };
         let legacy = root.join("autosave.ron");
-        if let Ok(text) = std::fs::read_to_string(&legacy)
+        if let Ok(text) = crate::store::read(&legacy)
             && let Ok(g) = SavedGame::parse(&text)
             && let Some(to) = dir.autosave(g.kind)
-            && !to.exists()
+            && !crate::store::exists(&to)
         {
-            let _ = std::fs::rename(&legacy, &to);
+            let _ = crate::store::rename(&legacy, &to);
         }
         for kind in GameKind::all() {
             let Some(path) = dir.autosave(kind) else {
@@ -227,7 +223,7 @@ impl Saves {
             match check(&path, kind) {
                 SaveStatus::None => {}
                 SaveStatus::Ready(game) => {
-                    let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+                    let modified = crate::store::modified(&path);
                     saves.games.push(SavedEntry {
                         moves: game.moves,
                         game,
@@ -254,7 +250,7 @@ pub enum SaveStatus {
 
 /// Reads the autosave at `path` (of game `kind`); a broken file is moved aside, never deleted.
 pub fn check(path: &Path, kind: GameKind) -> SaveStatus {
-    let Ok(text) = std::fs::read_to_string(path) else {
+    let Ok(text) = crate::store::read(path) else {
         return SaveStatus::None;
     };
     let problem = match SavedGame::parse(&text) {
@@ -264,7 +260,7 @@ pub fn check(path: &Path, kind: GameKind) -> SaveStatus {
         Err(e) => e,
     };
     let aside = path.with_extension("broken.ron");
-    let kept = std::fs::rename(path, &aside).is_ok();
+    let kept = crate::store::rename(path, &aside).is_ok();
     SaveStatus::Broken(if kept {
         format!(
             "The saved {} game could not be continued ({problem}). It was kept as {}.",
@@ -290,6 +286,11 @@ pub fn plugin(app: &mut App) {
         OnEnter(crate::screens::Screen::Title),
         |dir: Res<SaveDir>, mut saves: ResMut<Saves>| {
             *saves = Saves::read(&dir);
+            info!(
+                "saves: {} to continue, {} set aside",
+                saves.games.len(),
+                saves.problems.len()
+            );
         },
     );
     for kind in GameKind::all() {
@@ -323,7 +324,7 @@ fn autosave<G: TableGame>(
         return;
     };
     if m.game.is_over() {
-        let _ = std::fs::remove_file(&path);
+        let _ = crate::store::remove(&path);
         return;
     }
     if let Err(e) = write_atomic(&path, &record_of(&*m).to_ron()) {

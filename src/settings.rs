@@ -70,17 +70,20 @@ impl Settings {
     /// The settings saved in `dir`, or the defaults when there are none or the file is broken.
     pub fn load(dir: &crate::save::SaveDir) -> Settings {
         if let Some(p) = dir.0.as_ref().map(|d| d.join("settings.ron"))
-            && let Ok(text) = std::fs::read_to_string(p)
+            && let Ok(text) = crate::store::read(&p)
         {
             match ron::from_str::<Settings>(&text) {
-                Ok(s) => return s.clamped(),
+                Ok(s) => {
+                    info!("settings: read from {}", p.display());
+                    return s.clamped();
+                }
                 Err(e) => warn!("settings file ignored: {e}"),
             }
         }
         Settings::default()
     }
 
-    /// Keeps the settings in `dir` (nothing when there is no folder: the web, tests).
+    /// Keeps the settings in `dir` (nothing when there is no folder: tests).
     pub fn save(&self, dir: &crate::save::SaveDir) {
         let Some(p) = dir.0.as_ref().map(|d| d.join("settings.ron")) else {
             return;

@@ -40,6 +40,42 @@ for (const key of ["Enter", "ArrowUp", "ArrowUp", "Enter"]) {
 }
 await page.waitForTimeout(15000);
 await page.screenshot({ path: tableShot });
+
+// The browser remembers: the game in progress is in local storage; a broken entry planted
+// beside it is kept aside on the next start, and the title offers Continue after a reload.
+const logs = [];
+page.on("console", (m) => logs.push(m.text()));
+const keys = () => page.evaluate(() => Object.keys(localStorage).sort());
+const before = await keys();
+if (!before.includes("come-buy/autosave-goblin-market.ron")) errors.push(`no autosave in local storage: ${before}`);
+await page.evaluate(() => localStorage.setItem("come-buy/autosave-mykonos.ron", "not a save"));
+const reopen = async () => {
+  logs.length = 0;
+  await page.reload();
+  await page.waitForSelector("canvas", { timeout: 90000 });
+  await page.waitForTimeout(12000);
+};
+await reopen();
+const reloadShot = shot.replace(/\.png$/, "") + "-reload.png";
+await page.screenshot({ path: reloadShot });
+if (!logs.some((l) => l.includes("saves: 1 to continue, 1 set aside"))) {
+  errors.push("after a reload the title did not offer the game (and report the broken save): " + logs.filter((l) => l.includes("saves:")).join(" | "));
+}
+const aside = await page.evaluate(() => [localStorage.getItem("come-buy/autosave-mykonos.broken.ron"), localStorage.getItem("come-buy/autosave-mykonos.ron")]);
+if (aside[0] !== "not a save" || aside[1] !== null) errors.push(`the broken save was not kept aside: ${aside}`);
+// A setting changed in the menu survives a reload: Settings (below Continue and New game),
+// the first row one step right, then back.
+for (const key of ["ArrowDown", "ArrowDown", "Enter", "ArrowRight", "Escape"]) {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(800);
+}
+const settings = await page.evaluate(() => localStorage.getItem("come-buy/settings.ron"));
+if (!settings) errors.push("the changed setting was not stored");
+await reopen();
+if (!logs.some((l) => l.includes("settings: read from come-buy/settings.ron"))) errors.push("the stored settings were not read after a reload");
+const again = await page.evaluate(() => localStorage.getItem("come-buy/settings.ron"));
+if (again !== settings) errors.push("the settings changed on reload");
+console.log(`smoke: reload screenshot ${reloadShot}; local storage before: ${before.join(", ")}`);
 await browser.close();
 console.log(`smoke: table screenshot ${tableShot}`);
 console.log(`smoke: canvas after ${canvasAt.toFixed(1)} s; screenshot ${shot}`);

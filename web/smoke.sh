@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Browser check: serves web/dist on 127.0.0.1, opens it in headless Chromium with software
 # WebGL, waits for the first frames, saves a screenshot of the title, starts a game with the
-# keyboard and screenshots the table, and fails on a blank canvas or on console errors. Run web/build.sh first. Usage: web/smoke.sh [SCREENSHOT.png]
+# keyboard and screenshots the table; then checks the page remembers (the game in progress and
+# a changed setting survive a reload, a broken save entry is kept aside and reported); fails on
+# a blank canvas, a console error or a forgotten state. Run web/build.sh first.
+# Usage: web/smoke.sh [SCREENSHOT.png]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shot=${1:-web/smoke.png}
