@@ -32,6 +32,24 @@ await page.waitForTimeout(12000);
 await page.mouse.click(640, 360); // a first click: audio may start now
 await page.waitForTimeout(2000);
 await page.screenshot({ path: shot });
+// The loading card counted the download to its end.
+const downloaded = await page.evaluate(() => window.__downloaded);
+const wasmBytes = Number(process.env.WASM_BYTES || 0);
+if (!downloaded || (wasmBytes && downloaded !== wasmBytes)) errors.push(`download progress counted ${downloaded} of ${wasmBytes} bytes`);
+// A hidden tab falls silent and sounds again when it comes back.
+const hide = (hidden) => page.evaluate((h) => {
+  Object.defineProperty(document, "hidden", { value: h, configurable: true });
+  document.dispatchEvent(new Event("visibilitychange"));
+}, hidden);
+await hide(true);
+await page.waitForTimeout(500);
+const hiddenStates = await page.evaluate(() => window.__audioStates());
+await hide(false);
+await page.waitForTimeout(500);
+const shownStates = await page.evaluate(() => window.__audioStates());
+if (!hiddenStates.length || hiddenStates.some((s) => s !== "suspended")) errors.push(`audio while hidden: ${hiddenStates}`);
+if (shownStates.some((s) => s !== "running")) errors.push(`audio after showing again: ${shownStates}`);
+console.log(`smoke: downloaded ${downloaded} bytes with progress; audio hidden ${hiddenStates}, shown ${shownStates}`);
 // Start a game with the keyboard alone (New game, then Start) and let the bots play a while.
 const tableShot = shot.replace(/\.png$/, "") + "-table.png";
 for (const key of ["Enter", "ArrowUp", "ArrowUp", "Enter"]) {
@@ -77,6 +95,14 @@ const again = await page.evaluate(() => localStorage.getItem("come-buy/settings.
 if (again !== settings) errors.push("the settings changed on reload");
 console.log(`smoke: reload screenshot ${reloadShot}; local storage before: ${before.join(", ")}`);
 await browser.close();
+// Without WebGL the loading card says why instead of spinning forever.
+const plain = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-webgl", "--disable-gpu"] });
+const noGl = await plain.newPage();
+await noGl.goto(url);
+await noGl.waitForTimeout(3000);
+const said = await noGl.evaluate(() => document.body.innerText);
+await plain.close();
+if (!said.includes("needs WebGL 2")) errors.push(`without WebGL the page said: ${said}`);
 console.log(`smoke: table screenshot ${tableShot}`);
 console.log(`smoke: canvas after ${canvasAt.toFixed(1)} s; screenshot ${shot}`);
 if (errors.length) {

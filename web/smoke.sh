@@ -15,6 +15,6 @@ port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); pr
 python3 -m http.server "$port" --bind 127.0.0.1 --directory web/dist >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null' EXIT
-node web/smoke.mjs "http://127.0.0.1:$port/index.html" "$shot"
+WASM_BYTES=$(stat -c %s web/dist/come-buy_bg.wasm) node web/smoke.mjs "http://127.0.0.1:$port/index.html" "$shot"
 python3 web/blank_check.py "$shot"
 python3 web/blank_check.py "${shot%.png}-table.png"
