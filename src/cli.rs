@@ -8,6 +8,8 @@ USAGE:
   come-buy --autoplay GAME --players N --seed S [--speed X] [--variant V]... --screenshots DIR
                                  all seats bots: play one whole game, save screenshots at set
                                  moments into DIR, exit 0 at the results screen
+  come-buy --soak MINUTES        all seats bots: game after game of every game and mode at
+                                 4x speed for MINUTES, printing each game and the memory used
   come-buy --window WxH          window size (default 1600x900)
   come-buy --screenshot PATH --at SECS
                                  save one screenshot after SECS seconds, then quit (checks)
@@ -65,6 +67,8 @@ pub struct Autoplay {
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Options {
     pub autoplay: Option<Autoplay>,
+    /// Minutes of game after game with bots (`--soak`).
+    pub soak: Option<f32>,
     pub window: Option<(u32, u32)>,
     /// One screenshot at a time after start, then quit.
     pub screenshot: Option<(std::path::PathBuf, f32)>,
@@ -128,6 +132,15 @@ impl Options {
                             .map_err(|_| format!("--at {v:?} is not a number of seconds"))?,
                     );
                 }
+                "--soak" => {
+                    let v = value(&mut i, "--soak")?;
+                    o.soak = Some(
+                        v.parse::<f32>()
+                            .ok()
+                            .filter(|m| *m > 0.0)
+                            .ok_or_else(|| format!("--soak {v:?} is not a number of minutes"))?,
+                    );
+                }
                 "--help" | "-h" => o.help = true,
                 other => return Err(format!("unknown option {other:?}")),
             }
@@ -137,6 +150,9 @@ impl Options {
             (Some(p), Some(t)) => o.screenshot = Some((p, t)),
             (None, None) => {}
             _ => return Err("--screenshot and --at go together".into()),
+        }
+        if o.soak.is_some() && game.is_some() {
+            return Err("--soak and --autoplay are separate runs".into());
         }
         if let Some(game) = game {
             o.autoplay = Some(Autoplay {
@@ -160,6 +176,26 @@ mod tests {
 
     fn parse(s: &str) -> Result<Options, String> {
         Options::parse(&s.split_whitespace().map(String::from).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn soak_options() {
+        assert_eq!(parse("--soak 30").unwrap().soak, Some(30.0));
+        assert_eq!(parse("--soak 0.5").unwrap().soak, Some(0.5));
+        assert!(parse("--soak").is_err());
+        assert!(parse("--soak -3").is_err());
+        assert!(parse("--soak soon").is_err());
+        assert!(parse("--soak 5 --autoplay mykonos --players 2 --seed 1 --screenshots d").is_err());
+    }
+
+    #[test]
+    fn a_soak_plays_every_game_and_seat_count() {
+        let all = crate::soak::rounds();
+        for game in crate::games::GameKind::all() {
+            for players in game.players() {
+                assert!(all.iter().any(|(g, p, _)| *g == game && *p == players));
+            }
+        }
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub mod nav;
 pub mod save;
 pub mod screens;
 pub mod settings;
+pub mod soak;
 pub mod store;
 pub mod table;
 pub mod theme;
@@ -69,7 +70,7 @@ pub fn build(app: &mut App, options: &cli::Options) {
     app.add_plugins(bevy_egui::EguiPlugin::default());
     app.insert_resource(ClearColor(Color::srgb(0.05, 0.16, 0.11)));
     // The autoplay never touches a player's saves or settings.
-    let dir = if options.autoplay.is_none() {
+    let dir = if options.autoplay.is_none() && options.soak.is_none() {
         save::SaveDir::from_env()
     } else {
         save::SaveDir(None)
@@ -82,6 +83,9 @@ pub fn build(app: &mut App, options: &cli::Options) {
     audio::plugin(app);
     app.add_systems(Startup, spawn_camera);
     save::plugin(app);
+    if let Some(minutes) = options.soak {
+        soak::plugin(app, minutes);
+    }
     if let Some(a) = &options.autoplay {
         autoplay::plugin(app, a.clone());
     }
