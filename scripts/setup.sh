@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine lacks to build, test and run Come Buy.
-# Idempotent: it only installs what is missing. Usage: scripts/setup.sh [--desktop] [--web] [--screens]
+# Idempotent: it only installs what is missing.
+# Usage: scripts/setup.sh [--desktop] [--web] [--screens] [--windows]
 #   (no flag)  the Rust toolchain check and the C libraries the build links against (Bevy:
 #              X11, Wayland, ALSA, udev, xkbcommon)
 #   --desktop  also the runtime for a window (Vulkan driver)
 #   --screens  also Xvfb and Mesa's software Vulkan (lavapipe), for screenshots without a GPU
 #   --web      also the wasm32 target, wasm-bindgen, and Chromium for the browser check
+#   --windows  also the x86_64-pc-windows-gnu target and Debian's mingw-w64 (the Windows build)
 set -euo pipefail
 
-want_desktop=0 want_web=0 want_screens=0
+want_desktop=0 want_web=0 want_screens=0 want_windows=0
 for a in "$@"; do
   case "$a" in
     --desktop) want_desktop=1 ;;
     --web) want_web=1 ;;
     --screens) want_screens=1 ;;
+    --windows) want_windows=1 ;;
     *) echo "setup.sh: unknown option $a" >&2; exit 2 ;;
   esac
 done
@@ -41,6 +44,7 @@ pkgs=(pkg-config libx11-dev libasound2-dev libudev-dev libxkbcommon-dev libxkbco
 [ $want_desktop = 1 ] && pkgs+=(libvulkan1 mesa-vulkan-drivers)
 [ $want_screens = 1 ] && pkgs+=(xvfb xauth libvulkan1 mesa-vulkan-drivers)
 [ $want_web = 1 ] && pkgs+=(chromium zip python3)
+[ $want_windows = 1 ] && pkgs+=(gcc-mingw-w64-x86-64 zip)
 
 missing=()
 for p in "${pkgs[@]}"; do
@@ -63,5 +67,9 @@ if [ $want_web = 1 ]; then
     say "installing wasm-bindgen-cli $want (about 2 minutes)"
     cargo install wasm-bindgen-cli --version "=$want"
   fi
+fi
+if [ $want_windows = 1 ]; then
+  rustup target list --installed 2>/dev/null | grep -q x86_64-pc-windows-gnu \
+    || { say "adding the Windows target"; rustup target add x86_64-pc-windows-gnu; }
 fi
 say "ready"
