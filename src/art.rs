@@ -106,7 +106,13 @@ pub fn to_image(r: Raster) -> Image {
 pub fn plugin(app: &mut App) {
     let mut art = Art::default();
     if let Some(mut images) = app.world_mut().get_resource_mut::<Assets<Image>>() {
+        let started = bevy::platform::time::Instant::now();
         make_art(&mut art, &mut images);
+        info!(
+            "art: {} textures drawn in {} ms",
+            images.len(),
+            started.elapsed().as_millis()
+        );
     }
     app.insert_resource(art);
 }

@@ -23,7 +23,9 @@ pub struct SfxChannel;
 #[derive(Resource, Default)]
 pub struct Sounds {
     pub cues: HashMap<Cue, Handle<AudioSource>>,
-    pub music: Handle<AudioSource>,
+    /// The music loop: synthesized once the first frame is on screen (it takes longer than
+    /// every cue together, and nobody hears it before then).
+    pub music: Option<Handle<AudioSource>>,
     music_started: bool,
 }
 
@@ -62,7 +64,10 @@ pub fn plugin(app: &mut App) {
     app.add_audio_channel::<SfxChannel>();
     app.init_resource::<Sounds>();
     app.add_systems(Startup, make_sounds);
-    app.add_systems(Update, (play_cues, start_music, apply_volumes));
+    app.add_systems(
+        Update,
+        (play_cues, make_music, start_music, apply_volumes).chain(),
+    );
 }
 
 /// For apps without audio output (tests): cues are accepted and dropped.
@@ -71,11 +76,34 @@ pub fn silent_plugin(app: &mut App) {
 }
 
 fn make_sounds(mut sounds: ResMut<Sounds>, mut sources: ResMut<Assets<AudioSource>>) {
+    let started = bevy::platform::time::Instant::now();
     for cue in Cue::ALL {
         let h = sources.add(to_source(&synth::render(cue, RATE)));
         sounds.cues.insert(cue, h);
     }
-    sounds.music = sources.add(to_source(&synth::music_loop(RATE)));
+    info!(
+        "sound: {} cues synthesized in {} ms",
+        Cue::ALL.len(),
+        started.elapsed().as_millis()
+    );
+}
+
+/// The music loop, after the first frame has been drawn (the frame counter moves after
+/// rendering), so the table appears sooner.
+fn make_music(
+    frames: Res<bevy::diagnostic::FrameCount>,
+    mut sounds: ResMut<Sounds>,
+    mut sources: ResMut<Assets<AudioSource>>,
+) {
+    if sounds.music.is_some() || frames.0 < 1 {
+        return;
+    }
+    let started = bevy::platform::time::Instant::now();
+    sounds.music = Some(sources.add(to_source(&synth::music_loop(RATE))));
+    info!(
+        "sound: the music synthesized in {} ms",
+        started.elapsed().as_millis()
+    );
 }
 
 fn play_cues(
@@ -110,9 +138,12 @@ fn start_music(
     if sounds.music_started || (cfg!(target_arch = "wasm32") && !interacted.0) {
         return;
     }
+    let Some(loop_) = sounds.music.clone() else {
+        return;
+    };
     sounds.music_started = true;
     music
-        .play(sounds.music.clone())
+        .play(loop_)
         .looped()
         .fade_in(AudioTween::linear(std::time::Duration::from_secs(2)));
 }

@@ -82,6 +82,7 @@ pub fn build(app: &mut App, options: &cli::Options) {
     table::windowed(app);
     audio::plugin(app);
     app.add_systems(Startup, spawn_camera);
+    app.add_systems(Update, first_frame_drawn);
     save::plugin(app);
     if let Some(minutes) = options.soak {
         soak::plugin(app, minutes);
@@ -91,6 +92,15 @@ pub fn build(app: &mut App, options: &cli::Options) {
     }
     if let Some((path, at)) = &options.screenshot {
         autoplay::single_shot(app, path.clone(), *at);
+    }
+}
+
+/// One line when the first frame has been drawn (the frame counter moves after rendering): the
+/// browser check times the start by it.
+fn first_frame_drawn(frames: Res<bevy::diagnostic::FrameCount>, mut said: Local<bool>) {
+    if frames.0 >= 1 && !*said {
+        *said = true;
+        info!("first frame drawn");
     }
 }
 

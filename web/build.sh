@@ -12,7 +12,7 @@ rm -rf web/dist && mkdir -p web/dist
 wasm-bindgen --target web --no-typescript --remove-name-section --out-dir web/dist --out-name come-buy "$wasm"
 if [ "${WASM_OPT:-0}" = 1 ]; then
   # Debian's binaryen 108 produces modules that fail to load; npm's is current.
-  [ -x web/node_modules/.bin/wasm-opt ] || (cd web && npm install --no-save --silent binaryen@132)
+  [ -x web/node_modules/.bin/wasm-opt ] || (cd web && npm install --silent --no-audit --no-fund)
   web/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals web/dist/come-buy_bg.wasm -o web/dist/come-buy_bg.wasm
 fi
