@@ -141,6 +141,32 @@ struct StickLatch {
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UserHasInteracted(pub bool);
 
+/// Whether people play this screen by touch: set by the first touch, or at start by a browser
+/// whose main pointer is coarse (a tablet or a phone). Buttons then never shrink below a
+/// finger's size (see [`crate::ui::zoom_for`]).
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TouchScreen(pub bool);
+
+impl TouchScreen {
+    /// What the platform says at start: in a browser, the page's `comeBuyCoarsePointer` flag
+    /// (`matchMedia("(pointer: coarse)")`, set by web/index.html); on the desktop, nothing
+    /// until a touch arrives.
+    pub fn at_start() -> TouchScreen {
+        #[cfg(target_arch = "wasm32")]
+        {
+            let flag = js_sys::Reflect::get(
+                &js_sys::global(),
+                &wasm_bindgen::JsValue::from_str("comeBuyCoarsePointer"),
+            );
+            TouchScreen(flag.ok().and_then(|v| v.as_bool()).unwrap_or(false))
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            TouchScreen(false)
+        }
+    }
+}
+
 /// Runs in `PreUpdate` once the devices' events are in: fills the frame's [`Inbox`].
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct CollectInput;
@@ -150,12 +176,20 @@ pub fn plugin(app: &mut App) {
     app.add_message::<UiPress>();
     app.add_message::<KeyboardInput>();
     app.add_message::<GamepadButtonStateChangedEvent>();
+    app.add_message::<TouchInput>();
+    app.insert_resource(TouchScreen::at_start());
     app.init_resource::<StickLatch>();
     app.init_resource::<UserHasInteracted>();
     app.init_resource::<Inbox>();
     app.add_systems(
         PreUpdate,
-        (clear_inbox, keyboard_nav, gamepad_nav, ui_presses)
+        (
+            clear_inbox,
+            notice_touch,
+            keyboard_nav,
+            gamepad_nav,
+            ui_presses,
+        )
             .chain()
             .in_set(CollectInput)
             .after(bevy::input::InputSystems),
@@ -164,6 +198,14 @@ pub fn plugin(app: &mut App) {
 
 fn clear_inbox(mut inbox: ResMut<Inbox>) {
     inbox.clear();
+}
+
+/// The first touch makes this a touch screen for the rest of the run.
+fn notice_touch(mut touches: MessageReader<TouchInput>, mut screen: ResMut<TouchScreen>) {
+    if touches.read().next().is_some() && !screen.0 {
+        screen.0 = true;
+        info!("touch seen: buttons keep a finger's size from now on");
+    }
 }
 
 /// What a key means for navigation (outside text fields).

@@ -36,16 +36,30 @@ pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, style_egui);
 }
 
+/// The smallest a button may be under a finger, in logical pixels (CSS pixels in a browser):
+/// the usual 44-point touch target.
+pub const TOUCH_TARGET: f32 = 44.0;
+
+/// The height of our smallest buttons (choices, steppers) before zoom, in egui points.
+pub const BUTTON_HEIGHT: f32 = 48.0;
+
 /// The zoom that keeps menus in proportion with the table (laid out for 1080 lines), times
-/// the player's own "text and menu size".
-pub fn zoom_for(window_height: f32, ui_scale: f32) -> f32 {
-    ui_scale * (window_height / 1080.0).clamp(0.55, 2.0)
+/// the player's own "text and menu size"; on a touch screen never so small that a button is
+/// under [`TOUCH_TARGET`] (a tablet or a phone held sideways).
+pub fn zoom_for(window_height: f32, ui_scale: f32, touch: bool) -> f32 {
+    let zoom = ui_scale * (window_height / 1080.0).clamp(0.55, 2.0);
+    if touch {
+        zoom.max(TOUCH_TARGET / BUTTON_HEIGHT)
+    } else {
+        zoom
+    }
 }
 
 fn style_egui(
     mut contexts: EguiContexts,
     mut done: ResMut<EguiStyled>,
     settings: Res<Settings>,
+    touch: Res<crate::nav::TouchScreen>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -96,9 +110,14 @@ fn style_egui(
         });
     }
     let height = windows.single().map(|w| w.height()).unwrap_or(1080.0);
-    let zoom = zoom_for(height, settings.ui_scale);
+    let zoom = zoom_for(height, settings.ui_scale, touch.0);
     if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
         ctx.set_zoom_factor(zoom);
+        info!(
+            "menus: zoom {zoom:.2} for a window {height:.0} px tall{}, buttons {:.0} px tall",
+            if touch.0 { " (touch)" } else { "" },
+            BUTTON_HEIGHT * zoom
+        );
     }
     Ok(())
 }
@@ -242,9 +261,24 @@ pub fn panel(title: &str) -> egui::Window<'_> {
 mod tests {
     #[test]
     fn menus_scale_with_the_window() {
-        assert_eq!(super::zoom_for(1080.0, 1.25), 1.25);
-        assert!((super::zoom_for(720.0, 1.5) - 1.0).abs() < 1e-6);
-        assert_eq!(super::zoom_for(100.0, 1.0), 0.55);
+        assert_eq!(super::zoom_for(1080.0, 1.25, false), 1.25);
+        assert!((super::zoom_for(720.0, 1.5, false) - 1.0).abs() < 1e-6);
+        assert_eq!(super::zoom_for(100.0, 1.0, false), 0.55);
+    }
+
+    #[test]
+    fn touch_buttons_keep_a_fingers_size() {
+        use super::{BUTTON_HEIGHT, TOUCH_TARGET, zoom_for};
+        // A phone held sideways (390 CSS px tall), a tablet (768), at the smallest menu size.
+        for h in [390.0, 768.0, 820.0] {
+            for scale in [0.8, 1.0] {
+                assert!(BUTTON_HEIGHT * zoom_for(h, scale, true) >= TOUCH_TARGET - 1e-3);
+                // Without touch the menus keep their proportions (smaller than a finger).
+                assert!(BUTTON_HEIGHT * zoom_for(h, scale, false) < TOUCH_TARGET);
+            }
+        }
+        // A big screen is never made smaller by touch.
+        assert_eq!(zoom_for(2160.0, 1.0, true), 2.0);
     }
 
     #[test]

@@ -495,3 +495,34 @@ fn a_press_and_release_in_one_frame_counts() {
     pad.push(&mut app, GamepadButton::DPadUp);
     assert_eq!(app.world().resource::<MenuFocus>().of(Owner::Title), 2);
 }
+
+#[test]
+fn a_touch_makes_buttons_finger_sized_for_the_rest_of_the_run() {
+    use bevy::input::touch::{TouchInput, TouchPhase};
+    use come_buy::nav::TouchScreen;
+    use come_buy::ui::{BUTTON_HEIGHT, TOUCH_TARGET, zoom_for};
+    let mut app = headless();
+    app.update();
+    // A desktop starts without touch: menus keep the table's proportions.
+    assert_eq!(*app.world().resource::<TouchScreen>(), TouchScreen(false));
+    app.update();
+    assert_eq!(*app.world().resource::<TouchScreen>(), TouchScreen(false));
+    app.world_mut().write_message(TouchInput {
+        phase: TouchPhase::Started,
+        position: Vec2::new(300.0, 200.0),
+        window: Entity::PLACEHOLDER,
+        force: None,
+        id: 1,
+    });
+    app.update();
+    assert_eq!(*app.world().resource::<TouchScreen>(), TouchScreen(true));
+    // It stays a touch screen when the finger lifts, and a phone held sideways (390 px tall)
+    // then gets buttons of at least 44 px.
+    for _ in 0..3 {
+        app.update();
+    }
+    let touch = app.world().resource::<TouchScreen>().0;
+    assert!(touch);
+    let settings = app.world().resource::<Settings>();
+    assert!(BUTTON_HEIGHT * zoom_for(390.0, settings.ui_scale.min(1.0), touch) >= TOUCH_TARGET);
+}

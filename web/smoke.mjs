@@ -24,6 +24,10 @@ page.on("response", (r) => {
 page.on("pageerror", (e) => {
   if (!String(e).includes("Using exceptions for control flow")) errors.push(String(e));
 });
+let titleAt = 0;
+page.on("console", (m) => {
+  if (!titleAt && m.text().includes("first frame drawn")) titleAt = (Date.now() - started) / 1000;
+});
 const started = Date.now();
 await page.goto(url);
 await page.waitForSelector("canvas", { timeout: 90000 });
@@ -32,6 +36,7 @@ await page.waitForTimeout(12000);
 await page.mouse.click(640, 360); // a first click: audio may start now
 await page.waitForTimeout(2000);
 await page.screenshot({ path: shot });
+const loadTimes = await page.evaluate(() => [window.__downloadedAt || 0, window.__compiledAt || 0]);
 // The loading card counted the download to its end.
 const downloaded = await page.evaluate(() => window.__downloaded);
 const wasmBytes = Number(process.env.WASM_BYTES || 0);
@@ -95,6 +100,44 @@ const again = await page.evaluate(() => localStorage.getItem("come-buy/settings.
 if (again !== settings) errors.push("the settings changed on reload");
 console.log(`smoke: reload screenshot ${reloadShot}; local storage before: ${before.join(", ")}`);
 await browser.close();
+// A tablet and a phone held sideways: the page reports a coarse pointer, and the game keeps
+// its buttons at least 44 CSS px tall (it logs the menus' zoom); a tap on New game opens the
+// new-game screen.
+const touchBrowser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--use-angle=swiftshader", "--use-gl=angle", "--ignore-gpu-blocklist"] });
+// (At a device scale factor of 1: headless Chromium's emulated factors disagree with the
+// canvas's device-pixel size, which real browsers report together.)
+for (const [name, width, height] of [["tablet", 1024, 768], ["phone", 844, 390]]) {
+  const ctx = await touchBrowser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, hasTouch: true, isMobile: true });
+  const p = await ctx.newPage();
+  const said = [];
+  p.on("console", (m) => said.push(m.text()));
+  p.on("pageerror", (e) => { if (!String(e).includes("Using exceptions for control flow")) errors.push(`${name}: ${e}`); });
+  await p.goto(url);
+  await p.waitForSelector("canvas", { timeout: 90000 });
+  await p.waitForTimeout(12000);
+  const coarse = await p.evaluate(() => window.comeBuyCoarsePointer);
+  const sizes = said.map((l) => /buttons (\d+) px tall/.exec(l)).filter(Boolean).map((m) => Number(m[1]));
+  const button = sizes.length ? sizes[sizes.length - 1] : 0;
+  if (!coarse) errors.push(`${name}: the page did not see a coarse pointer`);
+  if (button < 44) errors.push(`${name}: buttons ${button} px tall (${sizes}), under the 44 px touch target`);
+  const shotName = shot.replace(/\.png$/, "") + `-${name}.png`;
+  await p.screenshot({ path: shotName });
+  // The title's first button (New game) is the first thing that answers a tap going down the
+  // middle column below the title, in steps smaller than a button.
+  let opened = false;
+  for (let y = 0.4; y < 0.9; y += 0.04) {
+    said.length = 0;
+    await p.touchscreen.tap(width / 2, Math.round(height * y));
+    await p.waitForTimeout(2500);
+    if (said.some((l) => l.includes("screen: NewGame"))) { opened = true; break; }
+  }
+  const tapShot = shot.replace(/\.png$/, "") + `-${name}-tap.png`;
+  await p.screenshot({ path: tapShot });
+  if (!opened) errors.push(`${name}: a tap on New game did not open the new-game screen`);
+  console.log(`smoke: ${name} ${width}x${height}: coarse pointer ${coarse}, buttons ${button} px tall, tap opened new game ${opened}; ${shotName}, ${tapShot}`);
+  await ctx.close();
+}
+await touchBrowser.close();
 // Without WebGL the loading card says why instead of spinning forever.
 const plain = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-webgl", "--disable-gpu"] });
 const noGl = await plain.newPage();
@@ -104,7 +147,8 @@ const said = await noGl.evaluate(() => document.body.innerText);
 await plain.close();
 if (!said.includes("needs WebGL 2")) errors.push(`without WebGL the page said: ${said}`);
 console.log(`smoke: table screenshot ${tableShot}`);
-console.log(`smoke: canvas after ${canvasAt.toFixed(1)} s; screenshot ${shot}`);
+console.log(`smoke: canvas after ${canvasAt.toFixed(1)} s; the first frame drawn after ${titleAt.toFixed(1)} s (downloaded at ${(loadTimes[0] / 1000).toFixed(2)} s, compiled at ${(loadTimes[1] / 1000).toFixed(2)} s); screenshot ${shot}`);
+if (!titleAt) errors.push("the game never logged its first frame");
 if (errors.length) {
   console.error("smoke: console errors:\n" + errors.join("\n"));
   process.exit(1);

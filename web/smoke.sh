@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 shot=${1:-web/smoke.png}
 [ -f web/dist/index.html ] || { echo "smoke: no web/dist; run web/build.sh first" >&2; exit 1; }
 bash scripts/setup.sh --web
-[ -d web/node_modules/playwright-core ] || (cd web && npm install --no-save --silent playwright-core@1)
+[ -d web/node_modules/playwright-core ] || (cd web && npm install --silent --no-audit --no-fund)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 python3 -m http.server "$port" --bind 127.0.0.1 --directory web/dist >/dev/null 2>&1 &
 server=$!

@@ -93,6 +93,8 @@ pub fn plugin(app: &mut App) {
         app.add_systems(OnExit(screen), |mut overlay: ResMut<Overlay>| {
             *overlay = Overlay::None
         });
+        // One line per screen in the log (the browser checks follow the game by it).
+        app.add_systems(OnEnter(screen), move || info!("screen: {screen:?}"));
     }
     app.add_systems(
         Update,

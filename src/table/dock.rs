@@ -19,7 +19,7 @@ pub struct Dock {
     /// The strip as laid out now (eases toward `want`).
     pub shown: f32,
     /// The window size and text size `want` was measured for.
-    key: (u32, u32, u32),
+    key: (u32, u32, u32, bool),
 }
 
 impl Dock {
@@ -51,6 +51,7 @@ fn fit_camera(
     time: Res<Time>,
     screen: Res<State<Screen>>,
     settings: Res<Settings>,
+    touch: Res<crate::nav::TouchScreen>,
     mut dock: ResMut<Dock>,
     windows: Query<&Window, With<PrimaryWindow>>,
     mut cams: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
@@ -59,12 +60,17 @@ fn fit_camera(
         return;
     };
     let (w, h) = (window.width(), window.height());
-    let key = (w as u32, h as u32, (settings.ui_scale * 100.0) as u32);
+    let key = (
+        w as u32,
+        h as u32,
+        (settings.ui_scale * 100.0) as u32,
+        touch.0,
+    );
     if dock.key != key {
         dock.key = key;
         dock.want = 0.0;
     }
-    let zoom = crate::ui::zoom_for(h, settings.ui_scale);
+    let zoom = crate::ui::zoom_for(h, settings.ui_scale, touch.0);
     let target = if *screen.get() == Screen::Table {
         dock.want.max(44.0 * zoom).min(h * 0.45)
     } else {
