@@ -1,22 +1,24 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine lacks to build, test and run Come Buy.
 # Idempotent: it only installs what is missing.
-# Usage: scripts/setup.sh [--desktop] [--web] [--screens] [--windows]
+# Usage: scripts/setup.sh [--desktop] [--web] [--screens] [--windows] [--wine]
 #   (no flag)  the Rust toolchain check and the C libraries the build links against (Bevy:
 #              X11, Wayland, ALSA, udev, xkbcommon)
 #   --desktop  also the runtime for a window (Vulkan driver)
 #   --screens  also Xvfb and Mesa's software Vulkan (lavapipe), for screenshots without a GPU
 #   --web      also the wasm32 target, wasm-bindgen, and Chromium for the browser check
 #   --windows  also the x86_64-pc-windows-gnu target and Debian's mingw-w64 (the Windows build)
+#   --wine     also Wine (64-bit), Xvfb and lavapipe, to start the Windows build here
 set -euo pipefail
 
-want_desktop=0 want_web=0 want_screens=0 want_windows=0
+want_desktop=0 want_web=0 want_screens=0 want_windows=0 want_wine=0
 for a in "$@"; do
   case "$a" in
     --desktop) want_desktop=1 ;;
     --web) want_web=1 ;;
     --screens) want_screens=1 ;;
     --windows) want_windows=1 ;;
+    --wine) want_wine=1; want_windows=1 ;;
     *) echo "setup.sh: unknown option $a" >&2; exit 2 ;;
   esac
 done
@@ -45,6 +47,7 @@ pkgs=(pkg-config libx11-dev libasound2-dev libudev-dev libxkbcommon-dev libxkbco
 [ $want_screens = 1 ] && pkgs+=(xvfb xauth libvulkan1 mesa-vulkan-drivers)
 [ $want_web = 1 ] && pkgs+=(chromium zip python3)
 [ $want_windows = 1 ] && pkgs+=(gcc-mingw-w64-x86-64 zip)
+[ $want_wine = 1 ] && pkgs+=(wine64 xvfb xauth libvulkan1 mesa-vulkan-drivers)
 
 missing=()
 for p in "${pkgs[@]}"; do
