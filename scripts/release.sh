@@ -41,6 +41,12 @@ pack() { # platform executable-path name-in-zip
   dir=$(mktemp -d)
   mkdir -p "$dir/come-buy/fonts"
   cp "$exe" "$dir/come-buy/$name"
+  # The symbols stay in the build folder (for crash reports); players download without them.
+  case "$platform" in
+    linux) strip "$dir/come-buy/$name" ;;
+    windows) x86_64-w64-mingw32-strip "$dir/come-buy/$name" ;;
+  esac
+  echo "release: $name $(stat -c %s "$dir/come-buy/$name") bytes stripped"
   cp LICENSE "$dir/come-buy/"
   cp assets/fonts/LICENSE*.txt "$dir/come-buy/fonts/"
   readme "$platform" "$name" > "$dir/come-buy/README.txt"
@@ -75,7 +81,9 @@ if [ $skip_shots = 0 ]; then
   dpkg-query -W -f='${Status}' python3-pil 2>/dev/null | grep -q "install ok installed" \
     || { sudo_cmd=""; [ "$(id -u)" = 0 ] || sudo_cmd="sudo"; DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq python3-pil >/dev/null; }
   # The cover: the title screen's middle, scaled to itch.io's 630x500.
-  python3 - <<'PY'
+  # Debian's own Python, where python3-pil lives (a pyenv python3 earlier on PATH lacks it).
+  py=/usr/bin/python3; [ -x "$py" ] || py=python3
+  "$py" - <<'PY'
 from PIL import Image
 im = Image.open("dist/screenshots/title.png").convert("RGB")
 w, h = im.size
