@@ -102,27 +102,92 @@ pub fn to_image(r: Raster) -> Image {
 }
 
 /// Draws the art while the app is built: the first screen is entered before any start-up
-/// system runs, and it needs the images.
+/// system runs, and it needs the images. What only the table shows (card backs, meeples,
+/// coins, plaques) is drawn once the first frame is on screen, so the title appears sooner
+/// (in a browser the art is most of the wait); nothing can reach the table before then.
 pub fn plugin(app: &mut App) {
     let mut art = Art::default();
+    let mut later = LaterArt::default();
     if let Some(mut images) = app.world_mut().get_resource_mut::<Assets<Image>>() {
         let started = bevy::platform::time::Instant::now();
-        make_art(&mut art, &mut images);
+        make_art(&mut art, &mut later, &mut images);
         info!(
-            "art: {} textures drawn in {} ms",
+            "art: {} textures drawn in {} ms, {} more after the first frame",
             images.len(),
-            started.elapsed().as_millis()
+            started.elapsed().as_millis(),
+            later.0.len()
         );
     }
     app.insert_resource(art);
+    app.insert_resource(later);
+    app.add_systems(Update, draw_later_art);
 }
 
-fn make_art(art: &mut Art, images: &mut Assets<Image>) {
-    let mut add = |r: Raster| images.add(to_image(r));
-    // Textures at twice the card's world size stay crisp on a 4K screen.
+type Drawing = Box<dyn FnOnce() -> Raster + Send + Sync>;
+
+/// Textures with their handles already handed out, drawn after the first frame.
+#[derive(Resource, Default)]
+struct LaterArt(Vec<(Handle<Image>, Drawing)>);
+
+impl LaterArt {
+    fn reserve(
+        &mut self,
+        images: &Assets<Image>,
+        draw: impl FnOnce() -> Raster + Send + Sync + 'static,
+    ) -> Handle<Image> {
+        let handle = images.reserve_handle();
+        self.0.push((handle.clone(), Box::new(draw)));
+        handle
+    }
+}
+
+fn draw_later_art(
+    frames: Res<bevy::diagnostic::FrameCount>,
+    mut later: ResMut<LaterArt>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    if later.0.is_empty() || frames.0 < 1 {
+        return;
+    }
+    let started = bevy::platform::time::Instant::now();
+    let n = later.0.len();
+    for (handle, draw) in later.0.drain(..) {
+        if let Err(e) = images.insert(&handle, to_image(draw())) {
+            error!("art: a table texture could not be stored: {e}");
+        }
+    }
+    info!(
+        "art: {n} table textures drawn in {} ms",
+        started.elapsed().as_millis()
+    );
+}
+
+fn make_art(art: &mut Art, later: &mut LaterArt, images: &mut Assets<Image>) {
+    // What only the table shows.
     let (w, h) = ((CARD.x * 1.5) as u32, (CARD.y * 1.5) as u32);
+    art.card_back = later.reserve(images, move || art::card_back(w, h));
+    art.jewel_back = later.reserve(images, move || art::jewel_card_back(w, h));
+    art.coin = later.reserve(images, || art::coin(96));
+    art.meeples = crate::theme::SEAT_COLORS
+        .iter()
+        .map(|(c, _)| {
+            let c = *c;
+            later.reserve(images, move || art::meeple(96, c))
+        })
+        .collect();
+    art.neutral_meeple = later.reserve(images, || art::meeple(96, [150, 150, 155]));
+    art.start_marker = later.reserve(images, || art::start_marker(128));
+    art.florin = later.reserve(images, || art::florin(96));
+    art.glow = later.reserve(images, || art::glow(256, [255, 214, 110]));
+    art.plaque = later.reserve(images, || {
+        art::rounded_panel(600, 240, 26, [14, 30, 24, 215], [245, 199, 77, 255], 3.0)
+    });
+    art.bubble = later.reserve(images, || {
+        art::rounded_panel(180, 80, 36, [250, 242, 219, 245], [60, 40, 20, 255], 3.0)
+    });
+    // What the title shows too.
+    let mut add = |r: Raster| images.add(to_image(r));
     art.felt = add(art::felt(1024, 576, crate::theme::FELT));
-    art.card_back = add(art::card_back(w, h));
     art.card_shadow = add(art::card_shadow(w, h, 18));
     art.faces = Suit::ALL
         .iter()
@@ -133,37 +198,11 @@ fn make_art(art: &mut Art, images: &mut Assets<Image>) {
         .iter()
         .map(|&s| add(art::suit_symbol(shape(s), 128)))
         .collect();
-    art.coin = add(art::coin(96));
     art.poker_face = add(art::poker_card_face(w, h));
     art.poker_suits = PokerSuit::ALL
         .iter()
         .map(|&s| add(art::poker_suit_symbol(s, 128)))
         .collect();
-    art.meeples = crate::theme::SEAT_COLORS
-        .iter()
-        .map(|(c, _)| add(art::meeple(96, *c)))
-        .collect();
-    art.neutral_meeple = add(art::meeple(96, [150, 150, 155]));
-    art.start_marker = add(art::start_marker(128));
     art.jewel_face = add(art::jewel_card_face(w, h));
-    art.jewel_back = add(art::jewel_card_back(w, h));
     art.gems = GEMS.iter().map(|&g| add(art::gem_symbol(g, 128))).collect();
-    art.florin = add(art::florin(96));
-    art.glow = add(art::glow(256, [255, 214, 110]));
-    art.plaque = add(art::rounded_panel(
-        600,
-        240,
-        26,
-        [14, 30, 24, 215],
-        [245, 199, 77, 255],
-        3.0,
-    ));
-    art.bubble = add(art::rounded_panel(
-        180,
-        80,
-        36,
-        [250, 242, 219, 245],
-        [60, 40, 20, 255],
-        3.0,
-    ));
 }
