@@ -446,7 +446,10 @@ fn the_table_textures_are_drawn_right_after_the_first_frame() {
     app.update();
     app.update();
     for h in [&back, &plaque].into_iter().chain(meeples.iter()) {
-        assert!(has(&app, h), "a table texture is missing after the first frame");
+        assert!(
+            has(&app, h),
+            "a table texture is missing after the first frame"
+        );
     }
     let images = app.world().resource::<Assets<Image>>();
     let back = images.get(&back).expect("card back");
