@@ -120,7 +120,7 @@ pub fn plugin(app: &mut App) {
     }
     app.insert_resource(art);
     app.insert_resource(later);
-    app.add_systems(Update, draw_later_art);
+    app.add_systems(Update, draw_later_art.run_if(crate::after_first_frame));
 }
 
 type Drawing = Box<dyn FnOnce() -> Raster + Send + Sync>;
@@ -141,12 +141,8 @@ impl LaterArt {
     }
 }
 
-fn draw_later_art(
-    frames: Res<bevy::diagnostic::FrameCount>,
-    mut later: ResMut<LaterArt>,
-    mut images: ResMut<Assets<Image>>,
-) {
-    if later.0.is_empty() || frames.0 < 1 {
+fn draw_later_art(mut later: ResMut<LaterArt>, mut images: ResMut<Assets<Image>>) {
+    if later.0.is_empty() {
         return;
     }
     let started = bevy::platform::time::Instant::now();

@@ -66,7 +66,13 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Startup, make_sounds);
     app.add_systems(
         Update,
-        (play_cues, make_music, start_music, apply_volumes).chain(),
+        (
+            play_cues,
+            make_music.run_if(crate::after_first_frame),
+            start_music,
+            apply_volumes,
+        )
+            .chain(),
     );
 }
 
@@ -88,14 +94,10 @@ fn make_sounds(mut sounds: ResMut<Sounds>, mut sources: ResMut<Assets<AudioSourc
     );
 }
 
-/// The music loop, after the first frame has been drawn (the frame counter moves after
-/// rendering), so the table appears sooner.
-fn make_music(
-    frames: Res<bevy::diagnostic::FrameCount>,
-    mut sounds: ResMut<Sounds>,
-    mut sources: ResMut<Assets<AudioSource>>,
-) {
-    if sounds.music.is_some() || frames.0 < 1 {
+/// The music loop, once the first frame has been drawn ([`crate::after_first_frame`]), so the
+/// table appears sooner.
+fn make_music(mut sounds: ResMut<Sounds>, mut sources: ResMut<Assets<AudioSource>>) {
+    if sounds.music.is_some() {
         return;
     }
     let started = bevy::platform::time::Instant::now();

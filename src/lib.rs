@@ -82,7 +82,7 @@ pub fn build(app: &mut App, options: &cli::Options) {
     table::windowed(app);
     audio::plugin(app);
     app.add_systems(Startup, spawn_camera);
-    app.add_systems(Update, first_frame_drawn);
+    app.add_systems(Update, first_frame_drawn.run_if(after_first_frame));
     save::plugin(app);
     if let Some(minutes) = options.soak {
         soak::plugin(app, minutes);
@@ -95,10 +95,15 @@ pub fn build(app: &mut App, options: &cli::Options) {
     }
 }
 
-/// One line when the first frame has been drawn (the frame counter moves after rendering): the
-/// browser check times the start by it.
-fn first_frame_drawn(frames: Res<bevy::diagnostic::FrameCount>, mut said: Local<bool>) {
-    if frames.0 >= 1 && !*said {
+/// A run condition: the first frame has been drawn (the frame counter moves after rendering).
+/// Work nobody needs on the first screen (the music, the table's textures) waits for it.
+pub fn after_first_frame(frames: Res<bevy::diagnostic::FrameCount>) -> bool {
+    frames.0 >= 1
+}
+
+/// One line when the first frame has been drawn: the browser check times the start by it.
+fn first_frame_drawn(mut said: Local<bool>) {
+    if !*said {
         *said = true;
         info!("first frame drawn");
     }
