@@ -40,8 +40,16 @@ pub fn plugin(app: &mut App) {
 /// the usual 44-point touch target.
 pub const TOUCH_TARGET: f32 = 44.0;
 
-/// The height of our smallest buttons (choices, steppers) before zoom, in egui points.
+/// The height of our menu and choice buttons before zoom, in egui points; on a touch screen
+/// every button is at least this tall (see [`finger_sized`]).
 pub const BUTTON_HEIGHT: f32 = 48.0;
+
+/// The style of a touch screen: egui grows every button to the interact height, so the
+/// steppers' small arrows become [`BUTTON_HEIGHT`] tall too and, with [`zoom_for`], none is
+/// under [`TOUCH_TARGET`].
+pub fn finger_sized(style: &mut egui::Style) {
+    style.spacing.interact_size.y = style.spacing.interact_size.y.max(BUTTON_HEIGHT);
+}
 
 /// The zoom that keeps menus in proportion with the table (laid out for 1080 lines), times
 /// the player's own "text and menu size"; on a touch screen never so small that a button is
@@ -109,6 +117,9 @@ fn style_egui(
                 .insert(egui::TextStyle::Heading, FontId::new(34.0, display()));
         });
     }
+    if touch.0 && ctx.global_style().spacing.interact_size.y < BUTTON_HEIGHT {
+        ctx.global_style_mut(finger_sized);
+    }
     let height = windows.single().map(|w| w.height()).unwrap_or(1080.0);
     let zoom = zoom_for(height, settings.ui_scale, touch.0);
     if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
@@ -130,7 +141,7 @@ pub fn big_button(ui: &mut egui::Ui, label: &str, focused: bool, enabled: bool) 
     // One line always ("Continue Goblin Market (move 4)" grows the button instead).
     let mut b = egui::Button::new(text)
         .wrap_mode(egui::TextWrapMode::Extend)
-        .min_size(egui::vec2(280.0, 48.0))
+        .min_size(egui::vec2(280.0, BUTTON_HEIGHT))
         .corner_radius(10.0);
     b = if focused {
         b.fill(Color32::from_rgb(128, 88, 22))
@@ -153,8 +164,9 @@ pub fn stepper_row(
     let mut delta = 0;
     let r = focus_frame(focused).show(ui, |ui| {
         ui.set_min_width(560.0);
-        // A row of fixed height, so every item centres on the same line.
-        let size = egui::vec2(ui.available_width(), 44.0);
+        // A row of fixed height (finger-sized buttons make it taller), so every item centres
+        // on the same line.
+        let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y.max(44.0));
         ui.allocate_ui_with_layout(
             size,
             egui::Layout::left_to_right(egui::Align::Center),
@@ -179,7 +191,7 @@ pub fn stepper_row(
 pub fn mini_stepper(ui: &mut egui::Ui, value: &str, focused: bool) -> (i32, egui::Response) {
     let mut delta = 0;
     let r = focus_frame(focused).show(ui, |ui| {
-        let size = egui::vec2(230.0, 40.0);
+        let size = egui::vec2(230.0, ui.spacing().interact_size.y.max(40.0));
         ui.allocate_ui_with_layout(
             size,
             egui::Layout::left_to_right(egui::Align::Center),
@@ -279,6 +291,35 @@ mod tests {
         }
         // A big screen is never made smaller by touch.
         assert_eq!(zoom_for(2160.0, 1.0, true), 2.0);
+    }
+
+    #[test]
+    fn touch_style_makes_every_button_finger_sized() {
+        use super::{BUTTON_HEIGHT, finger_sized, mini_stepper};
+        use bevy_egui::egui;
+        // The new-game screen's compact stepper has the smallest buttons: lay it out with the
+        // plain style and with the touch style.
+        let heights = |touch: bool| {
+            let ctx = egui::Context::default();
+            if touch {
+                ctx.global_style_mut(finger_sized);
+            }
+            let (mut arrow, mut row) = (0.0, 0.0);
+            let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+                row = mini_stepper(ui, "Normal bot", false).1.rect.height();
+                // The same kind of button as its arrows.
+                let b = egui::Button::new(egui::RichText::new(" < ").size(22.0));
+                arrow = ui.add(b).rect.height();
+            });
+            // No painter here: the font atlas egui made is dropped on purpose.
+            out.textures_delta.clear();
+            (arrow, row)
+        };
+        let (plain_arrow, plain_row) = heights(false);
+        let (touch_arrow, touch_row) = heights(true);
+        assert!(plain_arrow < BUTTON_HEIGHT, "plain arrows {plain_arrow}");
+        assert!(touch_arrow >= BUTTON_HEIGHT, "touch arrows {touch_arrow}");
+        assert!(touch_row >= BUTTON_HEIGHT && touch_row > plain_row);
     }
 
     #[test]

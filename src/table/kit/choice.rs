@@ -546,7 +546,7 @@ pub fn list_panel<G: TableGame>(
 /// The small Hint button at the start of a choice's row (greyed once asked).
 fn hint_button(ui: &mut egui::Ui, asked: bool, nav_out: &mut MessageWriter<UiPress>) {
     let b = egui::Button::new(egui::RichText::new("Hint").size(22.0).color(MUTED))
-        .min_size(egui::vec2(64.0, 48.0));
+        .min_size(egui::vec2(64.0, ui::BUTTON_HEIGHT));
     if ui.add_enabled(!asked, b).clicked() {
         click(nav_out, Owner::Table, Nav::Hint);
     }
@@ -557,7 +557,7 @@ fn stepper(ui: &mut egui::Ui, amt: Amount, nav_out: &mut MessageWriter<UiPress>)
     let button = |ui: &mut egui::Ui, text: &str| {
         ui.add(
             egui::Button::new(egui::RichText::new(text).size(30.0))
-                .min_size(egui::vec2(52.0, 48.0)),
+                .min_size(egui::vec2(52.0, ui::BUTTON_HEIGHT)),
         )
         .clicked()
     };
