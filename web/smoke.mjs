@@ -3,14 +3,16 @@
 import { chromium } from "playwright-core";
 
 const [url, shot] = process.argv.slice(2);
-const browser = await chromium.launch({
+// Software WebGL, and nothing that reaches outside the machine.
+const launchArgs = {
   executablePath: "/usr/bin/chromium",
   args: [
     "--no-sandbox", "--no-first-run", "--disable-background-networking", "--disable-component-update",
     "--disable-sync", "--disable-quic", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
     "--use-gl=angle", "--ignore-gpu-blocklist",
   ],
-});
+};
+const browser = await chromium.launch(launchArgs);
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 const errors = [];
 page.on("console", (m) => {
@@ -103,7 +105,7 @@ await browser.close();
 // A tablet and a phone held sideways: the page reports a coarse pointer, and the game keeps
 // its buttons at least 44 CSS px tall (it logs the menus' zoom); a tap on New game opens the
 // new-game screen.
-const touchBrowser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--use-angle=swiftshader", "--use-gl=angle", "--ignore-gpu-blocklist"] });
+const touchBrowser = await chromium.launch(launchArgs);
 // (At a device scale factor of 1: headless Chromium's emulated factors disagree with the
 // canvas's device-pixel size, which real browsers report together.)
 for (const [name, width, height] of [["tablet", 1024, 768], ["phone", 844, 390]]) {
