@@ -35,4 +35,7 @@ run goblin-market 4 goblin-market-4 "title auction coins results"
 run mykonos 2 mykonos-2 "placement purchase sale final results"
 run duchess 2 duchess-duel "play reveal results" --variant rainbow --variant gold
 run duchess 1 duchess-solo "look reveal results"
+# The other languages, windowed: every word of a whole game said in Spanish and in Italian.
+run goblin-market 3 goblin-market-es "auction results" --lang es
+run mykonos 3 mykonos-it "purchase sale results" --lang it
 echo "autoplay: ok, screenshots in $out"

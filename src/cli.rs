@@ -11,6 +11,11 @@ USAGE:
   come-buy --soak MINUTES        all seats bots: game after game of every game and mode at
                                  4x speed for MINUTES, printing each game and the memory used
   come-buy --window WxH          window size (default 1600x900)
+  come-buy --fullscreen          open full screen (F11 or Alt+Enter switch at any time)
+  come-buy --lang en|es|it       speak this language (also with --autoplay); kept as the
+                                 language setting
+  come-buy --check-locales       check that every language has every message the game uses,
+                                 and that each one formats; exit 0 if so
   come-buy --screenshot PATH --at SECS
                                  save one screenshot after SECS seconds, then quit (checks)
 
@@ -73,6 +78,12 @@ pub struct Options {
     /// One screenshot at a time after start, then quit.
     pub screenshot: Option<(std::path::PathBuf, f32)>,
     pub help: bool,
+    /// Open full screen (`--fullscreen`; kept as the setting).
+    pub fullscreen: bool,
+    /// The language to speak (`--lang`).
+    pub lang: Option<String>,
+    /// Check the message catalogs and exit (`--check-locales`).
+    pub check_locales: bool,
 }
 
 impl Options {
@@ -142,6 +153,17 @@ impl Options {
                     );
                 }
                 "--help" | "-h" => o.help = true,
+                "--check-locales" => o.check_locales = true,
+                "--fullscreen" => o.fullscreen = true,
+                "--lang" => {
+                    let v = value(&mut i, "--lang")?;
+                    if !come_buy_text::LANGUAGES.iter().any(|l| l.tag == v) {
+                        let tags: Vec<&str> =
+                            come_buy_text::LANGUAGES.iter().map(|l| l.tag).collect();
+                        return Err(format!("--lang {v:?}: use one of {}", tags.join(", ")));
+                    }
+                    o.lang = Some(v);
+                }
                 other => return Err(format!("unknown option {other:?}")),
             }
             i += 1;
@@ -176,6 +198,18 @@ mod tests {
 
     fn parse(s: &str) -> Result<Options, String> {
         Options::parse(&s.split_whitespace().map(String::from).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn language_option() {
+        assert_eq!(parse("--lang es").unwrap().lang.as_deref(), Some("es"));
+        let v = parse("--autoplay mykonos --players 2 --seed 1 --lang it --screenshots d").unwrap();
+        assert_eq!(v.lang.as_deref(), Some("it"));
+        assert!(v.autoplay.is_some());
+        assert!(parse("--lang").is_err());
+        assert!(parse("--lang de").is_err());
+        assert!(parse("--check-locales").unwrap().check_locales);
+        assert!(parse("--fullscreen").unwrap().fullscreen);
     }
 
     #[test]

@@ -60,10 +60,11 @@ impl EachGame for Ids {
 #[derive(Clone, Debug)]
 struct Facts {
     title: String,
+    name_key: &'static str,
     players: RangeInclusive<usize>,
     bots: &'static [&'static str],
     variants: Vec<(&'static str, Vec<String>)>,
-    help: &'static str,
+    help: String,
 }
 
 struct GetFacts;
@@ -73,10 +74,11 @@ impl ForGame for GetFacts {
     fn run<G: TableGame>(self) -> Facts {
         Facts {
             title: come_buy_text::names::game(G::NAME_KEY),
+            name_key: G::NAME_KEY,
             players: G::seat_range(),
             bots: G::BOTS,
             variants: G::variant_choices(),
-            help: G::HELP,
+            help: come_buy_text::tr(G::HELP),
         }
     }
 }
@@ -112,6 +114,11 @@ impl GameKind {
         self.facts().title
     }
 
+    /// The catalog key of the game's name.
+    pub fn name_key(self) -> &'static str {
+        self.facts().name_key
+    }
+
     /// How many may sit at the table (from the game's level file).
     pub fn players(self) -> RangeInclusive<usize> {
         self.facts().players
@@ -124,13 +131,14 @@ impl GameKind {
         v
     }
 
-    /// Rule variants a player can pick on the new-game screen: (label, variant names).
+    /// Rule variants a player can pick on the new-game screen: (label's message key, variant
+    /// names).
     pub fn variant_choices(self) -> Vec<(&'static str, Vec<String>)> {
         self.facts().variants
     }
 
-    /// How to play it, in our words (the rules overlay).
-    pub fn help(self) -> &'static str {
+    /// How to play it, in our words (the rules overlay), in the player's language.
+    pub fn help(self) -> String {
         self.facts().help
     }
 

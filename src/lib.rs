@@ -10,6 +10,7 @@ pub mod audio;
 pub mod autoplay;
 pub mod cli;
 pub mod games;
+pub mod lang;
 pub mod nav;
 pub mod save;
 pub mod screens;
@@ -40,7 +41,9 @@ pub fn core(app: &mut App) {
     nav::plugin(app);
     screens::plugin(app);
     table::plugin(app);
+    lang::plugin(app);
     app.init_resource::<settings::Settings>();
+    app.add_systems(Update, settings::toggle_fullscreen);
     if !app.world().contains_resource::<save::SaveDir>() {
         app.insert_resource(save::SaveDir(None));
     }
@@ -75,12 +78,26 @@ pub fn build(app: &mut App, options: &cli::Options) {
     } else {
         save::SaveDir(None)
     };
-    app.insert_resource(settings::Settings::load(&dir));
+    let mut settings = settings::Settings::load(&dir);
+    if options.fullscreen {
+        settings.fullscreen = true;
+    }
+    if let Some(tag) = &options.lang {
+        settings.language = Some(tag.clone());
+    }
+    if settings.language.is_none() {
+        // The first start speaks the system's (or browser's) language.
+        settings.language = Some(lang::system_language().to_string());
+    }
+    come_buy_text::set_language(lang::wanted(&settings));
+    info!("language: {}", come_buy_text::language().tag);
+    app.insert_resource(settings);
     app.insert_resource(dir);
     core(app);
     ui::plugin(app);
     table::windowed(app);
     audio::plugin(app);
+    app.add_systems(Update, settings::apply_window_mode);
     app.add_systems(Startup, spawn_camera);
     app.add_systems(Update, first_frame_drawn.run_if(after_first_frame));
     save::plugin(app);
@@ -120,6 +137,26 @@ pub fn spawn_camera(mut commands: Commands) {
             ..OrthographicProjection::default_2d()
         }),
     ));
+}
+
+include!(concat!(env!("OUT_DIR"), "/used_keys.rs"));
+
+/// `come-buy --check-locales`: every language has every message the code writes and every
+/// message of the others, and each formats; exit 0 if so, 1 with the problems if not.
+pub fn check_locales() -> ExitCode {
+    match come_buy_text::check(USED_KEYS) {
+        Ok(summary) => {
+            println!("locales: {summary}");
+            ExitCode::SUCCESS
+        }
+        Err(problems) => {
+            for p in &problems {
+                eprintln!("locales: {p}");
+            }
+            eprintln!("locales: {} problems", problems.len());
+            ExitCode::FAILURE
+        }
+    }
 }
 
 pub fn run(options: cli::Options) -> ExitCode {

@@ -14,6 +14,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if options.check_locales {
+        return come_buy::check_locales();
+    }
     if options.help {
         println!("{}", come_buy::cli::usage());
         return ExitCode::SUCCESS;

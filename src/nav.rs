@@ -173,6 +173,7 @@ pub struct CollectInput;
 
 pub fn plugin(app: &mut App) {
     app.add_message::<Nav>();
+    app.add_message::<ToggleFullscreen>();
     app.add_message::<UiPress>();
     app.add_message::<KeyboardInput>();
     app.add_message::<GamepadButtonStateChangedEvent>();
@@ -256,12 +257,28 @@ pub fn key_press(ev: &KeyboardInput) -> Option<Press> {
     })
 }
 
+type MouseButtons = ButtonInput<MouseButton>;
+
+/// F11 or Alt+Enter: full screen on or off (never a confirmation).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ToggleFullscreen;
+
+/// Whether a key press asks for full screen (F11, or Enter with Alt held).
+pub fn is_fullscreen_key(ev: &KeyboardInput, alt_held: bool) -> bool {
+    ev.state == ButtonState::Pressed
+        && !ev.repeat
+        && (ev.key_code == KeyCode::F11
+            || (alt_held && matches!(ev.key_code, KeyCode::Enter | KeyCode::NumpadEnter)))
+}
+
 pub fn keyboard_nav(
     mut keys: MessageReader<KeyboardInput>,
-    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    (mouse, held): (Option<Res<MouseButtons>>, Option<Res<ButtonInput<KeyCode>>>),
     mut inbox: ResMut<Inbox>,
     mut interacted: ResMut<UserHasInteracted>,
+    mut fullscreen: MessageWriter<ToggleFullscreen>,
 ) {
+    let alt = held.is_some_and(|k| k.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]));
     if let Some(m) = mouse
         && m.get_just_pressed().next().is_some()
     {
@@ -270,6 +287,10 @@ pub fn keyboard_nav(
     for ev in keys.read() {
         if ev.state == ButtonState::Pressed {
             interacted.0 = true;
+        }
+        if is_fullscreen_key(ev, alt) {
+            fullscreen.write(ToggleFullscreen);
+            continue;
         }
         if let Some(p) = key_press(ev) {
             inbox.push(p);

@@ -10,6 +10,7 @@ use crate::games::{ForGame, GameKind};
 use crate::table::{Match, SeatInfo, SeatKind, TableGame, install};
 use bevy::prelude::*;
 use come_buy_engine::record::{self, Record, SeatRecord, Step};
+use come_buy_engine::text::Text;
 use std::path::{Path, PathBuf};
 
 /// A match as its record (the engine's one match record: setup, seats, every action with
@@ -42,7 +43,7 @@ pub fn record_of<G: TableGame>(m: &Match<G>) -> Record<G::Action> {
 
 /// Rebuilds a match from its record by replaying every step (the first problem is the
 /// error).
-pub fn restore<G: TableGame>(r: &Record<G::Action>) -> Result<Match<G>, String> {
+pub fn restore<G: TableGame>(r: &Record<G::Action>) -> Result<Match<G>, Text> {
     let seats: Vec<SeatInfo> = r
         .seats
         .iter()
@@ -60,25 +61,26 @@ pub fn restore<G: TableGame>(r: &Record<G::Action>) -> Result<Match<G>, String> 
         })
         .collect();
     if seats.len() != r.players {
-        return Err(format!(
-            "the save names {} seats for {} players",
-            seats.len(),
-            r.players
-        ));
+        return Err(Text::new("save-wrong-seats")
+            .num("seats", seats.len() as i64)
+            .num("players", r.players as i64));
     }
-    let mut m = Match::<G>::new(seats, r.seed, r.variants.clone()).map_err(|e| e.to_string())?;
+    let mut m = Match::<G>::new(seats, r.seed, r.variants.clone()).map_err(|e| e.text())?;
     for (i, step) in r.steps.iter().enumerate() {
         m.act(step.seat, step.action.clone()).map_err(|e| {
-            let why = come_buy_text::names::rule_error(&e);
-            format!("move {} ({:?}) is not legal: {why}", i + 1, step.action)
+            Text::new("save-illegal-move")
+                .num("n", i as i64 + 1)
+                .raw("action", format!("{:?}", step.action))
+                .text("why", e.text())
         })?;
     }
     Ok(m)
 }
 
 /// Reads a save of game `G` (any record format written so far) and rebuilds the match.
-pub fn load<G: TableGame>(text: &str) -> Result<Match<G>, String> {
-    let r = Record::<G::Action>::parse::<G>(text).map_err(|e| format!("not a saved game: {e}"))?;
+pub fn load<G: TableGame>(text: &str) -> Result<Match<G>, Text> {
+    let r = Record::<G::Action>::parse::<G>(text)
+        .map_err(|e| Text::new("save-unreadable").raw("detail", e.to_string()))?;
     restore(&r)
 }
 
@@ -96,7 +98,7 @@ pub struct SavedGame {
 struct Check<'a>(&'a str);
 
 impl ForGame for Check<'_> {
-    type Out = Result<(bool, usize), String>;
+    type Out = Result<(bool, usize), Text>;
     fn run<G: TableGame>(self) -> Self::Out {
         let m = load::<G>(self.0)?;
         Ok((m.game.is_over(), m.actions.len()))
@@ -106,8 +108,8 @@ impl ForGame for Check<'_> {
 struct Continue<'a, 'w, 's>(&'a str, &'a mut Commands<'w, 's>);
 
 impl ForGame for Continue<'_, '_, '_> {
-    type Out = Result<(), String>;
-    fn run<G: TableGame>(self) -> Result<(), String> {
+    type Out = Result<(), Text>;
+    fn run<G: TableGame>(self) -> Result<(), Text> {
         let mut m = load::<G>(self.0)?;
         m.restored = true;
         install(self.1, m);
@@ -117,10 +119,11 @@ impl ForGame for Continue<'_, '_, '_> {
 
 impl SavedGame {
     /// Reads a save of any game and replays it to check every move.
-    pub fn parse(text: &str) -> Result<SavedGame, String> {
-        let game = record::game_of(text).map_err(|e| format!("not a saved game: {e}"))?;
+    pub fn parse(text: &str) -> Result<SavedGame, Text> {
+        let game = record::game_of(text)
+            .map_err(|e| Text::new("save-unreadable").raw("detail", e.to_string()))?;
         let kind = GameKind::from_id(&game)
-            .ok_or_else(|| format!("a saved {game} game cannot be continued here"))?;
+            .ok_or_else(|| Text::new("save-unknown-game").raw("game", game.clone()))?;
         let (over, moves) = kind.dispatch(Check(text))?;
         Ok(SavedGame {
             kind,
@@ -131,7 +134,7 @@ impl SavedGame {
     }
 
     /// Puts the saved match on the table (caught up at once, without animating its history).
-    pub fn continue_match(&self, commands: &mut Commands) -> Result<(), String> {
+    pub fn continue_match(&self, commands: &mut Commands) -> Result<(), Text> {
         self.kind.dispatch(Continue(&self.text, commands))
     }
 }
@@ -192,8 +195,9 @@ pub struct SavedEntry {
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct Saves {
     pub games: Vec<SavedEntry>,
-    /// Saves that could not be used: why, and where each was set aside.
-    pub problems: Vec<String>,
+    /// Saves that could not be used: why, and where each was set aside (said in the
+    /// player's language when shown).
+    pub problems: Vec<Text>,
 }
 
 impl Saves {
@@ -245,7 +249,7 @@ pub enum SaveStatus {
     /// A game in progress to continue.
     Ready(SavedGame),
     /// The file could not be used: why, and where it was set aside.
-    Broken(String),
+    Broken(Text),
 }
 
 /// Reads the autosave at `path` (of game `kind`); a broken file is moved aside, never deleted.
@@ -254,24 +258,24 @@ pub fn check(path: &Path, kind: GameKind) -> SaveStatus {
         return SaveStatus::None;
     };
     let problem = match SavedGame::parse(&text) {
-        Ok(saved) if saved.kind != kind => format!("it holds a {} game", saved.kind.title()),
+        Ok(saved) if saved.kind != kind => {
+            Text::new("save-other-game").text("game", Text::new(saved.kind.name_key()))
+        }
         Ok(saved) if saved.over => return SaveStatus::None,
         Ok(saved) => return SaveStatus::Ready(saved),
         Err(e) => e,
     };
     let aside = path.with_extension("broken.ron");
     let kept = crate::store::rename(path, &aside).is_ok();
+    let broken = Text::new("save-not-continued")
+        .text("game", Text::new(kind.name_key()))
+        .text("problem", problem);
     SaveStatus::Broken(if kept {
-        format!(
-            "The saved {} game could not be continued ({problem}). It was kept as {}.",
-            kind.title(),
-            aside.display()
-        )
+        Text::new("save-kept-aside")
+            .text("broken", broken)
+            .raw("file", aside.display().to_string())
     } else {
-        format!(
-            "The saved {} game could not be continued ({problem}).",
-            kind.title()
-        )
+        broken
     })
 }
 
@@ -394,7 +398,7 @@ mod tests {
                 action: Action::Bid(999),
             },
         );
-        let e = load::<GoblinMarket>(&saved.to_ron()).unwrap_err();
+        let e = come_buy_text::say(&load::<GoblinMarket>(&saved.to_ron()).unwrap_err());
         assert!(e.contains("move 4") && e.contains("not legal"), "{e}");
         assert!(load::<GoblinMarket>("(format: 2, game: ").is_err());
         assert!(SavedGame::parse("(format: 2, game: ").is_err());
@@ -407,16 +411,9 @@ mod tests {
             format: 9,
             ..record_of(&m)
         };
-        assert!(
-            load::<GoblinMarket>(&future.to_ron())
-                .unwrap_err()
-                .contains("format 9")
-        );
-        assert!(
-            SavedGame::parse(&future.to_ron())
-                .unwrap_err()
-                .contains("format 9")
-        );
+        let say = |t: Text| come_buy_text::say(&t);
+        assert!(say(load::<GoblinMarket>(&future.to_ron()).unwrap_err()).contains("format 9"));
+        assert!(say(SavedGame::parse(&future.to_ron()).unwrap_err()).contains("format 9"));
         // Today's first autosaves (format 1) still continue.
         let v1 = r#"(format: 1, game: "goblin-market", seed: 7, variants: [],
             seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")),
@@ -434,7 +431,7 @@ mod tests {
             GameKind::of::<come_buy_engine::goblin_market::GoblinMarket>(),
         );
         assert!(
-            matches!(&status, SaveStatus::Broken(msg) if msg.contains("kept as")),
+            matches!(&status, SaveStatus::Broken(msg) if come_buy_text::say(msg).contains("kept as")),
             "{status:?}"
         );
         assert!(!path.exists());

@@ -15,14 +15,19 @@ pub struct Settings {
     pub master_volume: f32,
     pub music_volume: f32,
     pub sfx_volume: f32,
+    /// The language's tag ("es"); `None` until chosen: the first start follows the system's
+    /// or browser's language.
+    pub language: Option<String>,
+    /// The window fills the screen (F11 / Alt+Enter, the setting or `--fullscreen`).
+    pub fullscreen: bool,
 }
 
-/// The animation speeds offered: 1x, 2x, 4x and instant.
+/// The animation speeds offered: 1x, 2x, 4x and instant (a message key).
 pub const ANIM_SPEEDS: [(Speed, &str); 4] = [
     (Speed::Times(1.0), "1x"),
     (Speed::Times(2.0), "2x"),
     (Speed::Times(4.0), "4x"),
-    (Speed::Instant, "Instant"),
+    (Speed::Instant, "speed-instant"),
 ];
 
 impl Default for Settings {
@@ -33,6 +38,8 @@ impl Default for Settings {
             master_volume: 0.8,
             music_volume: 0.5,
             sfx_volume: 0.8,
+            language: None,
+            fullscreen: false,
         }
     }
 }
@@ -42,8 +49,14 @@ impl Settings {
         ANIM_SPEEDS[self.anim_speed.min(ANIM_SPEEDS.len() - 1)].0
     }
 
-    pub fn speed_label(&self) -> &'static str {
-        ANIM_SPEEDS[self.anim_speed.min(ANIM_SPEEDS.len() - 1)].1
+    /// The animation speed in the player's words ("2x", "Instant").
+    pub fn speed_label(&self) -> String {
+        let label = ANIM_SPEEDS[self.anim_speed.min(ANIM_SPEEDS.len() - 1)].1;
+        if label.starts_with("speed-") {
+            come_buy_text::tr(label)
+        } else {
+            label.to_string()
+        }
     }
 
     /// Keeps every value in its range (a hand-edited file cannot break the game).
@@ -64,6 +77,12 @@ impl Settings {
         self.master_volume = unit(self.master_volume);
         self.music_volume = unit(self.music_volume);
         self.sfx_volume = unit(self.sfx_volume);
+        // A language we do not speak (a hand-edited file) is the system's again.
+        if let Some(tag) = &self.language
+            && !come_buy_text::LANGUAGES.iter().any(|l| l.tag == tag)
+        {
+            self.language = None;
+        }
         self
     }
 
@@ -96,6 +115,46 @@ impl Settings {
     }
 }
 
+/// F11 / Alt+Enter turn full screen on or off, and the choice is kept.
+pub fn toggle_fullscreen(
+    mut asked: MessageReader<crate::nav::ToggleFullscreen>,
+    mut settings: ResMut<Settings>,
+    dir: Res<crate::save::SaveDir>,
+) {
+    if asked.read().count() % 2 == 1 {
+        settings.fullscreen = !settings.fullscreen;
+        settings.save(&dir);
+    }
+}
+
+/// The window follows the full-screen setting.
+pub fn apply_window_mode(
+    settings: Res<Settings>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    let mode = if settings.fullscreen {
+        bevy::window::WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
+    } else {
+        bevy::window::WindowMode::Windowed
+    };
+    for mut w in &mut windows {
+        if w.mode != mode {
+            info!(
+                "window: {}",
+                if settings.fullscreen {
+                    "full screen"
+                } else {
+                    "windowed"
+                }
+            );
+            w.mode = mode;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,9 +167,12 @@ mod tests {
             master_volume: 3.0,
             music_volume: -1.0,
             sfx_volume: f32::INFINITY,
+            language: Some("tlh".into()),
+            fullscreen: true,
         }
         .clamped();
         assert_eq!(s.ui_scale, 1.25);
+        assert_eq!(s.language, None, "an unknown language is dropped");
         assert_eq!(s.speed(), Speed::Instant);
         assert_eq!(
             (s.master_volume, s.music_volume, s.sfx_volume),

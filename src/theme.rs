@@ -2,16 +2,17 @@
 
 use bevy::prelude::*;
 
-/// Seat colours: distinct in hue and lightness, each with a name for colour-blind players.
+/// Seat colours: distinct in hue and lightness, each with a name for colour-blind players
+/// (its message key).
 pub const SEAT_COLORS: [([u8; 3], &str); 8] = [
-    ([214, 69, 65], "Red"),
-    ([52, 120, 219], "Blue"),
-    ([241, 196, 15], "Yellow"),
-    ([46, 160, 67], "Green"),
-    ([155, 89, 182], "Purple"),
-    ([230, 126, 34], "Orange"),
-    ([236, 240, 241], "White"),
-    ([26, 188, 156], "Teal"),
+    ([214, 69, 65], "colour-red"),
+    ([52, 120, 219], "colour-blue"),
+    ([241, 196, 15], "colour-yellow"),
+    ([46, 160, 67], "colour-green"),
+    ([155, 89, 182], "colour-purple"),
+    ([230, 126, 34], "colour-orange"),
+    ([236, 240, 241], "colour-white"),
+    ([26, 188, 156], "colour-teal"),
 ];
 
 pub const DEFAULT_NAMES: [&str; 8] = ["Ana", "Bram", "Cleo", "Dev", "Edda", "Farid", "Gus", "Hana"];
@@ -70,5 +71,29 @@ impl Fonts {
             font_size: bevy::text::FontSize::Px(size),
             ..default()
         }
+    }
+}
+
+/// A font size at most `size` at which `text` fits in `max_width` pixels of the table (our
+/// fonts average a little over half an em per character): longer words in other languages
+/// shrink to fit their card or cartouche instead of running over its edge.
+pub fn fit(size: f32, text: &str, max_width: f32) -> f32 {
+    let widest_line = text
+        .lines()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    size.min(max_width / (widest_line as f32 * 0.56))
+}
+
+#[cfg(test)]
+mod fit_tests {
+    #[test]
+    fn long_words_shrink_and_short_ones_keep_their_size() {
+        assert_eq!(super::fit(19.0, "Author", 140.0), 19.0);
+        let long = super::fit(19.0, "Guardiano del Faro", 140.0);
+        assert!(long < 19.0 && long * 0.56 * 18.0 <= 140.01, "{long}");
+        assert_eq!(super::fit(20.0, "", 10.0), 20.0f32.min(10.0 / 0.56));
     }
 }

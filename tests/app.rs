@@ -455,3 +455,84 @@ fn the_table_textures_are_drawn_right_after_the_first_frame() {
     let back = images.get(&back).expect("card back");
     assert!(back.width() > 100 && back.height() > back.width());
 }
+
+/// The highest and lowest z that anything drawn as part of card `e` reaches, relative to the
+/// card itself (its shadow, back, face and the face's symbols and words; not a halo larger
+/// than the card, which is meant to glow from beneath its neighbours).
+fn card_depth(world: &World, e: Entity) -> (f32, f32) {
+    fn walk(world: &World, e: Entity, z: f32, out: &mut (f32, f32)) {
+        if let Some(children) = world.get::<Children>(e) {
+            for &c in children {
+                let halo = world
+                    .get::<Sprite>(c)
+                    .and_then(|s| s.custom_size)
+                    .is_some_and(|size| size.x > come_buy::art::CARD.x * 1.3);
+                if halo {
+                    continue;
+                }
+                let cz = z + world.get::<Transform>(c).map_or(0.0, |t| t.translation.z);
+                out.0 = out.0.min(cz);
+                out.1 = out.1.max(cz);
+                walk(world, c, cz, out);
+            }
+        }
+    }
+    let mut out = (0.0f32, 0.0f32);
+    walk(world, e, 0.0, &mut out);
+    let scale = world.get::<Transform>(e).map_or(1.0, |t| t.scale.z);
+    (out.0 * scale, out.1 * scale)
+}
+
+/// Cards stacked on one another never show a lower card's face through an upper one: in every
+/// game, once cards lie in piles, fans and rows, everything drawn as part of a card stays
+/// between it and the next card up wherever two cards overlap.
+#[test]
+fn stacked_cards_never_show_what_lies_beneath() {
+    fn check<G: come_buy::table::TableGame>(players: usize) {
+        let mut app = headless();
+        // A person at seat 0 keeps the match on the table (bots alone would finish it).
+        let mut kinds = vec![SeatKind::Person];
+        kinds.extend(bots(players - 1));
+        start_game::<G>(&mut app, &kinds, 8, Speed::Instant);
+        for _ in 0..60 {
+            app.update();
+        }
+        let world = app.world_mut();
+        let mut q = world.query_filtered::<(Entity, &Transform), With<CardSide>>();
+        let cards: Vec<(Entity, Vec3, f32)> = q
+            .iter(world)
+            .map(|(e, t)| (e, t.translation, t.scale.x))
+            .collect();
+        assert!(cards.len() > 10, "{}: {} cards", G::ID, cards.len());
+        let half = come_buy::art::CARD / 2.0;
+        let mut pairs = 0;
+        for (i, &(a, pa, sa)) in cards.iter().enumerate() {
+            for &(b, pb, sb) in &cards[i + 1..] {
+                let overlap = (pa.x - pb.x).abs() < (half.x * (sa + sb)) * 0.9
+                    && (pa.y - pb.y).abs() < (half.y * (sa + sb)) * 0.9;
+                if !overlap || pa.z == pb.z {
+                    continue;
+                }
+                pairs += 1;
+                let ((lo, lp), (hi, hp)) = if pa.z < pb.z {
+                    ((a, pa), (b, pb))
+                } else {
+                    ((b, pb), (a, pa))
+                };
+                let top_of_lower = lp.z + card_depth(world, lo).1;
+                let bottom_of_upper = hp.z + card_depth(world, hi).0;
+                assert!(
+                    top_of_lower < bottom_of_upper,
+                    "{}: a card at z {} reaches {top_of_lower}, above the card at z {} (from {bottom_of_upper})",
+                    G::ID,
+                    lp.z,
+                    hp.z
+                );
+            }
+        }
+        assert!(pairs > 10, "{}: {pairs} overlapping pairs", G::ID);
+    }
+    check::<GoblinMarket>(4);
+    check::<come_buy_engine::mykonos::Mykonos>(3);
+    check::<come_buy_engine::duchess::Duchess>(2);
+}

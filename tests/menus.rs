@@ -141,7 +141,7 @@ fn settings_done_returns_to_the_pause_menu_and_nothing_else() {
     one_transition(&mut app, KeyCode::Escape, (Screen::Table, Overlay::Pause));
     press(&mut app, KeyCode::ArrowDown);
     one_transition(&mut app, KeyCode::Enter, (Screen::Table, Overlay::Settings));
-    for _ in 0..5 {
+    for _ in 0..come_buy::screens::overlay::SETTINGS_ROWS - 1 {
         press(&mut app, KeyCode::ArrowDown);
     }
     // Done: back to the pause menu (focus on Resume), never on to the title.
@@ -525,4 +525,82 @@ fn a_touch_makes_buttons_finger_sized_for_the_rest_of_the_run() {
     assert!(touch);
     let settings = app.world().resource::<Settings>();
     assert!(BUTTON_HEIGHT * zoom_for(390.0, settings.ui_scale.min(1.0), touch) >= TOUCH_TARGET);
+}
+
+#[test]
+fn f11_and_alt_enter_switch_full_screen_and_confirm_nothing() {
+    let dir = temp_dir("fullscreen");
+    let mut app = headless_with(Some(dir.clone()));
+    app.update();
+    assert_eq!(place(&app), (Screen::Title, Overlay::None));
+    assert!(!app.world().resource::<Settings>().fullscreen);
+    one_transition_none(&mut app, KeyCode::F11);
+    assert!(app.world().resource::<Settings>().fullscreen);
+    let kept = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
+    assert!(kept.contains("fullscreen: true"), "{kept}");
+    // Alt+Enter on the title's first entry: full screen off, and New game not chosen.
+    app.world_mut()
+        .write_message(key_event(KeyCode::AltLeft, true, None));
+    app.update();
+    one_transition_none(&mut app, KeyCode::Enter);
+    app.world_mut()
+        .write_message(key_event(KeyCode::AltLeft, false, None));
+    app.update();
+    assert!(!app.world().resource::<Settings>().fullscreen);
+    // Enter alone still confirms.
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(place(&app), (Screen::NewGame, Overlay::None));
+    // The setting is a row of Settings too, and it is remembered.
+    let mut s = Settings::default();
+    come_buy::screens::overlay::step_setting(&mut s, come_buy::screens::overlay::FULLSCREEN_ROW, 1);
+    assert!(s.fullscreen);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A press that changes no screen or menu.
+fn one_transition_none(app: &mut App, key: KeyCode) {
+    let from = place(app);
+    let seen = places_after(app, key, 5);
+    assert_eq!(seen, vec![from], "{key:?} from {from:?}");
+}
+
+#[test]
+fn the_new_game_setup_is_remembered_between_runs() {
+    let dir = temp_dir("setup");
+    {
+        let mut app = headless_with(Some(dir.clone()));
+        app.update();
+        {
+            let mut s = setup(&mut app);
+            s.set_game(GameKind::of::<Mykonos>());
+            s.set_players(3);
+            s.seats[0].name = "Zoe".into();
+            s.seats[2].kind = come_buy::table::SeatKind::Bot("hard".into());
+        }
+        start_from_title(&mut app, GameKind::of::<Mykonos>(), 3);
+        assert_eq!(place(&app).0, Screen::Table);
+    }
+    // The next run opens New game on the same table.
+    let mut app = headless_with(Some(dir.clone()));
+    app.update();
+    let s = app.world().resource::<GameSetup>().clone();
+    assert_eq!(s.game, GameKind::of::<Mykonos>());
+    assert_eq!(s.seats.len(), 3);
+    assert_eq!(s.seats[0].name, "Zoe");
+    assert_eq!(
+        s.seats[2].kind,
+        come_buy::table::SeatKind::Bot("hard".into())
+    );
+    // A broken file leaves the defaults and is not touched.
+    std::fs::write(dir.join("setup.ron"), "(game: \"mykonos\", seats: [").unwrap();
+    let mut app = headless_with(Some(dir.clone()));
+    app.update();
+    assert_eq!(*app.world().resource::<GameSetup>(), GameSetup::default());
+    assert!(
+        std::fs::read_to_string(dir.join("setup.ron"))
+            .unwrap()
+            .ends_with('[')
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

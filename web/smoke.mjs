@@ -139,6 +139,25 @@ for (const [name, width, height] of [["tablet", 1024, 768], ["phone", 844, 390]]
   console.log(`smoke: ${name} ${width}x${height}: coarse pointer ${coarse}, buttons ${button} px tall, tap opened new game ${opened}; ${shotName}, ${tapShot}`);
   await ctx.close();
 }
+// A browser set to Italian: the loading card and the game speak Italian from the first start.
+{
+  const ctx = await touchBrowser.newContext({ viewport: { width: 1280, height: 720 }, locale: "it-IT" });
+  const p = await ctx.newPage();
+  const said = [];
+  p.on("console", (m) => said.push(m.text()));
+  p.on("pageerror", (e) => { if (!String(e).includes("Using exceptions for control flow")) errors.push(`italian: ${e}`); });
+  await p.goto(url, { waitUntil: "domcontentloaded" });
+  const headline = await p.evaluate(() => document.getElementById("headline")?.textContent ?? "");
+  await p.waitForSelector("canvas", { timeout: 90000 });
+  await p.waitForTimeout(10000);
+  const lang = said.map((l) => /language: (\w+)/.exec(l)).filter(Boolean).map((m) => m[1]);
+  if (!headline.includes("tavolo")) errors.push(`italian: the loading card said ${JSON.stringify(headline)}`);
+  if (lang[lang.length - 1] !== "it") errors.push(`italian: the game chose ${lang}`);
+  const itShot = shot.replace(/\.png$/, "") + "-it.png";
+  await p.screenshot({ path: itShot });
+  console.log(`smoke: an Italian browser: loading card ${JSON.stringify(headline)}, game language ${lang[lang.length - 1]}; ${itShot}`);
+  await ctx.close();
+}
 await touchBrowser.close();
 // Without WebGL the loading card says why instead of spinning forever.
 const plain = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-webgl", "--disable-gpu"] });

@@ -14,6 +14,8 @@ use crate::theme::{DEFAULT_NAMES, SEAT_COLORS};
 use crate::ui;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_engine::text::Text;
+use come_buy_text::{say, say_key, tr};
 
 /// The table being set up (kept between games so "play again" keeps the seats).
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -29,13 +31,10 @@ pub struct GameSetup {
 /// A bot's level as players read it.
 pub fn bot_label(name: &str) -> String {
     match name {
-        "easy" => "Easy bot".into(),
-        "normal" => "Normal bot".into(),
-        "hard" => "Hard bot".into(),
-        // Kept for saves from before the three levels (and the simulator's baseline).
-        "random" => "Random bot".into(),
-        "expert" => "Expert bot".into(),
-        other => format!("Bot ({other})"),
+        // Random and expert are kept for saves from before the three levels (and the
+        // simulator's baseline).
+        "easy" | "normal" | "hard" | "random" | "expert" => tr(&format!("bot-{name}")),
+        other => say(&Text::new("bot-other").raw("name", other)),
     }
 }
 
@@ -45,7 +44,7 @@ pub const LEVELS: [&str; 3] = ["hard", "normal", "easy"];
 
 /// What a seat can be in `game`: a person, or one of its bot levels (strongest first).
 pub fn kinds(game: GameKind) -> Vec<(String, Option<&'static str>)> {
-    let mut v = vec![("Person".to_string(), None)];
+    let mut v = vec![(tr("seat-person"), None)];
     v.extend(
         game.bots()
             .into_iter()
@@ -53,6 +52,85 @@ pub fn kinds(game: GameKind) -> Vec<(String, Option<&'static str>)> {
             .map(|b| (bot_label(b), Some(b))),
     );
     v
+}
+
+/// The new-game setup as it is kept between runs (`setup.ron` beside the settings).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct KeptSetup {
+    game: String,
+    seats: Vec<come_buy_engine::record::SeatRecord>,
+    variant: usize,
+}
+
+impl GameSetup {
+    /// The setup kept in `dir`, made to fit today's games (a seat count out of range, a bot
+    /// or a colour we no longer have, an overlong name); `None` if there is none or it
+    /// cannot be read (then the defaults stand and the file is left alone).
+    pub fn load(dir: &crate::save::SaveDir) -> Option<GameSetup> {
+        let path = dir.0.as_ref()?.join("setup.ron");
+        let text = crate::store::read(&path).ok()?;
+        let kept: KeptSetup = match ron::from_str(&text) {
+            Ok(k) => k,
+            Err(e) => {
+                warn!("new-game setup ignored: {e}");
+                return None;
+            }
+        };
+        let game = GameKind::from_id(&kept.game)?;
+        let seats: Vec<SeatInfo> = kept
+            .seats
+            .iter()
+            .map(|s| SeatInfo {
+                name: s.name.chars().take(NAME_MAX).collect(),
+                color: s.color % SEAT_COLORS.len(),
+                kind: match &s.bot {
+                    None => SeatKind::Person,
+                    Some(b) => SeatKind::Bot(b.clone()),
+                },
+            })
+            .take(SEAT_COLORS.len())
+            .collect();
+        if seats.is_empty() {
+            return None;
+        }
+        let mut setup = GameSetup {
+            seats,
+            ..GameSetup::default()
+        };
+        setup.set_game(game);
+        setup.variant = kept
+            .variant
+            .min(game.variant_choices().len().saturating_sub(1));
+        Some(setup)
+    }
+
+    /// Keeps this setup in `dir` (nothing without a folder: tests, the autoplay).
+    pub fn save(&self, dir: &crate::save::SaveDir) {
+        let Some(path) = dir.0.as_ref().map(|d| d.join("setup.ron")) else {
+            return;
+        };
+        let kept = KeptSetup {
+            game: self.game.id().to_string(),
+            seats: self
+                .seats
+                .iter()
+                .map(|s| come_buy_engine::record::SeatRecord {
+                    name: s.name.clone(),
+                    color: s.color,
+                    bot: match &s.kind {
+                        SeatKind::Person => None,
+                        SeatKind::Bot(b) => Some(b.clone()),
+                    },
+                })
+                .collect(),
+            variant: self.variant,
+        };
+        let text = ron::ser::to_string_pretty(&kept, ron::ser::PrettyConfig::default())
+            .unwrap_or_default();
+        if let Err(e) = crate::save::write_atomic(&path, &text) {
+            warn!("cannot keep the new-game setup in {}: {e}", path.display());
+        }
+    }
 }
 
 /// Longest name a seat may have.
@@ -187,12 +265,21 @@ impl GameSetup {
             .unwrap_or_default()
     }
 
-    pub fn variant_label(&self) -> &'static str {
-        self.game
+    /// The chosen rules' name, in the player's words.
+    pub fn variant_label(&self) -> String {
+        tr(self
+            .game
             .variant_choices()
             .get(self.variant)
             .map(|(l, _)| *l)
-            .unwrap_or("Standard")
+            .unwrap_or("variant-standard"))
+    }
+
+    /// A note on the chosen rules, where they have one (the message `<label>-note`).
+    pub fn variant_note(&self) -> Option<String> {
+        let choices = self.game.variant_choices();
+        let key = format!("{}-note", choices.get(self.variant)?.0);
+        come_buy_text::catalog().has(&key).then(|| tr(&key))
     }
 
     /// The match this setup describes, for game type `G` (which must be the chosen game).
@@ -221,6 +308,19 @@ impl GameSetup {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<GameSetup>();
+    // The last setup played comes back at the next start (game, seats, names, bots, rules).
+    app.add_systems(
+        Startup,
+        |dir: Res<crate::save::SaveDir>, mut setup: ResMut<GameSetup>| {
+            if let Some(kept) = GameSetup::load(&dir) {
+                *setup = kept;
+            }
+        },
+    );
+    app.add_systems(
+        OnEnter(Screen::Table),
+        |dir: Res<crate::save::SaveDir>, setup: Res<GameSetup>| setup.save(&dir),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         new_game_menu.run_if(in_state(Screen::NewGame)),
@@ -284,10 +384,7 @@ fn step_row(setup: &mut GameSetup, row: Row, d: i32) {
 }
 
 fn players_label(setup: &GameSetup) -> String {
-    match setup.seats.len() {
-        1 => "1 (solo)".to_string(),
-        n => n.to_string(),
-    }
+    say_key("new-game-players", &[("n", setup.seats.len() as i64)])
 }
 
 /// Edits a name with one key press; true if the press was typing.
@@ -400,10 +497,10 @@ fn new_game_menu(
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let mut send = |nav: Nav| click(&mut out, Owner::NewGame, nav);
-    ui::panel("new-game")
+    ui::panel("new game")
         .max_height(screen.height() - 40.0)
         .show(ctx, |ui| {
-            ui.vertical_centered(|ui| ui::heading(ui, "New game"));
+            ui.vertical_centered(|ui| ui::heading(ui, &tr("new-game-heading")));
             // Heading and buttons stay put; the rows between them scroll.
             let rows_height = (screen.height() - 260.0).max(120.0);
             egui::ScrollArea::vertical()
@@ -411,8 +508,10 @@ fn new_game_menu(
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
                     let range = setup.game.players();
-                    let game_label =
-                        format!("{} ({}-{})", setup.game.title(), range.start(), range.end());
+                    let game_label = say(&Text::new("new-game-game-value")
+                        .raw("game", setup.game.title())
+                        .num("min", *range.start() as i64)
+                        .num("max", *range.end() as i64));
                     let mut row = |ui: &mut egui::Ui, r: Row, label: &str, value: &str| {
                         let i = at(r);
                         let (d, resp) = ui::stepper_row(ui, label, value, f == i);
@@ -423,10 +522,23 @@ fn new_game_menu(
                             send(Nav::Step(i, d));
                         }
                     };
-                    row(ui, Row::Game, "Game", &game_label);
-                    row(ui, Row::Players, "Players", &players_label(&setup));
+                    row(ui, Row::Game, &tr("new-game-game"), &game_label);
+                    row(
+                        ui,
+                        Row::Players,
+                        &tr("new-game-players-row"),
+                        &players_label(&setup),
+                    );
                     if rows.contains(&Row::Rules) {
-                        row(ui, Row::Rules, "Rules", setup.variant_label());
+                        row(
+                            ui,
+                            Row::Rules,
+                            &tr("new-game-rules"),
+                            &setup.variant_label(),
+                        );
+                        if let Some(note) = setup.variant_note() {
+                            ui.label(egui::RichText::new(note).size(18.0).color(ui::MUTED));
+                        }
                     }
                     ui.add_space(6.0);
                     let all_kinds = kinds(setup.game);
@@ -437,9 +549,12 @@ fn new_game_menu(
                         let centred = egui::Layout::left_to_right(egui::Align::Center);
                         ui.allocate_ui_with_layout(line, centred, |ui| {
                             ui.label(
-                                egui::RichText::new(format!("Seat {}", s + 1))
-                                    .size(22.0)
-                                    .color(c),
+                                egui::RichText::new(say_key(
+                                    "new-game-seat",
+                                    &[("n", s as i64 + 1)],
+                                ))
+                                .size(22.0)
+                                .color(c),
                             );
                             let i = at(Row::Name(s));
                             let text = if f == i && caret {
@@ -459,7 +574,7 @@ fn new_game_menu(
                                     Row::Kind(s),
                                     all_kinds[setup.kind_index(&seat.kind)].0.clone(),
                                 ),
-                                (Row::Colour(s), color.1.to_string()),
+                                (Row::Colour(s), tr(color.1)),
                             ] {
                                 let i = at(r);
                                 let (d, resp) = ui::mini_stepper(ui, &value, f == i);
@@ -477,18 +592,20 @@ fn new_game_menu(
             ui.horizontal(|ui| {
                 for r in [Row::Start, Row::Back] {
                     let i = at(r);
-                    let label = if r == Row::Start { "Start" } else { "Back" };
-                    if ui::big_button(ui, label, f == i, true) {
+                    let label = tr(if r == Row::Start {
+                        "new-game-start"
+                    } else {
+                        "menu-back"
+                    });
+                    if ui::big_button(ui, &label, f == i, true) {
                         send(Nav::Pick(i));
                     }
                 }
             });
             ui.label(
-                egui::RichText::new(
-                    "Up/Down: row   Left/Right: change   type on a name to rename   Esc: back",
-                )
-                .size(16.0)
-                .color(ui::MUTED),
+                egui::RichText::new(tr("new-game-keys"))
+                    .size(16.0)
+                    .color(ui::MUTED),
             );
         });
     Ok(())
@@ -529,7 +646,12 @@ mod tests {
         assert_eq!(s.seats.len(), 2, "four seats become the Duchess's two");
         s.set_players(1);
         assert_eq!(s.seats.len(), 1, "solo");
-        assert_eq!(players_label(&s), "1 (solo)");
+        assert_eq!(
+            players_label(&s),
+            "1 (solo)",
+            "{}",
+            come_buy_text::language().tag
+        );
         let k = kinds(GameKind::of::<come_buy_engine::duchess::Duchess>());
         let levels: Vec<Option<&str>> = k.iter().map(|x| x.1).collect();
         assert_eq!(

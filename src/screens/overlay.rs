@@ -15,6 +15,8 @@ use crate::table::LastMatch;
 use crate::ui;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<RulesScroll>();
@@ -32,7 +34,13 @@ fn dim(ctx: &egui::Context, alpha: u8) {
         .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(alpha));
 }
 
-pub const PAUSE_ITEMS: [&str; 4] = ["Resume", "Settings", "How to play", "Quit to title"];
+/// The pause menu's entries (message keys).
+pub const PAUSE_ITEMS: [&str; 4] = [
+    "pause-resume",
+    "menu-settings",
+    "menu-how-to-play",
+    "pause-quit-to-title",
+];
 
 /// The pause menu: Resume (first, the safe default), Settings, How to play, Quit to title.
 pub fn pause_logic(
@@ -74,9 +82,9 @@ fn pause_menu(
     dim(ctx, 170);
     ui::panel("pause").show(ctx, |ui| {
         ui.vertical_centered(|ui| {
-            ui::heading(ui, "Paused");
+            ui::heading(ui, &tr("pause-heading"));
             for (i, label) in PAUSE_ITEMS.iter().enumerate() {
-                if ui::big_button(ui, label, f == i, true) {
+                if ui::big_button(ui, &tr(label), f == i, true) {
                     click(&mut out, Owner::Pause, Nav::Pick(i));
                 }
             }
@@ -85,7 +93,11 @@ fn pause_menu(
     Ok(())
 }
 
-/// Applies a step to settings row `row` (0 scale, 1 speed, 2-4 volumes).
+/// The settings rows: 0 scale, 1 speed, 2-4 volumes, then these.
+pub const LANGUAGE_ROW: usize = 5;
+pub const FULLSCREEN_ROW: usize = 6;
+
+/// Applies a step to settings row `row` (see [`LANGUAGE_ROW`]).
 pub fn step_setting(s: &mut Settings, row: usize, delta: i32) {
     let d = delta as f32;
     match row {
@@ -97,13 +109,23 @@ pub fn step_setting(s: &mut Settings, row: usize, delta: i32) {
         2 => s.master_volume += 0.1 * d,
         3 => s.music_volume += 0.1 * d,
         4 => s.sfx_volume += 0.1 * d,
+        FULLSCREEN_ROW => s.fullscreen = !s.fullscreen,
+        LANGUAGE_ROW => {
+            let n = come_buy_text::LANGUAGES.len() as i32;
+            let now = come_buy_text::LANGUAGES
+                .iter()
+                .position(|l| Some(l.tag) == s.language.as_deref())
+                .unwrap_or(0) as i32;
+            let next = (now + delta).rem_euclid(n) as usize;
+            s.language = Some(come_buy_text::LANGUAGES[next].tag.to_string());
+        }
         _ => {}
     }
     *s = s.clone().clamped();
 }
 
 /// Settings rows and Done.
-pub const SETTINGS_ROWS: usize = 6;
+pub const SETTINGS_ROWS: usize = 8;
 
 /// Settings: Left/Right change a row and the change is saved at once; Done, Esc or B close.
 pub fn settings_logic(
@@ -149,22 +171,34 @@ fn settings_menu(
     let s = settings.clone();
     let pct = |v: f32| format!("{}%", (v * 100.0).round());
     ui::panel("settings").show(ctx, |ui| {
-        ui.vertical_centered(|ui| ui::heading(ui, "Settings"));
+        ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-settings")));
         let rows: [(&str, String); SETTINGS_ROWS - 1] = [
-            ("Text and menu size", format!("{:.2}x", s.ui_scale)),
-            ("Animation speed", s.speed_label().to_string()),
-            ("Volume", pct(s.master_volume)),
-            ("Music", pct(s.music_volume)),
-            ("Sound effects", pct(s.sfx_volume)),
+            ("settings-size", format!("{:.2}x", s.ui_scale)),
+            ("settings-speed", s.speed_label()),
+            ("settings-volume", pct(s.master_volume)),
+            ("settings-music", pct(s.music_volume)),
+            ("settings-effects", pct(s.sfx_volume)),
+            (
+                "settings-language",
+                come_buy_text::language().name.to_string(),
+            ),
+            (
+                "settings-fullscreen",
+                tr(if s.fullscreen {
+                    "settings-on"
+                } else {
+                    "settings-off"
+                }),
+            ),
         ];
         for (i, (label, value)) in rows.iter().enumerate() {
-            let (d, _) = ui::stepper_row(ui, label, value, f == i);
+            let (d, _) = ui::stepper_row(ui, &tr(label), value, f == i);
             if d != 0 {
                 click(&mut out, Owner::Settings, Nav::Step(i, d));
             }
         }
         ui.vertical_centered(|ui| {
-            if ui::big_button(ui, "Done", f == SETTINGS_ROWS - 1, true) {
+            if ui::big_button(ui, &tr("menu-done"), f == SETTINGS_ROWS - 1, true) {
                 click(&mut out, Owner::Settings, Nav::Pick(SETTINGS_ROWS - 1));
             }
         });
@@ -173,11 +207,7 @@ fn settings_menu(
 }
 
 /// The replace question's entries: keep playing (the safe default), replace, back.
-pub const REPLACE_ITEMS: [&str; 3] = [
-    "Continue the saved game",
-    "Start a new game instead",
-    "Back",
-];
+pub const REPLACE_ITEMS: [&str; 3] = ["replace-continue", "replace-new", "menu-back"];
 
 /// Asked when New game would overwrite a saved match of the same game.
 pub fn replace_logic(
@@ -230,18 +260,16 @@ fn replace_menu(
     ui::panel("replace").show(ctx, |ui| {
         ui.set_max_width(760.0);
         ui.vertical_centered(|ui| {
-            ui::heading(ui, "A game is in progress");
+            ui::heading(ui, &tr("replace-heading"));
             ui.label(
-                egui::RichText::new(format!(
-                    "You have a {} game saved at move {moves}. A new {} game would replace it.",
-                    setup.game.title(),
-                    setup.game.title()
-                ))
+                egui::RichText::new(say(&Text::new("replace-text")
+                    .raw("game", setup.game.title())
+                    .num("moves", moves as i64)))
                 .size(24.0),
             );
             ui.add_space(8.0);
             for (i, label) in REPLACE_ITEMS.iter().enumerate() {
-                if ui::big_button(ui, label, f == i, true) {
+                if ui::big_button(ui, &tr(label), f == i, true) {
                     click(&mut out, Owner::Replace, Nav::Pick(i));
                 }
             }
@@ -250,18 +278,13 @@ fn replace_menu(
     Ok(())
 }
 
-pub const CONTROLS_HELP: &str = "\
-Controls: arrows or D-pad to choose, Left/Right to change a number (PageUp/PageDown or the \
-triggers by 5), Enter/Space or A to confirm, Esc or Start to pause. The mouse and touch \
-work everywhere.";
-
 /// The help for the game on the table, or for every game from the title screen.
 pub fn rules_help(game: Option<GameKind>) -> String {
-    let parts: Vec<&str> = match game {
+    let parts: Vec<String> = match game {
         Some(k) => vec![k.help()],
         None => GameKind::all().into_iter().map(GameKind::help).collect(),
     };
-    format!("{}\n\n{CONTROLS_HELP}", parts.join("\n\n"))
+    format!("{}\n\n{}", parts.join("\n\n"), tr("help-controls"))
 }
 
 /// How far the rules text is scrolled, in egui points: keys and the pad move it here, the
@@ -342,7 +365,7 @@ fn rules_overlay(
         .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(18, 24, 22)))
         .show(ctx, |ui| {
             ui.set_max_width((screen_rect.width() - 80.0).min(1000.0));
-            ui.vertical_centered(|ui| ui::heading(ui, "How to play"));
+            ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-how-to-play")));
             let mut area = egui::ScrollArea::vertical()
                 .max_height((screen_rect.height() - 250.0).max(150.0))
                 .auto_shrink([false, false]);
@@ -363,11 +386,11 @@ fn rules_overlay(
                 *scroll = now;
             }
             ui.horizontal(|ui| {
-                if ui::big_button(ui, "Back", true, true) {
+                if ui::big_button(ui, &tr("menu-back"), true, true) {
                     click(&mut out, Owner::Rules, Nav::Pick(0));
                 }
                 ui.label(
-                    egui::RichText::new("Up/Down or the wheel to scroll, Esc or B to close")
+                    egui::RichText::new(tr("rules-keys"))
                         .size(18.0)
                         .color(ui::MUTED),
                 );

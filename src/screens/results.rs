@@ -75,11 +75,11 @@ pub fn winners_line(rows: &[ResultRow]) -> String {
         .filter(|r| r.winner)
         .map(|r| r.name.as_str())
         .collect();
-    match w.len() {
-        0 => "No winner".into(),
-        1 => format!("{} wins!", w[0]),
-        _ => format!("{} share the win!", w.join(" and ")),
-    }
+    come_buy_text::say(
+        &come_buy_engine::text::Text::new("results-winners")
+            .num("n", w.len() as i64)
+            .raw("names", come_buy_text::and_list(&w)),
+    )
 }
 
 fn spawn_felt(mut commands: Commands, art: Res<Art>) {
@@ -266,7 +266,7 @@ pub fn spawn_table(
     placed
 }
 
-const ITEMS: [&str; 3] = ["Play again", "New game", "Title screen"];
+const ITEMS: [&str; 3] = ["results-play-again", "menu-new-game", "results-title"];
 
 /// The results menu: Play again (first), New game, Title; Esc or B go to the title.
 pub fn results_logic(
@@ -316,12 +316,12 @@ fn results_menu(
     }
     let f = focus.of(Owner::Results);
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new("results-menu".into())
+    egui::Area::new("results menu".into())
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -40.0])
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 for (i, label) in ITEMS.iter().enumerate() {
-                    if ui::big_button(ui, label, f == i, true) {
+                    if ui::big_button(ui, &come_buy_text::tr(label), f == i, true) {
                         click(&mut out, Owner::Results, Nav::Pick(i));
                     }
                 }

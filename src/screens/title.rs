@@ -11,6 +11,8 @@ use crate::ui;
 use bevy::prelude::*;
 use bevy::sprite::Text2dShadow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title);
@@ -41,7 +43,8 @@ fn spawn_title(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
     ));
     commands.spawn((
         DespawnOnExit(Screen::Title),
-        Text2d::new("a table for small card games"),
+        Text2d::new(tr("title-tagline")),
+        crate::lang::Words("title-tagline"),
         fonts.display(44.0),
         TextColor(theme::CREAM),
         Text2dShadow::default(),
@@ -118,15 +121,17 @@ pub fn entries(saves: &Saves) -> Vec<(Entry, String)> {
         .map(|e| {
             (
                 Entry::Continue(e.game.kind),
-                format!("Continue {} (move {})", e.game.kind.title(), e.moves),
+                say(&Text::new("title-continue")
+                    .raw("game", e.game.kind.title())
+                    .num("moves", e.moves as i64)),
             )
         })
         .collect();
-    v.push((Entry::Play, "New game".into()));
-    v.push((Entry::Settings, "Settings".into()));
-    v.push((Entry::Rules, "How to play".into()));
+    v.push((Entry::Play, tr("menu-new-game")));
+    v.push((Entry::Settings, tr("menu-settings")));
+    v.push((Entry::Rules, tr("menu-how-to-play")));
     if !cfg!(target_arch = "wasm32") {
-        v.push((Entry::Quit, "Quit".into()));
+        v.push((Entry::Quit, tr("menu-quit")));
     }
     v
 }
@@ -140,10 +145,11 @@ pub fn continue_saved(commands: &mut Commands, saves: &mut Saves, kind: GameKind
         Ok(()) => true,
         Err(e) => {
             saves.games.retain(|g| g.game.kind != kind);
-            saves.problems.push(format!(
-                "The saved {} game could not be continued ({e}).",
-                kind.title()
-            ));
+            saves.problems.push(
+                Text::new("save-not-continued")
+                    .text("game", Text::new(kind.name_key()))
+                    .text("problem", e),
+            );
             false
         }
     }
@@ -199,12 +205,12 @@ fn title_menu(
     let items = entries(&saves);
     let f = focus.of(Owner::Title);
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new("title-menu".into())
+    egui::Area::new("title menu".into())
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -50.0])
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 for msg in &saves.problems {
-                    ui.label(egui::RichText::new(msg).size(18.0).color(ui::MUTED));
+                    ui.label(egui::RichText::new(say(msg)).size(18.0).color(ui::MUTED));
                 }
                 for (i, (_, label)) in items.iter().enumerate() {
                     if ui::big_button(ui, label, f == i, true) {

@@ -15,6 +15,8 @@ use crate::ui::{self, CREAM, GOLD, MUTED};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use come_buy_engine::game::Seat;
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
 
 /// Whose private cards the table may show now.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -137,7 +139,7 @@ pub fn draw_cover<G: TableGame>(
     let info = &m.seats[seat];
     let c = SEAT_COLORS[info.color % SEAT_COLORS.len()].0;
     let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
-    egui::Area::new("handover-cover".into())
+    egui::Area::new("handover cover".into())
         .order(egui::Order::Foreground)
         .fixed_pos(screen.min)
         .show(ctx, |ui| {
@@ -149,28 +151,28 @@ pub fn draw_cover<G: TableGame>(
             p.text(
                 mid - egui::vec2(0.0, 110.0),
                 egui::Align2::CENTER_CENTER,
-                format!("Pass to {}", info.name),
+                say(&Text::new("handover-pass-to").raw("name", info.name.clone())),
                 egui::FontId::new(84.0, ui::display()),
                 seat_color,
             );
             p.text(
                 mid - egui::vec2(0.0, 20.0),
                 egui::Align2::CENTER_CENTER,
-                "Everyone else, look away: your hands stay secret.",
+                tr("handover-look-away"),
                 egui::FontId::proportional(28.0),
                 CREAM,
             );
             p.text(
                 mid + egui::vec2(0.0, 60.0),
                 egui::Align2::CENTER_CENTER,
-                format!("{}: press A / Enter, or click, when ready", info.name),
+                say(&Text::new("handover-ready").raw("name", info.name.clone())),
                 egui::FontId::proportional(30.0),
                 GOLD,
             );
             p.text(
                 mid + egui::vec2(0.0, 120.0),
                 egui::Align2::CENTER_CENTER,
-                "Esc / Start: menu",
+                tr("keys-menu"),
                 egui::FontId::proportional(18.0),
                 MUTED,
             );

@@ -36,7 +36,7 @@ pub trait TableGame: CatalogGame + kit::Wording + Send + Sync + 'static
 where
     Self: Game<Action: Send + Sync, Effect: Send + Sync, View: Send + Sync>,
 {
-    /// How to play, in our own words (the rules overlay).
+    /// How to play, in our own words (the rules overlay): its message key.
     const HELP: &'static str;
     /// Whether seats hold cards the room must not see (then two or more people at one
     /// screen get the hand-over screen before each decision).
@@ -44,9 +44,10 @@ where
     /// What presenting an effect touches: the table view, the queries, the painter.
     type Stage: SystemParam + 'static;
 
-    /// Rule variants a player can pick on the new-game screen: (label, variant names).
+    /// Rule variants a player can pick on the new-game screen: (label's message key, variant
+    /// names).
     fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
-        vec![("Standard", vec![])]
+        vec![("variant-standard", vec![])]
     }
     /// The game's own systems (spawning its table, highlights, clicks on cards).
     fn plugin(app: &mut App);
@@ -141,14 +142,23 @@ pub enum SetupError {
     UnknownBot { seat: Seat, name: String },
 }
 
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl SetupError {
+    /// Why, as a message.
+    pub fn text(&self) -> come_buy_engine::text::Text {
         match self {
-            SetupError::Rules(e) => f.write_str(&come_buy_text::names::rule_error(e)),
+            SetupError::Rules(e) => e.text(),
             SetupError::UnknownBot { seat, name } => {
-                write!(f, "seat {}: there is no bot called {name:?}", seat + 1)
+                come_buy_engine::text::Text::new("setup-unknown-bot")
+                    .num("seat", *seat as i64 + 1)
+                    .raw("name", name.clone())
             }
         }
+    }
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&come_buy_text::say(&self.text()))
     }
 }
 
@@ -477,8 +487,14 @@ pub fn plugin(app: &mut App) {
         Update,
         (TableSet::Present, TableSet::Decide)
             .chain()
-            .run_if(in_state(Screen::Table).and_then(no_overlay)),
+            .run_if(in_state(Screen::Table)),
     );
+    // A table rebuilt under an open menu (the language changed) still catches up at once.
+    app.configure_sets(
+        Update,
+        TableSet::Present.run_if(no_overlay.or_else(catching_up)),
+    );
+    app.configure_sets(Update, TableSet::Decide.run_if(no_overlay));
     app.add_systems(Update, sync_speed);
     kit::plugin(app);
     handover::plugin(app);
@@ -601,6 +617,11 @@ impl EachGame for Remove<'_, '_, '_> {
 
 pub fn no_overlay(overlay: Res<Overlay>) -> bool {
     *overlay == Overlay::None
+}
+
+/// A continued or rebuilt match is catching up (its history shown at once, silently).
+pub fn catching_up(p: Res<Presenter>) -> bool {
+    p.fast_forward > 0
 }
 
 fn sync_speed(settings: Res<Settings>, mut clock: ResMut<AnimClock>) {

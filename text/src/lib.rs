@@ -4,18 +4,23 @@
 //! (a key and its figures); [`say`] turns one into words, resolving messages nested in its
 //! arguments (a gem's name inside a wish) first.
 //!
-//! English is the only language so far; a new one is a folder of `.ftl` files with the same
-//! keys, listed in [`LANGUAGES`].
+//! The game speaks English, Spanish and Italian; a new language is a folder of `.ftl` files
+//! with the same keys, listed in [`LANGUAGES`]. One language is the current one ([`set_language`])
+//! and every function here speaks it; the suite checks that every language has exactly the
+//! keys the others have and that each message formats.
 
 use come_buy_engine::text::{Arg, Text};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The `.ftl` files of one language, by area, embedded at build time.
 pub struct Language {
     /// Its tag ("en").
     pub tag: &'static str,
+    /// Its name in its own words ("Español"), for the language setting.
+    pub name: &'static str,
     /// (file name, contents) per area.
     pub files: &'static [(&'static str, &'static str)],
 }
@@ -29,18 +34,32 @@ macro_rules! area {
     };
 }
 
-/// Every language the game speaks.
-pub const LANGUAGES: &[Language] = &[Language {
-    tag: "en",
-    files: &[
-        area!("en", "games.ftl"),
-        area!("en", "engine.ftl"),
-        area!("en", "decktet.ftl"),
-        area!("en", "mykonos.ftl"),
-        area!("en", "duchess.ftl"),
-        area!("en", "hints.ftl"),
-    ],
-}];
+macro_rules! language {
+    ($tag:literal, $name:literal) => {
+        Language {
+            tag: $tag,
+            name: $name,
+            files: &[
+                area!($tag, "games.ftl"),
+                area!($tag, "engine.ftl"),
+                area!($tag, "decktet.ftl"),
+                area!($tag, "mykonos.ftl"),
+                area!($tag, "duchess.ftl"),
+                area!($tag, "hints.ftl"),
+                area!($tag, "menus.ftl"),
+                area!($tag, "table.ftl"),
+                area!($tag, "help.ftl"),
+            ],
+        }
+    };
+}
+
+/// Every language the game speaks; the first is the fallback.
+pub const LANGUAGES: &[Language] = &[
+    language!("en", "English"),
+    //TMP language!("es", "Español"),
+    language!("it", "Italiano"),
+];
 
 /// One language's messages, ready to format.
 pub struct Catalog {
@@ -123,15 +142,61 @@ impl Catalog {
     }
 }
 
-/// The English catalog (built once).
+/// The catalog of `LANGUAGES[index]` (each built once, when first needed).
+pub fn catalog_of(index: usize) -> &'static Catalog {
+    static BUILT: [OnceLock<Catalog>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let index = index.min(LANGUAGES.len() - 1);
+    BUILT[index].get_or_init(|| {
+        Catalog::new(&LANGUAGES[index]).expect("the embedded catalogs read (the suite checks)")
+    })
+}
+
+/// The English catalog.
 pub fn english() -> &'static Catalog {
-    static EN: OnceLock<Catalog> = OnceLock::new();
-    EN.get_or_init(|| Catalog::new(&LANGUAGES[0]).expect("the embedded English catalog reads"))
+    catalog_of(0)
+}
+
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+
+/// The language spoken now.
+pub fn language() -> &'static Language {
+    &LANGUAGES[CURRENT.load(Ordering::Relaxed).min(LANGUAGES.len() - 1)]
+}
+
+/// Speaks the language tagged `tag` ("es") from now on; false (and no change) if there is no
+/// such language.
+pub fn set_language(tag: &str) -> bool {
+    match LANGUAGES.iter().position(|l| l.tag == tag) {
+        Some(i) => {
+            CURRENT.store(i, Ordering::Relaxed);
+            true
+        }
+        None => false,
+    }
+}
+
+/// The language we speak closest to a locale name ("es-ES", "it_IT.UTF-8", "pt-BR"): the one
+/// with its language subtag, else English.
+pub fn closest_language(locale: &str) -> &'static str {
+    let primary = locale
+        .split(['-', '_', '.', '@'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    LANGUAGES
+        .iter()
+        .find(|l| l.tag == primary)
+        .map_or(LANGUAGES[0].tag, |l| l.tag)
+}
+
+/// The current catalog.
+pub fn catalog() -> &'static Catalog {
+    catalog_of(CURRENT.load(Ordering::Relaxed))
 }
 
 /// A [`Text`] in the player's words.
 pub fn say(text: &Text) -> String {
-    english().say(text)
+    catalog().say(text)
 }
 
 /// The message `key` without arguments, in the player's words.
@@ -146,9 +211,155 @@ pub fn say_key(key: &str, nums: &[(&str, i64)]) -> String {
     for (name, n) in nums {
         args.set(*name, *n);
     }
-    english()
+    catalog()
         .format(key, &args)
         .unwrap_or_else(|_| key.to_string())
+}
+
+/// Names in a list, the language's way ("Ana", "Ana and Bram", "Ana, Bram and Cleo").
+pub fn and_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [head @ .., last] => say(&Text::new("list-and")
+            .raw("head", head.join(", "))
+            .raw("last", *last)),
+    }
+}
+
+/// The variables each English message uses (selectors included), by key.
+fn variables_of(lang: &Language) -> Vec<(String, Vec<String>)> {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+    fn walk_inline(e: &InlineExpression<&str>, out: &mut Vec<String>) {
+        match e {
+            InlineExpression::VariableReference { id } => out.push(id.name.to_string()),
+            InlineExpression::Placeable { expression } => walk(expression, out),
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    walk_inline(a, out);
+                }
+                for a in &arguments.named {
+                    walk_inline(&a.value, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    fn walk(e: &Expression<&str>, out: &mut Vec<String>) {
+        match e {
+            Expression::Inline(i) => walk_inline(i, out),
+            Expression::Select { selector, variants } => {
+                walk_inline(selector, out);
+                for v in variants {
+                    walk_pattern(&v.value, out);
+                }
+            }
+        }
+    }
+    fn walk_pattern(p: &Pattern<&str>, out: &mut Vec<String>) {
+        for el in &p.elements {
+            if let PatternElement::Placeable { expression } = el {
+                walk(expression, out);
+            }
+        }
+    }
+    let mut all = Vec::new();
+    for (_, source) in lang.files {
+        let Ok(res) = fluent_syntax::parser::parse(*source) else {
+            continue;
+        };
+        for entry in res.body {
+            if let Entry::Message(m) = entry
+                && let Some(value) = &m.value
+            {
+                let mut vars = Vec::new();
+                walk_pattern(value, &mut vars);
+                vars.sort();
+                vars.dedup();
+                all.push((m.id.name.to_string(), vars));
+            }
+        }
+    }
+    all
+}
+
+/// Checks every language: it reads, it has exactly English's keys, every key in `used` (the
+/// keys the code writes) is in it, and every message formats with sample arguments (each
+/// variable English's message uses, as 0, 1, 2 and 5 and as words). `Ok` sums it up; `Err`
+/// lists every problem.
+pub fn check(used: &[&str]) -> Result<String, Vec<String>> {
+    let mut problems = Vec::new();
+    let english_vars = variables_of(&LANGUAGES[0]);
+    let english_keys: std::collections::BTreeSet<&str> =
+        english_vars.iter().map(|(k, _)| k.as_str()).collect();
+    for key in used {
+        if !english_keys.contains(key) {
+            problems.push(format!("en: the code uses {key:?}, which has no message"));
+        }
+    }
+    let mut formatted = 0;
+    for lang in LANGUAGES {
+        let catalog = match Catalog::new(lang) {
+            Ok(c) => c,
+            Err(e) => {
+                problems.push(e);
+                continue;
+            }
+        };
+        let keys: std::collections::BTreeSet<&str> =
+            catalog.keys().iter().map(String::as_str).collect();
+        for k in english_keys.difference(&keys) {
+            problems.push(format!("{}: no message {k:?}", lang.tag));
+        }
+        for k in keys.difference(&english_keys) {
+            problems.push(format!("{}: {k:?} is not an English message", lang.tag));
+        }
+        for (key, vars) in &english_vars {
+            if !catalog.has(key) {
+                continue;
+            }
+            let samples: [&dyn Fn(&str) -> FluentValue<'static>; 5] = [
+                &|_| 0.into(),
+                &|_| 1.into(),
+                &|_| 2.into(),
+                &|_| 5.into(),
+                &|v| format!("<{v}>").into(),
+            ];
+            for sample in samples {
+                let mut args = FluentArgs::new();
+                for v in vars {
+                    args.set(v.clone(), sample(v));
+                }
+                match catalog.format(key, &args) {
+                    Ok(s) if s.trim().is_empty() && lang.tag != "en" => {
+                        problems.push(format!("{}: {key:?} says nothing", lang.tag));
+                        break;
+                    }
+                    Ok(_) => formatted += 1,
+                    Err(e) => {
+                        problems.push(format!("{}: {e}", lang.tag));
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(format!(
+            "{} languages ({}), {} messages each, {} keys written in the code, {} sample formats: all good",
+            LANGUAGES.len(),
+            LANGUAGES
+                .iter()
+                .map(|l| l.tag)
+                .collect::<Vec<_>>()
+                .join(", "),
+            english_keys.len(),
+            used.len(),
+            formatted
+        ))
+    } else {
+        Err(problems)
+    }
 }
 
 pub mod names;

@@ -79,3 +79,21 @@ pub fn rainbow_use(use_: RainbowUse) -> String {
 pub fn solo_rank(key: &str) -> String {
     tr(&format!("duchess-rank-{key}"))
 }
+
+/// A name without its leading article, the language's way ("Author" for "The Author",
+/// "Autore" for "L'Autore"): the articles are the message `name-articles`, separated by
+/// spaces (one ending in an apostrophe is written against the word).
+pub fn without_article(name: &str) -> String {
+    let articles = tr("name-articles");
+    for article in articles.split_whitespace() {
+        let rest = if article.ends_with('\'') || article.ends_with('’') {
+            name.strip_prefix(article)
+        } else {
+            name.strip_prefix(article).and_then(|r| r.strip_prefix(' '))
+        };
+        if let Some(rest) = rest.filter(|r| !r.is_empty()) {
+            return rest.to_string();
+        }
+    }
+    name.to_string()
+}

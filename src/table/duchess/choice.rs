@@ -10,6 +10,8 @@ use bevy::prelude::*;
 use come_buy_engine::duchess::deck::{Card, config};
 use come_buy_engine::duchess::{Action, Duchess, StageView, Zone};
 use come_buy_engine::game::{Game, Seat};
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
 
 /// Cards face up where the room may see them: the common card and discards always, a hand
 /// when it is the only person's or the one who took the screen, every hand at the end, a
@@ -135,21 +137,18 @@ impl Wording for Duchess {
     fn prompt(m: &Match, seat: Seat, _options: &[Action]) -> String {
         let who = &m.seats[seat].name;
         let v = m.game.view(Some(seat));
-        match v.stage {
+        let key = match v.stage {
             StageView::Take {
                 may_decline: true, ..
-            } => {
-                format!("{who}, the pile is empty: take the top discard, or stop the game?")
-            }
-            StageView::Take { .. } => format!("{who}, draw a card or take the top discard"),
-            StageView::Discard { .. } => format!("{who}, discard one card"),
-            StageView::Look => format!("{who}, look at one of the two new cards"),
-            StageView::Keep { .. } => format!("{who}, keep the card you saw, or the hidden one?"),
-            StageView::SoloDiscard { .. } => {
-                format!("{who}, give up one card (the card you did not keep goes too)")
-            }
-            StageView::Over => String::new(),
-        }
+            } => "duchess-ask-last",
+            StageView::Take { .. } => "duchess-ask-take",
+            StageView::Discard { .. } => "duchess-ask-discard",
+            StageView::Look => "duchess-ask-look",
+            StageView::Keep { .. } => "duchess-ask-keep",
+            StageView::SoloDiscard { .. } => "duchess-ask-solo-discard",
+            StageView::Over => return String::new(),
+        };
+        say(&Text::new(key).raw("name", who.clone()))
     }
 
     fn reason(m: &Match, seat: Seat, a: &Action) -> Option<String> {
@@ -162,28 +161,28 @@ impl Wording for Duchess {
         let cfg = config();
         let v = m.game.view(Some(seat));
         match a {
-            Action::Draw => "Draw".into(),
+            Action::Draw => tr("duchess-draw"),
             Action::TakeDiscard => match v.discard.last() {
-                Some(c) => format!("Take {}", come_buy_text::names::duchess_card(&cfg, *c)),
-                None => "Take the discard".into(),
+                Some(c) => say(&Text::new("duchess-take")
+                    .raw("card", come_buy_text::names::duchess_card(&cfg, *c))),
+                None => tr("duchess-take-discard"),
             },
-            Action::Decline => "Stop the game".into(),
+            Action::Decline => tr("duchess-stop-game"),
             Action::Discard(c) => {
+                // -1: the necklace's value afterwards is not known.
                 let after = v
                     .options
                     .iter()
                     .find(|(d, _)| d == c)
-                    .map(|(_, nk)| format!(" (keeps {})", nk.value))
-                    .unwrap_or_default();
-                format!(
-                    "Discard {}{after}",
-                    come_buy_text::names::duchess_card(&cfg, *c)
-                )
+                    .map_or(-1, |(_, nk)| nk.value as i64);
+                say(&Text::new("duchess-discard")
+                    .raw("card", come_buy_text::names::duchess_card(&cfg, *c))
+                    .num("keeps", after))
             }
-            Action::Look(0) => "Look at the left card".into(),
-            Action::Look(_) => "Look at the right card".into(),
-            Action::KeepSeen => "Keep the one I saw".into(),
-            Action::KeepUnseen => "Keep the hidden one".into(),
+            Action::Look(0) => tr("duchess-look-left"),
+            Action::Look(_) => tr("duchess-look-right"),
+            Action::KeepSeen => tr("duchess-keep-seen"),
+            Action::KeepUnseen => tr("duchess-keep-hidden"),
         }
     }
 }

@@ -4,7 +4,6 @@
 //! and the final reveal with the florins counted up and, solo, the rank earned.
 
 mod choice;
-pub mod help;
 pub mod layout;
 mod panels;
 mod present;
@@ -21,8 +20,10 @@ use bevy::sprite::Anchor;
 use come_buy_engine::duchess::deck::{Card, CardSet, Gem, config};
 use come_buy_engine::duchess::{Duchess, Effect, Zone};
 use come_buy_engine::game::{Game, Seat};
+use come_buy_engine::text::Text;
 use come_buy_media::art::{JEWEL_CARTOUCHE, JEWEL_GEM_SCALE, JEWEL_SETTING_RADIUS, JEWEL_SETTINGS};
 use come_buy_media::synth::Cue;
+use come_buy_text::{say, tr};
 use std::collections::HashMap;
 
 pub use layout::Layout;
@@ -81,17 +82,17 @@ impl TableView {
 }
 
 impl TableGame for Duchess {
-    const HELP: &'static str = help::HELP;
+    const HELP: &'static str = "help-duchess";
     const HIDDEN_HANDS: bool = true;
     type Stage = present::Stage<'static, 'static>;
 
     fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
         vec![
-            ("Base game", vec![]),
-            ("Rainbow stones", vec!["rainbow".to_string()]),
-            ("Court gold", vec!["gold".to_string()]),
+            ("variant-duchess-base", vec![]),
+            ("variant-duchess-rainbow", vec!["rainbow".to_string()]),
+            ("variant-duchess-gold", vec!["gold".to_string()]),
             (
-                "Both expansions",
+                "variant-duchess-both",
                 vec!["rainbow".to_string(), "gold".to_string()],
             ),
         ]
@@ -202,7 +203,7 @@ pub fn spawn_card(
                         custom_size: Some(Vec2::splat(size)),
                         ..default()
                     },
-                    Transform::from_xyz(p.x, p.y, 0.03),
+                    Transform::from_xyz(p.x, p.y, 0.003),
                 ));
             }
             let (cx, cy, cw, ch) = JEWEL_CARTOUCHE;
@@ -210,16 +211,18 @@ pub fn spawn_card(
             match def.wish {
                 Some(w) => {
                     let words = if w.gem == Gem::Rainbow {
-                        "just one".to_string()
+                        tr("duchess-face-just-one")
                     } else {
-                        format!("exactly {}", w.count)
+                        say(&Text::new("duchess-face-exactly").num("n", w.count as i64))
                     };
+                    // Right-aligned against the gem, within the cartouche's left part.
+                    let size = theme::fit(17.0, &words, cw * CARD.x / 2.0 + 2.0);
                     f.spawn((
                         Text2d::new(words),
-                        fonts.text(17.0),
+                        fonts.text(size),
                         TextColor(theme::INK),
                         Anchor::CENTER_RIGHT,
-                        Transform::from_xyz(mid.x + 8.0, mid.y + 12.0, 0.03),
+                        Transform::from_xyz(mid.x + 8.0, mid.y + 12.0, 0.003),
                     ));
                     f.spawn((
                         Sprite {
@@ -227,25 +230,25 @@ pub fn spawn_card(
                             custom_size: Some(Vec2::splat(26.0)),
                             ..default()
                         },
-                        Transform::from_xyz(mid.x + 26.0, mid.y + 12.0, 0.03),
+                        Transform::from_xyz(mid.x + 26.0, mid.y + 12.0, 0.003),
                     ));
                     f.spawn((
-                        Text2d::new(format!("{} florins", w.florins)),
+                        Text2d::new(say(&Text::new("duchess-florins").num("n", w.florins as i64))),
                         fonts.display(22.0),
                         TextColor(Color::srgb(0.45, 0.25, 0.05)),
-                        Transform::from_xyz(mid.x, mid.y - 14.0, 0.03),
+                        Transform::from_xyz(mid.x, mid.y - 14.0, 0.003),
                     ));
                 }
                 None => {
                     f.spawn((
                         Text2d::new(if def.set == CardSet::Gold {
-                            "court gold"
+                            tr("duchess-face-court-gold")
                         } else {
-                            ""
+                            String::new()
                         }),
                         fonts.display(22.0),
                         TextColor(Color::srgb(0.45, 0.25, 0.05)),
-                        Transform::from_xyz(mid.x, mid.y, 0.03),
+                        Transform::from_xyz(mid.x, mid.y, 0.003),
                     ));
                 }
             }

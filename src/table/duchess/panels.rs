@@ -9,6 +9,8 @@ use bevy::prelude::*;
 use come_buy_engine::duchess::Zone;
 use come_buy_engine::duchess::deck::{Card, CardSet, Gem, config};
 use come_buy_engine::duchess::necklace::necklace;
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
 
 /// Each shown hand's necklace: the total counting to its value, a line per card's wish (met
 /// wishes in gold, their cards glowing), gold and rainbow choices spelled out.
@@ -60,7 +62,7 @@ pub fn necklace_panels(
             }
             let Some(nk) = &nk else {
                 text.0 = if line.1 == 0 {
-                    "a secret hand".into()
+                    tr("duchess-secret-hand")
                 } else {
                     String::new()
                 };
@@ -72,37 +74,29 @@ pub fn necklace_panels(
                 continue;
             };
             let def = cfg.def(c);
-            let common = if view.zone(Zone::Common).contains(&c) {
-                " (common)"
-            } else {
-                ""
-            };
+            let common = view.zone(Zone::Common).contains(&c);
             let (t, met) = match def.wish {
                 Some(w) => {
                     let met = nk.met.contains(&c);
                     let mark = if met { "+" } else { "  " };
-                    (
-                        format!(
-                            "{mark} {}{common}: {}",
-                            come_buy_text::names::wish(&w),
-                            w.florins
-                        ),
-                        met,
-                    )
+                    let line = say(&Text::new("duchess-wish-line")
+                        .raw("wish", come_buy_text::names::wish(&w))
+                        .raw("common", if common { "yes" } else { "no" })
+                        .num("florins", w.florins as i64));
+                    (format!("{mark} {line}"), met)
                 }
                 None if def.set == CardSet::Gold => {
                     let first_gold =
                         cards.iter().position(|&g| cfg.def(g).set == CardSet::Gold) == Some(line.1);
                     let ingots = nk.counts[Gem::Gold.index()];
                     if first_gold {
-                        let plural = if ingots == 1 { "ingot" } else { "ingots" };
-                        (
-                            format!("+ court gold: {ingots} {plural} pay {}", nk.gold_florins),
-                            nk.gold_florins > 0,
-                        )
+                        let line = say(&Text::new("duchess-gold-line")
+                            .num("ingots", ingots as i64)
+                            .num("florins", nk.gold_florins as i64));
+                        (format!("+ {line}"), nk.gold_florins > 0)
                     } else {
                         (
-                            "  court gold (counted above)".to_string(),
+                            format!("  {}", tr("duchess-gold-counted")),
                             nk.gold_florins > 0,
                         )
                     }

@@ -11,7 +11,9 @@ use bevy::prelude::*;
 use come_buy_engine::duchess::deck::Card;
 use come_buy_engine::duchess::{Effect, SeatResult, Zone};
 use come_buy_engine::game::{FinalScores, Game, Seat};
+use come_buy_engine::text::Text;
 use come_buy_media::synth::Cue;
+use come_buy_text::{say, tr};
 
 /// What presenting an effect touches.
 #[derive(SystemParam)]
@@ -26,8 +28,10 @@ fn name(m: &Match, s: Seat) -> String {
     m.seats.get(s).map(|x| x.name.clone()).unwrap_or_default()
 }
 
+/// Banners sit between the pile labels (their baseline near y = 0) and the hands (from
+/// y = -168 down), covering neither.
 fn banner_at() -> Vec3 {
-    Vec3::new(0.0, -40.0, 80.0)
+    Vec3::new(0.0, -78.0, 80.0)
 }
 
 /// The two cards of the pair being drawn now: read ahead in the queue (the engine may have
@@ -74,18 +78,20 @@ impl Stage<'_, '_> {
                 ..
             } => {
                 let extras = match (rainbow, gold) {
-                    (true, true) => "with rainbow stones and court gold",
-                    (true, false) => "with rainbow stones",
-                    (false, true) => "with court gold",
-                    _ => "",
+                    (true, true) => "both",
+                    (true, false) => "rainbow",
+                    (false, true) => "gold",
+                    _ => "none",
                 };
                 let sub = if *players == 1 {
-                    format!("solo {extras}")
+                    say(&Text::new("duchess-begins-solo").raw("extras", extras))
                 } else {
-                    format!("{} begins {extras}", name(m, *start_player))
+                    say(&Text::new("duchess-begins")
+                        .raw("name", name(m, *start_player))
+                        .raw("extras", extras))
                 };
                 self.paint
-                    .banner(banner_at(), "The Duchess's Necklace", sub.trim());
+                    .banner(banner_at(), &tr("game-duchess"), sub.trim());
                 1.0
             }
             Effect::Removed { .. } => {
@@ -118,18 +124,16 @@ impl Stage<'_, '_> {
                 if let Some(c) = card {
                     self.move_card(l, *c, Zone::Hand(*seat), None);
                 }
-                self.say(l, *seat, "Draw");
+                self.say(l, *seat, &tr("duchess-draw"));
                 cues.push(Cue::CardSlide);
                 0.45
             }
             Effect::TurnStarted { turn, .. } => {
                 self.view.turns = *turn;
                 let left = m.game.view(None).draw_pile;
-                self.set_status(if m.seats.len() == 1 {
-                    format!("Turn {turn}")
-                } else {
-                    format!("Turn {turn}\n{left} left to draw")
-                });
+                self.set_status(say(&Text::new("duchess-turn")
+                    .num("turn", *turn as i64)
+                    .num("left", if m.seats.len() == 1 { -1 } else { left as i64 })));
                 0.15
             }
             Effect::TookDiscard { seat, card } => {
@@ -137,7 +141,7 @@ impl Stage<'_, '_> {
                     k.push(*card);
                 }
                 self.move_card(l, *card, Zone::Hand(*seat), Some(true));
-                self.say(l, *seat, "Take the discard");
+                self.say(l, *seat, &tr("duchess-take-discard"));
                 cues.push(Cue::CardSlide);
                 0.5
             }
@@ -150,15 +154,15 @@ impl Stage<'_, '_> {
                 0.5
             }
             Effect::Declined { seat } => {
-                self.say(l, *seat, "I stop here");
+                self.say(l, *seat, &tr("duchess-i-stop"));
                 cues.push(Cue::Pass);
                 0.7
             }
             Effect::PileEmpty { turns_each } => {
                 let sub =
-                    format!("at most {turns_each} more turns each: take the top discard or stop");
+                    say(&Text::new("duchess-pile-empty-how").num("turns", *turns_each as i64));
                 self.paint
-                    .banner(banner_at(), "The draw pile is empty", &sub);
+                    .banner(banner_at(), &tr("duchess-pile-empty"), &sub);
                 0.9
             }
             Effect::PairDrawn => {
@@ -188,12 +192,12 @@ impl Stage<'_, '_> {
                 if let Some(c) = card {
                     self.move_card(l, *c, Zone::Hand(0), Some(true));
                 }
-                let words = if *seen {
-                    "Keep the one I saw"
+                let words = tr(if *seen {
+                    "duchess-keep-seen"
                 } else {
-                    "Keep the hidden one"
-                };
-                self.say(l, 0, words);
+                    "duchess-keep-hidden"
+                });
+                self.say(l, 0, &words);
                 cues.push(Cue::CardSlide);
                 0.55
             }
@@ -229,19 +233,25 @@ impl Stage<'_, '_> {
             results
                 .first()
                 .and_then(|r| r.rank.as_ref())
-                .map(|r| format!("{}!", come_buy_text::names::solo_rank(&r.key)))
+                .map(|r| {
+                    say(&Text::new("duchess-rank-earned")
+                        .raw("rank", come_buy_text::names::solo_rank(&r.key)))
+                })
                 .unwrap_or_default()
         } else {
             let w: Vec<String> = scores.winners.iter().map(|&s| name(m, s)).collect();
-            if w.len() > 1 {
-                format!("{} share the win!", w.join(" and "))
-            } else {
-                format!("{} wins!", w.join(""))
-            }
+            let w: Vec<&str> = w.iter().map(String::as_str).collect();
+            say(&Text::new("results-winners")
+                .num("n", w.len() as i64)
+                .raw("names", come_buy_text::and_list(&w)))
         };
         let sub = results
             .iter()
-            .map(|r| format!("{} {} florins", name(m, r.seat), r.necklace.value))
+            .map(|r| {
+                say(&Text::new("duchess-name-florins")
+                    .raw("name", name(m, r.seat))
+                    .num("florins", r.necklace.value as i64))
+            })
             .collect::<Vec<_>>()
             .join(",  ");
         self.paint.banner(banner_at(), &headline, &sub);

@@ -16,7 +16,7 @@ pub fn result_table(m: &Match, _art: &Art) -> ResultTable {
     let mut t = ResultTable {
         columns: vec![ResultColumn {
             icon: None,
-            label: "Wishes met".into(),
+            label: come_buy_text::tr("duchess-wishes-met"),
         }],
         rows: results
             .iter()
@@ -28,11 +28,11 @@ pub fn result_table(m: &Match, _art: &Art) -> ResultTable {
                 winner: scores.winners.contains(&r.seat),
             })
             .collect(),
-        total_label: "Florins".into(),
+        total_label: come_buy_text::tr("duchess-florins-total"),
         footnote: if solo {
-            "Up to 26 Apprentice, 27-30 Artist, 31-33 Officer, 34 and more Magister.".into()
+            come_buy_text::tr("duchess-ranks-note")
         } else {
-            "The richest necklace wins; a tie goes to more wishes met.".into()
+            come_buy_text::tr("duchess-duel-note")
         },
         headline: if solo {
             results

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use come_buy_engine::duchess::Zone;
 use come_buy_engine::duchess::deck::config;
+use come_buy_text::tr;
 
 const PANEL: Vec2 = Vec2::new(560.0, 250.0);
 
@@ -33,22 +34,22 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
     }
     view.zones.insert(Zone::DrawPile, cards);
     let mut labels = vec![
-        (layout.slot(Zone::DrawPile, 0, 1).0, "Draw pile"),
-        (layout.slot(Zone::Common, 0, 1).0, "Common card"),
-        (layout.slot(Zone::Discard, 0, 1).0, "Discards"),
+        (layout.slot(Zone::DrawPile, 0, 1).0, "table-draw-pile"),
+        (layout.slot(Zone::Common, 0, 1).0, "duchess-common-card"),
+        (layout.slot(Zone::Discard, 0, 1).0, "table-discards"),
     ];
     if n == 1 {
-        labels.push((Vec3::new(140.0, ROW_Y, 0.0), "This turn's two cards"));
+        labels.push((Vec3::new(140.0, ROW_Y, 0.0), "duchess-two-cards"));
     }
     let label_ink = theme::CREAM.with_alpha(0.8);
     for (p, label) in labels {
         let at = Vec3::new(p.x, p.y - CARD.y / 2.0 - 26.0, 1.0);
-        paint.label(at, label, 22.0, label_ink, false);
+        paint.label(at, &tr(label), 22.0, label_ink, false);
     }
     // The cards set aside unseen at the start (a small stack, so its label sits closer).
     let removed = layout.slot(Zone::Removed, 0, 1).0;
     let at = Vec3::new(removed.x + 14.0, removed.y - CARD.y * 0.25 - 30.0, 1.0);
-    paint.label(at, "Out of play", 22.0, label_ink, false);
+    paint.label(at, &tr("duchess-out-of-play"), 22.0, label_ink, false);
     paint.commands.spawn((
         Piece,
         Status,

@@ -9,6 +9,8 @@ use bevy::prelude::*;
 use come_buy_engine::decktet::{Card, decktet};
 use come_buy_engine::game::{Game, Seat};
 use come_buy_engine::goblin_market::{Action, GoblinMarket, StageView, Zone};
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
 
 type Choice = ListChoice<Action>;
 
@@ -25,28 +27,30 @@ fn price(m: &Match, seat: Seat) -> Option<u32> {
 impl Wording for GoblinMarket {
     fn prompt(m: &Match, seat: Seat, options: &[Action]) -> String {
         let name = &m.seats[seat].name;
-        if options.contains(&Action::Pass) {
-            format!("{name}, your bid")
+        let key = if options.contains(&Action::Pass) {
+            "gm-ask-bid"
         } else if options.first() == Some(&Action::TakeAll) {
-            format!("{name}, you won: take all, or just one?")
+            "gm-ask-take"
         } else {
-            format!("{name}, pick one of the cards left")
-        }
+            "gm-ask-pick"
+        };
+        say(&Text::new(key).raw("name", name.clone()))
     }
 
     fn label(m: &Match, seat: Seat, action: &Action) -> String {
-        let cost = price(m, seat)
-            .map(|p| format!(" (pay {p})"))
-            .unwrap_or_default();
-        match action {
-            Action::Bid(b) => format!("Bid {b}"),
-            Action::Pass => "Pass".into(),
-            Action::TakeAll => format!("Take all{cost}"),
-            Action::TakeOne(c) => format!(
-                "Take {}{cost}",
-                come_buy_text::names::decktet_card(&decktet(), *c)
-            ),
-        }
+        let cost = price(m, seat).map(|p| Text::new("coins").num("n", p as i64));
+        let card = |c: &_| come_buy_text::names::decktet_card(&decktet(), *c);
+        let text = match (action, cost) {
+            (Action::Bid(b), _) => Text::new("gm-bid").num("amount", *b as i64),
+            (Action::Pass, _) => Text::new("gm-pass"),
+            (Action::TakeAll, None) => Text::new("gm-take-all"),
+            (Action::TakeAll, Some(cost)) => Text::new("gm-take-all-pay").text("cost", cost),
+            (Action::TakeOne(c), None) => Text::new("gm-take-one").raw("card", card(c)),
+            (Action::TakeOne(c), Some(cost)) => Text::new("gm-take-one-pay")
+                .raw("card", card(c))
+                .text("cost", cost),
+        };
+        say(&text)
     }
 
     fn reason(m: &Match, seat: Seat, a: &Action) -> Option<String> {
@@ -56,7 +60,7 @@ impl Wording for GoblinMarket {
     }
 
     fn hint(_m: &Match, _seat: Seat, options: &[Action]) -> Option<String> {
-        (options == [Action::Pass]).then(|| "You cannot outbid the high bid: pass.".to_string())
+        (options == [Action::Pass]).then(|| tr("gm-cannot-outbid"))
     }
 
     fn amount(action: &Action) -> Option<u32> {

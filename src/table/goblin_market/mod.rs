@@ -2,7 +2,6 @@
 //! choices a person makes (bid or pass, take all or one, which card).
 
 mod choice;
-pub mod help;
 pub mod layout;
 mod present;
 pub mod results;
@@ -68,14 +67,14 @@ impl TableView {
 }
 
 impl TableGame for GoblinMarket {
-    const HELP: &'static str = help::HELP;
+    const HELP: &'static str = "help-goblin-market";
     const HIDDEN_HANDS: bool = false;
     type Stage = present::Stage<'static, 'static>;
 
     fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
         vec![
-            ("Standard", vec![]),
-            ("Ties share", vec!["shared-ties".to_string()]),
+            ("variant-standard", vec![]),
+            ("variant-shared-ties", vec!["shared-ties".to_string()]),
         ]
     }
 
@@ -152,9 +151,9 @@ fn rank_glyph(rank: Rank) -> String {
 }
 
 /// Spawns one card: a shadow, a back, and a face with its suit symbols, rank and name.
-/// A card's name on its face: English drops the article ("Author" for "The Author").
+/// A card's name on its face, without its article ("Author" for "The Author").
 fn short_name(name: &str) -> String {
-    name.trim_start_matches("The ").to_string()
+    come_buy_text::names::without_article(name)
 }
 
 pub fn spawn_card(
@@ -193,26 +192,28 @@ pub fn spawn_card(
                         custom_size: Some(Vec2::splat(size)),
                         ..default()
                     },
-                    Transform::from_xyz(x, y, 0.02),
+                    Transform::from_xyz(x, y, 0.002),
                 ));
             }
             f.spawn((
                 Text2d::new(rank_glyph(def.rank)),
                 fonts.display(32.0),
                 TextColor(theme::INK),
-                Transform::from_xyz(-58.0, 86.0, 0.03),
+                Transform::from_xyz(-58.0, 86.0, 0.003),
             ));
             f.spawn((
                 Text2d::new(rank_glyph(def.rank)),
                 fonts.display(32.0),
                 TextColor(theme::INK),
-                Transform::from_xyz(58.0, 86.0, 0.03),
+                Transform::from_xyz(58.0, 86.0, 0.003),
             ));
+            let name = short_name(&come_buy_text::names::decktet_card(&d, card));
+            let size = theme::fit(19.0, &name, CARD.x - 22.0);
             f.spawn((
-                Text2d::new(short_name(&come_buy_text::names::decktet_card(&d, card))),
-                fonts.display(19.0),
+                Text2d::new(name),
+                fonts.display(size),
                 TextColor(theme::INK),
-                Transform::from_xyz(0.0, -88.0, 0.03),
+                Transform::from_xyz(0.0, -88.0, 0.003),
             ));
         },
     )

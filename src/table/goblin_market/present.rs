@@ -11,7 +11,9 @@ use bevy::prelude::*;
 use come_buy_engine::decktet::{Card, decktet};
 use come_buy_engine::game::{FinalScores, Seat};
 use come_buy_engine::goblin_market::{Account, CoinReason, Effect, Phase, Zone, suit_score};
+use come_buy_engine::text::Text;
 use come_buy_media::synth::Cue;
+use come_buy_text::{say, tr};
 
 type TallyText = (
     &'static mut Text2d,
@@ -43,8 +45,8 @@ impl Stage<'_, '_> {
         };
         match effect {
             Effect::GameStarted { first_bidder, .. } => {
-                let sub = format!("{} bids first", name(m, *first_bidder));
-                self.banner("Goblin Market", &sub);
+                let sub = say(&Text::new("gm-bids-first").raw("name", name(m, *first_bidder)));
+                self.banner(&tr("game-goblin-market"), &sub);
                 0.9
             }
             Effect::PhaseStarted(phase) => self.phase(m, phase, cues),
@@ -79,7 +81,9 @@ impl Stage<'_, '_> {
             } => self.coins(&layout, (*from, *to), *amount, *reason, cues),
             Effect::BidMade { seat, amount } => {
                 self.view.high_bid = Some((*seat, *amount));
-                self.set_high_bid(&format!("High bid {amount}: {}", name(m, *seat)));
+                self.set_high_bid(&say(&Text::new("gm-high-bid")
+                    .num("amount", *amount as i64)
+                    .raw("name", name(m, *seat))));
                 self.paint.bubble(
                     *seat,
                     layout.bubble(*seat),
@@ -96,16 +100,16 @@ impl Stage<'_, '_> {
                 }
                 let grey = Color::srgb(0.45, 0.42, 0.38);
                 self.paint
-                    .bubble(*seat, layout.bubble(*seat), "Pass", grey, None);
+                    .bubble(*seat, layout.bubble(*seat), &tr("gm-pass"), grey, None);
                 cues.push(Cue::Pass);
                 0.35
             }
             Effect::NoSale => {
-                self.banner("No sale", "nobody bid: the cards are discarded");
+                self.banner(&tr("gm-no-sale"), &tr("gm-no-sale-why"));
                 0.9
             }
             Effect::GoblinDeckShuffled { .. } => {
-                self.banner("The goblins reshuffle", "");
+                self.banner(&tr("gm-reshuffle"), "");
                 0.6
             }
             Effect::GameOver { scores, .. } => self.game_over(m, scores, cues),
@@ -130,38 +134,37 @@ impl Stage<'_, '_> {
                 for e in &self.bubbles {
                     self.paint.commands.entity(e).try_despawn();
                 }
-                let cards = if *lot == 1 {
-                    "1 card".to_string()
-                } else {
-                    format!("{lot} cards")
-                };
-                let sub = format!("{} opens the bidding", name(m, *first_bidder));
-                self.banner(&format!("Auction {number}: {cards}"), &sub);
+                let sub = say(&Text::new("gm-opens").raw("name", name(m, *first_bidder)));
+                let title = Text::new("gm-auction")
+                    .num("number", *number as i64)
+                    .num("cards", *lot as i64);
+                self.banner(&say(&title), &sub);
                 0.5
             }
             Phase::Distribution { winner, bid } => {
                 cues.push(Cue::Win);
-                self.banner(&format!("{} wins at {bid}", name(m, *winner)), "");
+                self.banner(
+                    &say(&Text::new("gm-wins-at")
+                        .raw("name", name(m, *winner))
+                        .num("bid", *bid as i64)),
+                    "",
+                );
                 // The banner says it; the high-bid line would only repeat it.
                 self.set_high_bid("");
                 0.8
             }
             Phase::Sisterhood { rank } => {
-                let label = match rank {
-                    1 => "Aces".to_string(),
-                    10 => "Crowns".to_string(),
-                    r => format!("{r}s"),
-                };
-                self.banner("Sisterhood money", &format!("for {label} and just below"));
+                let sub = say(&Text::new("gm-sisterhood-for").num("rank", *rank as i64));
+                self.banner(&tr("gm-sisterhood"), &sub);
                 0.55
             }
             Phase::GoblinMoney => {
                 cues.push(Cue::GoblinReveal);
-                self.banner("Goblin money", "a coin for each missing suit");
+                self.banner(&tr("gm-goblin-money"), &tr("gm-goblin-money-how"));
                 0.35
             }
             Phase::Scoring => {
-                self.banner("The market closes", "counting suits");
+                self.banner(&tr("gm-market-closes"), &tr("gm-counting"));
                 0.9
             }
         }

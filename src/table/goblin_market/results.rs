@@ -58,8 +58,8 @@ pub fn result_table(m: &Match, art: &Art) -> ResultTable {
             })
             .collect(),
         rows: rows.into_iter().map(|(_, r)| r).collect(),
-        total_label: "Points".into(),
-        footnote: "The three suits you hold most score +1 per symbol; the other three score -1. Ties go to the most positive points.".into(),
+        total_label: come_buy_text::tr("gm-points"),
+        footnote: come_buy_text::tr("gm-scoring-note"),
         headline: None,
     }
 }

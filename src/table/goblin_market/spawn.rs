@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use come_buy_engine::decktet::{Suit, decktet};
 use come_buy_engine::goblin_market::Zone;
+use come_buy_text::tr;
 
 pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView>) {
     let n = m.seats.len();
@@ -38,21 +39,21 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
         view.zones.insert(zone, cards);
     }
     let labels = [
-        (Vec2::new(-800.0, ROW_Y - 150.0), "Auction Deck"),
-        (Vec2::new(-610.0, ROW_Y - 150.0), "Size"),
-        (Vec2::new(-800.0, -218.0), "Set aside"),
-        (Vec2::new(-680.0, -218.0), "Discard"),
-        (Vec2::new(380.0, ROW_Y - 122.0), "Goblin Deck"),
-        (Vec2::new(545.0, ROW_Y - 122.0), "Goblins offer"),
+        (Vec2::new(-800.0, ROW_Y - 150.0), "gm-auction-deck"),
+        (Vec2::new(-610.0, ROW_Y - 150.0), "gm-size"),
+        (Vec2::new(-800.0, -218.0), "gm-set-aside"),
+        (Vec2::new(-680.0, -218.0), "gm-discard"),
+        (Vec2::new(380.0, ROW_Y - 122.0), "gm-goblin-deck"),
+        (Vec2::new(545.0, ROW_Y - 122.0), "gm-goblins-offer"),
         (
             Vec2::new(380.0, -150.0 - CARD.y * PILE / 2.0 - 22.0),
-            "Used goblins",
+            "gm-used-goblins",
         ),
     ];
     for (p, label) in labels {
         paint.label(
             p.extend(1.0),
-            label,
+            &tr(label),
             20.0,
             theme::CREAM.with_alpha(0.8),
             false,
@@ -61,7 +62,7 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
     paint.bank_heap(layout.bank());
     paint.label(
         Vec3::new(790.0, ROW_Y - 70.0, 1.0),
-        "Bank",
+        &tr("table-bank"),
         24.0,
         theme::GOLD,
         true,

@@ -18,7 +18,9 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use come_buy_engine::bots::{Advice, Decision};
 use come_buy_engine::game::Seat;
+use come_buy_engine::text::Text;
 use come_buy_media::synth::Cue;
+use come_buy_text::{say, tr};
 
 /// How a game words its choices on the panel.
 pub trait Wording: come_buy_engine::game::Game + Sized {
@@ -264,7 +266,6 @@ fn ask_hint<G: TableGame>(
 /// The hint's line: the pick, why it is good, and how it fared in the games the Hard bot
 /// imagined.
 pub fn hint_line<G: TableGame>(m: &Match<G>, seat: Seat, advice: &Advice<G::Action>) -> String {
-    use come_buy_engine::text::Text;
     let pick = G::label(m, seat, &advice.action);
     let line = match G::reason(m, seat, &advice.action) {
         Some(reason) => Text::new("hint-line-reason")
@@ -392,7 +393,7 @@ pub fn thinking_line(ctx: &egui::Context, dock: &mut Dock, name: &str) {
         .show(ctx, |ui| {
             ui.add(
                 egui::Label::new(
-                    egui::RichText::new(format!("{name} is thinking...   (Esc / Start: menu)"))
+                    egui::RichText::new(say(&Text::new("choice-thinking").raw("name", name)))
                         .size(26.0)
                         .color(CREAM),
                 )
@@ -427,7 +428,7 @@ pub fn docked_panel(
             ui.vertical_centered(|ui| {
                 ui.label(egui::RichText::new(prompt).size(28.0).color(seat_color));
             });
-            let id = egui::Id::new("choice-row-width");
+            let id = egui::Id::new("choice row width");
             let last: f32 = ui.data(|d| d.get_temp(id)).unwrap_or(width);
             let row = ui.horizontal_wrapped(|ui| {
                 ui.add_space(((ui.available_width() - last) / 2.0).max(0.0));
@@ -454,9 +455,8 @@ pub fn docked_panel(
     }
 }
 
-/// The controls line under a choice.
-pub const CHOICE_KEYS: &str =
-    "Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu";
+/// The controls line under a choice (a message key).
+pub const CHOICE_KEYS: &str = "choice-keys";
 
 /// The choice panel: the question, the options as buttons (or, when there are many, the
 /// focused one between arrows plus the declining option), and a controls line.
@@ -487,16 +487,19 @@ pub fn list_panel<G: TableGame>(
     let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
     let n = choice.options.len();
     let keys = match G::hint(&m, choice.seat, &choice.options) {
-        Some(h) => format!("{h}   {CHOICE_KEYS}, H or Y for a hint"),
-        None => format!("{CHOICE_KEYS}, H or Y for a hint"),
+        Some(h) => format!("{h}   {}", tr(CHOICE_KEYS)),
+        None => tr(CHOICE_KEYS),
     };
     let advice = match (&choice.hint, choice.asking) {
         (Some(h), _) => Some(h.clone()),
-        (None, true) => Some("Asking the Hard bot...".to_string()),
+        (None, true) => Some(tr("choice-asking")),
         (None, false) => None,
     };
     let hint = if n > 5 {
-        format!("option {} of {n}. {keys}", choice.focus + 1)
+        say(&Text::new("choice-option-of")
+            .num("n", choice.focus as i64 + 1)
+            .num("of", n as i64)
+            .raw("keys", keys))
     } else {
         keys
     };
@@ -545,8 +548,12 @@ pub fn list_panel<G: TableGame>(
 
 /// The small Hint button at the start of a choice's row (greyed once asked).
 fn hint_button(ui: &mut egui::Ui, asked: bool, nav_out: &mut MessageWriter<UiPress>) {
-    let b = egui::Button::new(egui::RichText::new("Hint").size(22.0).color(MUTED))
-        .min_size(egui::vec2(64.0, ui::BUTTON_HEIGHT));
+    let b = egui::Button::new(
+        egui::RichText::new(tr("choice-hint"))
+            .size(22.0)
+            .color(MUTED),
+    )
+    .min_size(egui::vec2(64.0, ui::BUTTON_HEIGHT));
     if ui.add_enabled(!asked, b).clicked() {
         click(nav_out, Owner::Table, Nav::Hint);
     }

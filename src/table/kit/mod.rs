@@ -341,7 +341,11 @@ impl Painter<'_, '_> {
     ) -> Entity {
         let color = seat_color(info);
         let plate = plaque(&mut self.commands, &self.art, at, size, seat, color);
-        let tag = if info.is_person() { "" } else { "  (bot)" };
+        let tag = if info.is_person() {
+            String::new()
+        } else {
+            format!("  ({})", come_buy_text::tr("table-bot"))
+        };
         let fonts = &*self.fonts;
         let header_y = size.y / 2.0 - 40.0;
         let coin_x = size.x / 2.0 - 120.0;
@@ -403,7 +407,7 @@ pub fn card_shell(
                 color: theme::SHADOW,
                 ..default()
             },
-            Transform::from_xyz(5.0, -7.0, -0.05),
+            Transform::from_xyz(5.0, -7.0, -0.004),
         ))
         .id();
     let back = commands
@@ -414,13 +418,13 @@ pub fn card_shell(
                 custom_size: Some(crate::art::CARD),
                 ..default()
             },
-            Transform::from_xyz(0.0, 0.0, 0.01),
+            Transform::from_xyz(0.0, 0.0, 0.001),
         ))
         .id();
     let face = commands
         .spawn((
             FaceSide,
-            Transform::from_xyz(0.0, 0.0, 0.01),
+            Transform::from_xyz(0.0, 0.0, 0.001),
             Visibility::Hidden,
         ))
         .with_children(face)

@@ -11,6 +11,8 @@ use bevy::prelude::*;
 use come_buy_engine::game::{Game, Seat};
 use come_buy_engine::mykonos::cards::Card;
 use come_buy_engine::mykonos::{Action, Mykonos, Worker};
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
 
 /// Turns hand cards face up or down: up when the room may see them (known cards, the only
 /// person's own hand, the hand of the person who took the screen), down otherwise.
@@ -121,10 +123,14 @@ impl Wording for Mykonos {
         let v = m.game.view(Some(seat));
         match options.first() {
             Some(Action::Place { .. }) => match v.placements.first().map(|p| p.worker) {
-                Some(Worker::Neutral) => format!("{who}, place a grey neutral worker"),
-                _ => format!(
-                    "{who}, send a worker to a card ({} left)",
-                    v.workers_left.get(seat).copied().unwrap_or(0)
+                Some(Worker::Neutral) => {
+                    say(&Text::new("mykonos-ask-neutral").raw("name", who.clone()))
+                }
+                _ => say(
+                    &Text::new("mykonos-ask-place").raw("name", who.clone()).num(
+                        "left",
+                        v.workers_left.get(seat).copied().unwrap_or(0) as i64,
+                    ),
                 ),
             },
             Some(Action::Buy) | Some(Action::Pass) => {
@@ -133,19 +139,22 @@ impl Wording for Mykonos {
                 let what = card
                     .map(come_buy_text::names::poker_card)
                     .unwrap_or_default();
-                if options.contains(&Action::Buy) {
-                    format!("{who}, you are first in line: buy the {what} for {price}?")
+                let key = if options.contains(&Action::Buy) {
+                    "mykonos-ask-buy"
                 } else {
-                    format!("{who}, you cannot pay {price} for the {what}: step out")
-                }
+                    "mykonos-ask-step-out"
+                };
+                say(&Text::new(key)
+                    .raw("name", who.clone())
+                    .raw("card", what)
+                    .num("price", price as i64))
             }
             Some(Action::Sell { .. }) | Some(Action::NoSale) => {
-                format!("{who}, sell one combination from your hand?")
+                say(&Text::new("mykonos-ask-sell").raw("name", who.clone()))
             }
-            Some(Action::Discard { .. }) => format!(
-                "{who}, too many cards: discard {} more",
-                v.must_discard.max(1)
-            ),
+            Some(Action::Discard { .. }) => say(&Text::new("mykonos-ask-discard")
+                .raw("name", who.clone())
+                .num("n", v.must_discard.max(1) as i64)),
             None => String::new(),
         }
     }
@@ -156,24 +165,26 @@ impl Wording for Mykonos {
             Action::Place { slot } => {
                 let card = v.row.get(*slot).copied().flatten();
                 let q = v.queues.get(*slot).map_or(0, Vec::len);
-                format!(
-                    "{} (queue {q})",
-                    card.map(|c| c.to_string()).unwrap_or_default()
-                )
+                say(&Text::new("mykonos-place-label")
+                    .raw("card", card.map(|c| c.to_string()).unwrap_or_default())
+                    .num("queue", q as i64))
             }
-            Action::Buy => format!("Buy for {}", v.purchase.map_or(0, |p| p.1)),
-            Action::Pass => "Step out".into(),
+            Action::Buy => {
+                say(&Text::new("mykonos-buy-for")
+                    .num("price", v.purchase.map_or(0, |p| p.1) as i64))
+            }
+            Action::Pass => tr("mykonos-step-out"),
             Action::Sell { cards } => match v.prices.sale(cards) {
-                Some(sale) => format!(
-                    "{}: {} for {}",
-                    come_buy_text::names::hand(sale.category),
-                    ranks(cards),
-                    sale.price
-                ),
-                None => format!("Sell {}", ranks(cards)),
+                Some(sale) => say(&Text::new("mykonos-sell-label")
+                    .raw("hand", come_buy_text::names::hand(sale.category))
+                    .raw("cards", ranks(cards))
+                    .num("price", sale.price as i64)),
+                None => say(&Text::new("mykonos-sell").raw("cards", ranks(cards))),
             },
-            Action::NoSale => "No sale".into(),
-            Action::Discard { card } => format!("Discard {card}"),
+            Action::NoSale => tr("mykonos-no-sale"),
+            Action::Discard { card } => {
+                say(&Text::new("mykonos-discard").raw("card", card.to_string()))
+            }
         }
     }
 

@@ -3,7 +3,6 @@
 //! named, wages raining in, and hands kept secret on a shared screen.
 
 mod choice;
-pub mod help;
 pub mod layout;
 mod present;
 pub mod results;
@@ -90,7 +89,7 @@ impl TableView {
 }
 
 impl TableGame for Mykonos {
-    const HELP: &'static str = help::HELP;
+    const HELP: &'static str = "help-mykonos";
     const HIDDEN_HANDS: bool = true;
     type Stage = present::Stage<'static, 'static>;
 
@@ -228,7 +227,7 @@ pub fn spawn_card(
                     Text2d::new(card.rank_label()),
                     fonts.display(46.0),
                     TextColor(ink),
-                    Transform::from_xyz(x, y, 0.03).with_rotation(rot),
+                    Transform::from_xyz(x, y, 0.003).with_rotation(rot),
                 ));
                 let dy = if flip { 40.0 } else { -40.0 };
                 f.spawn((
@@ -237,7 +236,7 @@ pub fn spawn_card(
                         custom_size: Some(Vec2::splat(30.0)),
                         ..default()
                     },
-                    Transform::from_xyz(x, y + dy, 0.03).with_rotation(rot),
+                    Transform::from_xyz(x, y + dy, 0.003).with_rotation(rot),
                 ));
             }
             if card.is_face() {
@@ -245,7 +244,7 @@ pub fn spawn_card(
                     Text2d::new(card.rank_label()),
                     fonts.display(110.0),
                     TextColor(ink),
-                    Transform::from_xyz(0.0, 12.0, 0.03),
+                    Transform::from_xyz(0.0, 12.0, 0.003),
                 ));
                 f.spawn((
                     Sprite {
@@ -253,7 +252,7 @@ pub fn spawn_card(
                         custom_size: Some(Vec2::splat(44.0)),
                         ..default()
                     },
-                    Transform::from_xyz(0.0, -52.0, 0.03),
+                    Transform::from_xyz(0.0, -52.0, 0.003),
                 ));
             } else {
                 f.spawn((
@@ -262,7 +261,7 @@ pub fn spawn_card(
                         custom_size: Some(Vec2::splat(92.0)),
                         ..default()
                     },
-                    Transform::from_xyz(0.0, 0.0, 0.03),
+                    Transform::from_xyz(0.0, 0.0, 0.003),
                 ));
             }
         },

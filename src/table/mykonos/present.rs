@@ -12,7 +12,9 @@ use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 use come_buy_engine::mykonos::cards::Card;
 use come_buy_engine::mykonos::{Account, CoinReason, Effect, Phase, Worker};
+use come_buy_engine::text::Text;
 use come_buy_media::synth::Cue;
+use come_buy_text::{say, tr};
 
 /// Cards only (not meeples or the token), meeples only, the token only.
 type CardFilter = (With<PokerCard>, Without<Meeple>, Without<StartMarker>);
@@ -108,18 +110,23 @@ impl Stage<'_, '_> {
             } => {
                 self.sold(l, *seat, cards);
                 let at = Vec3::new(0.0, ROW_Y - CARD.y / 2.0 - 70.0, 80.0);
-                let sub = format!("{} sells for {price}", name(m, *seat));
-                self.paint.banner(
-                    at,
-                    &format!("{}!", come_buy_text::names::hand(*category)),
-                    &sub,
-                );
+                let sub = say(&Text::new("mykonos-sells-for")
+                    .raw("name", name(m, *seat))
+                    .num("price", *price as i64));
+                let title = say(&Text::new("mykonos-sold-hand")
+                    .raw("hand", come_buy_text::names::hand(*category)));
+                self.paint.banner(at, &title, &sub);
                 cues.push(if *price >= 5 { Cue::Win } else { Cue::CardFlip });
                 1.3
             }
             Effect::NoSale { seat } => {
-                self.paint
-                    .bubble(*seat, l.bubble(*seat), "No sale", GREY, Some(1.6));
+                self.paint.bubble(
+                    *seat,
+                    l.bubble(*seat),
+                    &tr("mykonos-no-sale"),
+                    GREY,
+                    Some(1.6),
+                );
                 cues.push(Cue::Pass);
                 0.35
             }
@@ -152,8 +159,12 @@ impl Stage<'_, '_> {
             }
             Effect::GameOver { winners, .. } => {
                 let names: Vec<String> = winners.iter().map(|&s| name(m, s)).collect();
-                let title = format!("{} wins!", names.join(" and "));
-                self.paint.banner(banner_at(), &title, "most money");
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                let title = say(&Text::new("results-winners")
+                    .num("n", names.len() as i64)
+                    .raw("names", come_buy_text::and_list(&names)));
+                self.paint
+                    .banner(banner_at(), &title, &tr("mykonos-most-money"));
                 cues.push(Cue::Win);
                 1.4
             }
@@ -175,8 +186,8 @@ impl Stage<'_, '_> {
                 },
             ));
         }
-        let sub = format!("{} holds the start token", name(m, start_player));
-        self.paint.banner(banner_at(), "Mýkonos", &sub);
+        let sub = say(&Text::new("mykonos-start-token").raw("name", name(m, start_player)));
+        self.paint.banner(banner_at(), &tr("game-mykonos"), &sub);
         0.9
     }
 
@@ -253,15 +264,11 @@ impl Stage<'_, '_> {
     fn round_started(&mut self, round: u32, start_player: Seat) -> f32 {
         self.view.round = round;
         self.view.start_player = start_player;
-        self.set_round("Offer");
+        self.set_round(&come_buy_text::names::mykonos_phase(Phase::Offer));
         let left = self.view.rounds.saturating_sub(round as usize);
-        let sub = if left == 0 {
-            "the last round".to_string()
-        } else {
-            format!("{left} more after this one")
-        };
-        self.paint
-            .banner(banner_at(), &format!("Round {round}"), &sub);
+        let sub = say(&Text::new("mykonos-rounds-left").num("left", left as i64));
+        let title = say(&Text::new("mykonos-round").num("round", round as i64));
+        self.paint.banner(banner_at(), &title, &sub);
         0.8
     }
 
@@ -269,7 +276,7 @@ impl Stage<'_, '_> {
         self.set_round(&come_buy_text::names::mykonos_phase(*phase));
         if *phase == Phase::Sales {
             self.paint
-                .banner(banner_at(), "Sales", "each player may sell one combination");
+                .banner(banner_at(), &tr("mykonos-sales"), &tr("mykonos-sales-how"));
             return 0.6;
         }
         0.15
@@ -336,7 +343,7 @@ impl Stage<'_, '_> {
         self.set_price(slot);
         if let Worker::Player(s) = worker {
             self.paint
-                .bubble(s, layout.bubble(s), "Pass", GREY, Some(1.6));
+                .bubble(s, layout.bubble(s), &tr("mykonos-pass"), GREY, Some(1.6));
         }
         cues.push(Cue::Pass);
         0.45
@@ -364,8 +371,13 @@ impl Stage<'_, '_> {
             self.glide(e, to, HAND, true, Some(true));
         }
         self.fan_hand(layout, seat);
-        self.paint
-            .bubble(seat, layout.bubble(seat), "Buy!", theme::INK, Some(1.6));
+        self.paint.bubble(
+            seat,
+            layout.bubble(seat),
+            &tr("mykonos-buy"),
+            theme::INK,
+            Some(1.6),
+        );
         self.set_price(slot);
         self.view.purchases += 1;
         cues.push(Cue::CardSlide);
@@ -452,7 +464,10 @@ impl Stage<'_, '_> {
                 t.0 = if round == 0 {
                     String::new()
                 } else {
-                    format!("Round {round} of {rounds}\n{phase}")
+                    say(&Text::new("mykonos-round-of")
+                        .num("round", round as i64)
+                        .num("rounds", rounds as i64)
+                        .raw("phase", phase))
                 };
             }
         }

@@ -20,11 +20,11 @@ pub fn result_table(m: &Match, art: &Art) -> ResultTable {
         columns: vec![
             ResultColumn {
                 icon: None,
-                label: "Face cards".into(),
+                label: come_buy_text::tr("mykonos-face-cards"),
             },
             ResultColumn {
                 icon: None,
-                label: "Cards".into(),
+                label: come_buy_text::tr("mykonos-cards"),
             },
         ],
         rows: (0..m.seats.len())
@@ -42,8 +42,8 @@ pub fn result_table(m: &Match, art: &Art) -> ResultTable {
                 winner: scores.winners.contains(&s),
             })
             .collect(),
-        total_label: "Money".into(),
-        footnote: "Most money wins; a tie goes to more Jacks, Queens and Kings in hand.".into(),
+        total_label: come_buy_text::tr("mykonos-money"),
+        footnote: come_buy_text::tr("mykonos-scoring-note"),
         headline: None,
     };
     let _ = art;

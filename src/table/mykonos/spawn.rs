@@ -9,6 +9,7 @@ use crate::table::kit::{Painter, Piece, text2d};
 use crate::theme;
 use bevy::prelude::*;
 use come_buy_engine::mykonos::{Account, Worker, config};
+use come_buy_text::tr;
 use std::collections::HashSet;
 
 pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView>) {
@@ -43,13 +44,19 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
     view.deck = deck;
     let bank = layout.coin_spot(Account::Bank);
     let labels = [
-        (layout.deck(0) + Vec3::new(0.0, -150.0, 0.0), "Draw pile"),
-        (layout.discard(0) + Vec3::new(0.0, -150.0, 0.0), "Discards"),
-        (bank + Vec3::new(0.0, -62.0, 0.0), "Bank"),
+        (
+            layout.deck(0) + Vec3::new(0.0, -150.0, 0.0),
+            "table-draw-pile",
+        ),
+        (
+            layout.discard(0) + Vec3::new(0.0, -150.0, 0.0),
+            "table-discards",
+        ),
+        (bank + Vec3::new(0.0, -62.0, 0.0), "table-bank"),
     ];
     for (p, label) in labels {
         let at = p.truncate().extend(1.0);
-        paint.label(at, label, 22.0, theme::CREAM.with_alpha(0.8), false);
+        paint.label(at, &tr(label), 22.0, theme::CREAM.with_alpha(0.8), false);
     }
     paint.commands.spawn((
         Piece,
@@ -119,7 +126,7 @@ fn spawn_workers(paint: &mut Painter, m: &Match, layout: &Layout, view: &mut Tab
         let at = Vec3::new(p.x + 28.0, p.y + 46.0, 1.0);
         paint.label(
             at,
-            "Neutral crew",
+            &tr("mykonos-neutral-crew"),
             20.0,
             theme::CREAM.with_alpha(0.8),
             false,

@@ -1,0 +1,99 @@
+# The menus: title, new game, settings, pause, rules, results, saves.
+
+menu-new-game = New game
+menu-settings = Settings
+menu-how-to-play = How to play
+menu-quit = Quit
+menu-back = Back
+menu-done = Done
+
+title-tagline = a table for small card games
+# A match in progress, on the title's menu.
+title-continue = Continue { $game } (move { $moves })
+
+new-game-heading = New game
+new-game-game = Game
+# The game row's value: its name and how many may play.
+new-game-game-value = { $game } ({ $min }-{ $max })
+new-game-players-row = Players
+new-game-players = { $n ->
+    [1] 1 (solo)
+   *[other] { $n }
+}
+new-game-rules = Rules
+new-game-seat = Seat { $n }
+new-game-start = Start
+new-game-keys = Up/Down: row   Left/Right: change   type on a name to rename   Esc: back
+
+# What a seat can be.
+seat-person = Person
+bot-easy = Easy bot
+bot-normal = Normal bot
+bot-hard = Hard bot
+bot-random = Random bot
+bot-expert = Expert bot
+bot-other = Bot ({ $name })
+
+# Seat colours (a name for each, for colour-blind players).
+colour-red = Red
+colour-blue = Blue
+colour-yellow = Yellow
+colour-green = Green
+colour-purple = Purple
+colour-orange = Orange
+colour-white = White
+colour-teal = Teal
+
+# Rule variants on the new-game screen.
+variant-standard = Standard
+variant-shared-ties = Ties share the win
+# Shown under the rules row when the variant is chosen.
+variant-shared-ties-note = The Spanish edition's rule: players tied on points all win, with no tie-break.
+variant-duchess-base = Base game
+variant-duchess-rainbow = Rainbow stones
+variant-duchess-gold = Court gold
+variant-duchess-both = Both expansions
+
+settings-size = Text and menu size
+settings-speed = Animation speed
+speed-instant = Instant
+settings-volume = Volume
+settings-music = Music
+settings-effects = Sound effects
+settings-language = Language
+
+pause-heading = Paused
+pause-resume = Resume
+pause-quit-to-title = Quit to title
+
+replace-heading = A game is in progress
+replace-text = You have a { $game } game saved at move { $moves }. A new { $game } game would replace it.
+replace-continue = Continue the saved game
+replace-new = Start a new game instead
+
+rules-keys = Up/Down or the wheel to scroll, Esc or B to close
+
+results-winners = { $n ->
+    [0] No winner
+    [1] { $names } wins!
+   *[other] { $names } share the win!
+}
+results-play-again = Play again
+results-title = Title screen
+
+# Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
+list-and = { $head } and { $last }
+
+# Saved games that cannot be continued (the title says why).
+save-not-continued = The saved { $game } game could not be continued ({ $problem }).
+save-kept-aside = { $broken } It was kept as { $file }.
+save-unreadable = it is not a saved game: { $detail }
+save-unknown-game = a saved { $game } game cannot be continued here
+save-other-game = it holds a { $game } game
+save-wrong-seats = the save names { $seats } seats for { $players } players
+save-illegal-move = move { $n } ({ $action }) is not legal: { $why }
+setup-unknown-bot = seat { $seat }: there is no bot called "{ $name }"
+
+settings-fullscreen = Full screen
+settings-on = On
+settings-off = Off

@@ -1,0 +1,178 @@
+# The table: pile labels, banners, speech bubbles, the choice panel, the hand-over screen.
+# $name is a seat's name; amounts are coins (Goblin Market, Mýkonos) or florins (the Duchess).
+
+table-bank = Bank
+table-draw-pile = Draw pile
+table-discards = Discards
+# After a bot's name on its plaque: "Bram  (bot)".
+table-bot = bot
+# Articles dropped from a card's name on its face ("Author" for "The Author"), separated by
+# spaces; one ending in an apostrophe is written against the word.
+name-articles = The
+
+handover-pass-to = Pass to { $name }
+handover-look-away = Everyone else, look away: your hands stay secret.
+handover-ready = { $name }: press A / Enter, or click, when ready
+keys-menu = Esc / Start: menu
+
+choice-thinking = { $name } is thinking...   (Esc / Start: menu)
+choice-keys = Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu, H or Y for a hint
+choice-asking = Asking the Hard bot...
+choice-option-of = option { $n } of { $of }. { $keys }
+choice-hint = Hint
+
+## Goblin Market
+
+gm-auction-deck = Auction Deck
+gm-size = Size
+gm-set-aside = Set aside
+gm-discard = Discard
+gm-goblin-deck = Goblin Deck
+gm-goblins-offer = Goblins offer
+gm-used-goblins = Used goblins
+gm-bids-first = { $name } bids first
+gm-high-bid = High bid { $amount }: { $name }
+gm-pass = Pass
+gm-no-sale = No sale
+gm-no-sale-why = nobody bid: the cards are discarded
+gm-reshuffle = The goblins reshuffle
+gm-opens = { $name } opens the bidding
+gm-auction = Auction { $number }: { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}
+gm-wins-at = { $name } wins at { $bid }
+gm-sisterhood = Sisterhood money
+# The rank whose cards earn: 1 is the Ace, 10 the Crown.
+gm-sisterhood-for = { $rank ->
+    [1] for Aces and just below
+    [10] for Crowns and just below
+   *[other] for { $rank }s and just below
+}
+gm-goblin-money = Goblin money
+gm-goblin-money-how = a coin for each missing suit
+gm-market-closes = The market closes
+gm-counting = counting suits
+gm-ask-bid = { $name }, your bid
+gm-ask-take = { $name }, you won: take all, or just one?
+gm-ask-pick = { $name }, pick one of the cards left
+gm-bid = Bid { $amount }
+gm-take-all = Take all
+gm-take-one = Take { $card }
+# $cost is an amount of coins (the message coins): "Take all (pay 3 coins)".
+gm-take-all-pay = Take all (pay { $cost })
+gm-take-one-pay = Take { $card } (pay { $cost })
+coins = { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+}
+gm-cannot-outbid = You cannot outbid the high bid: pass.
+gm-points = Points
+gm-scoring-note = The three suits you hold most score +1 per symbol; the other three score -1. Ties go to the most positive points.
+
+## Mýkonos
+
+mykonos-neutral-crew = Neutral crew
+mykonos-sells-for = { $name } sells for { $price }
+mykonos-sold-hand = { $hand }!
+mykonos-no-sale = No sale
+mykonos-most-money = most money
+mykonos-start-token = { $name } holds the start token
+mykonos-round = Round { $round }
+mykonos-rounds-left = { $left ->
+    [0] the last round
+   *[other] { $left } more after this one
+}
+mykonos-round-of = Round { $round } of { $rounds }
+    { $phase }
+mykonos-sales = Sales
+mykonos-sales-how = each player may sell one combination
+mykonos-pass = Pass
+mykonos-buy = Buy!
+mykonos-ask-neutral = { $name }, place a grey neutral worker
+mykonos-ask-place = { $name }, send a worker to a card ({ $left } left)
+mykonos-ask-buy = { $name }, you are first in line: buy the { $card } for { $price }?
+mykonos-ask-step-out = { $name }, you cannot pay { $price } for the { $card }: step out
+mykonos-ask-sell = { $name }, sell one combination from your hand?
+mykonos-ask-discard = { $name }, too many cards: discard { $n } more
+mykonos-place-label = { $card } (queue { $queue })
+mykonos-buy-for = Buy for { $price }
+mykonos-step-out = Step out
+mykonos-sell-label = { $hand }: { $cards } for { $price }
+mykonos-sell = Sell { $cards }
+mykonos-discard = Discard { $card }
+mykonos-face-cards = Face cards
+mykonos-cards = Cards
+mykonos-money = Money
+mykonos-scoring-note = Most money wins; a tie goes to more Jacks, Queens and Kings in hand.
+
+## The Duchess's Necklace
+
+duchess-common-card = Common card
+duchess-two-cards = This turn's two cards
+duchess-out-of-play = Out of play
+# $extras: none, rainbow, gold or both (the expansions in play).
+duchess-begins-solo = solo{ $extras ->
+    [rainbow] {" "}with rainbow stones
+    [gold] {" "}with court gold
+    [both] {" "}with rainbow stones and court gold
+   *[none] {""}
+}
+duchess-begins = { $name } begins{ $extras ->
+    [rainbow] {" "}with rainbow stones
+    [gold] {" "}with court gold
+    [both] {" "}with rainbow stones and court gold
+   *[none] {""}
+}
+duchess-draw = Draw
+duchess-take-discard = Take the discard
+duchess-take = Take { $card }
+duchess-i-stop = I stop here
+duchess-stop-game = Stop the game
+# $left is -1 in the solo game (no count shown).
+duchess-turn = Turn { $turn }{ $left ->
+    [-1] {""}
+   *[other] {"\u000A"}{ $left } left to draw
+}
+duchess-pile-empty = The draw pile is empty
+duchess-pile-empty-how = at most { $turns } more turns each: take the top discard or stop
+duchess-keep-seen = Keep the one I saw
+duchess-keep-hidden = Keep the hidden one
+duchess-look-left = Look at the left card
+duchess-look-right = Look at the right card
+duchess-rank-earned = { $rank }!
+duchess-name-florins = { $name } { $florins } florins
+duchess-ask-last = { $name }, the pile is empty: take the top discard, or stop the game?
+duchess-ask-take = { $name }, draw a card or take the top discard
+duchess-ask-discard = { $name }, discard one card
+duchess-ask-look = { $name }, look at one of the two new cards
+duchess-ask-keep = { $name }, keep the card you saw, or the hidden one?
+duchess-ask-solo-discard = { $name }, give up one card (the card you did not keep goes too)
+# $keeps is the necklace's value after the discard, -1 when unknown.
+duchess-discard = Discard { $card }{ $keeps ->
+    [-1] {""}
+   *[other] {" "}(keeps { $keeps })
+}
+# On a card's face, left of the gem (about 9 letters fit): how many of a gem the wish wants.
+duchess-face-exactly = exactly { $n }
+duchess-face-just-one = just one
+duchess-face-court-gold = court gold
+duchess-florins = { $n ->
+    [one] { $n } florin
+   *[other] { $n } florins
+}
+duchess-secret-hand = a secret hand
+# A wish on the necklace panel; $common is yes when it is the common card.
+duchess-wish-line = { $wish }{ $common ->
+    [yes] {" "}(common)
+   *[no] {""}
+}: { $florins }
+duchess-gold-line = court gold: { $ingots ->
+    [one] 1 ingot pays
+   *[other] { $ingots } ingots pay
+} { $florins }
+duchess-gold-counted = court gold (counted above)
+duchess-wishes-met = Wishes met
+duchess-florins-total = Florins
+duchess-ranks-note = Up to 26 Apprentice, 27-30 Artist, 31-33 Officer, 34 and more Magister.
+duchess-duel-note = The richest necklace wins; a tie goes to more wishes met.

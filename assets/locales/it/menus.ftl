@@ -1,0 +1,106 @@
+# The menus: title, new game, settings, pause, rules, results, saves.
+
+menu-new-game = Nuova partita
+menu-settings = Impostazioni
+menu-how-to-play = Come si gioca
+menu-quit = Esci
+menu-back = Indietro
+menu-done = Fatto
+
+title-tagline = un tavolo per piccoli giochi di carte
+# A match in progress, on the title's menu.
+title-continue = Continua { $game } (mossa { $moves })
+
+new-game-heading = Nuova partita
+new-game-game = Gioco
+# The game row's value: its name and how many may play.
+new-game-game-value = { $game } ({ $min }-{ $max })
+new-game-players-row = Giocatori
+new-game-players = { $n ->
+    [1] 1 (solitario)
+   *[other] { $n }
+}
+new-game-rules = Regole
+new-game-seat = Posto { $n }
+new-game-start = Inizia
+new-game-keys = Su/Giù: riga   Sinistra/Destra: cambia   scrivi su un nome per rinominarlo   Esc: indietro
+
+# What a seat can be.
+seat-person = Persona
+bot-easy = Bot facile
+bot-normal = Bot normale
+bot-hard = Bot difficile
+bot-random = Bot casuale
+bot-expert = Bot esperto
+bot-other = Bot ({ $name })
+
+# Seat colours (a name for each, for colour-blind players).
+colour-red = Rosso
+colour-blue = Blu
+colour-yellow = Giallo
+colour-green = Verde
+colour-purple = Viola
+colour-orange = Arancione
+colour-white = Bianco
+colour-teal = Turchese
+
+# Rule variants on the new-game screen.
+variant-standard = Standard
+variant-shared-ties = Pareggio: vincono tutti
+# Shown under the rules row when the variant is chosen.
+variant-shared-ties-note = Regola dell'edizione spagnola: i giocatori a pari punti vincono tutti, senza spareggio.
+variant-duchess-base = Gioco base
+variant-duchess-rainbow = Pietre arcobaleno
+variant-duchess-gold = Oro di corte
+variant-duchess-both = Entrambe le espansioni
+
+settings-size = Dimensione di testo e menu
+settings-speed = Velocità animazioni
+speed-instant = Istantanea
+settings-volume = Volume
+settings-music = Musica
+settings-effects = Effetti sonori
+settings-language = Lingua
+
+pause-heading = In pausa
+pause-resume = Riprendi
+pause-quit-to-title = Torna alla schermata iniziale
+
+replace-heading = C'è una partita in corso
+# Phrased without an article before $game (names such as "La collana della Duchessa").
+replace-text = { $game }: hai una partita salvata alla mossa { $moves }. Una nuova partita la sostituirebbe.
+replace-continue = Continua la partita salvata
+replace-new = Inizia una nuova partita
+
+rules-keys = Su/Giù o la rotellina per scorrere, Esc o B per chiudere
+
+results-winners = { $n ->
+    [0] Nessun vincitore
+    [1] { $names } vince!
+   *[other] { $names } vincono a pari merito!
+}
+results-play-again = Gioca ancora
+results-title = Schermata iniziale
+
+# Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
+list-and = { $head } e { $last }
+
+# Saved games that cannot be continued (the title says why).
+save-not-continued = Impossibile continuare la partita salvata del gioco { $game } ({ $problem }).
+save-kept-aside = { $broken } Il salvataggio è stato conservato come { $file }.
+save-unreadable = non è una partita salvata: { $detail }
+save-unknown-game = qui non si può continuare una partita salvata del gioco { $game }
+save-other-game = contiene una partita del gioco { $game }
+save-wrong-seats = il salvataggio indica { $seats ->
+    [one] 1 posto
+   *[other] { $seats } posti
+} per { $players ->
+    [one] 1 giocatore
+   *[other] { $players } giocatori
+}
+save-illegal-move = la mossa { $n } ({ $action }) non è valida: { $why }
+setup-unknown-bot = posto { $seat }: non esiste nessun bot chiamato "{ $name }"
+
+settings-fullscreen = Schermo intero
+settings-on = Sì
+settings-off = No

@@ -1,0 +1,191 @@
+# The table: pile labels, banners, speech bubbles, the choice panel, the hand-over screen.
+# $name is a seat's name; amounts are coins (Goblin Market, Mýkonos) or florins (the Duchess).
+# Buttons that are a player's move speak in the first person ("Passo", "Compro!", "Pesco").
+
+table-bank = Banca
+table-draw-pile = Mazzo
+table-discards = Scarti
+# After a bot's name on its plaque: "Bram  (bot)".
+table-bot = bot
+# Articles dropped from a card's name on its face ("Author" for "The Author"), separated by
+# spaces; one ending in an apostrophe is written against the word.
+name-articles = Il Lo La I Gli Le L'
+
+handover-pass-to = Passa a { $name }
+handover-look-away = Tutti gli altri, non guardate: le vostre carte restano segrete.
+handover-ready = { $name }: premi A / Invio, o clicca, quando vuoi
+keys-menu = Esc / Start: menu
+
+choice-thinking = { $name } sta pensando...   (Esc / Start: menu)
+choice-keys = Frecce o croce direzionale per scegliere, Invio o A per confermare, Esc o Start per il menu, H o Y per un consiglio
+choice-asking = Consulto il bot difficile...
+choice-option-of = opzione { $n } di { $of }. { $keys }
+choice-hint = Consiglio
+
+## Goblin Market
+
+gm-auction-deck = Mazzo dell'asta
+gm-size = Lotto
+gm-set-aside = Da parte
+gm-discard = Scarti
+gm-goblin-deck = Mazzo dei goblin
+gm-goblins-offer = I goblin offrono
+gm-used-goblins = Goblin usati
+gm-bids-first = Offre per primo: { $name }
+gm-high-bid = Offerta più alta { $amount }: { $name }
+gm-pass = Passo
+gm-no-sale = Nessuna vendita
+gm-no-sale-why = nessuna offerta: le carte vengono scartate
+gm-reshuffle = I goblin rimescolano
+gm-opens = { $name } apre l'asta
+gm-auction = Asta { $number }: { $cards ->
+    [one] 1 carta
+   *[other] { $cards } carte
+}
+gm-wins-at = { $name } vince con { $bid }
+gm-sisterhood = Denaro della sorellanza
+# The rank whose cards earn: 1 is the Ace, 10 the Crown.
+gm-sisterhood-for = { $rank ->
+    [1] per gli Assi e i gradi appena sotto
+    [8] per gli 8 e i gradi appena sotto
+    [10] per le Corone e i gradi appena sotto
+   *[other] per i { $rank } e i gradi appena sotto
+}
+gm-goblin-money = Denaro dei goblin
+gm-goblin-money-how = una moneta per ogni seme mancante
+gm-market-closes = Il mercato chiude
+gm-counting = si contano i semi
+gm-ask-bid = { $name }, la tua offerta
+gm-ask-take = { $name }, hai vinto: prendi tutto o una sola carta?
+gm-ask-pick = { $name }, scegli una delle carte rimaste
+gm-bid = Offro { $amount }
+gm-take-all = Prendo tutto
+gm-take-one = Prendo { $card }
+# $cost is an amount of coins (the message coins): "Take all (pay 3 coins)".
+gm-take-all-pay = Prendo tutto (pago { $cost })
+gm-take-one-pay = Prendo { $card } (pago { $cost })
+coins = { $n ->
+    [one] { $n } moneta
+   *[other] { $n } monete
+}
+gm-cannot-outbid = Non puoi superare l'offerta più alta: passa.
+gm-points = Punti
+gm-scoring-note = I tre semi che hai di più valgono +1 per simbolo, gli altri tre -1. A parità vince chi ha più punti positivi.
+
+## Mýkonos
+
+mykonos-neutral-crew = Ciurma neutrale
+mykonos-sells-for = { $name } vende per { $price }
+mykonos-sold-hand = { $hand }!
+mykonos-no-sale = Nessuna vendita
+mykonos-most-money = più denaro
+mykonos-start-token = { $name } ha il segnalino del primo giocatore
+mykonos-round = Round { $round }
+mykonos-rounds-left = { $left ->
+    [0] l'ultimo round
+    [one] ne manca 1 dopo questo
+   *[other] ne mancano { $left } dopo questo
+}
+mykonos-round-of = Round { $round } di { $rounds }
+    { $phase }
+mykonos-sales = Vendite
+mykonos-sales-how = ogni giocatore può vendere una combinazione
+mykonos-pass = Passo
+mykonos-buy = Compro!
+mykonos-ask-neutral = { $name }, piazza un lavoratore neutrale grigio
+mykonos-ask-place = { $name }, manda un lavoratore su una carta ({ $left ->
+    [one] ne resta 1
+   *[other] ne restano { $left }
+})
+mykonos-ask-buy = { $name }, sei in testa alla fila: compri { $card } per { $price }?
+mykonos-ask-step-out = { $name }, non puoi pagare { $price } per { $card }: esci dalla fila
+mykonos-ask-sell = { $name }, vendi una combinazione dalla tua mano?
+mykonos-ask-discard = { $name }, troppe carte: scartane ancora { $n }
+# $queue: how many workers already stand in that card's queue.
+mykonos-place-label = { $card } (in fila: { $queue })
+mykonos-buy-for = Compro per { $price }
+mykonos-step-out = Esco dalla fila
+mykonos-sell-label = { $hand }: { $cards } per { $price }
+mykonos-sell = Vendo { $cards }
+mykonos-discard = Scarto { $card }
+mykonos-face-cards = Figure
+mykonos-cards = Carte
+mykonos-money = Denaro
+mykonos-scoring-note = Vince chi ha più denaro; a parità, chi ha in mano più Fanti, Donne e Re.
+
+## The Duchess's Necklace
+
+duchess-common-card = Carta comune
+duchess-two-cards = Le due carte del turno
+duchess-out-of-play = Fuori gioco
+# $extras: none, rainbow, gold or both (the expansions in play).
+duchess-begins-solo = solitario{ $extras ->
+    [rainbow] {" "}con le pietre arcobaleno
+    [gold] {" "}con l'oro di corte
+    [both] {" "}con le pietre arcobaleno e l'oro di corte
+   *[none] {""}
+}
+duchess-begins = Inizia { $name }{ $extras ->
+    [rainbow] {", "}con le pietre arcobaleno
+    [gold] {", "}con l'oro di corte
+    [both] {", "}con le pietre arcobaleno e l'oro di corte
+   *[none] {""}
+}
+duchess-draw = Pesco
+duchess-take-discard = Prendo lo scarto
+duchess-take = Prendo { $card }
+duchess-i-stop = Mi fermo qui
+duchess-stop-game = Chiudo la partita
+# $left is -1 in the solo game (no count shown).
+duchess-turn = Turno { $turn }{ $left ->
+    [-1] {""}
+   *[other] {"\u000A"}ancora { $left } da pescare
+}
+duchess-pile-empty = Il mazzo è vuoto
+duchess-pile-empty-how = al massimo { $turns ->
+    [one] 1 altro turno
+   *[other] altri { $turns } turni
+} a testa: prendi lo scarto in cima o fermati
+duchess-keep-seen = Tengo quella vista
+duchess-keep-hidden = Tengo quella coperta
+duchess-look-left = Guardo la carta a sinistra
+duchess-look-right = Guardo la carta a destra
+duchess-rank-earned = { $rank }!
+duchess-name-florins = { $name } { $florins ->
+    [one] 1 fiorino
+   *[other] { $florins } fiorini
+}
+duchess-ask-last = { $name }, il mazzo è vuoto: prendi lo scarto in cima o chiudi la partita?
+duchess-ask-take = { $name }, pesca una carta o prendi lo scarto in cima
+duchess-ask-discard = { $name }, scarta una carta
+duchess-ask-look = { $name }, guarda una delle due carte nuove
+duchess-ask-keep = { $name }, tieni la carta che hai visto o quella coperta?
+duchess-ask-solo-discard = { $name }, rinuncia a una carta (se ne va anche quella che non hai tenuto)
+# $keeps is the necklace's value after the discard, -1 when unknown.
+duchess-discard = Scarto { $card }{ $keeps ->
+    [-1] {""}
+   *[other] {" "}(collana: { $keeps })
+}
+# On a card's face: how many of a gem the wish wants.
+duchess-face-exactly = solo { $n }
+duchess-face-just-one = solo 1
+duchess-face-court-gold = oro di corte
+duchess-florins = { $n ->
+    [one] { $n } fiorino
+   *[other] { $n } fiorini
+}
+duchess-secret-hand = una mano segreta
+# A wish on the necklace panel; $common is yes when it is the common card.
+duchess-wish-line = { $wish }{ $common ->
+    [yes] {" "}(comune)
+   *[no] {""}
+}: { $florins }
+duchess-gold-line = oro di corte: { $ingots ->
+    [one] 1 lingotto rende
+   *[other] { $ingots } lingotti rendono
+} { $florins }
+duchess-gold-counted = oro di corte (contato sopra)
+duchess-wishes-met = Desideri esauditi
+duchess-florins-total = Fiorini
+duchess-ranks-note = Fino a 26 Apprendista, 27-30 Artista, 31-33 Ufficiale, 34 e oltre Magister.
+duchess-duel-note = Vince la collana più ricca; a parità, chi ha esaudito più desideri.

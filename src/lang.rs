@@ -1,0 +1,140 @@
+//! The player's language. The words come from `come-buy-text` (one catalog per language);
+//! this module picks the language (the settings' choice, else the system's or browser's at the
+//! first start), and when it changes, says everything on screen again at once: the menus are
+//! drawn anew each frame anyway; the title's words follow [`Words`]; the table is rebuilt
+//! from its match record (exact by construction: the same setup and actions), caught up in
+//! one silent frame under whatever menu is open.
+
+use crate::games::{ForGame, GameKind};
+use crate::screens::{Overlay, OverlayReturn, Screen};
+use crate::settings::Settings;
+use crate::table::{LastMatch, Match, TableGame, install};
+use bevy::prelude::*;
+
+/// A text entity that shows one message without arguments: it is said again when the
+/// language changes.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words(pub &'static str);
+
+/// The language has just changed to this tag.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct LanguageChanged(pub &'static str);
+
+/// The system's or browser's language, as a tag we speak ("es"), English if we speak none
+/// of its languages.
+pub fn system_language() -> &'static str {
+    let locale = sys_locale::get_locale().unwrap_or_default();
+    come_buy_text::closest_language(&locale)
+}
+
+/// The tag the settings ask for (English if none: the headless tests; the app fills it in
+/// from the system at start).
+pub fn wanted(settings: &Settings) -> &'static str {
+    settings
+        .language
+        .as_deref()
+        .map_or("en", come_buy_text::closest_language)
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<LanguageChanged>();
+    app.init_resource::<Reopen>();
+    app.add_systems(
+        Update,
+        (follow_settings, say_words_again, rebuild_table)
+            .chain()
+            .before(crate::screens::MenuSet),
+    );
+    app.add_systems(OnEnter(Screen::Table), reopen_menu);
+}
+
+/// Speaks the language the settings ask for.
+fn follow_settings(settings: Res<Settings>, mut out: MessageWriter<LanguageChanged>) {
+    if !settings.is_changed() {
+        return;
+    }
+    let tag = wanted(&settings);
+    if come_buy_text::language().tag != tag && come_buy_text::set_language(tag) {
+        info!("language: {tag}");
+        out.write(LanguageChanged(tag));
+    }
+}
+
+fn say_words_again(
+    mut changed: MessageReader<LanguageChanged>,
+    mut q: Query<(&Words, &mut Text2d)>,
+) {
+    if changed.read().count() == 0 {
+        return;
+    }
+    for (w, mut t) in &mut q {
+        t.0 = come_buy_text::tr(w.0);
+    }
+}
+
+/// The menu open over the table while it was rebuilt, to open again once it is back.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+struct Reopen(Option<(Overlay, Overlay)>);
+
+/// Rebuilds the match on the table from its record (caught up at once, no sound), so every
+/// word on the table is said in the new language.
+fn rebuild_table(
+    mut changed: MessageReader<LanguageChanged>,
+    mut commands: Commands,
+    (screen, mut next): (Res<State<Screen>>, ResMut<NextState<Screen>>),
+    last: Option<Res<LastMatch>>,
+    (overlay, back): (Res<Overlay>, Res<OverlayReturn>),
+    mut reopen: ResMut<Reopen>,
+) {
+    if changed.read().count() == 0 || *screen.get() != Screen::Table {
+        return;
+    }
+    let Some(last) = last else { return };
+    commands.queue(Rebuild(last.kind));
+    reopen.0 = (*overlay != Overlay::None).then_some((*overlay, back.0));
+    next.set(Screen::Table);
+}
+
+struct Rebuild(GameKind);
+
+impl Command for Rebuild {
+    type Out = ();
+    fn apply(self, world: &mut World) {
+        self.0.dispatch(RebuildIn(world));
+    }
+}
+
+struct RebuildIn<'a>(&'a mut World);
+
+impl ForGame for RebuildIn<'_> {
+    type Out = ();
+    fn run<G: TableGame>(self) {
+        let Some(m) = self.0.get_resource::<Match<G>>() else {
+            return;
+        };
+        match crate::save::restore::<G>(&crate::save::record_of(m)) {
+            Ok(mut again) => {
+                again.restored = true;
+                let mut queue = bevy::ecs::world::CommandQueue::default();
+                let mut commands = Commands::new(&mut queue, self.0);
+                install(&mut commands, again);
+                queue.apply(self.0);
+            }
+            // The match on the table always replays (it was played by the rules); if it ever
+            // did not, the table keeps its old words rather than losing the game.
+            Err(e) => error!("cannot rebuild the table: {}", come_buy_text::say(&e)),
+        }
+    }
+}
+
+/// Opens again the menu that was open when the table was rebuilt.
+fn reopen_menu(
+    mut reopen: ResMut<Reopen>,
+    mut overlay: ResMut<Overlay>,
+    mut back: ResMut<OverlayReturn>,
+) {
+    if let Some((open, ret)) = reopen.0.take() {
+        *overlay = open;
+        back.0 = ret;
+    }
+}
