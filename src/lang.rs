@@ -5,10 +5,10 @@
 //! from its match record (exact by construction: the same setup and actions), caught up in
 //! one silent frame under whatever menu is open.
 
-use crate::games::{ForGame, GameKind};
+use crate::games::EachGame;
 use crate::screens::{Overlay, OverlayReturn, Screen};
 use crate::settings::Settings;
-use crate::table::{LastMatch, Match, TableGame, install};
+use crate::table::{Match, TableGame, install};
 use bevy::prelude::*;
 
 /// A text entity that shows one message without arguments: it is said again when the
@@ -82,37 +82,43 @@ fn rebuild_table(
     mut changed: MessageReader<LanguageChanged>,
     mut commands: Commands,
     (screen, mut next): (Res<State<Screen>>, ResMut<NextState<Screen>>),
-    last: Option<Res<LastMatch>>,
     (overlay, back): (Res<Overlay>, Res<OverlayReturn>),
     mut reopen: ResMut<Reopen>,
 ) {
     if changed.read().count() == 0 || *screen.get() != Screen::Table {
         return;
     }
-    let Some(last) = last else { return };
-    commands.queue(Rebuild(last.kind));
+    commands.queue(Rebuild { keep: None });
     reopen.0 = (*overlay != Overlay::None).then_some((*overlay, back.0));
     next.set(Screen::Table);
 }
 
-struct Rebuild(GameKind);
+/// Puts the match on the table again from its record, caught up at once: the whole record
+/// (the language changed) or its first `keep` steps (an undo). The screen must be entered
+/// again for the table to be spawned anew.
+pub(crate) struct Rebuild {
+    pub keep: Option<usize>,
+}
 
 impl Command for Rebuild {
     type Out = ();
     fn apply(self, world: &mut World) {
-        self.0.dispatch(RebuildIn(world));
+        crate::games::for_each(&mut RebuildIn(world, self.keep));
     }
 }
 
-struct RebuildIn<'a>(&'a mut World);
+struct RebuildIn<'a>(&'a mut World, Option<usize>);
 
-impl ForGame for RebuildIn<'_> {
-    type Out = ();
-    fn run<G: TableGame>(self) {
+impl EachGame for RebuildIn<'_> {
+    fn visit<G: TableGame>(&mut self) {
         let Some(m) = self.0.get_resource::<Match<G>>() else {
             return;
         };
-        match crate::save::restore::<G>(&crate::save::record_of(m)) {
+        let mut record = crate::save::record_of(m);
+        if let Some(keep) = self.1 {
+            record.steps.truncate(keep);
+        }
+        match crate::save::restore::<G>(&record) {
             Ok(mut again) => {
                 again.restored = true;
                 let mut queue = bevy::ecs::world::CommandQueue::default();

@@ -56,6 +56,41 @@ pub fn register<G: TableGame>(app: &mut App) {
             .before(PersonInput)
             .run_if(playing::<G>),
     );
+    // A table put back under an open menu (the language changed) shows the only person's
+    // hand at once, as before, rather than when the menu closes.
+    app.add_systems(
+        OnEnter(Screen::Table),
+        (|m: Res<Match<G>>, mut privacy: ResMut<Privacy>| {
+            if let Some(p) = settled_privacy(&m) {
+                *privacy = p;
+            }
+        })
+        .before(super::TableSpawn)
+        .run_if(playing::<G>),
+    );
+}
+
+/// Who may see what when that does not depend on turns: everything (no people, no secrets,
+/// or the game is over), or the only person's hand. `None` with several people.
+fn settled_privacy<G: TableGame>(m: &Match<G>) -> Option<Privacy> {
+    let people: Vec<Seat> = (0..m.seats.len())
+        .filter(|&s| m.seats[s].is_person())
+        .collect();
+    if !G::HIDDEN_HANDS || people.is_empty() || m.game.is_over() {
+        Some(Privacy {
+            revealed: None,
+            waiting_for: None,
+            all_open: true,
+        })
+    } else if people.len() == 1 {
+        Some(Privacy {
+            revealed: Some(people[0]),
+            waiting_for: None,
+            all_open: false,
+        })
+    } else {
+        None
+    }
 }
 
 /// The systems that turn a person's input into actions run after the hand-over logic.
@@ -75,22 +110,9 @@ pub fn update_privacy<G: TableGame>(
             .navs(Owner::Table)
             .iter()
             .any(|n| matches!(n, Nav::Confirm | Nav::Pick(_)));
-    let people: Vec<Seat> = (0..m.seats.len())
-        .filter(|&s| m.seats[s].is_person())
-        .collect();
     let mut next = privacy.clone();
-    if !G::HIDDEN_HANDS || people.is_empty() || m.game.is_over() {
-        next = Privacy {
-            revealed: None,
-            waiting_for: None,
-            all_open: true,
-        };
-    } else if people.len() == 1 {
-        next = Privacy {
-            revealed: Some(people[0]),
-            waiting_for: None,
-            all_open: false,
-        };
+    if let Some(settled) = settled_privacy(&m) {
+        next = settled;
     } else {
         next.all_open = false;
         let current = m.game.current_player();

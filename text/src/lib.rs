@@ -57,7 +57,7 @@ macro_rules! language {
 /// Every language the game speaks; the first is the fallback.
 pub const LANGUAGES: &[Language] = &[
     language!("en", "English"),
-    //TMP language!("es", "Español"),
+    language!("es", "Español"),
     language!("it", "Italiano"),
 ];
 

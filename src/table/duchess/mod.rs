@@ -110,6 +110,14 @@ impl TableGame for Duchess {
                 choice::click_cards,
             ),
         );
+        // Faces and necklace panels also follow a table that catches up under a menu (the
+        // language changed), where people's systems wait.
+        app.add_systems(
+            Update,
+            (choice::sync_faces, panels::necklace_panels)
+                .in_set(crate::table::TableSet::Present)
+                .run_if(crate::table::playing::<Duchess>.and_then(crate::table::catching_up)),
+        );
     }
 
     fn present(

@@ -1,0 +1,106 @@
+# The menus: title, new game, settings, pause, rules, results, saves.
+
+menu-new-game = Nueva partida
+menu-settings = Ajustes
+menu-how-to-play = Cómo se juega
+menu-quit = Salir
+menu-back = Atrás
+menu-done = Listo
+
+title-tagline = una mesa para pequeños juegos de cartas
+# A match in progress, on the title's menu.
+title-continue = Continuar { $game } (jugada { $moves })
+
+new-game-heading = Nueva partida
+new-game-game = Juego
+# The game row's value: its name and how many may play.
+new-game-game-value = { $game } ({ $min }-{ $max })
+new-game-players-row = Jugadores
+new-game-players = { $n ->
+    [1] 1 (solitario)
+   *[other] { $n }
+}
+new-game-rules = Reglas
+new-game-seat = Asiento { $n }
+new-game-start = Empezar
+new-game-keys = Arriba/Abajo: fila   Izquierda/Derecha: cambiar   escribe sobre un nombre para cambiarlo   Esc: atrás
+
+# What a seat can be.
+seat-person = Persona
+bot-easy = Bot fácil
+bot-normal = Bot normal
+bot-hard = Bot difícil
+bot-random = Bot aleatorio
+bot-expert = Bot experto
+bot-other = Bot ({ $name })
+
+# Seat colours (a name for each, for colour-blind players).
+colour-red = Rojo
+colour-blue = Azul
+colour-yellow = Amarillo
+colour-green = Verde
+colour-purple = Morado
+colour-orange = Naranja
+colour-white = Blanco
+colour-teal = Turquesa
+
+# Rule variants on the new-game screen.
+variant-standard = Estándar
+variant-shared-ties = Empate: ganan todos
+# Shown under the rules row when the variant is chosen.
+variant-shared-ties-note = Regla de la edición española: los jugadores empatados a puntos ganan todos, sin desempate.
+variant-duchess-base = Juego básico
+variant-duchess-rainbow = Piedras arcoíris
+variant-duchess-gold = Oro de la corte
+variant-duchess-both = Ambas expansiones
+
+settings-size = Tamaño de texto y menús
+settings-speed = Velocidad de animación
+speed-instant = Instantánea
+settings-volume = Volumen
+settings-music = Música
+settings-effects = Efectos de sonido
+settings-language = Idioma
+
+pause-heading = En pausa
+pause-resume = Reanudar
+pause-quit-to-title = Volver al inicio
+
+replace-heading = Hay una partida en curso
+# Phrased without an article before $game (names such as "El collar de la Duquesa").
+replace-text = { $game }: tienes una partida guardada en la jugada { $moves }. Una partida nueva la sustituiría.
+replace-continue = Continuar la partida guardada
+replace-new = Empezar una partida nueva
+
+rules-keys = Arriba/Abajo o la rueda para desplazarte, Esc o B para cerrar
+
+results-winners = { $n ->
+    [0] Nadie gana
+    [1] ¡{ $names } gana!
+   *[other] ¡{ $names } comparten la victoria!
+}
+results-play-again = Jugar otra vez
+results-title = Pantalla de inicio
+
+# Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
+list-and = { $head } y { $last }
+
+# Saved games that cannot be continued (the title says why).
+save-not-continued = No se pudo continuar la partida guardada de { $game } ({ $problem }).
+save-kept-aside = { $broken } Se ha conservado como { $file }.
+save-unreadable = no es una partida guardada: { $detail }
+save-unknown-game = aquí no se puede continuar una partida guardada de { $game }
+save-other-game = contiene una partida de { $game }
+save-wrong-seats = la partida guardada indica { $seats ->
+    [one] 1 asiento
+   *[other] { $seats } asientos
+} para { $players ->
+    [one] 1 jugador
+   *[other] { $players } jugadores
+}
+save-illegal-move = la jugada { $n } ({ $action }) no es válida: { $why }
+setup-unknown-bot = asiento { $seat }: no existe ningún bot llamado «{ $name }»
+
+settings-fullscreen = Pantalla completa
+settings-on = Sí
+settings-off = No

@@ -1,0 +1,194 @@
+# The table: pile labels, banners, speech bubbles, the choice panel, the hand-over screen.
+# $name is a seat's name; amounts are coins (Goblin Market, Mýkonos) or florins (the Duchess).
+# Buttons that are a player's move speak in the first person ("Paso", "¡Compro!", "Robo").
+
+table-bank = Banca
+table-draw-pile = Mazo
+table-discards = Descartes
+# After a bot's name on its plaque: "Bram  (bot)".
+table-bot = bot
+# Articles dropped from a card's name on its face ("Author" for "The Author"), separated by
+# spaces; one ending in an apostrophe is written against the word.
+name-articles = El La Los Las
+
+handover-pass-to = Turno de { $name }
+handover-look-away = Los demás, no miréis: vuestras cartas son secretas.
+handover-ready = { $name }: pulsa A / Intro o haz clic cuando quieras
+keys-menu = Esc / Start: menú
+
+choice-thinking = { $name } está pensando...   (Esc / Start: menú)
+choice-keys = Flechas o cruceta para elegir, Intro o A para confirmar, Esc o Start para el menú, H o Y para una pista
+choice-asking = Consultando al bot difícil...
+choice-option-of = opción { $n } de { $of }. { $keys }
+choice-hint = Pista
+
+## Goblin Market
+
+gm-auction-deck = Mazo de subastas
+gm-size = Tamaño
+gm-set-aside = Apartadas
+gm-discard = Descartes
+gm-goblin-deck = Mazo de los duendes
+gm-goblins-offer = Los duendes ofrecen
+gm-used-goblins = Duendes usados
+gm-bids-first = { $name } puja primero
+gm-high-bid = Puja más alta { $amount }: { $name }
+gm-pass = Paso
+gm-no-sale = Sin venta
+gm-no-sale-why = nadie ha pujado: las cartas se descartan
+gm-reshuffle = Los duendes vuelven a barajar
+gm-opens = { $name } abre la puja
+gm-auction = Subasta { $number }: { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+}
+gm-wins-at = { $name } gana con { $bid }
+gm-sisterhood = Dinero de la hermandad
+# The rank whose cards earn: 1 is the Ace, 10 the Crown.
+gm-sisterhood-for = { $rank ->
+    [1] por los Ases y los rangos justo por debajo
+    [10] por las Coronas y los rangos justo por debajo
+   *[other] por los { $rank } y los rangos justo por debajo
+}
+gm-goblin-money = Dinero de los duendes
+gm-goblin-money-how = una moneda por cada palo que te falte
+gm-market-closes = El mercado cierra
+gm-counting = se cuentan los palos
+gm-ask-bid = { $name }, tu puja
+gm-ask-take = { $name }, has ganado: ¿coges todas o solo una?
+gm-ask-pick = { $name }, elige una de las cartas que quedan
+gm-bid = Pujo { $amount }
+gm-take-all = Cojo todas
+gm-take-one = Cojo { $card }
+# $cost is an amount of coins (the message coins): "Take all (pay 3 coins)".
+gm-take-all-pay = Cojo todas (pago { $cost })
+gm-take-one-pay = Cojo { $card } (pago { $cost })
+coins = { $n ->
+    [one] { $n } moneda
+   *[other] { $n } monedas
+}
+gm-cannot-outbid = No puedes superar la puja más alta: pasa.
+gm-points = Puntos
+gm-scoring-note = Los tres palos de los que más tienes dan +1 por símbolo; los otros tres, -1. En caso de empate, gana quien tenga más puntos positivos.
+
+## Mýkonos
+
+mykonos-neutral-crew = Equipo neutral
+mykonos-sells-for = { $name } vende por { $price }
+mykonos-sold-hand = ¡{ $hand }!
+mykonos-no-sale = No vendo
+mykonos-most-money = más dinero
+mykonos-start-token = { $name } tiene el marcador inicial
+mykonos-round = Ronda { $round }
+mykonos-rounds-left = { $left ->
+    [0] la última ronda
+    [one] queda 1 después de esta
+   *[other] quedan { $left } después de esta
+}
+mykonos-round-of = Ronda { $round } de { $rounds }
+    { $phase }
+mykonos-sales = Ventas
+mykonos-sales-how = cada jugador puede vender una combinación
+mykonos-pass = Paso
+mykonos-buy = ¡Compro!
+mykonos-ask-neutral = { $name }, coloca un trabajador neutral gris
+mykonos-ask-place = { $name }, envía un trabajador a una carta ({ $left ->
+    [one] te queda 1
+   *[other] te quedan { $left }
+})
+mykonos-ask-buy = { $name }, vas primero en la cola: ¿compras { $card } por { $price }?
+mykonos-ask-step-out = { $name }, no puedes pagar { $price } por { $card }: retírate de la cola
+mykonos-ask-sell = { $name }, ¿vendes una combinación de tu mano?
+mykonos-ask-discard = { $name }, demasiadas cartas: descarta { $n } más
+# $queue: how many workers already stand in that card's queue.
+mykonos-place-label = { $card } (en cola: { $queue })
+mykonos-buy-for = Compro por { $price }
+mykonos-step-out = Me retiro
+mykonos-sell-label = { $hand }: { $cards } por { $price }
+mykonos-sell = Vendo { $cards }
+mykonos-discard = Descarto { $card }
+mykonos-face-cards = Figuras
+mykonos-cards = Cartas
+mykonos-money = Dinero
+mykonos-scoring-note = Gana quien tenga más dinero; en caso de empate, quien tenga más figuras en la mano.
+
+## The Duchess's Necklace
+
+duchess-common-card = Carta común
+duchess-two-cards = Las dos cartas del turno
+duchess-out-of-play = Fuera de juego
+# $extras: none, rainbow, gold or both (the expansions in play).
+duchess-begins-solo = solitario{ $extras ->
+    [rainbow] {" "}con piedras arcoíris
+    [gold] {" "}con oro de la corte
+    [both] {" "}con piedras arcoíris y oro de la corte
+   *[none] {""}
+}
+duchess-begins = Empieza { $name }{ $extras ->
+    [rainbow] {", "}con piedras arcoíris
+    [gold] {", "}con oro de la corte
+    [both] {", "}con piedras arcoíris y oro de la corte
+   *[none] {""}
+}
+duchess-draw = Robo
+duchess-take-discard = Cojo el descarte
+duchess-take = Cojo { $card }
+duchess-i-stop = Me planto
+duchess-stop-game = Termino la partida
+# $left is -1 in the solo game (no count shown).
+duchess-turn = Turno { $turn }{ $left ->
+    [-1] {""}
+   *[other] {"\u000A"}{ $left ->
+        [one] queda 1 por robar
+       *[other] quedan { $left } por robar
+    }
+}
+duchess-pile-empty = El mazo está vacío
+duchess-pile-empty-how = como mucho { $turns ->
+    [one] 1 turno más
+   *[other] { $turns } turnos más
+} cada uno: coge el descarte de arriba o plántate
+duchess-keep-seen = Me quedo la vista
+duchess-keep-hidden = Me quedo la oculta
+duchess-look-left = Miro la de la izquierda
+duchess-look-right = Miro la de la derecha
+duchess-rank-earned = ¡{ $rank }!
+duchess-name-florins = { $name } { $florins ->
+    [one] 1 florín
+   *[other] { $florins } florines
+}
+duchess-ask-last = { $name }, el mazo está vacío: ¿coges el descarte de arriba o terminas la partida?
+duchess-ask-take = { $name }, roba una carta o coge el descarte de arriba
+duchess-ask-discard = { $name }, descarta una carta
+duchess-ask-look = { $name }, mira una de las dos cartas nuevas
+duchess-ask-keep = { $name }, ¿te quedas la carta que has visto o la oculta?
+duchess-ask-solo-discard = { $name }, renuncia a una carta (también se va la que no te has quedado)
+# $keeps is the necklace's value after the discard, -1 when unknown.
+duchess-discard = Descarto { $card }{ $keeps ->
+    [-1] {""}
+   *[other] {" "}(collar: { $keeps })
+}
+# On a card's face, left of the gem (about 9 letters fit): how many of a gem the wish wants.
+duchess-face-exactly = justo { $n }
+duchess-face-just-one = solo una
+# Unfitted, at display size on the card: kept as short as the English "court gold".
+duchess-face-court-gold = oro de corte
+duchess-florins = { $n ->
+    [one] { $n } florín
+   *[other] { $n } florines
+}
+duchess-secret-hand = una mano secreta
+# A wish on the necklace panel; $common is yes when it is the common card.
+duchess-wish-line = { $wish }{ $common ->
+    [yes] {" "}(común)
+   *[no] {""}
+}: { $florins }
+duchess-gold-line = oro de la corte: { $ingots ->
+    [one] 1 lingote vale
+   *[other] { $ingots } lingotes valen
+} { $florins }
+duchess-gold-counted = oro de la corte (ya contado)
+duchess-wishes-met = Deseos cumplidos
+duchess-florins-total = Florines
+duchess-ranks-note = Hasta 26 Aprendiz, 27-30 Artista, 31-33 Oficial, 34 o más Magíster.
+duchess-duel-note = Gana el collar más valioso; en caso de empate, quien haya cumplido más deseos.
