@@ -34,6 +34,9 @@ pub enum Nav {
     Step(usize, i32),
     /// Ask for a hint at the table (H, the gamepad's Y / North button, the panel's Hint).
     Hint,
+    /// Take back a decision at the table (Ctrl+Z or U, Backspace at the table, the gamepad's
+    /// X / West button, the panel's Undo).
+    Undo,
 }
 
 /// Who owns the input this frame: the topmost screen or overlay.
@@ -222,6 +225,7 @@ pub fn key_nav(key: KeyCode) -> Option<Nav> {
         KeyCode::Backspace => Nav::Back,
         KeyCode::Escape => Nav::Pause,
         KeyCode::KeyH => Nav::Hint,
+        KeyCode::KeyU => Nav::Undo,
         _ => return None,
     })
 }
@@ -278,7 +282,10 @@ pub fn keyboard_nav(
     mut interacted: ResMut<UserHasInteracted>,
     mut fullscreen: MessageWriter<ToggleFullscreen>,
 ) {
-    let alt = held.is_some_and(|k| k.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]));
+    let alt = held
+        .as_ref()
+        .is_some_and(|k| k.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]));
+    let ctrl = held.is_some_and(|k| k.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]));
     if let Some(m) = mouse
         && m.get_just_pressed().next().is_some()
     {
@@ -290,6 +297,15 @@ pub fn keyboard_nav(
         }
         if is_fullscreen_key(ev, alt) {
             fullscreen.write(ToggleFullscreen);
+            continue;
+        }
+        if ctrl && ev.state == ButtonState::Pressed && ev.key_code == KeyCode::KeyZ {
+            inbox.push(Press {
+                nav: Some(Nav::Undo),
+                text: None,
+                erase: false,
+                owner: None,
+            });
             continue;
         }
         if let Some(p) = key_press(ev) {
@@ -311,6 +327,7 @@ pub fn pad_nav(button: GamepadButton) -> Option<Nav> {
         GamepadButton::East => Nav::Back,
         GamepadButton::Start => Nav::Pause,
         GamepadButton::North => Nav::Hint,
+        GamepadButton::West => Nav::Undo,
         _ => return None,
     })
 }

@@ -20,6 +20,8 @@ pub struct Settings {
     pub language: Option<String>,
     /// The window fills the screen (F11 / Alt+Enter, the setting or `--fullscreen`).
     pub fullscreen: bool,
+    /// People may take back their decisions (off for strict play).
+    pub undo: bool,
 }
 
 /// The animation speeds offered: 1x, 2x, 4x and instant (a message key).
@@ -40,6 +42,7 @@ impl Default for Settings {
             sfx_volume: 0.8,
             language: None,
             fullscreen: false,
+            undo: true,
         }
     }
 }
@@ -169,6 +172,7 @@ mod tests {
             sfx_volume: f32::INFINITY,
             language: Some("tlh".into()),
             fullscreen: true,
+            undo: false,
         }
         .clamped();
         assert_eq!(s.ui_scale, 1.25);
@@ -182,5 +186,7 @@ mod tests {
         let parsed: Settings = ron::from_str(text).unwrap();
         assert_eq!(parsed.ui_scale, 1.5);
         assert_eq!(parsed.anim_speed, 0);
+        assert!(parsed.undo, "settings from before Undo existed allow it");
+        assert!(!s.undo, "strict play is kept");
     }
 }

@@ -220,6 +220,11 @@ pub trait Game: Clone + Debug {
     fn redact(effect: &Self::Effect, _seat: Option<Seat>) -> Self::Effect {
         effect.clone()
     }
+    /// Whether `effect` shows `seat` something it could not know before: a card turned, drawn
+    /// or dealt to it, a reshuffle, another seat's hidden card or choice. Undo never goes back
+    /// past such a moment (see [`crate::undo`]), so a player can never look and choose again.
+    /// When in doubt a game says yes.
+    fn reveals(effect: &Self::Effect, seat: Seat) -> bool;
 }
 
 /// What a search bot plays with: a world consistent with what one seat knows, and a quick

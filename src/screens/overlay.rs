@@ -96,6 +96,7 @@ fn pause_menu(
 /// The settings rows: 0 scale, 1 speed, 2-4 volumes, then these.
 pub const LANGUAGE_ROW: usize = 5;
 pub const FULLSCREEN_ROW: usize = 6;
+pub const UNDO_ROW: usize = 7;
 
 /// Applies a step to settings row `row` (see [`LANGUAGE_ROW`]).
 pub fn step_setting(s: &mut Settings, row: usize, delta: i32) {
@@ -110,6 +111,7 @@ pub fn step_setting(s: &mut Settings, row: usize, delta: i32) {
         3 => s.music_volume += 0.1 * d,
         4 => s.sfx_volume += 0.1 * d,
         FULLSCREEN_ROW => s.fullscreen = !s.fullscreen,
+        UNDO_ROW => s.undo = !s.undo,
         LANGUAGE_ROW => {
             let n = come_buy_text::LANGUAGES.len() as i32;
             let now = come_buy_text::LANGUAGES
@@ -125,7 +127,7 @@ pub fn step_setting(s: &mut Settings, row: usize, delta: i32) {
 }
 
 /// Settings rows and Done.
-pub const SETTINGS_ROWS: usize = 8;
+pub const SETTINGS_ROWS: usize = 9;
 
 /// Settings: Left/Right change a row and the change is saved at once; Done, Esc or B close.
 pub fn settings_logic(
@@ -155,6 +157,11 @@ pub fn settings_logic(
     }
 }
 
+/// "On" or "Off", in the player's language.
+fn on_off(on: bool) -> String {
+    tr(if on { "settings-on" } else { "settings-off" })
+}
+
 fn settings_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
@@ -182,14 +189,8 @@ fn settings_menu(
                 "settings-language",
                 come_buy_text::language().name.to_string(),
             ),
-            (
-                "settings-fullscreen",
-                tr(if s.fullscreen {
-                    "settings-on"
-                } else {
-                    "settings-off"
-                }),
-            ),
+            ("settings-fullscreen", on_off(s.fullscreen)),
+            ("settings-undo", on_off(s.undo)),
         ];
         for (i, (label, value)) in rows.iter().enumerate() {
             let (d, _) = ui::stepper_row(ui, &tr(label), value, f == i);

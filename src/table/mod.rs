@@ -15,6 +15,7 @@ pub mod goblin_market;
 pub mod handover;
 pub mod kit;
 pub mod mykonos;
+pub mod undo;
 
 use crate::anim::AnimClock;
 use crate::games::{EachGame, GameKind};
@@ -498,6 +499,7 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, sync_speed);
     kit::plugin(app);
     handover::plugin(app);
+    undo::plugin(app);
     crate::games::for_each(&mut Register(app));
 }
 
@@ -563,6 +565,7 @@ fn register<G: TableGame>(app: &mut App) {
             .run_if(playing::<G>),
     );
     handover::register::<G>(app);
+    undo::register::<G>(app);
     crate::screens::results::register::<G>(app);
 }
 

@@ -53,3 +53,8 @@ forbid-no-such-pair-card = The pair has two cards: 0 and 1.
 forbid-after-empty-range = Variant "{ $variant }": after-empty-N needs N from { $min } to { $max }.
 forbid-after-empty-twice = The variant after-empty-N is given twice with different numbers.
 forbid-after-empty-solo = Variant "{ $variant }" is for two players: solo has no draw pile to run out.
+
+# Why Undo is not possible now (short: shown under the Undo button).
+undo-nothing = Nothing to undo yet
+undo-revealed = Not after a card is shown
+undo-over = The game is over

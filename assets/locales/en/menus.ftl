@@ -95,5 +95,6 @@ save-illegal-move = move { $n } ({ $action }) is not legal: { $why }
 setup-unknown-bot = seat { $seat }: there is no bot called "{ $name }"
 
 settings-fullscreen = Full screen
+settings-undo = Undo
 settings-on = On
 settings-off = Off

@@ -16,10 +16,11 @@ handover-ready = { $name }: press A / Enter, or click, when ready
 keys-menu = Esc / Start: menu
 
 choice-thinking = { $name } is thinking...   (Esc / Start: menu)
-choice-keys = Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu, H or Y for a hint
+choice-keys = Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu, H or Y for a hint, U or X to undo
 choice-asking = Asking the Hard bot...
 choice-option-of = option { $n } of { $of }. { $keys }
 choice-hint = Hint
+choice-undo = Undo
 
 ## Goblin Market
 

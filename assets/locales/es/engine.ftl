@@ -64,3 +64,8 @@ forbid-no-such-pair-card = Las dos cartas son la 0 y la 1.
 forbid-after-empty-range = Variante "{ $variant }": en after-empty-N, N va de { $min } a { $max }.
 forbid-after-empty-twice = La variante after-empty-N aparece dos veces con números distintos.
 forbid-after-empty-solo = La variante "{ $variant }" es para dos jugadores: en solitario no hay mazo que se agote.
+
+# Why Undo is not possible now (short: shown under the Undo button).
+undo-nothing = Aún no hay nada que deshacer
+undo-revealed = No tras mostrarse una carta
+undo-over = La partida ha terminado

@@ -102,5 +102,6 @@ save-illegal-move = la jugada { $n } ({ $action }) no es válida: { $why }
 setup-unknown-bot = asiento { $seat }: no existe ningún bot llamado «{ $name }»
 
 settings-fullscreen = Pantalla completa
+settings-undo = Deshacer
 settings-on = Sí
 settings-off = No

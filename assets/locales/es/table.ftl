@@ -17,10 +17,11 @@ handover-ready = { $name }: pulsa A / Intro o haz clic cuando quieras
 keys-menu = Esc / Start: menú
 
 choice-thinking = { $name } está pensando...   (Esc / Start: menú)
-choice-keys = Flechas o cruceta para elegir, Intro o A para confirmar, Esc o Start para el menú, H o Y para una pista
+choice-keys = Flechas o cruceta para elegir, Intro o A para confirmar, Esc o Start para el menú, H o Y para una pista, U o X para deshacer
 choice-asking = Consultando al bot difícil...
 choice-option-of = opción { $n } de { $of }. { $keys }
 choice-hint = Pista
+choice-undo = Deshacer
 
 ## Goblin Market
 

@@ -64,3 +64,8 @@ forbid-no-such-pair-card = Le due carte sono la 0 e la 1.
 forbid-after-empty-range = Variante "{ $variant }": in after-empty-N, N va da { $min } a { $max }.
 forbid-after-empty-twice = La variante after-empty-N compare due volte con numeri diversi.
 forbid-after-empty-solo = La variante "{ $variant }" è per due giocatori: in solitario non c'è un mazzo che si esaurisce.
+
+# Why Undo is not possible now (short: shown under the Undo button).
+undo-nothing = Ancora niente da annullare
+undo-revealed = Non dopo una carta scoperta
+undo-over = La partita è finita

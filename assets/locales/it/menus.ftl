@@ -102,5 +102,6 @@ save-illegal-move = la mossa { $n } ({ $action }) non è valida: { $why }
 setup-unknown-bot = posto { $seat }: non esiste nessun bot chiamato "{ $name }"
 
 settings-fullscreen = Schermo intero
+settings-undo = Annulla mossa
 settings-on = Sì
 settings-off = No

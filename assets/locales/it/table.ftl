@@ -17,10 +17,11 @@ handover-ready = { $name }: premi A / Invio, o clicca, quando vuoi
 keys-menu = Esc / Start: menu
 
 choice-thinking = { $name } sta pensando...   (Esc / Start: menu)
-choice-keys = Frecce o croce direzionale per scegliere, Invio o A per confermare, Esc o Start per il menu, H o Y per un consiglio
+choice-keys = Frecce o croce direzionale per scegliere, Invio o A per confermare, Esc o Start per il menu, H o Y per un consiglio, U o X per annullare
 choice-asking = Consulto il bot difficile...
 choice-option-of = opzione { $n } di { $of }. { $keys }
 choice-hint = Consiglio
+choice-undo = Annulla
 
 ## Goblin Market
 

@@ -1076,6 +1076,18 @@ impl Game for Duchess {
         }
     }
 
+    fn reveals(effect: &Effect, seat: Seat) -> bool {
+        match effect {
+            Effect::CommonRevealed { .. } | Effect::GameOver { .. } => true,
+            // A card from the pile into my hand; solo's look and keep turn cards over.
+            Effect::Dealt { seat: to, .. } | Effect::Drew { seat: to, .. } => *to == seat,
+            Effect::Looked { .. } | Effect::Kept { .. } | Effect::NotKept { .. } => true,
+            // The other player's discard may be a card they drew unseen.
+            Effect::Discarded { seat: by, .. } => *by != seat,
+            _ => false,
+        }
+    }
+
     fn redact(effect: &Effect, viewer: Option<Seat>) -> Effect {
         let hide = |owner: Seat, card: &Option<Card>| {
             if viewer == Some(owner) { *card } else { None }

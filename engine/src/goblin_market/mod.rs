@@ -964,6 +964,20 @@ impl Game for GoblinMarket {
         }
     }
 
+    fn reveals(effect: &Effect, _seat: Seat) -> bool {
+        // Everything is public but the order of the two decks: a card turned from either,
+        // a reshuffle and the final count show something new.
+        match effect {
+            Effect::CardRevealed { .. }
+            | Effect::GoblinDeckShuffled { .. }
+            | Effect::GameOver { .. } => true,
+            Effect::CardMoved { from, .. } => {
+                matches!(from, Zone::AuctionDeck | Zone::GoblinDeck)
+            }
+            _ => false,
+        }
+    }
+
     fn scores(&self) -> Option<FinalScores> {
         match &self.stage {
             Stage::Over(s) => Some(s.clone()),

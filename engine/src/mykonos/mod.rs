@@ -1322,6 +1322,23 @@ impl Game for Mykonos {
     }
 
     /// Dealt cards are secret: only their receiver sees them.
+    fn reveals(effect: &Effect, seat: Seat) -> bool {
+        match effect {
+            // A card drawn into my hand, a card turned into the row.
+            Effect::Dealt { seat: to, .. } => *to == seat,
+            Effect::Offered { .. } => true,
+            // Another hand's cards shown: a sale, face cards for wages, a discard.
+            Effect::Sold { seat: by, .. } | Effect::Discarded { seat: by, .. } => *by != seat,
+            Effect::Income {
+                seat: by,
+                face_cards,
+                ..
+            } => *by != seat && !face_cards.is_empty(),
+            Effect::GameOver { .. } => true,
+            _ => false,
+        }
+    }
+
     fn redact(effect: &Effect, seat: Option<Seat>) -> Effect {
         match effect {
             Effect::Dealt { seat: to, card } => Effect::Dealt {

@@ -465,7 +465,11 @@ pub fn list_panel<G: TableGame>(
     m: Res<Match<G>>,
     (presenter, overlay, privacy): (Res<Presenter>, Res<Overlay>, Res<Privacy>),
     choice: Option<Res<ListChoice<G::Action>>>,
-    mut dock: ResMut<Dock>,
+    (mut dock, undo, settings): (
+        ResMut<Dock>,
+        Option<Res<crate::table::undo::UndoNow>>,
+        Res<crate::settings::Settings>,
+    ),
     mut picks: MessageWriter<Pick<G::Action>>,
     mut nav_out: MessageWriter<UiPress>,
 ) -> Result {
@@ -490,11 +494,14 @@ pub fn list_panel<G: TableGame>(
         Some(h) => format!("{h}   {}", tr(CHOICE_KEYS)),
         None => tr(CHOICE_KEYS),
     };
+    let refused = undo.as_ref().and_then(|u| u.refused.clone());
     let advice = match (&choice.hint, choice.asking) {
         (Some(h), _) => Some(h.clone()),
         (None, true) => Some(tr("choice-asking")),
-        (None, false) => None,
+        (None, false) => refused,
     };
+    // The Undo button: greyed, saying why, when there is nothing it may take back.
+    let undo = settings.undo.then(|| undo.map(|u| u.why_not())).flatten();
     let hint = if n > 5 {
         say(&Text::new("choice-option-of")
             .num("n", choice.focus as i64 + 1)
@@ -509,6 +516,9 @@ pub fn list_panel<G: TableGame>(
     let said = (prompt.as_str(), advice.as_deref());
     docked_panel(ctx, &mut dock, said, seat_color, &hint, |ui| {
         hint_button(ui, asked, &mut nav_out);
+        if let Some(why_not) = &undo {
+            undo_button(ui, why_not.as_deref(), &mut nav_out);
+        }
         if n <= 5 {
             for (i, a) in choice.options.iter().enumerate() {
                 if let Some(amt) = choice.amount.filter(|amt| amt.index == i) {
@@ -556,6 +566,23 @@ fn hint_button(ui: &mut egui::Ui, asked: bool, nav_out: &mut MessageWriter<UiPre
     .min_size(egui::vec2(64.0, ui::BUTTON_HEIGHT));
     if ui.add_enabled(!asked, b).clicked() {
         click(nav_out, Owner::Table, Nav::Hint);
+    }
+}
+
+/// The small Undo button after Hint: greyed when nothing may be taken back (hovering says
+/// why; pressing U says it on the panel).
+fn undo_button(ui: &mut egui::Ui, why_not: Option<&str>, nav_out: &mut MessageWriter<UiPress>) {
+    let b = egui::Button::new(
+        egui::RichText::new(tr("choice-undo"))
+            .size(22.0)
+            .color(MUTED),
+    )
+    .min_size(egui::vec2(64.0, ui::BUTTON_HEIGHT));
+    let r = ui.add_enabled(why_not.is_none(), b);
+    if let Some(why) = why_not {
+        r.on_disabled_hover_text(why);
+    } else if r.clicked() {
+        click(nav_out, Owner::Table, Nav::Undo);
     }
 }
 

@@ -1,0 +1,128 @@
+//! Undo at the table: a person takes back their last decision (and the bot moves after it)
+//! by the engine's rule ([`come_buy_engine::undo`]: never past a moment something was shown
+//! to them, never after another person has acted). The match is put on the table again from
+//! its record without the tail, caught up at once, so the state is exact by construction;
+//! the autosave follows. U, Ctrl+Z, Backspace, the gamepad's X and the panel's Undo ask for
+//! it; the Undo setting turns it off for strict play.
+
+use super::{Match, TableGame, TableSet, playing};
+use crate::audio::PlayCue;
+use crate::lang::Rebuild;
+use crate::nav::{Inbox, Nav, Owner};
+use crate::screens::Screen;
+use crate::settings::Settings;
+use bevy::prelude::*;
+use come_buy_engine::record::Step;
+use come_buy_engine::undo::{Refusal, UndoPoint, undo_point};
+use come_buy_media::synth::Cue;
+
+/// Whether the last person's decision can be taken back now, worked out once per move.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct UndoNow {
+    /// The match (its serial) and the move count it was worked out for.
+    key: (u64, usize),
+    pub point: Result<UndoPoint, Refusal>,
+    /// Why the last request was refused, in words (shown until the next move).
+    pub refused: Option<String>,
+}
+
+impl UndoNow {
+    /// Why undo is not possible now, in words (`None` when it is).
+    pub fn why_not(&self) -> Option<String> {
+        self.point.err().map(|r| come_buy_text::say(&r.text()))
+    }
+}
+
+/// Undos done in this run (tests and figures).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Undos(pub usize);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Undos>();
+}
+
+pub fn register<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (undo_state::<G>, undo_input::<G>)
+            .chain()
+            .in_set(TableSet::Decide)
+            .before(super::handover::update_privacy::<G>)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
+        commands.remove_resource::<UndoNow>();
+    });
+}
+
+/// Where an undo would take match `m` back to.
+pub fn point_of<G: TableGame>(m: &Match<G>) -> Result<UndoPoint, Refusal> {
+    let steps: Vec<Step<G::Action>> = m
+        .acted_by
+        .iter()
+        .zip(&m.actions)
+        .map(|(&seat, action)| Step {
+            seat,
+            action: action.clone(),
+        })
+        .collect();
+    undo_point::<G>(&m.setup, &steps, |s| {
+        m.seats.get(s).is_some_and(|s| s.is_person())
+    })
+}
+
+fn undo_state<G: TableGame>(mut commands: Commands, m: Res<Match<G>>, now: Option<Res<UndoNow>>) {
+    let key = (m.serial, m.actions.len());
+    if now.is_some_and(|n| n.key == key) {
+        return;
+    }
+    commands.insert_resource(UndoNow {
+        key,
+        point: point_of(&m),
+        refused: None,
+    });
+}
+
+/// Takes the table's undo presses (before the hand-over cover, which swallows the rest):
+/// puts the match back, or says why not.
+fn undo_input<G: TableGame>(
+    m: Res<Match<G>>,
+    mut commands: Commands,
+    mut inbox: ResMut<Inbox>,
+    settings: Res<Settings>,
+    now: Option<ResMut<UndoNow>>,
+    mut next: ResMut<NextState<Screen>>,
+    (mut cues, mut undos): (MessageWriter<PlayCue>, ResMut<Undos>),
+) {
+    let mut asked = false;
+    for p in inbox.take(Owner::Table) {
+        if p.nav == Some(Nav::Undo) || p.erase {
+            asked = true;
+        } else {
+            inbox.push(p);
+        }
+    }
+    let Some(mut now) = now else { return };
+    if !asked || !settings.undo {
+        return;
+    }
+    match now.point {
+        Ok(p) => {
+            info!(
+                "undo: {} back to move {} of {}, {} to decide",
+                G::ID,
+                p.keep,
+                m.actions.len(),
+                m.seats[p.seat].name
+            );
+            commands.queue(Rebuild { keep: Some(p.keep) });
+            next.set(Screen::Table);
+            undos.0 += 1;
+            cues.write(PlayCue(Cue::Click));
+        }
+        Err(_) => {
+            now.refused = now.why_not();
+            cues.write(PlayCue(Cue::Error));
+        }
+    }
+}

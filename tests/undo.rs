@@ -1,0 +1,168 @@
+//! Undo at the table: a person takes back their last decision with U, Ctrl+Z, Backspace or
+//! the gamepad's X; the table comes back to the exact state before it (and the autosave
+//! follows); it is refused once a card was shown to them, and off when the setting says so.
+
+mod common;
+
+use bevy::prelude::*;
+use come_buy::cli::Speed;
+use come_buy::settings::Settings;
+use come_buy::table::kit::{ListChoice, Pick};
+use come_buy::table::undo::{UndoNow, Undos};
+use come_buy::table::{Match, SeatKind, TableGame};
+use come_buy_engine::duchess::{self, Duchess};
+use come_buy_engine::goblin_market::{Action, GoblinMarket};
+use come_buy_engine::mykonos::Mykonos;
+use common::*;
+
+/// Plays until `seat` (or anyone, `None`) has a choice open with an idle queue.
+fn until_choice<G: TableGame>(app: &mut App, seat: Option<usize>) -> usize {
+    assert!(
+        run_until(app, 3000, |app| app
+            .world()
+            .get_resource::<ListChoice<G::Action>>()
+            .is_some_and(|c| seat.is_none_or(|s| c.seat == s))),
+        "a person's choice appears"
+    );
+    app.world().resource::<ListChoice<G::Action>>().seat
+}
+
+fn moves<G: TableGame>(app: &App) -> usize {
+    app.world().resource::<Match<G>>().actions.len()
+}
+
+fn state<G: TableGame>(app: &App) -> String {
+    format!("{:?}", app.world().resource::<Match<G>>().game)
+}
+
+/// Runs frames until the table is back (the rebuilt match installed and caught up).
+fn settle(app: &mut App) {
+    for _ in 0..6 {
+        app.update();
+    }
+}
+
+/// Ctrl held down (a frame), Z tapped, Ctrl let go.
+fn ctrl_z(app: &mut App) {
+    app.world_mut()
+        .write_message(key_event(KeyCode::ControlLeft, true, None));
+    app.update();
+    app.world_mut()
+        .write_message(key_event(KeyCode::KeyZ, true, Some("z")));
+    app.world_mut()
+        .write_message(key_event(KeyCode::KeyZ, false, None));
+    app.update();
+    app.world_mut()
+        .write_message(key_event(KeyCode::ControlLeft, false, None));
+    app.update();
+}
+
+#[test]
+fn a_bid_is_taken_back_exactly_and_the_autosave_follows() {
+    let dir = temp_dir("undo-bid");
+    let mut app = headless_with(Some(dir.clone()));
+    start_game::<GoblinMarket>(&mut app, &vec![SeatKind::Person; 3], 4, Speed::Instant);
+    let seat = until_choice::<GoblinMarket>(&mut app, None);
+    let before = state::<GoblinMarket>(&app);
+    let n0 = moves::<GoblinMarket>(&app);
+    app.world_mut().write_message(Pick(Action::Bid(3)));
+    app.update();
+    assert_eq!(moves::<GoblinMarket>(&app), n0 + 1);
+    until_choice::<GoblinMarket>(&mut app, None);
+    // U takes it back: the very same state, that seat to decide again, one undo counted.
+    press(&mut app, KeyCode::KeyU);
+    settle(&mut app);
+    assert_eq!(moves::<GoblinMarket>(&app), n0);
+    assert_eq!(state::<GoblinMarket>(&app), before);
+    assert_eq!(until_choice::<GoblinMarket>(&mut app, None), seat);
+    assert_eq!(app.world().resource::<Undos>().0, 1);
+    let saved = std::fs::read_to_string(dir.join("autosave-goblin-market.ron")).unwrap();
+    let r = come_buy_engine::record::Record::<Action>::parse::<GoblinMarket>(&saved).unwrap();
+    assert_eq!(r.steps.len(), n0, "the autosave forgets the undone bid");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn with_several_people_only_the_last_persons_decision_comes_back() {
+    let mut app = headless();
+    start_game::<GoblinMarket>(&mut app, &vec![SeatKind::Person; 3], 9, Speed::Instant);
+    let first = until_choice::<GoblinMarket>(&mut app, None);
+    app.world_mut().write_message(Pick(Action::Bid(2)));
+    app.update();
+    let second = until_choice::<GoblinMarket>(&mut app, None);
+    assert_ne!(second, first);
+    let after_first = state::<GoblinMarket>(&app);
+    app.world_mut().write_message(Pick(Action::Pass));
+    app.update();
+    assert_eq!(moves::<GoblinMarket>(&app), 2);
+    // Ctrl+Z takes back the second person's pass, never the first person's bid.
+    until_choice::<GoblinMarket>(&mut app, None);
+    ctrl_z(&mut app);
+    settle(&mut app);
+    assert_eq!(moves::<GoblinMarket>(&app), 1);
+    assert_eq!(state::<GoblinMarket>(&app), after_first);
+    assert_eq!(until_choice::<GoblinMarket>(&mut app, None), second);
+}
+
+#[test]
+fn the_setting_turns_undo_off() {
+    let mut app = headless();
+    start_game::<GoblinMarket>(&mut app, &vec![SeatKind::Person; 3], 4, Speed::Instant);
+    app.world_mut().resource_mut::<Settings>().undo = false;
+    until_choice::<GoblinMarket>(&mut app, None);
+    app.world_mut().write_message(Pick(Action::Bid(3)));
+    app.update();
+    until_choice::<GoblinMarket>(&mut app, None);
+    press(&mut app, KeyCode::KeyU);
+    press(&mut app, KeyCode::Backspace);
+    settle(&mut app);
+    assert_eq!(
+        moves::<GoblinMarket>(&app),
+        1,
+        "strict play keeps every move"
+    );
+    assert_eq!(app.world().resource::<Undos>().0, 0);
+}
+
+#[test]
+fn the_duchess_refuses_to_take_back_a_draw_and_says_why() {
+    let mut app = headless();
+    let mut kinds = vec![SeatKind::Person];
+    kinds.extend(bots(1));
+    start_game::<Duchess>(&mut app, &kinds, 6, Speed::Instant);
+    until_choice::<Duchess>(&mut app, Some(0));
+    app.world_mut().write_message(Pick(duchess::Action::Draw));
+    app.update();
+    until_choice::<Duchess>(&mut app, Some(0));
+    let n = moves::<Duchess>(&app);
+    let before = state::<Duchess>(&app);
+    let last = app.world().resource::<Match<Duchess>>().actions[n - 1].clone();
+    assert_eq!(last, duchess::Action::Draw);
+    press(&mut app, KeyCode::KeyU);
+    settle(&mut app);
+    assert_eq!(moves::<Duchess>(&app), n, "a drawn card is never undrawn");
+    assert_eq!(state::<Duchess>(&app), before);
+    let now = app.world().resource::<UndoNow>();
+    assert_eq!(now.refused.as_deref(), Some("Not after a card is shown"));
+    assert_eq!(app.world().resource::<Undos>().0, 0);
+}
+
+#[test]
+fn a_gamepad_takes_back_a_placement_in_mykonos() {
+    let mut app = headless();
+    let mut kinds = vec![SeatKind::Person];
+    kinds.extend(bots(2));
+    start_game::<Mykonos>(&mut app, &kinds, 3, Speed::Instant);
+    let pad = Pad::connect(&mut app);
+    until_choice::<Mykonos>(&mut app, Some(0));
+    let n0 = moves::<Mykonos>(&app);
+    let before = state::<Mykonos>(&app);
+    pad.push(&mut app, GamepadButton::South);
+    assert_eq!(moves::<Mykonos>(&app), n0 + 1, "A placed a worker");
+    // X takes it back (with whatever the bots placed after it: nothing was shown).
+    pad.push(&mut app, GamepadButton::West);
+    settle(&mut app);
+    assert_eq!(moves::<Mykonos>(&app), n0);
+    assert_eq!(state::<Mykonos>(&app), before);
+    until_choice::<Mykonos>(&mut app, Some(0));
+}
