@@ -35,10 +35,12 @@ pub fn result_table(m: &Match, _art: &Art) -> ResultTable {
             come_buy_text::tr("duchess-duel-note")
         },
         headline: if solo {
-            results
-                .first()
-                .and_then(|r| r.rank.as_ref())
-                .map(|r| format!("{}!", come_buy_text::names::solo_rank(&r.key)))
+            results.first().and_then(|r| r.rank.as_ref()).map(|r| {
+                come_buy_text::say(
+                    &come_buy_engine::text::Text::new("duchess-rank-earned")
+                        .raw("rank", come_buy_text::names::solo_rank(&r.key)),
+                )
+            })
         } else {
             None
         },

@@ -38,23 +38,27 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
         }
         view.zones.insert(zone, cards);
     }
+    // Each pile's label, and the width it has before it would meet its neighbour's (longer
+    // languages shrink to fit).
     let labels = [
-        (Vec2::new(-800.0, ROW_Y - 150.0), "gm-auction-deck"),
-        (Vec2::new(-610.0, ROW_Y - 150.0), "gm-size"),
-        (Vec2::new(-800.0, -218.0), "gm-set-aside"),
-        (Vec2::new(-680.0, -218.0), "gm-discard"),
-        (Vec2::new(380.0, ROW_Y - 122.0), "gm-goblin-deck"),
-        (Vec2::new(545.0, ROW_Y - 122.0), "gm-goblins-offer"),
+        (Vec2::new(-800.0, ROW_Y - 150.0), "gm-auction-deck", 180.0),
+        (Vec2::new(-610.0, ROW_Y - 150.0), "gm-size", 180.0),
+        (Vec2::new(-800.0, -218.0), "gm-set-aside", 112.0),
+        (Vec2::new(-680.0, -218.0), "gm-discard", 112.0),
+        (Vec2::new(380.0, ROW_Y - 122.0), "gm-goblin-deck", 155.0),
+        (Vec2::new(545.0, ROW_Y - 122.0), "gm-goblins-offer", 155.0),
         (
             Vec2::new(380.0, -150.0 - CARD.y * PILE / 2.0 - 22.0),
             "gm-used-goblins",
+            200.0,
         ),
     ];
-    for (p, label) in labels {
+    for (p, label, width) in labels {
+        let text = tr(label);
         paint.label(
             p.extend(1.0),
-            &tr(label),
-            20.0,
+            &text,
+            theme::fit(20.0, &text, width),
             theme::CREAM.with_alpha(0.8),
             false,
         );
