@@ -35,6 +35,8 @@ struct Run {
     in_screen: f32,
     exit_in: Option<u32>,
     title_logged: bool,
+    /// Frames until the game log, opened for its picture, closes again.
+    log_close_in: Option<u8>,
     /// The match's moments: (first effect, name), from [`play_ahead`].
     plan: Option<Vec<(usize, &'static str)>>,
 }
@@ -76,6 +78,7 @@ pub fn plugin(app: &mut App, options: Autoplay) {
         queued: Default::default(),
         settle: 0,
         title_logged: false,
+        log_close_in: None,
         plan: None,
     });
     app.add_message::<Moment>();
@@ -270,7 +273,10 @@ fn drive(
     mut run: ResMut<Run>,
     (screen, mut next): (Res<State<Screen>>, ResMut<NextState<Screen>>),
     mut moments: MessageReader<Moment>,
-    cards: Query<(), With<CardSide>>,
+    (cards, mut log): (
+        Query<(), With<CardSide>>,
+        ResMut<crate::table::log::GameLog>,
+    ),
     mut exit: MessageWriter<AppExit>,
 ) {
     let dt = time.delta_secs();
@@ -368,6 +374,20 @@ fn drive(
             }
             for Moment(name) in moments.read() {
                 shoot(&mut commands, &mut run, name);
+            }
+            // After the first moment's picture, one with the game log open, then closed.
+            // (It closes a few frames after the picture is asked for: the picture is drawn
+            // at the end of a later frame.)
+            if !run.taken.contains(&"log") && run.taken.iter().any(|n| *n != "title") {
+                log.open = true;
+                shoot(&mut commands, &mut run, "log");
+            } else if run.taken.contains(&"log") && log.open {
+                let left = run.log_close_in.get_or_insert(3);
+                if *left == 0 {
+                    log.open = false;
+                } else {
+                    *left -= 1;
+                }
             }
         }
         Screen::Results => {

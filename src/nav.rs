@@ -37,6 +37,8 @@ pub enum Nav {
     /// Take back a decision at the table (Ctrl+Z or U, Backspace at the table, the gamepad's
     /// X / West button, the panel's Undo).
     Undo,
+    /// Open or close the game log (L, the gamepad's Select, the table's Log button).
+    Log,
 }
 
 /// Who owns the input this frame: the topmost screen or overlay.
@@ -226,6 +228,7 @@ pub fn key_nav(key: KeyCode) -> Option<Nav> {
         KeyCode::Escape => Nav::Pause,
         KeyCode::KeyH => Nav::Hint,
         KeyCode::KeyU => Nav::Undo,
+        KeyCode::KeyL => Nav::Log,
         _ => return None,
     })
 }
@@ -328,6 +331,7 @@ pub fn pad_nav(button: GamepadButton) -> Option<Nav> {
         GamepadButton::Start => Nav::Pause,
         GamepadButton::North => Nav::Hint,
         GamepadButton::West => Nav::Undo,
+        GamepadButton::Select => Nav::Log,
         _ => return None,
     })
 }

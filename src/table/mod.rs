@@ -14,6 +14,7 @@ pub mod duchess;
 pub mod goblin_market;
 pub mod handover;
 pub mod kit;
+pub mod log;
 pub mod mykonos;
 pub mod undo;
 
@@ -86,6 +87,13 @@ where
         art: &crate::art::Art,
         fonts: &crate::theme::Fonts,
     ) -> [Entity; 2];
+    /// The game log's line for an effect as the room may see it (already redacted), or
+    /// `None` for bookkeeping nobody needs to read; `memory` keeps names between effects.
+    fn log_line(
+        m: &Match<Self>,
+        memory: &mut log::LogMemory,
+        effect: &Self::Effect,
+    ) -> Option<String>;
     /// A name for an effect worth a picture (the autoplay screenshots it); the table itself
     /// never takes pictures.
     fn moment(_m: &Match<Self>, _effect: &Self::Effect) -> Option<&'static str> {
@@ -500,6 +508,7 @@ pub fn plugin(app: &mut App) {
     kit::plugin(app);
     handover::plugin(app);
     undo::plugin(app);
+    log::plugin(app);
     crate::games::for_each(&mut Register(app));
 }
 
@@ -526,6 +535,7 @@ impl EachGame for RegisterWindowed<'_> {
 /// What only the windowed app adds for each game: its choice panel and the hand-over cover.
 pub fn windowed(app: &mut App) {
     dock::plugin(app);
+    log::windowed(app);
     crate::games::for_each(&mut RegisterWindowed(app));
 }
 
@@ -566,6 +576,7 @@ fn register<G: TableGame>(app: &mut App) {
     );
     handover::register::<G>(app);
     undo::register::<G>(app);
+    log::register::<G>(app);
     crate::screens::results::register::<G>(app);
 }
 

@@ -177,3 +177,75 @@ duchess-wishes-met = Wishes met
 duchess-florins-total = Florins
 duchess-ranks-note = Up to 26 Apprentice, 27-30 Artist, 31-33 Officer, 34 and more Magister.
 duchess-duel-note = The richest necklace wins; a tie goes to more wishes met.
+
+# The game log: one short line per event, newest at the bottom (L, the gamepad's Select or the
+# table's Log button opens it). $name is a seat's name, $card a card's name (with its article
+# where the language has one), $amount and $price amounts of coins.
+log-heading = Game log
+log-button = Log
+log-empty = Nothing has happened yet.
+log-keys = L or Select to close; the wheel scrolls
+log-gm-auction = Auction { $number }: { $lot ->
+    [one] 1 card
+   *[other] { $lot } cards
+} up, { $name } bids first
+log-gm-size = Size card: { $card }
+log-gm-lot = Up for auction: { $card }
+log-gm-goblins-offer = The goblins offer { $card }
+log-gm-bid = { $name } bids { $amount }
+log-gm-pass = { $name } passes
+log-gm-won = { $name } wins the bidding at { $amount }
+log-gm-sisterhood = Sisterhood money { $for }
+log-gm-takes = { $name } takes { $card }
+log-gm-discarded = { $card } is discarded
+log-gm-set-aside = { $card } is set aside
+log-gm-starts-with = { $name } starts with { $amount } coins
+log-gm-pays = { $name } pays { $amount }
+log-gm-gets-sisterhood = { $name } gets { $amount } sisterhood money
+log-gm-gets-goblin = { $name } gets { $amount } goblin money
+log-gm-no-sale = Nobody bids: the cards are discarded
+log-gm-reshuffle = The goblins shuffle their deck
+log-game-over = Game over: { $names } { $n ->
+    [one] wins
+   *[other] share the win
+}
+log-my-round = Round { $round }: { $name } starts
+log-my-phase = { $phase }
+log-my-offered = { $card } goes up on the quay
+log-my-placed = { $name } sends a worker to { $card }
+log-my-placed-neutral = { $name } sends a neutral worker to { $card }
+log-my-stepped-out = A worker of { $name } steps out at { $card }
+log-my-neutral-stepped-out = A neutral worker steps out at { $card }
+log-my-bought = { $name } buys { $card } for { $price }
+log-my-home = The workers at { $card } go home
+log-my-unsold = Nobody buys { $card }: it is discarded
+log-my-sold = { $name } sells { $hand } for { $price }
+log-my-no-sale = { $name } sells nothing
+log-my-income = { $name } earns { $amount }
+log-my-marker = { $name } takes the start marker
+log-my-discarded = { $name } discards { $card }
+log-my-dealt = { $name } draws a card
+log-my-dealt-seen = { $name } draws { $card }
+log-my-starts-with = { $name } starts with { $amount } coins
+log-du-started = { $name } plays first
+log-du-removed = { $count ->
+    [one] 1 card leaves
+   *[other] { $count } cards leave
+} the game unseen
+log-du-common = The common card: { $card }
+log-du-dealt = { $name } is dealt a card
+log-du-dealt-seen = { $name } is dealt { $card }
+log-du-turn = Turn { $turn }: { $name }
+log-du-drew = { $name } draws a card
+log-du-drew-seen = { $name } draws { $card }
+log-du-took = { $name } takes { $card } from the discards
+log-du-discarded = { $name } discards { $card }
+log-du-declined = { $name } stops: the game ends
+log-du-pile-empty = The draw pile is empty
+log-du-pair = Two cards are turned face down for the turn
+log-du-looked = { $name } looks at { $card }
+log-du-looked-hidden = { $name } looks at a card
+log-du-kept = { $name } keeps { $card }
+log-du-kept-hidden = { $name } keeps a card
+log-du-not-kept = { $card } goes to the discards
+log-du-rank = Game over: { $florins } florins, { $rank }

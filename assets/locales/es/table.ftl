@@ -193,3 +193,84 @@ duchess-wishes-met = Deseos cumplidos
 duchess-florins-total = Florines
 duchess-ranks-note = Hasta 26 Aprendiz, 27-30 Artista, 31-33 Oficial, 34 o más Magíster.
 duchess-duel-note = Gana el collar más valioso; en caso de empate, quien haya cumplido más deseos.
+
+# The game log: one short line per event, newest at the bottom (L, the gamepad's Select or the
+# table's Log button opens it). $name is a seat's name, $card a card's name (with its article
+# where the language has one), $amount and $price amounts of coins.
+log-heading = Registro de la partida
+log-button = Registro
+log-empty = Todavía no ha pasado nada.
+log-keys = L o Select para cerrar; la rueda para desplazarte
+log-gm-auction = Subasta { $number }: { $lot ->
+    [one] 1 carta
+   *[other] { $lot } cartas
+} en juego, { $name } puja primero
+log-gm-size = Carta de tamaño: { $card }
+log-gm-lot = A subasta: { $card }
+log-gm-goblins-offer = Los duendes ofrecen { $card }
+log-gm-bid = { $name } puja { $amount }
+log-gm-pass = { $name } pasa
+log-gm-won = { $name } gana la subasta con { $amount }
+log-gm-sisterhood = Dinero de la hermandad { $for }
+log-gm-takes = { $name } se lleva { $card }
+log-gm-discarded = { $card } va a los descartes
+log-gm-set-aside = { $card } queda a un lado
+log-gm-starts-with = { $name } empieza con { $amount ->
+    [one] 1 moneda
+   *[other] { $amount } monedas
+}
+log-gm-pays = { $name } paga { $amount }
+log-gm-gets-sisterhood = { $name } recibe dinero de la hermandad: { $amount }
+log-gm-gets-goblin = { $name } recibe dinero de los duendes: { $amount }
+log-gm-no-sale = Nadie puja: las cartas se descartan
+log-gm-reshuffle = Los duendes barajan su mazo
+log-game-over = Fin de la partida: { $n ->
+    [one] gana { $names }
+   *[other] ganan { $names }
+}
+log-my-round = Ronda { $round }: empieza { $name }
+log-my-phase = { $phase }
+log-my-offered = { $card } llega al muelle
+log-my-placed = { $name } coloca un trabajador en { $card }
+log-my-placed-neutral = { $name } coloca un trabajador neutral en { $card }
+log-my-stepped-out = Un trabajador de { $name } se retira de la cola de { $card }
+log-my-neutral-stepped-out = Un trabajador neutral se retira de la cola de { $card }
+log-my-bought = { $name } compra { $card } por { $price }
+log-my-home = Los trabajadores de { $card } vuelven a casa
+log-my-unsold = Nadie compra { $card }: va a los descartes
+log-my-sold = { $name } vende { $hand } por { $price }
+log-my-no-sale = { $name } no vende nada
+log-my-income = { $name } cobra { $amount }
+log-my-marker = { $name } coge el marcador inicial
+log-my-discarded = { $name } descarta { $card }
+log-my-dealt = { $name } roba una carta
+log-my-dealt-seen = { $name } roba { $card }
+log-my-starts-with = { $name } empieza con { $amount ->
+    [one] 1 moneda
+   *[other] { $amount } monedas
+}
+log-du-started = Empieza { $name }
+log-du-removed = { $count ->
+    [one] Se retira 1 carta sin mirarla
+   *[other] Se retiran { $count } cartas sin mirarlas
+}
+log-du-common = Carta común: { $card }
+log-du-dealt = { $name } recibe una carta
+log-du-dealt-seen = { $name } recibe { $card }
+log-du-turn = Turno { $turn }: { $name }
+log-du-drew = { $name } roba una carta
+log-du-drew-seen = { $name } roba { $card }
+log-du-took = { $name } coge { $card } de los descartes
+log-du-discarded = { $name } descarta { $card }
+log-du-declined = { $name } se planta: fin de la partida
+log-du-pile-empty = El mazo está vacío
+log-du-pair = Se ponen dos cartas boca abajo para el turno
+log-du-looked = { $name } mira { $card }
+log-du-looked-hidden = { $name } mira una carta
+log-du-kept = { $name } se queda { $card }
+log-du-kept-hidden = { $name } se queda una carta
+log-du-not-kept = { $card } va a los descartes
+log-du-rank = Fin de la partida: { $florins ->
+    [one] 1 florín
+   *[other] { $florins } florines
+}, { $rank }

@@ -190,3 +190,84 @@ duchess-wishes-met = Desideri esauditi
 duchess-florins-total = Fiorini
 duchess-ranks-note = Fino a 26 Apprendista, 27-30 Artista, 31-33 Ufficiale, 34 e oltre Magister.
 duchess-duel-note = Vince la collana più ricca; a parità, chi ha esaudito più desideri.
+
+# The game log: one short line per event, newest at the bottom (L, the gamepad's Select or the
+# table's Log button opens it). $name is a seat's name, $card a card's name (with its article
+# where the language has one), $amount and $price amounts of coins.
+log-heading = Registro della partita
+log-button = Registro
+log-empty = Non è ancora successo niente.
+log-keys = L o Select per chiudere; la rotellina per scorrere
+log-gm-auction = Asta { $number }: { $lot ->
+    [one] 1 carta
+   *[other] { $lot } carte
+} in palio, apre { $name }
+log-gm-size = Carta del lotto: { $card }
+log-gm-lot = All'asta: { $card }
+log-gm-goblins-offer = I goblin offrono { $card }
+log-gm-bid = { $name } offre { $amount }
+log-gm-pass = { $name } passa
+log-gm-won = { $name } vince l'asta con { $amount }
+log-gm-sisterhood = Denaro della sorellanza { $for }
+log-gm-takes = { $name } prende { $card }
+log-gm-discarded = { $card } va negli scarti
+log-gm-set-aside = { $card } finisce da parte
+log-gm-starts-with = { $name } parte con { $amount ->
+    [one] 1 moneta
+   *[other] { $amount } monete
+}
+log-gm-pays = { $name } paga { $amount }
+log-gm-gets-sisterhood = { $name } riceve denaro della sorellanza: { $amount }
+log-gm-gets-goblin = { $name } riceve denaro dei goblin: { $amount }
+log-gm-no-sale = Nessuna offerta: le carte vengono scartate
+log-gm-reshuffle = I goblin rimescolano il loro mazzo
+log-game-over = Fine della partita: { $n ->
+    [one] vince { $names }
+   *[other] vincono { $names }
+}
+log-my-round = Round { $round }: inizia { $name }
+log-my-phase = { $phase }
+log-my-offered = { $card } arriva sul molo
+log-my-placed = { $name } manda un lavoratore sulla carta { $card }
+log-my-placed-neutral = { $name } manda un lavoratore neutrale sulla carta { $card }
+log-my-stepped-out = Un lavoratore di { $name } esce dalla fila per la carta { $card }
+log-my-neutral-stepped-out = Un lavoratore neutrale esce dalla fila per la carta { $card }
+log-my-bought = { $name } compra { $card } per { $price }
+log-my-home = I lavoratori sulla carta { $card } tornano a casa
+log-my-unsold = Nessuno compra { $card }: va negli scarti
+log-my-sold = { $name } vende { $hand } per { $price }
+log-my-no-sale = { $name } non vende nulla
+log-my-income = { $name } incassa { $amount }
+log-my-marker = { $name } prende il segnalino del primo giocatore
+log-my-discarded = { $name } scarta { $card }
+log-my-dealt = { $name } pesca una carta
+log-my-dealt-seen = { $name } pesca { $card }
+log-my-starts-with = { $name } parte con { $amount ->
+    [one] 1 moneta
+   *[other] { $amount } monete
+}
+log-du-started = Inizia { $name }
+log-du-removed = { $count ->
+    [one] 1 carta esce dal gioco senza essere vista
+   *[other] { $count } carte escono dal gioco senza essere viste
+}
+log-du-common = Carta comune: { $card }
+log-du-dealt = { $name } riceve una carta
+log-du-dealt-seen = { $name } riceve { $card }
+log-du-turn = Turno { $turn }: { $name }
+log-du-drew = { $name } pesca una carta
+log-du-drew-seen = { $name } pesca { $card }
+log-du-took = { $name } prende { $card } dagli scarti
+log-du-discarded = { $name } scarta { $card }
+log-du-declined = { $name } si ferma: la partita finisce
+log-du-pile-empty = Il mazzo è vuoto
+log-du-pair = Si mettono due carte coperte per il turno
+log-du-looked = { $name } guarda { $card }
+log-du-looked-hidden = { $name } guarda una carta
+log-du-kept = { $name } tiene per sé { $card }
+log-du-kept-hidden = { $name } tiene per sé una carta
+log-du-not-kept = { $card } va negli scarti
+log-du-rank = Fine della partita: { $florins ->
+    [one] 1 fiorino
+   *[other] { $florins } fiorini
+}, { $rank }

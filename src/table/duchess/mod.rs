@@ -5,6 +5,7 @@
 
 mod choice;
 pub mod layout;
+mod log;
 mod panels;
 mod present;
 pub mod results;
@@ -85,6 +86,14 @@ impl TableGame for Duchess {
     const HELP: &'static str = "help-duchess";
     const HIDDEN_HANDS: bool = true;
     type Stage = present::Stage<'static, 'static>;
+
+    fn log_line(
+        m: &Match,
+        memory: &mut crate::table::log::LogMemory,
+        effect: &Effect,
+    ) -> Option<String> {
+        log::line(m, memory, effect)
+    }
 
     fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
         vec![

@@ -3,6 +3,7 @@
 
 mod choice;
 pub mod layout;
+mod log;
 mod present;
 pub mod results;
 mod spawn;
@@ -118,6 +119,14 @@ impl TableGame for GoblinMarket {
             spawn_card(commands, art, fonts, card("huntress"), Vec3::ZERO, 1.15),
             spawn_card(commands, art, fonts, card("market"), Vec3::ZERO, 1.15),
         ]
+    }
+
+    fn log_line(
+        m: &Match,
+        memory: &mut crate::table::log::LogMemory,
+        effect: &Effect,
+    ) -> Option<String> {
+        log::line(m, memory, effect)
     }
 
     fn moment(m: &Match, effect: &Effect) -> Option<&'static str> {

@@ -4,6 +4,7 @@
 
 mod choice;
 pub mod layout;
+mod log;
 mod present;
 pub mod results;
 mod spawn;
@@ -157,6 +158,14 @@ impl TableGame for Mykonos {
                 1.15,
             ),
         ]
+    }
+
+    fn log_line(
+        m: &Match,
+        memory: &mut crate::table::log::LogMemory,
+        effect: &Effect,
+    ) -> Option<String> {
+        log::line(m, memory, effect)
     }
 
     fn moment(m: &Match, effect: &Effect) -> Option<&'static str> {

@@ -1,0 +1,233 @@
+//! The game log: one short line per event in player terms ("Bram bids 14", "Cleo sells Two
+//! pair for 4"), newest at the bottom, in a panel that L, the gamepad's Select or the table's
+//! Log button opens and closes. Each game words its effects ([`TableGame::log_line`]) as the
+//! table shows them, so the log never runs ahead of the animation. It is written from the
+//! effects as the room may see them: with one person, as that person sees them; with several
+//! people, as a spectator (no secret card is ever named on a shared screen); with bots only,
+//! everything. A rebuilt table (a language change, an undo) catches up its whole history at
+//! once, so the log is written again with it, in the new language and without the undone tail.
+
+use super::handover::Privacy;
+use super::{Match, Shown, TableGame, TableSet, playing};
+use crate::nav::{Inbox, Nav, Owner, UiPress};
+use crate::screens::{Overlay, Screen, click};
+use crate::ui::{CREAM, GOLD, MUTED};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_engine::game::Seat;
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
+
+/// The lines so far and whether the panel is open.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct GameLog {
+    pub lines: Vec<String>,
+    pub open: bool,
+    /// What a game remembers to word later effects (Mýkonos: the card at each quay slot).
+    pub memory: LogMemory,
+}
+
+/// Names a game's log keeps between effects.
+#[derive(Default, Debug, Clone, PartialEq)]
+pub struct LogMemory {
+    /// The card named at each slot of a row, as it was turned up.
+    pub slots: Vec<String>,
+}
+
+impl LogMemory {
+    pub fn set_slot(&mut self, slot: usize, name: String) {
+        if self.slots.len() <= slot {
+            self.slots.resize(slot + 1, String::new());
+        }
+        self.slots[slot] = name;
+    }
+
+    pub fn slot(&self, slot: usize) -> String {
+        self.slots.get(slot).cloned().unwrap_or_default()
+    }
+}
+
+/// The most lines kept (a long Goblin Market game writes a few hundred).
+pub const MAX_LINES: usize = 2000;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<GameLog>();
+    // A table entered anew (a new match, a continued one, a rebuilt one) writes its log from
+    // the start; the panel stays as it was.
+    app.add_systems(OnEnter(Screen::Table), |mut log: ResMut<GameLog>| {
+        log.lines.clear();
+        log.memory = LogMemory::default();
+    });
+}
+
+pub fn register<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        write_log::<G>
+            .after(TableSet::Present)
+            .run_if(in_state(Screen::Table).and_then(playing::<G>)),
+    );
+    app.add_systems(
+        Update,
+        log_input::<G>
+            .in_set(TableSet::Decide)
+            .before(super::handover::update_privacy::<G>)
+            .run_if(playing::<G>),
+    );
+}
+
+/// Whose eyes the log sees with.
+fn viewer<G: TableGame>(m: &Match<G>) -> Viewer {
+    let people: Vec<Seat> = (0..m.seats.len())
+        .filter(|&s| m.seats[s].is_person())
+        .collect();
+    match people.as_slice() {
+        [] => Viewer::Everything,
+        [one] => Viewer::Seat(*one),
+        _ => Viewer::Room,
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Viewer {
+    /// Bots only: every hand is open anyway.
+    Everything,
+    /// One person with bots.
+    Seat(Seat),
+    /// Several people at one screen: only what all may see.
+    Room,
+}
+
+/// The line for one shown effect, as the room may see it.
+pub fn log_effect<G: TableGame>(
+    m: &Match<G>,
+    memory: &mut LogMemory,
+    effect: &G::Effect,
+) -> Option<String> {
+    let seen = match viewer(m) {
+        Viewer::Everything => effect.clone(),
+        Viewer::Seat(s) => G::redact(effect, Some(s)),
+        Viewer::Room => G::redact(effect, None),
+    };
+    G::log_line(m, memory, &seen)
+}
+
+fn write_log<G: TableGame>(
+    m: Res<Match<G>>,
+    mut shown: MessageReader<Shown<G>>,
+    mut log: ResMut<GameLog>,
+) {
+    let mut new = Vec::new();
+    let mut memory = std::mem::take(&mut log.memory);
+    for Shown(effect) in shown.read() {
+        if let Some(line) = log_effect(&m, &mut memory, effect) {
+            new.push(line);
+        }
+    }
+    log.memory = memory;
+    if !new.is_empty() {
+        log.lines.extend(new);
+        let over = log.lines.len().saturating_sub(MAX_LINES);
+        log.lines.drain(..over);
+    }
+}
+
+/// L, the gamepad's Select and the Log button open and close the panel (taken before the
+/// hand-over cover, which swallows the rest).
+fn log_input<G: TableGame>(_m: Res<Match<G>>, mut inbox: ResMut<Inbox>, mut log: ResMut<GameLog>) {
+    let mut toggles = 0;
+    for p in inbox.take(Owner::Table) {
+        if p.nav == Some(Nav::Log) {
+            toggles += 1;
+        } else {
+            inbox.push(p);
+        }
+    }
+    if toggles % 2 == 1 {
+        log.open = !log.open;
+    }
+}
+
+/// The Log button in the table's top-right corner and, when open, the panel along the right
+/// edge (above the choice strip).
+pub fn draw_log(
+    mut contexts: EguiContexts,
+    screen: Res<State<Screen>>,
+    (overlay, privacy): (Res<Overlay>, Res<Privacy>),
+    log: Res<GameLog>,
+    dock: Res<super::dock::Dock>,
+    mut out: MessageWriter<UiPress>,
+) -> Result {
+    if *screen.get() != Screen::Table || *overlay != Overlay::None || privacy.waiting_for.is_some()
+    {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("log button".into())
+        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+        .show(ctx, |ui| {
+            let b = egui::Button::new(
+                egui::RichText::new(tr("log-button"))
+                    .size(20.0)
+                    .color(if log.open { GOLD } else { MUTED }),
+            )
+            .min_size(egui::vec2(64.0, 36.0));
+            if ui.add(b).clicked() {
+                click(&mut out, Owner::Table, Nav::Log);
+            }
+        });
+    if !log.open {
+        return Ok(());
+    }
+    let screen_rect = ctx.content_rect();
+    let bottom = dock.shown / ctx.zoom_factor();
+    let height = (screen_rect.height() - bottom - 70.0).max(120.0);
+    let width = (screen_rect.width() * 0.34).clamp(260.0, 560.0);
+    egui::Window::new("game log")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 52.0])
+        .fixed_size([width, height])
+        // Opaque: no card or label of the table shows through the lines.
+        .frame(egui::Frame::window(&ctx.global_style()).fill(crate::ui::PANEL.to_opaque()))
+        .show(ctx, |ui| {
+            ui.label(
+                egui::RichText::new(tr("log-heading"))
+                    .size(26.0)
+                    .color(GOLD),
+            );
+            ui.label(egui::RichText::new(tr("log-keys")).size(16.0).color(MUTED));
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    if log.lines.is_empty() {
+                        ui.label(egui::RichText::new(tr("log-empty")).size(20.0).color(MUTED));
+                    }
+                    for line in &log.lines {
+                        ui.label(egui::RichText::new(line).size(20.0).color(CREAM));
+                    }
+                });
+        });
+    Ok(())
+}
+
+pub fn windowed(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw_log);
+}
+
+/// The seat's name, for the games' lines.
+pub fn name<G: TableGame>(m: &Match<G>, s: Seat) -> String {
+    m.seats.get(s).map(|x| x.name.clone()).unwrap_or_default()
+}
+
+/// The last line of every game: who won (every game names its winners the same way).
+pub fn game_over<G: TableGame>(m: &Match<G>) -> Option<String> {
+    let scores = m.game.scores()?;
+    let names: Vec<String> = scores.winners.iter().map(|&s| name(m, s)).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    Some(say(&Text::new("log-game-over")
+        .num("n", names.len() as i64)
+        .raw("names", come_buy_text::and_list(&names))))
+}
