@@ -16,6 +16,7 @@ pub mod save;
 pub mod screens;
 pub mod settings;
 pub mod soak;
+pub mod stats;
 pub mod store;
 pub mod table;
 pub mod theme;
@@ -42,6 +43,7 @@ pub fn core(app: &mut App) {
     screens::plugin(app);
     table::plugin(app);
     lang::plugin(app);
+    stats::plugin(app);
     app.init_resource::<settings::Settings>();
     app.add_systems(Update, settings::toggle_fullscreen);
     if !app.world().contains_resource::<save::SaveDir>() {

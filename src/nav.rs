@@ -51,6 +51,7 @@ pub enum Owner {
     Pause,
     Settings,
     Rules,
+    Stats,
     /// "Replace the saved game?" before a new match would overwrite one.
     Replace,
 }
@@ -61,6 +62,7 @@ impl Owner {
             Overlay::Pause => Owner::Pause,
             Overlay::Settings => Owner::Settings,
             Overlay::Rules => Owner::Rules,
+            Overlay::Stats => Owner::Stats,
             Overlay::Replace => Owner::Replace,
             Overlay::None => match screen {
                 Screen::Title => Owner::Title,

@@ -9,6 +9,7 @@
 pub mod new_game;
 pub mod overlay;
 pub mod results;
+pub mod stats;
 pub mod title;
 
 use crate::nav::{Inbox, Nav, Owner, Press, UiPress};
@@ -31,6 +32,8 @@ pub enum Overlay {
     Pause,
     Settings,
     Rules,
+    /// The statistics (from the title).
+    Stats,
     /// Starting a new match would replace a saved one of the same game: ask first.
     Replace,
 }
@@ -101,6 +104,7 @@ pub fn plugin(app: &mut App) {
         (
             claim_focus,
             overlay::rules_logic,
+            stats::stats_logic,
             overlay::settings_logic,
             overlay::pause_logic,
             overlay::replace_logic,
@@ -116,6 +120,8 @@ pub fn plugin(app: &mut App) {
     new_game::plugin(app);
     results::plugin(app);
     overlay::plugin(app);
+    app.init_resource::<stats::StatsScroll>();
+    app.add_systems(bevy_egui::EguiPrimaryContextPass, stats::stats_overlay);
 }
 
 /// The owner of the input now.

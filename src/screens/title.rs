@@ -111,6 +111,7 @@ pub enum Entry {
     Play,
     Settings,
     Rules,
+    Stats,
     Quit,
 }
 
@@ -130,6 +131,7 @@ pub fn entries(saves: &Saves) -> Vec<(Entry, String)> {
     v.push((Entry::Play, tr("menu-new-game")));
     v.push((Entry::Settings, tr("menu-settings")));
     v.push((Entry::Rules, tr("menu-how-to-play")));
+    v.push((Entry::Stats, tr("menu-statistics")));
     if !cfg!(target_arch = "wasm32") {
         v.push((Entry::Quit, tr("menu-quit")));
     }
@@ -183,6 +185,10 @@ pub fn title_logic(
             Entry::Rules => {
                 back.0 = Overlay::None;
                 *overlay = Overlay::Rules;
+            }
+            Entry::Stats => {
+                back.0 = Overlay::None;
+                *overlay = Overlay::Stats;
             }
             Entry::Quit => {
                 exit.write(AppExit::Success);

@@ -94,6 +94,11 @@ where
         memory: &mut log::LogMemory,
         effect: &Self::Effect,
     ) -> Option<String>;
+    /// The solo rank a finished match earned (its key), for the statistics; `None` in games
+    /// without one.
+    fn solo_rank(_m: &Match<Self>) -> Option<String> {
+        None
+    }
     /// A name for an effect worth a picture (the autoplay screenshots it); the table itself
     /// never takes pictures.
     fn moment(_m: &Match<Self>, _effect: &Self::Effect) -> Option<&'static str> {

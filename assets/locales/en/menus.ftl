@@ -98,3 +98,20 @@ settings-fullscreen = Full screen
 settings-undo = Undo
 settings-on = On
 settings-off = Off
+
+# The Statistics screen (from the title). $level is a bot level's name ("Normal bot").
+menu-statistics = Statistics
+stats-empty = No games finished yet: the statistics fill in as people play.
+stats-player = Player
+stats-played = Games
+stats-won = Won
+stats-best = Best
+stats-bots = Against bots
+stats-won-rate = { $won } ({ $rate }%)
+stats-against = { $level }: { $won }/{ $played }
+# The Duchess solo: the best rank and florins, the median, over how many games.
+stats-solo = solo best { $rank } ({ $best } florins), median { $median } over { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
+stats-kept-aside = The statistics could not be read; the old file is kept as { $file }.

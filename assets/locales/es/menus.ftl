@@ -105,3 +105,20 @@ settings-fullscreen = Pantalla completa
 settings-undo = Deshacer
 settings-on = Sí
 settings-off = No
+
+# The Statistics screen (from the title). $level is a bot level's name ("Normal bot").
+menu-statistics = Estadísticas
+stats-empty = Aún no ha terminado ninguna partida: las estadísticas se llenan a medida que se juega.
+stats-player = Jugador
+stats-played = Partidas
+stats-won = Ganadas
+stats-best = Mejor
+stats-bots = Contra bots
+stats-won-rate = { $won } ({ $rate } %)
+stats-against = { $level }: { $won }/{ $played }
+# The Duchess solo: the best rank and florins, the median, over how many games.
+stats-solo = en solitario, mejor { $rank } ({ $best } florines), mediana { $median } en { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}
+stats-kept-aside = No se pudieron leer las estadísticas; el archivo antiguo se conserva como { $file }.

@@ -105,3 +105,20 @@ settings-fullscreen = Schermo intero
 settings-undo = Annulla mossa
 settings-on = Sì
 settings-off = No
+
+# The Statistics screen (from the title). $level is a bot level's name ("Normal bot").
+menu-statistics = Statistiche
+stats-empty = Nessuna partita ancora conclusa: le statistiche si riempiono man mano che si gioca.
+stats-player = Giocatore
+stats-played = Partite
+stats-won = Vinte
+stats-best = Migliore
+stats-bots = Contro i bot
+stats-won-rate = { $won } ({ $rate }%)
+stats-against = { $level }: { $won }/{ $played }
+# The Duchess solo: the best rank and florins, the median, over how many games.
+stats-solo = in solitario, migliore { $rank } ({ $best } fiorini), mediana { $median } su { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+}
+stats-kept-aside = Impossibile leggere le statistiche; il vecchio file è conservato come { $file }.

@@ -87,6 +87,14 @@ impl TableGame for Duchess {
     const HIDDEN_HANDS: bool = true;
     type Stage = present::Stage<'static, 'static>;
 
+    fn solo_rank(m: &Match) -> Option<String> {
+        if m.seats.len() != 1 {
+            return None;
+        }
+        let results = m.game.view(None).results?;
+        results.first()?.rank.as_ref().map(|r| r.key.clone())
+    }
+
     fn log_line(
         m: &Match,
         memory: &mut crate::table::log::LogMemory,

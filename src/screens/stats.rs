@@ -1,0 +1,225 @@
+//! The Statistics screen (from the title): per game, each person's games, wins and win rate,
+//! their record against each bot level, their best score; for the Duchess solo, each person's
+//! best rank, median florins and a small chart of the last 20 games. Back, Esc or B close it;
+//! Up/Down, the wheel and PageUp/PageDown scroll.
+
+use super::{Overlay, OverlayReturn, Screen, click, take_if_owner};
+use crate::games::GameKind;
+use crate::nav::{Inbox, Nav, Owner, UiPress};
+use crate::stats::{GameStats, Stats};
+use crate::ui::{self, CREAM, GOLD, MUTED};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
+
+/// Scroll position asked for by keys (egui keeps the rest).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct StatsScroll {
+    pub offset: f32,
+    pub moved: bool,
+}
+
+pub fn stats_logic(
+    screen: Res<State<Screen>>,
+    mut inbox: ResMut<Inbox>,
+    mut overlay: ResMut<Overlay>,
+    back: Res<OverlayReturn>,
+    mut scroll: ResMut<StatsScroll>,
+) {
+    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Stats) else {
+        return;
+    };
+    for p in presses {
+        let step = match p.nav {
+            Some(Nav::Down) => 60.0,
+            Some(Nav::Up) => -60.0,
+            Some(Nav::Right | Nav::BigRight) => 400.0,
+            Some(Nav::Left | Nav::BigLeft) => -400.0,
+            Some(Nav::Confirm | Nav::Back | Nav::Pause | Nav::Pick(_)) => {
+                *scroll = StatsScroll {
+                    offset: 0.0,
+                    moved: true,
+                };
+                *overlay = back.0;
+                break;
+            }
+            _ => continue,
+        };
+        scroll.offset = (scroll.offset + step).max(0.0);
+        scroll.moved = true;
+    }
+}
+
+/// A person's row in a game's table: name, played, won, rate, best, against each level.
+pub fn rows(game: &GameStats) -> Vec<[String; 5]> {
+    game.players
+        .iter()
+        .map(|(name, p)| {
+            let against: Vec<String> = ["easy", "normal", "hard"]
+                .iter()
+                .filter_map(|level| {
+                    let t = p.against.get(*level)?;
+                    Some(say(&Text::new("stats-against")
+                        .text("level", Text::new(level_key(level)))
+                        .num("won", t.won)
+                        .num("played", t.played)))
+                })
+                .collect();
+            [
+                name.clone(),
+                p.games.played.to_string(),
+                say(&Text::new("stats-won-rate")
+                    .num("won", p.games.won)
+                    .num("rate", p.games.rate())),
+                p.best.map(|b| b.to_string()).unwrap_or_default(),
+                against.join(", "),
+            ]
+        })
+        .collect()
+}
+
+fn level_key(level: &str) -> &'static str {
+    match level {
+        "easy" => "bot-easy",
+        "hard" => "bot-hard",
+        _ => "bot-normal",
+    }
+}
+
+/// The Duchess solo's lines for one person: best rank, median florins, the last 20 scores.
+pub fn solo_summary(game: &GameStats, name: &str) -> Option<(String, Vec<i64>)> {
+    let mine: Vec<&crate::stats::SoloGame> = game.solo.iter().filter(|g| g.name == name).collect();
+    if mine.is_empty() {
+        return None;
+    }
+    let mut florins: Vec<i64> = mine.iter().map(|g| g.florins).collect();
+    let last: Vec<i64> = florins[florins.len().saturating_sub(20)..].to_vec();
+    florins.sort_unstable();
+    let median = florins[florins.len() / 2];
+    let best = mine.iter().max_by_key(|g| g.florins).expect("not empty");
+    let line = say(&Text::new("stats-solo")
+        .raw("rank", come_buy_text::names::solo_rank(&best.rank))
+        .num("best", best.florins)
+        .num("median", median)
+        .num("games", mine.len() as i64));
+    Some((line, last))
+}
+
+pub fn stats_overlay(
+    mut contexts: EguiContexts,
+    overlay: Res<Overlay>,
+    stats: Res<Stats>,
+    mut scroll: ResMut<StatsScroll>,
+    mut out: MessageWriter<UiPress>,
+) -> Result {
+    if *overlay != Overlay::Stats {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen_rect = ctx.content_rect();
+    ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "dim".into()))
+        .rect_filled(screen_rect, 0.0, egui::Color32::from_black_alpha(235));
+    ui::panel("stats")
+        .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(18, 24, 22)))
+        .show(ctx, |ui| {
+            ui.set_max_width((screen_rect.width() - 80.0).min(1100.0));
+            ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-statistics")));
+            let mut area = egui::ScrollArea::vertical()
+                .max_height((screen_rect.height() - 250.0).max(150.0))
+                .auto_shrink([false, false]);
+            if scroll.moved {
+                area = area.vertical_scroll_offset(scroll.offset);
+                scroll.moved = false;
+            }
+            let shown = area.show(ui, |ui| body(ui, &stats));
+            let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
+            scroll.offset = shown.state.offset.y.clamp(0.0, max);
+            ui.horizontal(|ui| {
+                if ui::big_button(ui, &tr("menu-back"), true, true) {
+                    click(&mut out, Owner::Stats, Nav::Pick(0));
+                }
+                ui.label(
+                    egui::RichText::new(tr("rules-keys"))
+                        .size(18.0)
+                        .color(MUTED),
+                );
+            });
+        });
+    Ok(())
+}
+
+fn body(ui: &mut egui::Ui, stats: &Stats) {
+    if let Some(p) = &stats.problem {
+        ui.label(egui::RichText::new(say(p)).size(20.0).color(ui::GOLD));
+    }
+    if stats.games.values().all(|g| g.players.is_empty()) {
+        ui.label(
+            egui::RichText::new(tr("stats-empty"))
+                .size(24.0)
+                .color(CREAM),
+        );
+        return;
+    }
+    for kind in GameKind::all() {
+        let Some(game) = stats.games.get(kind.id()) else {
+            continue;
+        };
+        if game.players.is_empty() {
+            continue;
+        }
+        ui.add_space(10.0);
+        ui.label(egui::RichText::new(kind.title()).size(30.0).color(GOLD));
+        egui::Grid::new(kind.id())
+            .num_columns(5)
+            .spacing([28.0, 6.0])
+            .show(ui, |ui| {
+                for key in [
+                    "stats-player",
+                    "stats-played",
+                    "stats-won",
+                    "stats-best",
+                    "stats-bots",
+                ] {
+                    ui.label(egui::RichText::new(tr(key)).size(20.0).color(MUTED));
+                }
+                ui.end_row();
+                for row in rows(game) {
+                    for cell in row {
+                        ui.label(egui::RichText::new(cell).size(24.0).color(CREAM));
+                    }
+                    ui.end_row();
+                }
+            });
+        for name in game.players.keys() {
+            if let Some((line, last)) = solo_summary(game, name) {
+                ui.label(
+                    egui::RichText::new(format!("{name}: {line}"))
+                        .size(22.0)
+                        .color(CREAM),
+                );
+                chart(ui, &last);
+            }
+        }
+    }
+}
+
+/// A small bar chart of the last solo scores (oldest first).
+fn chart(ui: &mut egui::Ui, scores: &[i64]) {
+    let (w, h) = (20.0 * 14.0, 60.0);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(w, h), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    let top = scores.iter().copied().max().unwrap_or(1).max(1) as f32;
+    for (i, s) in scores.iter().enumerate() {
+        let bar = (*s).max(0) as f32 / top * (h - 4.0);
+        let x = rect.left() + i as f32 * 14.0;
+        painter.rect_filled(
+            egui::Rect::from_min_max(
+                egui::pos2(x + 2.0, rect.bottom() - bar),
+                egui::pos2(x + 12.0, rect.bottom()),
+            ),
+            2.0,
+            GOLD,
+        );
+    }
+}

@@ -1,0 +1,214 @@
+//! Statistics per game and per player name: games played and won, the win rate against each
+//! bot level met at the table, the best score, and the Duchess solo's ranks. Only people are
+//! counted (bots have no name to keep); a match counts once, when its results screen opens.
+//! Kept beside the settings (`stats.ron`), written after every finished match; a file that
+//! cannot be read is set aside as `stats.broken.ron`, never overwritten, and the Statistics
+//! screen says so.
+
+use crate::save::SaveDir;
+use crate::screens::Screen;
+use crate::table::{Match, SeatKind, TableGame, playing};
+use bevy::prelude::*;
+use come_buy_engine::text::Text;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The statistics file's format.
+pub const FORMAT: u32 = 1;
+
+/// Games played and won.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub played: u32,
+    pub won: u32,
+}
+
+impl Tally {
+    fn add(&mut self, won: bool) {
+        self.played += 1;
+        self.won += u32::from(won);
+    }
+
+    /// Wins in percent, rounded.
+    pub fn rate(&self) -> u32 {
+        (self.won * 100 + self.played / 2)
+            .checked_div(self.played)
+            .unwrap_or(0)
+    }
+}
+
+/// One person's record in one game.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PlayerStats {
+    pub games: Tally,
+    /// By bot level ("easy", "normal", "hard"): the matches with such a bot at the table.
+    pub against: BTreeMap<String, Tally>,
+    /// The best score (points, money or florins).
+    pub best: Option<i64>,
+}
+
+/// A solo game of the Duchess: its florins and rank (a rank key of levels/duchess.ron).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SoloGame {
+    pub name: String,
+    pub florins: i64,
+    pub rank: String,
+}
+
+/// One game's statistics.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameStats {
+    pub players: BTreeMap<String, PlayerStats>,
+    /// Solo games, oldest first (the last 200).
+    pub solo: Vec<SoloGame>,
+}
+
+/// Everything kept, by game id.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Stats {
+    pub format: u32,
+    pub games: BTreeMap<String, GameStats>,
+    /// Why the file on disk could not be read (it was set aside): said on the screen.
+    #[serde(skip)]
+    pub problem: Option<Text>,
+}
+
+impl Default for Stats {
+    fn default() -> Self {
+        Stats {
+            format: FORMAT,
+            games: BTreeMap::new(),
+            problem: None,
+        }
+    }
+}
+
+/// The most solo games kept.
+const SOLO_KEPT: usize = 200;
+
+impl Stats {
+    fn path(dir: &SaveDir) -> Option<std::path::PathBuf> {
+        dir.0.as_ref().map(|d| d.join("stats.ron"))
+    }
+
+    /// Reads the statistics kept in `dir`; an unreadable file is set aside (never lost) and
+    /// the statistics start again, saying why.
+    pub fn load(dir: &SaveDir) -> Stats {
+        let Some(path) = Stats::path(dir) else {
+            return Stats::default();
+        };
+        let Ok(text) = crate::store::read(&path) else {
+            return Stats::default();
+        };
+        match ron::from_str::<Stats>(&text) {
+            Ok(s) if s.format <= FORMAT => s,
+            Ok(s) => Stats::broken(&path, format!("format {}", s.format)),
+            Err(e) => Stats::broken(&path, e.to_string()),
+        }
+    }
+
+    fn broken(path: &std::path::Path, why: String) -> Stats {
+        let aside = path.with_extension("broken.ron");
+        warn!("statistics unreadable ({why}): kept as {}", aside.display());
+        let _ = crate::store::rename(path, &aside);
+        Stats {
+            problem: Some(Text::new("stats-kept-aside").raw("file", aside.display().to_string())),
+            ..Stats::default()
+        }
+    }
+
+    pub fn save(&self, dir: &SaveDir) {
+        let Some(path) = Stats::path(dir) else { return };
+        let text =
+            ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default();
+        if let Err(e) = crate::store::write_atomic(&path, &text) {
+            warn!("cannot save statistics to {}: {e}", path.display());
+        }
+    }
+
+    /// Counts a finished match of `G` for each person at the table.
+    pub fn record<G: TableGame>(&mut self, m: &Match<G>) {
+        let Some(scores) = m.game.scores() else {
+            return;
+        };
+        let levels: Vec<String> = m
+            .seats
+            .iter()
+            .filter_map(|s| match &s.kind {
+                SeatKind::Bot(b) => Some(b.clone()),
+                SeatKind::Person => None,
+            })
+            .collect();
+        let game = self.games.entry(G::ID.to_string()).or_default();
+        for (seat, info) in m.seats.iter().enumerate() {
+            if !info.is_person() {
+                continue;
+            }
+            let won = scores.winners.contains(&seat);
+            let p = game.players.entry(info.name.clone()).or_default();
+            p.games.add(won);
+            let mut met = levels.clone();
+            met.sort();
+            met.dedup();
+            for level in met {
+                p.against.entry(level).or_default().add(won);
+            }
+            let score = scores.points.get(seat).copied().unwrap_or(0);
+            p.best = Some(p.best.map_or(score, |b| b.max(score)));
+            if let Some(rank) = G::solo_rank(m) {
+                game.solo.push(SoloGame {
+                    name: info.name.clone(),
+                    florins: score,
+                    rank,
+                });
+                let over = game.solo.len().saturating_sub(SOLO_KEPT);
+                game.solo.drain(..over);
+            }
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Stats>();
+    app.add_systems(
+        Startup,
+        |mut commands: Commands, dir: Option<Res<SaveDir>>| {
+            if let Some(dir) = dir {
+                commands.insert_resource(Stats::load(&dir));
+            }
+        },
+    );
+    crate::games::for_each(&mut Register(app));
+}
+
+struct Register<'a>(&'a mut App);
+
+impl crate::games::EachGame for Register<'_> {
+    fn visit<G: TableGame>(&mut self) {
+        self.0.add_systems(
+            OnEnter(Screen::Results),
+            count_match::<G>.run_if(playing::<G>),
+        );
+    }
+}
+
+/// Counts the match whose results just opened (once: the same match never counts twice).
+fn count_match<G: TableGame>(
+    m: Res<Match<G>>,
+    mut stats: ResMut<Stats>,
+    dir: Option<Res<SaveDir>>,
+    mut counted: Local<Option<(u64, u64)>>,
+) {
+    let key = (m.serial, m.setup.seed);
+    if *counted == Some(key) || !m.game.is_over() || m.people() == 0 {
+        return;
+    }
+    *counted = Some(key);
+    stats.record(&*m);
+    if let Some(dir) = dir {
+        stats.save(&dir);
+    }
+}

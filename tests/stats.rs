@@ -1,0 +1,134 @@
+//! Statistics: a finished match counts once for each person (games, wins, against each bot
+//! level, best score; the Duchess solo's rank), is kept on disk and read back; a broken file
+//! is set aside with a message; the title opens the Statistics screen and Esc closes it.
+
+mod common;
+
+use bevy::prelude::*;
+use come_buy::cli::Speed;
+use come_buy::save::SaveDir;
+use come_buy::screens::{Overlay, Screen};
+use come_buy::stats::Stats;
+use come_buy::table::kit::ListChoice;
+use come_buy::table::{Match, SeatKind, TableGame};
+use come_buy_engine::duchess::Duchess;
+use come_buy_engine::goblin_market::GoblinMarket;
+use common::*;
+
+/// Plays to the results screen with Enter on every decision of the people.
+fn play_out<G: TableGame>(app: &mut App) {
+    let done = run_until(app, 40_000, |app| {
+        if *app.world().resource::<State<Screen>>().get() == Screen::Results {
+            return true;
+        }
+        if app
+            .world()
+            .get_resource::<ListChoice<G::Action>>()
+            .is_some()
+        {
+            press(app, KeyCode::Enter);
+        }
+        false
+    });
+    assert!(done, "the match reaches its results");
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+#[test]
+fn a_finished_match_counts_once_for_each_person_and_is_kept() {
+    let dir = temp_dir("stats");
+    let mut app = headless_with(Some(dir.clone()));
+    let kinds = [
+        SeatKind::Person,
+        SeatKind::Bot("normal".into()),
+        SeatKind::Bot("easy".into()),
+    ];
+    start_game::<GoblinMarket>(&mut app, &kinds, 12, Speed::Instant);
+    play_out::<GoblinMarket>(&mut app);
+    let scores = {
+        use come_buy_engine::game::Game;
+        app.world()
+            .resource::<Match<GoblinMarket>>()
+            .game
+            .scores()
+            .unwrap()
+    };
+    let won = scores.winners.contains(&0);
+    let stats = app.world().resource::<Stats>().clone();
+    let gm = &stats.games["goblin-market"];
+    assert_eq!(gm.players.len(), 1, "bots are not counted");
+    let p0 = &gm.players["P0"];
+    assert_eq!(p0.games.played, 1);
+    assert_eq!(p0.games.won, u32::from(won));
+    assert_eq!(p0.against["normal"].played, 1);
+    assert_eq!(p0.against["easy"].played, 1);
+    assert!(!p0.against.contains_key("hard"));
+    assert_eq!(p0.best, Some(scores.points[0]));
+    // More frames on the results screen count nothing more; the file reads back the same.
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<Stats>(), stats);
+    assert_eq!(Stats::load(&SaveDir(Some(dir.clone()))), stats);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_duchess_solo_keeps_its_ranks() {
+    let mut app = headless();
+    start_game::<Duchess>(&mut app, &[SeatKind::Person], 5, Speed::Instant);
+    play_out::<Duchess>(&mut app);
+    let stats = app.world().resource::<Stats>().clone();
+    let du = &stats.games["duchess"];
+    assert_eq!(du.solo.len(), 1);
+    assert!(!du.solo[0].rank.is_empty());
+    assert_eq!(Some(du.solo[0].florins), du.players["P0"].best);
+    let (line, last) = come_buy::screens::stats::solo_summary(du, "P0").unwrap();
+    assert!(
+        line.contains(&come_buy_text::names::solo_rank(&du.solo[0].rank)),
+        "{line}"
+    );
+    assert_eq!(last, vec![du.solo[0].florins]);
+    let rows = come_buy::screens::stats::rows(du);
+    assert_eq!(rows[0][0], "P0");
+    assert_eq!(rows[0][1], "1");
+}
+
+#[test]
+fn a_broken_file_is_kept_aside_and_said() {
+    let dir = temp_dir("stats-broken");
+    std::fs::write(dir.join("stats.ron"), "(format: 1, games: {\"goblin").unwrap();
+    let stats = Stats::load(&SaveDir(Some(dir.clone())));
+    assert!(stats.games.is_empty());
+    let problem = come_buy_text::say(stats.problem.as_ref().expect("a message"));
+    assert!(problem.contains("stats.broken.ron"), "{problem}");
+    assert!(
+        dir.join("stats.broken.ron").exists(),
+        "the old file is kept"
+    );
+    assert!(!dir.join("stats.ron").exists());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_title_opens_the_statistics_and_esc_closes_them() {
+    let mut app = headless();
+    app.update();
+    let saves = app.world().resource::<come_buy::save::Saves>().clone();
+    let entries = come_buy::screens::title::entries(&saves);
+    let at = entries
+        .iter()
+        .position(|(e, _)| *e == come_buy::screens::title::Entry::Stats)
+        .expect("a Statistics entry");
+    for _ in 0..at {
+        press(&mut app, KeyCode::ArrowDown);
+    }
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Stats);
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
+}
