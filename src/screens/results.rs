@@ -27,8 +27,44 @@ pub fn plugin(app: &mut App) {
 pub fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Results),
-        spawn_results::<G>.run_if(crate::table::playing::<G>),
+        (
+            spawn_results::<G>,
+            |mut commands: Commands, m: Res<Match<G>>| {
+                commands.insert_resource(Rematch {
+                    seed: rematch_seed(&m),
+                });
+            },
+        )
+            .run_if(crate::table::playing::<G>),
     );
+}
+
+/// The seed "Play again" deals with: a new deal at which the start passes to the next seat.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rematch {
+    pub seed: u64,
+}
+
+/// Who begins a match of `G` set up with `setup`.
+pub fn first_player<G: TableGame>(setup: &come_buy_engine::game::Setup) -> Option<usize> {
+    G::start(setup).ok().and_then(|(g, _)| g.current_player())
+}
+
+/// A seed for the rematch of `m`, the same seats and rules: a new deal (derived from `m`'s
+/// seed, so a rematch replays exactly too) at which the seat after the one who began `m`
+/// begins. Solo, simply a new deal.
+pub fn rematch_seed<G: TableGame>(m: &Match<G>) -> u64 {
+    let n = m.seats.len().max(1);
+    let want = first_player::<G>(&m.setup).map(|s| (s + 1) % n);
+    let candidate = |i: u64| come_buy_engine::rng::Rng::derive(m.setup.seed, i).next_u64();
+    let mut setup = m.setup.clone();
+    for i in 0..512 {
+        setup.seed = candidate(i);
+        if first_player::<G>(&setup) == want {
+            return setup.seed;
+        }
+    }
+    candidate(0)
 }
 
 /// A column of the results table: an icon (a suit symbol, a coin) or a word.
@@ -274,7 +310,7 @@ pub fn results_logic(
     mut commands: Commands,
     overlay: Res<Overlay>,
     mut setup: ResMut<GameSetup>,
-    last: Option<Res<LastMatch>>,
+    (last, rematch): (Option<Res<LastMatch>>, Option<Res<Rematch>>),
 ) {
     let acts = menu.acts(&overlay, Owner::Results, ITEMS.len());
     let next = &mut menu.next;
@@ -291,8 +327,12 @@ pub fn results_logic(
                         .position(|(_, v)| *v == last.variants)
                         .unwrap_or(0);
                 }
+                // The same seats; the start passes on to the next seat.
+                setup.seed = rematch.as_ref().map(|r| r.seed);
+                let started = setup.start(&mut commands);
+                // Only this rematch: the next new game deals afresh.
                 setup.seed = None;
-                match setup.start(&mut commands) {
+                match started {
                     Ok(()) => next.set(Screen::Table),
                     Err(e) => error!("cannot start: {e}"),
                 }
