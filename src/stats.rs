@@ -46,6 +46,41 @@ pub struct PlayerStats {
     pub against: BTreeMap<String, Tally>,
     /// The best score (points, money or florins).
     pub best: Option<i64>,
+    /// Hints asked for, over all games.
+    pub hints: u32,
+}
+
+/// Hints asked for in the match on the table (by its seed, which a rebuilt table keeps), by
+/// seat; counted into the statistics when the match ends.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct HintsAsked {
+    pub seed: u64,
+    pub by_seat: Vec<u32>,
+}
+
+impl HintsAsked {
+    /// `seat` asked for a hint in the match dealt with `seed`.
+    pub fn count(&mut self, seed: u64, seat: usize) {
+        if self.seed != seed {
+            *self = HintsAsked {
+                seed,
+                by_seat: Vec::new(),
+            };
+        }
+        if self.by_seat.len() <= seat {
+            self.by_seat.resize(seat + 1, 0);
+        }
+        self.by_seat[seat] += 1;
+    }
+
+    /// The hints `seat` asked for in the match dealt with `seed`.
+    pub fn of(&self, seed: u64, seat: usize) -> u32 {
+        if self.seed == seed {
+            self.by_seat.get(seat).copied().unwrap_or(0)
+        } else {
+            0
+        }
+    }
 }
 
 /// A solo game of the Duchess: its florins and rank (a rank key of levels/duchess.ron).
@@ -129,8 +164,9 @@ impl Stats {
         }
     }
 
-    /// Counts a finished match of `G` for each person at the table.
-    pub fn record<G: TableGame>(&mut self, m: &Match<G>) {
+    /// Counts a finished match of `G` for each person at the table (with the hints each
+    /// asked for).
+    pub fn record<G: TableGame>(&mut self, m: &Match<G>, hints: &HintsAsked) {
         let Some(scores) = m.game.scores() else {
             return;
         };
@@ -158,6 +194,7 @@ impl Stats {
             }
             let score = scores.points.get(seat).copied().unwrap_or(0);
             p.best = Some(p.best.map_or(score, |b| b.max(score)));
+            p.hints += hints.of(m.setup.seed, seat);
             if let Some(rank) = G::solo_rank(m) {
                 game.solo.push(SoloGame {
                     name: info.name.clone(),
@@ -173,6 +210,7 @@ impl Stats {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Stats>();
+    app.init_resource::<HintsAsked>();
     app.add_systems(
         Startup,
         |mut commands: Commands, dir: Option<Res<SaveDir>>| {
@@ -198,7 +236,7 @@ impl crate::games::EachGame for Register<'_> {
 /// Counts the match whose results just opened (once: the same match never counts twice).
 fn count_match<G: TableGame>(
     m: Res<Match<G>>,
-    mut stats: ResMut<Stats>,
+    (mut stats, hints): (ResMut<Stats>, Res<HintsAsked>),
     dir: Option<Res<SaveDir>>,
     mut counted: Local<Option<(u64, u64)>>,
 ) {
@@ -207,7 +245,7 @@ fn count_match<G: TableGame>(
         return;
     }
     *counted = Some(key);
-    stats.record(&*m);
+    stats.record(&*m, &hints);
     if let Some(dir) = dir {
         stats.save(&dir);
     }

@@ -46,6 +46,13 @@ fn a_finished_match_counts_once_for_each_person_and_is_kept() {
         SeatKind::Bot("easy".into()),
     ];
     start_game::<GoblinMarket>(&mut app, &kinds, 12, Speed::Instant);
+    // One hint asked for (H) at the first decision.
+    assert!(run_until(&mut app, 3000, |app| app
+        .world()
+        .get_resource::<ListChoice<come_buy_engine::goblin_market::Action>>()
+        .is_some()));
+    press(&mut app, KeyCode::KeyH);
+    press(&mut app, KeyCode::KeyH);
     play_out::<GoblinMarket>(&mut app);
     let scores = {
         use come_buy_engine::game::Game;
@@ -66,6 +73,11 @@ fn a_finished_match_counts_once_for_each_person_and_is_kept() {
     assert_eq!(p0.against["easy"].played, 1);
     assert!(!p0.against.contains_key("hard"));
     assert_eq!(p0.best, Some(scores.points[0]));
+    assert_eq!(
+        p0.hints, 1,
+        "one hint asked (a second press while it is worked out is not one)"
+    );
+    assert_eq!(come_buy::screens::stats::rows(gm)[0][4], "1");
     // More frames on the results screen count nothing more; the file reads back the same.
     for _ in 0..20 {
         app.update();

@@ -52,7 +52,7 @@ pub fn stats_logic(
 }
 
 /// A person's row in a game's table: name, played, won, rate, best, against each level.
-pub fn rows(game: &GameStats) -> Vec<[String; 5]> {
+pub fn rows(game: &GameStats) -> Vec<[String; 6]> {
     game.players
         .iter()
         .map(|(name, p)| {
@@ -73,6 +73,7 @@ pub fn rows(game: &GameStats) -> Vec<[String; 5]> {
                     .num("won", p.games.won)
                     .num("rate", p.games.rate())),
                 p.best.map(|b| b.to_string()).unwrap_or_default(),
+                p.hints.to_string(),
                 against.join(", "),
             ]
         })
@@ -171,7 +172,7 @@ fn body(ui: &mut egui::Ui, stats: &Stats) {
         ui.add_space(10.0);
         ui.label(egui::RichText::new(kind.title()).size(30.0).color(GOLD));
         egui::Grid::new(kind.id())
-            .num_columns(5)
+            .num_columns(6)
             .spacing([28.0, 6.0])
             .show(ui, |ui| {
                 for key in [
@@ -179,6 +180,7 @@ fn body(ui: &mut egui::Ui, stats: &Stats) {
                     "stats-played",
                     "stats-won",
                     "stats-best",
+                    "stats-hints",
                     "stats-bots",
                 ] {
                     ui.label(egui::RichText::new(tr(key)).size(20.0).color(MUTED));

@@ -106,6 +106,7 @@ stats-player = Player
 stats-played = Games
 stats-won = Won
 stats-best = Best
+stats-hints = Hints
 stats-bots = Against bots
 stats-won-rate = { $won } ({ $rate }%)
 stats-against = { $level }: { $won }/{ $played }

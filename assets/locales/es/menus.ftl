@@ -113,6 +113,7 @@ stats-player = Jugador
 stats-played = Partidas
 stats-won = Ganadas
 stats-best = Mejor
+stats-hints = Pistas
 stats-bots = Contra bots
 stats-won-rate = { $won } ({ $rate } %)
 stats-against = { $level }: { $won }/{ $played }

@@ -113,6 +113,7 @@ stats-player = Giocatore
 stats-played = Partite
 stats-won = Vinte
 stats-best = Migliore
+stats-hints = Consigli
 stats-bots = Contro i bot
 stats-won-rate = { $won } ({ $rate }%)
 stats-against = { $level }: { $won }/{ $played }

@@ -325,10 +325,11 @@ pub struct Pick<A>(pub A);
 pub fn person_choice<G: TableGame>(
     mut commands: Commands,
     mut m: ResMut<Match<G>>,
-    (presenter, privacy, slices): (
+    (presenter, privacy, slices, mut hints): (
         Res<Presenter>,
         Res<Privacy>,
         Res<crate::table::ThinkInSlices>,
+        ResMut<crate::stats::HintsAsked>,
     ),
     choice: Option<ResMut<ListChoice<G::Action>>>,
     mut inbox: ResMut<Inbox>,
@@ -366,6 +367,7 @@ pub fn person_choice<G: TableGame>(
                 && ask_hint(&mut commands, &m, seat, slices.on)
             {
                 choice.asking = true;
+                hints.count(m.setup.seed, seat);
             }
             continue;
         }
