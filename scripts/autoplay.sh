@@ -31,7 +31,7 @@ run() {
     python3 web/blank_check.py "$dir/$shot.png" >/dev/null || { echo "autoplay: $name/$shot.png is missing or blank" >&2; exit 1; }
   done
 }
-run goblin-market 4 goblin-market-4 "title auction coins log results"
+run goblin-market 4 goblin-market-4 "title auction coins log results replay"
 run mykonos 2 mykonos-2 "placement purchase sale final log results"
 run duchess 2 duchess-duel "play reveal results" --variant rainbow --variant gold
 run duchess 1 duchess-solo "look reveal results"

@@ -37,6 +37,8 @@ struct Run {
     title_logged: bool,
     /// Frames until the game log, opened for its picture, closes again.
     log_close_in: Option<u8>,
+    /// After the results: the match watched again, and the steps taken forward in it.
+    watching: Option<u32>,
     /// The match's moments: (first effect, name), from [`play_ahead`].
     plan: Option<Vec<(usize, &'static str)>>,
 }
@@ -79,6 +81,7 @@ pub fn plugin(app: &mut App, options: Autoplay) {
         settle: 0,
         title_logged: false,
         log_close_in: None,
+        watching: None,
         plan: None,
     });
     app.add_message::<Moment>();
@@ -247,6 +250,9 @@ fn shoot(_commands: &mut Commands, run: &mut Run, name: &'static str) {
     run.queued.push_back(name);
 }
 
+/// Moves the autoplay steps forward in the replay before its picture.
+const REPLAY_STEPS: u32 = 40;
+
 /// Frames between a moment and its screenshot (2 frames = 0.4 s of the table at 4x).
 const SETTLE_FRAMES: u32 = 2;
 
@@ -273,9 +279,10 @@ fn drive(
     mut run: ResMut<Run>,
     (screen, mut next): (Res<State<Screen>>, ResMut<NextState<Screen>>),
     mut moments: MessageReader<Moment>,
-    (cards, mut log): (
+    (cards, mut log, mut press): (
         Query<(), With<CardSide>>,
         ResMut<crate::table::log::GameLog>,
+        MessageWriter<crate::nav::UiPress>,
     ),
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -372,6 +379,25 @@ fn drive(
                     exit.write(AppExit::from_code(5));
                 }
             }
+            if let Some(steps) = run.watching {
+                // The replay viewer: steps forward a move a frame, then a picture mid-game.
+                if steps < REPLAY_STEPS {
+                    // As a click on the viewer's ">" button.
+                    press.write(crate::nav::UiPress {
+                        owner: crate::nav::Owner::Table,
+                        nav: crate::nav::Nav::Right,
+                    });
+                    run.watching = Some(steps + 1);
+                } else if steps == REPLAY_STEPS + 8 {
+                    shoot(&mut commands, &mut run, "replay");
+                    run.watching = Some(steps + 1);
+                } else if run.taken.contains(&"replay") {
+                    run.exit_in = Some(20);
+                } else {
+                    run.watching = Some(steps + 1);
+                }
+                return;
+            }
             for Moment(name) in moments.read() {
                 shoot(&mut commands, &mut run, name);
             }
@@ -393,7 +419,12 @@ fn drive(
         Screen::Results => {
             if run.in_screen > 2.8 {
                 shoot(&mut commands, &mut run, "results");
-                run.exit_in = Some(20);
+            }
+            // Then "Watch again": the replay viewer, photographed mid-game.
+            if run.taken.contains(&"results") && run.watching.is_none() {
+                run.watching = Some(0);
+                commands.queue(crate::table::replay::WatchAgain);
+                next.set(Screen::Table);
             }
         }
         Screen::NewGame => {}

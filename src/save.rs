@@ -307,8 +307,11 @@ struct Register<'a>(&'a mut App);
 impl ForGame for Register<'_> {
     type Out = ();
     fn run<G: TableGame>(self) {
-        self.0
-            .add_systems(Update, autosave::<G>.run_if(crate::table::playing::<G>));
+        self.0.add_systems(
+            Update,
+            autosave::<G>
+                .run_if(crate::table::playing::<G>.and_then(crate::table::replay::not_replaying)),
+        );
     }
 }
 

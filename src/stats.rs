@@ -228,7 +228,7 @@ impl crate::games::EachGame for Register<'_> {
     fn visit<G: TableGame>(&mut self) {
         self.0.add_systems(
             OnEnter(Screen::Results),
-            count_match::<G>.run_if(playing::<G>),
+            count_match::<G>.run_if(playing::<G>.and_then(crate::table::replay::not_replaying)),
         );
     }
 }

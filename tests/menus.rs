@@ -223,7 +223,12 @@ fn every_title_and_pause_button_is_one_transition() {
 
 #[test]
 fn results_buttons_are_one_transition_each() {
-    for (i, to) in [(0, Screen::Table), (1, Screen::NewGame), (2, Screen::Title)] {
+    for (i, to) in [
+        (0, Screen::Table),
+        (1, Screen::Table),
+        (2, Screen::NewGame),
+        (3, Screen::Title),
+    ] {
         let mut app = headless();
         start_game::<GoblinMarket>(&mut app, &bots(3), 11, come_buy::cli::Speed::Instant);
         let done = run_until(&mut app, 20_000, |app| {

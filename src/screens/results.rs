@@ -302,7 +302,12 @@ pub fn spawn_table(
     placed
 }
 
-const ITEMS: [&str; 3] = ["results-play-again", "menu-new-game", "results-title"];
+const ITEMS: [&str; 4] = [
+    "results-play-again",
+    "results-watch-again",
+    "menu-new-game",
+    "results-title",
+];
 
 /// The results menu: Play again (first), New game, Title; Esc or B go to the title.
 pub fn results_logic(
@@ -337,7 +342,11 @@ pub fn results_logic(
                     Err(e) => error!("cannot start: {e}"),
                 }
             }
-            MenuAct::Confirm(1) => next.set(Screen::NewGame),
+            MenuAct::Confirm(1) => {
+                commands.queue(crate::table::replay::WatchAgain);
+                next.set(Screen::Table);
+            }
+            MenuAct::Confirm(2) => next.set(Screen::NewGame),
             MenuAct::Confirm(_) | MenuAct::Back => next.set(Screen::Title),
             MenuAct::Step(..) => continue,
         }

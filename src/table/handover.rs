@@ -60,8 +60,10 @@ pub fn register<G: TableGame>(app: &mut App) {
     // hand at once, as before, rather than when the menu closes.
     app.add_systems(
         OnEnter(Screen::Table),
-        (|m: Res<Match<G>>, mut privacy: ResMut<Privacy>| {
-            if let Some(p) = settled_privacy(&m) {
+        (|m: Res<Match<G>>,
+          replay: Option<Res<super::replay::Replay>>,
+          mut privacy: ResMut<Privacy>| {
+            if let Some(p) = settled_privacy(&m, replay.is_some()) {
                 *privacy = p;
             }
         })
@@ -72,11 +74,11 @@ pub fn register<G: TableGame>(app: &mut App) {
 
 /// Who may see what when that does not depend on turns: everything (no people, no secrets,
 /// or the game is over), or the only person's hand. `None` with several people.
-fn settled_privacy<G: TableGame>(m: &Match<G>) -> Option<Privacy> {
+fn settled_privacy<G: TableGame>(m: &Match<G>, replay: bool) -> Option<Privacy> {
     let people: Vec<Seat> = (0..m.seats.len())
         .filter(|&s| m.seats[s].is_person())
         .collect();
-    if !G::HIDDEN_HANDS || people.is_empty() || m.game.is_over() {
+    if !G::HIDDEN_HANDS || people.is_empty() || m.game.is_over() || replay {
         Some(Privacy {
             revealed: None,
             waiting_for: None,
@@ -103,6 +105,7 @@ pub fn update_privacy<G: TableGame>(
     presenter: Res<Presenter>,
     mut privacy: ResMut<Privacy>,
     mut inbox: ResMut<Inbox>,
+    replay: Option<Res<super::replay::Replay>>,
 ) {
     // While the cover is up it owns the table's presses: only a confirmation lifts it.
     let confirmed = privacy.waiting_for.is_some()
@@ -111,7 +114,7 @@ pub fn update_privacy<G: TableGame>(
             .iter()
             .any(|n| matches!(n, Nav::Confirm | Nav::Pick(_)));
     let mut next = privacy.clone();
-    if let Some(settled) = settled_privacy(&m) {
+    if let Some(settled) = settled_privacy(&m, replay.is_some()) {
         next = settled;
     } else {
         next.all_open = false;

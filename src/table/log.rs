@@ -116,11 +116,18 @@ fn write_log<G: TableGame>(
     m: Res<Match<G>>,
     mut shown: MessageReader<Shown<G>>,
     mut log: ResMut<GameLog>,
+    replay: Option<Res<super::replay::Replay>>,
 ) {
     let mut new = Vec::new();
     let mut memory = std::mem::take(&mut log.memory);
     for Shown(effect) in shown.read() {
-        if let Some(line) = log_effect(&m, &mut memory, effect) {
+        // A replay shows every hand, and its log every card.
+        let line = if replay.is_some() {
+            G::log_line(&m, &mut memory, effect)
+        } else {
+            log_effect(&m, &mut memory, effect)
+        };
+        if let Some(line) = line {
             new.push(line);
         }
     }

@@ -16,6 +16,7 @@ pub mod handover;
 pub mod kit;
 pub mod log;
 pub mod mykonos;
+pub mod replay;
 pub mod undo;
 
 use crate::anim::AnimClock;
@@ -514,6 +515,7 @@ pub fn plugin(app: &mut App) {
     handover::plugin(app);
     undo::plugin(app);
     log::plugin(app);
+    replay::plugin(app);
     crate::games::for_each(&mut Register(app));
 }
 
@@ -541,6 +543,7 @@ impl EachGame for RegisterWindowed<'_> {
 pub fn windowed(app: &mut App) {
     dock::plugin(app);
     log::windowed(app);
+    replay::windowed(app);
     crate::games::for_each(&mut RegisterWindowed(app));
 }
 
@@ -563,7 +566,7 @@ fn register<G: TableGame>(app: &mut App) {
         Update,
         (drive_bots::<G>, finish_match::<G>)
             .in_set(TableSet::Decide)
-            .run_if(playing::<G>),
+            .run_if(playing::<G>.and_then(replay::not_replaying)),
     );
     app.add_systems(Update, track_progress::<G>.run_if(playing::<G>));
     app.add_systems(
@@ -582,6 +585,7 @@ fn register<G: TableGame>(app: &mut App) {
     handover::register::<G>(app);
     undo::register::<G>(app);
     log::register::<G>(app);
+    replay::register::<G>(app);
     crate::screens::results::register::<G>(app);
 }
 

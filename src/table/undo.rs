@@ -48,7 +48,7 @@ pub fn register<G: TableGame>(app: &mut App) {
             .chain()
             .in_set(TableSet::Decide)
             .before(super::handover::update_privacy::<G>)
-            .run_if(playing::<G>),
+            .run_if(playing::<G>.and_then(super::replay::not_replaying)),
     );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
         commands.remove_resource::<UndoNow>();

@@ -79,6 +79,7 @@ results-winners = { $n ->
    *[other] { $names } share the win!
 }
 results-play-again = Play again
+results-watch-again = Watch again
 results-title = Title screen
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
@@ -116,3 +117,9 @@ stats-solo = solo best { $rank } ({ $best } florins), median { $median } over { 
    *[other] { $games } games
 }
 stats-kept-aside = The statistics could not be read; the old file is kept as { $file }.
+
+# The replay viewer ("Watch again" on the results).
+replay-status = Replay: move { $at } of { $total }
+replay-play = Play
+replay-pause = Pause
+replay-keys = Left/Right: a move back or on   Enter or A: play or pause   PageDown/PageUp: start or end   Esc: menu

@@ -80,6 +80,7 @@ results-winners = { $n ->
    *[other] ¡{ $names } comparten la victoria!
 }
 results-play-again = Jugar otra vez
+results-watch-again = Ver de nuevo
 results-title = Pantalla de inicio
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
@@ -123,3 +124,9 @@ stats-solo = en solitario, mejor { $rank } ({ $best } florines), mediana { $medi
    *[other] { $games } partidas
 }
 stats-kept-aside = No se pudieron leer las estadísticas; el archivo antiguo se conserva como { $file }.
+
+# The replay viewer ("Watch again" on the results).
+replay-status = Repetición: jugada { $at } de { $total }
+replay-play = Reproducir
+replay-pause = Pausa
+replay-keys = Izquierda/Derecha: una jugada atrás o adelante   Intro o A: reproducir o pausar   AvPág/RePág: inicio o final   Esc: menú

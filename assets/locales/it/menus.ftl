@@ -80,6 +80,7 @@ results-winners = { $n ->
    *[other] { $names } vincono a pari merito!
 }
 results-play-again = Gioca ancora
+results-watch-again = Rivedi
 results-title = Schermata iniziale
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
@@ -123,3 +124,9 @@ stats-solo = in solitario, migliore { $rank } ({ $best } fiorini), mediana { $me
    *[other] { $games } partite
 }
 stats-kept-aside = Impossibile leggere le statistiche; il vecchio file è conservato come { $file }.
+
+# The replay viewer ("Watch again" on the results).
+replay-status = Replay: mossa { $at } di { $total }
+replay-play = Riproduci
+replay-pause = Pausa
+replay-keys = Sinistra/Destra: una mossa indietro o avanti   Invio o A: riproduci o pausa   PagGiù/PagSu: inizio o fine   Esc: menu

@@ -465,7 +465,12 @@ pub const CHOICE_KEYS: &str = "choice-keys";
 pub fn list_panel<G: TableGame>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
-    (presenter, overlay, privacy): (Res<Presenter>, Res<Overlay>, Res<Privacy>),
+    (presenter, overlay, privacy, replay): (
+        Res<Presenter>,
+        Res<Overlay>,
+        Res<Privacy>,
+        Option<Res<crate::table::replay::Replay>>,
+    ),
     choice: Option<Res<ListChoice<G::Action>>>,
     (mut dock, undo, settings): (
         ResMut<Dock>,
@@ -476,7 +481,7 @@ pub fn list_panel<G: TableGame>(
     mut nav_out: MessageWriter<UiPress>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if *overlay != Overlay::None || privacy.waiting_for.is_some() {
+    if *overlay != Overlay::None || privacy.waiting_for.is_some() || replay.is_some() {
         return Ok(());
     }
     let Some(choice) = choice else {
@@ -624,7 +629,7 @@ pub fn register_choice<G: TableGame>(app: &mut App) {
             .chain()
             .in_set(TableSet::Decide)
             .in_set(PersonInput)
-            .run_if(playing::<G>),
+            .run_if(playing::<G>.and_then(crate::table::replay::not_replaying)),
     );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
         commands.remove_resource::<ListChoice<G::Action>>();

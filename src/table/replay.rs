@@ -1,0 +1,228 @@
+//! Replays: a finished match watched again on the same animated table, every hand open. The
+//! viewer steps forward by applying the record's next action (animated as in play), back by
+//! putting the match on the table again without its last step (the undo's way: exact by
+//! construction), and jumps to the start or the end; Enter / A plays and pauses. Nothing acts
+//! on its own in a replay: no bot thinks, no person is asked, nothing is saved or counted, and
+//! the end stays on the table instead of opening the results.
+
+use super::{Match, Presenter, TableGame, TableSet, install, playing, queue_idle};
+use crate::lang::Rebuild;
+use crate::nav::{Inbox, Nav, Owner, UiPress};
+use crate::screens::{Overlay, Screen, click};
+use crate::settings::Settings;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use come_buy_engine::record::{Record, Step};
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
+
+/// A replay is on the table: how many steps its record has, and whether it plays on by itself.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct Replay {
+    pub total: usize,
+    pub playing: bool,
+    /// Time since the last step while playing, in seconds at 1x.
+    pub timer: f32,
+}
+
+/// The replayed record's steps.
+#[derive(Resource)]
+pub struct ReplaySteps<G: TableGame>(pub Vec<Step<G::Action>>);
+
+/// Seconds between steps while playing, at 1x (the animation speed setting scales it).
+pub const STEP_SECS: f32 = 0.9;
+
+/// A run condition: no replay is on the table (bots, people, saves and statistics act).
+pub fn not_replaying(r: Option<Res<Replay>>) -> bool {
+    r.is_none()
+}
+
+pub fn plugin(app: &mut App) {
+    for screen in [Screen::Title, Screen::NewGame, Screen::Results] {
+        app.add_systems(OnEnter(screen), |mut commands: Commands| {
+            commands.remove_resource::<Replay>();
+        });
+    }
+}
+
+pub fn register<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        replay_input::<G>
+            .in_set(TableSet::Decide)
+            .before(super::handover::update_privacy::<G>)
+            .run_if(playing::<G>.and_then(resource_exists::<Replay>)),
+    );
+}
+
+/// Puts `record`'s match on the table at its start, to be watched.
+pub fn watch<G: TableGame>(
+    commands: &mut Commands,
+    record: &Record<G::Action>,
+) -> Result<(), Text> {
+    let mut start = record.clone();
+    start.steps.clear();
+    let mut m = crate::save::restore::<G>(&start)?;
+    // Every step must replay: check the whole record first.
+    crate::save::restore::<G>(record)?;
+    m.restored = true;
+    install(commands, m);
+    commands.insert_resource(ReplaySteps::<G>(record.steps.clone()));
+    commands.insert_resource(Replay {
+        total: record.steps.len(),
+        playing: false,
+        timer: 0.0,
+    });
+    Ok(())
+}
+
+/// Watches the match on the table again from its start ("Watch again" on the results).
+pub struct WatchAgain;
+
+impl Command for WatchAgain {
+    type Out = ();
+    fn apply(self, world: &mut World) {
+        crate::games::for_each(&mut WatchIn(world));
+    }
+}
+
+struct WatchIn<'a>(&'a mut World);
+
+impl crate::games::EachGame for WatchIn<'_> {
+    fn visit<G: TableGame>(&mut self) {
+        let Some(m) = self.0.get_resource::<Match<G>>() else {
+            return;
+        };
+        let record = crate::save::record_of(m);
+        let mut queue = bevy::ecs::world::CommandQueue::default();
+        let mut commands = Commands::new(&mut queue, self.0);
+        if let Err(e) = watch::<G>(&mut commands, &record) {
+            error!("cannot watch: {}", say(&e));
+        }
+        queue.apply(self.0);
+    }
+}
+
+fn replay_input<G: TableGame>(
+    mut commands: Commands,
+    mut m: ResMut<Match<G>>,
+    (steps, mut replay, mut presenter): (Res<ReplaySteps<G>>, ResMut<Replay>, ResMut<Presenter>),
+    mut inbox: ResMut<Inbox>,
+    (time, settings): (Res<Time>, Res<Settings>),
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let at = m.actions.len();
+    let mut back_to = None;
+    let mut forward = 0usize;
+    for p in inbox.take(Owner::Table) {
+        match p.nav {
+            Some(Nav::Confirm) => {
+                replay.playing = !replay.playing && at < replay.total;
+                replay.timer = STEP_SECS;
+            }
+            Some(Nav::Right) => {
+                replay.playing = false;
+                forward += 1;
+            }
+            Some(Nav::Left) => {
+                replay.playing = false;
+                back_to = Some(at.saturating_sub(1));
+            }
+            Some(Nav::BigLeft) => {
+                replay.playing = false;
+                back_to = Some(0);
+            }
+            Some(Nav::BigRight) => {
+                replay.playing = false;
+                forward = usize::MAX;
+            }
+            _ => inbox.push(p),
+        }
+    }
+    if let Some(keep) = back_to.filter(|&k| k < at) {
+        commands.queue(Rebuild { keep: Some(keep) });
+        next.set(Screen::Table);
+        return;
+    }
+    if replay.playing && queue_idle(&m, &presenter) {
+        let speed = match settings.speed() {
+            crate::cli::Speed::Times(x) => x,
+            crate::cli::Speed::Instant => 100.0,
+        };
+        replay.timer += time.delta_secs() * speed;
+        if replay.timer >= STEP_SECS {
+            replay.timer = 0.0;
+            forward = forward.max(1);
+        }
+    }
+    let jump = forward == usize::MAX;
+    let mut applied = 0;
+    while applied < forward {
+        let Some(step) = steps.0.get(m.actions.len()) else {
+            break;
+        };
+        if m.act(step.seat, step.action.clone()).is_err() {
+            break;
+        }
+        applied += 1;
+    }
+    if jump && applied > 0 {
+        // The rest of the match at once.
+        presenter.skip_to = Some(presenter.shown + m.pending.len());
+    }
+    if m.actions.len() >= replay.total {
+        replay.playing = false;
+    }
+}
+
+/// The viewer's strip: where the replay is, its buttons, and the keys.
+pub fn replay_panel(
+    mut contexts: EguiContexts,
+    screen: Res<State<Screen>>,
+    overlay: Res<Overlay>,
+    replay: Option<Res<Replay>>,
+    progress: Res<super::Progress>,
+    mut dock: ResMut<super::dock::Dock>,
+    mut out: MessageWriter<UiPress>,
+) -> Result {
+    let Some(replay) = replay else {
+        return Ok(());
+    };
+    if *screen.get() != Screen::Table || *overlay != Overlay::None {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let status = say(&Text::new("replay-status")
+        .num("at", progress.actions as i64)
+        .num("total", replay.total as i64));
+    let play = tr(if replay.playing {
+        "replay-pause"
+    } else {
+        "replay-play"
+    });
+    super::kit::docked_panel(
+        ctx,
+        &mut dock,
+        (&status, None),
+        crate::ui::GOLD,
+        &tr("replay-keys"),
+        |ui| {
+            for (label, nav) in [
+                ("|<".to_string(), Nav::BigLeft),
+                ("<".to_string(), Nav::Left),
+                (play, Nav::Confirm),
+                (">".to_string(), Nav::Right),
+                (">|".to_string(), Nav::BigRight),
+            ] {
+                if crate::ui::big_button(ui, &label, nav == Nav::Confirm, true) {
+                    click(&mut out, Owner::Table, nav);
+                }
+            }
+        },
+    );
+    Ok(())
+}
+
+pub fn windowed(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, replay_panel);
+}

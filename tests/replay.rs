@@ -1,0 +1,164 @@
+//! Replays: a finished match watched again steps forward and back to exactly the engine's
+//! states, jumps to the end and the start, plays by itself, never lets a bot act, never saves
+//! or opens the results; "Watch again" on the results starts one with every hand open.
+
+mod common;
+
+use bevy::prelude::*;
+use come_buy::cli::Speed;
+use come_buy::screens::Screen;
+use come_buy::table::handover::Privacy;
+use come_buy::table::replay::{Replay, watch};
+use come_buy::table::{Match, SeatKind};
+use come_buy_engine::game::{Game, Setup};
+use come_buy_engine::goblin_market::GoblinMarket;
+use come_buy_engine::mykonos::Mykonos;
+use come_buy_engine::record::{Record, SeatRecord, Step};
+use come_buy_engine::rng::Rng;
+use common::*;
+
+/// A whole seeded game of `G` with random legal moves, as a record.
+fn record_of_game<G: Game>(players: usize, seed: u64, people: usize) -> Record<G::Action> {
+    let setup = Setup::new(players, seed);
+    let seats = (0..players)
+        .map(|i| SeatRecord {
+            name: format!("P{i}"),
+            color: i,
+            bot: (i >= people).then(|| "normal".to_string()),
+        })
+        .collect();
+    let mut r = Record::new(G::ID, &setup, seats);
+    let (mut g, _) = G::start(&setup).unwrap();
+    let mut rng = Rng::new(seed);
+    while let Some(seat) = g.current_player() {
+        let legal = g.legal_actions();
+        let action = legal[rng.below(legal.len())].clone();
+        g.apply(seat, &action).unwrap();
+        r.steps.push(Step { seat, action });
+    }
+    r
+}
+
+/// The engine's state after the first `n` steps of `r`.
+fn engine_after<G: Game>(r: &Record<G::Action>, n: usize) -> String {
+    let (mut g, _) = G::start(&r.setup()).unwrap();
+    for s in &r.steps[..n] {
+        g.apply(s.seat, &s.action).unwrap();
+    }
+    format!("{g:?}")
+}
+
+fn table<G: come_buy::table::TableGame>(app: &App) -> (usize, String) {
+    let m = app.world().resource::<Match<G>>();
+    (m.actions.len(), format!("{:?}", m.game))
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..6 {
+        app.update();
+    }
+}
+
+fn start_watching<G: come_buy::table::TableGame>(app: &mut App, r: &Record<G::Action>) {
+    {
+        let world = app.world_mut();
+        let mut queue = bevy::ecs::world::CommandQueue::default();
+        let mut commands = Commands::new(&mut queue, world);
+        watch::<G>(&mut commands, r).unwrap();
+        queue.apply(world);
+    }
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    settle(app);
+}
+
+#[test]
+fn the_viewer_steps_to_the_engines_states_and_nothing_acts_by_itself() {
+    let dir = temp_dir("replay");
+    let mut app = headless_with(Some(dir.clone()));
+    let r = record_of_game::<Mykonos>(3, 8, 1);
+    start_watching::<Mykonos>(&mut app, &r);
+    assert_eq!(table::<Mykonos>(&app), (0, engine_after::<Mykonos>(&r, 0)));
+    assert!(
+        app.world().resource::<Privacy>().all_open,
+        "every hand is open"
+    );
+    // Nobody acts while it is paused: not the bots, not the person.
+    for _ in 0..100 {
+        app.update();
+    }
+    assert_eq!(table::<Mykonos>(&app).0, 0);
+    for _ in 0..5 {
+        press(&mut app, KeyCode::ArrowRight);
+    }
+    assert_eq!(table::<Mykonos>(&app), (5, engine_after::<Mykonos>(&r, 5)));
+    press(&mut app, KeyCode::ArrowLeft);
+    settle(&mut app);
+    assert_eq!(table::<Mykonos>(&app), (4, engine_after::<Mykonos>(&r, 4)));
+    // The end at once, and it stays on the table (no results, nothing counted or saved).
+    press(&mut app, KeyCode::PageUp);
+    for _ in 0..60 {
+        app.update();
+    }
+    let n = r.steps.len();
+    assert_eq!(table::<Mykonos>(&app), (n, engine_after::<Mykonos>(&r, n)));
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Table
+    );
+    assert!(
+        !dir.join("autosave-mykonos.ron").exists(),
+        "a replay is never saved"
+    );
+    assert!(
+        app.world()
+            .resource::<come_buy::stats::Stats>()
+            .games
+            .is_empty(),
+        "nor counted"
+    );
+    // Back to the start, then play: it moves on by itself.
+    press(&mut app, KeyCode::PageDown);
+    settle(&mut app);
+    assert_eq!(table::<Mykonos>(&app).0, 0);
+    press(&mut app, KeyCode::Enter);
+    assert!(app.world().resource::<Replay>().playing);
+    assert!(run_until(&mut app, 400, |app| table::<Mykonos>(app).0 >= 3));
+    let (at, state) = table::<Mykonos>(&app);
+    assert_eq!(state, engine_after::<Mykonos>(&r, at));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn watch_again_on_the_results_replays_the_match_from_its_start() {
+    let mut app = headless();
+    start_game::<GoblinMarket>(&mut app, &bots(3), 11, Speed::Instant);
+    assert!(run_until(&mut app, 20_000, |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Results
+    }));
+    let total = app.world().resource::<Match<GoblinMarket>>().actions.len();
+    // Watch again is the second button.
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Table
+    );
+    assert_eq!(app.world().resource::<Replay>().total, total);
+    assert_eq!(table::<GoblinMarket>(&app).0, 0);
+    let seats = &app.world().resource::<Match<GoblinMarket>>().seats;
+    assert!(
+        seats
+            .iter()
+            .all(|s| s.kind == SeatKind::Bot("normal".into()))
+    );
+    // Quitting to the title ends the replay.
+    press(&mut app, KeyCode::Escape);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    settle(&mut app);
+    assert!(app.world().get_resource::<Replay>().is_none());
+}
