@@ -26,12 +26,21 @@ run() {
   local dir="$out/$name"
   echo "autoplay: $game, $players player(s) $* -> $dir"
   timeout 600 "$bin_dir/come-buy" --autoplay "$game" --players "$players" --seed 3 --speed 4 \
-    --screenshots "$dir" --window 1920x1080 "$@" 2>"$out/log-$name.txt" | grep '^autoplay'
+    --screenshots "$dir" --window 1920x1080 "$@" 2>"$out/log-$name.txt" | grep '^autoplay' \
+    | tee "$out/out-$name.txt"
   for shot in $shots; do
     python3 web/blank_check.py "$dir/$shot.png" >/dev/null || { echo "autoplay: $name/$shot.png is missing or blank" >&2; exit 1; }
   done
 }
 run goblin-market 4 goblin-market-4 "title auction coins log results replay"
+# The first match again from its match code: `come-buy --watch CODE` opens the replay.
+code=$(sed -n 's/^autoplay: match code //p' "$out/out-goblin-market-4.txt")
+[ -n "$code" ] || { echo "autoplay: no match code printed" >&2; exit 1; }
+echo "autoplay: --watch (a code of ${#code} characters) -> $out/watch.png"
+timeout 300 "$bin_dir/come-buy" --watch "$code" --window 1280x720 --screenshot "$out/watch.png" \
+  --at 6 2>"$out/log-watch.txt"
+python3 web/blank_check.py "$out/watch.png" >/dev/null || { echo "autoplay: watch.png is missing or blank" >&2; exit 1; }
+grep -q "screen: Table" "$out/log-watch.txt" || { echo "autoplay: --watch did not open the table" >&2; exit 1; }
 run mykonos 2 mykonos-2 "placement purchase sale final log results"
 run duchess 2 duchess-duel "play reveal results" --variant rainbow --variant gold
 run duchess 1 duchess-solo "look reveal results"

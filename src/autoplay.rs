@@ -278,11 +278,11 @@ fn drive(
     (time, progress): (Res<Time>, Res<Progress>),
     mut run: ResMut<Run>,
     (screen, mut next): (Res<State<Screen>>, ResMut<NextState<Screen>>),
-    mut moments: MessageReader<Moment>,
-    (cards, mut log, mut press): (
-        Query<(), With<CardSide>>,
+    (mut moments, cards): (MessageReader<Moment>, Query<(), With<CardSide>>),
+    (mut log, mut press, code): (
         ResMut<crate::table::log::GameLog>,
         MessageWriter<crate::nav::UiPress>,
+        Option<Res<crate::screens::results::MatchCode>>,
     ),
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -422,6 +422,10 @@ fn drive(
             }
             // Then "Watch again": the replay viewer, photographed mid-game.
             if run.taken.contains(&"results") && run.watching.is_none() {
+                // The match code, for `come-buy --watch` (the script watches it again).
+                if let Some(code) = code.as_ref().and_then(|c| c.0.as_ref()) {
+                    println!("autoplay: match code {code}");
+                }
                 run.watching = Some(0);
                 commands.queue(crate::table::replay::WatchAgain);
                 next.set(Screen::Table);

@@ -16,6 +16,8 @@ USAGE:
                                  language setting
   come-buy --check-locales       check that every language has every message the game uses,
                                  and that each one formats; exit 0 if so
+  come-buy --watch CODE          watch a match again from its match code (the results screen
+                                 shows it; `come-buy-sim code encode` makes one)
   come-buy --screenshot PATH --at SECS
                                  save one screenshot after SECS seconds, then quit (checks)
 
@@ -84,6 +86,8 @@ pub struct Options {
     pub lang: Option<String>,
     /// Check the message catalogs and exit (`--check-locales`).
     pub check_locales: bool,
+    /// A match code to watch at start (`--watch`).
+    pub watch: Option<String>,
 }
 
 impl Options {
@@ -155,6 +159,11 @@ impl Options {
                 "--help" | "-h" => o.help = true,
                 "--check-locales" => o.check_locales = true,
                 "--fullscreen" => o.fullscreen = true,
+                "--watch" => {
+                    let code = value(&mut i, "--watch")?;
+                    crate::table::replay::check_code(&code).map_err(|e| format!("--watch: {e}"))?;
+                    o.watch = Some(code);
+                }
                 "--lang" => {
                     let v = value(&mut i, "--lang")?;
                     if !come_buy_text::LANGUAGES.iter().any(|l| l.tag == v) {
@@ -172,6 +181,9 @@ impl Options {
             (Some(p), Some(t)) => o.screenshot = Some((p, t)),
             (None, None) => {}
             _ => return Err("--screenshot and --at go together".into()),
+        }
+        if o.watch.is_some() && (o.soak.is_some() || game.is_some()) {
+            return Err("--watch is a run of its own (not with --autoplay or --soak)".into());
         }
         if o.soak.is_some() && game.is_some() {
             return Err("--soak and --autoplay are separate runs".into());

@@ -109,6 +109,9 @@ pub fn build(app: &mut App, options: &cli::Options) {
     if let Some(a) = &options.autoplay {
         autoplay::plugin(app, a.clone());
     }
+    if let Some(code) = &options.watch {
+        table::replay::watch_at_start(app, code.clone());
+    }
     if let Some((path, at)) = &options.screenshot {
         autoplay::single_shot(app, path.clone(), *at);
     }

@@ -131,6 +131,61 @@ fn the_viewer_steps_to_the_engines_states_and_nothing_acts_by_itself() {
 }
 
 #[test]
+fn a_match_code_opens_its_replay_and_a_bad_code_is_refused() {
+    let r = record_of_game::<GoblinMarket>(4, 21, 0);
+    let code = come_buy_engine::code::encode::<GoblinMarket>(&r).unwrap();
+    assert_eq!(come_buy::table::replay::check_code(&code), Ok(()));
+    let opts = come_buy::cli::Options::parse(&["--watch".into(), code.clone()]).unwrap();
+    assert_eq!(opts.watch.as_deref(), Some(code.as_str()));
+    let bad = format!("{}!", &code[..code.len() / 2]);
+    let err = come_buy::cli::Options::parse(&["--watch".into(), bad]).unwrap_err();
+    assert!(err.starts_with("--watch:"), "{err}");
+    let mut app = headless();
+    app.update();
+    {
+        let world = app.world_mut();
+        let mut queue = bevy::ecs::world::CommandQueue::default();
+        let mut commands = Commands::new(&mut queue, world);
+        come_buy::table::replay::watch_code(&mut commands, &code).unwrap();
+        queue.apply(world);
+    }
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Replay>().total, r.steps.len());
+    press(&mut app, KeyCode::PageUp);
+    for _ in 0..40 {
+        app.update();
+    }
+    let n = r.steps.len();
+    assert_eq!(
+        table::<GoblinMarket>(&app),
+        (n, engine_after::<GoblinMarket>(&r, n))
+    );
+}
+
+#[test]
+fn the_results_show_the_code_of_the_match() {
+    let mut app = headless();
+    start_game::<GoblinMarket>(&mut app, &bots(3), 11, Speed::Instant);
+    assert!(run_until(&mut app, 20_000, |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Results
+    }));
+    app.update();
+    let code = app
+        .world()
+        .resource::<come_buy::screens::results::MatchCode>()
+        .0
+        .clone()
+        .expect("a code");
+    let m = app.world().resource::<Match<GoblinMarket>>();
+    let decoded = come_buy_engine::code::decode::<GoblinMarket>(&code).unwrap();
+    assert_eq!(decoded.steps.len(), m.actions.len());
+    assert_eq!(decoded.seed, m.setup.seed);
+}
+
+#[test]
 fn watch_again_on_the_results_replays_the_match_from_its_start() {
     let mut app = headless();
     start_game::<GoblinMarket>(&mut app, &bots(3), 11, Speed::Instant);

@@ -33,11 +33,18 @@ pub fn register<G: TableGame>(app: &mut App) {
                 commands.insert_resource(Rematch {
                     seed: rematch_seed(&m),
                 });
+                let record = crate::save::record_of(&m);
+                let code = come_buy_engine::code::encode::<G>(&record).ok();
+                commands.insert_resource(MatchCode(code));
             },
         )
             .run_if(crate::table::playing::<G>),
     );
 }
+
+/// The finished match's code (`come-buy --watch CODE` replays it), shown under the results.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct MatchCode(pub Option<String>);
 
 /// The seed "Play again" deals with: a new deal at which the start passes to the next seat.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -357,7 +364,7 @@ pub fn results_logic(
 fn results_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
-    overlay: Res<Overlay>,
+    (overlay, code): (Res<Overlay>, Option<Res<MatchCode>>),
     mut out: MessageWriter<UiPress>,
 ) -> Result {
     if *overlay != Overlay::None {
@@ -368,6 +375,23 @@ fn results_menu(
     egui::Area::new("results menu".into())
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -40.0])
         .show(ctx, |ui| {
+            // The match code, small, above the buttons (to watch the match again later).
+            if let Some(code) = code.as_ref().and_then(|c| c.0.as_ref()) {
+                ui.vertical_centered(|ui| {
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(come_buy_text::say(
+                                &come_buy_engine::text::Text::new("results-code")
+                                    .raw("code", code.clone()),
+                            ))
+                            .size(15.0)
+                            .color(ui::MUTED),
+                        )
+                        .wrap(),
+                    );
+                });
+                ui.add_space(6.0);
+            }
             ui.horizontal(|ui| {
                 for (i, label) in ITEMS.iter().enumerate() {
                     if ui::big_button(ui, &come_buy_text::tr(label), f == i, true) {

@@ -223,6 +223,63 @@ pub fn replay_panel(
     Ok(())
 }
 
+/// Whether `code` is a match code of a game the table has, whose every step replays.
+pub fn check_code(code: &str) -> Result<(), String> {
+    let id = come_buy_engine::code::game_of(code).map_err(|e| e.to_string())?;
+    crate::games::dispatch(id, CheckCode(code))
+        .ok_or_else(|| format!("the table has no game {id:?}"))?
+}
+
+struct CheckCode<'a>(&'a str);
+
+impl crate::games::ForGame for CheckCode<'_> {
+    type Out = Result<(), String>;
+    fn run<G: TableGame>(self) -> Result<(), String> {
+        let record = come_buy_engine::code::decode::<G>(self.0).map_err(|e| e.to_string())?;
+        crate::save::restore::<G>(&record)
+            .map(|_| ())
+            .map_err(|e| say(&e))
+    }
+}
+
+struct WatchCode<'a, 'w, 's>(&'a str, &'a mut Commands<'w, 's>);
+
+impl crate::games::ForGame for WatchCode<'_, '_, '_> {
+    type Out = Result<(), String>;
+    fn run<G: TableGame>(self) -> Result<(), String> {
+        let record = come_buy_engine::code::decode::<G>(self.0).map_err(|e| e.to_string())?;
+        watch::<G>(self.1, &record).map_err(|e| say(&e))
+    }
+}
+
+/// Puts the match of `code` on the table as a replay (`--watch`; the code was checked).
+pub fn watch_code(commands: &mut Commands, code: &str) -> Result<(), String> {
+    let id = come_buy_engine::code::game_of(code).map_err(|e| e.to_string())?;
+    crate::games::dispatch(id, WatchCode(code, commands))
+        .ok_or_else(|| format!("the table has no game {id:?}"))?
+}
+
+/// `--watch CODE`: once the title is up, the match goes on the table as a replay.
+pub fn watch_at_start(app: &mut App, code: String) {
+    app.add_systems(
+        Update,
+        (move |mut commands: Commands,
+               screen: Res<State<Screen>>,
+               mut next: ResMut<NextState<Screen>>,
+               mut done: Local<bool>| {
+            if *done || *screen.get() != Screen::Title {
+                return;
+            }
+            *done = true;
+            match watch_code(&mut commands, &code) {
+                Ok(()) => next.set(Screen::Table),
+                Err(e) => error!("cannot watch {code}: {e}"),
+            }
+        })
+        .run_if(crate::after_first_frame),
+    );
+}
+
 pub fn windowed(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, replay_panel);
 }

@@ -80,6 +80,7 @@ results-winners = { $n ->
 }
 results-play-again = Play again
 results-watch-again = Watch again
+results-code = Match code (come-buy --watch): { $code }
 results-title = Title screen
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").

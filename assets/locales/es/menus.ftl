@@ -81,6 +81,7 @@ results-winners = { $n ->
 }
 results-play-again = Jugar otra vez
 results-watch-again = Ver de nuevo
+results-code = Código de la partida (come-buy --watch): { $code }
 results-title = Pantalla de inicio
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").

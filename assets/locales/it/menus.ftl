@@ -81,6 +81,7 @@ results-winners = { $n ->
 }
 results-play-again = Gioca ancora
 results-watch-again = Rivedi
+results-code = Codice della partita (come-buy --watch): { $code }
 results-title = Schermata iniziale
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
