@@ -52,6 +52,7 @@ pub enum Owner {
     Settings,
     Rules,
     Stats,
+    Watch,
     /// "Replace the saved game?" before a new match would overwrite one.
     Replace,
 }
@@ -63,6 +64,7 @@ impl Owner {
             Overlay::Settings => Owner::Settings,
             Overlay::Rules => Owner::Rules,
             Overlay::Stats => Owner::Stats,
+            Overlay::Watch => Owner::Watch,
             Overlay::Replace => Owner::Replace,
             Overlay::None => match screen {
                 Screen::Title => Owner::Title,

@@ -100,12 +100,26 @@ pub struct GameStats {
     pub solo: Vec<SoloGame>,
 }
 
+/// A finished match kept to watch again: its game, who played, who won, and its code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PastMatch {
+    pub game: String,
+    pub players: Vec<String>,
+    pub winners: Vec<String>,
+    pub code: String,
+}
+
+/// The most finished matches kept.
+pub const PAST_KEPT: usize = 20;
+
 /// Everything kept, by game id.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Stats {
     pub format: u32,
     pub games: BTreeMap<String, GameStats>,
+    /// The last finished matches, oldest first (Watch a match on the title).
+    pub finished: Vec<PastMatch>,
     /// Why the file on disk could not be read (it was set aside): said on the screen.
     #[serde(skip)]
     pub problem: Option<Text>,
@@ -116,6 +130,7 @@ impl Default for Stats {
         Stats {
             format: FORMAT,
             games: BTreeMap::new(),
+            finished: Vec::new(),
             problem: None,
         }
     }
@@ -162,6 +177,25 @@ impl Stats {
         if let Err(e) = crate::store::write_atomic(&path, &text) {
             warn!("cannot save statistics to {}: {e}", path.display());
         }
+    }
+
+    /// Keeps a finished match of `G` to watch again (the last [`PAST_KEPT`]).
+    pub fn keep<G: TableGame>(&mut self, m: &Match<G>) {
+        let Some(scores) = m.game.scores() else {
+            return;
+        };
+        let Ok(code) = come_buy_engine::code::encode::<G>(&crate::save::record_of(m)) else {
+            return;
+        };
+        let name = |s: usize| m.seats.get(s).map(|x| x.name.clone()).unwrap_or_default();
+        self.finished.push(PastMatch {
+            game: G::ID.to_string(),
+            players: (0..m.seats.len()).map(name).collect(),
+            winners: scores.winners.iter().map(|&s| name(s)).collect(),
+            code,
+        });
+        let over = self.finished.len().saturating_sub(PAST_KEPT);
+        self.finished.drain(..over);
     }
 
     /// Counts a finished match of `G` for each person at the table (with the hints each
@@ -241,11 +275,14 @@ fn count_match<G: TableGame>(
     mut counted: Local<Option<(u64, u64)>>,
 ) {
     let key = (m.serial, m.setup.seed);
-    if *counted == Some(key) || !m.game.is_over() || m.people() == 0 {
+    if *counted == Some(key) || !m.game.is_over() {
         return;
     }
     *counted = Some(key);
-    stats.record(&*m, &hints);
+    stats.keep(&*m);
+    if m.people() > 0 {
+        stats.record(&*m, &hints);
+    }
     if let Some(dir) = dir {
         stats.save(&dir);
     }

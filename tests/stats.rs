@@ -144,3 +144,61 @@ fn the_title_opens_the_statistics_and_esc_closes_them() {
     app.update();
     assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
 }
+
+#[test]
+fn a_finished_match_can_be_watched_from_the_title() {
+    let mut app = headless();
+    start_game::<GoblinMarket>(&mut app, &bots(3), 11, Speed::Instant);
+    assert!(run_until(&mut app, 20_000, |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Results
+    }));
+    app.update();
+    let total = app.world().resource::<Match<GoblinMarket>>().actions.len();
+    let stats = app.world().resource::<Stats>().clone();
+    assert!(stats.games.is_empty(), "bots only: nobody's statistics");
+    assert_eq!(stats.finished.len(), 1, "but the match is kept to watch");
+    let label = come_buy::screens::stats::past_label(&stats.finished[0]);
+    assert!(
+        label.starts_with("Goblin Market: P0, P1 and P2."),
+        "{label}"
+    );
+    // At most the last 20 are kept.
+    let mut many = stats.clone();
+    for _ in 0..30 {
+        many.keep(app.world().resource::<Match<GoblinMarket>>());
+    }
+    assert_eq!(many.finished.len(), come_buy::stats::PAST_KEPT);
+    // To the title: Watch a match, the match, Enter: its replay at move 0.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    for _ in 0..3 {
+        app.update();
+    }
+    let saves = app.world().resource::<come_buy::save::Saves>().clone();
+    let entries = come_buy::screens::title::entries_with(&saves, true);
+    let at = entries
+        .iter()
+        .position(|(e, _)| *e == come_buy::screens::title::Entry::Watch)
+        .unwrap();
+    for _ in 0..at {
+        press(&mut app, KeyCode::ArrowDown);
+    }
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Watch);
+    press(&mut app, KeyCode::Enter);
+    for _ in 0..6 {
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Table
+    );
+    let replay = app.world().resource::<come_buy::table::replay::Replay>();
+    assert_eq!(replay.total, total);
+    assert_eq!(
+        app.world().resource::<Match<GoblinMarket>>().actions.len(),
+        0
+    );
+}

@@ -34,6 +34,8 @@ pub enum Overlay {
     Rules,
     /// The statistics (from the title).
     Stats,
+    /// The last finished matches, to watch again (from the title).
+    Watch,
     /// Starting a new match would replace a saved one of the same game: ask first.
     Replace,
 }
@@ -105,6 +107,7 @@ pub fn plugin(app: &mut App) {
             claim_focus,
             overlay::rules_logic,
             stats::stats_logic,
+            stats::watch_logic,
             overlay::settings_logic,
             overlay::pause_logic,
             overlay::replace_logic,
@@ -121,7 +124,10 @@ pub fn plugin(app: &mut App) {
     results::plugin(app);
     overlay::plugin(app);
     app.init_resource::<stats::StatsScroll>();
-    app.add_systems(bevy_egui::EguiPrimaryContextPass, stats::stats_overlay);
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        (stats::stats_overlay, stats::watch_overlay),
+    );
 }
 
 /// The owner of the input now.

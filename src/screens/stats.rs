@@ -225,3 +225,103 @@ fn chart(ui: &mut egui::Ui, scores: &[i64]) {
         );
     }
 }
+
+/// A kept match as the Watch list shows it: the game, who played, who won.
+pub fn past_label(p: &crate::stats::PastMatch) -> String {
+    let game = GameKind::from_id(&p.game)
+        .map(|k| k.title())
+        .unwrap_or_else(|| p.game.clone());
+    let players: Vec<&str> = p.players.iter().map(String::as_str).collect();
+    let winners: Vec<&str> = p.winners.iter().map(String::as_str).collect();
+    say(&Text::new("watch-line")
+        .raw("game", game)
+        .raw("players", come_buy_text::and_list(&players))
+        .text(
+            "result",
+            Text::new("results-winners")
+                .num("n", winners.len() as i64)
+                .raw("names", come_buy_text::and_list(&winners)),
+        ))
+}
+
+/// The Watch list: the kept matches, newest first, then Back. Enter watches the one in focus.
+pub fn watch_logic(
+    mut menu: super::MenuInput,
+    mut commands: Commands,
+    mut overlay: ResMut<Overlay>,
+    back: Res<OverlayReturn>,
+    stats: Res<Stats>,
+) {
+    let n = stats.finished.len();
+    for act in menu.acts(&overlay, Owner::Watch, n + 1) {
+        match act {
+            super::MenuAct::Confirm(i) if i < n => {
+                let past = &stats.finished[n - 1 - i];
+                match crate::table::replay::watch_code(&mut commands, &past.code) {
+                    Ok(()) => {
+                        *overlay = Overlay::None;
+                        menu.next.set(Screen::Table);
+                    }
+                    Err(e) => error!("cannot watch: {e}"),
+                }
+                break;
+            }
+            super::MenuAct::Confirm(_) | super::MenuAct::Back => {
+                *overlay = back.0;
+                break;
+            }
+            super::MenuAct::Step(..) => {}
+        }
+    }
+}
+
+pub fn watch_overlay(
+    mut contexts: EguiContexts,
+    overlay: Res<Overlay>,
+    focus: Res<super::MenuFocus>,
+    stats: Res<Stats>,
+    mut out: MessageWriter<UiPress>,
+) -> Result {
+    if *overlay != Overlay::Watch {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen_rect = ctx.content_rect();
+    ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "dim".into()))
+        .rect_filled(screen_rect, 0.0, egui::Color32::from_black_alpha(235));
+    let f = focus.of(Owner::Watch);
+    let n = stats.finished.len();
+    ui::panel("watch")
+        .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(18, 24, 22)))
+        .show(ctx, |ui| {
+            ui.set_max_width((screen_rect.width() - 80.0).min(1100.0));
+            ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-watch")));
+            egui::ScrollArea::vertical()
+                .max_height((screen_rect.height() - 250.0).max(150.0))
+                .show(ui, |ui| {
+                    for (i, past) in stats.finished.iter().rev().enumerate() {
+                        let r = ui.add(
+                            egui::Button::new(
+                                egui::RichText::new(past_label(past))
+                                    .size(22.0)
+                                    .color(CREAM),
+                            )
+                            .selected(f == i)
+                            .min_size(egui::vec2(ui.available_width(), ui::BUTTON_HEIGHT)),
+                        );
+                        if f == i {
+                            r.scroll_to_me(None);
+                        }
+                        if r.clicked() {
+                            click(&mut out, Owner::Watch, Nav::Pick(i));
+                        }
+                    }
+                });
+            ui.vertical_centered(|ui| {
+                if ui::big_button(ui, &tr("menu-back"), f == n, true) {
+                    click(&mut out, Owner::Watch, Nav::Pick(n));
+                }
+            });
+        });
+    Ok(())
+}

@@ -112,10 +112,16 @@ pub enum Entry {
     Settings,
     Rules,
     Stats,
+    Watch,
     Quit,
 }
 
 pub fn entries(saves: &Saves) -> Vec<(Entry, String)> {
+    entries_with(saves, false)
+}
+
+/// The entries, with Watch a match when some finished match is kept.
+pub fn entries_with(saves: &Saves, watchable: bool) -> Vec<(Entry, String)> {
     let mut v: Vec<(Entry, String)> = saves
         .games
         .iter()
@@ -132,6 +138,9 @@ pub fn entries(saves: &Saves) -> Vec<(Entry, String)> {
     v.push((Entry::Settings, tr("menu-settings")));
     v.push((Entry::Rules, tr("menu-how-to-play")));
     v.push((Entry::Stats, tr("menu-statistics")));
+    if watchable {
+        v.push((Entry::Watch, tr("menu-watch")));
+    }
     if !cfg!(target_arch = "wasm32") {
         v.push((Entry::Quit, tr("menu-quit")));
     }
@@ -163,10 +172,10 @@ pub fn title_logic(
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
     mut back: ResMut<OverlayReturn>,
-    mut saves: ResMut<Saves>,
+    (mut saves, stats): (ResMut<Saves>, Res<crate::stats::Stats>),
     mut exit: MessageWriter<AppExit>,
 ) {
-    let items = entries(&saves);
+    let items = entries_with(&saves, !stats.finished.is_empty());
     let acts = menu.acts(&overlay, Owner::Title, items.len());
     let next = &mut menu.next;
     for act in acts {
@@ -190,6 +199,10 @@ pub fn title_logic(
                 back.0 = Overlay::None;
                 *overlay = Overlay::Stats;
             }
+            Entry::Watch => {
+                back.0 = Overlay::None;
+                *overlay = Overlay::Watch;
+            }
             Entry::Quit => {
                 exit.write(AppExit::Success);
             }
@@ -202,13 +215,13 @@ fn title_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
     overlay: Res<Overlay>,
-    saves: Res<Saves>,
+    (saves, stats): (Res<Saves>, Res<crate::stats::Stats>),
     mut out: MessageWriter<UiPress>,
 ) -> Result {
     if *overlay != Overlay::None {
         return Ok(());
     }
-    let items = entries(&saves);
+    let items = entries_with(&saves, !stats.finished.is_empty());
     let f = focus.of(Owner::Title);
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("title menu".into())

@@ -103,6 +103,9 @@ settings-off = Off
 
 # The Statistics screen (from the title). $level is a bot level's name ("Normal bot").
 menu-statistics = Statistics
+menu-watch = Watch a match
+# A finished match on the Watch list: its game, who played, who won (results-winners).
+watch-line = { $game }: { $players }. { $result }
 stats-empty = No games finished yet: the statistics fill in as people play.
 stats-player = Player
 stats-played = Games

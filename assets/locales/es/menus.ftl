@@ -110,6 +110,9 @@ settings-off = No
 
 # The Statistics screen (from the title). $level is a bot level's name ("Normal bot").
 menu-statistics = Estadísticas
+menu-watch = Ver una partida
+# A finished match on the Watch list: its game, who played, who won (results-winners).
+watch-line = { $game }: { $players }. { $result }
 stats-empty = Aún no ha terminado ninguna partida: las estadísticas se llenan a medida que se juega.
 stats-player = Jugador
 stats-played = Partidas

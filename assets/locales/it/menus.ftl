@@ -110,6 +110,9 @@ settings-off = No
 
 # The Statistics screen (from the title). $level is a bot level's name ("Normal bot").
 menu-statistics = Statistiche
+menu-watch = Rivedi una partita
+# A finished match on the Watch list: its game, who played, who won (results-winners).
+watch-line = { $game }: { $players }. { $result }
 stats-empty = Nessuna partita ancora conclusa: le statistiche si riempiono man mano che si gioca.
 stats-player = Giocatore
 stats-played = Partite
