@@ -7,6 +7,7 @@ mod common;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::save::SaveDir;
+use come_buy::screens::new_game::GameSetup;
 use come_buy::screens::{Overlay, Screen};
 use come_buy::stats::Stats;
 use come_buy::table::kit::ListChoice;
@@ -201,4 +202,39 @@ fn a_finished_match_can_be_watched_from_the_title() {
         app.world().resource::<Match<GoblinMarket>>().actions.len(),
         0
     );
+    // Back to the title: Watch a match, Right: the same deal, played anew (not a replay).
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    for _ in 0..3 {
+        app.update();
+    }
+    for _ in 0..at {
+        press(&mut app, KeyCode::ArrowDown);
+    }
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Watch);
+    press(&mut app, KeyCode::ArrowRight);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Table
+    );
+    assert!(
+        app.world()
+            .get_resource::<come_buy::table::replay::Replay>()
+            .is_none()
+    );
+    let m = app.world().resource::<Match<GoblinMarket>>();
+    assert_eq!(m.setup.seed, 11, "the same deal");
+    assert_eq!(m.seats.len(), 3);
+    assert!(
+        m.seats
+            .iter()
+            .all(|s| s.kind == SeatKind::Bot("normal".into()))
+    );
+    assert_eq!(app.world().resource::<GameSetup>().seed, None);
 }

@@ -244,13 +244,53 @@ pub fn past_label(p: &crate::stats::PastMatch) -> String {
         ))
 }
 
-/// The Watch list: the kept matches, newest first, then Back. Enter watches the one in focus.
+/// The same deal as a kept match, to play again: its game, seats (names, people and bots,
+/// colours), rules and seed.
+pub fn deal_of(code: &str) -> Result<super::new_game::GameSetup, String> {
+    let id = come_buy_engine::code::game_of(code).map_err(|e| e.to_string())?;
+    crate::games::dispatch(id, DealOf(code)).ok_or_else(|| format!("no game {id:?}"))?
+}
+
+struct DealOf<'a>(&'a str);
+
+impl crate::games::ForGame for DealOf<'_> {
+    type Out = Result<super::new_game::GameSetup, String>;
+    fn run<G: crate::table::TableGame>(self) -> Self::Out {
+        let r = come_buy_engine::code::decode::<G>(self.0).map_err(|e| e.to_string())?;
+        let kind = GameKind::of::<G>();
+        let seats = r
+            .seats
+            .iter()
+            .map(|s| crate::table::SeatInfo {
+                name: s.name.clone(),
+                color: s.color % crate::theme::SEAT_COLORS.len(),
+                kind: match &s.bot {
+                    None => crate::table::SeatKind::Person,
+                    Some(b) => crate::table::SeatKind::Bot(b.clone()),
+                },
+            })
+            .collect();
+        Ok(super::new_game::GameSetup {
+            game: kind,
+            seats,
+            variant: kind
+                .variant_choices()
+                .iter()
+                .position(|(_, v)| *v == r.variants)
+                .unwrap_or(0),
+            seed: Some(r.seed),
+        })
+    }
+}
+
+/// The Watch list: the kept matches, newest first, then Back. Enter watches the one in focus;
+/// Right plays the same deal again (same seats, rules and seed).
 pub fn watch_logic(
     mut menu: super::MenuInput,
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
     back: Res<OverlayReturn>,
-    stats: Res<Stats>,
+    (stats, mut setup): (Res<Stats>, ResMut<super::new_game::GameSetup>),
 ) {
     let n = stats.finished.len();
     for act in menu.acts(&overlay, Owner::Watch, n + 1) {
@@ -263,6 +303,26 @@ pub fn watch_logic(
                         menu.next.set(Screen::Table);
                     }
                     Err(e) => error!("cannot watch: {e}"),
+                }
+                break;
+            }
+            super::MenuAct::Step(i, d) if i < n && d > 0 => {
+                let past = &stats.finished[n - 1 - i];
+                match deal_of(&past.code) {
+                    Ok(deal) => {
+                        *setup = deal;
+                        let started = setup.start(&mut commands);
+                        // Only this match: the next new game deals afresh.
+                        setup.seed = None;
+                        match started {
+                            Ok(()) => {
+                                *overlay = Overlay::None;
+                                menu.next.set(Screen::Table);
+                            }
+                            Err(e) => error!("cannot play this deal: {e}"),
+                        }
+                    }
+                    Err(e) => error!("cannot play this deal: {e}"),
                 }
                 break;
             }
@@ -300,27 +360,45 @@ pub fn watch_overlay(
                 .max_height((screen_rect.height() - 250.0).max(150.0))
                 .show(ui, |ui| {
                     for (i, past) in stats.finished.iter().rev().enumerate() {
-                        let r = ui.add(
-                            egui::Button::new(
-                                egui::RichText::new(past_label(past))
-                                    .size(22.0)
-                                    .color(CREAM),
+                        ui.horizontal(|ui| {
+                            let deal_width = 230.0;
+                            let r = ui.add(
+                                egui::Button::new(
+                                    egui::RichText::new(past_label(past))
+                                        .size(22.0)
+                                        .color(CREAM),
+                                )
+                                .selected(f == i)
+                                .min_size(egui::vec2(
+                                    (ui.available_width() - deal_width).max(200.0),
+                                    ui::BUTTON_HEIGHT,
+                                )),
+                            );
+                            if f == i {
+                                r.scroll_to_me(None);
+                            }
+                            if r.clicked() {
+                                click(&mut out, Owner::Watch, Nav::Pick(i));
+                            }
+                            let deal = egui::Button::new(
+                                egui::RichText::new(tr("watch-play-deal")).size(20.0),
                             )
-                            .selected(f == i)
-                            .min_size(egui::vec2(ui.available_width(), ui::BUTTON_HEIGHT)),
-                        );
-                        if f == i {
-                            r.scroll_to_me(None);
-                        }
-                        if r.clicked() {
-                            click(&mut out, Owner::Watch, Nav::Pick(i));
-                        }
+                            .min_size(egui::vec2(0.0, ui::BUTTON_HEIGHT));
+                            if ui.add(deal).clicked() {
+                                click(&mut out, Owner::Watch, Nav::Step(i, 1));
+                            }
+                        });
                     }
                 });
             ui.vertical_centered(|ui| {
                 if ui::big_button(ui, &tr("menu-back"), f == n, true) {
                     click(&mut out, Owner::Watch, Nav::Pick(n));
                 }
+                ui.label(
+                    egui::RichText::new(tr("watch-keys"))
+                        .size(18.0)
+                        .color(MUTED),
+                );
             });
         });
     Ok(())
