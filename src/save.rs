@@ -29,16 +29,20 @@ pub fn record_of<G: TableGame>(m: &Match<G>) -> Record<G::Action> {
         })
         .collect();
     let mut r = Record::new(G::ID, &m.setup, seats);
-    r.steps = m
-        .acted_by
+    r.steps = steps_of(m);
+    r
+}
+
+/// A match's actions with the seat that took each, as the record keeps them.
+pub fn steps_of<G: TableGame>(m: &Match<G>) -> Vec<Step<G::Action>> {
+    m.acted_by
         .iter()
         .zip(&m.actions)
         .map(|(&seat, action)| Step {
             seat,
             action: action.clone(),
         })
-        .collect();
-    r
+        .collect()
 }
 
 /// Rebuilds a match from its record by replaying every step (the first problem is the

@@ -146,6 +146,28 @@ fn the_title_opens_the_statistics_and_esc_closes_them() {
     assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
 }
 
+/// To the title, down to Watch a match, and open the list.
+fn open_watch_list(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    for _ in 0..3 {
+        app.update();
+    }
+    let saves = app.world().resource::<come_buy::save::Saves>().clone();
+    let entries = come_buy::screens::title::entries_with(&saves, true);
+    let at = entries
+        .iter()
+        .position(|(e, _)| *e == come_buy::screens::title::Entry::Watch)
+        .unwrap();
+    for _ in 0..at {
+        press(app, KeyCode::ArrowDown);
+    }
+    press(app, KeyCode::Enter);
+    app.update();
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Watch);
+}
+
 #[test]
 fn a_finished_match_can_be_watched_from_the_title() {
     let mut app = headless();
@@ -170,24 +192,7 @@ fn a_finished_match_can_be_watched_from_the_title() {
     }
     assert_eq!(many.finished.len(), come_buy::stats::PAST_KEPT);
     // To the title: Watch a match, the match, Enter: its replay at move 0.
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Title);
-    for _ in 0..3 {
-        app.update();
-    }
-    let saves = app.world().resource::<come_buy::save::Saves>().clone();
-    let entries = come_buy::screens::title::entries_with(&saves, true);
-    let at = entries
-        .iter()
-        .position(|(e, _)| *e == come_buy::screens::title::Entry::Watch)
-        .unwrap();
-    for _ in 0..at {
-        press(&mut app, KeyCode::ArrowDown);
-    }
-    press(&mut app, KeyCode::Enter);
-    app.update();
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Watch);
+    open_watch_list(&mut app);
     press(&mut app, KeyCode::Enter);
     for _ in 0..6 {
         app.update();
@@ -203,18 +208,7 @@ fn a_finished_match_can_be_watched_from_the_title() {
         0
     );
     // Back to the title: Watch a match, Right: the same deal, played anew (not a replay).
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Title);
-    for _ in 0..3 {
-        app.update();
-    }
-    for _ in 0..at {
-        press(&mut app, KeyCode::ArrowDown);
-    }
-    press(&mut app, KeyCode::Enter);
-    app.update();
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Watch);
+    open_watch_list(&mut app);
     press(&mut app, KeyCode::ArrowRight);
     for _ in 0..4 {
         app.update();

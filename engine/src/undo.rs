@@ -106,6 +106,15 @@ mod tests {
         out
     }
 
+    /// The Duchess: draw from the pile when that is a choice, else the first legal action.
+    fn draw_if_you_can(_: &Duchess, legal: &[duchess::Action]) -> duchess::Action {
+        legal
+            .iter()
+            .find(|a| matches!(a, duchess::Action::Draw))
+            .unwrap_or(&legal[0])
+            .clone()
+    }
+
     #[test]
     fn a_bid_is_taken_back_with_the_bots_bids_after_it_and_the_state_is_exact() {
         // Goblin Market, seat 0 a person, the others bots: everyone raises by one.
@@ -184,13 +193,7 @@ mod tests {
         let setup = Setup::new(2, 3);
         let (g0, _) = Duchess::start(&setup).unwrap();
         let me = g0.current_player().unwrap();
-        let steps = steps_by::<Duchess>(&setup, 2, |_, legal| {
-            legal
-                .iter()
-                .find(|a| matches!(a, duchess::Action::Draw))
-                .unwrap_or(&legal[0])
-                .clone()
-        });
+        let steps = steps_by::<Duchess>(&setup, 2, draw_if_you_can);
         assert!(matches!(steps[0].action, duchess::Action::Draw));
         assert_eq!(steps[1].seat, me);
         let p = undo_point::<Duchess>(&setup, &steps, |s| s == me).unwrap();
@@ -208,13 +211,7 @@ mod tests {
         let setup = Setup::new(2, 8);
         let (g0, _) = Duchess::start(&setup).unwrap();
         let me = g0.current_player().unwrap();
-        let all = steps_by::<Duchess>(&setup, 4, |_, legal| {
-            legal
-                .iter()
-                .find(|a| matches!(a, duchess::Action::Draw))
-                .unwrap_or(&legal[0])
-                .clone()
-        });
+        let all = steps_by::<Duchess>(&setup, 4, draw_if_you_can);
         assert_ne!(all[2].seat, me);
         let p = undo_point::<Duchess>(&setup, &all[..3], |s| s == me).unwrap();
         assert_eq!(p.keep, 1);

@@ -26,8 +26,15 @@ pub fn plugin(app: &mut App) {
     );
 }
 
+/// A centred panel that text is read in (how to play, statistics, the Watch list): opaque,
+/// so nothing busy shows through.
+pub(crate) fn reading_panel<'a>(ctx: &egui::Context, name: &'a str) -> egui::Window<'a> {
+    ui::panel(name)
+        .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(18, 24, 22)))
+}
+
 /// Darkens everything under a menu; `alpha` 255 hides it completely.
-fn dim(ctx: &egui::Context, alpha: u8) {
+pub(crate) fn dim(ctx: &egui::Context, alpha: u8) {
     let screen = ctx.content_rect();
     // Under every window (windows share the middle layer and may sort either way).
     ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "dim".into()))
@@ -362,41 +369,39 @@ fn rules_overlay(
         Screen::Table | Screen::Results => last.as_ref().map(|l| l.kind),
         _ => None,
     };
-    ui::panel("rules")
-        .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(18, 24, 22)))
-        .show(ctx, |ui| {
-            ui.set_max_width((screen_rect.width() - 80.0).min(1000.0));
-            ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-how-to-play")));
-            let mut area = egui::ScrollArea::vertical()
-                .max_height((screen_rect.height() - 250.0).max(150.0))
-                .auto_shrink([false, false]);
-            if scroll.moved {
-                area = area.vertical_scroll_offset(scroll.offset);
-            }
-            let shown = area.show(ui, |ui| {
-                ui.label(egui::RichText::new(rules_help(game)).size(24.0));
-            });
-            let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
-            let now = RulesScroll {
-                offset: shown.state.offset.y.clamp(0.0, max),
-                max,
-                page: shown.inner_rect.height() * 0.9,
-                moved: false,
-            };
-            if *scroll != now {
-                *scroll = now;
-            }
-            ui.horizontal(|ui| {
-                if ui::big_button(ui, &tr("menu-back"), true, true) {
-                    click(&mut out, Owner::Rules, Nav::Pick(0));
-                }
-                ui.label(
-                    egui::RichText::new(tr("rules-keys"))
-                        .size(18.0)
-                        .color(ui::MUTED),
-                );
-            });
+    reading_panel(ctx, "rules").show(ctx, |ui| {
+        ui.set_max_width((screen_rect.width() - 80.0).min(1000.0));
+        ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-how-to-play")));
+        let mut area = egui::ScrollArea::vertical()
+            .max_height((screen_rect.height() - 250.0).max(150.0))
+            .auto_shrink([false, false]);
+        if scroll.moved {
+            area = area.vertical_scroll_offset(scroll.offset);
+        }
+        let shown = area.show(ui, |ui| {
+            ui.label(egui::RichText::new(rules_help(game)).size(24.0));
         });
+        let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
+        let now = RulesScroll {
+            offset: shown.state.offset.y.clamp(0.0, max),
+            max,
+            page: shown.inner_rect.height() * 0.9,
+            moved: false,
+        };
+        if *scroll != now {
+            *scroll = now;
+        }
+        ui.horizontal(|ui| {
+            if ui::big_button(ui, &tr("menu-back"), true, true) {
+                click(&mut out, Owner::Rules, Nav::Pick(0));
+            }
+            ui.label(
+                egui::RichText::new(tr("rules-keys"))
+                    .size(18.0)
+                    .color(ui::MUTED),
+            );
+        });
+    });
     Ok(())
 }
 

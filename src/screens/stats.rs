@@ -119,34 +119,31 @@ pub fn stats_overlay(
     }
     let ctx = contexts.ctx_mut()?;
     let screen_rect = ctx.content_rect();
-    ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "dim".into()))
-        .rect_filled(screen_rect, 0.0, egui::Color32::from_black_alpha(235));
-    ui::panel("stats")
-        .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(18, 24, 22)))
-        .show(ctx, |ui| {
-            ui.set_max_width((screen_rect.width() - 80.0).min(1100.0));
-            ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-statistics")));
-            let mut area = egui::ScrollArea::vertical()
-                .max_height((screen_rect.height() - 250.0).max(150.0))
-                .auto_shrink([false, false]);
-            if scroll.moved {
-                area = area.vertical_scroll_offset(scroll.offset);
-                scroll.moved = false;
+    super::overlay::dim(ctx, 235);
+    super::overlay::reading_panel(ctx, "stats").show(ctx, |ui| {
+        ui.set_max_width((screen_rect.width() - 80.0).min(1100.0));
+        ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-statistics")));
+        let mut area = egui::ScrollArea::vertical()
+            .max_height((screen_rect.height() - 250.0).max(150.0))
+            .auto_shrink([false, false]);
+        if scroll.moved {
+            area = area.vertical_scroll_offset(scroll.offset);
+            scroll.moved = false;
+        }
+        let shown = area.show(ui, |ui| body(ui, &stats));
+        let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
+        scroll.offset = shown.state.offset.y.clamp(0.0, max);
+        ui.horizontal(|ui| {
+            if ui::big_button(ui, &tr("menu-back"), true, true) {
+                click(&mut out, Owner::Stats, Nav::Pick(0));
             }
-            let shown = area.show(ui, |ui| body(ui, &stats));
-            let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
-            scroll.offset = shown.state.offset.y.clamp(0.0, max);
-            ui.horizontal(|ui| {
-                if ui::big_button(ui, &tr("menu-back"), true, true) {
-                    click(&mut out, Owner::Stats, Nav::Pick(0));
-                }
-                ui.label(
-                    egui::RichText::new(tr("rules-keys"))
-                        .size(18.0)
-                        .color(MUTED),
-                );
-            });
+            ui.label(
+                egui::RichText::new(tr("rules-keys"))
+                    .size(18.0)
+                    .color(MUTED),
+            );
         });
+    });
     Ok(())
 }
 
@@ -347,59 +344,56 @@ pub fn watch_overlay(
     }
     let ctx = contexts.ctx_mut()?;
     let screen_rect = ctx.content_rect();
-    ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "dim".into()))
-        .rect_filled(screen_rect, 0.0, egui::Color32::from_black_alpha(235));
+    super::overlay::dim(ctx, 235);
     let f = focus.of(Owner::Watch);
     let n = stats.finished.len();
-    ui::panel("watch")
-        .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(18, 24, 22)))
-        .show(ctx, |ui| {
-            ui.set_max_width((screen_rect.width() - 80.0).min(1100.0));
-            ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-watch")));
-            egui::ScrollArea::vertical()
-                .max_height((screen_rect.height() - 250.0).max(150.0))
-                .show(ui, |ui| {
-                    for (i, past) in stats.finished.iter().rev().enumerate() {
-                        ui.horizontal(|ui| {
-                            let deal_width = 230.0;
-                            let r = ui.add(
-                                egui::Button::new(
-                                    egui::RichText::new(past_label(past))
-                                        .size(22.0)
-                                        .color(CREAM),
-                                )
-                                .selected(f == i)
-                                .min_size(egui::vec2(
-                                    (ui.available_width() - deal_width).max(200.0),
-                                    ui::BUTTON_HEIGHT,
-                                )),
-                            );
-                            if f == i {
-                                r.scroll_to_me(None);
-                            }
-                            if r.clicked() {
-                                click(&mut out, Owner::Watch, Nav::Pick(i));
-                            }
-                            let deal = egui::Button::new(
-                                egui::RichText::new(tr("watch-play-deal")).size(20.0),
+    super::overlay::reading_panel(ctx, "watch").show(ctx, |ui| {
+        ui.set_max_width((screen_rect.width() - 80.0).min(1100.0));
+        ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-watch")));
+        egui::ScrollArea::vertical()
+            .max_height((screen_rect.height() - 250.0).max(150.0))
+            .show(ui, |ui| {
+                for (i, past) in stats.finished.iter().rev().enumerate() {
+                    ui.horizontal(|ui| {
+                        let deal_width = 230.0;
+                        let r = ui.add(
+                            egui::Button::new(
+                                egui::RichText::new(past_label(past))
+                                    .size(22.0)
+                                    .color(CREAM),
                             )
-                            .min_size(egui::vec2(0.0, ui::BUTTON_HEIGHT));
-                            if ui.add(deal).clicked() {
-                                click(&mut out, Owner::Watch, Nav::Step(i, 1));
-                            }
-                        });
-                    }
-                });
-            ui.vertical_centered(|ui| {
-                if ui::big_button(ui, &tr("menu-back"), f == n, true) {
-                    click(&mut out, Owner::Watch, Nav::Pick(n));
+                            .selected(f == i)
+                            .min_size(egui::vec2(
+                                (ui.available_width() - deal_width).max(200.0),
+                                ui::BUTTON_HEIGHT,
+                            )),
+                        );
+                        if f == i {
+                            r.scroll_to_me(None);
+                        }
+                        if r.clicked() {
+                            click(&mut out, Owner::Watch, Nav::Pick(i));
+                        }
+                        let deal = egui::Button::new(
+                            egui::RichText::new(tr("watch-play-deal")).size(20.0),
+                        )
+                        .min_size(egui::vec2(0.0, ui::BUTTON_HEIGHT));
+                        if ui.add(deal).clicked() {
+                            click(&mut out, Owner::Watch, Nav::Step(i, 1));
+                        }
+                    });
                 }
-                ui.label(
-                    egui::RichText::new(tr("watch-keys"))
-                        .size(18.0)
-                        .color(MUTED),
-                );
             });
+        ui.vertical_centered(|ui| {
+            if ui::big_button(ui, &tr("menu-back"), f == n, true) {
+                click(&mut out, Owner::Watch, Nav::Pick(n));
+            }
+            ui.label(
+                egui::RichText::new(tr("watch-keys"))
+                    .size(18.0)
+                    .color(MUTED),
+            );
         });
+    });
     Ok(())
 }

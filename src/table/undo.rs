@@ -12,7 +12,6 @@ use crate::nav::{Inbox, Nav, Owner};
 use crate::screens::Screen;
 use crate::settings::Settings;
 use bevy::prelude::*;
-use come_buy_engine::record::Step;
 use come_buy_engine::undo::{Refusal, UndoPoint, undo_point};
 use come_buy_media::synth::Cue;
 
@@ -57,15 +56,7 @@ pub fn register<G: TableGame>(app: &mut App) {
 
 /// Where an undo would take match `m` back to.
 pub fn point_of<G: TableGame>(m: &Match<G>) -> Result<UndoPoint, Refusal> {
-    let steps: Vec<Step<G::Action>> = m
-        .acted_by
-        .iter()
-        .zip(&m.actions)
-        .map(|(&seat, action)| Step {
-            seat,
-            action: action.clone(),
-        })
-        .collect();
+    let steps = crate::save::steps_of(m);
     undo_point::<G>(&m.setup, &steps, |s| {
         m.seats.get(s).is_some_and(|s| s.is_person())
     })
