@@ -19,6 +19,7 @@ pub mod mykonos;
 pub mod record;
 pub mod rng;
 pub mod text;
+pub mod tutorial;
 pub mod undo;
 
 pub use game::{FinalScores, Game, RuleError, Search, Seat, Setup};

@@ -17,6 +17,8 @@ pub enum Refusal {
     Revealed,
     /// The game is over.
     Over,
+    /// A guided game's scripted steps are not taken back (the table's guide says so).
+    Guided,
 }
 
 impl Refusal {
@@ -26,6 +28,7 @@ impl Refusal {
             Refusal::Nothing => "undo-nothing",
             Refusal::Revealed => "undo-revealed",
             Refusal::Over => "undo-over",
+            Refusal::Guided => "undo-not-guided",
         })
     }
 }
