@@ -77,7 +77,7 @@ pub fn check_levels(args: &Args) -> Result<(), String> {
         .map(String::as_str)
         .unwrap_or("levels");
     let file = |name: &str| Path::new(dir).join(name);
-    let results: Vec<(String, Result<(), DataError>)> = vec![
+    let mut results: Vec<(String, Result<(), DataError>)> = vec![
         (
             "decktet.ron".into(),
             levels::load::<Decktet>(&file("decktet.ron")).map(|_| ()),
@@ -95,6 +95,21 @@ pub fn check_levels(args: &Args) -> Result<(), String> {
             levels::load::<mykonos::Config>(&file("mykonos.ron")).map(|_| ()),
         ),
     ];
+    // The guided games: each script read and played through against its deal.
+    for t in come_buy_engine::tutorial::ALL {
+        let name = t.file.path.trim_start_matches("levels/").to_string();
+        let path = file(&name);
+        let checked = std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read: {e}"))
+            .and_then(|text| crate::tutorial::check(t.id, text));
+        results.push((
+            name,
+            checked.map_err(|message| DataError {
+                file: path.display().to_string(),
+                message,
+            }),
+        ));
+    }
     let mut bad = 0;
     for (name, r) in results {
         match r {

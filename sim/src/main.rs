@@ -13,6 +13,7 @@ mod balance;
 mod games;
 mod protocol;
 mod tournament;
+mod tutorial;
 
 use args::Args;
 use clap::{Parser, Subcommand};
@@ -117,6 +118,17 @@ enum Cmd {
     Code {
         #[command(subcommand)]
         op: CodeOp,
+    },
+    /// Play a guided game's script as the table does and print everything that happens
+    Tutorial {
+        /// The guided game: goblin_market, mykonos, duchess_duel or duchess_solo
+        id: String,
+        /// Deal from this seed instead of the script's (to try deals out)
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Read the script from this file instead (while writing it)
+        #[arg(long)]
+        file: Option<String>,
     },
     /// Check the RON files of a levels folder
     CheckLevels {
@@ -243,7 +255,7 @@ impl Cmd {
                 a.set("seed", seed);
             }
             Cmd::CheckLevels { dir } => a.positional.push(dir.clone()),
-            Cmd::Games | Cmd::Code { .. } => {}
+            Cmd::Games | Cmd::Code { .. } | Cmd::Tutorial { .. } => {}
             Cmd::Balance {
                 game,
                 variants,
@@ -279,6 +291,7 @@ fn main() -> ExitCode {
         Cmd::Games => games::list_games(),
         Cmd::Code { op } => code(op),
         Cmd::Balance { .. } => balance::run(&args),
+        Cmd::Tutorial { id, seed, file } => tutorial::run(id, *seed, file.as_deref()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -358,6 +358,41 @@ fn check_levels_names_the_broken_file() {
 }
 
 #[test]
+fn check_levels_plays_the_guided_games_through() {
+    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/../levels/");
+    let dir = tmp("levels-guided");
+    std::fs::create_dir_all(dir.join("tutorials")).unwrap();
+    for f in ["decktet", "duchess", "goblin_market", "mykonos"] {
+        std::fs::copy(format!("{src}{f}.ron"), dir.join(format!("{f}.ron"))).unwrap();
+    }
+    for f in ["goblin_market", "duchess_duel", "duchess_solo"] {
+        let name = format!("tutorials/{f}.ron");
+        std::fs::copy(format!("{src}{name}"), dir.join(&name)).unwrap();
+    }
+    // A script whose move no longer fits its deal (the first worker on a 7th card).
+    let text = std::fs::read_to_string(format!("{src}tutorials/mykonos.ron")).unwrap();
+    let broken = text.replacen("Place(slot: 0)", "Place(slot: 6)", 1);
+    std::fs::write(dir.join("tutorials/mykonos.ron"), broken).unwrap();
+    let (code, out, _) = run(&["check-levels", dir.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("tutorials/mykonos.ron: step 2 (tut-myk-place)") && out.contains("not legal"),
+        "{out}"
+    );
+    assert!(
+        out.contains("ok    ") && out.contains("duchess_solo.ron"),
+        "{out}"
+    );
+    // The trace a script's author reads.
+    let (code, out, err) = run(&["tutorial", "duchess_solo"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("STEP 2 tut-solo-look") && out.contains("YOU play Look(0)"),
+        "{out}"
+    );
+}
+
+#[test]
 fn usage_errors_are_clear() {
     let (code, _, err) = run(&[
         "serve",
