@@ -1,6 +1,7 @@
 //! Lists the message keys the code writes, for `come-buy --check-locales`: every kebab-case
 //! string literal in the app's, the engine's and the text crate's sources whose first part is
-//! one of the English catalog's key prefixes ("menu-", "gm-", ...). Keys made at run time
+//! one of the English catalog's key prefixes ("menu-", "gm-", ...), and the caption keys of
+//! the guided games' scripts (`levels/tutorials/`). Keys made at run time
 //! (`decktet-card-{key}`) are checked by the text crate's tests instead, from the level files.
 
 use std::collections::BTreeSet;
@@ -25,10 +26,16 @@ fn main() {
         }
     }
     let mut keys = BTreeSet::new();
-    for dir in ["src", "engine/src", "text/src"] {
+    // The guided games' scripts name their captions' keys as data.
+    for (dir, ext) in [
+        ("src", "rs"),
+        ("engine/src", "rs"),
+        ("text/src", "rs"),
+        ("levels/tutorials", "ron"),
+    ] {
         let dir = root.join(dir);
         println!("cargo:rerun-if-changed={}", dir.display());
-        for file in files(&dir, "rs") {
+        for file in files(&dir, ext) {
             if file.ends_with("tests.rs") {
                 continue;
             }

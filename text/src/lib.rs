@@ -49,6 +49,7 @@ macro_rules! language {
                 area!($tag, "menus.ftl"),
                 area!($tag, "table.ftl"),
                 area!($tag, "help.ftl"),
+                area!($tag, "tutorial.ftl"),
             ],
         }
     };
@@ -210,6 +211,18 @@ pub fn say_key(key: &str, nums: &[(&str, i64)]) -> String {
     let mut args = FluentArgs::new();
     for (name, n) in nums {
         args.set(*name, *n);
+    }
+    catalog()
+        .format(key, &args)
+        .unwrap_or_else(|_| key.to_string())
+}
+
+/// The message `key` (a key read from data, not from the code) with word arguments, in the
+/// player's words (the key itself if the catalog lacks it).
+pub fn say_named(key: &str, words: &[(&str, &str)]) -> String {
+    let mut args = FluentArgs::new();
+    for (name, w) in words {
+        args.set(*name, w.to_string());
     }
     catalog()
         .format(key, &args)
