@@ -41,6 +41,12 @@ timeout 300 "$bin_dir/come-buy" --watch "$code" --window 1280x720 --screenshot "
   --at 6 2>"$out/log-watch.txt"
 python3 web/blank_check.py "$out/watch.png" >/dev/null || { echo "autoplay: watch.png is missing or blank" >&2; exit 1; }
 grep -q "screen: Table" "$out/log-watch.txt" || { echo "autoplay: --watch did not open the table" >&2; exit 1; }
+# A guided first game's first caption: `come-buy --guided ID` puts it on the table.
+echo "autoplay: --guided goblin_market -> $out/guided.png"
+timeout 300 "$bin_dir/come-buy" --guided goblin_market --window 1280x720 \
+  --screenshot "$out/guided.png" --at 6 2>"$out/log-guided.txt"
+python3 web/blank_check.py "$out/guided.png" >/dev/null || { echo "autoplay: guided.png is missing or blank" >&2; exit 1; }
+grep -q "guided game goblin_market" "$out/log-guided.txt" || { echo "autoplay: --guided did not start the guided game" >&2; exit 1; }
 run mykonos 2 mykonos-2 "placement purchase sale final log results"
 run duchess 2 duchess-duel "play reveal results" --variant rainbow --variant gold
 run duchess 1 duchess-solo "look reveal results"

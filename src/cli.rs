@@ -18,6 +18,8 @@ USAGE:
                                  and that each one formats; exit 0 if so
   come-buy --watch CODE          watch a match again from its match code (the results screen
                                  shows it; `come-buy-sim code encode` makes one)
+  come-buy --guided ID           play a guided first game at once: goblin_market, mykonos,
+                                 duchess_duel or duchess_solo (the title's Learn to play)
   come-buy --screenshot PATH --at SECS
                                  save one screenshot after SECS seconds, then quit (checks)
 
@@ -88,6 +90,8 @@ pub struct Options {
     pub check_locales: bool,
     /// A match code to watch at start (`--watch`).
     pub watch: Option<String>,
+    /// A guided game to play at start (`--guided`).
+    pub guided: Option<String>,
 }
 
 impl Options {
@@ -164,6 +168,17 @@ impl Options {
                     crate::table::replay::check_code(&code).map_err(|e| format!("--watch: {e}"))?;
                     o.watch = Some(code);
                 }
+                "--guided" => {
+                    let id = value(&mut i, "--guided")?;
+                    if come_buy_engine::tutorial::file(&id).is_none() {
+                        let ids: Vec<&str> = come_buy_engine::tutorial::ALL
+                            .iter()
+                            .map(|t| t.id)
+                            .collect();
+                        return Err(format!("--guided {id:?}: use one of {}", ids.join(", ")));
+                    }
+                    o.guided = Some(id);
+                }
                 "--lang" => {
                     let v = value(&mut i, "--lang")?;
                     if !come_buy_text::LANGUAGES.iter().any(|l| l.tag == v) {
@@ -181,6 +196,11 @@ impl Options {
             (Some(p), Some(t)) => o.screenshot = Some((p, t)),
             (None, None) => {}
             _ => return Err("--screenshot and --at go together".into()),
+        }
+        if o.guided.is_some() && (o.watch.is_some() || o.soak.is_some() || game.is_some()) {
+            return Err(
+                "--guided is a run of its own (not with --watch, --autoplay or --soak)".into(),
+            );
         }
         if o.watch.is_some() && (o.soak.is_some() || game.is_some()) {
             return Err("--watch is a run of its own (not with --autoplay or --soak)".into());
@@ -221,6 +241,15 @@ mod tests {
         assert!(parse("--lang").is_err());
         assert!(parse("--lang de").is_err());
         assert!(parse("--check-locales").unwrap().check_locales);
+        assert_eq!(
+            parse("--guided mykonos").unwrap().guided.as_deref(),
+            Some("mykonos")
+        );
+        assert!(
+            parse("--guided chess")
+                .unwrap_err()
+                .contains("duchess_solo")
+        );
         assert!(parse("--fullscreen").unwrap().fullscreen);
     }
 

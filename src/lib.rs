@@ -112,6 +112,9 @@ pub fn build(app: &mut App, options: &cli::Options) {
     if let Some(code) = &options.watch {
         table::replay::watch_at_start(app, code.clone());
     }
+    if let Some(id) = &options.guided {
+        table::tutorial::start_at_launch(app, id.clone());
+    }
     if let Some((path, at)) = &options.screenshot {
         autoplay::single_shot(app, path.clone(), *at);
     }

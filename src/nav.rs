@@ -55,6 +55,8 @@ pub enum Owner {
     Watch,
     /// "Replace the saved game?" before a new match would overwrite one.
     Replace,
+    /// The guided games.
+    Learn,
 }
 
 impl Owner {
@@ -66,6 +68,7 @@ impl Owner {
             Overlay::Stats => Owner::Stats,
             Overlay::Watch => Owner::Watch,
             Overlay::Replace => Owner::Replace,
+            Overlay::Learn => Owner::Learn,
             Overlay::None => match screen {
                 Screen::Title => Owner::Title,
                 Screen::NewGame => Owner::NewGame,

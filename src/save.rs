@@ -313,8 +313,11 @@ impl ForGame for Register<'_> {
     fn run<G: TableGame>(self) {
         self.0.add_systems(
             Update,
-            autosave::<G>
-                .run_if(crate::table::playing::<G>.and_then(crate::table::replay::not_replaying)),
+            autosave::<G>.run_if(
+                crate::table::playing::<G>
+                    .and_then(crate::table::replay::not_replaying)
+                    .and_then(crate::table::tutorial::not_guided),
+            ),
         );
     }
 }

@@ -262,7 +262,11 @@ impl crate::games::EachGame for Register<'_> {
     fn visit<G: TableGame>(&mut self) {
         self.0.add_systems(
             OnEnter(Screen::Results),
-            count_match::<G>.run_if(playing::<G>.and_then(crate::table::replay::not_replaying)),
+            count_match::<G>.run_if(
+                playing::<G>
+                    .and_then(crate::table::replay::not_replaying)
+                    .and_then(crate::table::tutorial::not_guided),
+            ),
         );
     }
 }

@@ -160,17 +160,18 @@ fn settings_done_returns_to_the_pause_menu_and_nothing_else() {
 fn every_title_and_pause_button_is_one_transition() {
     let mut app = headless();
     app.update();
-    // Title (no saves): New game, Settings, How to play, Statistics, Quit.
+    // Title (no saves): New game, Settings, How to play, Learn to play, Statistics, Quit.
     for (i, to) in [
         (1, (Screen::Title, Overlay::Settings)),
         (2, (Screen::Title, Overlay::Rules)),
-        (3, (Screen::Title, Overlay::Stats)),
+        (3, (Screen::Title, Overlay::Learn)),
+        (4, (Screen::Title, Overlay::Stats)),
     ] {
         focus_on(&mut app, Owner::Title, i);
         one_transition(&mut app, KeyCode::Enter, to);
         one_transition(&mut app, KeyCode::Escape, (Screen::Title, Overlay::None));
     }
-    focus_on(&mut app, Owner::Title, 4);
+    focus_on(&mut app, Owner::Title, 5);
     press(&mut app, KeyCode::Enter);
     let quits = app
         .world()

@@ -6,6 +6,7 @@
 //! reads the state and sends clicks back as [`UiPress`]es tagged with its owner. So the
 //! headless tests drive the very logic people use, and one press is handled exactly once.
 
+pub mod learn;
 pub mod new_game;
 pub mod overlay;
 pub mod results;
@@ -38,6 +39,8 @@ pub enum Overlay {
     Watch,
     /// Starting a new match would replace a saved one of the same game: ask first.
     Replace,
+    /// The guided games (from the title and from How to play).
+    Learn,
 }
 
 /// Keyboard/gamepad focus of the menu that owns the input (reset when another owner takes
@@ -108,6 +111,7 @@ pub fn plugin(app: &mut App) {
             overlay::rules_logic,
             stats::stats_logic,
             stats::watch_logic,
+            learn::learn_logic,
             overlay::settings_logic,
             overlay::pause_logic,
             overlay::replace_logic,
@@ -126,7 +130,11 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<stats::StatsScroll>();
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        (stats::stats_overlay, stats::watch_overlay),
+        (
+            stats::stats_overlay,
+            stats::watch_overlay,
+            learn::learn_overlay,
+        ),
     );
 }
 

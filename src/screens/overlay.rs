@@ -49,26 +49,52 @@ pub const PAUSE_ITEMS: [&str; 4] = [
     "pause-quit-to-title",
 ];
 
+/// The pause menu's entries now: with a guide running, Skip the guide before Quit.
+pub fn pause_items(guiding: bool) -> Vec<&'static str> {
+    let mut v = PAUSE_ITEMS.to_vec();
+    if guiding {
+        v.insert(3, "pause-skip-tutorial");
+    }
+    v
+}
+
+/// Whether a guided game's guide is running (the pause menu offers to skip it).
+fn guiding(t: &Option<Res<crate::table::tutorial::Tutorial>>) -> bool {
+    t.as_ref().is_some_and(|t| !t.over)
+}
+
 /// The pause menu: Resume (first, the safe default), Settings, How to play, Quit to title.
 pub fn pause_logic(
     mut menu: MenuInput,
     mut overlay: ResMut<Overlay>,
     mut back: ResMut<OverlayReturn>,
+    (guide, mut skip): (
+        Option<Res<crate::table::tutorial::Tutorial>>,
+        MessageWriter<crate::table::tutorial::SkipGuide>,
+    ),
 ) {
-    let acts = menu.acts(&overlay, Owner::Pause, PAUSE_ITEMS.len());
+    let items = pause_items(guiding(&guide));
+    let acts = menu.acts(&overlay, Owner::Pause, items.len());
     let next = &mut menu.next;
     for act in acts {
         match act {
-            MenuAct::Confirm(0) | MenuAct::Back => *overlay = Overlay::None,
-            MenuAct::Confirm(1) => {
-                back.0 = Overlay::Pause;
-                *overlay = Overlay::Settings;
-            }
-            MenuAct::Confirm(2) => {
-                back.0 = Overlay::Pause;
-                *overlay = Overlay::Rules;
-            }
-            MenuAct::Confirm(3) => next.set(Screen::Title),
+            MenuAct::Back => *overlay = Overlay::None,
+            MenuAct::Confirm(i) => match items[i] {
+                "menu-settings" => {
+                    back.0 = Overlay::Pause;
+                    *overlay = Overlay::Settings;
+                }
+                "menu-how-to-play" => {
+                    back.0 = Overlay::Pause;
+                    *overlay = Overlay::Rules;
+                }
+                "pause-skip-tutorial" => {
+                    skip.write(crate::table::tutorial::SkipGuide);
+                    *overlay = Overlay::None;
+                }
+                "pause-quit-to-title" => next.set(Screen::Title),
+                _ => *overlay = Overlay::None,
+            },
             _ => continue,
         }
         break;
@@ -80,6 +106,7 @@ fn pause_menu(
     focus: Res<MenuFocus>,
     overlay: Res<Overlay>,
     mut out: MessageWriter<UiPress>,
+    guide: Option<Res<crate::table::tutorial::Tutorial>>,
 ) -> Result {
     if *overlay != Overlay::Pause {
         return Ok(());
@@ -90,7 +117,7 @@ fn pause_menu(
     ui::panel("pause").show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui::heading(ui, &tr("pause-heading"));
-            for (i, label) in PAUSE_ITEMS.iter().enumerate() {
+            for (i, label) in pause_items(guiding(&guide)).iter().enumerate() {
                 if ui::big_button(ui, &tr(label), f == i, true) {
                     click(&mut out, Owner::Pause, Nav::Pick(i));
                 }
@@ -325,15 +352,33 @@ pub fn rules_logic(
     mut overlay: ResMut<Overlay>,
     back: Res<OverlayReturn>,
     mut scroll: ResMut<RulesScroll>,
+    mut focus: ResMut<MenuFocus>,
 ) {
     let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Rules) else {
         return;
     };
+    // On the title, Left and Right choose between Back and the guided games.
+    let learn = *screen.get() == Screen::Title;
+    let focus = focus.claim(Owner::Rules);
     let page = scroll.page.max(RulesScroll::LINE * 3.0);
     for p in presses {
+        let to_learn = match p.nav {
+            Some(Nav::Pick(1)) => learn,
+            Some(Nav::Confirm) => learn && *focus == 1,
+            _ => false,
+        };
+        if to_learn {
+            *scroll = RulesScroll {
+                moved: true,
+                ..RulesScroll::default()
+            };
+            *overlay = Overlay::Learn;
+            break;
+        }
         match p.nav {
             Some(Nav::Down) => scroll.scroll_by(RulesScroll::LINE),
             Some(Nav::Up) => scroll.scroll_by(-RulesScroll::LINE),
+            Some(Nav::Left | Nav::Right) if learn => *focus = 1 - (*focus).min(1),
             Some(Nav::Right | Nav::BigRight) => scroll.scroll_by(page),
             Some(Nav::Left | Nav::BigLeft) => scroll.scroll_by(-page),
             Some(Nav::Confirm | Nav::Back | Nav::Pause | Nav::Pick(_)) => {
@@ -357,6 +402,7 @@ fn rules_overlay(
     overlay: Res<Overlay>,
     mut scroll: ResMut<RulesScroll>,
     mut out: MessageWriter<UiPress>,
+    focus: Res<MenuFocus>,
 ) -> Result {
     if *overlay != Overlay::Rules {
         return Ok(());
@@ -392,8 +438,14 @@ fn rules_overlay(
             *scroll = now;
         }
         ui.horizontal(|ui| {
-            if ui::big_button(ui, &tr("menu-back"), true, true) {
+            let learn = *screen.get() == Screen::Title;
+            let f = if learn { focus.of(Owner::Rules) } else { 0 };
+            if ui::big_button(ui, &tr("menu-back"), f == 0, true) {
                 click(&mut out, Owner::Rules, Nav::Pick(0));
+            }
+            // From the title, the guided games are one step away.
+            if learn && ui::big_button(ui, &tr("rules-learn"), f == 1, true) {
+                click(&mut out, Owner::Rules, Nav::Pick(1));
             }
             ui.label(
                 egui::RichText::new(tr("rules-keys"))

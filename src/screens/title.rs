@@ -104,11 +104,15 @@ fn drift_cards(time: Res<Time>, mut q: Query<(&mut Transform, &Drifting)>) {
     }
 }
 
+/// More entries than this and the title menu takes two columns.
+pub const TWO_COLUMNS_FROM: usize = 7;
+
 /// The main menu's entries; one Continue per game with a match in progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {
     Continue(GameKind),
     Play,
+    Learn,
     Settings,
     Rules,
     Stats,
@@ -137,6 +141,7 @@ pub fn entries_with(saves: &Saves, watchable: bool) -> Vec<(Entry, String)> {
     v.push((Entry::Play, tr("menu-new-game")));
     v.push((Entry::Settings, tr("menu-settings")));
     v.push((Entry::Rules, tr("menu-how-to-play")));
+    v.push((Entry::Learn, tr("menu-learn")));
     v.push((Entry::Stats, tr("menu-statistics")));
     if watchable {
         v.push((Entry::Watch, tr("menu-watch")));
@@ -187,6 +192,10 @@ pub fn title_logic(
                 }
             }
             Entry::Play => next.set(Screen::NewGame),
+            Entry::Learn => {
+                back.0 = Overlay::None;
+                *overlay = Overlay::Learn;
+            }
             Entry::Settings => {
                 back.0 = Overlay::None;
                 *overlay = Overlay::Settings;
@@ -231,9 +240,28 @@ fn title_menu(
                 for msg in &saves.problems {
                     ui.label(egui::RichText::new(say(msg)).size(18.0).color(ui::MUTED));
                 }
-                for (i, (_, label)) in items.iter().enumerate() {
+                let mut button = |ui: &mut egui::Ui, i: usize, label: &str| {
                     if ui::big_button(ui, label, f == i, true) {
                         click(&mut out, Owner::Title, Nav::Pick(i));
+                    }
+                };
+                // A long menu (games to continue, matches to watch) takes two columns, so
+                // that it stays below the name even in a small window; Up and Down still go
+                // through the entries in order.
+                if items.len() > TWO_COLUMNS_FROM {
+                    let half = items.len().div_ceil(2);
+                    ui.horizontal_top(|ui| {
+                        for column in [0..half, half..items.len()] {
+                            ui.vertical(|ui| {
+                                for i in column {
+                                    button(ui, i, &items[i].1);
+                                }
+                            });
+                        }
+                    });
+                } else {
+                    for (i, (_, label)) in items.iter().enumerate() {
+                        button(ui, i, label);
                     }
                 }
             });

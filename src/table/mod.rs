@@ -17,6 +17,7 @@ pub mod kit;
 pub mod log;
 pub mod mykonos;
 pub mod replay;
+pub mod tutorial;
 pub mod undo;
 
 use crate::anim::AnimClock;
@@ -516,6 +517,7 @@ pub fn plugin(app: &mut App) {
     undo::plugin(app);
     log::plugin(app);
     replay::plugin(app);
+    tutorial::plugin(app);
     crate::games::for_each(&mut Register(app));
 }
 
@@ -544,6 +546,7 @@ pub fn windowed(app: &mut App) {
     dock::plugin(app);
     log::windowed(app);
     replay::windowed(app);
+    tutorial::windowed(app);
     crate::games::for_each(&mut RegisterWindowed(app));
 }
 
@@ -566,7 +569,11 @@ fn register<G: TableGame>(app: &mut App) {
         Update,
         (drive_bots::<G>, finish_match::<G>)
             .in_set(TableSet::Decide)
-            .run_if(playing::<G>.and_then(replay::not_replaying)),
+            .run_if(
+                playing::<G>
+                    .and_then(replay::not_replaying)
+                    .and_then(tutorial::not_holding),
+            ),
     );
     app.add_systems(Update, track_progress::<G>.run_if(playing::<G>));
     app.add_systems(
@@ -586,6 +593,7 @@ fn register<G: TableGame>(app: &mut App) {
     undo::register::<G>(app);
     log::register::<G>(app);
     replay::register::<G>(app);
+    tutorial::register::<G>(app);
     crate::screens::results::register::<G>(app);
 }
 

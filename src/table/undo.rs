@@ -18,8 +18,8 @@ use come_buy_media::synth::Cue;
 /// Whether the last person's decision can be taken back now, worked out once per move.
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct UndoNow {
-    /// The match (its serial) and the move count it was worked out for.
-    key: (u64, usize),
+    /// The match (its serial), the move count and the guide's step it was worked out for.
+    key: (u64, usize, usize),
     pub point: Result<UndoPoint, Refusal>,
     /// Why the last request was refused, in words (shown until the next move).
     pub refused: Option<String>,
@@ -62,14 +62,28 @@ pub fn point_of<G: TableGame>(m: &Match<G>) -> Result<UndoPoint, Refusal> {
     })
 }
 
-fn undo_state<G: TableGame>(mut commands: Commands, m: Res<Match<G>>, now: Option<Res<UndoNow>>) {
-    let key = (m.serial, m.actions.len());
+fn undo_state<G: TableGame>(
+    mut commands: Commands,
+    m: Res<Match<G>>,
+    now: Option<Res<UndoNow>>,
+    guide: Option<Res<super::tutorial::Tutorial>>,
+) {
+    // A guide moves on without a move (an explanation continued): work it out again then.
+    let key = (
+        m.serial,
+        m.actions.len(),
+        guide.as_ref().map_or(0, |t| t.step),
+    );
     if now.is_some_and(|n| n.key == key) {
         return;
     }
+    let point = point_of(&m).and_then(|p| match &guide {
+        Some(t) if !t.allows_undo_to(p.keep) => Err(Refusal::Guided),
+        _ => Ok(p),
+    });
     commands.insert_resource(UndoNow {
         key,
-        point: point_of(&m),
+        point,
         refused: None,
     });
 }

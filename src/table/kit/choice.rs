@@ -77,6 +77,8 @@ pub struct ListChoice<A> {
     pub hint: Option<String>,
     /// A hint is being worked out.
     pub asking: bool,
+    /// A guide's move step offers its one move.
+    pub guided: bool,
 }
 
 /// A number a person sets with Left and Right (a bid), for the option at `index`.
@@ -120,11 +122,30 @@ impl<A: Clone + PartialEq> ListChoice<A> {
             amount,
             hint: None,
             asking: false,
+            guided: false,
         };
         if let Some(a) = suggestion(m, seat, &legal) {
             choice.focus_on::<G>(&a);
         }
         choice
+    }
+
+    /// Offers `a` alone (a guide's move), focused; a number is fixed to `a`'s.
+    pub fn only<G: TableGame<Action = A>>(&mut self, a: &A) {
+        self.options = vec![a.clone()];
+        self.focus = 0;
+        self.guided = true;
+        self.amount = G::amount(a).map(|n| Amount {
+            index: 0,
+            value: n,
+            min: n,
+            max: n,
+        });
+    }
+
+    /// Whether this choice offers `a` alone.
+    pub fn is_only<G: TableGame<Action = A>>(&self, a: &A) -> bool {
+        self.options.len() == 1 && self.with_number::<G>(&self.options[0]) == *a
     }
 
     /// Puts the focus on `a` (setting the stepper's number when it is a numbered action).
@@ -333,14 +354,23 @@ pub fn person_choice<G: TableGame>(
     ),
     choice: Option<ResMut<ListChoice<G::Action>>>,
     mut inbox: ResMut<Inbox>,
-    mut picks: MessageReader<Pick<G::Action>>,
-    mut cues: MessageWriter<PlayCue>,
+    (mut picks, mut cues): (MessageReader<Pick<G::Action>>, MessageWriter<PlayCue>),
+    (guide, script): (
+        Option<Res<crate::table::tutorial::Tutorial>>,
+        Option<Res<crate::table::tutorial::Script<G>>>,
+    ),
 ) {
     // The table owns its presses (the menus took theirs first): they are this choice's, or
     // dropped while no choice is open (a press during a bot's turn never carries over).
     let navs = inbox.navs(Owner::Table);
     let idle = queue_idle(&m, &presenter);
-    let Some(seat) = m.person_to_act().filter(|&s| idle && privacy.ready_for(s)) else {
+    // A guide's explanation holds the table; a guide's move step offers that move only.
+    let holding = guide.as_ref().is_some_and(|t| t.holding);
+    let offered = crate::table::tutorial::offered(guide.as_deref(), script.as_deref(), &m).cloned();
+    let Some(seat) = m
+        .person_to_act()
+        .filter(|&s| idle && privacy.ready_for(s) && !holding)
+    else {
         picks.clear();
         if choice.is_some() {
             commands.remove_resource::<ListChoice<G::Action>>();
@@ -348,9 +378,22 @@ pub fn person_choice<G: TableGame>(
         return;
     };
     let mut choice = match choice {
-        Some(c) if c.step == m.actions.len() && c.seat == seat => c,
+        Some(c)
+            if c.step == m.actions.len()
+                && c.seat == seat
+                && match &offered {
+                    Some(a) => c.is_only::<G>(a),
+                    None => !c.guided,
+                } =>
+        {
+            c
+        }
         _ => {
-            commands.insert_resource(ListChoice::<G::Action>::safe(&m, seat));
+            let mut c = ListChoice::<G::Action>::safe(&m, seat);
+            if let Some(a) = &offered {
+                c.only::<G>(a);
+            }
+            commands.insert_resource(c);
             cues.write(PlayCue(Cue::TurnChime));
             picks.clear();
             return;
@@ -379,6 +422,12 @@ pub fn person_choice<G: TableGame>(
         }
     }
     if let Some(action) = submit {
+        if offered.as_ref().is_some_and(|a| *a != action) {
+            // Not the guide's move: nothing happens but a word on the panel.
+            cues.write(PlayCue(Cue::Error));
+            choice.hint = Some(tr("tutorial-only-this"));
+            return;
+        }
         match m.act(seat, action) {
             Ok(()) => commands.remove_resource::<ListChoice<G::Action>>(),
             Err(_) => {
@@ -477,11 +526,15 @@ pub fn list_panel<G: TableGame>(
         Option<Res<crate::table::undo::UndoNow>>,
         Res<crate::settings::Settings>,
     ),
-    mut picks: MessageWriter<Pick<G::Action>>,
-    mut nav_out: MessageWriter<UiPress>,
+    (mut picks, mut nav_out): (MessageWriter<Pick<G::Action>>, MessageWriter<UiPress>),
+    guide: Option<Res<crate::table::tutorial::Tutorial>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if *overlay != Overlay::None || privacy.waiting_for.is_some() || replay.is_some() {
+        return Ok(());
+    }
+    // A guide's explanation has the dock to itself (nobody acts meanwhile).
+    if guide.as_ref().is_some_and(|t| t.holding) {
         return Ok(());
     }
     let Some(choice) = choice else {
@@ -502,10 +555,15 @@ pub fn list_panel<G: TableGame>(
         None => tr(CHOICE_KEYS),
     };
     let refused = undo.as_ref().and_then(|u| u.refused.clone());
+    // A guide's move step: its caption says what the one move does and why.
+    let guided = guide
+        .as_ref()
+        .filter(|_| choice.guided)
+        .and_then(|t| t.caption_text());
     let advice = match (&choice.hint, choice.asking) {
         (Some(h), _) => Some(h.clone()),
         (None, true) => Some(tr("choice-asking")),
-        (None, false) => refused,
+        (None, false) => refused.or(guided),
     };
     // The Undo button: greyed, saying why, when there is nothing it may take back.
     let undo = settings.undo.then(|| undo.map(|u| u.why_not())).flatten();
@@ -517,7 +575,12 @@ pub fn list_panel<G: TableGame>(
     } else {
         keys
     };
-    let prompt = G::prompt(&m, choice.seat, &choice.options);
+    // The question is the decision's, whatever a guide offers of it.
+    let prompt = if choice.guided {
+        G::prompt(&m, choice.seat, &m.game.legal_actions())
+    } else {
+        G::prompt(&m, choice.seat, &choice.options)
+    };
     let label = |a: &G::Action| G::label(&m, choice.seat, &choice.with_number::<G>(a));
     let asked = choice.hint.is_some() || choice.asking;
     let said = (prompt.as_str(), advice.as_deref());

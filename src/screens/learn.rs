@@ -1,0 +1,96 @@
+//! "Learn to play": the guided games (one per game, two for the Duchess: a duel and solo),
+//! opened from the title and from How to play. Enter / A or a click starts the one in focus;
+//! Esc / B goes back to where the list was opened from.
+
+use super::{MenuAct, MenuFocus, MenuInput, Overlay, OverlayReturn, Screen, click};
+use crate::nav::{Nav, Owner, UiPress};
+use crate::table::SeatKind;
+use crate::ui::{self, CREAM, MUTED};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use come_buy_text::tr;
+
+/// The name the person plays a guided game under: the first person of the last new-game setup.
+pub fn person_name(setup: &super::new_game::GameSetup) -> String {
+    setup
+        .seats
+        .iter()
+        .find(|s| s.kind == SeatKind::Person && !s.name.trim().is_empty())
+        .map(|s| s.name.clone())
+        .unwrap_or_else(|| crate::theme::DEFAULT_NAMES[0].to_string())
+}
+
+/// The list's logic: the guided games, then Back.
+pub fn learn_logic(
+    mut menu: MenuInput,
+    mut commands: Commands,
+    mut overlay: ResMut<Overlay>,
+    back: Res<OverlayReturn>,
+    setup: Res<super::new_game::GameSetup>,
+) {
+    let list = crate::table::tutorial::list();
+    let n = list.len();
+    for act in menu.acts(&overlay, Owner::Learn, n + 1) {
+        match act {
+            MenuAct::Confirm(i) if i < n => {
+                match crate::table::tutorial::start(&mut commands, list[i].0, &person_name(&setup))
+                {
+                    Ok(()) => {
+                        *overlay = Overlay::None;
+                        menu.next.set(Screen::Table);
+                    }
+                    Err(e) => error!("cannot start the guided game: {e}"),
+                }
+                break;
+            }
+            MenuAct::Confirm(_) | MenuAct::Back => {
+                *overlay = back.0;
+                break;
+            }
+            MenuAct::Step(..) => {}
+        }
+    }
+}
+
+pub fn learn_overlay(
+    mut contexts: EguiContexts,
+    overlay: Res<Overlay>,
+    focus: Res<MenuFocus>,
+    mut out: MessageWriter<UiPress>,
+) -> Result {
+    if *overlay != Overlay::Learn {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen_rect = ctx.content_rect();
+    super::overlay::dim(ctx, 235);
+    let f = focus.of(Owner::Learn);
+    let list = crate::table::tutorial::list();
+    super::overlay::reading_panel(ctx, "learn").show(ctx, |ui| {
+        ui.set_max_width((screen_rect.width() - 80.0).min(900.0));
+        ui.vertical_centered(|ui| {
+            ui::heading(ui, &tr("learn-heading"));
+            ui.label(
+                egui::RichText::new(tr("learn-intro"))
+                    .size(24.0)
+                    .color(CREAM),
+            );
+            ui.add_space(12.0);
+            for (i, (_, label)) in list.iter().enumerate() {
+                if ui::big_button(ui, label, f == i, true) {
+                    click(&mut out, Owner::Learn, Nav::Pick(i));
+                }
+            }
+            ui.add_space(8.0);
+            if ui::big_button(ui, &tr("menu-back"), f == list.len(), true) {
+                click(&mut out, Owner::Learn, Nav::Pick(list.len()));
+            }
+            ui.label(
+                egui::RichText::new(tr("learn-keys"))
+                    .size(16.0)
+                    .color(MUTED),
+            );
+        });
+    });
+    Ok(())
+}

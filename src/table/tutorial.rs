@@ -1,0 +1,428 @@
+//! Guided first games at the table: a fixed deal from `levels/tutorials/` and its script of
+//! steps ([`come_buy_engine::tutorial`]). A caption panel says what is happening and why. An
+//! explanation waits for Continue (Enter, A, or a click) while nobody acts; a step with a
+//! move offers only that move on the choice panel, focused and highlighted, and refuses any
+//! other pick. After the guided part the person finishes the game freely; an explanation of
+//! the scoring waits at the end. The guide can be skipped at any time (its panel's Skip, or
+//! the pause menu); the match then goes on as a normal one. A guided match is never saved,
+//! counted in the statistics or kept for watching, so it never replaces a game in progress.
+
+use super::{Match, Presenter, TableGame, TableSet, install, playing, queue_idle};
+use crate::audio::PlayCue;
+use crate::nav::{Inbox, Nav, Owner};
+use crate::screens::{Overlay, Screen};
+use crate::theme::DEFAULT_NAMES;
+use crate::ui::{CREAM, GOLD, MUTED};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_engine::text::Text;
+use come_buy_engine::tutorial::{self as script, PERSON, When};
+use come_buy_media::synth::Cue;
+use come_buy_text::{say, tr};
+
+/// A guided game is on the table. It stays for the whole match, also once its guide is over
+/// or skipped (a guided match is never saved or counted).
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct Tutorial {
+    /// The guided game's id (`levels/tutorials/`).
+    pub id: &'static str,
+    /// The step now; `steps` once the guide is over.
+    pub step: usize,
+    pub steps: usize,
+    /// The steps up to the last one with a move.
+    pub guided: usize,
+    /// The caption shown now (its message key), if a step is up.
+    pub caption: Option<String>,
+    /// The step up is an explanation waiting for Continue: nobody acts meanwhile.
+    pub holding: bool,
+    /// The caption panel's focus: 0 Continue, 1 Skip.
+    pub focus: usize,
+    /// The move step offered now: the number of actions when it was offered.
+    pub armed_at: Option<usize>,
+    /// The guide is over (finished or skipped).
+    pub over: bool,
+    /// It was skipped.
+    pub skipped: bool,
+    /// The number of actions when the guided part ended (undo never goes before it).
+    pub floor: usize,
+    /// The bots' names, for the captions.
+    names: Vec<String>,
+}
+
+impl Tutorial {
+    /// Whether undo may take the match back to `keep` actions now.
+    pub fn allows_undo_to(&self, keep: usize) -> bool {
+        self.step >= self.guided && keep >= self.floor
+    }
+}
+
+/// The running guide's script, with the game's actions.
+#[derive(Resource)]
+pub struct Script<G: TableGame>(pub script::Tutorial<G::Action>);
+
+/// A click on the caption panel.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GuideClick {
+    Continue,
+    Skip,
+}
+
+/// Skips the guide (the pause menu's entry).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SkipGuide;
+
+/// A run condition: no guide holds the table (bots act, the match may end).
+pub fn not_holding(t: Option<Res<Tutorial>>) -> bool {
+    t.is_none_or(|t| !t.holding)
+}
+
+/// A run condition: the match on the table is not a guided one (it may be saved, counted).
+pub fn not_guided(t: Option<Res<Tutorial>>) -> bool {
+    t.is_none()
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<GuideClick>();
+    app.add_message::<SkipGuide>();
+    for screen in [Screen::Title, Screen::NewGame] {
+        app.add_systems(OnEnter(screen), |mut commands: Commands| {
+            commands.remove_resource::<Tutorial>();
+        });
+    }
+    // The results of a guided match are its last sight: what is played next is a new match.
+    app.add_systems(OnExit(Screen::Results), |mut commands: Commands| {
+        commands.remove_resource::<Tutorial>();
+    });
+}
+
+pub fn register<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        guide::<G>
+            .in_set(TableSet::Decide)
+            .before(super::handover::PersonInput)
+            .before(super::drive_bots::<G>)
+            .before(super::finish_match::<G>)
+            .run_if(
+                playing::<G>
+                    .and_then(resource_exists::<Tutorial>)
+                    .and_then(resource_exists::<Script<G>>)
+                    .and_then(super::replay::not_replaying),
+            ),
+    );
+    app.add_systems(OnExit(Screen::Results), |mut commands: Commands| {
+        commands.remove_resource::<Script<G>>();
+    });
+}
+
+pub fn windowed(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        caption_panel.run_if(in_state(Screen::Table).and_then(resource_exists::<Tutorial>)),
+    );
+}
+
+/// `come-buy --guided ID`: the guided game goes on the table once the title is up.
+pub fn start_at_launch(app: &mut App, id: String) {
+    app.add_systems(
+        Update,
+        (move |mut commands: Commands,
+               screen: Res<State<Screen>>,
+               setup: Res<crate::screens::new_game::GameSetup>,
+               mut next: ResMut<NextState<Screen>>,
+               mut done: Local<bool>| {
+            if *done || *screen.get() != Screen::Title {
+                return;
+            }
+            *done = true;
+            let person = crate::screens::learn::person_name(&setup);
+            match start(&mut commands, &id, &person) {
+                Ok(()) => next.set(Screen::Table),
+                Err(e) => error!("cannot start the guided game {id}: {e}"),
+            }
+        })
+        .run_if(crate::after_first_frame),
+    );
+}
+
+/// The guided games, in the menu's order: (id, the entry's label).
+pub fn list() -> Vec<(&'static str, String)> {
+    script::ALL
+        .iter()
+        .filter_map(|f| Some((f.id, tr(&script::head(f.file.text)?.name))))
+        .collect()
+}
+
+/// Puts guided game `id` on the table (the screen must then become the table); the person
+/// sits at seat 0 under `person`'s name.
+pub fn start(commands: &mut Commands, id: &str, person: &str) -> Result<(), String> {
+    let file = script::file(id).ok_or_else(|| format!("no guided game {id:?}"))?;
+    let game = script::game_of(file.file.text).ok_or("the guided game names no game")?;
+    let kind = crate::games::GameKind::from_id(&game).ok_or_else(|| format!("no game {game:?}"))?;
+    let put = kind.dispatch(Start {
+        file,
+        person: person.to_string(),
+    })?;
+    put(commands);
+    Ok(())
+}
+
+type Put = Box<dyn FnOnce(&mut Commands) + Send>;
+
+struct Start {
+    file: &'static script::TutorialFile,
+    person: String,
+}
+
+impl crate::games::ForGame for Start {
+    type Out = Result<Put, String>;
+    fn run<G: TableGame>(self) -> Self::Out {
+        let t = self.file.parse::<G>().map_err(|e| e.to_string())?;
+        let mut seats = vec![super::SeatInfo {
+            name: self.person,
+            color: 0,
+            kind: super::SeatKind::Person,
+        }];
+        for (i, bot) in t.bots.iter().enumerate() {
+            seats.push(super::SeatInfo {
+                name: DEFAULT_NAMES[(i + 1) % DEFAULT_NAMES.len()].to_string(),
+                color: i + 1,
+                kind: super::SeatKind::Bot(bot.clone()),
+            });
+        }
+        let m = Match::<G>::new(seats, t.seed, t.variants.clone()).map_err(|e| e.to_string())?;
+        let tutorial = Tutorial {
+            id: self.file.id,
+            step: 0,
+            steps: t.steps.len(),
+            guided: t.guided_len(),
+            caption: None,
+            holding: false,
+            focus: 0,
+            armed_at: None,
+            over: false,
+            skipped: false,
+            floor: 0,
+            names: m.seats.iter().map(|s| s.name.clone()).collect(),
+        };
+        info!("guided game {}: {} steps", self.file.id, t.steps.len());
+        Ok(Box::new(move |commands: &mut Commands| {
+            install(commands, m);
+            commands.insert_resource(tutorial);
+            commands.insert_resource(Script::<G>(t));
+        }))
+    }
+}
+
+impl Tutorial {
+    /// The caption shown now, in words (with the players' names).
+    pub fn caption_text(&self) -> Option<String> {
+        self.caption.as_deref().map(|k| caption(self, k))
+    }
+}
+
+/// The caption of step `say` with the players' names.
+fn caption(t: &Tutorial, say_key: &str) -> String {
+    let name = |i: usize| t.names.get(i).map_or("", String::as_str);
+    come_buy_text::say_named(say_key, &[("p1", name(1)), ("p2", name(2))])
+}
+
+/// Moves the guide on: a move step ends once its move is made; the next step shows when it is
+/// ready (the table idle, and the person's turn or the end where it waits for them); an
+/// explanation takes the table's presses (Continue, Left and Right) until it is continued.
+fn guide<G: TableGame>(
+    mut t: ResMut<Tutorial>,
+    script: Res<Script<G>>,
+    m: Res<Match<G>>,
+    presenter: Res<Presenter>,
+    mut inbox: ResMut<Inbox>,
+    (mut clicks, mut skips): (MessageReader<GuideClick>, MessageReader<SkipGuide>),
+    mut cues: MessageWriter<PlayCue>,
+) {
+    let mut skip = skips.read().count() > 0;
+    let mut go_on = false;
+    for c in clicks.read() {
+        match c {
+            GuideClick::Continue => go_on = true,
+            GuideClick::Skip => skip = true,
+        }
+    }
+    if t.over {
+        t.caption = None;
+        t.holding = false;
+        return;
+    }
+    if skip {
+        info!("guided game {}: skipped at step {}", t.id, t.step + 1);
+        t.skipped = true;
+        end(&mut t, m.actions.len());
+        return;
+    }
+    if let Some(at) = t.armed_at
+        && m.actions.len() > at
+    {
+        t.armed_at = None;
+        advance(&mut t, m.actions.len());
+    }
+    let Some(step) = script.0.steps.get(t.step) else {
+        end(&mut t, m.actions.len());
+        return;
+    };
+    let mine = m.game.current_player() == Some(PERSON) && m.seats[PERSON].is_person();
+    let ready = queue_idle(&m, &presenter)
+        && match (step.when, &step.play) {
+            (When::Over, _) => m.game.is_over(),
+            (_, Some(_)) | (When::MyTurn, None) => mine,
+            (When::Now, None) => true,
+        };
+    if !ready {
+        t.caption = None;
+        t.holding = false;
+        return;
+    }
+    if t.caption.is_none() {
+        t.caption = Some(step.say.clone());
+        t.focus = 0;
+    }
+    if let Some(a) = &step.play {
+        if !m.game.legal_actions().contains(a) {
+            // A script that no longer fits its deal (the tests catch it first): the guide
+            // steps aside rather than blocking the game.
+            warn!(
+                "guided game {}: step {} ({}) no longer fits the deal; the guide ends",
+                t.id,
+                t.step + 1,
+                step.say
+            );
+            end(&mut t, m.actions.len());
+            return;
+        }
+        t.holding = false;
+        t.armed_at = Some(m.actions.len());
+        return;
+    }
+    t.holding = true;
+    for p in inbox.take(Owner::Table) {
+        match p.nav {
+            Some(Nav::Confirm) => {
+                if t.focus == 0 {
+                    go_on = true;
+                } else {
+                    skip = true;
+                }
+            }
+            Some(Nav::Left | Nav::Right | Nav::Up | Nav::Down) => {
+                t.focus = 1 - t.focus.min(1);
+                cues.write(PlayCue(Cue::Click));
+            }
+            // The log and the pause menu still open over an explanation.
+            Some(Nav::Log | Nav::Pause) => inbox.push(p),
+            _ => {}
+        }
+    }
+    if skip {
+        info!("guided game {}: skipped at step {}", t.id, t.step + 1);
+        t.skipped = true;
+        end(&mut t, m.actions.len());
+    } else if go_on {
+        cues.write(PlayCue(Cue::Click));
+        advance(&mut t, m.actions.len());
+    }
+}
+
+fn advance(t: &mut Tutorial, actions: usize) {
+    t.step += 1;
+    t.caption = None;
+    t.holding = false;
+    t.focus = 0;
+    if t.step == t.guided {
+        t.floor = actions;
+    }
+    if t.step >= t.steps {
+        end(t, actions);
+    }
+}
+
+fn end(t: &mut Tutorial, actions: usize) {
+    if t.step < t.guided {
+        t.floor = actions;
+    }
+    t.step = t.steps;
+    t.over = true;
+    t.caption = None;
+    t.holding = false;
+    t.armed_at = None;
+}
+
+/// The one move a guide offers now, if it offers one.
+pub fn offered<'a, G: TableGame>(
+    t: Option<&Tutorial>,
+    script: Option<&'a Script<G>>,
+    m: &Match<G>,
+) -> Option<&'a G::Action> {
+    let t = t?;
+    if t.over || t.armed_at != Some(m.actions.len()) {
+        return None;
+    }
+    script?.0.steps.get(t.step)?.play.as_ref()
+}
+
+/// An explanation's panel, docked at the bottom of the window where the choice panel sits
+/// (the table is laid out above the dock, so the panel covers nothing it talks about): the
+/// step, its words, Continue and Skip. A move step's caption shows on the choice panel itself.
+fn caption_panel(
+    mut contexts: EguiContexts,
+    t: Res<Tutorial>,
+    overlay: Res<Overlay>,
+    mut dock: ResMut<super::dock::Dock>,
+    mut clicks: MessageWriter<GuideClick>,
+) -> Result {
+    if *overlay != Overlay::None || !t.holding {
+        return Ok(());
+    }
+    let Some(text) = t.caption_text() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let margin = super::dock::MARGIN;
+    let width = ctx.content_rect().width() - 6.0 * margin;
+    let shown = egui::Window::new("guide")
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -margin])
+        .min_width(width)
+        .max_width(width)
+        .frame(
+            egui::Frame::window(&ctx.global_style())
+                .fill(crate::ui::PANEL.to_opaque())
+                .stroke(egui::Stroke::new(2.0, GOLD)),
+        )
+        .show(ctx, |ui| {
+            ui.label(
+                egui::RichText::new(say(&Text::new("tutorial-step")
+                    .num("n", t.step as i64 + 1)
+                    .num("of", t.steps as i64)))
+                .size(20.0)
+                .color(GOLD),
+            );
+            ui.label(egui::RichText::new(text).size(28.0).color(CREAM));
+            ui.horizontal_wrapped(|ui| {
+                if crate::ui::big_button(ui, &tr("tutorial-continue"), t.focus == 0, true) {
+                    clicks.write(GuideClick::Continue);
+                }
+                if crate::ui::big_button(ui, &tr("tutorial-skip"), t.focus == 1, true) {
+                    clicks.write(GuideClick::Skip);
+                }
+                ui.label(
+                    egui::RichText::new(tr("tutorial-keys"))
+                        .size(16.0)
+                        .color(MUTED),
+                );
+            });
+        });
+    if let Some(r) = shown {
+        dock.report((r.response.rect.height() + 2.0 * margin) * ctx.zoom_factor());
+    }
+    Ok(())
+}
