@@ -9,6 +9,7 @@ pub mod art;
 pub mod audio;
 pub mod autoplay;
 pub mod cli;
+pub mod clip;
 pub mod games;
 pub mod lang;
 pub mod nav;
@@ -44,6 +45,7 @@ pub fn core(app: &mut App) {
     table::plugin(app);
     lang::plugin(app);
     stats::plugin(app);
+    clip::plugin(app);
     app.init_resource::<settings::Settings>();
     app.add_systems(Update, settings::toggle_fullscreen);
     if !app.world().contains_resource::<save::SaveDir>() {

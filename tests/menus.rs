@@ -160,18 +160,20 @@ fn settings_done_returns_to_the_pause_menu_and_nothing_else() {
 fn every_title_and_pause_button_is_one_transition() {
     let mut app = headless();
     app.update();
-    // Title (no saves): New game, Settings, How to play, Learn to play, Statistics, Quit.
+    // Title (no saves): New game, Settings, How to play, Learn to play, Statistics, Watch a
+    // match, Quit.
     for (i, to) in [
         (1, (Screen::Title, Overlay::Settings)),
         (2, (Screen::Title, Overlay::Rules)),
         (3, (Screen::Title, Overlay::Learn)),
         (4, (Screen::Title, Overlay::Stats)),
+        (5, (Screen::Title, Overlay::Watch)),
     ] {
         focus_on(&mut app, Owner::Title, i);
         one_transition(&mut app, KeyCode::Enter, to);
         one_transition(&mut app, KeyCode::Escape, (Screen::Title, Overlay::None));
     }
-    focus_on(&mut app, Owner::Title, 5);
+    focus_on(&mut app, Owner::Title, 6);
     press(&mut app, KeyCode::Enter);
     let quits = app
         .world()
@@ -227,8 +229,9 @@ fn results_buttons_are_one_transition_each() {
     for (i, to) in [
         (0, Screen::Table),
         (1, Screen::Table),
-        (2, Screen::NewGame),
-        (3, Screen::Title),
+        // 2: Copy the code (stays; tests/clip.rs)
+        (3, Screen::NewGame),
+        (4, Screen::Title),
     ] {
         let mut app = headless();
         start_game::<GoblinMarket>(&mut app, &bots(3), 11, come_buy::cli::Speed::Instant);

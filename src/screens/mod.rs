@@ -111,6 +111,7 @@ pub fn plugin(app: &mut App) {
             overlay::rules_logic,
             stats::stats_logic,
             stats::watch_logic,
+            stats::poll_paste,
             learn::learn_logic,
             overlay::settings_logic,
             overlay::pause_logic,

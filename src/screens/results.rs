@@ -309,9 +309,10 @@ pub fn spawn_table(
     placed
 }
 
-const ITEMS: [&str; 4] = [
+const ITEMS: [&str; 5] = [
     "results-play-again",
     "results-watch-again",
+    "results-copy-code",
     "menu-new-game",
     "results-title",
 ];
@@ -323,6 +324,11 @@ pub fn results_logic(
     overlay: Res<Overlay>,
     mut setup: ResMut<GameSetup>,
     (last, rematch): (Option<Res<LastMatch>>, Option<Res<Rematch>>),
+    (code, mut clipboard, mut note): (
+        Option<Res<MatchCode>>,
+        ResMut<bevy::clipboard::Clipboard>,
+        ResMut<crate::clip::ClipNote>,
+    ),
 ) {
     let acts = menu.acts(&overlay, Owner::Results, ITEMS.len());
     let next = &mut menu.next;
@@ -353,7 +359,14 @@ pub fn results_logic(
                 commands.queue(crate::table::replay::WatchAgain);
                 next.set(Screen::Table);
             }
-            MenuAct::Confirm(2) => next.set(Screen::NewGame),
+            MenuAct::Confirm(2) => {
+                // Copying stays on the results (the note under the code says how it went).
+                if let Some(c) = code.as_ref().and_then(|c| c.0.clone()) {
+                    crate::clip::copy(&mut clipboard, &mut note, &c);
+                }
+                continue;
+            }
+            MenuAct::Confirm(3) => next.set(Screen::NewGame),
             MenuAct::Confirm(_) | MenuAct::Back => next.set(Screen::Title),
             MenuAct::Step(..) => continue,
         }
@@ -366,6 +379,7 @@ fn results_menu(
     focus: Res<MenuFocus>,
     (overlay, code): (Res<Overlay>, Option<Res<MatchCode>>),
     mut out: MessageWriter<UiPress>,
+    note: Res<crate::clip::ClipNote>,
 ) -> Result {
     if *overlay != Overlay::None {
         return Ok(());
@@ -390,10 +404,19 @@ fn results_menu(
                         .wrap(),
                     );
                 });
+                if let Some(n) = &note.0 {
+                    ui.vertical_centered(|ui| {
+                        ui.label(egui::RichText::new(n).size(20.0).color(ui::GOLD));
+                    });
+                }
                 ui.add_space(6.0);
             }
+            let has_code = code.as_ref().is_some_and(|c| c.0.is_some());
             ui.horizontal(|ui| {
                 for (i, label) in ITEMS.iter().enumerate() {
+                    if *label == "results-copy-code" && !has_code {
+                        continue;
+                    }
                     if ui::big_button(ui, &come_buy_text::tr(label), f == i, true) {
                         click(&mut out, Owner::Results, Nav::Pick(i));
                     }

@@ -4,6 +4,7 @@
 //! Up/Down, the wheel and PageUp/PageDown scroll.
 
 use super::{Overlay, OverlayReturn, Screen, click, take_if_owner};
+use crate::clip::PasteFor;
 use crate::games::GameKind;
 use crate::nav::{Inbox, Nav, Owner, UiPress};
 use crate::stats::{GameStats, Stats};
@@ -280,54 +281,97 @@ impl crate::games::ForGame for DealOf<'_> {
     }
 }
 
-/// The Watch list: the kept matches, newest first, then Back. Enter watches the one in focus;
-/// Right plays the same deal again (same seats, rules and seed).
+/// Puts match `code` on the table: its replay, or its deal played anew (the same seats, rules
+/// and seed). The screen must then become the table.
+pub fn open_code(
+    commands: &mut Commands,
+    setup: &mut super::new_game::GameSetup,
+    code: &str,
+    purpose: PasteFor,
+) -> Result<(), String> {
+    match purpose {
+        PasteFor::Watch => crate::table::replay::watch_code(commands, code),
+        PasteFor::PlayDeal => {
+            *setup = deal_of(code)?;
+            let started = setup.start(commands);
+            // Only this match: the next new game deals afresh.
+            setup.seed = None;
+            started
+        }
+    }
+}
+
+/// The Watch list: the kept matches, newest first, then Paste a code, then Back. Enter watches
+/// the one in focus; Right plays the same deal again (same seats, rules and seed). On Paste a
+/// code, Enter watches the code on the clipboard and Right plays its deal.
 pub fn watch_logic(
     mut menu: super::MenuInput,
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
     back: Res<OverlayReturn>,
     (stats, mut setup): (Res<Stats>, ResMut<super::new_game::GameSetup>),
+    mut clipboard: ResMut<bevy::clipboard::Clipboard>,
 ) {
     let n = stats.finished.len();
-    for act in menu.acts(&overlay, Owner::Watch, n + 1) {
-        match act {
-            super::MenuAct::Confirm(i) if i < n => {
-                let past = &stats.finished[n - 1 - i];
-                match crate::table::replay::watch_code(&mut commands, &past.code) {
-                    Ok(()) => {
-                        *overlay = Overlay::None;
-                        menu.next.set(Screen::Table);
-                    }
-                    Err(e) => error!("cannot watch: {e}"),
-                }
-                break;
-            }
-            super::MenuAct::Step(i, d) if i < n && d > 0 => {
-                let past = &stats.finished[n - 1 - i];
-                match deal_of(&past.code) {
-                    Ok(deal) => {
-                        *setup = deal;
-                        let started = setup.start(&mut commands);
-                        // Only this match: the next new game deals afresh.
-                        setup.seed = None;
-                        match started {
-                            Ok(()) => {
-                                *overlay = Overlay::None;
-                                menu.next.set(Screen::Table);
-                            }
-                            Err(e) => error!("cannot play this deal: {e}"),
-                        }
-                    }
-                    Err(e) => error!("cannot play this deal: {e}"),
-                }
-                break;
-            }
+    for act in menu.acts(&overlay, Owner::Watch, n + 2) {
+        let (i, purpose) = match act {
+            super::MenuAct::Confirm(i) if i <= n => (i, PasteFor::Watch),
+            super::MenuAct::Step(i, d) if i <= n && d > 0 => (i, PasteFor::PlayDeal),
+            super::MenuAct::Step(..) => continue,
             super::MenuAct::Confirm(_) | super::MenuAct::Back => {
                 *overlay = back.0;
                 break;
             }
-            super::MenuAct::Step(..) => {}
+        };
+        if i == n {
+            crate::clip::paste(&mut commands, &mut clipboard, purpose);
+            break;
+        }
+        let past = &stats.finished[n - 1 - i];
+        match open_code(&mut commands, &mut setup, &past.code, purpose) {
+            Ok(()) => {
+                *overlay = Overlay::None;
+                menu.next.set(Screen::Table);
+            }
+            Err(e) => error!("cannot open a kept match: {e}"),
+        }
+        break;
+    }
+}
+
+/// A paste for the Watch list, once it arrives: a match code opens (its replay or its deal);
+/// anything else is refused with the reason, on the list.
+pub fn poll_paste(
+    mut commands: Commands,
+    pasting: Option<ResMut<crate::clip::Pasting>>,
+    mut overlay: ResMut<Overlay>,
+    mut next: ResMut<NextState<Screen>>,
+    mut setup: ResMut<super::new_game::GameSetup>,
+    mut note: ResMut<crate::clip::ClipNote>,
+) {
+    let Some(mut pasting) = pasting else { return };
+    let Some(text) = crate::clip::poll(&mut pasting) else {
+        return;
+    };
+    let purpose = pasting.purpose;
+    commands.remove_resource::<crate::clip::Pasting>();
+    if *overlay != Overlay::Watch {
+        return; // the list was closed meanwhile
+    }
+    let opened = text.and_then(|code| {
+        crate::table::replay::check_code(&code)
+            .map_err(|why| say(&Text::new("clip-not-a-code").raw("why", why)))?;
+        open_code(&mut commands, &mut setup, &code, purpose)
+    });
+    match opened {
+        Ok(()) => {
+            info!("a pasted match code opened ({purpose:?})");
+            *overlay = Overlay::None;
+            next.set(Screen::Table);
+        }
+        Err(why) => {
+            info!("paste refused: {why}");
+            note.0 = Some(why);
         }
     }
 }
@@ -338,6 +382,10 @@ pub fn watch_overlay(
     focus: Res<super::MenuFocus>,
     stats: Res<Stats>,
     mut out: MessageWriter<UiPress>,
+    (note, pasting): (
+        Res<crate::clip::ClipNote>,
+        Option<Res<crate::clip::Pasting>>,
+    ),
 ) -> Result {
     if *overlay != Overlay::Watch {
         return Ok(());
@@ -384,9 +432,48 @@ pub fn watch_overlay(
                     });
                 }
             });
-        ui.vertical_centered(|ui| {
-            if ui::big_button(ui, &tr("menu-back"), f == n, true) {
+        if stats.finished.is_empty() {
+            ui.label(
+                egui::RichText::new(tr("watch-none"))
+                    .size(22.0)
+                    .color(MUTED),
+            );
+        }
+        // A code from the clipboard (a friend's match): watch it, or play its deal.
+        ui.horizontal(|ui| {
+            let r = ui.add(
+                egui::Button::new(
+                    egui::RichText::new(tr("watch-paste"))
+                        .size(22.0)
+                        .color(CREAM),
+                )
+                .selected(f == n)
+                .min_size(egui::vec2(
+                    (ui.available_width() - 230.0).max(200.0),
+                    ui::BUTTON_HEIGHT,
+                )),
+            );
+            if r.clicked() {
                 click(&mut out, Owner::Watch, Nav::Pick(n));
+            }
+            let deal = egui::Button::new(egui::RichText::new(tr("watch-play-deal")).size(20.0))
+                .min_size(egui::vec2(0.0, ui::BUTTON_HEIGHT));
+            if ui.add(deal).clicked() {
+                click(&mut out, Owner::Watch, Nav::Step(n, 1));
+            }
+        });
+        if pasting.is_some() {
+            ui.label(
+                egui::RichText::new(tr("clip-pasting"))
+                    .size(20.0)
+                    .color(MUTED),
+            );
+        } else if let Some(why) = &note.0 {
+            ui.label(egui::RichText::new(why).size(20.0).color(GOLD));
+        }
+        ui.vertical_centered(|ui| {
+            if ui::big_button(ui, &tr("menu-back"), f == n + 1, true) {
+                click(&mut out, Owner::Watch, Nav::Pick(n + 1));
             }
             ui.label(
                 egui::RichText::new(tr("watch-keys"))

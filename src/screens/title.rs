@@ -121,10 +121,11 @@ pub enum Entry {
 }
 
 pub fn entries(saves: &Saves) -> Vec<(Entry, String)> {
-    entries_with(saves, false)
+    entries_with(saves, true)
 }
 
-/// The entries, with Watch a match when some finished match is kept.
+/// The entries, with Watch a match when asked (always, from the title: the last matches, or
+/// a pasted code).
 pub fn entries_with(saves: &Saves, watchable: bool) -> Vec<(Entry, String)> {
     let mut v: Vec<(Entry, String)> = saves
         .games
@@ -177,10 +178,10 @@ pub fn title_logic(
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
     mut back: ResMut<OverlayReturn>,
-    (mut saves, stats): (ResMut<Saves>, Res<crate::stats::Stats>),
+    mut saves: ResMut<Saves>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let items = entries_with(&saves, !stats.finished.is_empty());
+    let items = entries(&saves);
     let acts = menu.acts(&overlay, Owner::Title, items.len());
     let next = &mut menu.next;
     for act in acts {
@@ -224,13 +225,13 @@ fn title_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
     overlay: Res<Overlay>,
-    (saves, stats): (Res<Saves>, Res<crate::stats::Stats>),
+    saves: Res<Saves>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
     if *overlay != Overlay::None {
         return Ok(());
     }
-    let items = entries_with(&saves, !stats.finished.is_empty());
+    let items = entries(&saves);
     let f = focus.of(Owner::Title);
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("title menu".into())

@@ -129,3 +129,13 @@ replay-status = Replay: move { $at } of { $total }
 replay-play = Play
 replay-pause = Pause
 replay-keys = Left/Right: a move back or on   Enter or A: play or pause   PageDown/PageUp: start or end   Esc: menu
+
+# Match codes through the clipboard (results, Watch a match).
+results-copy-code = Copy the code
+clip-copied = Match code copied: paste it to a friend, or in Watch a match.
+clip-not-copied = The code could not be copied ({ $why }).
+clip-nothing = Nothing to paste ({ $why }).
+clip-not-a-code = That is not a match code: { $why }
+clip-pasting = Reading the clipboard...
+watch-paste = Paste a match code
+watch-none = No finished match yet: play one, or paste a code someone sent you.

@@ -136,3 +136,13 @@ replay-status = Repetición: jugada { $at } de { $total }
 replay-play = Reproducir
 replay-pause = Pausa
 replay-keys = Izquierda/Derecha: una jugada atrás o adelante   Intro o A: reproducir o pausar   AvPág/RePág: inicio o final   Esc: menú
+
+# Match codes through the clipboard (results, Watch a match).
+results-copy-code = Copiar el código
+clip-copied = Código copiado: pásaselo a alguien o pégalo en Ver una partida.
+clip-not-copied = No se pudo copiar el código ({ $why }).
+clip-nothing = No hay nada que pegar ({ $why }).
+clip-not-a-code = Eso no es un código de partida: { $why }
+clip-pasting = Leyendo el portapapeles...
+watch-paste = Pegar un código de partida
+watch-none = Aún no hay partidas terminadas: juega una o pega un código que te hayan enviado.

@@ -136,3 +136,13 @@ replay-status = Replay: mossa { $at } di { $total }
 replay-play = Riproduci
 replay-pause = Pausa
 replay-keys = Sinistra/Destra: una mossa indietro o avanti   Invio o A: riproduci o pausa   PagGiù/PagSu: inizio o fine   Esc: menu
+
+# Match codes through the clipboard (results, Watch a match).
+results-copy-code = Copia il codice
+clip-copied = Codice copiato: mandalo a qualcuno o incollalo in Rivedi una partita.
+clip-not-copied = Impossibile copiare il codice ({ $why }).
+clip-nothing = Niente da incollare ({ $why }).
+clip-not-a-code = Questo non è un codice di partita: { $why }
+clip-pasting = Sto leggendo gli appunti...
+watch-paste = Incolla un codice di partita
+watch-none = Ancora nessuna partita finita: giocane una o incolla un codice che ti hanno mandato.

@@ -1,0 +1,74 @@
+//! Match codes through the system clipboard: the results copy the finished match's code, and
+//! the Watch list pastes one (a friend's match, or one copied earlier) to watch it or to play
+//! its deal again. Bevy's `Clipboard` does the work: the OS clipboard on the desktop (arboard,
+//! Bevy's `system_clipboard` feature), the browser's on the web (asynchronous: a paste is
+//! polled until it arrives). What happened is said on the screen in one line: copied, or why
+//! not; a pasted text that is no match code is refused with the reason.
+
+use bevy::clipboard::{Clipboard, ClipboardRead};
+use bevy::prelude::*;
+use come_buy_engine::text::Text;
+use come_buy_text::say;
+
+/// The last copy or paste, in words (shown under the code or the Watch list until the screen
+/// changes).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct ClipNote(pub Option<String>);
+
+/// What a pasted code is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PasteFor {
+    Watch,
+    PlayDeal,
+}
+
+/// A paste on its way (the browser answers a frame or more later).
+#[derive(Resource)]
+pub struct Pasting {
+    pub read: ClipboardRead,
+    pub purpose: PasteFor,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<ClipNote>();
+    // Headless runs and tests have no ClipboardPlugin; the resource is all it adds.
+    app.init_resource::<Clipboard>();
+    for screen in [
+        crate::screens::Screen::Title,
+        crate::screens::Screen::Results,
+    ] {
+        app.add_systems(OnEnter(screen), |mut note: ResMut<ClipNote>| note.0 = None);
+    }
+}
+
+/// Copies `code`; the note says whether it worked.
+pub fn copy(clipboard: &mut Clipboard, note: &mut ClipNote, code: &str) {
+    note.0 = Some(match clipboard.set_text(code.to_string()) {
+        Ok(()) => {
+            info!("match code copied ({} characters)", code.len());
+            say(&Text::new("clip-copied"))
+        }
+        Err(e) => {
+            warn!("cannot copy the match code: {e}");
+            say(&Text::new("clip-not-copied").raw("why", e.to_string()))
+        }
+    });
+}
+
+/// Starts a paste for `purpose`.
+pub fn paste(commands: &mut Commands, clipboard: &mut Clipboard, purpose: PasteFor) {
+    commands.insert_resource(Pasting {
+        read: clipboard.fetch_text(),
+        purpose,
+    });
+}
+
+/// The pasted text, once it has arrived: `Some(Ok(text))`, `Some(Err(why))` in words, or
+/// `None` while the browser is still answering.
+pub fn poll(pasting: &mut Pasting) -> Option<Result<String, String>> {
+    let r = pasting.read.poll_result()?;
+    Some(match r {
+        Ok(text) => Ok(text.trim().to_string()),
+        Err(e) => Err(say(&Text::new("clip-nothing").raw("why", e.to_string()))),
+    })
+}
