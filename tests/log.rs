@@ -172,3 +172,52 @@ fn the_panel_opens_and_an_undone_bid_leaves_the_log() {
     pad.push(&mut app, GamepadButton::Select);
     assert!(!app.world().resource::<GameLog>().open, "Select closes it");
 }
+
+#[test]
+fn lines_carry_icons_of_what_the_room_may_see() {
+    use come_buy::table::log::Icon;
+    // Goblin Market: a named card shows its suits (one or two), money a coin.
+    let mut app = headless();
+    start_game::<GoblinMarket>(&mut app, &bots(3), 7, Speed::Instant);
+    for _ in 0..40 {
+        app.update();
+    }
+    let log = app.world().resource::<GameLog>().clone();
+    assert_eq!(log.lines.len(), log.icons.len());
+    let of = |needle: &str| -> Vec<Icon> {
+        let i = log.lines.iter().position(|l| l.contains(needle)).unwrap();
+        log.icons[i].clone()
+    };
+    let lot = of("Up for auction");
+    assert!(
+        !lot.is_empty() && lot.iter().all(|i| matches!(i, Icon::Suit(_))),
+        "{lot:?}"
+    );
+    let bid = log
+        .lines
+        .iter()
+        .position(|l| l.contains(" bids ") && !l.contains("first"))
+        .unwrap();
+    assert_eq!(log.icons[bid], vec![Icon::Coin], "{}", log.lines[bid]);
+    // Mýkonos with one person: the bots' dealt cards are hidden, so their lines have no pip;
+    // the person's own cards have theirs.
+    let mut kinds = bots(3);
+    kinds[0] = SeatKind::Person;
+    let mut app = headless();
+    start_game::<Mykonos>(&mut app, &kinds, 3, Speed::Instant);
+    for _ in 0..10 {
+        app.update();
+    }
+    let log = app.world().resource::<GameLog>().clone();
+    let dealt: Vec<(&String, &Vec<Icon>)> = log
+        .lines
+        .iter()
+        .zip(&log.icons)
+        .filter(|(l, _)| l.contains(" draws "))
+        .collect();
+    assert!(!dealt.is_empty());
+    for (line, icons) in dealt {
+        let own = line.starts_with("P0");
+        assert_eq!(icons.len(), usize::from(own), "{line}: {icons:?}");
+    }
+}

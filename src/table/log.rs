@@ -18,10 +18,34 @@ use come_buy_engine::game::Seat;
 use come_buy_engine::text::Text;
 use come_buy_text::{say, tr};
 
+/// A small picture beside a log line: the suits of a Decktet card named in it, a poker card's
+/// suit pip, a jewel's wish gem, a coin for money (indices into [`crate::art::Art`]'s lists).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Icon {
+    Suit(usize),
+    Pip(usize),
+    Gem(usize),
+    Coin,
+}
+
+impl Icon {
+    fn image(self, art: &crate::art::Art) -> Handle<Image> {
+        let pick = |v: &Vec<Handle<Image>>, i: usize| v.get(i).cloned().unwrap_or_default();
+        match self {
+            Icon::Suit(i) => pick(&art.suits, i),
+            Icon::Pip(i) => pick(&art.poker_suits, i),
+            Icon::Gem(i) => pick(&art.gems, i),
+            Icon::Coin => art.coin.clone(),
+        }
+    }
+}
+
 /// The lines so far and whether the panel is open.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct GameLog {
     pub lines: Vec<String>,
+    /// Each line's icons (the same length as `lines`).
+    pub icons: Vec<Vec<Icon>>,
     pub open: bool,
     /// What a game remembers to word later effects (Mýkonos: the card at each quay slot).
     pub memory: LogMemory,
@@ -56,6 +80,7 @@ pub fn plugin(app: &mut App) {
     // the start; the panel stays as it was.
     app.add_systems(OnEnter(Screen::Table), |mut log: ResMut<GameLog>| {
         log.lines.clear();
+        log.icons.clear();
         log.memory = LogMemory::default();
     });
 }
@@ -98,18 +123,22 @@ enum Viewer {
     Room,
 }
 
+/// The effect as the room may see it.
+fn seen_effect<G: TableGame>(m: &Match<G>, effect: &G::Effect) -> G::Effect {
+    match viewer(m) {
+        Viewer::Everything => effect.clone(),
+        Viewer::Seat(s) => G::redact(effect, Some(s)),
+        Viewer::Room => G::redact(effect, None),
+    }
+}
+
 /// The line for one shown effect, as the room may see it.
 pub fn log_effect<G: TableGame>(
     m: &Match<G>,
     memory: &mut LogMemory,
     effect: &G::Effect,
 ) -> Option<String> {
-    let seen = match viewer(m) {
-        Viewer::Everything => effect.clone(),
-        Viewer::Seat(s) => G::redact(effect, Some(s)),
-        Viewer::Room => G::redact(effect, None),
-    };
-    G::log_line(m, memory, &seen)
+    G::log_line(m, memory, &seen_effect(m, effect))
 }
 
 fn write_log<G: TableGame>(
@@ -122,20 +151,26 @@ fn write_log<G: TableGame>(
     let mut memory = std::mem::take(&mut log.memory);
     for Shown(effect) in shown.read() {
         // A replay shows every hand, and its log every card.
-        let line = if replay.is_some() {
-            G::log_line(&m, &mut memory, effect)
+        let seen = if replay.is_some() {
+            effect.clone()
         } else {
-            log_effect(&m, &mut memory, effect)
+            seen_effect(&m, effect)
         };
-        if let Some(line) = line {
-            new.push(line);
+        if let Some(line) = G::log_line(&m, &mut memory, &seen) {
+            // The icons come from the same effect as the room sees it: never a hidden card's.
+            new.push((line, G::log_icons(&seen)));
         }
     }
     log.memory = memory;
     if !new.is_empty() {
-        log.lines.extend(new);
+        for (line, icons) in new {
+            log.lines.push(line);
+            log.icons.push(icons);
+        }
         let over = log.lines.len().saturating_sub(MAX_LINES);
         log.lines.drain(..over);
+        let over = log.icons.len().saturating_sub(MAX_LINES);
+        log.icons.drain(..over);
     }
 }
 
@@ -164,10 +199,20 @@ pub fn draw_log(
     log: Res<GameLog>,
     dock: Res<super::dock::Dock>,
     mut out: MessageWriter<UiPress>,
+    art: Res<crate::art::Art>,
 ) -> Result {
     if *screen.get() != Screen::Table || *overlay != Overlay::None || privacy.waiting_for.is_some()
     {
         return Ok(());
+    }
+    // The icons' textures, registered with egui once (by asset id: the same id each frame).
+    let mut textures = std::collections::HashMap::new();
+    if log.open {
+        for icon in log.icons.iter().flatten() {
+            textures.entry(*icon).or_insert_with(|| {
+                contexts.add_image(bevy_egui::EguiTextureHandle::Weak(icon.image(&art).id()))
+            });
+        }
     }
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("log button".into())
@@ -212,8 +257,21 @@ pub fn draw_log(
                     if log.lines.is_empty() {
                         ui.label(egui::RichText::new(tr("log-empty")).size(20.0).color(MUTED));
                     }
-                    for line in &log.lines {
-                        ui.label(egui::RichText::new(line).size(20.0).color(CREAM));
+                    for (i, line) in log.lines.iter().enumerate() {
+                        ui.horizontal(|ui| {
+                            for icon in log.icons.get(i).into_iter().flatten() {
+                                if let Some(&t) = textures.get(icon) {
+                                    // On a card's cream, where the symbols were drawn to
+                                    // sit (a black spade on the dark panel would vanish).
+                                    ui.add(
+                                        egui::Image::new((t, egui::vec2(22.0, 22.0)))
+                                            .bg_fill(CREAM)
+                                            .corner_radius(4.0),
+                                    );
+                                }
+                            }
+                            ui.label(egui::RichText::new(line).size(20.0).color(CREAM));
+                        });
                     }
                 });
         });

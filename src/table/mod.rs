@@ -96,6 +96,10 @@ where
         memory: &mut log::LogMemory,
         effect: &Self::Effect,
     ) -> Option<String>;
+    /// The small pictures beside an effect's log line (from the effect as the room sees it).
+    fn log_icons(_effect: &Self::Effect) -> Vec<log::Icon> {
+        Vec::new()
+    }
     /// The solo rank a finished match earned (its key), for the statistics; `None` in games
     /// without one.
     fn solo_rank(_m: &Match<Self>) -> Option<String> {

@@ -1,7 +1,7 @@
 //! The Duchess's lines in the game log (a card drawn unseen is "a card").
 
 use crate::table::Match;
-use crate::table::log::{LogMemory, game_over, name};
+use crate::table::log::{Icon, LogMemory, game_over, name};
 use come_buy_engine::duchess::deck::config;
 use come_buy_engine::duchess::{Duchess, Effect};
 use come_buy_engine::text::Text;
@@ -61,4 +61,27 @@ pub fn line(m: &Match<Duchess>, _memory: &mut LogMemory, effect: &Effect) -> Opt
         },
     };
     Some(say(&text))
+}
+
+/// The wish gem of the card a line names (only cards the room may see).
+pub fn icons(effect: &Effect) -> Vec<Icon> {
+    let gem = |c: &come_buy_engine::duchess::Card| -> Vec<Icon> {
+        come_buy_engine::duchess::config()
+            .def(*c)
+            .wish
+            .as_ref()
+            .map(|w| vec![Icon::Gem(w.gem.index())])
+            .unwrap_or_default()
+    };
+    match effect {
+        Effect::CommonRevealed { card }
+        | Effect::TookDiscard { card, .. }
+        | Effect::Discarded { card, .. }
+        | Effect::NotKept { card, .. } => gem(card),
+        Effect::Dealt { card: Some(c), .. }
+        | Effect::Drew { card: Some(c), .. }
+        | Effect::Looked { card: Some(c), .. }
+        | Effect::Kept { card: Some(c), .. } => gem(c),
+        _ => Vec::new(),
+    }
 }

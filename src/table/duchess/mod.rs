@@ -103,6 +103,10 @@ impl TableGame for Duchess {
         log::line(m, memory, effect)
     }
 
+    fn log_icons(effect: &Effect) -> Vec<crate::table::log::Icon> {
+        log::icons(effect)
+    }
+
     fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
         vec![
             ("variant-duchess-base", vec![]),

@@ -1,7 +1,7 @@
 //! Goblin Market's lines in the game log.
 
 use crate::table::Match;
-use crate::table::log::{LogMemory, game_over, name};
+use crate::table::log::{Icon, LogMemory, game_over, name};
 use come_buy_engine::decktet::decktet;
 use come_buy_engine::goblin_market::{Account, CoinReason, Effect, GoblinMarket, Phase, Zone};
 use come_buy_engine::text::Text;
@@ -74,4 +74,26 @@ pub fn line(m: &Match<GoblinMarket>, _memory: &mut LogMemory, effect: &Effect) -
         Effect::GameOver { .. } => return game_over(m),
     };
     Some(say(&text))
+}
+
+/// The suits of the card a line names; a coin for money.
+pub fn icons(effect: &Effect) -> Vec<Icon> {
+    let suits = |c: &come_buy_engine::decktet::Card| -> Vec<Icon> {
+        decktet()
+            .cards
+            .get(c.0 as usize)
+            .map(|d| d.suits.iter().map(|s| Icon::Suit(s.index())).collect())
+            .unwrap_or_default()
+    };
+    match effect {
+        Effect::CardRevealed { card, .. } => suits(card),
+        Effect::CardMoved {
+            card,
+            to: Zone::Player(_) | Zone::Discard | Zone::SetAside,
+            ..
+        } => suits(card),
+        Effect::CoinsMoved { .. } | Effect::BidMade { .. } => vec![Icon::Coin],
+        Effect::PhaseStarted(Phase::Distribution { .. }) => vec![Icon::Coin],
+        _ => Vec::new(),
+    }
 }

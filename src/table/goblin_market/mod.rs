@@ -129,6 +129,10 @@ impl TableGame for GoblinMarket {
         log::line(m, memory, effect)
     }
 
+    fn log_icons(effect: &Effect) -> Vec<crate::table::log::Icon> {
+        log::icons(effect)
+    }
+
     fn moment(m: &Match, effect: &Effect) -> Option<&'static str> {
         match effect {
             // An auction well under way, with bids standing round the table.

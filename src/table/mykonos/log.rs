@@ -2,7 +2,7 @@
 //! from when that card was turned up on the quay.
 
 use crate::table::Match;
-use crate::table::log::{LogMemory, game_over, name};
+use crate::table::log::{Icon, LogMemory, game_over, name};
 use come_buy_engine::mykonos::{CoinReason, Effect, Mykonos, Worker};
 use come_buy_engine::text::Text;
 use come_buy_text::names::{hand, mykonos_phase, poker_card};
@@ -83,4 +83,20 @@ pub fn line(m: &Match<Mykonos>, memory: &mut LogMemory, effect: &Effect) -> Opti
         Effect::GameOver { .. } => return game_over(m),
     };
     Some(say(&text))
+}
+
+/// The suit pips of the cards a line names (only cards the room may see: a hidden card is
+/// `None` in the effect the log is written from); a coin for money.
+pub fn icons(effect: &Effect) -> Vec<Icon> {
+    let pip = |c: &come_buy_engine::mykonos::Card| Icon::Pip(c.suit().index());
+    match effect {
+        Effect::Offered { card, .. }
+        | Effect::Bought { card, .. }
+        | Effect::Unsold { card, .. }
+        | Effect::Discarded { card, .. } => vec![pip(card)],
+        Effect::Dealt { card: Some(c), .. } => vec![pip(c)],
+        Effect::Sold { cards, .. } => cards.iter().map(pip).collect(),
+        Effect::CoinsMoved { .. } | Effect::Income { .. } => vec![Icon::Coin],
+        _ => Vec::new(),
+    }
 }

@@ -168,6 +168,10 @@ impl TableGame for Mykonos {
         log::line(m, memory, effect)
     }
 
+    fn log_icons(effect: &Effect) -> Vec<crate::table::log::Icon> {
+        log::icons(effect)
+    }
+
     fn moment(m: &Match, effect: &Effect) -> Option<&'static str> {
         let v = m.game.view(None);
         match effect {
