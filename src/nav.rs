@@ -57,6 +57,8 @@ pub enum Owner {
     Replace,
     /// The guided games.
     Learn,
+    /// Who plays with which controller (people at one screen, gamepads connected).
+    Join,
 }
 
 impl Owner {
@@ -69,6 +71,7 @@ impl Owner {
             Overlay::Watch => Owner::Watch,
             Overlay::Replace => Owner::Replace,
             Overlay::Learn => Owner::Learn,
+            Overlay::Join => Owner::Join,
             Overlay::None => match screen {
                 Screen::Title => Owner::Title,
                 Screen::NewGame => Owner::NewGame,
@@ -77,6 +80,13 @@ impl Owner {
             },
         }
     }
+}
+
+/// Where a press came from: the keyboard and mouse are one device, each gamepad another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Device {
+    Keys,
+    Pad(Entity),
 }
 
 /// One press: what it means for navigation, and what it types (for text fields).
@@ -89,6 +99,8 @@ pub struct Press {
     pub erase: bool,
     /// Only for this owner (a click on its own button); `None` for devices.
     pub owner: Option<Owner>,
+    /// The device it came from (`None`: sent by code, which any seat may use).
+    pub device: Option<Device>,
 }
 
 impl Press {
@@ -98,6 +110,15 @@ impl Press {
             text: None,
             erase: false,
             owner: None,
+            device: None,
+        }
+    }
+
+    /// This press as coming from `device`.
+    pub fn from(self, device: Device) -> Press {
+        Press {
+            device: Some(device),
+            ..self
         }
     }
 }
@@ -122,6 +143,11 @@ impl Inbox {
             .into_iter()
             .filter(|p| p.owner.is_none_or(|o| o == owner))
             .collect()
+    }
+
+    /// Keeps only the presses `keep` accepts (the rest are dropped).
+    pub fn retain(&mut self, keep: impl FnMut(&Press) -> bool) {
+        self.presses.retain(keep);
     }
 
     /// Takes the presses as navigation only.
@@ -268,6 +294,7 @@ pub fn key_press(ev: &KeyboardInput) -> Option<Press> {
         text,
         erase,
         owner: None,
+        device: Some(Device::Keys),
     })
 }
 
@@ -310,12 +337,7 @@ pub fn keyboard_nav(
             continue;
         }
         if ctrl && ev.state == ButtonState::Pressed && ev.key_code == KeyCode::KeyZ {
-            inbox.push(Press {
-                nav: Some(Nav::Undo),
-                text: None,
-                erase: false,
-                owner: None,
-            });
+            inbox.push(Press::nav(Nav::Undo).from(Device::Keys));
             continue;
         }
         if let Some(p) = key_press(ev) {
@@ -345,7 +367,7 @@ pub fn pad_nav(button: GamepadButton) -> Option<Nav> {
 
 fn gamepad_nav(
     time: Res<Time>,
-    pads: Query<&Gamepad>,
+    pads: Query<(Entity, &Gamepad)>,
     mut buttons: MessageReader<GamepadButtonStateChangedEvent>,
     mut latch: ResMut<StickLatch>,
     mut inbox: ResMut<Inbox>,
@@ -357,34 +379,35 @@ fn gamepad_nav(
         }
         interacted.0 = true;
         if let Some(n) = pad_nav(ev.button) {
-            inbox.push(Press::nav(n));
+            inbox.push(Press::nav(n).from(Device::Pad(ev.entity)));
         }
     }
-    let mut stick: Option<Nav> = None;
-    for pad in &pads {
+    let mut stick: Option<(Nav, Entity)> = None;
+    for (entity, pad) in &pads {
         let s = pad.left_stick();
         if s.length() > 0.6 {
-            stick = Some(if s.x.abs() > s.y.abs() {
+            let d = if s.x.abs() > s.y.abs() {
                 if s.x > 0.0 { Nav::Right } else { Nav::Left }
             } else if s.y > 0.0 {
                 Nav::Up
             } else {
                 Nav::Down
-            });
+            };
+            stick = Some((d, entity));
         }
     }
     match stick {
         None => *latch = StickLatch::default(),
-        Some(d) if latch.dir != Some(d) => {
+        Some((d, pad)) if latch.dir != Some(d) => {
             latch.dir = Some(d);
             latch.repeat = 0.45;
-            inbox.push(Press::nav(d));
+            inbox.push(Press::nav(d).from(Device::Pad(pad)));
         }
-        Some(d) => {
+        Some((d, pad)) => {
             latch.repeat -= time.delta_secs();
             if latch.repeat <= 0.0 {
                 latch.repeat = 0.15;
-                inbox.push(Press::nav(d));
+                inbox.push(Press::nav(d).from(Device::Pad(pad)));
             }
         }
     }
@@ -399,12 +422,11 @@ fn ui_presses(
     for n in navs.read() {
         inbox.push(Press::nav(*n));
     }
+    // A click or a tap: the mouse, which goes with the keyboard.
     for p in ui.read() {
         inbox.push(Press {
-            nav: Some(p.nav),
-            text: None,
-            erase: false,
             owner: Some(p.owner),
+            ..Press::nav(p.nav).from(Device::Keys)
         });
     }
 }

@@ -41,6 +41,9 @@ pub enum Overlay {
     Replace,
     /// The guided games (from the title and from How to play).
     Learn,
+    /// Who plays with which controller (at the table: people at one screen with gamepads, or
+    /// a controller gone).
+    Join,
 }
 
 /// Keyboard/gamepad focus of the menu that owns the input (reset when another owner takes
@@ -113,6 +116,7 @@ pub fn plugin(app: &mut App) {
             stats::watch_logic,
             stats::poll_paste,
             learn::learn_logic,
+            crate::table::devices::join_logic,
             overlay::settings_logic,
             overlay::pause_logic,
             overlay::replace_logic,
@@ -120,6 +124,7 @@ pub fn plugin(app: &mut App) {
             new_game::new_game_logic,
             results::results_logic,
             table_pause,
+            crate::table::devices::filter_table_presses,
         )
             .chain()
             .in_set(MenuSet),

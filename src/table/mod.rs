@@ -9,6 +9,7 @@
 //! effect animations and choice panel in its module, and registers the shared systems with
 //! [`register`].
 
+pub mod devices;
 pub mod dock;
 pub mod duchess;
 pub mod goblin_market;
@@ -522,6 +523,7 @@ pub fn plugin(app: &mut App) {
     log::plugin(app);
     replay::plugin(app);
     tutorial::plugin(app);
+    devices::plugin(app);
     crate::games::for_each(&mut Register(app));
 }
 
@@ -551,6 +553,7 @@ pub fn windowed(app: &mut App) {
     log::windowed(app);
     replay::windowed(app);
     tutorial::windowed(app);
+    devices::windowed(app);
     crate::games::for_each(&mut RegisterWindowed(app));
 }
 
@@ -598,6 +601,7 @@ fn register<G: TableGame>(app: &mut App) {
     log::register::<G>(app);
     replay::register::<G>(app);
     tutorial::register::<G>(app);
+    devices::register::<G>(app);
     crate::screens::results::register::<G>(app);
 }
 

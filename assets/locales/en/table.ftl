@@ -249,3 +249,15 @@ log-du-kept = { $name } keeps { $card }
 log-du-kept-hidden = { $name } keeps a card
 log-du-not-kept = { $card } goes to the discards
 log-du-rank = Game over: { $florins } florins, { $rank }
+
+# A device per seat (people at one screen with gamepads).
+join-heading = Who plays with what?
+join-press = { $name }: press A on your controller, or Enter on the keyboard
+join-waiting = { $name }: next
+join-bound = { $name }: { $device }
+join-gone = { $name }'s controller is gone: reconnect it and press A, or press A on another to take the seat
+join-keys = keyboard and mouse
+join-pad = controller { $n }
+join-use-keys = Use the keyboard and mouse
+join-share = Everybody plays with any device
+join-keys-line = A / Enter: join   B / Esc: share every device

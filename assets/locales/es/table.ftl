@@ -274,3 +274,15 @@ log-du-rank = Fin de la partida: { $florins ->
     [one] 1 florín
    *[other] { $florins } florines
 }, { $rank }
+
+# Un mando por asiento (varias personas ante una pantalla con mandos).
+join-heading = ¿Quién juega con qué?
+join-press = { $name }: pulsa A en tu mando, o Intro en el teclado
+join-waiting = { $name }: después
+join-bound = { $name }: { $device }
+join-gone = El mando de { $name } se ha desconectado: vuelve a conectarlo y pulsa A, o pulsa A en otro para ocupar su asiento
+join-keys = teclado y ratón
+join-pad = mando { $n }
+join-use-keys = Usar el teclado y el ratón
+join-share = Todos juegan con cualquier mando
+join-keys-line = A / Intro: unirse   B / Esc: compartir todos los mandos

@@ -271,3 +271,15 @@ log-du-rank = Fine della partita: { $florins ->
     [one] 1 fiorino
    *[other] { $florins } fiorini
 }, { $rank }
+
+# Un controller per posto (più persone davanti a uno schermo con i controller).
+join-heading = Chi gioca con cosa?
+join-press = { $name }: premi A sul tuo controller, o Invio sulla tastiera
+join-waiting = { $name }: dopo
+join-bound = { $name }: { $device }
+join-gone = Il controller di { $name } si è scollegato: ricollegalo e premi A, o premi A su un altro per prendere il posto
+join-keys = tastiera e mouse
+join-pad = controller { $n }
+join-use-keys = Usa tastiera e mouse
+join-share = Tutti giocano con qualsiasi dispositivo
+join-keys-line = A / Invio: unisciti   B / Esc: condividi tutti i dispositivi

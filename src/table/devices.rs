@@ -1,0 +1,293 @@
+//! A device per seat, for several people at one screen. When a match with two or more people
+//! comes to the table and a gamepad is connected, the Join panel asks each person in turn to
+//! press A on their controller (or Enter / a click for the keyboard and mouse, which count as
+//! one device). From then on only the acting seat's device makes its choices and lifts its
+//! hand-over cover; any device may open the pause menu. Esc or B on the Join panel skips it:
+//! every device drives every seat, as with one person. A bound controller unplugged mid-game
+//! brings the panel back for that seat ("reconnect it or press A on another"); nothing stalls.
+//! The bindings belong to the match (its seed and seats): a rebuilt table (a language change,
+//! an undo) keeps them; a new match asks again.
+
+use super::{Match, TableGame, playing};
+use crate::nav::{Device, Inbox, Nav, Owner};
+use crate::screens::{Overlay, Screen};
+use crate::theme::SEAT_COLORS;
+use crate::ui::{self, MUTED};
+use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_engine::game::Seat;
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
+
+/// Who plays with what, for the match on the table.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct SeatDevices {
+    /// The match these bindings are for (its seed and seat names).
+    pub key: Option<(u64, Vec<String>)>,
+    /// The people's seats, in order, with their names and colours.
+    pub people: Vec<(Seat, String, usize)>,
+    /// Each seat's device (bots and unbound seats: `None`).
+    pub bound: Vec<Option<Device>>,
+    /// Every device drives every seat (one person, no gamepad, or the Join panel skipped).
+    pub shared: bool,
+    /// Seats whose controller went away (the Join panel asks for them first).
+    pub orphans: Vec<Seat>,
+    /// The person seat to act now (kept by each game's system), whatever the queue.
+    pub acting: Option<Seat>,
+}
+
+impl SeatDevices {
+    /// The next person seat without a device (an orphan first).
+    pub fn next_to_join(&self) -> Option<Seat> {
+        self.orphans.first().copied().or_else(|| {
+            self.people
+                .iter()
+                .map(|(s, _, _)| *s)
+                .find(|&s| self.bound.get(s).is_none_or(Option::is_none))
+        })
+    }
+
+    /// Whether a press from `device` may act at the table now.
+    pub fn allows(&self, device: Option<Device>) -> bool {
+        if self.shared {
+            return true;
+        }
+        let Some(seat) = self.acting else {
+            return true;
+        };
+        match (device, self.bound.get(seat).copied().flatten()) {
+            // Presses made by code (and tests), and seats nobody claimed, are anybody's.
+            (None, _) | (_, None) => true,
+            (Some(d), Some(b)) => d == b,
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SeatDevices>();
+    // `join_logic` and `filter_table_presses` run in the menus' chain (screens::plugin).
+    app.add_systems(Update, controller_gone.before(crate::screens::MenuSet));
+}
+
+pub fn register<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Table),
+        start_join::<G>
+            .after(super::TableSpawn)
+            .run_if(playing::<G>.and_then(super::replay::not_replaying)),
+    );
+    app.add_systems(
+        Update,
+        track_acting::<G>
+            .before(crate::screens::MenuSet)
+            .run_if(playing::<G>),
+    );
+}
+
+pub fn windowed(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, join_panel);
+}
+
+/// A match entering the table: with two or more people and a gamepad, the Join panel asks who
+/// plays with what (unless this match's bindings are known: a rebuilt table).
+fn start_join<G: TableGame>(
+    m: Res<Match<G>>,
+    mut devices: ResMut<SeatDevices>,
+    pads: Query<(), With<Gamepad>>,
+    mut overlay: ResMut<Overlay>,
+) {
+    let key = (
+        m.setup.seed,
+        m.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>(),
+    );
+    if devices.key.as_ref() == Some(&key) {
+        return;
+    }
+    let people: Vec<(Seat, String, usize)> = m
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.is_person())
+        .map(|(i, s)| (i, s.name.clone(), s.color))
+        .collect();
+    let shared = people.len() < 2 || pads.is_empty();
+    *devices = SeatDevices {
+        key: Some(key),
+        people,
+        bound: vec![None; m.seats.len()],
+        shared,
+        orphans: Vec::new(),
+        acting: None,
+    };
+    if !shared && *overlay == Overlay::None {
+        info!(
+            "join: {} people, asking who plays with what",
+            devices.people.len()
+        );
+        *overlay = Overlay::Join;
+    }
+}
+
+fn track_acting<G: TableGame>(m: Res<Match<G>>, mut devices: ResMut<SeatDevices>) {
+    let acting = m.person_to_act();
+    if devices.acting != acting {
+        devices.acting = acting;
+    }
+}
+
+/// The Join panel's logic: a confirmation from a device claims the next seat; Esc or B shares
+/// every device among every seat.
+pub fn join_logic(
+    screen: Res<State<Screen>>,
+    mut overlay: ResMut<Overlay>,
+    mut inbox: ResMut<Inbox>,
+    mut devices: ResMut<SeatDevices>,
+) {
+    let Some(presses) = crate::screens::take_if_owner(&mut inbox, &screen, &overlay, Owner::Join)
+    else {
+        return;
+    };
+    for p in presses {
+        match p.nav {
+            Some(Nav::Confirm | Nav::Pick(_)) => {
+                let Some(seat) = devices.next_to_join() else {
+                    break;
+                };
+                let device = p.device.unwrap_or(Device::Keys);
+                devices.bound[seat] = Some(device);
+                devices.orphans.retain(|&s| s != seat);
+                info!("join: seat {seat} plays with {device:?}");
+            }
+            Some(Nav::Back | Nav::Pause) => {
+                info!("join: skipped, every device drives every seat");
+                devices.shared = true;
+                devices.orphans.clear();
+                *overlay = Overlay::None;
+                return;
+            }
+            _ => {}
+        }
+        if devices.next_to_join().is_none() {
+            *overlay = Overlay::None;
+            return;
+        }
+    }
+}
+
+/// At the table, only the acting seat's device acts (the pause menu already took its
+/// presses, from any device).
+pub fn filter_table_presses(
+    screen: Res<State<Screen>>,
+    overlay: Res<Overlay>,
+    mut inbox: ResMut<Inbox>,
+    devices: Res<SeatDevices>,
+) {
+    if crate::screens::owner_now(&screen, &overlay) != Owner::Table || devices.shared {
+        return;
+    }
+    inbox.retain(|p| {
+        p.owner.is_some_and(|o| o != Owner::Table)
+            || matches!(p.nav, Some(Nav::Log))
+            || devices.allows(p.device)
+    });
+}
+
+/// A bound controller unplugged: its seats are asked for again on the Join panel.
+fn controller_gone(
+    mut events: MessageReader<GamepadConnectionEvent>,
+    mut devices: ResMut<SeatDevices>,
+    screen: Res<State<Screen>>,
+    mut overlay: ResMut<Overlay>,
+) {
+    for ev in events.read() {
+        if !matches!(ev.connection, GamepadConnection::Disconnected) || devices.shared {
+            continue;
+        }
+        let gone = Device::Pad(ev.gamepad);
+        let seats: Vec<Seat> = (0..devices.bound.len())
+            .filter(|&s| devices.bound[s] == Some(gone))
+            .collect();
+        if seats.is_empty() {
+            continue;
+        }
+        for &s in &seats {
+            devices.bound[s] = None;
+            if !devices.orphans.contains(&s) {
+                devices.orphans.push(s);
+            }
+        }
+        warn!("join: the controller of seat(s) {seats:?} is gone");
+        if *screen.get() == Screen::Table {
+            *overlay = Overlay::Join;
+        }
+    }
+}
+
+/// The device's name for the panel.
+fn device_name(d: Device, pads: &Query<Entity, With<Gamepad>>) -> String {
+    match d {
+        Device::Keys => tr("join-keys"),
+        Device::Pad(e) => {
+            let mut all: Vec<Entity> = pads.iter().collect();
+            all.sort();
+            let n = all.iter().position(|&p| p == e).map_or(0, |i| i + 1);
+            say(&Text::new("join-pad").num("n", n as i64))
+        }
+    }
+}
+
+fn join_panel(
+    mut contexts: EguiContexts,
+    overlay: Res<Overlay>,
+    devices: Res<SeatDevices>,
+    pads: Query<Entity, With<Gamepad>>,
+    mut out: MessageWriter<crate::nav::UiPress>,
+) -> Result {
+    if *overlay != Overlay::Join {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    crate::screens::overlay::dim(ctx, 200);
+    let next = devices.next_to_join();
+    crate::screens::overlay::reading_panel(ctx, "join").show(ctx, |ui| {
+        ui.set_max_width(900.0);
+        ui.vertical_centered(|ui| {
+            ui::heading(ui, &tr("join-heading"));
+            for (seat, name, color) in &devices.people {
+                let c = SEAT_COLORS[color % SEAT_COLORS.len()].0;
+                let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
+                let line = match devices.bound.get(*seat).copied().flatten() {
+                    Some(d) => say(&Text::new("join-bound")
+                        .raw("name", name.clone())
+                        .raw("device", device_name(d, &pads))),
+                    None if devices.orphans.contains(seat) => {
+                        say(&Text::new("join-gone").raw("name", name.clone()))
+                    }
+                    None if next == Some(*seat) => {
+                        say(&Text::new("join-press").raw("name", name.clone()))
+                    }
+                    None => say(&Text::new("join-waiting").raw("name", name.clone())),
+                };
+                let size = if next == Some(*seat) { 30.0 } else { 24.0 };
+                ui.label(egui::RichText::new(line).size(size).color(seat_color));
+            }
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                // A click claims the seat for the keyboard and mouse.
+                if next.is_some() && ui::big_button(ui, &tr("join-use-keys"), false, true) {
+                    crate::screens::click(&mut out, Owner::Join, Nav::Pick(0));
+                }
+                if ui::big_button(ui, &tr("join-share"), false, true) {
+                    crate::screens::click(&mut out, Owner::Join, Nav::Back);
+                }
+            });
+            ui.label(
+                egui::RichText::new(tr("join-keys-line"))
+                    .size(18.0)
+                    .color(MUTED),
+            );
+        });
+    });
+    Ok(())
+}
