@@ -22,7 +22,13 @@ pub struct Settings {
     pub fullscreen: bool,
     /// People may take back their decisions (off for strict play).
     pub undo: bool,
+    /// A margin kept clear at every edge of the screen, in percent of its size, for TVs that
+    /// crop their picture (overscan): 0 (off) to [`MAX_SAFE_AREA`].
+    pub safe_area: u8,
 }
+
+/// The largest safe-area margin offered, in percent.
+pub const MAX_SAFE_AREA: u8 = 6;
 
 /// The animation speeds offered: 1x, 2x, 4x and instant (a message key).
 pub const ANIM_SPEEDS: [(Speed, &str); 4] = [
@@ -43,11 +49,17 @@ impl Default for Settings {
             language: None,
             fullscreen: false,
             undo: true,
+            safe_area: 0,
         }
     }
 }
 
 impl Settings {
+    /// The safe-area margin as a fraction of the screen's size at each edge.
+    pub fn safe_fraction(&self) -> f32 {
+        f32::from(self.safe_area.min(MAX_SAFE_AREA)) / 100.0
+    }
+
     pub fn speed(&self) -> Speed {
         ANIM_SPEEDS[self.anim_speed.min(ANIM_SPEEDS.len() - 1)].0
     }
@@ -77,6 +89,7 @@ impl Settings {
             1.25
         };
         self.anim_speed = self.anim_speed.min(ANIM_SPEEDS.len() - 1);
+        self.safe_area = self.safe_area.min(MAX_SAFE_AREA);
         self.master_volume = unit(self.master_volume);
         self.music_volume = unit(self.music_volume);
         self.sfx_volume = unit(self.sfx_volume);
@@ -173,9 +186,11 @@ mod tests {
             language: Some("tlh".into()),
             fullscreen: true,
             undo: false,
+            safe_area: 40,
         }
         .clamped();
         assert_eq!(s.ui_scale, 1.25);
+        assert_eq!(s.safe_area, MAX_SAFE_AREA, "a margin too wide is cut");
         assert_eq!(s.language, None, "an unknown language is dropped");
         assert_eq!(s.speed(), Speed::Instant);
         assert_eq!(

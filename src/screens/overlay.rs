@@ -131,6 +131,7 @@ fn pause_menu(
 pub const LANGUAGE_ROW: usize = 5;
 pub const FULLSCREEN_ROW: usize = 6;
 pub const UNDO_ROW: usize = 7;
+pub const SAFE_AREA_ROW: usize = 8;
 
 /// Applies a step to settings row `row` (see [`LANGUAGE_ROW`]).
 pub fn step_setting(s: &mut Settings, row: usize, delta: i32) {
@@ -146,6 +147,12 @@ pub fn step_setting(s: &mut Settings, row: usize, delta: i32) {
         4 => s.sfx_volume += 0.1 * d,
         FULLSCREEN_ROW => s.fullscreen = !s.fullscreen,
         UNDO_ROW => s.undo = !s.undo,
+        // 0, 2, 4, 6 percent, round and round.
+        SAFE_AREA_ROW => {
+            let steps = i32::from(crate::settings::MAX_SAFE_AREA / 2 + 1);
+            let now = i32::from(s.safe_area / 2);
+            s.safe_area = ((now + delta).rem_euclid(steps) * 2) as u8;
+        }
         LANGUAGE_ROW => {
             let n = come_buy_text::LANGUAGES.len() as i32;
             let now = come_buy_text::LANGUAGES
@@ -161,7 +168,7 @@ pub fn step_setting(s: &mut Settings, row: usize, delta: i32) {
 }
 
 /// Settings rows and Done.
-pub const SETTINGS_ROWS: usize = 9;
+pub const SETTINGS_ROWS: usize = 10;
 
 /// Settings: Left/Right change a row and the change is saved at once; Done, Esc or B close.
 pub fn settings_logic(
@@ -225,6 +232,14 @@ fn settings_menu(
             ),
             ("settings-fullscreen", on_off(s.fullscreen)),
             ("settings-undo", on_off(s.undo)),
+            (
+                "settings-safe-area",
+                if s.safe_area == 0 {
+                    on_off(false)
+                } else {
+                    format!("{}%", s.safe_area)
+                },
+            ),
         ];
         for (i, (label, value)) in rows.iter().enumerate() {
             let (d, _) = ui::stepper_row(ui, &tr(label), value, f == i);

@@ -38,13 +38,45 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Dock>();
     app.add_systems(OnEnter(Screen::Table), |mut d: ResMut<Dock>| d.want = 0.0);
     app.add_systems(PostUpdate, fit_camera);
+    app.add_systems(
+        PreUpdate,
+        safe_area_for_egui
+            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
 }
 
 /// The scale that fits the virtual table into `w` x `h` less a bottom strip, and the camera's
 /// height that puts the table's centre in the middle of what is left.
 pub fn fit(w: f32, h: f32, strip: f32) -> (f32, f32) {
+    fit_safe(w, h, strip, 0.0)
+}
+
+/// [`fit`] within a safe area: a margin of `margin` (a fraction of the window's size) kept
+/// clear at every edge (TV overscan); the strip sits on the bottom margin.
+pub fn fit_safe(w: f32, h: f32, strip: f32, margin: f32) -> (f32, f32) {
+    let (w, h) = (w * (1.0 - 2.0 * margin), h * (1.0 - 2.0 * margin));
     let k = (w / crate::VIEW.x).min((h - strip).max(1.0) / crate::VIEW.y);
     (k, -(strip / 2.0) / k)
+}
+
+/// Keeps egui's panels inside the safe area (the same margin as the table's).
+pub fn safe_area_for_egui(settings: Res<Settings>, mut inputs: Query<&mut bevy_egui::EguiInput>) {
+    let f = settings.safe_fraction();
+    for mut input in &mut inputs {
+        let Some(rect) = input.screen_rect else {
+            continue;
+        };
+        let (x, y) = (rect.width() * f, rect.height() * f);
+        input.safe_area_insets = Some(bevy_egui::egui::SafeAreaInsets(
+            bevy_egui::egui::epaint::MarginF32 {
+                left: x,
+                right: x,
+                top: y,
+                bottom: y,
+            },
+        ));
+    }
 }
 
 fn fit_camera(
@@ -85,7 +117,7 @@ fn fit_camera(
     if dock.shown != shown {
         dock.shown = shown;
     }
-    let (k, y) = fit(w, h, shown);
+    let (k, y) = fit_safe(w, h, shown, settings.safe_fraction());
     for (mut proj, mut tf) in &mut cams {
         if let Projection::Orthographic(o) = &mut *proj {
             let scale = 1.0 / k;
@@ -120,5 +152,18 @@ mod tests {
         // A wide window is limited by its height, a tall one by its width.
         assert_eq!(fit(3840.0, 1080.0, 0.0).0, 1.0);
         assert_eq!(fit(1920.0, 2160.0, 0.0).0, 1.0);
+    }
+
+    #[test]
+    fn a_safe_area_keeps_the_table_off_the_edges() {
+        use super::fit_safe;
+        // 5% at 1080p: the table fits 90% of the height; with a strip, what is left of it.
+        let (k, _) = fit_safe(1920.0, 1080.0, 0.0, 0.05);
+        assert!((k - 0.9).abs() < 1e-6);
+        let (k, y) = fit_safe(1920.0, 1080.0, 100.0, 0.05);
+        assert!((k - (972.0 - 100.0) / 1080.0).abs() < 1e-6);
+        // The table's bottom edge sits on the strip, above the bottom margin.
+        let bottom_px = 1080.0 / 2.0 + (-540.0 - y) * k;
+        assert!((bottom_px - (100.0 + 54.0)).abs() < 1e-3, "{bottom_px}");
     }
 }

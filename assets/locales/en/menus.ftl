@@ -98,6 +98,7 @@ setup-unknown-bot = seat { $seat }: there is no bot called "{ $name }"
 
 settings-fullscreen = Full screen
 settings-undo = Undo
+settings-safe-area = TV edge margin
 settings-on = On
 settings-off = Off
 

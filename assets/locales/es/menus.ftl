@@ -105,6 +105,7 @@ setup-unknown-bot = asiento { $seat }: no existe ningún bot llamado «{ $name }
 
 settings-fullscreen = Pantalla completa
 settings-undo = Deshacer
+settings-safe-area = Margen para el televisor
 settings-on = Sí
 settings-off = No
 

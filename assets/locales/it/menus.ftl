@@ -105,6 +105,7 @@ setup-unknown-bot = posto { $seat }: non esiste nessun bot chiamato "{ $name }"
 
 settings-fullscreen = Schermo intero
 settings-undo = Annulla mossa
+settings-safe-area = Margine per il televisore
 settings-on = Sì
 settings-off = No
 
