@@ -194,3 +194,24 @@ fn only_the_seats_pad_lifts_its_hand_over_cover() {
     assert_eq!(app.world().resource::<Privacy>().waiting_for, None);
     assert_eq!(app.world().resource::<Privacy>().revealed, Some(seat));
 }
+
+#[test]
+fn the_same_seats_keep_their_controllers_in_the_next_match() {
+    let mut app = headless();
+    let (a, b) = two_people(&mut app);
+    // A rematch: the same seats, a new deal. No Join panel; the pads stay bound.
+    let kinds = [
+        SeatKind::Person,
+        SeatKind::Person,
+        SeatKind::Bot("normal".into()),
+    ];
+    start_game::<GoblinMarket>(&mut app, &kinds, 9, Speed::Instant);
+    assert_eq!(overlay(&app), Overlay::None);
+    let d = app.world().resource::<SeatDevices>();
+    assert_eq!(d.bound[0], Some(Device::Pad(a.0)));
+    assert_eq!(d.bound[1], Some(Device::Pad(b.0)));
+    // Other seats ask again.
+    let kinds = [SeatKind::Person, SeatKind::Person, SeatKind::Person];
+    start_game::<GoblinMarket>(&mut app, &kinds, 9, Speed::Instant);
+    assert_eq!(overlay(&app), Overlay::Join);
+}

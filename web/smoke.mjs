@@ -124,12 +124,17 @@ for (const [name, width, height] of [["tablet", 1024, 768], ["phone", 844, 390]]
   if (button < 44) errors.push(`${name}: buttons ${button} px tall (${sizes}), under the 44 px touch target`);
   const shotName = shot.replace(/\.png$/, "") + `-${name}.png`;
   await p.screenshot({ path: shotName });
-  // The title's first button (New game) is the first thing that answers a tap going down the
-  // middle column below the title, in steps smaller than a button.
+  // The title's first button (New game) is the first thing that answers a tap going down
+  // below the title, in steps smaller than a button: down the middle when the menu is one
+  // column, down the left column's middle when a short screen splits it in two (two 280-point
+  // buttons side by side: the left one's middle is 144 points left of the centre).
   let opened = false;
+  const zoom = button / 48;
+  const twoColumns = said.some((l) => l.includes("title menu: two columns"));
+  const x = twoColumns ? width / 2 - 144 * zoom : width / 2;
   for (let y = 0.4; y < 0.9; y += 0.04) {
     said.length = 0;
-    await p.touchscreen.tap(width / 2, Math.round(height * y));
+    await p.touchscreen.tap(Math.round(x), Math.round(height * y));
     await p.waitForTimeout(2500);
     if (said.some((l) => l.includes("screen: NewGame"))) { opened = true; break; }
   }

@@ -104,8 +104,12 @@ fn drift_cards(time: Res<Time>, mut q: Query<(&mut Transform, &Drifting)>) {
     }
 }
 
-/// More entries than this and the title menu takes two columns.
-pub const TWO_COLUMNS_FROM: usize = 7;
+/// Whether `n` menu buttons fit in one column below the name and tagline of a screen `height`
+/// points tall (a button and its spacing take 56 points; the menu sits 50 points above the
+/// bottom edge and must stay in the screen's lower 64%).
+pub fn one_column_fits(n: usize, height: f32) -> bool {
+    n as f32 * 56.0 + 50.0 <= height * 0.64
+}
 
 /// The main menu's entries; one Continue per game with a match in progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -227,6 +231,7 @@ fn title_menu(
     overlay: Res<Overlay>,
     saves: Res<Saves>,
     mut out: MessageWriter<UiPress>,
+    mut columns: Local<Option<bool>>,
 ) -> Result {
     if *overlay != Overlay::None {
         return Ok(());
@@ -234,6 +239,16 @@ fn title_menu(
     let items = entries(&saves);
     let f = focus.of(Owner::Title);
     let ctx = contexts.ctx_mut()?;
+    let screen_height = ctx.content_rect().height();
+    let two = !one_column_fits(items.len(), screen_height);
+    if *columns != Some(two) {
+        *columns = Some(two);
+        // (The browser checks tap the menu by it.)
+        info!(
+            "title menu: {}",
+            if two { "two columns" } else { "one column" }
+        );
+    }
     egui::Area::new("title menu".into())
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -50.0])
         .show(ctx, |ui| {
@@ -246,10 +261,10 @@ fn title_menu(
                         click(&mut out, Owner::Title, Nav::Pick(i));
                     }
                 };
-                // A long menu (games to continue, matches to watch) takes two columns, so
-                // that it stays below the name even in a small window; Up and Down still go
-                // through the entries in order.
-                if items.len() > TWO_COLUMNS_FROM {
+                // A long menu (games to continue, matches to watch) or a short screen (a
+                // phone held sideways) takes two columns, so that the menu stays below the
+                // name; Up and Down still go through the entries in order.
+                if two {
                     let half = items.len().div_ceil(2);
                     ui.horizontal_top(|ui| {
                         for column in [0..half, half..items.len()] {
@@ -268,4 +283,20 @@ fn title_menu(
             });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_menu_takes_two_columns_when_it_would_reach_the_name() {
+        use super::one_column_fits;
+        // 720p at zoom 1: seven entries (New game ... Quit) fit; eight do not.
+        assert!(one_column_fits(7, 720.0));
+        assert!(!one_column_fits(8, 720.0));
+        // A phone held sideways (390 CSS px at the touch zoom, about 425 points): three.
+        assert!(one_column_fits(3, 425.0));
+        assert!(!one_column_fits(6, 425.0));
+        // 1080p at zoom 1.25 (864 points): eight.
+        assert!(one_column_fits(8, 864.0));
+    }
 }

@@ -5,8 +5,9 @@
 //! hand-over cover; any device may open the pause menu. Esc or B on the Join panel skips it:
 //! every device drives every seat, as with one person. A bound controller unplugged mid-game
 //! brings the panel back for that seat ("reconnect it or press A on another"); nothing stalls.
-//! The bindings belong to the match (its seed and seats): a rebuilt table (a language change,
-//! an undo) keeps them; a new match asks again.
+//! The bindings belong to the seats (their names and kinds): a rebuilt table (a language
+//! change, an undo) and a rematch keep them; other seats ask again, and so does a match whose
+//! controller went away in between.
 
 use super::{Match, TableGame, playing};
 use crate::nav::{Device, Inbox, Nav, Owner};
@@ -23,8 +24,8 @@ use come_buy_text::{say, tr};
 /// Who plays with what, for the match on the table.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct SeatDevices {
-    /// The match these bindings are for (its seed and seat names).
-    pub key: Option<(u64, Vec<String>)>,
+    /// The seats these bindings are for (each name, and whether a person sits there).
+    pub key: Option<Vec<(String, bool)>>,
     /// The people's seats, in order, with their names and colours.
     pub people: Vec<(Seat, String, usize)>,
     /// Each seat's device (bots and unbound seats: `None`).
@@ -97,11 +98,16 @@ fn start_join<G: TableGame>(
     pads: Query<(), With<Gamepad>>,
     mut overlay: ResMut<Overlay>,
 ) {
-    let key = (
-        m.setup.seed,
-        m.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>(),
-    );
+    let key: Vec<(String, bool)> = m
+        .seats
+        .iter()
+        .map(|s| (s.name.clone(), s.is_person()))
+        .collect();
     if devices.key.as_ref() == Some(&key) {
+        // The same seats: the same devices (a controller gone meanwhile is asked for again).
+        if !devices.orphans.is_empty() && *overlay == Overlay::None {
+            *overlay = Overlay::Join;
+        }
         return;
     }
     let people: Vec<(Seat, String, usize)> = m
