@@ -518,3 +518,68 @@ fn a_hint_thinks_a_slice_per_frame_where_there_are_no_threads() {
     // The bot is a Normal one (it never slices): every slice since the press was the hint's.
     assert!(slices - before >= 3, "{} slices", slices - before);
 }
+
+#[test]
+fn the_persons_hand_grows_out_of_its_plaque_while_they_choose_a_sale() {
+    use come_buy::table::mykonos::HAND_FOCUS;
+    use come_buy::table::mykonos::layout::HAND;
+    let mut app = headless();
+    start(
+        &mut app,
+        &[SeatKind::Person, SeatKind::Bot("normal".into())],
+        31,
+        Speed::Instant,
+    );
+    let scales = |app: &App| -> Vec<(f32, f32)> {
+        let view = app.world().resource::<TableView>();
+        view.hands[0]
+            .iter()
+            .map(|c| {
+                let tf = app.world().get::<Transform>(view.cards[c]).unwrap();
+                (tf.scale.y, tf.translation.y)
+            })
+            .collect()
+    };
+    let mut seen = false;
+    for _ in 0..3000 {
+        app.update();
+        let Some(choice) = app.world().get_resource::<ListChoice<Action>>().cloned() else {
+            continue;
+        };
+        if !choice.options.contains(&Action::NoSale) {
+            press(&mut app, KeyCode::Enter);
+            continue;
+        }
+        for _ in 0..30 {
+            app.update();
+        }
+        let layout = app.world().resource::<TableView>().layout.clone().unwrap();
+        let n = app.world().resource::<TableView>().hands[0].len();
+        for (i, (scale, y)) in scales(&app).into_iter().enumerate() {
+            assert!(
+                (scale - HAND * HAND_FOCUS).abs() < 0.01,
+                "card {i}: scale {scale}"
+            );
+            assert!(
+                y > layout.hand(0, i, n).y + 100.0,
+                "card {i} rose out of the plaque"
+            );
+        }
+        press(&mut app, KeyCode::Enter);
+        for _ in 0..30 {
+            app.update();
+        }
+        if app
+            .world()
+            .get_resource::<ListChoice<Action>>()
+            .is_none_or(|c| !c.options.contains(&Action::NoSale))
+        {
+            for (scale, _) in scales(&app) {
+                assert!((scale - HAND).abs() < 0.01, "back to its size: {scale}");
+            }
+        }
+        seen = true;
+        break;
+    }
+    assert!(seen, "a sale decision came up");
+}

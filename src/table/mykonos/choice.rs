@@ -1,7 +1,7 @@
 //! A person's choices at Mýkonos (on the kit's list choice), the cards they are about lifted,
 //! clicks on the quay and the hand, and hands turned face up only for whom may see them.
 
-use super::layout::HAND;
+use super::layout::{HAND, PLAQUE};
 use super::{Match, PokerCard, TableView};
 use crate::anim::{CardSide, FlipTween, MoveTween};
 use crate::art::CARD;
@@ -38,15 +38,32 @@ pub fn sync_faces(
     }
 }
 
-/// Lifts the cards a person's focused option is about.
+/// How much a person's hand grows while they decide about it (a sale or a discard): from
+/// 123 to 203 px tall on the 1080p table (about 180 px on screen above a docked choice
+/// panel), legible from a sofa.
+pub const HAND_FOCUS: f32 = 1.65;
+
+/// Lifts the cards a person's focused option is about; while the decision is about their hand
+/// (a sale, a discard), that hand grows and rises out of its plaque.
 pub fn highlight_choice(
     choice: Option<Res<ListChoice<Action>>>,
     view: Res<TableView>,
-    mut cards: Query<(&PokerCard, &mut Transform), Without<MoveTween>>,
+    mut cards: Query<(&PokerCard, &mut Transform), (Without<MoveTween>, Without<FlipTween>)>,
 ) {
     let Some(layout) = view.layout.as_ref() else {
         return;
     };
+    let about_hand = choice.as_ref().and_then(|c| {
+        c.options
+            .iter()
+            .any(|a| {
+                matches!(
+                    a,
+                    Action::Sell { .. } | Action::NoSale | Action::Discard { .. }
+                )
+            })
+            .then_some(c.seat)
+    });
     let focused: Vec<Card> = match choice.as_ref().and_then(|c| c.focused::<Mykonos>()) {
         Some(Action::Place { slot }) => view.row.get(slot).copied().flatten().into_iter().collect(),
         Some(Action::Sell { cards }) => cards,
@@ -54,6 +71,7 @@ pub fn highlight_choice(
         _ => Vec::new(),
     };
     for (pc, mut tf) in &mut cards {
+        let mut grow = None;
         let base = if let Some(slot) = view.row.iter().position(|r| *r == Some(pc.0)) {
             layout.row_slot(slot)
         } else if let Some((s, i, n)) = view
@@ -62,14 +80,37 @@ pub fn highlight_choice(
             .enumerate()
             .find_map(|(s, h)| h.iter().position(|&c| c == pc.0).map(|i| (s, i, h.len())))
         {
+            grow = Some(about_hand == Some(s));
             layout.hand(s, i, n)
         } else {
             continue;
         };
         let lift = if focused.contains(&pc.0) { 30.0 } else { 0.0 };
-        let want = base + Vec3::new(0.0, lift, if lift > 0.0 { 5.0 } else { 0.0 });
+        let (rise, scale) = match grow {
+            // The grown hand sits just outside its plaque, toward the middle of the table
+            // (above a plaque in the lower half, below one in the upper half), so that the
+            // plaque's name and money stay in sight.
+            Some(true) => {
+                let half = CARD.y * HAND * HAND_FOCUS / 2.0;
+                let out = PLAQUE.y / 2.0 + 8.0 + half;
+                let rise = if base.y + 48.0 > 0.0 {
+                    -(out - 48.0)
+                } else {
+                    out + 48.0
+                };
+                (rise, HAND * HAND_FOCUS)
+            }
+            Some(false) => (0.0, HAND),
+            None => (0.0, tf.scale.y),
+        };
+        let z = if lift > 0.0 { 5.0 } else { 0.0 } + if rise > 0.0 { 20.0 } else { 0.0 };
+        let want = base + Vec3::new(0.0, lift + rise, z);
         if tf.translation.distance(want) > 0.5 {
             tf.translation = tf.translation.lerp(want, 0.3);
+        }
+        if (tf.scale.y - scale).abs() > 1e-3 {
+            let s = tf.scale.y + (scale - tf.scale.y) * 0.3;
+            tf.scale = Vec3::new(s, s, 1.0);
         }
     }
 }

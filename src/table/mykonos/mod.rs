@@ -21,7 +21,7 @@ use come_buy_engine::mykonos::{Action, Effect, Mykonos, Worker};
 use come_buy_media::synth::Cue;
 use std::collections::{HashMap, HashSet};
 
-pub use choice::order_sales;
+pub use choice::{HAND_FOCUS, order_sales};
 pub use layout::{Layout, PLAQUE};
 
 /// The match, when it is Mýkonos.
