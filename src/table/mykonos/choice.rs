@@ -38,6 +38,9 @@ pub fn sync_faces(
     }
 }
 
+/// Cards neither moving nor turning over (their pose is the table's to set).
+type Settled = (Without<MoveTween>, Without<FlipTween>);
+
 /// How much a person's hand grows while they decide about it (a sale or a discard): from
 /// 123 to 203 px tall on the 1080p table (about 180 px on screen above a docked choice
 /// panel), legible from a sofa.
@@ -48,7 +51,7 @@ pub const HAND_FOCUS: f32 = 1.65;
 pub fn highlight_choice(
     choice: Option<Res<ListChoice<Action>>>,
     view: Res<TableView>,
-    mut cards: Query<(&PokerCard, &mut Transform), (Without<MoveTween>, Without<FlipTween>)>,
+    mut cards: Query<(&PokerCard, &mut Transform), Settled>,
 ) {
     let Some(layout) = view.layout.as_ref() else {
         return;
