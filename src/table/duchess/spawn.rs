@@ -44,12 +44,12 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
     let label_ink = theme::CREAM.with_alpha(0.8);
     for (p, label) in labels {
         let at = Vec3::new(p.x, p.y - CARD.y / 2.0 - 26.0, 1.0);
-        paint.label(at, &tr(label), 22.0, label_ink, false);
+        paint.label(at, &tr(label), 26.0, label_ink, false);
     }
     // The cards set aside unseen at the start (a small stack, so its label sits closer).
     let removed = layout.slot(Zone::Removed, 0, 1).0;
     let at = Vec3::new(removed.x + 14.0, removed.y - CARD.y * 0.25 - 30.0, 1.0);
-    paint.label(at, &tr("duchess-out-of-play"), 22.0, label_ink, false);
+    paint.label(at, &tr("duchess-out-of-play"), 26.0, label_ink, false);
     paint.commands.spawn((
         Piece,
         Status,

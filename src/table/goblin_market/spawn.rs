@@ -58,7 +58,7 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
         paint.label(
             p.extend(1.0),
             &text,
-            theme::fit(20.0, &text, width),
+            theme::fit(26.0, &text, width),
             theme::CREAM.with_alpha(0.8),
             false,
         );
@@ -101,7 +101,7 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
                 ));
                 c.spawn((
                     SuitTally { seat: s, suit },
-                    text2d(fonts, "0", 28.0, theme::CREAM.with_alpha(0.5), false),
+                    text2d(fonts, "0", 34.0, theme::CREAM.with_alpha(0.5), false),
                     Anchor::CENTER_LEFT,
                     Transform::from_xyz(x + 24.0, 26.0, 0.2),
                 ));

@@ -56,7 +56,7 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
     ];
     for (p, label) in labels {
         let at = p.truncate().extend(1.0);
-        paint.label(at, &tr(label), 22.0, theme::CREAM.with_alpha(0.8), false);
+        paint.label(at, &tr(label), 28.0, theme::CREAM.with_alpha(0.8), false);
     }
     paint.commands.spawn((
         Piece,
@@ -127,7 +127,7 @@ fn spawn_workers(paint: &mut Painter, m: &Match, layout: &Layout, view: &mut Tab
         paint.label(
             at,
             &tr("mykonos-neutral-crew"),
-            20.0,
+            24.0,
             theme::CREAM.with_alpha(0.8),
             false,
         );
