@@ -215,3 +215,35 @@ fn the_same_seats_keep_their_controllers_in_the_next_match() {
     start_game::<GoblinMarket>(&mut app, &kinds, 9, Speed::Instant);
     assert_eq!(overlay(&app), Overlay::Join);
 }
+
+#[test]
+fn the_pause_menu_asks_who_plays_with_what_again() {
+    let mut app = headless();
+    let (a, b) = two_people(&mut app);
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(overlay(&app), Overlay::Pause);
+    let items = come_buy::screens::overlay::pause_items_with(false, true);
+    let at = items
+        .iter()
+        .position(|k| *k == "pause-controllers")
+        .unwrap();
+    for _ in 0..at {
+        press(&mut app, KeyCode::ArrowDown);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(overlay(&app), Overlay::Join);
+    assert!(
+        app.world()
+            .resource::<SeatDevices>()
+            .bound
+            .iter()
+            .all(Option::is_none)
+    );
+    // The two swap controllers.
+    b.push(&mut app, GamepadButton::South);
+    a.push(&mut app, GamepadButton::South);
+    assert_eq!(overlay(&app), Overlay::None);
+    let d = app.world().resource::<SeatDevices>();
+    assert_eq!(d.bound[0], Some(Device::Pad(b.0)));
+    assert_eq!(d.bound[1], Some(Device::Pad(a.0)));
+}

@@ -49,13 +49,26 @@ pub const PAUSE_ITEMS: [&str; 4] = [
     "pause-quit-to-title",
 ];
 
-/// The pause menu's entries now: with a guide running, Skip the guide before Quit.
+/// The pause menu's entries now: with a guide running, Skip the guide before Quit; with
+/// several people at the table, Who plays with what (choose the controllers again).
 pub fn pause_items(guiding: bool) -> Vec<&'static str> {
+    pause_items_with(guiding, false)
+}
+
+pub fn pause_items_with(guiding: bool, people: bool) -> Vec<&'static str> {
     let mut v = PAUSE_ITEMS.to_vec();
     if guiding {
         v.insert(3, "pause-skip-tutorial");
     }
+    if people {
+        v.insert(v.len() - 1, "pause-controllers");
+    }
     v
+}
+
+/// Several people sit at the table on screen (the pause menu offers the Join panel).
+fn several_people(screen: &State<Screen>, d: &crate::table::devices::SeatDevices) -> bool {
+    *screen.get() == Screen::Table && d.people.len() >= 2
 }
 
 /// Whether a guided game's guide is running (the pause menu offers to skip it).
@@ -72,8 +85,10 @@ pub fn pause_logic(
         Option<Res<crate::table::tutorial::Tutorial>>,
         MessageWriter<crate::table::tutorial::SkipGuide>,
     ),
+    mut devices: ResMut<crate::table::devices::SeatDevices>,
 ) {
-    let items = pause_items(guiding(&guide));
+    let people = several_people(&menu.screen, &devices);
+    let items = pause_items_with(guiding(&guide), people);
     let acts = menu.acts(&overlay, Owner::Pause, items.len());
     let next = &mut menu.next;
     for act in acts {
@@ -92,6 +107,10 @@ pub fn pause_logic(
                     skip.write(crate::table::tutorial::SkipGuide);
                     *overlay = Overlay::None;
                 }
+                "pause-controllers" => {
+                    devices.ask_again();
+                    *overlay = Overlay::Join;
+                }
                 "pause-quit-to-title" => next.set(Screen::Title),
                 _ => *overlay = Overlay::None,
             },
@@ -107,6 +126,7 @@ fn pause_menu(
     overlay: Res<Overlay>,
     mut out: MessageWriter<UiPress>,
     guide: Option<Res<crate::table::tutorial::Tutorial>>,
+    (screen, devices): (Res<State<Screen>>, Res<crate::table::devices::SeatDevices>),
 ) -> Result {
     if *overlay != Overlay::Pause {
         return Ok(());
@@ -114,16 +134,20 @@ fn pause_menu(
     let f = focus.of(Owner::Pause);
     let ctx = contexts.ctx_mut()?;
     dim(ctx, 170);
-    ui::panel("pause").show(ctx, |ui| {
-        ui.vertical_centered(|ui| {
-            ui::heading(ui, &tr("pause-heading"));
-            for (i, label) in pause_items(guiding(&guide)).iter().enumerate() {
-                if ui::big_button(ui, &tr(label), f == i, true) {
-                    click(&mut out, Owner::Pause, Nav::Pick(i));
+    // Opaque: no table card shows through the menu.
+    ui::panel("pause")
+        .frame(egui::Frame::window(&ctx.global_style()).fill(ui::PANEL.to_opaque()))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui::heading(ui, &tr("pause-heading"));
+                let people = several_people(&screen, &devices);
+                for (i, label) in pause_items_with(guiding(&guide), people).iter().enumerate() {
+                    if ui::big_button(ui, &tr(label), f == i, true) {
+                        click(&mut out, Owner::Pause, Nav::Pick(i));
+                    }
                 }
-            }
+            });
         });
-    });
     Ok(())
 }
 

@@ -39,6 +39,14 @@ pub struct SeatDevices {
 }
 
 impl SeatDevices {
+    /// Forgets who plays with what (the pause menu's Who plays with what): the Join panel
+    /// asks every person again.
+    pub fn ask_again(&mut self) {
+        self.bound.iter_mut().for_each(|b| *b = None);
+        self.orphans.clear();
+        self.shared = false;
+    }
+
     /// The next person seat without a device (an orphan first).
     pub fn next_to_join(&self) -> Option<Seat> {
         self.orphans.first().copied().or_else(|| {

@@ -252,6 +252,7 @@ log-du-rank = Game over: { $florins } florins, { $rank }
 
 # A device per seat (people at one screen with gamepads).
 join-heading = Who plays with what?
+pause-controllers = Who plays with what
 join-press = { $name }: press A on your controller, or Enter on the keyboard
 join-waiting = { $name }: next
 join-bound = { $name }: { $device }

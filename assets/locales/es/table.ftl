@@ -277,6 +277,7 @@ log-du-rank = Fin de la partida: { $florins ->
 
 # Un mando por asiento (varias personas ante una pantalla con mandos).
 join-heading = ¿Quién juega con qué?
+pause-controllers = Quién juega con qué
 join-press = { $name }: pulsa A en tu mando, o Intro en el teclado
 join-waiting = { $name }: después
 join-bound = { $name }: { $device }

@@ -274,6 +274,7 @@ log-du-rank = Fine della partita: { $florins ->
 
 # Un controller per posto (più persone davanti a uno schermo con i controller).
 join-heading = Chi gioca con cosa?
+pause-controllers = Chi gioca con cosa
 join-press = { $name }: premi A sul tuo controller, o Invio sulla tastiera
 join-waiting = { $name }: dopo
 join-bound = { $name }: { $device }
