@@ -132,7 +132,7 @@ fn play_through<G: TableGame>(app: &mut App, player: &Player) -> usize {
                 assert_eq!(c.focused::<G>().as_ref(), step.play.as_ref());
             }
         }
-        if t.over {
+        if t.over() {
             // The guide's last words were read: the results open by themselves (a press now
             // would belong to the results screen).
             app.update();
@@ -151,7 +151,7 @@ fn play_through<G: TableGame>(app: &mut App, player: &Player) -> usize {
         }
     }
     let t = app.world().resource::<Tutorial>();
-    assert!(t.over && !t.skipped, "every step was shown and continued");
+    assert!(t.over() && !t.skipped, "every step was shown and continued");
     assert_eq!(t.step, script.steps.len());
     let m = app.world().resource::<Match<G>>();
     let mine: Vec<&G::Action> = m
@@ -298,7 +298,7 @@ fn the_guide_is_skipped_from_the_pause_menu_and_the_game_goes_on() {
     app.update();
     assert_eq!(place(&app), (Screen::Table, Overlay::None));
     let t = app.world().resource::<Tutorial>();
-    assert!(t.over && t.skipped && t.caption.is_none());
+    assert!(t.over() && t.skipped && t.caption.is_none());
     // Free play: the panel offers every legal move again, and the match plays on.
     assert!(run_until(&mut app, 50, |app| app
         .world()

@@ -28,13 +28,12 @@ pub fn learn_logic(
     back: Res<OverlayReturn>,
     setup: Res<super::new_game::GameSetup>,
 ) {
-    let list = crate::table::tutorial::list();
-    let n = list.len();
+    let ids = crate::table::tutorial::ids();
+    let n = ids.len();
     for act in menu.acts(&overlay, Owner::Learn, n + 1) {
         match act {
             MenuAct::Confirm(i) if i < n => {
-                match crate::table::tutorial::start(&mut commands, list[i].0, &person_name(&setup))
-                {
+                match crate::table::tutorial::start(&mut commands, ids[i], &person_name(&setup)) {
                     Ok(()) => {
                         *overlay = Overlay::None;
                         menu.next.set(Screen::Table);

@@ -139,7 +139,7 @@ pub const NAME_MAX: usize = 14;
 struct Start<'a>(&'a GameSetup, Vec<SeatInfo>, u64);
 
 impl ForGame for Start<'_> {
-    type Out = Result<Box<dyn FnOnce(&mut Commands) + Send>, String>;
+    type Out = Result<crate::table::Put, String>;
     fn run<G: TableGame>(self) -> Self::Out {
         let m: Match<G> = self.0.start_as::<G>(self.1, self.2)?;
         Ok(Box::new(move |commands: &mut Commands| {

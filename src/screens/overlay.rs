@@ -73,7 +73,7 @@ fn several_people(screen: &State<Screen>, d: &crate::table::devices::SeatDevices
 
 /// Whether a guided game's guide is running (the pause menu offers to skip it).
 fn guiding(t: &Option<Res<crate::table::tutorial::Tutorial>>) -> bool {
-    t.as_ref().is_some_and(|t| !t.over)
+    t.as_ref().is_some_and(|t| !t.over())
 }
 
 /// The pause menu: Resume (first, the safe default), Settings, How to play, Quit to title.

@@ -635,6 +635,41 @@ pub struct LastMatch {
     pub variants: Vec<String>,
 }
 
+/// What puts a match of one game on the table, made where the game type is known (a new
+/// game, a guided game) and run with the commands of the system that asked for it.
+pub type Put = Box<dyn FnOnce(&mut Commands) + Send>;
+
+/// Once the title is up after the first frame, `put` puts a match on the table and the table
+/// opens (`--watch`, `--guided`); if it cannot, `what` and the reason are logged and the title
+/// stays.
+pub fn put_at_launch(
+    app: &mut App,
+    what: String,
+    mut put: impl FnMut(&mut Commands, &crate::screens::new_game::GameSetup) -> Result<(), String>
+    + Send
+    + Sync
+    + 'static,
+) {
+    app.add_systems(
+        Update,
+        (move |mut commands: Commands,
+               screen: Res<State<Screen>>,
+               setup: Res<crate::screens::new_game::GameSetup>,
+               mut next: ResMut<NextState<Screen>>,
+               mut done: Local<bool>| {
+            if *done || *screen.get() != Screen::Title {
+                return;
+            }
+            *done = true;
+            match put(&mut commands, &setup) {
+                Ok(()) => next.set(Screen::Table),
+                Err(e) => error!("cannot {what}: {e}"),
+            }
+        })
+        .run_if(crate::after_first_frame),
+    );
+}
+
 /// Makes `m` the match on the table, removing any match of another game.
 pub fn install<G: TableGame>(commands: &mut Commands, m: Match<G>) {
     crate::games::for_each(&mut Remove(commands));

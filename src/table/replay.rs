@@ -261,23 +261,8 @@ pub fn watch_code(commands: &mut Commands, code: &str) -> Result<(), String> {
 
 /// `--watch CODE`: once the title is up, the match goes on the table as a replay.
 pub fn watch_at_start(app: &mut App, code: String) {
-    app.add_systems(
-        Update,
-        (move |mut commands: Commands,
-               screen: Res<State<Screen>>,
-               mut next: ResMut<NextState<Screen>>,
-               mut done: Local<bool>| {
-            if *done || *screen.get() != Screen::Title {
-                return;
-            }
-            *done = true;
-            match watch_code(&mut commands, &code) {
-                Ok(()) => next.set(Screen::Table),
-                Err(e) => error!("cannot watch {code}: {e}"),
-            }
-        })
-        .run_if(crate::after_first_frame),
-    );
+    let what = format!("watch {code}");
+    super::put_at_launch(app, what, move |commands, _| watch_code(commands, &code));
 }
 
 pub fn windowed(app: &mut App) {

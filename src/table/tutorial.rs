@@ -26,7 +26,7 @@ use come_buy_text::{say, tr};
 pub struct Tutorial {
     /// The guided game's id (`levels/tutorials/`).
     pub id: &'static str,
-    /// The step now; `steps` once the guide is over.
+    /// The step now; `steps` once the guide is over (finished or skipped).
     pub step: usize,
     pub steps: usize,
     /// The steps up to the last one with a move.
@@ -39,8 +39,6 @@ pub struct Tutorial {
     pub focus: usize,
     /// The move step offered now: the number of actions when it was offered.
     pub armed_at: Option<usize>,
-    /// The guide is over (finished or skipped).
-    pub over: bool,
     /// It was skipped.
     pub skipped: bool,
     /// The number of actions when the guided part ended (undo never goes before it).
@@ -50,6 +48,11 @@ pub struct Tutorial {
 }
 
 impl Tutorial {
+    /// The guide is over (finished or skipped).
+    pub fn over(&self) -> bool {
+        self.step >= self.steps
+    }
+
     /// Whether undo may take the match back to `keep` actions now.
     pub fn allows_undo_to(&self, keep: usize) -> bool {
         self.step >= self.guided && keep >= self.floor
@@ -124,33 +127,32 @@ pub fn windowed(app: &mut App) {
 
 /// `come-buy --guided ID`: the guided game goes on the table once the title is up.
 pub fn start_at_launch(app: &mut App, id: String) {
-    app.add_systems(
-        Update,
-        (move |mut commands: Commands,
-               screen: Res<State<Screen>>,
-               setup: Res<crate::screens::new_game::GameSetup>,
-               mut next: ResMut<NextState<Screen>>,
-               mut done: Local<bool>| {
-            if *done || *screen.get() != Screen::Title {
-                return;
-            }
-            *done = true;
-            let person = crate::screens::learn::person_name(&setup);
-            match start(&mut commands, &id, &person) {
-                Ok(()) => next.set(Screen::Table),
-                Err(e) => error!("cannot start the guided game {id}: {e}"),
-            }
-        })
-        .run_if(crate::after_first_frame),
-    );
+    let what = format!("start the guided game {id}");
+    super::put_at_launch(app, what, move |commands, setup| {
+        start(commands, &id, &crate::screens::learn::person_name(setup))
+    });
+}
+
+/// The guided games, in the menu's order: (id, the entry's message key), read once from their
+/// files (the menu asks every frame).
+fn entries() -> &'static [(&'static str, String)] {
+    static ENTRIES: std::sync::OnceLock<Vec<(&'static str, String)>> = std::sync::OnceLock::new();
+    ENTRIES.get_or_init(|| {
+        script::ALL
+            .iter()
+            .filter_map(|f| Some((f.id, script::head(f.file.text)?.name)))
+            .collect()
+    })
+}
+
+/// The guided games' ids, in the menu's order.
+pub fn ids() -> Vec<&'static str> {
+    entries().iter().map(|(id, _)| *id).collect()
 }
 
 /// The guided games, in the menu's order: (id, the entry's label).
 pub fn list() -> Vec<(&'static str, String)> {
-    script::ALL
-        .iter()
-        .filter_map(|f| Some((f.id, tr(&script::head(f.file.text)?.name))))
-        .collect()
+    entries().iter().map(|(id, key)| (*id, tr(key))).collect()
 }
 
 /// Puts guided game `id` on the table (the screen must then become the table); the person
@@ -167,15 +169,13 @@ pub fn start(commands: &mut Commands, id: &str, person: &str) -> Result<(), Stri
     Ok(())
 }
 
-type Put = Box<dyn FnOnce(&mut Commands) + Send>;
-
 struct Start {
     file: &'static script::TutorialFile,
     person: String,
 }
 
 impl crate::games::ForGame for Start {
-    type Out = Result<Put, String>;
+    type Out = Result<super::Put, String>;
     fn run<G: TableGame>(self) -> Self::Out {
         let t = self.file.parse::<G>().map_err(|e| e.to_string())?;
         let mut seats = vec![super::SeatInfo {
@@ -200,7 +200,6 @@ impl crate::games::ForGame for Start {
             holding: false,
             focus: 0,
             armed_at: None,
-            over: false,
             skipped: false,
             floor: 0,
             names: m.seats.iter().map(|s| s.name.clone()).collect(),
@@ -247,15 +246,13 @@ fn guide<G: TableGame>(
             GuideClick::Skip => skip = true,
         }
     }
-    if t.over {
+    if t.over() {
         t.caption = None;
         t.holding = false;
         return;
     }
     if skip {
-        info!("guided game {}: skipped at step {}", t.id, t.step + 1);
-        t.skipped = true;
-        end(&mut t, m.actions.len());
+        skip_guide(&mut t, m.actions.len());
         return;
     }
     if let Some(at) = t.armed_at
@@ -321,13 +318,17 @@ fn guide<G: TableGame>(
         }
     }
     if skip {
-        info!("guided game {}: skipped at step {}", t.id, t.step + 1);
-        t.skipped = true;
-        end(&mut t, m.actions.len());
+        skip_guide(&mut t, m.actions.len());
     } else if go_on {
         cues.write(PlayCue(Cue::Click));
         advance(&mut t, m.actions.len());
     }
+}
+
+fn skip_guide(t: &mut Tutorial, actions: usize) {
+    info!("guided game {}: skipped at step {}", t.id, t.step + 1);
+    t.skipped = true;
+    end(t, actions);
 }
 
 fn advance(t: &mut Tutorial, actions: usize) {
@@ -348,7 +349,6 @@ fn end(t: &mut Tutorial, actions: usize) {
         t.floor = actions;
     }
     t.step = t.steps;
-    t.over = true;
     t.caption = None;
     t.holding = false;
     t.armed_at = None;
@@ -361,7 +361,7 @@ pub fn offered<'a, G: TableGame>(
     m: &Match<G>,
 ) -> Option<&'a G::Action> {
     let t = t?;
-    if t.over || t.armed_at != Some(m.actions.len()) {
+    if t.over() || t.armed_at != Some(m.actions.len()) {
         return None;
     }
     script?.0.steps.get(t.step)?.play.as_ref()
