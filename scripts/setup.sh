@@ -7,15 +7,17 @@
 #   --desktop  also the runtime for a window (Vulkan driver)
 #   --screens  also Xvfb and Mesa's software Vulkan (lavapipe), for screenshots without a GPU
 #   --web      also the wasm32 target, wasm-bindgen, and Chromium for the browser check
+#   --browser  only Chromium and Node.js (the phones' check drives a phone's browser)
 #   --windows  also the x86_64-pc-windows-gnu target and Debian's mingw-w64 (the Windows build)
 #   --wine     also Wine (64-bit), Xvfb and lavapipe, to start the Windows build here
 set -euo pipefail
 
-want_desktop=0 want_web=0 want_screens=0 want_windows=0 want_wine=0
+want_desktop=0 want_web=0 want_screens=0 want_windows=0 want_wine=0 want_browser=0
 for a in "$@"; do
   case "$a" in
     --desktop) want_desktop=1 ;;
-    --web) want_web=1 ;;
+    --web) want_web=1; want_browser=1 ;;
+    --browser) want_browser=1 ;;
     --screens) want_screens=1 ;;
     --windows) want_windows=1 ;;
     --wine) want_wine=1; want_windows=1 ;;
@@ -45,7 +47,10 @@ fi
 pkgs=(pkg-config libx11-dev libasound2-dev libudev-dev libxkbcommon-dev libxkbcommon-x11-0 libwayland-dev)
 [ $want_desktop = 1 ] && pkgs+=(libvulkan1 mesa-vulkan-drivers)
 [ $want_screens = 1 ] && pkgs+=(xvfb xauth libvulkan1 mesa-vulkan-drivers)
-[ $want_web = 1 ] && pkgs+=(chromium zip python3)
+[ $want_web = 1 ] && pkgs+=(zip)
+[ $want_browser = 1 ] && pkgs+=(chromium nodejs python3)
+# Debian's npm comes apart from nodejs (other builds of nodejs bring their own).
+[ $want_browser = 1 ] && ! command -v npm >/dev/null 2>&1 && pkgs+=(npm)
 [ $want_windows = 1 ] && pkgs+=(gcc-mingw-w64-x86-64 zip)
 [ $want_wine = 1 ] && pkgs+=(wine64 xvfb xauth libvulkan1 mesa-vulkan-drivers)
 

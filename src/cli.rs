@@ -20,6 +20,10 @@ USAGE:
                                  shows it; `come-buy-sim code encode` makes one)
   come-buy --guided ID           play a guided first game at once: goblin_market, mykonos,
                                  duchess_duel or duchess_solo (the title's Learn to play)
+  come-buy --play                deal the last new-game setup at once (skip the title)
+  come-buy --phones [PORT]       start the phones' page at launch (desktop; the pause menu's
+                                 Phones as hands shows its address and room code), on PORT
+                                 or the first free one from 7878; the address is logged
   come-buy --screenshot PATH --at SECS
                                  save one screenshot after SECS seconds, then quit (checks)
 
@@ -92,6 +96,10 @@ pub struct Options {
     pub watch: Option<String>,
     /// A guided game to play at start (`--guided`).
     pub guided: Option<String>,
+    /// Deal the remembered new-game setup at start (`--play`).
+    pub play: bool,
+    /// Start the phones' server at launch (`--phones [PORT]`); `Some(None)`: the usual port.
+    pub phones: Option<Option<u16>>,
 }
 
 impl Options {
@@ -161,6 +169,14 @@ impl Options {
                     );
                 }
                 "--help" | "-h" => o.help = true,
+                "--play" => o.play = true,
+                "--phones" => {
+                    let port = args.get(i + 1).and_then(|v| v.parse::<u16>().ok());
+                    if port.is_some() {
+                        i += 1;
+                    }
+                    o.phones = Some(port);
+                }
                 "--check-locales" => o.check_locales = true,
                 "--fullscreen" => o.fullscreen = true,
                 "--watch" => {
@@ -204,6 +220,13 @@ impl Options {
         }
         if o.watch.is_some() && (o.soak.is_some() || game.is_some()) {
             return Err("--watch is a run of its own (not with --autoplay or --soak)".into());
+        }
+        if o.play && (o.guided.is_some() || o.watch.is_some() || o.soak.is_some() || game.is_some())
+        {
+            return Err(
+                "--play is a run of its own (not with --guided, --watch, --autoplay or --soak)"
+                    .into(),
+            );
         }
         if o.soak.is_some() && game.is_some() {
             return Err("--soak and --autoplay are separate runs".into());

@@ -13,6 +13,7 @@ pub mod clip;
 pub mod games;
 pub mod lang;
 pub mod nav;
+pub mod phones;
 pub mod save;
 pub mod screens;
 pub mod settings;
@@ -46,6 +47,7 @@ pub fn core(app: &mut App) {
     lang::plugin(app);
     stats::plugin(app);
     clip::plugin(app);
+    phones::plugin(app);
     app.init_resource::<settings::Settings>();
     app.add_systems(Update, settings::toggle_fullscreen);
     if !app.world().contains_resource::<save::SaveDir>() {
@@ -113,6 +115,16 @@ pub fn build(app: &mut App, options: &cli::Options) {
     }
     if let Some(code) = &options.watch {
         table::replay::watch_at_start(app, code.clone());
+    }
+    if options.play {
+        table::put_at_launch(app, "deal the last setup".into(), |commands, setup| {
+            setup.start(commands)
+        });
+    }
+    if let Some(port) = options.phones {
+        app.add_systems(Startup, move |mut phones: ResMut<phones::Phones>| {
+            let _ = phones.start(port);
+        });
     }
     if let Some(id) = &options.guided {
         table::tutorial::start_at_launch(app, id.clone());

@@ -59,6 +59,8 @@ pub enum Owner {
     Learn,
     /// Who plays with which controller (people at one screen, gamepads connected).
     Join,
+    /// Phones as private hands: the address, the room code and who plays on a phone.
+    Phones,
 }
 
 impl Owner {
@@ -72,6 +74,7 @@ impl Owner {
             Overlay::Replace => Owner::Replace,
             Overlay::Learn => Owner::Learn,
             Overlay::Join => Owner::Join,
+            Overlay::Phones => Owner::Phones,
             Overlay::None => match screen {
                 Screen::Title => Owner::Title,
                 Screen::NewGame => Owner::NewGame,

@@ -44,6 +44,8 @@ pub enum Overlay {
     /// Who plays with which controller (at the table: people at one screen with gamepads, or
     /// a controller gone).
     Join,
+    /// Phones as private hands (from the pause menu, desktop).
+    Phones,
 }
 
 /// Keyboard/gamepad focus of the menu that owns the input (reset when another owner takes
@@ -117,6 +119,7 @@ pub fn plugin(app: &mut App) {
             stats::poll_paste,
             learn::learn_logic,
             crate::table::devices::join_logic,
+            crate::phones::panel::phones_logic,
             overlay::settings_logic,
             overlay::pause_logic,
             overlay::replace_logic,

@@ -56,6 +56,12 @@ pub fn pause_items(guiding: bool) -> Vec<&'static str> {
 }
 
 pub fn pause_items_with(guiding: bool, people: bool) -> Vec<&'static str> {
+    pause_items_all(guiding, people, false)
+}
+
+/// The pause menu's entries, with Phones as hands where a phone may take a hidden hand (the
+/// desktop, a game with hidden hands, a person at the table, no guide running).
+pub fn pause_items_all(guiding: bool, people: bool, phones: bool) -> Vec<&'static str> {
     let mut v = PAUSE_ITEMS.to_vec();
     if guiding {
         v.insert(3, "pause-skip-tutorial");
@@ -63,7 +69,15 @@ pub fn pause_items_with(guiding: bool, people: bool) -> Vec<&'static str> {
     if people {
         v.insert(v.len() - 1, "pause-controllers");
     }
+    if phones && !guiding {
+        v.insert(v.len() - 1, "pause-phones");
+    }
     v
+}
+
+/// Phones may take hands at this table (see [`pause_items_all`]).
+fn phones_offered(screen: &State<Screen>, offer: &crate::phones::panel::PhoneOffer) -> bool {
+    cfg!(not(target_arch = "wasm32")) && *screen.get() == Screen::Table && !offer.0.is_empty()
 }
 
 /// Several people sit at the table on screen (the pause menu offers the Join panel).
@@ -86,9 +100,17 @@ pub fn pause_logic(
         MessageWriter<crate::table::tutorial::SkipGuide>,
     ),
     mut devices: ResMut<crate::table::devices::SeatDevices>,
+    (offer, mut phones): (
+        Res<crate::phones::panel::PhoneOffer>,
+        ResMut<crate::phones::Phones>,
+    ),
 ) {
     let people = several_people(&menu.screen, &devices);
-    let items = pause_items_with(guiding(&guide), people);
+    let items = pause_items_all(
+        guiding(&guide),
+        people,
+        phones_offered(&menu.screen, &offer),
+    );
     let acts = menu.acts(&overlay, Owner::Pause, items.len());
     let next = &mut menu.next;
     for act in acts {
@@ -111,6 +133,11 @@ pub fn pause_logic(
                     devices.ask_again();
                     *overlay = Overlay::Join;
                 }
+                "pause-phones" => {
+                    // The panel says why if the server could not start.
+                    let _ = phones.start(None);
+                    *overlay = Overlay::Phones;
+                }
                 "pause-quit-to-title" => next.set(Screen::Title),
                 _ => *overlay = Overlay::None,
             },
@@ -127,6 +154,7 @@ fn pause_menu(
     mut out: MessageWriter<UiPress>,
     guide: Option<Res<crate::table::tutorial::Tutorial>>,
     (screen, devices): (Res<State<Screen>>, Res<crate::table::devices::SeatDevices>),
+    offer: Res<crate::phones::panel::PhoneOffer>,
 ) -> Result {
     if *overlay != Overlay::Pause {
         return Ok(());
@@ -141,7 +169,9 @@ fn pause_menu(
             ui.vertical_centered(|ui| {
                 ui::heading(ui, &tr("pause-heading"));
                 let people = several_people(&screen, &devices);
-                for (i, label) in pause_items_with(guiding(&guide), people).iter().enumerate() {
+                let items =
+                    pause_items_all(guiding(&guide), people, phones_offered(&screen, &offer));
+                for (i, label) in items.iter().enumerate() {
                     if ui::big_button(ui, &tr(label), f == i, true) {
                         click(&mut out, Owner::Pause, Nav::Pick(i));
                     }

@@ -105,6 +105,7 @@ fn start_join<G: TableGame>(
     mut devices: ResMut<SeatDevices>,
     pads: Query<(), With<Gamepad>>,
     mut overlay: ResMut<Overlay>,
+    phones: Res<crate::phones::Phones>,
 ) {
     let key: Vec<(String, bool)> = m
         .seats
@@ -122,7 +123,7 @@ fn start_join<G: TableGame>(
         .seats
         .iter()
         .enumerate()
-        .filter(|(_, s)| s.is_person())
+        .filter(|(i, s)| s.is_person() && !phones.holds(*i))
         .map(|(i, s)| (i, s.name.clone(), s.color))
         .collect();
     let shared = people.len() < 2 || pads.is_empty();

@@ -62,8 +62,9 @@ pub fn register<G: TableGame>(app: &mut App) {
         OnEnter(Screen::Table),
         (|m: Res<Match<G>>,
           replay: Option<Res<super::replay::Replay>>,
+          phones: Res<crate::phones::Phones>,
           mut privacy: ResMut<Privacy>| {
-            if let Some(p) = settled_privacy(&m, replay.is_some()) {
+            if let Some(p) = settled_privacy(&m, replay.is_some(), &phones) {
                 *privacy = p;
             }
         })
@@ -73,10 +74,20 @@ pub fn register<G: TableGame>(app: &mut App) {
 }
 
 /// Who may see what when that does not depend on turns: everything (no people, no secrets,
-/// or the game is over), or the only person's hand. `None` with several people.
-fn settled_privacy<G: TableGame>(m: &Match<G>, replay: bool) -> Option<Privacy> {
+/// or the game is over), the only person's hand, or no hand at all (every person plays on a
+/// phone). `None` with several people and someone at the screen.
+fn settled_privacy<G: TableGame>(
+    m: &Match<G>,
+    replay: bool,
+    phones: &crate::phones::Phones,
+) -> Option<Privacy> {
     let people: Vec<Seat> = (0..m.seats.len())
         .filter(|&s| m.seats[s].is_person())
+        .collect();
+    let on_screen: Vec<Seat> = people
+        .iter()
+        .copied()
+        .filter(|&s| !phones.holds(s))
         .collect();
     if !G::HIDDEN_HANDS || people.is_empty() || m.game.is_over() || replay {
         Some(Privacy {
@@ -84,13 +95,18 @@ fn settled_privacy<G: TableGame>(m: &Match<G>, replay: bool) -> Option<Privacy> 
             waiting_for: None,
             all_open: true,
         })
-    } else if people.len() == 1 {
+    } else if people.len() == 1 && on_screen.len() == 1 {
         Some(Privacy {
             revealed: Some(people[0]),
             waiting_for: None,
             all_open: false,
         })
+    } else if on_screen.is_empty() {
+        // Every hand is on a phone: the TV shows none and never asks to pass the screen.
+        Some(Privacy::default())
     } else {
+        // Someone at the screen and someone else playing on a phone (who can see the TV):
+        // the screen's people pass it, turn by turn.
         None
     }
 }
@@ -106,6 +122,7 @@ pub fn update_privacy<G: TableGame>(
     mut privacy: ResMut<Privacy>,
     mut inbox: ResMut<Inbox>,
     replay: Option<Res<super::replay::Replay>>,
+    phones: Res<crate::phones::Phones>,
 ) {
     // While the cover is up it owns the table's presses: only a confirmation lifts it.
     let confirmed = privacy.waiting_for.is_some()
@@ -114,7 +131,7 @@ pub fn update_privacy<G: TableGame>(
             .iter()
             .any(|n| matches!(n, Nav::Confirm | Nav::Pick(_)));
     let mut next = privacy.clone();
-    if let Some(settled) = settled_privacy(&m, replay.is_some()) {
+    if let Some(settled) = settled_privacy(&m, replay.is_some(), &phones) {
         next = settled;
     } else {
         next.all_open = false;
@@ -125,7 +142,7 @@ pub fn update_privacy<G: TableGame>(
         }
         let person_to_act = m
             .person_to_act()
-            .filter(|_| queue_idle(&m, &presenter) && next.revealed.is_none());
+            .filter(|&s| queue_idle(&m, &presenter) && next.revealed.is_none() && !phones.holds(s));
         match (next.waiting_for, person_to_act) {
             (Some(w), Some(p)) if w == p => {
                 if confirmed {

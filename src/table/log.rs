@@ -101,14 +101,15 @@ pub fn register<G: TableGame>(app: &mut App) {
     );
 }
 
-/// Whose eyes the log sees with.
-fn viewer<G: TableGame>(m: &Match<G>) -> Viewer {
+/// Whose eyes the log sees with. A hand played on a phone is never the screen's: with one on
+/// a phone, the log shows only what the room may see (or the one screen person's own).
+fn viewer<G: TableGame>(m: &Match<G>, phones: &crate::phones::Phones) -> Viewer {
     let people: Vec<Seat> = (0..m.seats.len())
         .filter(|&s| m.seats[s].is_person())
         .collect();
     match people.as_slice() {
         [] => Viewer::Everything,
-        [one] => Viewer::Seat(*one),
+        [one] if !phones.holds(*one) => Viewer::Seat(*one),
         _ => Viewer::Room,
     }
 }
@@ -124,8 +125,12 @@ enum Viewer {
 }
 
 /// The effect as the room may see it.
-fn seen_effect<G: TableGame>(m: &Match<G>, effect: &G::Effect) -> G::Effect {
-    match viewer(m) {
+fn seen_effect<G: TableGame>(
+    m: &Match<G>,
+    phones: &crate::phones::Phones,
+    effect: &G::Effect,
+) -> G::Effect {
+    match viewer(m, phones) {
         Viewer::Everything => effect.clone(),
         Viewer::Seat(s) => G::redact(effect, Some(s)),
         Viewer::Room => G::redact(effect, None),
@@ -138,7 +143,11 @@ pub fn log_effect<G: TableGame>(
     memory: &mut LogMemory,
     effect: &G::Effect,
 ) -> Option<String> {
-    G::log_line(m, memory, &seen_effect(m, effect))
+    G::log_line(
+        m,
+        memory,
+        &seen_effect(m, &crate::phones::Phones::default(), effect),
+    )
 }
 
 fn write_log<G: TableGame>(
@@ -146,6 +155,7 @@ fn write_log<G: TableGame>(
     mut shown: MessageReader<Shown<G>>,
     mut log: ResMut<GameLog>,
     replay: Option<Res<super::replay::Replay>>,
+    phones: Res<crate::phones::Phones>,
 ) {
     let mut new = Vec::new();
     let mut memory = std::mem::take(&mut log.memory);
@@ -154,7 +164,7 @@ fn write_log<G: TableGame>(
         let seen = if replay.is_some() {
             effect.clone()
         } else {
-            seen_effect(&m, effect)
+            seen_effect(&m, &phones, effect)
         };
         if let Some(line) = G::log_line(&m, &mut memory, &seen) {
             // The icons come from the same effect as the room sees it: never a hidden card's.

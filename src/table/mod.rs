@@ -101,6 +101,11 @@ where
     fn log_icons(_effect: &Self::Effect) -> Vec<log::Icon> {
         Vec::new()
     }
+    /// What a seat's phone shows of its own things: its cards (short names) and lines such as
+    /// its money. Only from `view`, the seat's own view (never the match's hidden state).
+    fn phone_hand(_m: &Match<Self>, _view: &Self::View) -> (Vec<String>, Vec<String>) {
+        (Vec::new(), Vec::new())
+    }
     /// The solo rank a finished match earned (its key), for the statistics; `None` in games
     /// without one.
     fn solo_rank(_m: &Match<Self>) -> Option<String> {
@@ -602,6 +607,7 @@ fn register<G: TableGame>(app: &mut App) {
     replay::register::<G>(app);
     tutorial::register::<G>(app);
     devices::register::<G>(app);
+    crate::phones::register::<G>(app);
     crate::screens::results::register::<G>(app);
 }
 

@@ -262,3 +262,47 @@ join-pad = controller { $n }
 join-use-keys = Use the keyboard and mouse
 join-share = Everybody plays with any device
 join-keys-line = A / Enter: join   B / Esc: share every device
+
+# Phones as private hands (desktop): the TV's panel
+pause-phones = Phones as hands
+phones-heading = Play your hand on a phone
+phones-how = On a phone on the same network, scan the code or open this address, then take your seat:
+phones-code = Room code: { $code }
+phones-seat-tv = { $name }: cards on the TV
+phones-seat-phone = { $name }: cards on a phone
+phones-seat-away = { $name }: phone away (it can come back)
+phones-back-to-tv = Give { $name }'s hand back to the TV
+phones-done = Done
+phones-private = A phone is sent only its own seat's cards and choices. The TV keeps that hand face down.
+phones-failed = The phones could not start: { $why }
+phones-desktop-only = Phones join a table on the desktop version of the game.
+phones-no-hidden-hands = Everything in this game is on the table: there is no hand to play on a phone.
+choice-on-phone = { $name } is choosing on a phone...   (Esc / Start: menu)
+# Phones as private hands: the phone's page
+phone-title = Come Buy: your hand
+phone-pick-seat = Which seat is yours?
+phone-your-turn = Your turn
+phone-your-cards = Your cards
+phone-reconnecting = Connection lost: trying again...
+phone-wrong-room = That room code is not this table's. Check the code on the TV.
+phone-room-label = Room code
+phone-go = Join
+phone-other-seat = Choose another seat
+phone-money = Money: ${ $n }
+phone-common = Common card: { $card }
+phone-necklace = Your necklace now: { $n ->
+    [one] { $n } florin
+   *[other] { $n } florins
+}
+phone-waiting = { $name } is choosing
+phone-watch = Watch the table
+phone-paused = The table is paused
+phone-over = The game is over
+phone-you-won = You won!
+phone-winner = Winner: { $name }
+phone-seat-taken = { $name } is already playing on another phone
+phone-no-such-seat = That seat cannot be played on a phone
+phone-no-seat-yet = Choose your seat first
+phone-not-your-turn = Not your turn
+phone-moved-on = The table has moved on: choose again
+phone-wait = Wait for the table

@@ -287,3 +287,47 @@ join-pad = mando { $n }
 join-use-keys = Usar el teclado y el ratón
 join-share = Todos juegan con cualquier mando
 join-keys-line = A / Intro: unirse   B / Esc: compartir todos los mandos
+
+# Móviles como manos privadas (escritorio): el panel de la tele
+pause-phones = Móviles como manos
+phones-heading = Juega tu mano en un móvil
+phones-how = En un móvil de la misma red, escanea el código o abre esta dirección y elige tu asiento:
+phones-code = Código de sala: { $code }
+phones-seat-tv = { $name }: cartas en la tele
+phones-seat-phone = { $name }: cartas en un móvil
+phones-seat-away = { $name }: móvil ausente (puede volver)
+phones-back-to-tv = Devolver la mano de { $name } a la tele
+phones-done = Hecho
+phones-private = Cada móvil recibe solo las cartas y opciones de su asiento. La tele deja esa mano boca abajo.
+phones-failed = No se pudieron activar los móviles: { $why }
+phones-desktop-only = Los móviles se unen a una mesa de la versión de escritorio.
+phones-no-hidden-hands = En este juego todo está sobre la mesa: no hay mano que jugar en un móvil.
+choice-on-phone = { $name } está eligiendo en un móvil...   (Esc / Start: menú)
+# Móviles como manos privadas: la página del móvil
+phone-title = Come Buy: tu mano
+phone-pick-seat = ¿Cuál es tu asiento?
+phone-your-turn = Tu turno
+phone-your-cards = Tus cartas
+phone-reconnecting = Se perdió la conexión: reintentando...
+phone-wrong-room = Ese código de sala no es el de esta mesa. Mira el código en la tele.
+phone-room-label = Código de sala
+phone-go = Unirse
+phone-other-seat = Elegir otro asiento
+phone-money = Dinero: { $n } $
+phone-common = Carta común: { $card }
+phone-necklace = Tu collar ahora: { $n ->
+    [one] { $n } florín
+   *[other] { $n } florines
+}
+phone-waiting = { $name } está eligiendo
+phone-watch = Mira la mesa
+phone-paused = La mesa está en pausa
+phone-over = La partida ha terminado
+phone-you-won = ¡Has ganado!
+phone-winner = Gana: { $name }
+phone-seat-taken = { $name } ya juega en otro móvil
+phone-no-such-seat = Ese asiento no se puede jugar en un móvil
+phone-no-seat-yet = Elige antes tu asiento
+phone-not-your-turn = No es tu turno
+phone-moved-on = La mesa ha avanzado: elige de nuevo
+phone-wait = Espera a la mesa

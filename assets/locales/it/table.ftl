@@ -284,3 +284,47 @@ join-pad = controller { $n }
 join-use-keys = Usa tastiera e mouse
 join-share = Tutti giocano con qualsiasi dispositivo
 join-keys-line = A / Invio: unisciti   B / Esc: condividi tutti i dispositivi
+
+# Telefoni come mani private (desktop): il pannello della TV
+pause-phones = Telefoni come mani
+phones-heading = Gioca la tua mano su un telefono
+phones-how = Su un telefono della stessa rete, inquadra il codice o apri questo indirizzo, poi scegli il tuo posto:
+phones-code = Codice della stanza: { $code }
+phones-seat-tv = { $name }: carte sulla TV
+phones-seat-phone = { $name }: carte su un telefono
+phones-seat-away = { $name }: telefono assente (può tornare)
+phones-back-to-tv = Riporta la mano di { $name } sulla TV
+phones-done = Fatto
+phones-private = Ogni telefono riceve solo le carte e le scelte del suo posto. La TV tiene quella mano coperta.
+phones-failed = Non è stato possibile attivare i telefoni: { $why }
+phones-desktop-only = I telefoni si uniscono a un tavolo della versione desktop.
+phones-no-hidden-hands = In questo gioco è tutto sul tavolo: non c'è una mano da giocare su un telefono.
+choice-on-phone = { $name } sta scegliendo su un telefono...   (Esc / Start: menu)
+# Telefoni come mani private: la pagina del telefono
+phone-title = Come Buy: la tua mano
+phone-pick-seat = Qual è il tuo posto?
+phone-your-turn = Tocca a te
+phone-your-cards = Le tue carte
+phone-reconnecting = Connessione persa: nuovo tentativo...
+phone-wrong-room = Quel codice non è di questo tavolo. Controlla il codice sulla TV.
+phone-room-label = Codice della stanza
+phone-go = Entra
+phone-other-seat = Scegli un altro posto
+phone-money = Denaro: { $n } $
+phone-common = Carta comune: { $card }
+phone-necklace = La tua collana ora: { $n ->
+    [one] { $n } fiorino
+   *[other] { $n } fiorini
+}
+phone-waiting = { $name } sta scegliendo
+phone-watch = Guarda il tavolo
+phone-paused = Il tavolo è in pausa
+phone-over = La partita è finita
+phone-you-won = Hai vinto!
+phone-winner = Vince: { $name }
+phone-seat-taken = { $name } sta già giocando su un altro telefono
+phone-no-such-seat = Quel posto non si può giocare su un telefono
+phone-no-seat-yet = Prima scegli il tuo posto
+phone-not-your-turn = Non tocca a te
+phone-moved-on = Il tavolo è andato avanti: scegli di nuovo
+phone-wait = Aspetta il tavolo

@@ -87,6 +87,22 @@ impl TableGame for Duchess {
     const HIDDEN_HANDS: bool = true;
     type Stage = present::Stage<'static, 'static>;
 
+    fn phone_hand(m: &Match, view: &come_buy_engine::duchess::View) -> (Vec<String>, Vec<String>) {
+        let cfg = m.game.config();
+        let cards = view
+            .hand
+            .iter()
+            .flatten()
+            .map(|&c| come_buy_text::names::duchess_card(cfg, c))
+            .collect();
+        let mut info = vec![say(&Text::new("phone-common")
+            .raw("card", come_buy_text::names::duchess_card(cfg, view.common)))];
+        if let Some(n) = &view.necklace {
+            info.push(say(&Text::new("phone-necklace").num("n", n.value as i64)));
+        }
+        (cards, info)
+    }
+
     fn solo_rank(m: &Match) -> Option<String> {
         if m.seats.len() != 1 {
             return None;

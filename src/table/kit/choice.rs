@@ -353,7 +353,7 @@ pub fn person_choice<G: TableGame>(
         ResMut<crate::stats::HintsAsked>,
     ),
     choice: Option<ResMut<ListChoice<G::Action>>>,
-    mut inbox: ResMut<Inbox>,
+    (mut inbox, phones): (ResMut<Inbox>, Res<crate::phones::Phones>),
     (mut picks, mut cues): (MessageReader<Pick<G::Action>>, MessageWriter<PlayCue>),
     (guide, script): (
         Option<Res<crate::table::tutorial::Tutorial>>,
@@ -369,7 +369,7 @@ pub fn person_choice<G: TableGame>(
     let offered = crate::table::tutorial::offered(guide.as_deref(), script.as_deref(), &m).cloned();
     let Some(seat) = m
         .person_to_act()
-        .filter(|&s| idle && privacy.ready_for(s) && !holding)
+        .filter(|&s| idle && privacy.ready_for(s) && !holding && !phones.holds(s))
     else {
         picks.clear();
         if choice.is_some() {
@@ -439,12 +439,17 @@ pub fn person_choice<G: TableGame>(
 
 /// "X is thinking..." in the dock while a bot decides (one line, never wrapped).
 pub fn thinking_line(ctx: &egui::Context, dock: &mut Dock, name: &str) {
+    waiting_line(ctx, dock, name, "choice-thinking");
+}
+
+/// A line at the bottom while someone else decides (a bot thinking, a person on a phone).
+pub fn waiting_line(ctx: &egui::Context, dock: &mut Dock, name: &str, key: &'static str) {
     let shown = egui::Area::new("waiting".into())
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -dock::MARGIN])
         .show(ctx, |ui| {
             ui.add(
                 egui::Label::new(
-                    egui::RichText::new(say(&Text::new("choice-thinking").raw("name", name)))
+                    egui::RichText::new(say(&Text::new(key).raw("name", name)))
                         .size(26.0)
                         .color(CREAM),
                 )
@@ -527,7 +532,10 @@ pub fn list_panel<G: TableGame>(
         Res<crate::settings::Settings>,
     ),
     (mut picks, mut nav_out): (MessageWriter<Pick<G::Action>>, MessageWriter<UiPress>),
-    guide: Option<Res<crate::table::tutorial::Tutorial>>,
+    (guide, phones): (
+        Option<Res<crate::table::tutorial::Tutorial>>,
+        Res<crate::phones::Phones>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if *overlay != Overlay::None || privacy.waiting_for.is_some() || replay.is_some() {
@@ -540,9 +548,12 @@ pub fn list_panel<G: TableGame>(
     let Some(choice) = choice else {
         if queue_idle(&m, &presenter)
             && let Some(s) = m.game.current_player()
-            && !m.seats[s].is_person()
         {
-            thinking_line(ctx, &mut dock, &m.seats[s].name);
+            if !m.seats[s].is_person() {
+                thinking_line(ctx, &mut dock, &m.seats[s].name);
+            } else if phones.holds(s) {
+                waiting_line(ctx, &mut dock, &m.seats[s].name, "choice-on-phone");
+            }
         }
         return Ok(());
     };

@@ -18,6 +18,7 @@ use bevy::prelude::*;
 use come_buy_engine::game::{Game, Seat};
 use come_buy_engine::mykonos::cards::{Card, Suit};
 use come_buy_engine::mykonos::{Action, Effect, Mykonos, Worker};
+use come_buy_engine::text::Text;
 use come_buy_media::synth::Cue;
 use std::collections::{HashMap, HashSet};
 
@@ -93,6 +94,17 @@ impl TableGame for Mykonos {
     const HELP: &'static str = "help-mykonos";
     const HIDDEN_HANDS: bool = true;
     type Stage = present::Stage<'static, 'static>;
+
+    fn phone_hand(_m: &Match, view: &come_buy_engine::mykonos::View) -> (Vec<String>, Vec<String>) {
+        let seat = view.seat.unwrap_or(0);
+        let cards = view.hand.iter().flatten().map(|c| c.to_string()).collect();
+        let money = view.money.get(seat).copied().unwrap_or(0);
+        let info = vec![
+            come_buy_text::say(&Text::new("phone-money").num("n", money as i64)),
+            come_buy_text::say(&Text::new("mykonos-round").num("round", view.round as i64)),
+        ];
+        (cards, info)
+    }
 
     fn plugin(app: &mut App) {
         app.init_resource::<TableView>();

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Phones as private hands, end to end: the desktop game runs a Mýkonos table (Ana, a person,
+# and two Normal bots, at instant speed) under Xvfb with its phones' page on; headless
+# Chromium, as Ana's phone, is refused with a wrong room code, then takes her seat and plays
+# all her decisions to the end of the game (web/phone.mjs). Checks the TV's log too: Ana's
+# seat went to the phone, no hand-over was asked for it, and the table reached the results.
+#   web/phone.sh [OUT_DIR]   (default target/phone)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-target/phone}
+bash scripts/setup.sh --screens --browser
+[ -d web/node_modules/playwright-core ] || (cd web && npm install --silent --no-audit --no-fund)
+cargo build --bin come-buy
+bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/debug/come-buy
+rm -rf "$out" && mkdir -p "$out/save"
+cat > "$out/save/setup.ron" <<'RON'
+(game: "mykonos", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")), (name: "Cleo", color: 2, bot: Some("normal"))], variant: 0)
+RON
+cat > "$out/save/settings.ron" <<'RON'
+(anim_speed: 3, language: Some("en"), master_volume: 0.0)
+RON
+n=90
+while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
+Xvfb ":$n" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+tv=""
+trap 'kill $xvfb $tv 2>/dev/null || true' EXIT
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.2; done
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("0.0.0.0",0)); print(s.getsockname()[1])')
+DISPLAY=":$n" XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp} COME_BUY_SAVE_DIR="$out/save" NO_COLOR=1 \
+  timeout 900 "$bin" --play --phones "$port" --window 1280x720 >"$out/tv.log" 2>&1 &
+tv=$!
+url=""
+for _ in $(seq 600); do
+  url=$(grep -o "http://[0-9.]*:$port/?room=[A-Z]*" "$out/tv.log" | head -1 || true)
+  [ -n "$url" ] && grep -q "screen: Table" "$out/tv.log" && break
+  kill -0 $tv 2>/dev/null || { cat "$out/tv.log" >&2; echo "phone: the game stopped" >&2; exit 1; }
+  sleep 0.5
+done
+[ -n "$url" ] || { echo "phone: the game never served the phones' page" >&2; exit 1; }
+echo "phone: the TV serves $url"
+# This machine reaches its own page on loopback (a phone uses the network address).
+node web/phone.mjs "http://127.0.0.1:$port/?room=${url##*room=}" "$out"
+grep -q "phones: seat 0 (Ana) plays on a phone" "$out/tv.log" || { echo "phone: the TV never gave Ana's seat to the phone" >&2; exit 1; }
+grep -q "phones: refused a wrong room code" "$out/tv.log" || { echo "phone: the TV did not refuse the wrong code" >&2; exit 1; }
+for _ in $(seq 120); do grep -q "screen: Results" "$out/tv.log" && break; sleep 0.5; done
+grep -q "screen: Results" "$out/tv.log" || { echo "phone: the TV never reached the results" >&2; exit 1; }
+if grep -E "ERROR|panicked" "$out/tv.log"; then echo "phone: errors in the TV's log" >&2; exit 1; fi
+echo "phone: the TV reached the results; ok"
