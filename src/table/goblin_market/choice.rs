@@ -1,7 +1,7 @@
 //! A person's choices at Goblin Market, on the kit's list choice: a bid set with a stepper or
 //! a pass; after a win, take all or one card; a card lifted when focused, or clicked.
 
-use super::layout::Layout;
+use super::layout::{self, Layout};
 use super::{CardVisual, Match, TableView};
 use crate::art::CARD;
 use crate::table::kit::{ListChoice, Pick, Pointer, SeatName, Wording, seat_color};
@@ -93,14 +93,70 @@ pub fn dim_passed(
 
 /// Lifts the focused card when a person chooses which card to take (all of them a little when
 /// "take all" is focused).
+/// How big a won card grows under the mouse (or a held finger): from 99 to 235 px tall on the
+/// 1080p table, its name legible from a sofa; it shows beside its plaque.
+pub const ZOOM: f32 = 1.05;
+
+/// The won card under the pointer, if any: (its seat, its index in that seat's cards). The
+/// last-drawn card wins where they overlap.
+pub fn won_card_at(view: &TableView, world: Vec2) -> Option<(Seat, usize)> {
+    let layout = view.layout.as_ref()?;
+    (0..view.seats()).find_map(|s| {
+        let won = view.zone(Zone::Player(s));
+        (0..won.len()).rev().find_map(|i| {
+            let (p, scale) = layout.slot(Zone::Player(s), i, won.len());
+            let half = CARD * scale / 2.0;
+            let d = (world - p.truncate()).abs();
+            (d.x <= half.x && d.y <= half.y).then_some((s, i))
+        })
+    })
+}
+
 pub fn highlight_choice(
     choice: Option<Res<Choice>>,
     view: Res<TableView>,
+    pointer: Pointer,
     mut cards: Query<(&CardVisual, &mut Transform), Without<crate::anim::MoveTween>>,
 ) {
     let Some(layout) = view.layout.as_ref() else {
         return;
     };
+    // A won card under the mouse grows out of its plaque toward the middle of the table.
+    let zoomed = pointer
+        .hovered()
+        .and_then(|w| won_card_at(&view, w))
+        .map(|(s, i)| view.zone(Zone::Player(s))[i]);
+    for (cv, mut tf) in &mut cards {
+        let Some((s, i, n)) = (0..view.seats()).find_map(|s| {
+            let won = view.zone(Zone::Player(s));
+            won.iter()
+                .position(|&c| c == cv.0)
+                .map(|i| (s, i, won.len()))
+        }) else {
+            continue;
+        };
+        let (base, small) = layout.slot(Zone::Player(s), i, n);
+        let (want, scale) = if zoomed == Some(cv.0) {
+            // Just outside the plaque, toward the middle, so its name and money stay in sight.
+            let plaque_y = base.y + super::layout::CARDS_DOWN;
+            let out = super::layout::PLAQUE.y / 2.0 + 8.0 + CARD.y * ZOOM / 2.0;
+            let y = if base.y < 0.0 {
+                plaque_y + out
+            } else {
+                plaque_y - out
+            };
+            (Vec3::new(base.x, y, 60.0), ZOOM)
+        } else {
+            (base, small)
+        };
+        if tf.translation.distance(want) > 0.5 {
+            tf.translation = tf.translation.lerp(want, 0.35);
+        }
+        if (tf.scale.y - scale).abs() > 1e-3 {
+            let k = tf.scale.y + (scale - tf.scale.y) * 0.35;
+            tf.scale = Vec3::new(k, k, 1.0);
+        }
+    }
     let focused = choice.as_ref().and_then(|c| match c.options.get(c.focus) {
         Some(Action::TakeOne(card)) => Some(*card),
         _ => None,
@@ -198,4 +254,38 @@ fn reason_words(r: &come_buy_engine::goblin_market::bot::Reason) -> String {
             .text("points", points(*p)),
     };
     come_buy_text::say(&t)
+}
+
+#[cfg(test)]
+mod zoom_tests {
+    use super::*;
+
+    #[test]
+    fn the_won_card_under_the_pointer_is_the_topmost_one_there() {
+        let mut view = TableView {
+            layout: Some(Layout::new(4, Some(0))),
+            coins: vec![10; 4],
+            ..TableView::default()
+        };
+        // Nine cards overlap in the plaque.
+        let won: Vec<Card> = (0..9).map(|i| Card(i * 3)).collect();
+        view.zones.insert(Zone::Player(2), won.clone());
+        let layout = view.layout.as_ref().unwrap();
+        for i in 0..won.len() {
+            let (p, _) = layout.slot(Zone::Player(2), i, won.len());
+            assert_eq!(won_card_at(&view, p.truncate()), Some((2, i)));
+        }
+        // Where two cards overlap, the one drawn last (on top) is the one that grows.
+        let (a, _) = layout.slot(Zone::Player(2), 0, won.len());
+        let (b, _) = layout.slot(Zone::Player(2), 1, won.len());
+        let half = CARD.x * layout::SMALL / 2.0;
+        assert!(b.x - a.x < 2.0 * half, "the cards overlap");
+        let both = Vec2::new(b.x - half + 2.0, b.y);
+        assert!((both.x - a.x).abs() < half);
+        assert_eq!(won_card_at(&view, both), Some((2, 1)));
+        // The middle of the table and another seat's empty plaque hold no won card.
+        assert_eq!(won_card_at(&view, Vec2::ZERO), None);
+        let (other, _) = layout.slot(Zone::Player(0), 0, 1);
+        assert_eq!(won_card_at(&view, other.truncate()), None);
+    }
 }

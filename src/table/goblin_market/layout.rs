@@ -10,6 +10,8 @@ pub const SMALL: f32 = 0.44;
 pub const PILE: f32 = 0.45;
 pub const ROW_Y: f32 = 60.0;
 pub const ROW_X: f32 = -90.0;
+/// How far below its plaque's centre a seat's won cards sit.
+pub const CARDS_DOWN: f32 = 58.0;
 
 /// Where each seat sits: seats run clockwise along the bottom (right to left) and then the
 /// top (left to right), turned so the first person sits at the bottom, near the middle.
@@ -67,7 +69,7 @@ impl Layout {
                     0.0
                 };
                 let x = base.x - PLAQUE.x / 2.0 + 30.0 + w / 2.0 + i * step;
-                (Vec3::new(x, base.y - 58.0, 10.0 + i * 0.02), SMALL)
+                (Vec3::new(x, base.y - CARDS_DOWN, 10.0 + i * 0.02), SMALL)
             }
         }
     }

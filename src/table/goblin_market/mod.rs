@@ -55,6 +55,11 @@ pub struct TableView {
 }
 
 impl TableView {
+    /// Seats at the table.
+    pub fn seats(&self) -> usize {
+        self.coins.len()
+    }
+
     fn zone_of(&self, card: Card) -> Option<Zone> {
         self.zones
             .iter()

@@ -589,4 +589,19 @@ impl Pointer<'_, '_> {
         let (camera, cam_tf) = self.cameras.iter().next()?;
         camera.viewport_to_world_2d(cam_tf, screen).ok()
     }
+
+    /// Where the mouse rests (or a finger is held) now, in table coordinates (not over egui).
+    pub fn hovered(&self) -> Option<Vec2> {
+        if self.egui.as_ref().is_some_and(|e| e.is_pointer_over_area()) {
+            return None;
+        }
+        let window = self.windows.single().ok();
+        let screen = window.and_then(|w| w.cursor_position()).or_else(|| {
+            self.touches
+                .as_ref()
+                .and_then(|t| t.iter().next().map(|t| t.position()))
+        })?;
+        let (camera, cam_tf) = self.cameras.iter().next()?;
+        camera.viewport_to_world_2d(cam_tf, screen).ok()
+    }
 }
