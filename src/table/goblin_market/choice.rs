@@ -138,8 +138,8 @@ pub fn highlight_choice(
         let (base, small) = layout.slot(Zone::Player(s), i, n);
         let (want, scale) = if zoomed == Some(cv.0) {
             // Just outside the plaque, toward the middle, so its name and money stay in sight.
-            let plaque_y = base.y + super::layout::CARDS_DOWN;
-            let out = super::layout::PLAQUE.y / 2.0 + 8.0 + CARD.y * ZOOM / 2.0;
+            let plaque_y = base.y + layout::CARDS_DOWN;
+            let out = layout::PLAQUE.y / 2.0 + 8.0 + CARD.y * ZOOM / 2.0;
             let y = if base.y < 0.0 {
                 plaque_y + out
             } else {
