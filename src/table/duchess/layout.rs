@@ -8,6 +8,11 @@ use come_buy_engine::game::Seat;
 pub const ROW_Y: f32 = 150.0;
 pub const PILE: f32 = 0.75;
 pub const NECKLACE_LINES: usize = 5;
+/// A seat's panel: its name, its necklace's value and a line per card's wish.
+pub const PANEL: Vec2 = Vec2::new(620.0, 300.0);
+/// The wish lines' size (smaller only where a line would not fit) and spacing.
+pub const PANEL_LINE: f32 = 28.0;
+pub const PANEL_LINE_STEP: f32 = 40.0;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Layout {
@@ -83,7 +88,7 @@ impl Layout {
         if self.bottom.get(seat).copied().unwrap_or(true) {
             Vec3::new(p.x + 280.0, p.y + 45.0, 60.0)
         } else {
-            Vec3::new(p.x + 280.0, p.y - 295.0, 60.0)
+            Vec3::new(p.x + 280.0, p.y - PANEL.y - 45.0, 60.0)
         }
     }
 }

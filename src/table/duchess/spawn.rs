@@ -1,7 +1,7 @@
 //! The Duchess's table as it starts: every card in the draw pile, the pile labels, the turn
 //! line, and a necklace panel per seat.
 
-use super::layout::{Layout, NECKLACE_LINES, ROW_Y};
+use super::layout::{Layout, NECKLACE_LINES, PANEL, PANEL_LINE, PANEL_LINE_STEP, ROW_Y};
 use super::{Match, NecklaceValue, PanelLine, Status, TableView, spawn_card};
 use crate::art::CARD;
 use crate::screens::Screen;
@@ -12,8 +12,6 @@ use bevy::sprite::Anchor;
 use come_buy_engine::duchess::Zone;
 use come_buy_engine::duchess::deck::config;
 use come_buy_text::tr;
-
-const PANEL: Vec2 = Vec2::new(560.0, 250.0);
 
 pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView>) {
     let n = m.seats.len();
@@ -44,17 +42,17 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
     let label_ink = theme::CREAM.with_alpha(0.8);
     for (p, label) in labels {
         let at = Vec3::new(p.x, p.y - CARD.y / 2.0 - 26.0, 1.0);
-        paint.label(at, &tr(label), 26.0, label_ink, false);
+        paint.label(at, &tr(label), 28.0, label_ink, false);
     }
     // The cards set aside unseen at the start (a small stack, so its label sits closer).
     let removed = layout.slot(Zone::Removed, 0, 1).0;
     let at = Vec3::new(removed.x + 14.0, removed.y - CARD.y * 0.25 - 30.0, 1.0);
-    paint.label(at, &tr("duchess-out-of-play"), 26.0, label_ink, false);
+    paint.label(at, &tr("duchess-out-of-play"), 28.0, label_ink, false);
     paint.commands.spawn((
         Piece,
         Status,
         DespawnOnExit(Screen::Table),
-        text2d(&paint.fonts, "", 26.0, theme::GOLD, true),
+        text2d(&paint.fonts, "", 30.0, theme::GOLD, true),
         Transform::from_xyz(-800.0, ROW_Y + 170.0, 1.0),
     ));
     for s in 0..n {
@@ -67,11 +65,11 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
             for line in 0..NECKLACE_LINES {
                 c.spawn((
                     PanelLine(s, line),
-                    text2d(fonts, "", 21.0, theme::CREAM, false),
+                    text2d(fonts, "", PANEL_LINE, theme::CREAM, false),
                     Anchor::CENTER_LEFT,
                     Transform::from_xyz(
                         -PANEL.x / 2.0 + 32.0,
-                        PANEL.y / 2.0 - 72.0 - line as f32 * 34.0,
+                        PANEL.y / 2.0 - 78.0 - line as f32 * PANEL_LINE_STEP,
                         0.2,
                     ),
                 ));

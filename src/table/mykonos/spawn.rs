@@ -74,8 +74,8 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
             Piece,
             DespawnOnExit(Screen::Table),
             Label::Price(slot),
-            text2d(&paint.fonts, "", 34.0, theme::GOLD, true),
-            Transform::from_xyz(p.x, p.y + CARD.y / 2.0 + 26.0, 30.0),
+            text2d(&paint.fonts, "", 38.0, theme::GOLD, true),
+            Transform::from_xyz(p.x, p.y + CARD.y / 2.0 + 28.0, 30.0),
         ));
     }
     for s in 0..n {
