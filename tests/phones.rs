@@ -274,3 +274,61 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     );
     assert!(page.contains("new WebSocket"));
 }
+
+#[test]
+fn the_pause_menu_opens_the_phones_panel_where_a_hand_is_hidden() {
+    use come_buy::nav::Owner;
+    use come_buy::screens::{MenuFocus, Overlay};
+    let mut app = headless();
+    start_game::<Mykonos>(
+        &mut app,
+        &[SeatKind::Person, SeatKind::Bot("normal".into())],
+        3,
+        Speed::Instant,
+    );
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Pause);
+    let items = come_buy::screens::overlay::pause_items_all(false, false, true);
+    let at = items.iter().position(|&k| k == "pause-phones").unwrap();
+    assert_eq!(items.last(), Some(&"pause-quit-to-title"));
+    {
+        let mut f = app.world_mut().resource_mut::<MenuFocus>();
+        f.owner = Owner::Pause;
+        f.index = at;
+    }
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Phones);
+    let room = app
+        .world()
+        .resource::<Phones>()
+        .room
+        .clone()
+        .expect("the page is served");
+    assert_eq!(room.code.len(), 4);
+    assert!(
+        room.url
+            .ends_with(&format!(":{}/?room={}", room.port, room.code))
+    );
+    // Its only entry with nobody on a phone is Done.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
+
+    // Goblin Market has no hidden hand: no such entry.
+    let mut gm = headless();
+    start_game::<come_buy_engine::goblin_market::GoblinMarket>(
+        &mut gm,
+        &[
+            SeatKind::Person,
+            SeatKind::Bot("normal".into()),
+            SeatKind::Bot("normal".into()),
+        ],
+        3,
+        Speed::Instant,
+    );
+    assert!(
+        gm.world()
+            .resource::<come_buy::phones::panel::PhoneOffer>()
+            .0
+            .is_empty()
+    );
+}

@@ -201,8 +201,12 @@ pub fn plugin(app: &mut App) {
     panel::plugin(app);
 }
 
-/// The phones' systems for game `G` (each game's table registers them).
+/// The phones' systems for game `G` (each game's table registers them). The browser build
+/// never serves phones, so it leaves them out (and the JSON they write with them).
 pub fn register<G: TableGame>(app: &mut App) {
+    #[cfg(target_arch = "wasm32")]
+    let _ = app;
+    #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(
         Update,
         serve_phones::<G>
