@@ -152,6 +152,8 @@ for (const [name, width, height] of [["tablet", 1024, 768], ["phone", 844, 390]]
   p.on("console", (m) => said.push(m.text()));
   p.on("pageerror", (e) => { if (!String(e).includes("Using exceptions for control flow")) errors.push(`italian: ${e}`); });
   await p.goto(url, { waitUntil: "domcontentloaded" });
+  // The page's script words the loading card as it starts (on a busy machine, a moment later).
+  await p.waitForFunction(() => (document.getElementById("headline")?.textContent ?? "").includes("tavolo"), null, { timeout: 15000 }).catch(() => {});
   const headline = await p.evaluate(() => document.getElementById("headline")?.textContent ?? "");
   await p.waitForSelector("canvas", { timeout: 90000 });
   await p.waitForTimeout(10000);

@@ -17,7 +17,7 @@ pub mod net;
 pub mod panel;
 
 use crate::screens::{Overlay, Screen};
-use crate::table::{Match, Presenter, TableGame, playing, queue_idle};
+use crate::table::{Match, Presenter, TableGame, queue_idle};
 use crate::theme::SEAT_COLORS;
 use bevy::prelude::*;
 use come_buy_engine::game::Seat;
@@ -212,7 +212,7 @@ pub fn register<G: TableGame>(app: &mut App) {
         serve_phones::<G>
             .after(crate::screens::MenuSet)
             .before(crate::table::TableSet::Present)
-            .run_if(playing::<G>),
+            .run_if(crate::table::playing::<G>),
     );
 }
 
