@@ -151,10 +151,19 @@ for (const [name, width, height] of [["tablet", 1024, 768], ["phone", 844, 390]]
   const said = [];
   p.on("console", (m) => said.push(m.text()));
   p.on("pageerror", (e) => { if (!String(e).includes("Using exceptions for control flow")) errors.push(`italian: ${e}`); });
+  // Every wording the loading card takes, from the first parse on: the card goes away as soon
+  // as the game starts, which on a fast load can be before a look after the page has loaded.
+  await p.addInitScript(() => {
+    window.__headlines = [];
+    const look = () => {
+      const t = document.getElementById("headline")?.textContent;
+      if (t && window.__headlines.at(-1) !== t) window.__headlines.push(t);
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await p.goto(url, { waitUntil: "domcontentloaded" });
-  // The page's script words the loading card as it starts (on a busy machine, a moment later).
-  await p.waitForFunction(() => (document.getElementById("headline")?.textContent ?? "").includes("tavolo"), null, { timeout: 15000 }).catch(() => {});
-  const headline = await p.evaluate(() => document.getElementById("headline")?.textContent ?? "");
+  const seen = await p.evaluate(() => window.__headlines);
+  const headline = seen.find((t) => t.includes("tavolo")) ?? seen.at(-1) ?? "";
   await p.waitForSelector("canvas", { timeout: 90000 });
   await p.waitForTimeout(10000);
   const lang = said.map((l) => /language: (\w+)/.exec(l)).filter(Boolean).map((m) => m[1]);
