@@ -29,6 +29,17 @@ fn serve(app: &mut App) -> (u16, String) {
     (room.port, room.code)
 }
 
+/// The name on seat `seat`'s plaque.
+fn plaque_name(app: &mut App, seat: usize) -> String {
+    let mut q = app
+        .world_mut()
+        .query::<(&come_buy::table::kit::SeatName, &Text2d)>();
+    q.iter(app.world())
+        .find(|(s, _)| s.0 == seat)
+        .map(|(_, t)| t.0.clone())
+        .expect("the seat has a plaque")
+}
+
 fn connect(port: u16, code: &str) -> Result<Phone, String> {
     let stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
     stream
@@ -223,6 +234,13 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     let state = until(&mut app, &mut a, |m| m["t"] == "state");
     assert_eq!(state["seat"], 1);
     assert!(state["name"].is_string());
+    app.update();
+    assert!(
+        plaque_name(&mut app, 1).ends_with("(phone)"),
+        "the table names a phone's seat so: {}",
+        plaque_name(&mut app, 1)
+    );
+    assert!(!plaque_name(&mut app, 0).contains("(phone)"));
 
     // The phone drops: the seat stays on it, away.
     drop(a);
@@ -259,6 +277,7 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     app.world_mut().resource_mut::<Phones>().give_back(1);
     until(&mut app, &mut a2, |m| m["t"] == "seats");
     assert!(!app.world().resource::<Phones>().holds(1));
+    assert!(!plaque_name(&mut app, 1).contains("(phone)"));
 
     // The page is served too.
     let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();

@@ -209,11 +209,36 @@ pub fn register<G: TableGame>(app: &mut App) {
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(
         Update,
-        serve_phones::<G>
+        (serve_phones::<G>, tag_phone_seats::<G>)
+            .chain()
             .after(crate::screens::MenuSet)
             .before(crate::table::TableSet::Present)
             .run_if(crate::table::playing::<G>),
     );
+}
+
+/// A person playing on a phone is named so on the table ("Ana  (phone)"), as bots are.
+pub fn tag_phone_seats<G: TableGame>(
+    phones: Res<Phones>,
+    m: Res<Match<G>>,
+    mut names: Query<(&crate::table::kit::SeatName, &mut Text2d)>,
+) {
+    for (seat, mut text) in &mut names {
+        let Some(info) = m.seats.get(seat.0) else {
+            continue;
+        };
+        if !info.is_person() {
+            continue;
+        }
+        let want = if phones.holds(seat.0) {
+            format!("{}  ({})", info.name, tr("table-phone"))
+        } else {
+            info.name.clone()
+        };
+        if text.0 != want {
+            text.0 = want;
+        }
+    }
 }
 
 /// The seats a phone may take in this match: the people's seats of a game with hidden hands.

@@ -6,6 +6,8 @@ table-draw-pile = Draw pile
 table-discards = Discards
 # After a bot's name on its plaque: "Bram  (bot)".
 table-bot = bot
+# A person playing their hand on a phone (beside the name on the table).
+table-phone = phone
 # Articles dropped from a card's name on its face ("Author" for "The Author"), separated by
 # spaces; one ending in an apostrophe is written against the word.
 name-articles = The

@@ -7,6 +7,8 @@ table-draw-pile = Mazo
 table-discards = Descartes
 # After a bot's name on its plaque: "Bram  (bot)".
 table-bot = bot
+# A person playing their hand on a phone (beside the name on the table).
+table-phone = móvil
 # Articles dropped from a card's name on its face ("Author" for "The Author"), separated by
 # spaces; one ending in an apostrophe is written against the word.
 name-articles = El La Los Las
