@@ -140,6 +140,7 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
     let mut decisions = 0;
     let mut states = 0;
     let mut last_step = None;
+    let mut undo_tried = false;
     for frame in 0..200_000 {
         app.update();
         // The TV never shows the phone's hand, never covers the table for it and never opens
@@ -190,6 +191,20 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
         }
         if finished {
             break;
+        }
+        // The TV cannot take back a decision made on the phone.
+        if decisions == 3 && !undo_tried {
+            undo_tried = true;
+            let before = app.world().resource::<Match<Mykonos>>().actions.len();
+            press(&mut app, KeyCode::KeyU);
+            for _ in 0..5 {
+                app.update();
+            }
+            let after = app.world().resource::<Match<Mykonos>>().actions.len();
+            assert!(
+                after >= before,
+                "the TV took back the phone's move: {before} -> {after}"
+            );
         }
         std::thread::sleep(Duration::from_micros(300));
     }

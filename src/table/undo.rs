@@ -67,6 +67,7 @@ fn undo_state<G: TableGame>(
     m: Res<Match<G>>,
     now: Option<Res<UndoNow>>,
     guide: Option<Res<super::tutorial::Tutorial>>,
+    phones: Res<crate::phones::Phones>,
 ) {
     // A guide moves on without a move (an explanation continued): work it out again then.
     let key = (
@@ -74,11 +75,13 @@ fn undo_state<G: TableGame>(
         m.actions.len(),
         guide.as_ref().map_or(0, |t| t.step),
     );
-    if now.is_some_and(|n| n.key == key) {
+    if now.is_some_and(|n| n.key == key) && !phones.is_changed() {
         return;
     }
     let point = point_of(&m).and_then(|p| match &guide {
         Some(t) if !t.allows_undo_to(p.keep) => Err(Refusal::Guided),
+        // The last decision was made on a phone: it is not the TV's to take back.
+        _ if phones.holds(p.seat) => Err(Refusal::Nothing),
         _ => Ok(p),
     });
     commands.insert_resource(UndoNow {
