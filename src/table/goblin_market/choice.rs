@@ -127,15 +127,14 @@ pub fn highlight_choice(
         .and_then(|w| won_card_at(&view, w))
         .map(|(s, i)| view.zone(Zone::Player(s))[i]);
     for (cv, mut tf) in &mut cards {
-        let Some((s, i, n)) = (0..view.seats()).find_map(|s| {
-            let won = view.zone(Zone::Player(s));
-            won.iter()
-                .position(|&c| c == cv.0)
-                .map(|i| (s, i, won.len()))
-        }) else {
+        let Some(Zone::Player(s)) = view.zone_of(cv.0) else {
             continue;
         };
-        let (base, small) = layout.slot(Zone::Player(s), i, n);
+        let won = view.zone(Zone::Player(s));
+        let Some(i) = won.iter().position(|&c| c == cv.0) else {
+            continue;
+        };
+        let (base, small) = layout.slot(Zone::Player(s), i, won.len());
         let (want, scale) = if zoomed == Some(cv.0) {
             // Just outside the plaque, toward the middle, so its name and money stay in sight.
             let plaque_y = base.y + layout::CARDS_DOWN;
