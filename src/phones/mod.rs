@@ -84,8 +84,10 @@ pub struct Phones {
     pub failed: Option<String>,
     /// Seats played from phones in the match on the table.
     pub seats: Vec<PhoneSeat>,
-    /// The match seats these bindings belong to (names and kinds).
-    key: Option<Vec<(String, bool)>>,
+    /// The game and match seats these bindings belong to (names and kinds).
+    key: Option<(&'static str, Vec<(String, bool)>)>,
+    /// What the messages were last built from (see [`Stamp`]).
+    stamp: Option<Stamp>,
     /// Open connections, in the order they came.
     pub conns: Vec<Conn>,
     /// The last message each connection was sent (only changes are sent).
@@ -104,11 +106,6 @@ impl Phones {
     /// Is `seat` played from a phone (connected or away)?
     pub fn holds(&self, seat: Seat) -> bool {
         self.seats.iter().any(|p| p.seat == seat)
-    }
-
-    /// Any seat on a phone?
-    pub fn any(&self) -> bool {
-        !self.seats.is_empty()
     }
 
     /// The seat a connection plays, if any.
@@ -261,9 +258,22 @@ pub struct TableNow {
     pub holding: bool,
 }
 
+/// Everything the phones' messages are built from besides what the phones said: while it stays
+/// the same and no phone says anything, no message is built again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Stamp {
+    serial: u64,
+    step: usize,
+    idle: bool,
+    paused: bool,
+    holding: bool,
+    language: &'static str,
+    seats: Vec<PhoneSeat>,
+    conns: Vec<Conn>,
+}
+
 /// Hears the phones (seats taken, moves made, phones gone) and sends each phone its seat's
 /// view when it changes.
-#[allow(clippy::too_many_arguments)]
 pub fn serve_phones<G: TableGame>(
     (mut phones, mut offer): (ResMut<Phones>, ResMut<panel::PhoneOffer>),
     mut m: ResMut<Match<G>>,
@@ -273,35 +283,44 @@ pub fn serve_phones<G: TableGame>(
     guide: Option<Res<crate::table::tutorial::Tutorial>>,
     replay: Option<Res<crate::table::replay::Replay>>,
 ) {
-    let offered = panel::PhoneOffer(
-        phone_seats(&m)
-            .into_iter()
-            .map(|s| (s, m.seats[s].name.clone(), m.seats[s].color))
-            .collect(),
-    );
-    if *offer != offered {
-        *offer = offered;
+    // Another match (or another game) on the table: the seats a phone may take are offered
+    // again, and the phones keep only the same seats.
+    let same_match = phones.key.as_ref().is_some_and(|(game, seats)| {
+        *game == G::NAME_KEY
+            && seats.len() == m.seats.len()
+            && seats
+                .iter()
+                .zip(&m.seats)
+                .all(|((name, person), s)| *name == s.name && *person == s.is_person())
+    });
+    if !same_match {
+        let allowed = phone_seats(&m);
+        let offered = panel::PhoneOffer(
+            allowed
+                .iter()
+                .map(|&s| (s, m.seats[s].name.clone(), m.seats[s].color))
+                .collect(),
+        );
+        if *offer != offered {
+            *offer = offered;
+        }
+        let key: Vec<(String, bool)> = m
+            .seats
+            .iter()
+            .map(|s| (s.name.clone(), s.is_person()))
+            .collect();
+        let same: Vec<Seat> = phones.key.as_ref().map_or(Vec::new(), |(_, k)| {
+            (0..key.len())
+                .filter(|&s| k.get(s) == Some(&key[s]))
+                .collect()
+        });
+        phones
+            .seats
+            .retain(|p| allowed.contains(&p.seat) && same.contains(&p.seat));
+        phones.key = Some((G::NAME_KEY, key));
     }
     if phones.room.is_none() && phones.seats.is_empty() {
         return;
-    }
-    // A new match with other seats: its phones choose again (the same seats keep them).
-    let key: Vec<(String, bool)> = m
-        .seats
-        .iter()
-        .map(|s| (s.name.clone(), s.is_person()))
-        .collect();
-    if phones.key.as_ref() != Some(&key) {
-        let allowed = phone_seats(&m);
-        let same = phones.key.as_ref().map(|k| {
-            (0..key.len())
-                .filter(|&s| k.get(s) == Some(&key[s]))
-                .collect::<Vec<_>>()
-        });
-        phones.seats.retain(|p| {
-            allowed.contains(&p.seat) && same.as_ref().is_some_and(|s| s.contains(&p.seat))
-        });
-        phones.key = Some(key);
     }
     if replay.is_some() {
         phones.seats.clear();
@@ -311,10 +330,26 @@ pub fn serve_phones<G: TableGame>(
         paused: *overlay != Overlay::None || *screen.get() != Screen::Table,
         holding: guide.as_ref().is_some_and(|t| t.holding || !t.over()),
     };
-    for heard in phones.take_heard() {
-        hear(&mut phones, &mut m, &now, heard);
+    let heard = phones.take_heard();
+    let said_something = !heard.is_empty();
+    for h in heard {
+        hear(&mut phones, &mut m, &now, h);
     }
-    let conns = phones.conns.clone();
+    let stamp = Stamp {
+        serial: m.serial,
+        step: m.actions.len(),
+        idle: now.idle,
+        paused: now.paused,
+        holding: now.holding,
+        language: come_buy_text::language().tag,
+        seats: phones.seats.clone(),
+        conns: phones.conns.clone(),
+    };
+    if !said_something && phones.stamp.as_ref() == Some(&stamp) {
+        return;
+    }
+    let conns = stamp.conns.clone();
+    phones.stamp = Some(stamp);
     for conn in conns {
         let text = match phones.seat_of(conn) {
             Some(seat) => state_message(&m, seat, &now, phones.notes.get(&conn)),
