@@ -9,16 +9,10 @@ profile=dev; [ "${2:-}" = --release ] && profile=release
 bash scripts/setup.sh --screens
 if [ $profile = release ]; then cargo build --release --bin come-buy; else cargo build --bin come-buy; fi
 bin_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ $profile = release ] && echo release || echo debug)
-# A display number nobody uses, and wait until the X server is ready.
-n=90
-while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
-display=:$n
-Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+# A display number nobody uses, ready before the game starts.
+. scripts/xvfb.sh
+start_xvfb 90 1920x1080 || exit 1
 trap 'kill $xvfb 2>/dev/null' EXIT
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.2; done
-[ -e "/tmp/.X11-unix/X$n" ] || { echo "autoplay: Xvfb did not start on $display" >&2; exit 1; }
-export DISPLAY=$display XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
 rm -rf "$out" && mkdir -p "$out"
 # game players extra-args, then the screenshots each run must have taken
 run() {

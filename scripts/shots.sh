@@ -13,16 +13,13 @@ if [ $# -gt 0 ] && [ "$1" != -- ]; then template=$1; shift; fi
 [ "${1:-}" = -- ] && shift
 w=${size%x*} h=${size#*x}
 bin=${COME_BUY_BIN:-$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/debug/come-buy}
-n=120
-while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 "${w}x${h}x24" -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+. scripts/xvfb.sh
+start_xvfb 120 "${w}x${h}" || exit 1
 saves=$(mktemp -d)
 trap 'kill $xvfb 2>/dev/null; rm -rf "$saves"' EXIT
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.2; done
 [ -n "$template" ] && cp "$template"/* "$saves"/
 printf '(ui_scale: %s, anim_speed: 2)\n' "$scale" > "$saves/settings.ron"
-export DISPLAY=:$n XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp} COME_BUY_SAVE_DIR=$saves
+export COME_BUY_SAVE_DIR=$saves
 mkdir -p "$(dirname "$out")"
 "$bin" --window "$size" --screenshot "$out" --at "$at" >/dev/null 2>"$out.log" &
 game=$!

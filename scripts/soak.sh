@@ -10,13 +10,9 @@ out=${2:-target/soak}
 bash scripts/setup.sh --screens
 cargo build --bin come-buy
 bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/debug/come-buy
-n=90
-while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+. scripts/xvfb.sh
+start_xvfb 90 1920x1080 || exit 1
 trap 'kill $xvfb 2>/dev/null' EXIT
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.2; done
-export DISPLAY=":$n" XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
 mkdir -p "$out"
 status=0
 timeout $(( (${minutes%.*} + 10) * 60 )) "$bin" --soak "$minutes" --window 1280x720 \

@@ -19,15 +19,12 @@ RON
 cat > "$out/save/settings.ron" <<'RON'
 (anim_speed: 3, language: Some("en"), master_volume: 0.0)
 RON
-n=90
-while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+. scripts/xvfb.sh
+start_xvfb 90 1920x1080 || exit 1
 tv=""
 trap 'kill $xvfb $tv 2>/dev/null || true' EXIT
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.2; done
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("0.0.0.0",0)); print(s.getsockname()[1])')
-DISPLAY=":$n" XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp} COME_BUY_SAVE_DIR="$out/save" NO_COLOR=1 \
+COME_BUY_SAVE_DIR="$out/save" NO_COLOR=1 \
   timeout 900 "$bin" --play --phones "$port" --window 1280x720 >"$out/tv.log" 2>&1 &
 tv=$!
 url=""
