@@ -125,6 +125,9 @@ pub struct EasyBot<G: Game> {
     rng: Rng,
     slip: f64,
     reach: usize,
+    /// The kinds of decision it may slip on (all when `None`): a game whose other decisions
+    /// cost a whole game when fumbled keeps its slips to the ones a beginner really misjudges.
+    slips_on: Option<fn(&G::Action) -> bool>,
 }
 
 impl<G: Game> EasyBot<G> {
@@ -134,14 +137,25 @@ impl<G: Game> EasyBot<G> {
             rng: Rng::new(seed),
             slip,
             reach: reach.max(1),
+            slips_on: None,
         }
     }
 
+    /// Slips only at decisions whose actions pass `kind` (its alternatives must too).
+    pub fn slipping_on(mut self, kind: fn(&G::Action) -> bool) -> Self {
+        self.slips_on = Some(kind);
+        self
+    }
+
     fn slip_from(&mut self, pick: G::Action, legal: &[G::Action]) -> G::Action {
-        if legal.len() < 2 || self.rng.unit() >= self.slip {
+        let kind = self.slips_on.unwrap_or(|_| true);
+        if legal.len() < 2 || !kind(&pick) || self.rng.unit() >= self.slip {
             return pick;
         }
-        let others: Vec<&G::Action> = legal.iter().filter(|a| **a != pick).collect();
+        let others: Vec<&G::Action> = legal.iter().filter(|a| **a != pick && kind(a)).collect();
+        if others.is_empty() {
+            return pick;
+        }
         let n = others.len().min(self.reach);
         others[self.rng.below(n)].clone()
     }

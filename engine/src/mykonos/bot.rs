@@ -109,12 +109,14 @@ impl WithBots for Mykonos {
     fn bot(name: &str, seed: u64) -> Result<Box<dyn Bot<Self>>, String> {
         match name {
             "random" => Ok(Box::new(RandomBot::new(seed))),
-            "easy" => Ok(Box::new(EasyBot::new(
-                Box::new(NormalBot::new()),
-                seed,
-                0.3,
-                3,
-            ))),
+            // Easy misjudges where to queue (half its placements), but buys, sells and
+            // discards as Normal does: a fumbled purchase or sale loses the whole game
+            // (measured: slipping on every kind of decision 30% of the time, it won 0 of 400
+            // heads-up games against Normal; slipping on placements only, a third).
+            "easy" => Ok(Box::new(
+                EasyBot::new(Box::new(NormalBot::new()), seed, 0.5, 3)
+                    .slipping_on(|a| matches!(a, Action::Place { .. })),
+            )),
             "normal" => Ok(Box::new(NormalBot::new())),
             "hard" => Ok(Box::new(HardBot::guided(
                 HARD,
