@@ -49,6 +49,10 @@ pub struct GameLog {
     pub open: bool,
     /// What a game remembers to word later effects (Mýkonos: the card at each quay slot).
     pub memory: LogMemory,
+    /// The Log button sits at the middle of the right edge rather than in the top-right
+    /// corner, because a seat's plaque fills that corner (Goblin Market with three seats along
+    /// the top); set by the table as it is laid out.
+    pub button_at_edge: bool,
 }
 
 /// Names a game's log keeps between effects.
@@ -78,11 +82,16 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<GameLog>();
     // A table entered anew (a new match, a continued one, a rebuilt one) writes its log from
     // the start; the panel stays as it was.
-    app.add_systems(OnEnter(Screen::Table), |mut log: ResMut<GameLog>| {
-        log.lines.clear();
-        log.icons.clear();
-        log.memory = LogMemory::default();
-    });
+    app.add_systems(
+        OnEnter(Screen::Table),
+        (|mut log: ResMut<GameLog>| {
+            log.lines.clear();
+            log.icons.clear();
+            log.memory = LogMemory::default();
+            log.button_at_edge = false;
+        })
+        .before(super::TableSpawn),
+    );
 }
 
 pub fn register<G: TableGame>(app: &mut App) {
@@ -200,7 +209,8 @@ fn log_input<G: TableGame>(_m: Res<Match<G>>, mut inbox: ResMut<Inbox>, mut log:
     }
 }
 
-/// The Log button in the table's top-right corner and, when open, the panel along the right
+/// The Log button in the table's top-right corner (or at the right edge's middle, see
+/// [`GameLog::button_at_edge`]) and, when open, the panel along the right
 /// edge (above the choice strip).
 pub fn draw_log(
     mut contexts: EguiContexts,
@@ -225,8 +235,13 @@ pub fn draw_log(
         }
     }
     let ctx = contexts.ctx_mut()?;
+    let (corner, offset) = if log.button_at_edge {
+        (egui::Align2::RIGHT_CENTER, [-8.0, 0.0])
+    } else {
+        (egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+    };
     egui::Area::new("log button".into())
-        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+        .anchor(corner, offset)
         .show(ctx, |ui| {
             let b = egui::Button::new(
                 egui::RichText::new(tr("log-button"))

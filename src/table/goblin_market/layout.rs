@@ -12,6 +12,60 @@ pub const ROW_Y: f32 = 60.0;
 pub const ROW_X: f32 = -90.0;
 /// How far below its plaque's centre a seat's won cards sit.
 pub const CARDS_DOWN: f32 = 58.0;
+/// The size the piles' labels are drawn at, for a sofa 3 m away (a long word in another
+/// language shrinks to fit its room, see [`labels`]).
+pub const LABEL_SIZE: f32 = 30.0;
+/// A bid or pass bubble's size (the kit draws short words at least this size).
+pub const BUBBLE: Vec2 = Vec2::new(180.0, 76.0);
+/// Where the high bid is announced, above the cards up for auction.
+pub const HIGH_BID: Vec2 = Vec2::new(ROW_X, 200.0);
+/// Where the piles of set-aside, discarded and used goblin cards lie.
+pub const PILES_Y: f32 = -150.0;
+const SET_ASIDE_X: f32 = -850.0;
+const DISCARD_X: f32 = -660.0;
+const GOBLIN_X: f32 = 380.0;
+const REVEAL_X: f32 = 560.0;
+const SIZE_X: f32 = -600.0;
+const DECK_X: f32 = -800.0;
+
+/// Each pile's label: its centre, its message, and the room it has before it would meet a
+/// neighbour. The auction deck and the goblins' offer are labelled above their cards (below
+/// them lie the piles, and the goblin deck's label), the piles below theirs.
+pub fn labels() -> [(Vec2, &'static str, f32); 8] {
+    let above_row = ROW_Y + CARD.y / 2.0 + 36.0;
+    let pile_bottom = PILES_Y - CARD.y * PILE / 2.0;
+    let goblin_half = CARD.y * 0.75 / 2.0;
+    [
+        (Vec2::new(DECK_X, above_row), "gm-auction-deck", 290.0),
+        (Vec2::new(SIZE_X, above_row), "gm-size", 130.0),
+        (
+            Vec2::new(SET_ASIDE_X, pile_bottom - 26.0),
+            "gm-set-aside",
+            180.0,
+        ),
+        (
+            Vec2::new(DISCARD_X, pile_bottom - 26.0),
+            "gm-discard",
+            180.0,
+        ),
+        (
+            Vec2::new(GOBLIN_X, ROW_Y - goblin_half - 22.0),
+            "gm-goblin-deck",
+            300.0,
+        ),
+        (
+            Vec2::new(REVEAL_X, ROW_Y + goblin_half + 24.0),
+            "gm-goblins-offer",
+            290.0,
+        ),
+        (
+            Vec2::new(GOBLIN_X, pile_bottom - 26.0),
+            "gm-used-goblins",
+            300.0,
+        ),
+        (Vec2::new(790.0, ROW_Y - 70.0), "table-bank", 150.0),
+    ]
+}
 
 /// Where each seat sits: seats run clockwise along the bottom (right to left) and then the
 /// top (left to right), turned so the first person sits at the bottom, near the middle.
@@ -37,28 +91,28 @@ impl Layout {
         let i = index as f32;
         match zone {
             Zone::AuctionDeck => (
-                Vec3::new(-800.0 + i * 0.25, ROW_Y + i * 0.45, 2.0 + i * 0.01),
+                Vec3::new(DECK_X + i * 0.25, ROW_Y + i * 0.45, 2.0 + i * 0.01),
                 1.0,
             ),
-            Zone::SizeCard => (Vec3::new(-610.0, ROW_Y, 3.0), 1.0),
+            Zone::SizeCard => (Vec3::new(SIZE_X, ROW_Y, 3.0), 1.0),
             Zone::AuctionRow => {
                 let x = ROW_X + (i - (count.max(1) - 1) as f32 / 2.0) * 190.0;
                 (Vec3::new(x, ROW_Y, 4.0 + i * 0.01), 1.0)
             }
             Zone::SetAside => (
-                Vec3::new(-800.0 + i * 1.2, -150.0 + i * 0.6, 2.0 + i * 0.01),
+                Vec3::new(SET_ASIDE_X + i * 1.2, PILES_Y + i * 0.4, 2.0 + i * 0.01),
                 PILE,
             ),
             Zone::Discard => (
-                Vec3::new(-680.0 + i * 1.2, -150.0 + i * 0.6, 2.0 + i * 0.01),
+                Vec3::new(DISCARD_X + i * 1.2, PILES_Y + i * 0.4, 2.0 + i * 0.01),
                 PILE,
             ),
             Zone::GoblinDeck => (
-                Vec3::new(380.0 + i * 0.3, ROW_Y + i * 0.5, 2.0 + i * 0.01),
+                Vec3::new(GOBLIN_X + i * 0.3, ROW_Y + i * 0.5, 2.0 + i * 0.01),
                 0.75,
             ),
-            Zone::GoblinReveal => (Vec3::new(545.0, ROW_Y, 3.0), 0.75),
-            Zone::GoblinUsed => (Vec3::new(380.0 + i * 6.0, -150.0, 2.0 + i * 0.01), PILE),
+            Zone::GoblinReveal => (Vec3::new(REVEAL_X, ROW_Y, 3.0), 0.75),
+            Zone::GoblinUsed => (Vec3::new(GOBLIN_X + i * 6.0, PILES_Y, 2.0 + i * 0.01), PILE),
             Zone::Player(s) => {
                 let base = self.seats.get(s).copied().unwrap_or_default();
                 let w = CARD.x * SMALL;
@@ -72,6 +126,15 @@ impl Layout {
                 (Vec3::new(x, base.y - CARDS_DOWN, 10.0 + i * 0.02), SMALL)
             }
         }
+    }
+
+    /// A top seat's plaque reaches the table's top-right corner, where the Log button sits
+    /// (three seats along the top).
+    pub fn top_right_taken(&self) -> bool {
+        self.seats
+            .iter()
+            .zip(&self.top)
+            .any(|(p, &top)| top && p.x + PLAQUE.x / 2.0 > 960.0 - 160.0)
     }
 
     pub fn bank(&self) -> Vec3 {
@@ -88,14 +151,120 @@ impl Layout {
         }
     }
 
-    /// Where a seat's bid and pass bubbles appear (on the plaque's edge toward the centre).
+    /// Where a seat's bid and pass bubbles appear: on the edge of a top plaque toward the
+    /// centre, just above a bottom plaque (on its edge it would cover the seat's coins).
     pub fn bubble(&self, s: Seat) -> Vec3 {
         let p = self.seats.get(s).copied().unwrap_or_default();
-        let dy = if self.top.get(s).copied().unwrap_or(false) {
-            -132.0
+        let (dx, dy) = if self.top.get(s).copied().unwrap_or(false) {
+            (140.0, -132.0)
         } else {
-            132.0
+            (160.0, PLAQUE.y / 2.0 + BUBBLE.y / 2.0 + 4.0)
         };
-        Vec3::new(p.x + 140.0, p.y + dy, 40.0)
+        Vec3::new(p.x + dx, p.y + dy, 40.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::theme;
+    use come_buy_engine::goblin_market::Zone;
+    use come_buy_engine::text::Text;
+    use come_buy_text::{LANGUAGES, catalog_of};
+
+    /// A box on the table: what it is, its centre and its half size.
+    type Boxed = (String, Vec2, Vec2);
+
+    fn meet(a: &Boxed, b: &Boxed) -> bool {
+        (a.1.x - b.1.x).abs() < a.2.x + b.2.x && (a.1.y - b.1.y).abs() < a.2.y + b.2.y
+    }
+
+    /// A text's box at `size` (Lato Bold's letters average under 0.52 of the size wide:
+    /// measured over these labels in the three languages).
+    fn text_box(what: &str, at: Vec2, text: &str, size: f32) -> Boxed {
+        let w = text.chars().count() as f32 * 0.52 * size;
+        (what.to_string(), at, Vec2::new(w / 2.0, size * 0.6))
+    }
+
+    /// The box covering the first and last cards of a pile of `count` in `zone`.
+    fn pile(layout: &Layout, zone: Zone, count: usize) -> Boxed {
+        let (a, s) = layout.slot(zone, 0, count);
+        let (b, _) = layout.slot(zone, count - 1, count);
+        let half = CARD * s / 2.0;
+        let lo = a.truncate().min(b.truncate()) - half;
+        let hi = a.truncate().max(b.truncate()) + half;
+        (format!("{zone:?}"), (lo + hi) / 2.0, (hi - lo) / 2.0)
+    }
+
+    #[test]
+    fn labels_are_sofa_sized_and_nothing_on_the_table_meets_anything_else() {
+        for lang in 0..LANGUAGES.len() {
+            let cat = catalog_of(lang);
+            let mut labelled = Vec::new();
+            for (at, key, width) in labels() {
+                let text = cat.say(&Text::new(key));
+                let size = theme::fit(LABEL_SIZE, &text, width);
+                assert!(
+                    size >= 28.0,
+                    "{}: {key} ({text}) at {size} px",
+                    LANGUAGES[lang].tag
+                );
+                labelled.push(text_box(key, at, &text, size));
+            }
+            // The longest high bid a table shows: two digits and a 12-letter name.
+            let high = cat.say(
+                &Text::new("gm-high-bid")
+                    .num("amount", 10)
+                    .raw("name", "Bartholomews"),
+            );
+            labelled.push(text_box("high bid", HIGH_BID, &high, 40.0));
+            for players in 3..=6 {
+                let layout = Layout::new(players, Some(0));
+                let mut boxes = labelled.clone();
+                // The shipped rules put at most 3 cards up for auction; the decks are full.
+                for (zone, count) in [
+                    (Zone::AuctionDeck, 36),
+                    (Zone::SizeCard, 1),
+                    (Zone::AuctionRow, 3),
+                    (Zone::SetAside, 12),
+                    (Zone::Discard, 12),
+                    (Zone::GoblinDeck, 12),
+                    (Zone::GoblinReveal, 1),
+                    (Zone::GoblinUsed, 12),
+                ] {
+                    boxes.push(pile(&layout, zone, count));
+                }
+                let plaques: Vec<Boxed> = (0..players)
+                    .map(|s| (format!("plaque {s}"), layout.seats[s], PLAQUE / 2.0))
+                    .collect();
+                for s in 0..players {
+                    let b = layout.bubble(s).truncate();
+                    let bubble = (format!("bubble {s}"), b, BUBBLE / 2.0);
+                    // A top seat's bubble sits on its own plaque's lower edge.
+                    for (i, p) in plaques.iter().enumerate() {
+                        assert!(
+                            i == s && layout.top[s] || !meet(&bubble, p),
+                            "{players} players: {} meets {}",
+                            bubble.0,
+                            p.0
+                        );
+                    }
+                    boxes.push(bubble);
+                }
+                assert_eq!(layout.top_right_taken(), players == 6);
+                boxes.extend(plaques);
+                for (i, a) in boxes.iter().enumerate() {
+                    for b in &boxes[i + 1..] {
+                        let bubbles = a.0.starts_with("bubble") && b.0.starts_with("bubble");
+                        let own = a.0.starts_with("bubble") && b.0.starts_with("plaque");
+                        assert!(
+                            bubbles || own || !meet(a, b),
+                            "{}, {players} players: {a:?} meets {b:?}",
+                            LANGUAGES[lang].tag
+                        );
+                    }
+                }
+            }
+        }
     }
 }

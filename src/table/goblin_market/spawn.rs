@@ -1,9 +1,8 @@
 //! Goblin Market's table as it starts: the decks face down, the pile labels, the bank, the
 //! high-bid line and a plaque per seat with its coins and suit tallies.
 
-use super::layout::{Layout, PILE, PLAQUE, ROW_X, ROW_Y};
+use super::layout::{HIGH_BID, LABEL_SIZE, Layout, PLAQUE};
 use super::{CoinCounter, HighBidLabel, Match, SuitTally, TableView, spawn_card};
-use crate::art::CARD;
 use crate::screens::Screen;
 use crate::table::kit::{Painter, Piece, text2d};
 use crate::theme;
@@ -13,10 +12,16 @@ use come_buy_engine::decktet::{Suit, decktet};
 use come_buy_engine::goblin_market::Zone;
 use come_buy_text::tr;
 
-pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView>) {
+pub fn spawn_table(
+    mut paint: Painter,
+    m: Res<Match>,
+    mut view: ResMut<TableView>,
+    mut log: ResMut<crate::table::log::GameLog>,
+) {
     let n = m.seats.len();
     let first_person = m.seats.iter().position(|s| s.is_person());
     let layout = Layout::new(n, first_person);
+    log.button_at_edge = layout.top_right_taken();
     let d = decktet();
     *view = TableView {
         layout: Some(layout.clone()),
@@ -38,45 +43,30 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
         }
         view.zones.insert(zone, cards);
     }
-    // Each pile's label, and the width it has before it would meet its neighbour's (longer
-    // languages shrink to fit).
-    let labels = [
-        (Vec2::new(-800.0, ROW_Y - 150.0), "gm-auction-deck", 180.0),
-        (Vec2::new(-610.0, ROW_Y - 150.0), "gm-size", 180.0),
-        (Vec2::new(-800.0, -218.0), "gm-set-aside", 112.0),
-        (Vec2::new(-680.0, -218.0), "gm-discard", 112.0),
-        (Vec2::new(380.0, ROW_Y - 122.0), "gm-goblin-deck", 155.0),
-        (Vec2::new(545.0, ROW_Y - 122.0), "gm-goblins-offer", 155.0),
-        (
-            Vec2::new(380.0, -150.0 - CARD.y * PILE / 2.0 - 22.0),
-            "gm-used-goblins",
-            200.0,
-        ),
-    ];
-    for (p, label, width) in labels {
+    for (p, label, width) in super::layout::labels() {
         let text = tr(label);
+        let bank = label == "table-bank";
+        if bank {
+            paint.bank_heap(layout.bank());
+        }
         paint.label(
             p.extend(1.0),
             &text,
-            theme::fit(26.0, &text, width),
-            theme::CREAM.with_alpha(0.8),
-            false,
+            theme::fit(LABEL_SIZE, &text, width),
+            if bank {
+                theme::GOLD
+            } else {
+                theme::CREAM.with_alpha(0.8)
+            },
+            bank,
         );
     }
-    paint.bank_heap(layout.bank());
-    paint.label(
-        Vec3::new(790.0, ROW_Y - 70.0, 1.0),
-        &tr("table-bank"),
-        24.0,
-        theme::GOLD,
-        true,
-    );
     paint.commands.spawn((
         Piece,
         DespawnOnExit(Screen::Table),
         HighBidLabel,
         text2d(&paint.fonts, "", 40.0, theme::GOLD, true),
-        Transform::from_xyz(ROW_X, 215.0, 45.0),
+        Transform::from_translation(HIGH_BID.extend(45.0)),
     ));
     for s in 0..n {
         let plate = paint.seat_plaque(
