@@ -198,7 +198,7 @@ mod tests {
 
     #[test]
     fn labels_are_sofa_sized_and_nothing_on_the_table_meets_anything_else() {
-        for lang in 0..LANGUAGES.len() {
+        for (lang, language) in LANGUAGES.iter().enumerate() {
             let cat = catalog_of(lang);
             let mut labelled = Vec::new();
             for (at, key, width) in labels() {
@@ -260,7 +260,7 @@ mod tests {
                         assert!(
                             bubbles || own || !meet(a, b),
                             "{}, {players} players: {a:?} meets {b:?}",
-                            LANGUAGES[lang].tag
+                            language.tag
                         );
                     }
                 }
