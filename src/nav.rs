@@ -39,6 +39,9 @@ pub enum Nav {
     Undo,
     /// Open or close the game log (L, the gamepad's Select, the table's Log button).
     Log,
+    /// Look at the next card a seat has won, enlarged (C, the gamepad's right trigger): what
+    /// the mouse does by pointing, for the keyboard and pads.
+    Look,
 }
 
 /// Who owns the input this frame: the topmost screen or overlay.
@@ -265,6 +268,7 @@ pub fn key_nav(key: KeyCode) -> Option<Nav> {
         KeyCode::KeyH => Nav::Hint,
         KeyCode::KeyU => Nav::Undo,
         KeyCode::KeyL => Nav::Log,
+        KeyCode::KeyC => Nav::Look,
         _ => return None,
     })
 }
@@ -364,6 +368,7 @@ pub fn pad_nav(button: GamepadButton) -> Option<Nav> {
         GamepadButton::North => Nav::Hint,
         GamepadButton::West => Nav::Undo,
         GamepadButton::Select => Nav::Log,
+        GamepadButton::RightTrigger2 => Nav::Look,
         _ => return None,
     })
 }

@@ -536,3 +536,91 @@ fn stacked_cards_never_show_what_lies_beneath() {
     check::<come_buy_engine::mykonos::Mykonos>(3);
     check::<come_buy_engine::duchess::Duchess>(2);
 }
+
+/// The scale each won card is drawn at now, in seat order.
+fn won_scales(app: &mut App) -> Vec<(come_buy_engine::decktet::Card, f32)> {
+    let view = app.world().resource::<TableView>();
+    let won: Vec<_> = (0..view.seats())
+        .flat_map(|s| view.zone(Zone::Player(s)).to_vec())
+        .collect();
+    let world = app.world_mut();
+    let mut q = world.query::<(&CardVisual, &Transform)>();
+    let scales: Vec<_> = q.iter(world).map(|(c, t)| (c.0, t.scale.y)).collect();
+    won.iter()
+        .map(|c| (*c, scales.iter().find(|(x, _)| x == c).unwrap().1))
+        .collect()
+}
+
+/// Without a mouse, C and a pad's right trigger enlarge the won cards one at a time, as
+/// pointing at one does, and a step past the last puts them all back.
+#[test]
+fn keys_and_pads_look_at_the_won_cards_one_at_a_time() {
+    use come_buy::table::goblin_market::{Looking, ZOOM};
+    let mut app = headless();
+    let mut kinds = vec![SeatKind::Person];
+    kinds.extend(bots(3));
+    start(&mut app, &kinds, 6, Speed::Instant);
+    // The person passes until three cards have been won.
+    let won = |app: &App| {
+        let v = app.world().resource::<TableView>();
+        (0..v.seats())
+            .map(|s| v.zone(Zone::Player(s)).len())
+            .sum::<usize>()
+    };
+    assert!(run_until(&mut app, 20_000, |app| {
+        if won(app) >= 3 && idle(app) {
+            return true;
+        }
+        if let Some(c) = app.world().get_resource::<Choice>() {
+            let a = if c.options.contains(&Action::Pass) {
+                Action::Pass
+            } else {
+                c.options[0].clone()
+            };
+            app.world_mut().write_message(Pick(a));
+        }
+        false
+    }));
+    let settle = |app: &mut App| {
+        for _ in 0..30 {
+            app.update();
+        }
+    };
+    settle(&mut app);
+    let small = won_scales(&mut app)[0].1;
+    assert!(
+        small < 0.6,
+        "won cards are small: {:?}",
+        won_scales(&mut app)
+    );
+    assert_eq!(app.world().resource::<Looking>().0, None);
+    press(&mut app, KeyCode::KeyC);
+    settle(&mut app);
+    let scales = won_scales(&mut app);
+    assert_eq!(app.world().resource::<Looking>().0, Some(scales[0].0));
+    assert!(
+        (scales[0].1 - ZOOM).abs() < 0.02,
+        "C enlarges the first: {scales:?}"
+    );
+    assert!(scales[1..].iter().all(|(_, s)| (s - small).abs() < 0.02));
+    // A pad (any device: looking is not acting) steps on to the next.
+    let pad = Pad::connect(&mut app);
+    pad.push(&mut app, GamepadButton::RightTrigger2);
+    settle(&mut app);
+    let scales = won_scales(&mut app);
+    assert!(
+        (scales[1].1 - ZOOM).abs() < 0.02,
+        "RT, the second: {scales:?}"
+    );
+    assert!((scales[0].1 - small).abs() < 0.02, "the first goes back");
+    for _ in 1..scales.len() {
+        press(&mut app, KeyCode::KeyC);
+    }
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Looking>().0, None, "past the last");
+    assert!(
+        won_scales(&mut app)
+            .iter()
+            .all(|(_, s)| (s - small).abs() < 0.02)
+    );
+}

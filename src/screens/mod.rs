@@ -240,7 +240,7 @@ pub fn menu_acts(presses: Vec<Press>, focus: &mut usize, items: usize) -> Vec<Me
                 *focus = i;
                 out.push(MenuAct::Step(i, d));
             }
-            Nav::Pick(_) | Nav::Step(..) | Nav::Hint | Nav::Undo | Nav::Log => {}
+            Nav::Pick(_) | Nav::Step(..) | Nav::Hint | Nav::Undo | Nav::Log | Nav::Look => {}
         }
     }
     *focus = (*focus).min(items.saturating_sub(1));

@@ -312,8 +312,9 @@ fn guide<G: TableGame>(
                 t.focus = 1 - t.focus.min(1);
                 cues.write(PlayCue(Cue::Click));
             }
-            // The log and the pause menu still open over an explanation.
-            Some(Nav::Log | Nav::Pause) => inbox.push(p),
+            // The log, the pause menu and a look at the won cards still work over an
+            // explanation.
+            Some(Nav::Log | Nav::Pause | Nav::Look) => inbox.push(p),
             _ => {}
         }
     }

@@ -70,6 +70,7 @@ coins = { $n ->
    *[other] { $n } coins
 }
 gm-cannot-outbid = You cannot outbid the high bid: pass.
+gm-look-keys = C or RT: look at the won cards
 gm-points = Points
 gm-scoring-note = The three suits you hold most score +1 per symbol; the other three score -1. Ties go to the most positive points.
 

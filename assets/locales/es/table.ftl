@@ -71,6 +71,7 @@ coins = { $n ->
    *[other] { $n } monedas
 }
 gm-cannot-outbid = No puedes superar la puja más alta: pasa.
+gm-look-keys = C o RT: mira las cartas ganadas
 gm-points = Puntos
 gm-scoring-note = Los tres palos de los que más tienes dan +1 por símbolo; los otros tres, -1. En caso de empate, gana quien tenga más puntos positivos.
 

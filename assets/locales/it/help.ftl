@@ -52,4 +52,4 @@ help-duchess =
     - Oro di corte (4 carte): i lingotti d'oro non hanno desideri ma pagano tutti insieme: 1 lingotto 5, 2 lingotti 14, 3 lingotti 27, 4 lingotti 44 fiorini.
 
 help-controls =
-    Comandi: frecce o croce direzionale per scegliere, Sinistra/Destra per cambiare un numero (PagSu/PagGiù o i grilletti per 5 alla volta), Invio/Spazio o A per confermare, Esc o Start per la pausa, H o Y per un consiglio. L o Select aprono il registro della partita. U, Ctrl+Z, Backspace o X annullano la tua ultima decisione, finché non ti viene mostrata una carta o non gioca un'altra persona. Mouse e touch funzionano ovunque.
+    Comandi: frecce o croce direzionale per scegliere, Sinistra/Destra per cambiare un numero (PagSu/PagGiù o i grilletti per 5 alla volta), Invio/Spazio o A per confermare, Esc o Start per la pausa, H o Y per un consiglio. L o Select aprono il registro della partita; in Goblin Market, C o RT ingrandiscono le carte vinte una alla volta. U, Ctrl+Z, Backspace o X annullano la tua ultima decisione, finché non ti viene mostrata una carta o non gioca un'altra persona. Mouse e touch funzionano ovunque.

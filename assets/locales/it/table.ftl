@@ -72,6 +72,7 @@ coins = { $n ->
    *[other] { $n } monete
 }
 gm-cannot-outbid = Non puoi superare l'offerta più alta: passa.
+gm-look-keys = C o RT: guarda le carte vinte
 gm-points = Punti
 gm-scoring-note = I tre semi che hai di più valgono +1 per simbolo, gli altri tre -1. A parità vince chi ha più punti positivi.
 

@@ -60,7 +60,12 @@ impl Wording for GoblinMarket {
     }
 
     fn hint(_m: &Match, _seat: Seat, options: &[Action]) -> Option<String> {
-        (options == [Action::Pass]).then(|| tr("gm-cannot-outbid"))
+        let look = tr("gm-look-keys");
+        Some(if options == [Action::Pass] {
+            format!("{}   {look}", tr("gm-cannot-outbid"))
+        } else {
+            look
+        })
     }
 
     fn amount(action: &Action) -> Option<u32> {
@@ -112,20 +117,61 @@ pub fn won_card_at(view: &TableView, world: Vec2) -> Option<(Seat, usize)> {
     })
 }
 
+/// The won card being looked at with the keyboard or a pad (C, the right trigger), if any.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Looking(pub Option<Card>);
+
+/// The won card after `current` in seat order (each seat's cards as they lie), the first
+/// with none; `None` after the last (the look ends).
+pub fn next_won_card(view: &TableView, current: Option<Card>) -> Option<Card> {
+    let all: Vec<Card> = (0..view.seats())
+        .flat_map(|s| view.zone(Zone::Player(s)).to_vec())
+        .collect();
+    match current.and_then(|c| all.iter().position(|&x| x == c)) {
+        Some(i) => all.get(i + 1).copied(),
+        None => all.first().copied(),
+    }
+}
+
+/// C or the right trigger steps the look through the won cards (any device may: looking
+/// is not acting).
+pub fn look_input(
+    mut inbox: ResMut<crate::nav::Inbox>,
+    view: Res<TableView>,
+    mut looking: ResMut<Looking>,
+    mut cues: MessageWriter<crate::audio::PlayCue>,
+) {
+    let mut steps = 0;
+    for p in inbox.take(crate::nav::Owner::Table) {
+        if p.nav == Some(crate::nav::Nav::Look) {
+            steps += 1;
+        } else {
+            inbox.push(p);
+        }
+    }
+    for _ in 0..steps {
+        looking.0 = next_won_card(&view, looking.0);
+        cues.write(crate::audio::PlayCue(come_buy_media::synth::Cue::Click));
+    }
+}
+
 pub fn highlight_choice(
     choice: Option<Res<Choice>>,
     view: Res<TableView>,
+    looking: Res<Looking>,
     pointer: Pointer,
     mut cards: Query<(&CardVisual, &mut Transform), Without<crate::anim::MoveTween>>,
 ) {
     let Some(layout) = view.layout.as_ref() else {
         return;
     };
-    // A won card under the mouse grows out of its plaque toward the middle of the table.
+    // A won card under the mouse grows out of its plaque toward the middle of the table;
+    // with none, the one looked at with the keyboard or a pad.
     let zoomed = pointer
         .hovered()
         .and_then(|w| won_card_at(&view, w))
-        .map(|(s, i)| view.zone(Zone::Player(s))[i]);
+        .map(|(s, i)| view.zone(Zone::Player(s))[i])
+        .or(looking.0);
     for (cv, mut tf) in &mut cards {
         let Some(Zone::Player(s)) = view.zone_of(cv.0) else {
             continue;

@@ -20,7 +20,7 @@ use come_buy_engine::goblin_market::{Effect, GoblinMarket, Zone};
 use come_buy_media::synth::Cue;
 use std::collections::HashMap;
 
-pub use choice::row_card_at;
+pub use choice::{Looking, ZOOM, row_card_at};
 pub use kit::{Banner, Bubble, FlyingCoin};
 pub use layout::{Layout, PLAQUE};
 
@@ -86,6 +86,18 @@ impl TableGame for GoblinMarket {
 
     fn plugin(app: &mut App) {
         app.init_resource::<TableView>();
+        app.init_resource::<choice::Looking>();
+        app.add_systems(
+            OnEnter(crate::screens::Screen::Table),
+            |mut looking: ResMut<choice::Looking>| looking.0 = None,
+        );
+        app.add_systems(
+            Update,
+            choice::look_input
+                .in_set(TableSet::Decide)
+                .before(super::handover::PersonInput)
+                .run_if(playing::<GoblinMarket>),
+        );
         kit::register_table::<GoblinMarket, _, _>(
             app,
             spawn::spawn_table,
