@@ -624,3 +624,56 @@ fn keys_and_pads_look_at_the_won_cards_one_at_a_time() {
             .all(|(_, s)| (s - small).abs() < 0.02)
     );
 }
+
+/// The table's labels follow the text-size setting (a fifth larger at most, within their
+/// room), and go back with it.
+#[test]
+fn table_labels_follow_the_text_size_setting() {
+    use come_buy::table::kit::{Grows, grown_size};
+    let mut app = headless();
+    start(&mut app, &bots(4), 2, Speed::Instant);
+    for _ in 0..3 {
+        app.update();
+    }
+    let sizes = |app: &mut App| {
+        let world = app.world_mut();
+        let mut q = world.query::<(&Text2d, &Grows, &TextFont)>();
+        q.iter(world)
+            .map(|(t, g, f)| {
+                let bevy::text::FontSize::Px(px) = f.font_size else {
+                    panic!("sizes are in pixels")
+                };
+                (t.0.clone(), *g, px)
+            })
+            .collect::<Vec<_>>()
+    };
+    let at_default = sizes(&mut app);
+    assert!(
+        at_default.len() >= 8,
+        "the piles' labels and the bank: {at_default:?}"
+    );
+    for (text, g, px) in &at_default {
+        assert_eq!(*px, g.base, "{text} is drawn at its size by default");
+    }
+    for (scale, grow) in [(2.0, true), (0.75, false)] {
+        app.world_mut().resource_mut::<Settings>().ui_scale = scale;
+        app.update();
+        let now = sizes(&mut app);
+        for ((text, g, px), (_, _, before)) in now.iter().zip(&at_default) {
+            assert_eq!(*px, grown_size(*g, text, scale), "{text}");
+            assert!(px <= &(g.base * 1.2) && px >= &(g.base * 0.8));
+            if grow {
+                assert!(px >= before);
+            } else {
+                assert!(px < before, "{text} shrinks with the setting");
+            }
+        }
+        assert!(
+            now.iter().zip(&at_default).any(|(a, b)| a.2 > b.2) == grow,
+            "some label grows at the largest setting"
+        );
+    }
+    app.world_mut().resource_mut::<Settings>().ui_scale = 1.25;
+    app.update();
+    assert_eq!(sizes(&mut app), at_default, "and they go back");
+}

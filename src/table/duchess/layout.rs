@@ -22,6 +22,35 @@ pub struct Layout {
 }
 
 impl Layout {
+    /// The piles' labels (under their cards): where each sits, its words, and the room it has
+    /// before it would meet a neighbour.
+    pub fn labels(&self) -> Vec<(Vec2, &'static str, f32)> {
+        let under = |zone: Zone| {
+            let p = self.slot(zone, 0, 1).0;
+            Vec2::new(p.x, p.y - CARD.y / 2.0 - 26.0)
+        };
+        let mut v = vec![
+            (under(Zone::DrawPile), "table-draw-pile", 240.0),
+            (under(Zone::Common), "duchess-common-card", 240.0),
+            (under(Zone::Discard), "table-discards", 260.0),
+        ];
+        if self.players == 1 {
+            v.push((
+                Vec2::new(140.0, ROW_Y - CARD.y / 2.0 - 26.0),
+                "duchess-two-cards",
+                380.0,
+            ));
+        }
+        // The cards set aside unseen at the start (a small stack, so its label sits closer).
+        let removed = self.slot(Zone::Removed, 0, 1).0;
+        v.push((
+            Vec2::new(removed.x + 14.0, removed.y - CARD.y * 0.25 - 30.0),
+            "duchess-out-of-play",
+            300.0,
+        ));
+        v
+    }
+
     pub fn new(players: usize, first_person: Option<Seat>) -> Layout {
         let low = first_person.unwrap_or(0);
         Layout {
@@ -89,6 +118,29 @@ impl Layout {
             Vec3::new(p.x + 280.0, p.y + 45.0, 60.0)
         } else {
             Vec3::new(p.x + 280.0, p.y - PANEL.y - 45.0, 60.0)
+        }
+    }
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::*;
+    use come_buy_engine::text::Text;
+    use come_buy_text::{LANGUAGES, catalog_of};
+
+    #[test]
+    fn every_label_keeps_its_sofa_size_in_every_language() {
+        for (i, language) in LANGUAGES.iter().enumerate() {
+            let cat = catalog_of(i);
+            for players in 1..=2 {
+                let labels = Layout::new(players, Some(0)).labels();
+                assert_eq!(labels.len(), if players == 1 { 5 } else { 4 });
+                for (_, key, room) in labels {
+                    let text = cat.say(&Text::new(key));
+                    let size = crate::theme::fit(28.0, &text, room);
+                    assert_eq!(size, 28.0, "{}: {key} ({text})", language.tag);
+                }
+            }
         }
     }
 }

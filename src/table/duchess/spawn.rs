@@ -3,7 +3,6 @@
 
 use super::layout::{Layout, NECKLACE_LINES, PANEL, PANEL_LINE, PANEL_LINE_STEP, ROW_Y};
 use super::{Match, NecklaceValue, PanelLine, Status, TableView, spawn_card};
-use crate::art::CARD;
 use crate::screens::Screen;
 use crate::table::kit::{Painter, Piece, text2d};
 use crate::theme;
@@ -31,23 +30,10 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
         view.cards.insert(c, e);
     }
     view.zones.insert(Zone::DrawPile, cards);
-    let mut labels = vec![
-        (layout.slot(Zone::DrawPile, 0, 1).0, "table-draw-pile"),
-        (layout.slot(Zone::Common, 0, 1).0, "duchess-common-card"),
-        (layout.slot(Zone::Discard, 0, 1).0, "table-discards"),
-    ];
-    if n == 1 {
-        labels.push((Vec3::new(140.0, ROW_Y, 0.0), "duchess-two-cards"));
-    }
     let label_ink = theme::CREAM.with_alpha(0.8);
-    for (p, label) in labels {
-        let at = Vec3::new(p.x, p.y - CARD.y / 2.0 - 26.0, 1.0);
-        paint.label(at, &tr(label), 28.0, label_ink, false);
+    for (at, label, room) in layout.labels() {
+        paint.label(at.extend(1.0), &tr(label), (28.0, room), label_ink, false);
     }
-    // The cards set aside unseen at the start (a small stack, so its label sits closer).
-    let removed = layout.slot(Zone::Removed, 0, 1).0;
-    let at = Vec3::new(removed.x + 14.0, removed.y - CARD.y * 0.25 - 30.0, 1.0);
-    paint.label(at, &tr("duchess-out-of-play"), 28.0, label_ink, false);
     paint.commands.spawn((
         Piece,
         Status,

@@ -54,14 +54,14 @@ pub fn labels() -> [(Vec2, &'static str, f32); 8] {
             300.0,
         ),
         (
-            Vec2::new(REVEAL_X, ROW_Y + goblin_half + 24.0),
+            Vec2::new(REVEAL_X, ROW_Y + goblin_half + 30.0),
             "gm-goblins-offer",
             290.0,
         ),
         (
             Vec2::new(GOBLIN_X, pile_bottom - 26.0),
             "gm-used-goblins",
-            300.0,
+            250.0,
         ),
         (Vec2::new(790.0, ROW_Y - 70.0), "table-bank", 150.0),
     ]
@@ -91,7 +91,7 @@ impl Layout {
         let i = index as f32;
         match zone {
             Zone::AuctionDeck => (
-                Vec3::new(DECK_X + i * 0.25, ROW_Y + i * 0.45, 2.0 + i * 0.01),
+                Vec3::new(DECK_X + i * 0.25, ROW_Y + i * 0.3, 2.0 + i * 0.01),
                 1.0,
             ),
             Zone::SizeCard => (Vec3::new(SIZE_X, ROW_Y, 3.0), 1.0),
@@ -156,7 +156,7 @@ impl Layout {
     pub fn bubble(&self, s: Seat) -> Vec3 {
         let p = self.seats.get(s).copied().unwrap_or_default();
         let (dx, dy) = if self.top.get(s).copied().unwrap_or(false) {
-            (140.0, -132.0)
+            (140.0, -128.0)
         } else {
             (160.0, PLAQUE.y / 2.0 + BUBBLE.y / 2.0 + 4.0)
         };
@@ -207,9 +207,11 @@ mod tests {
                 assert!(
                     size >= 28.0,
                     "{}: {key} ({text}) at {size} px",
-                    LANGUAGES[lang].tag
+                    language.tag
                 );
-                labelled.push(text_box(key, at, &text, size));
+                // The largest the text-size setting draws it.
+                let largest = theme::fit(LABEL_SIZE * 1.2, &text, width);
+                labelled.push(text_box(key, at, &text, largest));
             }
             // The longest high bid a table shows: two digits and a 12-letter name.
             let high = cat.say(

@@ -52,7 +52,7 @@ pub fn spawn_table(
         paint.label(
             p.extend(1.0),
             &text,
-            theme::fit(LABEL_SIZE, &text, width),
+            (LABEL_SIZE, width),
             if bank {
                 theme::GOLD
             } else {

@@ -82,6 +82,47 @@ pub fn plugin(app: &mut App) {
         },
     );
     app.add_systems(Update, tidy_after_catch_up.after(TableSet::Present));
+    app.add_systems(Update, grow_table_text.after(TableSet::Present));
+}
+
+/// A label lying on the table that follows the text-size setting: `base` px at the default
+/// size, scaled with the setting within [`table_text_scale`]'s bounds, and never wider than
+/// `room` (table px, where it would meet a neighbour; longer words in other languages shrink).
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct Grows {
+    pub base: f32,
+    pub room: f32,
+}
+
+/// How much the table's labels grow with the text-size setting: in proportion to it, from
+/// 80% to 120% of their size at the default setting. The table is one fixed layout, and its
+/// labels have room for a fifth more, no more (the menus, panels and captions, drawn by egui,
+/// follow the setting in full).
+pub fn table_text_scale(ui_scale: f32) -> f32 {
+    (ui_scale / crate::settings::Settings::default().ui_scale).clamp(0.8, 1.2)
+}
+
+/// The size a growing label is drawn at: its base scaled by the setting, fitted to its room.
+pub fn grown_size(grows: Grows, text: &str, ui_scale: f32) -> f32 {
+    theme::fit(grows.base * table_text_scale(ui_scale), text, grows.room)
+}
+
+/// Sizes the growing labels when they appear, when their words change (another language) and
+/// when the setting changes.
+fn grow_table_text(
+    settings: Res<crate::settings::Settings>,
+    mut labels: Query<(Ref<Text2d>, Ref<Grows>, &mut TextFont)>,
+) {
+    let all = settings.is_changed();
+    for (text, grows, mut font) in &mut labels {
+        if !(all || text.is_changed() || grows.is_changed()) {
+            continue;
+        }
+        let size = bevy::text::FontSize::Px(grown_size(*grows, &text.0, settings.ui_scale));
+        if font.font_size != size {
+            font.font_size = size;
+        }
+    }
 }
 
 /// A continued match shows the table as it is: the history's banners and passing remarks go
@@ -288,12 +329,13 @@ impl Painter<'_, '_> {
         ));
     }
 
-    /// A line of text lying on the table (a pile's label, the bank's name).
+    /// A line of text lying on the table (a pile's label, the bank's name): `size` px at the
+    /// default text size, growing with the setting within `room` (see [`Grows`]).
     pub fn label(
         &mut self,
         at: Vec3,
         text: &str,
-        size: f32,
+        (size, room): (f32, f32),
         color: Color,
         display: bool,
     ) -> Entity {
@@ -301,7 +343,14 @@ impl Painter<'_, '_> {
             .spawn((
                 Piece,
                 DespawnOnExit(Screen::Table),
-                text2d(&self.fonts, text, size, color, display),
+                text2d(
+                    &self.fonts,
+                    text,
+                    theme::fit(size, text, room),
+                    color,
+                    display,
+                ),
+                Grows { base: size, room },
                 Transform::from_translation(at),
             ))
             .id()

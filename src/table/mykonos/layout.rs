@@ -22,6 +22,24 @@ pub struct Layout {
     pub row: usize,
 }
 
+/// Room for the neutral crew's label, by the left edge of the table.
+pub const NEUTRAL_ROOM: f32 = 240.0;
+
+/// The piles' labels: where each sits, its words, and the room it has.
+pub fn labels(layout: &Layout) -> [(Vec2, &'static str, f32); 3] {
+    let below = Vec2::new(0.0, -150.0);
+    let bank = layout.coin_spot(Account::Bank).truncate();
+    [
+        (layout.deck(0).truncate() + below, "table-draw-pile", 230.0),
+        (
+            layout.discard(0).truncate() + below,
+            "table-discards",
+            230.0,
+        ),
+        (bank + Vec2::new(0.0, -62.0), "table-bank", 230.0),
+    ]
+}
+
 impl Layout {
     pub fn new(players: usize, row: usize, first_person: Option<Seat>) -> Layout {
         let (seats, top) =
@@ -127,5 +145,30 @@ impl Layout {
             150.0
         };
         Vec3::new(p.x + 170.0, p.y + dy, 60.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use come_buy_engine::text::Text;
+    use come_buy_text::{LANGUAGES, catalog_of};
+
+    #[test]
+    fn every_label_keeps_its_sofa_size_in_every_language() {
+        for (i, language) in LANGUAGES.iter().enumerate() {
+            let cat = catalog_of(i);
+            for players in 2..=4 {
+                let layout = Layout::new(players, players + 1, Some(0));
+                let mut all: Vec<(&str, f32)> =
+                    labels(&layout).iter().map(|l| (l.1, l.2)).collect();
+                all.push(("mykonos-neutral-crew", NEUTRAL_ROOM));
+                for (key, room) in all {
+                    let text = cat.say(&Text::new(key));
+                    let size = crate::theme::fit(28.0, &text, room);
+                    assert_eq!(size, 28.0, "{}: {key} ({text})", language.tag);
+                }
+            }
+        }
     }
 }

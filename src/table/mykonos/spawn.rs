@@ -43,20 +43,15 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
     }
     view.deck = deck;
     let bank = layout.coin_spot(Account::Bank);
-    let labels = [
-        (
-            layout.deck(0) + Vec3::new(0.0, -150.0, 0.0),
-            "table-draw-pile",
-        ),
-        (
-            layout.discard(0) + Vec3::new(0.0, -150.0, 0.0),
-            "table-discards",
-        ),
-        (bank + Vec3::new(0.0, -62.0, 0.0), "table-bank"),
-    ];
-    for (p, label) in labels {
-        let at = p.truncate().extend(1.0);
-        paint.label(at, &tr(label), 28.0, theme::CREAM.with_alpha(0.8), false);
+    for (p, label, room) in super::layout::labels(&layout) {
+        let at = p.extend(1.0);
+        paint.label(
+            at,
+            &tr(label),
+            (28.0, room),
+            theme::CREAM.with_alpha(0.8),
+            false,
+        );
     }
     paint.commands.spawn((
         Piece,
@@ -127,7 +122,7 @@ fn spawn_workers(paint: &mut Painter, m: &Match, layout: &Layout, view: &mut Tab
         paint.label(
             at,
             &tr("mykonos-neutral-crew"),
-            24.0,
+            (28.0, super::layout::NEUTRAL_ROOM),
             theme::CREAM.with_alpha(0.8),
             false,
         );
