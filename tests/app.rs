@@ -491,8 +491,7 @@ fn stacked_cards_never_show_what_lies_beneath() {
     fn check<G: come_buy::table::TableGame>(players: usize) {
         let mut app = headless();
         // A person at seat 0 keeps the match on the table (bots alone would finish it).
-        let mut kinds = vec![SeatKind::Person];
-        kinds.extend(bots(players - 1));
+        let kinds = people_then_bots(1, players - 1);
         start_game::<G>(&mut app, &kinds, 8, Speed::Instant);
         for _ in 0..60 {
             app.update();
@@ -557,8 +556,7 @@ fn won_scales(app: &mut App) -> Vec<(come_buy_engine::decktet::Card, f32)> {
 fn keys_and_pads_look_at_the_won_cards_one_at_a_time() {
     use come_buy::table::goblin_market::{Looking, ZOOM};
     let mut app = headless();
-    let mut kinds = vec![SeatKind::Person];
-    kinds.extend(bots(3));
+    let kinds = people_then_bots(1, 3);
     start(&mut app, &kinds, 6, Speed::Instant);
     // The person passes until three cards have been won.
     let won = |app: &App| {

@@ -28,11 +28,7 @@ fn moves(app: &App) -> usize {
 fn two_people(app: &mut App) -> (Pad, Pad) {
     let a = Pad::connect(app);
     let b = Pad::connect(app);
-    let kinds = [
-        SeatKind::Person,
-        SeatKind::Person,
-        SeatKind::Bot("normal".into()),
-    ];
+    let kinds = people_then_bots(2, 1);
     start_game::<GoblinMarket>(app, &kinds, 4, Speed::Instant);
     assert_eq!(
         overlay(app),
@@ -138,11 +134,7 @@ fn escape_on_the_join_panel_shares_every_device() {
 fn with_one_person_every_device_drives_the_seat() {
     let mut app = headless();
     let a = Pad::connect(&mut app);
-    let kinds = [
-        SeatKind::Person,
-        SeatKind::Bot("normal".into()),
-        SeatKind::Bot("normal".into()),
-    ];
+    let kinds = people_then_bots(1, 2);
     start_game::<GoblinMarket>(&mut app, &kinds, 4, Speed::Instant);
     assert_eq!(overlay(&app), Overlay::None, "no Join panel for one person");
     until_choice(&mut app);
@@ -200,11 +192,7 @@ fn the_same_seats_keep_their_controllers_in_the_next_match() {
     let mut app = headless();
     let (a, b) = two_people(&mut app);
     // A rematch: the same seats, a new deal. No Join panel; the pads stay bound.
-    let kinds = [
-        SeatKind::Person,
-        SeatKind::Person,
-        SeatKind::Bot("normal".into()),
-    ];
+    let kinds = people_then_bots(2, 1);
     start_game::<GoblinMarket>(&mut app, &kinds, 9, Speed::Instant);
     assert_eq!(overlay(&app), Overlay::None);
     let d = app.world().resource::<SeatDevices>();

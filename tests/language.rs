@@ -7,7 +7,7 @@ mod common;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::screens::{Overlay, Screen};
-use come_buy::table::{Progress, SeatKind, TableGame};
+use come_buy::table::{Progress, TableGame};
 use come_buy_engine::duchess::Duchess;
 use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
@@ -93,8 +93,7 @@ fn step_language(app: &mut App, key: KeyCode) {
 
 fn switch_mid_game<G: TableGame>(players: usize) {
     let mut app = headless();
-    let mut kinds = vec![SeatKind::Person];
-    kinds.extend(bots(players - 1));
+    let kinds = people_then_bots(1, players - 1);
     start_game::<G>(&mut app, &kinds, 5, Speed::Instant);
     for _ in 0..40 {
         app.update();

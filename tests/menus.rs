@@ -126,11 +126,7 @@ fn settings_done_returns_to_the_pause_menu_and_nothing_else() {
     let mut app = headless();
     start_game::<GoblinMarket>(
         &mut app,
-        &[
-            come_buy::table::SeatKind::Person,
-            come_buy::table::SeatKind::Bot("normal".into()),
-            come_buy::table::SeatKind::Bot("normal".into()),
-        ],
+        &people_then_bots(1, 2),
         3,
         come_buy::cli::Speed::Instant,
     );

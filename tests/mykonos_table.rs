@@ -208,11 +208,7 @@ fn two_people_hand_over_the_screen_and_never_see_each_others_hands() {
 #[test]
 fn the_queue_waits_for_the_animations_before_a_person_acts() {
     let mut app = headless();
-    let kinds = [
-        SeatKind::Person,
-        SeatKind::Bot("normal".into()),
-        SeatKind::Bot("normal".into()),
-    ];
+    let kinds = people_then_bots(1, 2);
     start(&mut app, &kinds, 3, Speed::Times(4.0));
     let ready = run_until(&mut app, 4_000, |app| {
         app.world().get_resource::<ListChoice<Action>>().is_some()

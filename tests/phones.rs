@@ -108,11 +108,7 @@ fn secrets_from(m: &Match<Mykonos>, seat: usize) -> Vec<String> {
 #[test]
 fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
     let mut app = headless();
-    let kinds = [
-        SeatKind::Person,
-        SeatKind::Bot("normal".into()),
-        SeatKind::Bot("normal".into()),
-    ];
+    let kinds = people_then_bots(1, 2);
     start_game::<Mykonos>(&mut app, &kinds, 11, Speed::Instant);
     let (port, code) = serve(&mut app);
 
@@ -236,11 +232,7 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
 #[test]
 fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     let mut app = headless();
-    let kinds = [
-        SeatKind::Person,
-        SeatKind::Person,
-        SeatKind::Bot("normal".into()),
-    ];
+    let kinds = people_then_bots(2, 1);
     start_game::<Mykonos>(&mut app, &kinds, 5, Speed::Instant);
     let (port, code) = serve(&mut app);
     let mut a = connect(port, &code).unwrap();
@@ -351,11 +343,7 @@ fn the_pause_menu_opens_the_phones_panel_where_a_hand_is_hidden() {
     let mut gm = headless();
     start_game::<come_buy_engine::goblin_market::GoblinMarket>(
         &mut gm,
-        &[
-            SeatKind::Person,
-            SeatKind::Bot("normal".into()),
-            SeatKind::Bot("normal".into()),
-        ],
+        &people_then_bots(1, 2),
         3,
         Speed::Instant,
     );

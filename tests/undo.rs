@@ -127,8 +127,7 @@ fn the_setting_turns_undo_off() {
 #[test]
 fn the_duchess_refuses_to_take_back_a_draw_and_says_why() {
     let mut app = headless();
-    let mut kinds = vec![SeatKind::Person];
-    kinds.extend(bots(1));
+    let kinds = people_then_bots(1, 1);
     start_game::<Duchess>(&mut app, &kinds, 6, Speed::Instant);
     until_choice::<Duchess>(&mut app, Some(0));
     app.world_mut().write_message(Pick(duchess::Action::Draw));
@@ -150,8 +149,7 @@ fn the_duchess_refuses_to_take_back_a_draw_and_says_why() {
 #[test]
 fn a_gamepad_takes_back_a_placement_in_mykonos() {
     let mut app = headless();
-    let mut kinds = vec![SeatKind::Person];
-    kinds.extend(bots(2));
+    let kinds = people_then_bots(1, 2);
     start_game::<Mykonos>(&mut app, &kinds, 3, Speed::Instant);
     let pad = Pad::connect(&mut app);
     until_choice::<Mykonos>(&mut app, Some(0));

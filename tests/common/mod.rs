@@ -68,6 +68,13 @@ pub fn bots(n: usize) -> Vec<SeatKind> {
     vec![SeatKind::Bot("normal".into()); n]
 }
 
+/// `people` person seats first, then `n` Normal bots.
+pub fn people_then_bots(people: usize, n: usize) -> Vec<SeatKind> {
+    let mut kinds = vec![SeatKind::Person; people];
+    kinds.extend(bots(n));
+    kinds
+}
+
 /// Starts a match of game `G` at the table (screen Table) and runs two frames.
 pub fn start_game<G: TableGame>(app: &mut App, kinds: &[SeatKind], seed: u64, speed: Speed) {
     start_with::<G>(app, kinds, seed, vec![], speed);
