@@ -151,6 +151,20 @@ impl Inbox {
             .collect()
     }
 
+    /// Takes `owner`'s presses that `which` picks and says how many there were; `owner`'s
+    /// others stay for the systems after it (and none for anybody else, as with [`Inbox::take`]).
+    pub fn take_counted(&mut self, owner: Owner, which: impl Fn(&Press) -> bool) -> usize {
+        let mut n = 0;
+        for p in self.take(owner) {
+            if which(&p) {
+                n += 1;
+            } else {
+                self.presses.push(p);
+            }
+        }
+        n
+    }
+
     /// Keeps only the presses `keep` accepts (the rest are dropped).
     pub fn retain(&mut self, keep: impl FnMut(&Press) -> bool) {
         self.presses.retain(keep);

@@ -196,14 +196,7 @@ fn write_log<G: TableGame>(
 /// L, the gamepad's Select and the Log button open and close the panel (taken before the
 /// hand-over cover, which swallows the rest).
 fn log_input<G: TableGame>(_m: Res<Match<G>>, mut inbox: ResMut<Inbox>, mut log: ResMut<GameLog>) {
-    let mut toggles = 0;
-    for p in inbox.take(Owner::Table) {
-        if p.nav == Some(Nav::Log) {
-            toggles += 1;
-        } else {
-            inbox.push(p);
-        }
-    }
+    let toggles = inbox.take_counted(Owner::Table, |p| p.nav == Some(Nav::Log));
     if toggles % 2 == 1 {
         log.open = !log.open;
     }

@@ -102,14 +102,7 @@ fn undo_input<G: TableGame>(
     mut next: ResMut<NextState<Screen>>,
     (mut cues, mut undos): (MessageWriter<PlayCue>, ResMut<Undos>),
 ) {
-    let mut asked = false;
-    for p in inbox.take(Owner::Table) {
-        if p.nav == Some(Nav::Undo) || p.erase {
-            asked = true;
-        } else {
-            inbox.push(p);
-        }
-    }
+    let asked = inbox.take_counted(Owner::Table, |p| p.nav == Some(Nav::Undo) || p.erase) > 0;
     let Some(mut now) = now else { return };
     if !asked || !settings.undo {
         return;

@@ -141,14 +141,9 @@ pub fn look_input(
     mut looking: ResMut<Looking>,
     mut cues: MessageWriter<crate::audio::PlayCue>,
 ) {
-    let mut steps = 0;
-    for p in inbox.take(crate::nav::Owner::Table) {
-        if p.nav == Some(crate::nav::Nav::Look) {
-            steps += 1;
-        } else {
-            inbox.push(p);
-        }
-    }
+    let steps = inbox.take_counted(crate::nav::Owner::Table, |p| {
+        p.nav == Some(crate::nav::Nav::Look)
+    });
     for _ in 0..steps {
         looking.0 = next_won_card(&view, looking.0);
         cues.write(crate::audio::PlayCue(come_buy_media::synth::Cue::Click));
