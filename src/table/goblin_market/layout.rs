@@ -27,11 +27,12 @@ const GOBLIN_X: f32 = 380.0;
 const REVEAL_X: f32 = 560.0;
 const SIZE_X: f32 = -600.0;
 const DECK_X: f32 = -800.0;
+const BANK_X: f32 = 790.0;
 
 /// Each pile's label: its centre, its message, and the room it has before it would meet a
 /// neighbour. The auction deck and the goblins' offer are labelled above their cards (below
 /// them lie the piles, and the goblin deck's label), the piles below theirs.
-pub fn labels() -> [(Vec2, &'static str, f32); 8] {
+pub fn labels() -> [(Vec2, &'static str, f32); 7] {
     let above_row = ROW_Y + CARD.y / 2.0 + 36.0;
     let pile_bottom = PILES_Y - CARD.y * PILE / 2.0;
     let goblin_half = CARD.y * 0.75 / 2.0;
@@ -63,9 +64,11 @@ pub fn labels() -> [(Vec2, &'static str, f32); 8] {
             "gm-used-goblins",
             250.0,
         ),
-        (Vec2::new(790.0, ROW_Y - 70.0), "table-bank", 150.0),
     ]
 }
+
+/// The bank's label, under its heap of coins (see [`labels`]).
+pub const BANK_LABEL: (Vec2, &str, f32) = (Vec2::new(BANK_X, ROW_Y - 70.0), "table-bank", 150.0);
 
 /// Where each seat sits: seats run clockwise along the bottom (right to left) and then the
 /// top (left to right), turned so the first person sits at the bottom, near the middle.
@@ -138,7 +141,7 @@ impl Layout {
     }
 
     pub fn bank(&self) -> Vec3 {
-        Vec3::new(790.0, ROW_Y, 6.0)
+        Vec3::new(BANK_X, ROW_Y, 6.0)
     }
 
     pub fn coin_spot(&self, account: Account) -> Vec3 {
@@ -167,6 +170,7 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::kit::TABLE_TEXT_MOST;
     use crate::theme;
     use come_buy_engine::goblin_market::Zone;
     use come_buy_engine::text::Text;
@@ -201,7 +205,7 @@ mod tests {
         for (lang, language) in LANGUAGES.iter().enumerate() {
             let cat = catalog_of(lang);
             let mut labelled = Vec::new();
-            for (at, key, width) in labels() {
+            for (at, key, width) in labels().into_iter().chain([BANK_LABEL]) {
                 let text = cat.say(&Text::new(key));
                 let size = theme::fit(LABEL_SIZE, &text, width);
                 assert!(
@@ -210,7 +214,7 @@ mod tests {
                     language.tag
                 );
                 // The largest the text-size setting draws it.
-                let largest = theme::fit(LABEL_SIZE * 1.2, &text, width);
+                let largest = theme::fit(LABEL_SIZE * TABLE_TEXT_MOST, &text, width);
                 labelled.push(text_box(key, at, &text, largest));
             }
             // The longest high bid a table shows: two digits and a 12-letter name.

@@ -1,7 +1,7 @@
 //! Goblin Market's table as it starts: the decks face down, the pile labels, the bank, the
 //! high-bid line and a plaque per seat with its coins and suit tallies.
 
-use super::layout::{HIGH_BID, LABEL_SIZE, Layout, PLAQUE};
+use super::layout::{BANK_LABEL, HIGH_BID, LABEL_SIZE, Layout, PLAQUE};
 use super::{CoinCounter, HighBidLabel, Match, SuitTally, TableView, spawn_card};
 use crate::screens::Screen;
 use crate::table::kit::{Painter, Piece, text2d};
@@ -44,23 +44,18 @@ pub fn spawn_table(
         view.zones.insert(zone, cards);
     }
     for (p, label, width) in super::layout::labels() {
-        let text = tr(label);
-        let bank = label == "table-bank";
-        if bank {
-            paint.bank_heap(layout.bank());
-        }
-        paint.label(
-            p.extend(1.0),
-            &text,
-            (LABEL_SIZE, width),
-            if bank {
-                theme::GOLD
-            } else {
-                theme::CREAM.with_alpha(0.8)
-            },
-            bank,
-        );
+        let ink = theme::CREAM.with_alpha(0.8);
+        paint.label(p.extend(1.0), &tr(label), (LABEL_SIZE, width), ink, false);
     }
+    paint.bank_heap(layout.bank());
+    let (p, label, width) = BANK_LABEL;
+    paint.label(
+        p.extend(1.0),
+        &tr(label),
+        (LABEL_SIZE, width),
+        theme::GOLD,
+        true,
+    );
     paint.commands.spawn((
         Piece,
         DespawnOnExit(Screen::Table),

@@ -99,7 +99,26 @@ pub struct Grows {
 /// labels have room for a fifth more, no more (the menus, panels and captions, drawn by egui,
 /// follow the setting in full).
 pub fn table_text_scale(ui_scale: f32) -> f32 {
-    (ui_scale / crate::settings::Settings::default().ui_scale).clamp(0.8, 1.2)
+    (ui_scale / crate::settings::Settings::default().ui_scale)
+        .clamp(TABLE_TEXT_LEAST, TABLE_TEXT_MOST)
+}
+
+/// The bounds of [`table_text_scale`].
+pub const TABLE_TEXT_LEAST: f32 = 0.8;
+pub const TABLE_TEXT_MOST: f32 = 1.2;
+
+/// Test support: every label (its message and room) is drawn at `size` px by default, in
+/// every language (none shrinks to fit).
+#[cfg(test)]
+pub fn assert_labels_keep(size: f32, labels: &[(&'static str, f32)]) {
+    for (i, language) in come_buy_text::LANGUAGES.iter().enumerate() {
+        let cat = come_buy_text::catalog_of(i);
+        for &(key, room) in labels {
+            let text = cat.say(&come_buy_engine::text::Text::new(key));
+            let drawn = theme::fit(size, &text, room);
+            assert_eq!(drawn, size, "{}: {key} ({text})", language.tag);
+        }
+    }
 }
 
 /// The size a growing label is drawn at: its base scaled by the setting, fitted to its room.
@@ -343,13 +362,8 @@ impl Painter<'_, '_> {
             .spawn((
                 Piece,
                 DespawnOnExit(Screen::Table),
-                text2d(
-                    &self.fonts,
-                    text,
-                    theme::fit(size, text, room),
-                    color,
-                    display,
-                ),
+                // Sized within its room by `grow_table_text` before it is first drawn.
+                text2d(&self.fonts, text, size, color, display),
                 Grows { base: size, room },
                 Transform::from_translation(at),
             ))
