@@ -228,10 +228,17 @@ pub fn draw_log(
         }
     }
     let ctx = contexts.ctx_mut()?;
+    // In the browser the page's own full-screen button (48 CSS px, 10 px from the corner, see
+    // web/index.html) holds the top-right corner: the Log button and its panel stand left of it.
+    let page_button = if cfg!(target_arch = "wasm32") {
+        58.0 / ctx.zoom_factor()
+    } else {
+        0.0
+    };
     let (corner, offset) = if log.button_at_edge {
         (egui::Align2::RIGHT_CENTER, [-8.0, 0.0])
     } else {
-        (egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+        (egui::Align2::RIGHT_TOP, [-8.0 - page_button, 8.0])
     };
     egui::Area::new("log button".into())
         .anchor(corner, offset)
@@ -256,7 +263,7 @@ pub fn draw_log(
     egui::Window::new("game log")
         .title_bar(false)
         .resizable(false)
-        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 52.0])
+        .anchor(egui::Align2::RIGHT_TOP, [-8.0 - page_button, 52.0])
         .fixed_size([width, height])
         // Opaque: no card or label of the table shows through the lines.
         .frame(egui::Frame::window(&ctx.global_style()).fill(crate::ui::PANEL.to_opaque()))
