@@ -36,6 +36,14 @@ pub trait Bot<G: Game>: Send + Sync {
         None
     }
 
+    /// What the seat whose view this is can expect to have scored at the end, counting what it
+    /// holds now (e.g. money plus what its hand will still bring), for searches that stop
+    /// imagining a game before its end (see [`crate::ismcts::Cutoff`]); `None` if this bot
+    /// cannot tell.
+    fn estimate(&mut self, _view: &G::View) -> Option<f64> {
+        None
+    }
+
     /// The pick of the decision last finished by [`Bot::think`], with its reason (once).
     fn last_advice(&mut self) -> Option<Advice<G::Action>> {
         None

@@ -34,6 +34,24 @@ pub struct Budget {
     /// own pick unless another action did better by at least this much (`None`: always the
     /// most visited).
     pub keep_policy_within: Option<f64>,
+    /// Inside the tree, let the other seats move as the playout policy would (from their own
+    /// views) instead of branching on their choices: the tree then holds only the searching
+    /// seat's own decisions, and the iterations go into telling those apart. Needs a policy.
+    pub opponents_by_policy: bool,
+    /// Stop the imagined games early and score them by the policy's estimates (`None`: play
+    /// every game to its end).
+    pub cutoff: Option<Cutoff>,
+}
+
+/// Where imagined games stop short of their end, and how their estimates become outcomes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cutoff {
+    /// Moves played after leaving the tree before the policy estimates every seat's final
+    /// score ([`Bot::estimate`]); a game that ends sooner is scored as usual.
+    pub moves: u32,
+    /// How far apart two estimates must be for the higher one to count as a near-certain win:
+    /// a seat's share of the win is `exp(e / spread)` over the sum of everyone's.
+    pub spread: f64,
 }
 
 impl Budget {
@@ -61,6 +79,8 @@ impl Default for Budget {
             rollout_noise: 0.1,
             solo_scale: 30.0,
             keep_policy_within: None,
+            opponents_by_policy: false,
+            cutoff: None,
         }
     }
 }
@@ -108,6 +128,21 @@ fn outcome(scores: &FinalScores, seats: usize, solo_scale: f64, out: &mut Vec<f6
     for s in 0..seats {
         let place = (scores.points.get(s).copied().unwrap_or(lo) - lo) as f64 / span;
         out.push(0.8 * scores.win_share(s) + 0.2 * place);
+    }
+}
+
+/// The outcome for each seat from estimated final scores: mostly a soft share of the win (the
+/// higher an estimate above the others, the nearer one), partly the place, as in [`outcome`].
+fn estimated_outcome(estimates: &[f64], spread: f64, out: &mut Vec<f64>) {
+    out.clear();
+    let hi = estimates.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let lo = estimates.iter().copied().fold(f64::INFINITY, f64::min);
+    let span = (hi - lo).max(1.0);
+    let spread = spread.max(0.01);
+    let total: f64 = estimates.iter().map(|e| ((e - hi) / spread).exp()).sum();
+    for e in estimates {
+        let win = ((e - hi) / spread).exp() / total;
+        out.push(0.8 * win + 0.2 * (e - lo) / span);
     }
 }
 
@@ -244,8 +279,16 @@ impl<G: Search> Ismcts<G> {
         self.path.clear();
         let mut node = 0;
         self.path.push(node);
+        let searcher = self.nodes[0].mover;
         while let Some(seat) = world.current_player() {
             world.legal_into(&mut self.legal);
+            if seat != searcher && self.budget.opponents_by_policy && self.policy.is_some() {
+                let action = self.policy_move(world, seat);
+                if world.apply_into(seat, &action, &mut self.effects).is_err() {
+                    return;
+                }
+                continue;
+            }
             // Mark the children legal here as available, and look for an untried action.
             let mut untried = Vec::new();
             for (i, a) in self.legal.iter().enumerate() {
@@ -284,16 +327,17 @@ impl<G: Search> Ismcts<G> {
                 return;
             }
         }
-        self.play_out(world);
-        let Some(scores) = world.scores() else {
-            return;
-        };
-        outcome(
-            &scores,
-            world.players(),
-            self.budget.solo_scale,
-            &mut self.rewards,
-        );
+        if !self.play_out(world) {
+            let Some(scores) = world.scores() else {
+                return;
+            };
+            outcome(
+                &scores,
+                world.players(),
+                self.budget.solo_scale,
+                &mut self.rewards,
+            );
+        }
         for &n in &self.path {
             let node = &mut self.nodes[n];
             node.visits += 1.0;
@@ -321,31 +365,166 @@ impl<G: Search> Ismcts<G> {
         best.1
     }
 
+    /// The policy's move for `seat` in `world` among `self.legal` (the only one if just one is
+    /// legal; random without a policy).
+    fn policy_move(&mut self, world: &G, seat: Seat) -> G::Action {
+        match self.policy.as_mut() {
+            Some(p) if self.legal.len() > 1 => {
+                let view = match self.view.as_mut() {
+                    Some(v) => {
+                        world.view_into(Some(seat), v);
+                        v
+                    }
+                    None => self.view.insert(world.view(Some(seat))),
+                };
+                p.choose(view, &self.legal)
+            }
+            Some(_) => self.legal[0].clone(),
+            None => self.legal[self.rng.below(self.legal.len())].clone(),
+        }
+    }
+
     /// Moves to the end on the playout path: the policy's (from the mover's view), with a
     /// little noise, or random ones without a policy.
-    fn play_out(&mut self, world: &mut G) {
+    /// With a [`Cutoff`] and a policy that estimates, stops after its moves and leaves the
+    /// outcomes from the estimates in `self.rewards` (true); otherwise plays to the end (false).
+    fn play_out(&mut self, world: &mut G) -> bool {
+        let mut moves = 0u32;
+        let mut cutoff = self.budget.cutoff;
         while let Some(seat) = world.current_player() {
+            if let Some(cut) = cutoff
+                && moves >= cut.moves
+            {
+                if self.estimate_all(world, cut.spread) {
+                    return true;
+                }
+                cutoff = None; // the policy cannot estimate: play on to the end
+            }
+            moves += 1;
             world.legal_into(&mut self.legal);
             if self.legal.is_empty() {
-                return;
+                return false;
             }
             let noisy = self.rng.unit() < self.budget.rollout_noise;
-            let a = match self.policy.as_mut() {
-                Some(p) if !noisy && self.legal.len() > 1 => {
-                    let view = match self.view.as_mut() {
-                        Some(v) => {
-                            world.view_into(Some(seat), v);
-                            v
-                        }
-                        None => self.view.insert(world.view(Some(seat))),
-                    };
-                    p.choose(view, &self.legal)
-                }
-                _ => self.legal[self.rng.below(self.legal.len())].clone(),
+            let a = if self.policy.is_some() && !noisy {
+                self.policy_move(world, seat)
+            } else {
+                self.legal[self.rng.below(self.legal.len())].clone()
             };
             if world.apply_into(seat, &a, &mut self.effects).is_err() {
-                return;
+                return false;
             }
         }
+        false
+    }
+
+    /// Every seat's outcome from the policy's estimates of its final score (from its own
+    /// view), into `self.rewards`; false if the policy cannot estimate.
+    fn estimate_all(&mut self, world: &G, spread: f64) -> bool {
+        let Some(p) = self.policy.as_mut() else {
+            return false;
+        };
+        let mut estimates = Vec::with_capacity(world.players());
+        for seat in 0..world.players() {
+            let view = match self.view.as_mut() {
+                Some(v) => {
+                    world.view_into(Some(seat), v);
+                    v
+                }
+                None => self.view.insert(world.view(Some(seat))),
+            };
+            match p.estimate(view) {
+                Some(e) => estimates.push(e),
+                None => return false,
+            }
+        }
+        if let [alone] = estimates[..] {
+            self.rewards.clear();
+            self.rewards
+                .push(alone.max(0.0) / (alone.max(0.0) + self.budget.solo_scale.max(1.0)));
+        } else {
+            estimated_outcome(&estimates, spread, &mut self.rewards);
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::WithBots;
+    use crate::game::{Game, Setup};
+    use crate::mykonos::Mykonos;
+
+    /// The seats that moved into the nodes of a search of the first decision of a 3-player
+    /// Mýkonos game (the Demand: every seat places in turn).
+    fn movers(opponents_by_policy: bool) -> (Vec<Seat>, Vec<RootStat<crate::mykonos::Action>>) {
+        let (g, _) = Mykonos::start(&Setup::new(3, 5)).unwrap();
+        let d = Decision::of(&g).unwrap();
+        let budget = Budget {
+            iterations: 300,
+            opponents_by_policy,
+            ..Budget::default()
+        };
+        let mut search =
+            Ismcts::<Mykonos>::new(budget, 9).with_policy(Mykonos::bot("normal", 1).unwrap());
+        let stats = search.search(&d);
+        assert_eq!(stats.iter().map(|s| s.visits).sum::<u32>(), 300);
+        assert!(stats.iter().all(|s| d.legal.contains(&s.action)));
+        let movers = search.nodes.iter().skip(1).map(|n| n.mover).collect();
+        (movers, stats)
+    }
+
+    #[test]
+    fn opponents_by_policy_leaves_only_the_searchers_own_moves_in_the_tree() {
+        let (g, _) = Mykonos::start(&Setup::new(3, 5)).unwrap();
+        let me = g.current_player().unwrap();
+        let (branching, _) = movers(false);
+        assert!(
+            branching.iter().any(|&s| s != me),
+            "opponents branch by default"
+        );
+        let (own, stats) = movers(true);
+        assert!(own.len() > 20, "the tree grew: {} nodes", own.len());
+        assert!(own.iter().all(|&s| s == me), "only the searcher's moves");
+        assert_eq!(movers(true).1, stats, "seeded: the same search again");
+    }
+
+    fn cut_search(policy: &str, cutoff: Option<Cutoff>) -> Vec<RootStat<crate::mykonos::Action>> {
+        let (g, _) = Mykonos::start(&Setup::new(2, 8)).unwrap();
+        let d = Decision::of(&g).unwrap();
+        let budget = Budget {
+            iterations: 200,
+            cutoff,
+            ..Budget::default()
+        };
+        Ismcts::<Mykonos>::new(budget, 3)
+            .with_policy(Mykonos::bot(policy, 1).unwrap())
+            .search(&d)
+    }
+
+    #[test]
+    fn a_cutoff_scores_imagined_games_by_the_policys_estimates() {
+        let cut = Some(Cutoff {
+            moves: 10,
+            spread: 4.0,
+        });
+        // A policy that cannot estimate plays every game to its end: the very same search.
+        assert_eq!(cut_search("random", cut), cut_search("random", None));
+        // Normal estimates: the games stop short and are scored otherwise.
+        let (short, full) = (cut_search("normal", cut), cut_search("normal", None));
+        assert_ne!(short, full);
+        assert_eq!(short.iter().map(|s| s.visits).sum::<u32>(), 200);
+        assert_eq!(short, cut_search("normal", cut), "seeded");
+    }
+
+    #[test]
+    fn estimated_outcomes_favour_the_higher_estimate_smoothly() {
+        let mut out = Vec::new();
+        estimated_outcome(&[50.0, 46.0, 30.0], 4.0, &mut out);
+        assert!(out[0] > out[1] && out[1] > out[2], "{out:?}");
+        assert!(out[0] < 1.0 && out[2] > -1e-9);
+        estimated_outcome(&[40.0, 40.0], 4.0, &mut out);
+        assert!((out[0] - out[1]).abs() < 1e-12 && (out[0] - 0.4).abs() < 1e-9);
     }
 }

@@ -4,7 +4,7 @@
 use come_buy_engine::bots::Decision;
 use come_buy_engine::catalog::{self, CatalogGame, ForGame};
 use come_buy_engine::game::{Search, Setup};
-use come_buy_engine::ismcts::{Budget, Ismcts};
+use come_buy_engine::ismcts::{Budget, Cutoff, Ismcts};
 use come_buy_engine::rng::Rng;
 
 const BUDGET: Budget = Budget {
@@ -13,6 +13,8 @@ const BUDGET: Budget = Budget {
     rollout_noise: 0.1,
     solo_scale: 30.0,
     keep_policy_within: None,
+    opponents_by_policy: false,
+    cutoff: None,
 };
 
 /// States a few random moves into seeded games (each with a real choice to make).
@@ -80,6 +82,28 @@ impl ForGame for Check {
             assert_eq!(d2.legal, d.legal);
             let c = Ismcts::<G>::new(BUDGET, seed).search(&d2);
             assert_eq!(a, c, "{}: the search depends on the hidden cards", G::ID);
+            // The same with the rivals moved by the Normal bot inside the tree and the imagined
+            // games cut short (scored by Normal's estimates where it gives them): the policy
+            // too sees only imagined worlds.
+            let guided = Budget {
+                opponents_by_policy: true,
+                cutoff: Some(Cutoff {
+                    moves: 12,
+                    spread: 4.0,
+                }),
+                ..BUDGET
+            };
+            let search = |d: &Decision<G>| {
+                Ismcts::<G>::new(guided, seed)
+                    .with_policy(G::bot("normal", 3).unwrap())
+                    .search(d)
+            };
+            let e = search(&d);
+            assert!(e.iter().all(|s| d.legal.contains(&s.action)), "{}", G::ID);
+            let visits: u32 = e.iter().map(|s| s.visits).sum();
+            assert_eq!(visits, BUDGET.iterations, "{}: guided, the budget", G::ID);
+            assert_eq!(e, search(&d), "{}: guided, seeded", G::ID);
+            assert_eq!(e, search(&d2), "{}: guided, blind to hidden cards", G::ID);
             checked += 1;
         }
         checked

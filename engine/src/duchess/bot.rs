@@ -30,6 +30,8 @@ const HARD: Budget = Budget {
     // A solo necklace of 30 florins (an Artist's) is an outcome of one half.
     solo_scale: 30.0,
     keep_policy_within: Some(0.08),
+    opponents_by_policy: false,
+    cutoff: None,
 };
 use crate::rng::Rng;
 use std::cell::RefCell;
