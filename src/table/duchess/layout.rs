@@ -7,6 +7,8 @@ use come_buy_engine::game::Seat;
 
 pub const ROW_Y: f32 = 150.0;
 pub const PILE: f32 = 0.75;
+/// The bottom hand's scale (see [`Layout::slot`]).
+pub const OWN_HAND: f32 = 1.3;
 pub const NECKLACE_LINES: usize = 5;
 /// A seat's panel: its name, its necklace's value and a line per card's wish.
 pub const PANEL: Vec2 = Vec2::new(620.0, 300.0);
@@ -59,9 +61,11 @@ impl Layout {
         }
     }
 
+    /// The bottom hand is the person's own: large enough to read its gems and wishes from a
+    /// sofa (291 px tall at 1080p), filling the band between the row and the table's edge.
     fn hand_scale(&self, seat: Seat) -> f32 {
         if self.bottom.get(seat).copied().unwrap_or(true) {
-            1.0
+            OWN_HAND
         } else {
             0.72
         }
@@ -93,7 +97,7 @@ impl Layout {
                 let step = CARD.x * scale + 22.0;
                 let x0 = -620.0 + CARD.x * scale / 2.0;
                 let y = if self.bottom.get(s).copied().unwrap_or(true) {
-                    -320.0
+                    -300.0
                 } else {
                     380.0
                 };
@@ -125,6 +129,56 @@ impl Layout {
 #[cfg(test)]
 mod label_tests {
     use super::*;
+
+    /// A rectangle as (centre, size).
+    fn meets(a: (Vec2, Vec2), b: (Vec2, Vec2)) -> bool {
+        let d = (a.0 - b.0).abs();
+        d.x < (a.1.x + b.1.x) / 2.0 && d.y < (a.1.y + b.1.y) / 2.0
+    }
+
+    #[test]
+    fn the_own_hand_is_large_and_meets_nothing_else() {
+        for players in 1..=2 {
+            let l = Layout::new(players, Some(0));
+            let card = |zone: Zone, i: usize| {
+                let (at, scale) = l.slot(zone, i, 4);
+                (at.truncate(), CARD * scale)
+            };
+            let hand: Vec<_> = (0..4).map(|i| card(Zone::Hand(0), i)).collect();
+            // Readable from a sofa: well over the 180 px a person's cards need at 1080p.
+            assert!(hand[0].1.y >= 280.0, "{}", hand[0].1.y);
+            let mut others = vec![
+                card(Zone::DrawPile, 0),
+                card(Zone::Common, 0),
+                card(Zone::Discard, 0),
+                card(Zone::Pair(0), 0),
+                card(Zone::Pair(1), 0),
+            ];
+            for s in 0..players {
+                let p = l.panel(s);
+                others.push((Vec2::new(p.x + PANEL.x / 2.0, p.y - PANEL.y / 2.0), PANEL));
+            }
+            for (at, _, room) in l.labels() {
+                others.push((at, Vec2::new(room, 40.0)));
+            }
+            for (i, h) in hand.iter().enumerate() {
+                let (lo, hi) = (h.0 - h.1 / 2.0, h.0 + h.1 / 2.0);
+                assert!(
+                    lo.x >= -960.0 && hi.x <= 960.0 && lo.y >= -540.0,
+                    "card {i} off the table"
+                );
+                for (j, o) in others.iter().enumerate() {
+                    assert!(
+                        !meets(*h, *o),
+                        "{players} players: card {i} meets thing {j}"
+                    );
+                }
+                for (j, o) in hand.iter().enumerate().skip(i + 1) {
+                    assert!(!meets(*h, *o), "cards {i} and {j} overlap");
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_label_keeps_its_sofa_size_in_every_language() {
