@@ -647,9 +647,16 @@ fn table_labels_follow_the_text_size_setting() {
     };
     let at_default = sizes(&mut app);
     assert!(
-        at_default.len() >= 8,
-        "the piles' labels and the bank: {at_default:?}"
+        at_default.len() >= 16,
+        "the piles' labels, the bank, and each plaque's name and money: {at_default:?}"
     );
+    for base in [38.0, 44.0] {
+        assert_eq!(
+            at_default.iter().filter(|(_, g, _)| g.base == base).count(),
+            4,
+            "four plaques' names (38 px) and money (44 px)"
+        );
+    }
     for (text, g, px) in &at_default {
         assert_eq!(*px, g.base, "{text} is drawn at its size by default");
     }
@@ -673,5 +680,7 @@ fn table_labels_follow_the_text_size_setting() {
     }
     app.world_mut().resource_mut::<Settings>().ui_scale = 1.25;
     app.update();
-    assert_eq!(sizes(&mut app), at_default, "and they go back");
+    let px =
+        |v: Vec<(String, Grows, f32)>| v.into_iter().map(|(_, g, px)| (g, px)).collect::<Vec<_>>();
+    assert_eq!(px(sizes(&mut app)), px(at_default), "and they go back");
 }

@@ -18,7 +18,7 @@ pub fn necklace_panels(
     time: Res<Time>,
     view: Res<TableView>,
     privacy: Res<Privacy>,
-    mut lines: Query<(&PanelLine, &mut Text2d, &mut TextColor, &mut TextFont)>,
+    mut lines: Query<(&PanelLine, &mut Text2d, &mut TextColor)>,
     mut values: Query<(&NecklaceValue, &mut Counter, &mut Text2d), Without<PanelLine>>,
     mut glows: Query<(&WishGlow, &mut Sprite)>,
 ) {
@@ -56,7 +56,7 @@ pub fn necklace_panels(
                 );
             }
         }
-        for (line, mut text, mut color, mut font) in &mut lines {
+        for (line, mut text, mut color) in &mut lines {
             if line.0 != s {
                 continue;
             }
@@ -106,12 +106,10 @@ pub fn necklace_panels(
                     false,
                 ),
             };
-            // Readable from a sofa; a long line (another language) shrinks to its panel.
-            let size = theme::fit(super::layout::PANEL_LINE, &t, super::layout::PANEL.x - 64.0);
-            if font.font_size != bevy::text::FontSize::Px(size) {
-                font.font_size = bevy::text::FontSize::Px(size);
+            // Sized by kit::Grows as the words change.
+            if text.0 != t {
+                text.0 = t;
             }
-            text.0 = t;
             color.0 = if met {
                 theme::GOLD
             } else {

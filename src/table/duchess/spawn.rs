@@ -4,7 +4,7 @@
 use super::layout::{Layout, NECKLACE_LINES, PANEL, PANEL_LINE, PANEL_LINE_STEP, ROW_Y};
 use super::{Match, NecklaceValue, PanelLine, Status, TableView, spawn_card};
 use crate::screens::Screen;
-use crate::table::kit::{Painter, Piece, text2d};
+use crate::table::kit::{Grows, Painter, Piece, text2d};
 use crate::theme;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
@@ -52,6 +52,12 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
                 c.spawn((
                     PanelLine(s, line),
                     text2d(fonts, "", PANEL_LINE, theme::CREAM, false),
+                    // Readable from a sofa, following the text size; a long line (another
+                    // language) shrinks to its panel.
+                    Grows {
+                        base: PANEL_LINE,
+                        room: PANEL.x - 64.0,
+                    },
                     Anchor::CENTER_LEFT,
                     Transform::from_xyz(
                         -PANEL.x / 2.0 + 32.0,

@@ -412,12 +412,21 @@ impl Painter<'_, '_> {
         let fonts = &*self.fonts;
         let header_y = size.y / 2.0 - 40.0;
         let coin_x = size.x / 2.0 - 120.0;
+        let name_x = -size.x / 2.0 + 32.0;
+        // The name and the money follow the text-size setting like the table's labels; the
+        // name stops short of the coin, the money short of the plaque's edge.
+        let name_room = coin_x - 30.0 - name_x;
+        let money_room = size.x / 2.0 - 14.0 - (coin_x + 30.0);
         self.commands.entity(plate).with_children(|c| {
             c.spawn((
                 SeatName(seat),
                 text2d(fonts, format!("{}{tag}", info.name), 38.0, color, true),
+                Grows {
+                    base: 38.0,
+                    room: name_room,
+                },
                 Anchor::CENTER_LEFT,
-                Transform::from_xyz(-size.x / 2.0 + 32.0, header_y, 0.2),
+                Transform::from_xyz(name_x, header_y, 0.2),
             ));
             c.spawn((
                 Sprite {
@@ -431,6 +440,10 @@ impl Painter<'_, '_> {
                 counter,
                 Counter::new(0.0),
                 text2d(fonts, "0", 44.0, theme::GOLD, false),
+                Grows {
+                    base: 44.0,
+                    room: money_room,
+                },
                 Anchor::CENTER_LEFT,
                 Transform::from_xyz(coin_x + 30.0, header_y, 0.2),
             ));

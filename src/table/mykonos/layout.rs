@@ -24,6 +24,9 @@ pub struct Layout {
 
 /// Room for the neutral crew's label, by the left edge of the table.
 pub const NEUTRAL_ROOM: f32 = 240.0;
+/// The round line's left end and its room (see [`Layout::round_label`]).
+const ROUND_LEFT: f32 = -930.0;
+const ROUND_ROOM: f32 = 340.0;
 
 /// The piles' labels: where each sits, its words, and the room it has.
 pub fn labels(layout: &Layout) -> [(Vec2, &'static str, f32); 3] {
@@ -125,6 +128,21 @@ impl Layout {
         }
     }
 
+    /// The round line's left end and its room. Top left of the table, unless a plaque sits
+    /// there (four players): then under the draw pile's label, left of the first queue.
+    pub fn round_label(&self) -> (Vec2, f32) {
+        let top_left_taken = self
+            .seats
+            .iter()
+            .zip(&self.top)
+            .any(|(p, &top)| top && p.x - PLAQUE.x / 2.0 < ROUND_LEFT + ROUND_ROOM);
+        if top_left_taken {
+            (Vec2::new(ROUND_LEFT, -110.0), ROUND_ROOM)
+        } else {
+            (Vec2::new(ROUND_LEFT, 300.0), ROUND_ROOM)
+        }
+    }
+
     /// The start token beside a seat's plaque.
     pub fn marker(&self, seat: Seat) -> Vec3 {
         let p = self.seats.get(seat).copied().unwrap_or_default();
@@ -159,6 +177,52 @@ mod tests {
             let mut all: Vec<(&str, f32)> = labels(&layout).iter().map(|l| (l.1, l.2)).collect();
             all.push(("mykonos-neutral-crew", NEUTRAL_ROOM));
             crate::table::kit::assert_labels_keep(28.0, &all);
+        }
+    }
+
+    /// The round line ("Round 10 of 10" and the phase) meets no plaque, pile, label, worker
+    /// queue or neutral worker, with every player count, at its largest size.
+    #[test]
+    fn the_round_line_meets_nothing() {
+        let meets = |a: (Vec2, Vec2), b: (Vec2, Vec2)| {
+            let d = (a.0 - b.0).abs();
+            d.x < (a.1.x + b.1.x) / 2.0 && d.y < (a.1.y + b.1.y) / 2.0
+        };
+        for players in 2..=4 {
+            let l = Layout::new(players, players + 1, Some(0));
+            let (left, room) = l.round_label();
+            // Two lines at up to 120% of 28 px, as wide as the room.
+            let size = Vec2::new(room, 2.0 * 28.0 * 1.2 * 1.25);
+            let line = (left + Vec2::new(room / 2.0, 0.0), size);
+            assert!(left.x >= -944.0, "on the table");
+            let mut things: Vec<(Vec2, Vec2)> = l.seats.iter().map(|p| (*p, PLAQUE)).collect();
+            for slot in 0..l.row {
+                let at = l.row_slot(slot).truncate();
+                things.push((at, CARD));
+                let last = l.queue_spot(slot, 3).truncate();
+                let first = l.queue_spot(slot, 0).truncate();
+                things.push((
+                    (first + last) / 2.0,
+                    Vec2::new(MEEPLE, (first - last).y.abs() + MEEPLE),
+                ));
+            }
+            things.push((l.deck(0).truncate(), CARD * PILE));
+            // The neutral crew waits there with two players only.
+            for k in 0..if players == 2 { 4 } else { 0 } {
+                things.push((
+                    l.home(Worker::Neutral, k).truncate(),
+                    Vec2::splat(HOME_MEEPLE),
+                ));
+            }
+            for (at, _, room) in labels(&l) {
+                things.push((at, Vec2::new(room, 40.0)));
+            }
+            for (i, t) in things.iter().enumerate() {
+                assert!(
+                    !meets(line, *t),
+                    "{players} players: the round line meets thing {i}"
+                );
+            }
         }
     }
 }

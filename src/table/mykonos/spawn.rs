@@ -5,9 +5,10 @@ use super::layout::{HOME_MEEPLE, Layout, PLAQUE};
 use super::{Label, Match, Meeple, MoneyCounter, StartMarker, TableView, meeple_image, spawn_card};
 use crate::art::CARD;
 use crate::screens::Screen;
-use crate::table::kit::{Painter, Piece, text2d};
+use crate::table::kit::{Grows, Painter, Piece, text2d};
 use crate::theme;
 use bevy::prelude::*;
+use bevy::sprite::Anchor;
 use come_buy_engine::mykonos::{Account, Worker, config};
 use come_buy_text::tr;
 use std::collections::HashSet;
@@ -53,13 +54,18 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
             false,
         );
     }
+    let (round_at, round_room) = layout.round_label();
     paint.commands.spawn((
         Piece,
         DespawnOnExit(Screen::Table),
         Label::Round,
         text2d(&paint.fonts, "", 28.0, theme::GOLD, true),
-        // Left of the top-left plaque (four players), clear of its edge.
-        Transform::from_xyz(-866.0, 300.0, 1.0),
+        Grows {
+            base: 28.0,
+            room: round_room,
+        },
+        Anchor::CENTER_LEFT,
+        Transform::from_translation(round_at.extend(1.0)),
     ));
     paint.bank_heap(bank);
     // Price tags over the quay.
