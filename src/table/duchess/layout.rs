@@ -9,6 +9,8 @@ pub const ROW_Y: f32 = 150.0;
 pub const PILE: f32 = 0.75;
 /// The bottom hand's scale (see [`Layout::slot`]).
 pub const OWN_HAND: f32 = 1.3;
+/// Where the bottom hand is centred (between the table's left edge and the panel).
+const OWN_HAND_CENTRE: f32 = -300.0;
 pub const NECKLACE_LINES: usize = 5;
 /// A seat's panel: its name, its necklace's value and a line per card's wish.
 pub const PANEL: Vec2 = Vec2::new(620.0, 300.0);
@@ -71,7 +73,7 @@ impl Layout {
         }
     }
 
-    pub fn slot(&self, zone: Zone, index: usize, _count: usize) -> (Vec3, f32) {
+    pub fn slot(&self, zone: Zone, index: usize, count: usize) -> (Vec3, f32) {
         let i = index as f32;
         match zone {
             Zone::DrawPile => (
@@ -94,13 +96,18 @@ impl Layout {
             ),
             Zone::Hand(s) => {
                 let scale = self.hand_scale(s);
-                let step = CARD.x * scale + 22.0;
-                let x0 = -620.0 + CARD.x * scale / 2.0;
-                let y = if self.bottom.get(s).copied().unwrap_or(true) {
-                    -300.0
+                let w = CARD.x * scale;
+                let step = w + 22.0;
+                let bottom = self.bottom.get(s).copied().unwrap_or(true);
+                // The large bottom hand is centred between the table's left edge and the
+                // panel, so five cards (the drawn one with the four) fit as well as four.
+                let x0 = if bottom {
+                    let n = count.max(1) as f32;
+                    OWN_HAND_CENTRE - (n * step - 22.0) / 2.0 + w / 2.0
                 } else {
-                    380.0
+                    -620.0 + w / 2.0
                 };
+                let y = if bottom { -300.0 } else { 380.0 };
                 (Vec3::new(x0 + i * step, y, 10.0 + i * 0.02), scale)
             }
         }
@@ -138,13 +145,14 @@ mod label_tests {
 
     #[test]
     fn the_own_hand_is_large_and_meets_nothing_else() {
-        for players in 1..=2 {
+        // Four cards, or five while a person holds the one just drawn.
+        for (players, held) in [(1, 4), (1, 5), (2, 4), (2, 5)] {
             let l = Layout::new(players, Some(0));
             let card = |zone: Zone, i: usize| {
-                let (at, scale) = l.slot(zone, i, 4);
+                let (at, scale) = l.slot(zone, i, if zone == Zone::Hand(0) { held } else { 1 });
                 (at.truncate(), CARD * scale)
             };
-            let hand: Vec<_> = (0..4).map(|i| card(Zone::Hand(0), i)).collect();
+            let hand: Vec<_> = (0..held).map(|i| card(Zone::Hand(0), i)).collect();
             // Readable from a sofa: well over the 180 px a person's cards need at 1080p.
             assert!(hand[0].1.y >= 280.0, "{}", hand[0].1.y);
             let mut others = vec![
@@ -153,6 +161,7 @@ mod label_tests {
                 card(Zone::Discard, 0),
                 card(Zone::Pair(0), 0),
                 card(Zone::Pair(1), 0),
+                card(Zone::Removed, 0),
             ];
             for s in 0..players {
                 let p = l.panel(s);
@@ -167,7 +176,13 @@ mod label_tests {
                     lo.x >= -960.0 && hi.x <= 960.0 && lo.y >= -540.0,
                     "card {i} off the table"
                 );
+                // A chosen card rises 34 px (see choice.rs).
+                let lifted = (h.0 + Vec2::new(0.0, 34.0), h.1);
                 for (j, o) in others.iter().enumerate() {
+                    assert!(
+                        !meets(lifted, *o),
+                        "{players} players: card {i} lifted meets {j}"
+                    );
                     assert!(
                         !meets(*h, *o),
                         "{players} players: card {i} meets thing {j}"
