@@ -118,8 +118,8 @@ impl<A> Node<A> {
 fn outcome(scores: &FinalScores, seats: usize, solo_scale: f64, out: &mut Vec<f64>) {
     out.clear();
     if seats == 1 {
-        let p = scores.points.first().copied().unwrap_or(0).max(0) as f64;
-        out.push(p / (p + solo_scale.max(1.0)));
+        let p = scores.points.first().copied().unwrap_or(0) as f64;
+        out.push(solo_outcome(p, solo_scale));
         return;
     }
     let lo = scores.points.iter().copied().min().unwrap_or(0);
@@ -131,10 +131,21 @@ fn outcome(scores: &FinalScores, seats: usize, solo_scale: f64, out: &mut Vec<f6
     }
 }
 
+/// Alone at the table, the outcome of a score: rising smoothly, one half at `solo_scale`.
+fn solo_outcome(points: f64, solo_scale: f64) -> f64 {
+    let p = points.max(0.0);
+    p / (p + solo_scale.max(1.0))
+}
+
 /// The outcome for each seat from estimated final scores: mostly a soft share of the win (the
-/// higher an estimate above the others, the nearer one), partly the place, as in [`outcome`].
-fn estimated_outcome(estimates: &[f64], spread: f64, out: &mut Vec<f64>) {
+/// higher an estimate above the others, the nearer one), partly the place, as in [`outcome`];
+/// alone at the table, the estimate as a score.
+fn estimated_outcome(estimates: &[f64], spread: f64, solo_scale: f64, out: &mut Vec<f64>) {
     out.clear();
+    if let [alone] = estimates {
+        out.push(solo_outcome(*alone, solo_scale));
+        return;
+    }
     let hi = estimates.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let lo = estimates.iter().copied().fold(f64::INFINITY, f64::min);
     let span = (hi - lo).max(1.0);
@@ -168,6 +179,8 @@ pub struct Ismcts<G: Search> {
     policy: Option<Box<dyn Bot<G>>>,
     /// The mover's view in the imagined games, its buffers reused from move to move.
     view: Option<G::View>,
+    /// Every seat's estimated final score where an imagined game is cut short.
+    estimates: Vec<f64>,
     /// The decision being searched a slice at a time, and the iterations done so far.
     current: Option<Decision<G>>,
     done: u32,
@@ -185,6 +198,7 @@ impl<G: Search> Ismcts<G> {
             rewards: Vec::new(),
             policy: None,
             view: None,
+            estimates: Vec::new(),
             current: None,
             done: 0,
         }
@@ -370,14 +384,7 @@ impl<G: Search> Ismcts<G> {
     fn policy_move(&mut self, world: &G, seat: Seat) -> G::Action {
         match self.policy.as_mut() {
             Some(p) if self.legal.len() > 1 => {
-                let view = match self.view.as_mut() {
-                    Some(v) => {
-                        world.view_into(Some(seat), v);
-                        v
-                    }
-                    None => self.view.insert(world.view(Some(seat))),
-                };
-                p.choose(view, &self.legal)
+                p.choose(seat_view(&mut self.view, world, seat), &self.legal)
             }
             Some(_) => self.legal[0].clone(),
             None => self.legal[self.rng.below(self.legal.len())].clone(),
@@ -424,28 +431,31 @@ impl<G: Search> Ismcts<G> {
         let Some(p) = self.policy.as_mut() else {
             return false;
         };
-        let mut estimates = Vec::with_capacity(world.players());
+        self.estimates.clear();
         for seat in 0..world.players() {
-            let view = match self.view.as_mut() {
-                Some(v) => {
-                    world.view_into(Some(seat), v);
-                    v
-                }
-                None => self.view.insert(world.view(Some(seat))),
-            };
-            match p.estimate(view) {
-                Some(e) => estimates.push(e),
+            match p.estimate(seat_view(&mut self.view, world, seat)) {
+                Some(e) => self.estimates.push(e),
                 None => return false,
             }
         }
-        if let [alone] = estimates[..] {
-            self.rewards.clear();
-            self.rewards
-                .push(alone.max(0.0) / (alone.max(0.0) + self.budget.solo_scale.max(1.0)));
-        } else {
-            estimated_outcome(&estimates, spread, &mut self.rewards);
-        }
+        estimated_outcome(
+            &self.estimates,
+            spread,
+            self.budget.solo_scale,
+            &mut self.rewards,
+        );
         true
+    }
+}
+
+/// `seat`'s view of `world` in the reused buffer `slot` (filled on first use).
+fn seat_view<'a, G: Search>(slot: &'a mut Option<G::View>, world: &G, seat: Seat) -> &'a G::View {
+    match slot {
+        Some(v) => {
+            world.view_into(Some(seat), v);
+            v
+        }
+        None => slot.insert(world.view(Some(seat))),
     }
 }
 
@@ -521,10 +531,13 @@ mod tests {
     #[test]
     fn estimated_outcomes_favour_the_higher_estimate_smoothly() {
         let mut out = Vec::new();
-        estimated_outcome(&[50.0, 46.0, 30.0], 4.0, &mut out);
+        estimated_outcome(&[50.0, 46.0, 30.0], 4.0, 30.0, &mut out);
         assert!(out[0] > out[1] && out[1] > out[2], "{out:?}");
         assert!(out[0] < 1.0 && out[2] > -1e-9);
-        estimated_outcome(&[40.0, 40.0], 4.0, &mut out);
+        estimated_outcome(&[40.0, 40.0], 4.0, 30.0, &mut out);
         assert!((out[0] - out[1]).abs() < 1e-12 && (out[0] - 0.4).abs() < 1e-9);
+        // Alone: the estimate as a score, one half at the solo scale.
+        estimated_outcome(&[30.0], 4.0, 30.0, &mut out);
+        assert_eq!(out, vec![0.5]);
     }
 }

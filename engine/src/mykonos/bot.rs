@@ -104,6 +104,14 @@ impl NormalBot {
             memo: Memo::default(),
         }
     }
+
+    /// Runs `f` with `me`'s outlook on `view`, lending it the bot's memo of hand values.
+    fn with_outlook<R>(&mut self, view: &View, me: Seat, f: impl FnOnce(&Outlook) -> R) -> R {
+        let memo = RefCell::new(std::mem::take(&mut self.memo));
+        let r = f(&Outlook::new(&self.params, &memo, view, me));
+        self.memo = memo.into_inner();
+        r
+    }
 }
 
 impl Default for NormalBot {
@@ -502,17 +510,13 @@ impl Bot<Mykonos> for NormalBot {
         let Some(me) = view.current_player.or(view.seat) else {
             return legal[0].clone();
         };
-        let memo = RefCell::new(std::mem::take(&mut self.memo));
-        let o = Outlook::new(&self.params, &memo, view, me);
-        let pick = match view.phase {
+        self.with_outlook(view, me, |o| match view.phase {
             Phase::Demand => o.place(legal),
             Phase::Purchases => o.buy(legal),
             Phase::Sales => o.sell(legal),
             Phase::EndOfRound => o.discard(legal),
             Phase::Offer | Phase::Income | Phase::GameOver => legal[0].clone(),
-        };
-        self.memo = memo.into_inner();
-        pick
+        })
     }
 
     /// The seat's money at the end, as it looks now: its money, what its hand will still
@@ -520,16 +524,15 @@ impl Bot<Mykonos> for NormalBot {
     /// it still stands. The base income, the same for everyone, is left out.
     fn estimate(&mut self, view: &View) -> Option<f64> {
         let me = view.seat?;
-        let memo = RefCell::new(std::mem::take(&mut self.memo));
-        let o = Outlook::new(&self.params, &memo, view, me);
-        let hand = o.value(o.hand, o.incomes, o.sales);
-        let bonus = if view.phase != Phase::EndOfRound && view.phase != Phase::GameOver {
-            o.no_purchase_bonus()
-        } else {
-            0.0
-        };
-        self.memo = memo.into_inner();
-        Some(*view.money.get(me)? as f64 + hand + bonus)
+        let promised = self.with_outlook(view, me, |o| {
+            let bonus = if view.phase != Phase::EndOfRound && view.phase != Phase::GameOver {
+                o.no_purchase_bonus()
+            } else {
+                0.0
+            };
+            o.value(o.hand, o.incomes, o.sales) + bonus
+        });
+        Some(*view.money.get(me)? as f64 + promised)
     }
 }
 
