@@ -136,12 +136,7 @@ impl Layout {
 #[cfg(test)]
 mod label_tests {
     use super::*;
-
-    /// A rectangle as (centre, size).
-    fn meets(a: (Vec2, Vec2), b: (Vec2, Vec2)) -> bool {
-        let d = (a.0 - b.0).abs();
-        d.x < (a.1.x + b.1.x) / 2.0 && d.y < (a.1.y + b.1.y) / 2.0
-    }
+    use crate::table::kit::boxes_meet as meets;
 
     #[test]
     fn the_own_hand_is_large_and_meets_nothing_else() {

@@ -180,7 +180,7 @@ mod tests {
     type Boxed = (String, Vec2, Vec2);
 
     fn meet(a: &Boxed, b: &Boxed) -> bool {
-        (a.1.x - b.1.x).abs() < a.2.x + b.2.x && (a.1.y - b.1.y).abs() < a.2.y + b.2.y
+        crate::table::kit::boxes_meet((a.1, a.2 * 2.0), (b.1, b.2 * 2.0))
     }
 
     /// A text's box at `size` (Lato Bold's letters average under 0.52 of the size wide:

@@ -121,6 +121,15 @@ pub fn assert_labels_keep(size: f32, labels: &[(&'static str, f32)]) {
     }
 }
 
+/// Test support: whether two boxes on the table, each a (centre, size), overlap (boxes that
+/// only touch do not).
+#[cfg(test)]
+pub fn boxes_meet(a: (Vec2, Vec2), b: (Vec2, Vec2)) -> bool {
+    !Rect::from_center_size(a.0, a.1)
+        .intersect(Rect::from_center_size(b.0, b.1))
+        .is_empty()
+}
+
 /// The size a growing label is drawn at: its base scaled by the setting, fitted to its room.
 pub fn grown_size(grows: Grows, text: &str, ui_scale: f32) -> f32 {
     theme::fit(grows.base * table_text_scale(ui_scale), text, grows.room)

@@ -136,11 +136,8 @@ impl Layout {
             .iter()
             .zip(&self.top)
             .any(|(p, &top)| top && p.x - PLAQUE.x / 2.0 < ROUND_LEFT + ROUND_ROOM);
-        if top_left_taken {
-            (Vec2::new(ROUND_LEFT, -110.0), ROUND_ROOM)
-        } else {
-            (Vec2::new(ROUND_LEFT, 300.0), ROUND_ROOM)
-        }
+        let y = if top_left_taken { -110.0 } else { 300.0 };
+        (Vec2::new(ROUND_LEFT, y), ROUND_ROOM)
     }
 
     /// The start token beside a seat's plaque.
@@ -184,10 +181,7 @@ mod tests {
     /// queue or neutral worker, with every player count, at its largest size.
     #[test]
     fn the_round_line_meets_nothing() {
-        let meets = |a: (Vec2, Vec2), b: (Vec2, Vec2)| {
-            let d = (a.0 - b.0).abs();
-            d.x < (a.1.x + b.1.x) / 2.0 && d.y < (a.1.y + b.1.y) / 2.0
-        };
+        use crate::table::kit::boxes_meet as meets;
         for players in 2..=4 {
             let l = Layout::new(players, players + 1, Some(0));
             let (left, room) = l.round_label();
