@@ -270,6 +270,33 @@ impl<G: Search> HardBot<G> {
     }
 }
 
+impl<G: Search> HardBot<G> {
+    /// As [`HardBot::guided`], the searching seat's own moves in the imagined games played by
+    /// `own` rather than `policy`.
+    pub fn guided_own(
+        budget: crate::ismcts::Budget,
+        seed: u64,
+        fallback: Box<dyn Bot<G>>,
+        policy: Box<dyn Bot<G>>,
+        own: Box<dyn Bot<G>>,
+    ) -> Self {
+        let mut bot = Self::guided(budget, seed, fallback, policy);
+        bot.search = bot.search.with_own_policy(own);
+        bot
+    }
+
+    /// Searches with `iterations` per decision from now on (on this platform's scale, see
+    /// [`crate::ismcts::Budget::for_this_platform`]): for games whose imagined games cost more
+    /// in some setups.
+    pub fn set_iterations(&mut self, iterations: u32) {
+        self.search.budget = crate::ismcts::Budget {
+            iterations,
+            ..self.search.budget
+        }
+        .for_this_platform();
+    }
+}
+
 impl<G: Search + Send + Sync> Bot<G> for HardBot<G>
 where
     G::Action: Send + Sync,

@@ -38,6 +38,10 @@ pub struct Budget {
     /// views) instead of branching on their choices: the tree then holds only the searching
     /// seat's own decisions, and the iterations go into telling those apart. Needs a policy.
     pub opponents_by_policy: bool,
+    /// Search only the decision at hand: every later move, the searching seat's own too, is
+    /// played by the policies (a rollout search: with few iterations, a tree below the root
+    /// would pick the searcher's later moves from a handful of visits, worse than its policy).
+    pub flat: bool,
     /// Stop the imagined games early and score them by the policy's estimates (`None`: play
     /// every game to its end).
     pub cutoff: Option<Cutoff>,
@@ -80,6 +84,7 @@ impl Default for Budget {
             solo_scale: 30.0,
             keep_policy_within: None,
             opponents_by_policy: false,
+            flat: false,
             cutoff: None,
         }
     }
@@ -177,6 +182,10 @@ pub struct Ismcts<G: Search> {
     rewards: Vec<f64>,
     /// Who plays the imagined games on after the tree (every seat alike); random moves without.
     policy: Option<Box<dyn Bot<G>>>,
+    /// Who plays the searching seat's own moves after the tree, where it is not `policy` (a
+    /// stronger, slower bot: the imagined games then show what the searcher itself would make
+    /// of each choice).
+    own_policy: Option<Box<dyn Bot<G>>>,
     /// The mover's view in the imagined games, its buffers reused from move to move.
     view: Option<G::View>,
     /// Every seat's estimated final score where an imagined game is cut short.
@@ -197,6 +206,7 @@ impl<G: Search> Ismcts<G> {
             path: Vec::new(),
             rewards: Vec::new(),
             policy: None,
+            own_policy: None,
             view: None,
             estimates: Vec::new(),
             current: None,
@@ -207,6 +217,13 @@ impl<G: Search> Ismcts<G> {
     /// Plays the imagined games on with `policy` (from each seat's view) instead of at random.
     pub fn with_policy(mut self, policy: Box<dyn Bot<G>>) -> Self {
         self.policy = Some(policy);
+        self
+    }
+
+    /// Plays the searching seat's own moves after the tree with `policy` (the other seats keep
+    /// the policy of [`Ismcts::with_policy`]).
+    pub fn with_own_policy(mut self, policy: Box<dyn Bot<G>>) -> Self {
+        self.own_policy = Some(policy);
         self
     }
 
@@ -296,6 +313,9 @@ impl<G: Search> Ismcts<G> {
         let searcher = self.nodes[0].mover;
         while let Some(seat) = world.current_player() {
             world.legal_into(&mut self.legal);
+            if node != 0 && self.budget.flat {
+                break;
+            }
             if seat != searcher && self.budget.opponents_by_policy && self.policy.is_some() {
                 let action = self.policy_move(world, seat);
                 if world.apply_into(seat, &action, &mut self.effects).is_err() {
@@ -413,7 +433,13 @@ impl<G: Search> Ismcts<G> {
                 return false;
             }
             let noisy = self.rng.unit() < self.budget.rollout_noise;
-            let a = if self.policy.is_some() && !noisy {
+            let own = self
+                .own_policy
+                .as_mut()
+                .filter(|_| seat == self.nodes[0].mover && self.legal.len() > 1);
+            let a = if let Some(p) = own {
+                p.choose(seat_view(&mut self.view, world, seat), &self.legal)
+            } else if self.policy.is_some() && !noisy {
                 self.policy_move(world, seat)
             } else {
                 self.legal[self.rng.below(self.legal.len())].clone()
@@ -498,6 +524,69 @@ mod tests {
         assert!(own.len() > 20, "the tree grew: {} nodes", own.len());
         assert!(own.iter().all(|&s| s == me), "only the searcher's moves");
         assert_eq!(movers(true).1, stats, "seeded: the same search again");
+    }
+
+    /// A policy that plays as `inner` and counts its moves.
+    struct Counting {
+        inner: Box<dyn Bot<Mykonos>>,
+        moves: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+    }
+
+    impl Bot<Mykonos> for Counting {
+        fn name(&self) -> &str {
+            "counting"
+        }
+
+        fn choose(
+            &mut self,
+            view: &crate::mykonos::View,
+            legal: &[crate::mykonos::Action],
+        ) -> crate::mykonos::Action {
+            self.moves
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            self.inner.choose(view, legal)
+        }
+    }
+
+    #[test]
+    fn a_flat_search_tries_only_the_decision_at_hand_and_its_own_policy_plays_on() {
+        let (g, _) = Mykonos::start(&Setup::new(3, 5)).unwrap();
+        let d = Decision::of(&g).unwrap();
+        let run = |flat: bool| {
+            let budget = Budget {
+                iterations: 120,
+                opponents_by_policy: true,
+                flat,
+                ..Budget::default()
+            };
+            let own = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+            let mut search = Ismcts::<Mykonos>::new(budget, 9)
+                .with_policy(Mykonos::bot("normal", 1).unwrap())
+                .with_own_policy(Box::new(Counting {
+                    inner: Mykonos::bot("normal", 2).unwrap(),
+                    moves: own.clone(),
+                }));
+            let stats = search.search(&d);
+            assert_eq!(stats.iter().map(|s| s.visits).sum::<u32>(), 120);
+            let depth_one = search.nodes[0].children.len();
+            (
+                search.nodes.len() - 1,
+                depth_one,
+                own.load(std::sync::atomic::Ordering::Relaxed),
+                stats,
+            )
+        };
+        let (nodes, root_children, own_moves, stats) = run(true);
+        assert_eq!(nodes, root_children, "flat: nothing below the root's moves");
+        assert_eq!(root_children, d.legal.len().min(120));
+        // The searcher moves many times in each imagined game: its own policy played them.
+        assert!(own_moves > 120, "{own_moves}");
+        assert_eq!(run(true).3, stats, "seeded");
+        let (deep_nodes, deep_root, _, _) = run(false);
+        assert!(
+            deep_nodes > deep_root,
+            "a tree grows below the root otherwise"
+        );
     }
 
     fn cut_search(policy: &str, cutoff: Option<Cutoff>) -> Vec<RootStat<crate::mykonos::Action>> {

@@ -14,6 +14,7 @@ const BUDGET: Budget = Budget {
     solo_scale: 30.0,
     keep_policy_within: None,
     opponents_by_policy: false,
+    flat: false,
     cutoff: None,
 };
 
@@ -87,6 +88,7 @@ impl ForGame for Check {
             // too sees only imagined worlds.
             let guided = Budget {
                 opponents_by_policy: true,
+                flat: false,
                 cutoff: Some(Cutoff {
                     moves: 12,
                     spread: 4.0,

@@ -15,6 +15,7 @@
 pub mod bot;
 pub mod deck;
 pub mod necklace;
+mod solo;
 
 impl Duchess {
     /// `apply`'s work, writing the effects into `fx` (nothing changes on an error).

@@ -23,6 +23,7 @@ const HARD: Budget = Budget {
     solo_scale: 30.0,
     keep_policy_within: None,
     opponents_by_policy: true,
+    flat: false,
     cutoff: None,
 };
 use crate::decktet::{Card, Decktet, decktet};

@@ -34,6 +34,7 @@ const HARD: Budget = Budget {
     solo_scale: 30.0,
     keep_policy_within: None,
     opponents_by_policy: true,
+    flat: false,
     cutoff: Some(Cutoff {
         moves: 30,
         spread: 4.0,

@@ -1,0 +1,594 @@
+//! Solo lookahead: what a hand can expect to become over the coming turns, worked out exactly
+//! (every pair that may come, keeping either card, every discard) up to a horizon of turns,
+//! each position remembered by its hand and the cards still unseen.
+//!
+//! From the player's side, each pair is two cards drawn at random from those it has not seen
+//! (the cards set aside at the start are among them and never come, which is the same as
+//! drawing at random). Both pair cards are seen by the end of the turn: the one not kept goes
+//! face up with the discard.
+
+use super::bot::{Scorer, turn_value};
+use super::deck::{Card, Config};
+use super::{Action, StageView, View};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
+
+/// The most cards a deck has (masks are `u32`; the full deck with both expansions is 24).
+const MAX_CARDS: usize = 24;
+
+/// A set of cards as a bit mask.
+type Mask = u32;
+
+fn bits(mask: Mask, out: &mut [Card; MAX_CARDS]) -> usize {
+    let (mut m, mut n) = (mask, 0);
+    while m != 0 && n < MAX_CARDS {
+        out[n] = Card(m.trailing_zeros() as u8);
+        m &= m - 1;
+        n += 1;
+    }
+    n
+}
+
+/// One multiply-and-shift hash for the packed position keys (the default hasher is several
+/// times slower, and these tables take hundreds of thousands of lookups per decision).
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        let x = (x ^ (x >> 31)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        self.0 = x ^ (x >> 29);
+    }
+}
+
+type Memo = HashMap<u64, f64, BuildHasherDefault<Mix>>;
+
+/// Binomial coefficients C(n, k) for n ≤ 24, k ≤ 5: a hand's place among all hands of its
+/// size (the combinatorial number system), so hand values live in flat tables.
+fn binomials() -> [[u32; 6]; MAX_CARDS + 1] {
+    let mut c = [[0u32; 6]; MAX_CARDS + 1];
+    for n in 0..=MAX_CARDS {
+        c[n][0] = 1;
+        for k in 1..6 {
+            c[n][k] = if n == 0 {
+                0
+            } else {
+                c[n - 1][k - 1] + c[n - 1][k]
+            };
+        }
+    }
+    c
+}
+
+/// The exact solo lookahead for one decision (its tables live as long as it does).
+pub(crate) struct SoloSearch {
+    e: Scorer,
+    horizon: usize,
+    /// Added to a final hand's worth per rank band above the lowest (0: florins only).
+    rank_bonus: f64,
+    /// The solo rank bands' lowest scores, lowest band first.
+    ranks: Vec<u32>,
+    memo: Memo,
+    binom: [[u32; 6]; MAX_CARDS + 1],
+    /// Per four-card hand (by its rank among four-card hands): its final worth, NaN until
+    /// needed.
+    four: Vec<f64>,
+    /// Per five-card hand: the best four-card hand it keeps, NaN until needed.
+    five: Vec<f64>,
+}
+
+impl SoloSearch {
+    /// A lookahead over at most `horizon` turns, valuing final hands (with the common card)
+    /// by florins, wishes met as a tie-break, and `rank_bonus` per solo rank band above the
+    /// lowest.
+    pub(super) fn new(cfg: Arc<Config>, common: Card, horizon: usize, rank_bonus: f64) -> Self {
+        let binom = binomials();
+        let ranks = cfg.solo_ranks.iter().map(|b| b.min).collect();
+        SoloSearch {
+            e: Scorer::new(cfg, common),
+            horizon,
+            rank_bonus,
+            ranks,
+            memo: Memo::default(),
+            binom,
+            four: vec![f64::NAN; binom[MAX_CARDS][4] as usize],
+            five: vec![f64::NAN; binom[MAX_CARDS][5] as usize],
+        }
+    }
+
+    pub(crate) fn mask(cards: &[Card]) -> Mask {
+        cards
+            .iter()
+            .filter(|c| c.index() < MAX_CARDS)
+            .fold(0, |m, c| m | 1 << c.index())
+    }
+
+    /// The place of a hand of `k` cards among all hands of that size.
+    fn place(&self, hand: Mask) -> usize {
+        let (mut m, mut i, mut r) = (hand, 0, 0);
+        while m != 0 {
+            i += 1;
+            r += self.binom[m.trailing_zeros() as usize][i] as usize;
+            m &= m - 1;
+        }
+        r
+    }
+
+    /// A final hand's worth: florins (wishes met as a tie-break) and the rank bonus.
+    fn worth(&self, hand: Mask) -> f64 {
+        let mut cards = [Card(0); MAX_CARDS];
+        let n = bits(hand, &mut cards);
+        let v = self.e.score(&cards[..n]);
+        if self.rank_bonus == 0.0 {
+            return v;
+        }
+        let band = self.ranks.iter().filter(|&&m| v >= m as f64).count();
+        v + self.rank_bonus * band.saturating_sub(1) as f64
+    }
+
+    fn score(&mut self, hand: Mask) -> f64 {
+        if hand.count_ones() != 4 {
+            return self.worth(hand);
+        }
+        let i = self.place(hand);
+        if self.four[i].is_nan() {
+            self.four[i] = self.worth(hand);
+        }
+        self.four[i]
+    }
+
+    /// The best of `hand` less one of its cards, each valued with `turns` turns to come from
+    /// the cards `unseen`.
+    fn best_discard(&mut self, hand: Mask, unseen: Mask, turns: usize) -> f64 {
+        let last = turns.min(self.horizon) == 0 || unseen.count_ones() < 2;
+        let place = (last && hand.count_ones() == 5).then(|| self.place(hand));
+        if let Some(i) = place
+            && !self.five[i].is_nan()
+        {
+            return self.five[i];
+        }
+        let mut best = f64::MIN;
+        let mut m = hand;
+        while m != 0 {
+            let c = m.trailing_zeros();
+            best = best.max(self.value(hand & !(1 << c), unseen, turns));
+            m &= m - 1;
+        }
+        if let Some(i) = place {
+            self.five[i] = best;
+        }
+        best
+    }
+
+    /// Two players: what `hand` can expect to be worth after `draws` more draws from
+    /// `unseen` (each followed by the best discard), the draws capped by the horizon.
+    pub(super) fn draws(&mut self, hand: Mask, unseen: Mask, draws: usize) -> f64 {
+        let k = draws.min(self.horizon);
+        if k == 0 || unseen == 0 {
+            return self.score(hand);
+        }
+        let key = hand as u64 | (unseen as u64) << 24 | (k as u64) << 48 | 1 << 60;
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let (mut m, mut sum, mut n) = (unseen, 0.0, 0);
+        while m != 0 {
+            let x = m.trailing_zeros();
+            let with_x = hand | 1 << x;
+            let rest = unseen & !(1 << x);
+            let mut best = f64::MIN;
+            let mut c = with_x;
+            while c != 0 {
+                let d = c.trailing_zeros();
+                best = best.max(self.draws(with_x & !(1 << d), rest, k - 1));
+                c &= c - 1;
+            }
+            sum += best;
+            n += 1;
+            m &= m - 1;
+        }
+        let v = sum / n as f64;
+        self.memo.insert(key, v);
+        v
+    }
+
+    /// What `hand` can expect to be worth at the end with `turns` turns to come (only the
+    /// first `horizon` counted), the pairs drawn from `unseen`.
+    pub(super) fn value(&mut self, hand: Mask, unseen: Mask, turns: usize) -> f64 {
+        let k = turns.min(self.horizon);
+        let n = unseen.count_ones() as usize;
+        if k == 0 || n < 2 {
+            return self.score(hand);
+        }
+        let mut us = [Card(0); MAX_CARDS];
+        bits(unseen, &mut us);
+        let us = &us[..n];
+        let key = hand as u64 | (unseen as u64) << 24 | (k as u64) << 48;
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        if k == 1 {
+            // The last turn: the card kept matters, not the one seen with it.
+            let mut b = [0.0f64; MAX_CARDS];
+            for (i, x) in us.iter().enumerate() {
+                b[i] = self.best_discard(hand | 1 << x.index(), 0, 0);
+            }
+            let v = turn_value(&b[..n]).unwrap_or(0.0);
+            self.memo.insert(key, v);
+            return v;
+        }
+        let others = (n - 1) as f64;
+        let mut total = 0.0;
+        for &s in us {
+            let with_s = hand | 1 << s.index();
+            let mut keep_seen = [0.0f64; 8];
+            let mut keep_other = 0.0;
+            for &t in us.iter().filter(|&&t| t != s) {
+                let rest = unseen & !(1 << s.index()) & !(1 << t.index());
+                let (mut m, mut i) = (with_s, 0);
+                while m != 0 && i < keep_seen.len() {
+                    let d = m.trailing_zeros();
+                    keep_seen[i] += self.value(with_s & !(1 << d), rest, k - 1);
+                    m &= m - 1;
+                    i += 1;
+                }
+                keep_other += self.best_discard(hand | 1 << t.index(), rest, k - 1);
+            }
+            let seen = keep_seen[..with_s.count_ones().min(8) as usize]
+                .iter()
+                .fold(f64::MIN, |a, &b| a.max(b));
+            total += seen.max(keep_other) / others;
+        }
+        let v = total / n as f64;
+        self.memo.insert(key, v);
+        v
+    }
+}
+
+/// How many turns a decision looks ahead with `unseen` cards it has not seen: three while
+/// there are at most 12 (in the base game, every turn but the first then looks to the end, the
+/// first sees three of its four turns to come), else two. Measured (`come-buy-sim think`, one
+/// core): with three, a base game's first decision takes about 100 ms; with 14 unseen cards
+/// (the rainbow expansion's first turn) it took 350 ms, and with both expansions 3.3 s.
+fn horizon(unseen: usize) -> usize {
+    if unseen <= 12 { 3 } else { 2 }
+}
+
+/// A piece of a decision's work: the worth of one hand (or of its best discard) with the
+/// cards still unseen.
+struct Job {
+    hand: Mask,
+    unseen: Mask,
+    turns: usize,
+    /// The hand has a card too many: the best discard's worth.
+    discarding: bool,
+}
+
+/// One choice of the decision and the pieces its worth averages.
+struct Candidate {
+    action: Action,
+    jobs: Vec<Job>,
+    sum: f64,
+}
+
+/// One solo decision worked out a piece at a time (a browser thinks between frames).
+pub(super) struct SoloPlan {
+    search: SoloSearch,
+    candidates: Vec<Candidate>,
+    /// The next piece: (candidate, job).
+    next: (usize, usize),
+}
+
+impl SoloPlan {
+    /// The work for the decision in `view`, or the action at once where there is nothing to
+    /// weigh (looking at a pair card: both are face down).
+    pub(super) fn new(
+        cfg: &Arc<Config>,
+        view: &View,
+        legal: &[Action],
+        rank_bonus: f64,
+    ) -> Result<SoloPlan, Action> {
+        let first = legal.first().cloned().unwrap_or(Action::Look(0));
+        let Some(hand) = view.hand.as_deref() else {
+            return Err(first);
+        };
+        let unseen = view.unseen(cfg);
+        let h = SoloSearch::mask(hand);
+        let u = SoloSearch::mask(&unseen);
+        let turns = view.pairs_left;
+        // Each unseen card in turn is the pair's other card (seen by the end of the turn).
+        let without_each = |hand: Mask, discarding: bool| -> Vec<Job> {
+            unseen
+                .iter()
+                .map(|t| Job {
+                    hand: if discarding {
+                        hand | 1 << t.index()
+                    } else {
+                        hand
+                    },
+                    unseen: u & !(1 << t.index()),
+                    turns,
+                    discarding,
+                })
+                .collect()
+        };
+        let mut candidates = Vec::new();
+        match &view.stage {
+            StageView::Keep { seen } => {
+                let Some(s) = view
+                    .pair
+                    .iter()
+                    .find(|p| p.slot == *seen)
+                    .and_then(|p| p.card)
+                else {
+                    return Err(first);
+                };
+                let with_s = h | 1 << s.index();
+                for c in hand.iter().chain([&s]) {
+                    candidates.push(Candidate {
+                        action: Action::KeepSeen,
+                        jobs: without_each(with_s & !(1 << c.index()), false),
+                        sum: 0.0,
+                    });
+                }
+                candidates.push(Candidate {
+                    action: Action::KeepUnseen,
+                    jobs: without_each(h, true),
+                    sum: 0.0,
+                });
+            }
+            StageView::SoloDiscard { not_kept } => {
+                let hidden = view
+                    .pair
+                    .iter()
+                    .any(|p| p.slot == *not_kept && p.card.is_none());
+                for a in legal {
+                    let Action::Discard(c) = a else { continue };
+                    let kept = h & !(1 << c.index());
+                    let jobs = if hidden && !unseen.is_empty() {
+                        without_each(kept, false)
+                    } else {
+                        vec![Job {
+                            hand: kept,
+                            unseen: u,
+                            turns,
+                            discarding: false,
+                        }]
+                    };
+                    candidates.push(Candidate {
+                        action: a.clone(),
+                        jobs,
+                        sum: 0.0,
+                    });
+                }
+            }
+            _ => {}
+        }
+        if candidates.len() < 2 || candidates.iter().any(|c| c.jobs.is_empty()) {
+            return Err(candidates.pop().map_or(first, |c| c.action));
+        }
+        Ok(SoloPlan {
+            search: SoloSearch::new(cfg.clone(), view.common, horizon(unseen.len()), rank_bonus),
+            candidates,
+            next: (0, 0),
+        })
+    }
+
+    /// Works out `pieces` more pieces; the pick once all are done.
+    pub(super) fn step(&mut self, pieces: u32) -> Option<Action> {
+        for _ in 0..pieces {
+            let Some(c) = self.candidates.get_mut(self.next.0) else {
+                break;
+            };
+            let job = &c.jobs[self.next.1];
+            c.sum += if job.discarding {
+                self.search.best_discard(job.hand, job.unseen, job.turns)
+            } else {
+                self.search.value(job.hand, job.unseen, job.turns)
+            };
+            self.next.1 += 1;
+            if self.next.1 == c.jobs.len() {
+                self.next = (self.next.0 + 1, 0);
+            }
+        }
+        (self.next.0 >= self.candidates.len()).then(|| self.pick())
+    }
+
+    /// The best candidate: the higher worth; on a tie, keeping the seen card, or discarding
+    /// the card whose own wish is worth less.
+    fn pick(&self) -> Action {
+        let wish = |a: &Action| match a {
+            Action::Discard(c) => self.search.e.wish_florins(*c),
+            _ => 0,
+        };
+        let mut best: Option<(f64, &Action)> = None;
+        for c in &self.candidates {
+            let w = c.sum / c.jobs.len() as f64;
+            let better = match best {
+                None => true,
+                Some((bw, ba)) => {
+                    w > bw + 1e-9 || ((w - bw).abs() <= 1e-9 && wish(&c.action) < wish(ba))
+                }
+            };
+            if better {
+                best = Some((w, &c.action));
+            }
+        }
+        best.map_or(Action::Look(0), |(_, a)| a.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::{Bot, Decision, WithBots};
+    use crate::duchess::bot::SoloBot;
+    use crate::duchess::{Duchess, config};
+    use crate::game::{Game, Setup};
+    use crate::rng::Rng;
+
+    /// The same expectation written plainly: every pair, either card kept, every discard, no
+    /// tables and no memory.
+    fn plain(sc: &Scorer, hand: &[Card], unseen: &[Card], turns: usize) -> f64 {
+        if turns == 0 || unseen.len() < 2 {
+            return sc.score(hand);
+        }
+        let less = |cards: &[Card], out: &[Card]| -> Vec<Card> {
+            cards.iter().copied().filter(|c| !out.contains(c)).collect()
+        };
+        let best_of = |cards: Vec<Card>, rest: &[Card]| -> f64 {
+            cards
+                .iter()
+                .map(|&d| plain(sc, &less(&cards, &[d]), rest, turns - 1))
+                .fold(f64::MIN, f64::max)
+        };
+        let others = (unseen.len() - 1) as f64;
+        let mut total = 0.0;
+        for &s in unseen {
+            let mut with_s = hand.to_vec();
+            with_s.push(s);
+            let seen = with_s
+                .iter()
+                .map(|&d| {
+                    unseen
+                        .iter()
+                        .filter(|&&t| t != s)
+                        .map(|&t| {
+                            plain(sc, &less(&with_s, &[d]), &less(unseen, &[s, t]), turns - 1)
+                        })
+                        .sum::<f64>()
+                        / others
+                })
+                .fold(f64::MIN, f64::max);
+            let other = unseen
+                .iter()
+                .filter(|&&t| t != s)
+                .map(|&t| {
+                    let mut with_t = hand.to_vec();
+                    with_t.push(t);
+                    best_of(with_t, &less(unseen, &[s, t]))
+                })
+                .sum::<f64>()
+                / others;
+            total += seen.max(other);
+        }
+        total / unseen.len() as f64
+    }
+
+    #[test]
+    fn the_lookahead_is_the_plain_expectation_over_every_pair_keep_and_discard() {
+        let cfg = config();
+        let mut rng = Rng::new(4);
+        let mut deck: Vec<Card> = (0..cfg.cards.len() as u8).map(Card).collect();
+        for round in 0..12 {
+            rng.shuffle(&mut deck);
+            let (common, hand, unseen) = (deck[0], &deck[1..5], &deck[5..5 + 5 + round % 3]);
+            let sc = Scorer::new(cfg.clone(), common);
+            let mut search = SoloSearch::new(cfg.clone(), common, 3, 0.0);
+            for turns in 0..=2 {
+                let want = plain(&sc, hand, unseen, turns);
+                let got = search.value(SoloSearch::mask(hand), SoloSearch::mask(unseen), turns);
+                assert!((got - want).abs() < 1e-9, "{turns} turns: {got} vs {want}");
+            }
+            // Beyond the horizon, turns do not count.
+            let mut short = SoloSearch::new(cfg.clone(), common, 1, 0.0);
+            let got = short.value(SoloSearch::mask(hand), SoloSearch::mask(unseen), 2);
+            assert!((got - plain(&sc, hand, unseen, 1)).abs() < 1e-9);
+        }
+    }
+
+    #[test]
+    fn a_rank_band_reached_counts_as_florins_more() {
+        let cfg = config();
+        let search = SoloSearch::new(cfg.clone(), Card(0), 3, 3.0);
+        let plain = SoloSearch::new(cfg.clone(), Card(0), 3, 0.0);
+        let mut bands_seen = std::collections::BTreeSet::new();
+        let n = cfg.cards.len() as u32;
+        for hand in (0u32..1 << n)
+            .filter(|m| m.count_ones() == 4 && m & 1 == 0)
+            .step_by(7)
+        {
+            let florins = plain.worth(hand);
+            let band = cfg.rank_index(florins.floor() as u32);
+            bands_seen.insert(band);
+            assert_eq!(search.worth(hand), florins + 3.0 * band as f64);
+        }
+        assert!(bands_seen.len() >= 3, "{bands_seen:?}");
+    }
+
+    /// Solo positions from a few deals (Normal plays them), each a Keep or a discard.
+    fn solo_decisions() -> Vec<Decision<Duchess>> {
+        let mut out = Vec::new();
+        for seed in 0..4 {
+            let (mut g, _) = Duchess::start(&Setup::new(1, seed)).unwrap();
+            let mut normal = Duchess::bot("normal", seed).unwrap();
+            while let Some(d) = Decision::of(&g) {
+                if d.legal.len() > 1 {
+                    out.push(d.clone());
+                }
+                let a = normal.decide(&d);
+                g.apply(d.seat, &a).unwrap();
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn hard_alone_thinks_in_pieces_and_picks_what_it_picks_at_once() {
+        let decisions = solo_decisions();
+        assert!(decisions.len() >= 20, "{}", decisions.len());
+        let mut pieces_at_most = 0;
+        // Every third keep or discard (looking at a pair card is answered at once).
+        let weighed = decisions
+            .iter()
+            .filter(|d| !matches!(d.view.stage, StageView::Look))
+            .step_by(3);
+        for d in weighed {
+            let at_once = Duchess::bot("hard", 1).unwrap().decide(d);
+            assert!(d.legal.contains(&at_once));
+            let mut bot = Duchess::bot("hard", 2).unwrap();
+            assert!(bot.begin(d));
+            let mut pieces = 1;
+            let sliced = loop {
+                if let Some(a) = bot.think(1) {
+                    break a;
+                }
+                pieces += 1;
+            };
+            assert_eq!(sliced, at_once, "{:?}", d.view.stage);
+            assert_eq!(bot.last_advice().map(|a| a.action), Some(sliced));
+            pieces_at_most = pieces_at_most.max(pieces);
+        }
+        // A keep weighs each discard against each card the pair may hide: many pieces.
+        assert!(pieces_at_most > 30, "{pieces_at_most}");
+    }
+
+    #[test]
+    fn the_turns_to_come_change_what_the_solo_bot_keeps_or_discards() {
+        // The greedy Normal bot looks one card ahead; the lookahead must differ from it
+        // somewhere in a few deals (or it would be no more than Normal).
+        let cfg = config();
+        let mut differ = 0;
+        for d in solo_decisions() {
+            let mut solo = SoloBot::new(cfg.clone(), 0.0);
+            let mut normal = Duchess::bot("normal", 0).unwrap();
+            let (a, b) = (solo.decide(&d), normal.decide(&d));
+            assert!(d.legal.contains(&a));
+            if a != b {
+                differ += 1;
+            }
+        }
+        assert!(differ > 0);
+    }
+}
