@@ -1,10 +1,11 @@
-// Opens the game page in headless Chromium, starts Goblin Market with four Hard bots using the
-// keyboard alone, and measures while they play: every frame's length (requestAnimationFrame)
+// Opens the game page in headless Chromium, starts Goblin Market with four Hard bots (or a
+// Duchess duel of two Hard bots, or a Hard bot alone at the Duchess) using the keyboard alone, and measures while they play: every frame's length (requestAnimationFrame)
 // and each bot decision the game logs (it thinks a slice per frame in browsers). Prints the
-// decision times (p50/p95/max) and the longest frames. Usage: node think.mjs URL SECONDS SHOT
+// decision times (p50/p95/max) and the longest frames.
+// Usage: node think.mjs URL SECONDS SHOT [goblin-market|duchess-duel|duchess-solo]
 import { chromium } from "playwright-core";
 
-const [url, secondsArg, shot] = process.argv.slice(2);
+const [url, secondsArg, shot, table = "goblin-market"] = process.argv.slice(2);
 const seconds = Number(secondsArg || 90);
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
@@ -32,13 +33,27 @@ await page.waitForSelector("canvas", { timeout: 90000 });
 await page.waitForTimeout(12000);
 await page.mouse.click(640, 360);
 await page.waitForTimeout(1500);
-// Title: New game. Then every seat Hard (Person -> Hard is one step right, Normal -> Hard one
-// step left), and Start.
-const keys = ["Enter",
-  "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight",
-  "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft",
-  "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft",
-  "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft"];
+// Title: New game. The rows: game, players, rules, then per seat its name, kind and colour.
+// Person -> Hard is one step right, Normal -> Hard one step left. Goblin Market (the default
+// game, four seats): every seat Hard. The Duchess (one step left from Goblin Market, two
+// seats): both Hard, or one seat, Hard.
+const tables = {
+  "goblin-market": ["Enter",
+    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight",
+    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft",
+    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft",
+    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft"],
+  "duchess-duel": ["Enter", "ArrowLeft",
+    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight",
+    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft"],
+  "duchess-solo": ["Enter", "ArrowLeft", "ArrowDown", "ArrowLeft",
+    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight"],
+};
+const keys = tables[table];
+if (!keys) {
+  console.error(`think: unknown table ${table} (${Object.keys(tables).join(", ")})`);
+  process.exit(2);
+}
 for (const key of keys) {
   await page.keyboard.press(key);
   await page.waitForTimeout(400);

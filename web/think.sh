@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Browser figures for Hard bots: serves web/dist, starts Goblin Market with four Hard bots in
-# headless Chromium and prints how long their decisions take and the longest frames while they
+# Browser figures for Hard bots: serves web/dist, starts Goblin Market with four Hard bots (or
+# the Duchess: a duel of two Hard bots, or Hard alone) in headless Chromium and prints how long their decisions take and the longest frames while they
 # think (they think a slice per frame in the browser). Run web/build.sh first.
-# Usage: web/think.sh [SECONDS] [SCREENSHOT.png]
+# Usage: web/think.sh [SECONDS] [SCREENSHOT.png] [goblin-market|duchess-duel|duchess-solo]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-90}
@@ -14,4 +14,4 @@ port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); pr
 python3 -m http.server "$port" --bind 127.0.0.1 --directory web/dist >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null' EXIT
-node web/think.mjs "http://127.0.0.1:$port/index.html" "$seconds" "$shot"
+node web/think.mjs "http://127.0.0.1:$port/index.html" "$seconds" "$shot" "${3:-goblin-market}"

@@ -6,6 +6,9 @@
 //! (the cards set aside at the start are among them and never come, which is the same as
 //! drawing at random). Both pair cards are seen by the end of the turn: the one not kept goes
 //! face up with the discard.
+//!
+//! The same tables value a duel hand over its owner's coming draws (each followed by the best
+//! discard), for the Expert.
 
 use super::bot::{Scorer, turn_value};
 use super::deck::{Card, Config};
@@ -71,7 +74,8 @@ fn binomials() -> [[u32; 6]; MAX_CARDS + 1] {
     c
 }
 
-/// The exact solo lookahead for one decision (its tables live as long as it does).
+/// The exact lookahead for one decision, over solo turns or a duel's draws (its tables live
+/// as long as it does).
 pub(crate) struct SoloSearch {
     e: Scorer,
     horizon: usize,
