@@ -285,6 +285,12 @@ impl<G: Search> HardBot<G> {
         bot
     }
 
+    /// Imagines only worlds that pass `filter` (see [`crate::ismcts::Ismcts::with_filter`]).
+    pub fn filtered(mut self, filter: crate::ismcts::WorldFilter<G>) -> Self {
+        self.search = self.search.with_filter(filter);
+        self
+    }
+
     /// Searches with `iterations` per decision from now on (on this platform's scale, see
     /// [`crate::ismcts::Budget::for_this_platform`]): for games whose imagined games cost more
     /// in some setups.

@@ -90,6 +90,12 @@ impl Default for Budget {
     }
 }
 
+/// Tells whether an imagined world is likely enough to search, given the decision.
+pub type WorldFilter<G> = Box<dyn Fn(&Decision<G>, &G) -> bool + Send + Sync>;
+
+/// Deals per imagined world at most when a filter rejects them.
+pub const FILTER_TRIES: usize = 16;
+
 /// One node: the move that led here, and what came of it.
 struct Node<A> {
     /// The move into this node (`None` at the root).
@@ -186,6 +192,9 @@ pub struct Ismcts<G: Search> {
     /// stronger, slower bot: the imagined games then show what the searcher itself would make
     /// of each choice).
     own_policy: Option<Box<dyn Bot<G>>>,
+    /// Which imagined worlds are likely enough to keep (what the seats did so far tells
+    /// something of their hidden cards); a world that fails is dealt again, a few times at most.
+    filter: Option<WorldFilter<G>>,
     /// The mover's view in the imagined games, its buffers reused from move to move.
     view: Option<G::View>,
     /// Every seat's estimated final score where an imagined game is cut short.
@@ -207,6 +216,7 @@ impl<G: Search> Ismcts<G> {
             rewards: Vec::new(),
             policy: None,
             own_policy: None,
+            filter: None,
             view: None,
             estimates: Vec::new(),
             current: None,
@@ -224,6 +234,13 @@ impl<G: Search> Ismcts<G> {
     /// the policy of [`Ismcts::with_policy`]).
     pub fn with_own_policy(mut self, policy: Box<dyn Bot<G>>) -> Self {
         self.own_policy = Some(policy);
+        self
+    }
+
+    /// Imagines only worlds that pass `filter` (up to [`FILTER_TRIES`] deals each; the last
+    /// one is kept if none passes).
+    pub fn with_filter(mut self, filter: WorldFilter<G>) -> Self {
+        self.filter = Some(filter);
         self
     }
 
@@ -254,6 +271,14 @@ impl<G: Search> Ismcts<G> {
         let end = budget.min(self.done.saturating_add(slice));
         while self.done < end {
             let mut world = d.determinize(&mut self.rng);
+            if let Some(filter) = &self.filter {
+                for _ in 1..FILTER_TRIES {
+                    if filter(&d, &world) {
+                        break;
+                    }
+                    world = d.determinize(&mut self.rng);
+                }
+            }
             self.iterate(&mut world);
             self.done += 1;
         }
@@ -586,6 +611,34 @@ mod tests {
         assert!(
             deep_nodes > deep_root,
             "a tree grows below the root otherwise"
+        );
+    }
+
+    #[test]
+    fn a_filter_deals_rejected_worlds_again_a_few_times_at_most() {
+        let (g, _) = Mykonos::start(&Setup::new(3, 5)).unwrap();
+        let d = Decision::of(&g).unwrap();
+        let run = |verdict: bool| {
+            let checks = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+            let counted = checks.clone();
+            let budget = Budget {
+                iterations: 50,
+                ..Budget::default()
+            };
+            let stats = Ismcts::<Mykonos>::new(budget, 9)
+                .with_filter(Box::new(move |_, _| {
+                    counted.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    verdict
+                }))
+                .search(&d);
+            assert_eq!(stats.iter().map(|s| s.visits).sum::<u32>(), 50);
+            checks.load(std::sync::atomic::Ordering::Relaxed)
+        };
+        assert_eq!(run(true), 50, "a world that passes is kept");
+        assert_eq!(
+            run(false),
+            50 * (FILTER_TRIES - 1),
+            "dealt again, then kept"
         );
     }
 
