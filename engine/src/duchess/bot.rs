@@ -6,7 +6,7 @@
 //!   other hand).
 //! - `expert` looks further ahead: a hand is worth what the best play of the coming turns can
 //!   expect to make of it (solo: exactly over the next two turns, then greedily; duel: each of
-//!   its coming draws, up to three). In duels it also weighs what its discard would give the
+//!   its coming draws, up to two). In duels it also weighs what its discard would give the
 //!   opponent (hands sampled from the cards it has not seen) and, once the draw pile is empty,
 //!   declines when it probably leads and plays on when it probably trails.
 //! - `hard` alone works out the coming turns exactly ([`super::solo`]), playing for the rank as
@@ -18,7 +18,7 @@ use super::necklace;
 use super::solo::{SoloPlan, SoloSearch};
 use super::{Action, Duchess, StageView, View};
 use crate::bots::{Advice, Bot, Decision, EasyBot, HardBot, RandomBot, WithBots, unknown_bot};
-use crate::ismcts::Budget;
+use crate::ismcts::{Budget, WorldFilter};
 
 /// Hard's duel search: a rollout search over the decision at hand only (`flat`). Each of 200
 /// imagined games (the opponent's hidden cards and the draw pile dealt again, the opponent's
@@ -70,7 +70,7 @@ impl WithBots for Duchess {
                     Box::new(NormalBot::new(config())),
                     Box::new(ExpertBot::new(config(), seed ^ 0x5eed)),
                 )
-                .filtered(Box::new(fits_last_discard)),
+                .filtered(last_discard_filter()),
                 alone: false,
             })),
             "expert" => Ok(Box::new(ExpertBot::new(config(), seed))),
@@ -442,7 +442,7 @@ fn mean(xs: impl Iterator<Item = f64>) -> f64 {
 }
 
 /// The card in a pair slot the view knows.
-fn seen_card(view: &View, slot: u8) -> Option<Card> {
+pub(super) fn seen_card(view: &View, slot: u8) -> Option<Card> {
     view.pair
         .iter()
         .find(|p| p.slot == slot)
@@ -677,13 +677,10 @@ impl ExpertBot {
                     let left = skip.map_or(u, |c| u & !(1 << c.index()));
                     look.draws(SoloSearch::mask(h), left, pile_then / 2)
                 };
-                let mut draw = 0.0;
-                for &c in &unseen {
-                    draw += e
-                        .best_with(hand, c, None, &mut |h| worth_after(h, pile - 1, Some(c)))
-                        .0;
-                }
-                draw /= unseen.len().max(1) as f64;
+                let draw = mean(unseen.iter().map(|&c| {
+                    e.best_with(hand, c, None, &mut |h| worth_after(h, pile - 1, Some(c)))
+                        .0
+                }));
                 let take = match top {
                     Some(t) if legal.contains(&Action::TakeDiscard) => {
                         e.best_with(hand, t, Some(t), &mut |h| worth_after(h, pile, None))
@@ -804,9 +801,7 @@ impl HardDuchess {
             .set_iterations(duel_iterations(view.rainbow, view.gold));
         &mut self.duel
     }
-}
 
-impl HardDuchess {
     /// The bot of the decision begun.
     fn begun(&mut self) -> &mut dyn Bot<Duchess> {
         if self.alone {
@@ -820,7 +815,18 @@ impl HardDuchess {
 /// Whether the opponent's hand in an imagined duel fits its last discard: no hidden card of
 /// that hand would have been a better discard (the necklace left without it is worth no more
 /// than the one left without the discarded card).
-fn fits_last_discard(d: &Decision<Duchess>, world: &Duchess) -> bool {
+/// [`fits_last_discard`] as the duel search's world filter, with one scorer per possible
+/// common card made once (not per imagined world).
+fn last_discard_filter() -> WorldFilter<Duchess> {
+    let cfg = config();
+    let scorers: Vec<Scorer> = (0..cfg.cards.len())
+        .map(|c| Scorer::new(cfg.clone(), Card(c as u8)))
+        .collect();
+    Box::new(move |d, world| fits_last_discard(&scorers, d, world))
+}
+
+/// `scorers` holds one scorer per card as the common card.
+fn fits_last_discard(scorers: &[Scorer], d: &Decision<Duchess>, world: &Duchess) -> bool {
     let view = &d.view;
     if view.players != 2 {
         return true;
@@ -838,7 +844,9 @@ fn fits_last_discard(d: &Decision<Duchess>, world: &Duchess) -> bool {
         return true;
     };
     let known = view.known.get(opp).map_or(&[][..], |k| k.as_slice());
-    let s = Scorer::new(world.cfg.clone(), world.common);
+    let Some(s) = scorers.get(world.common.index()) else {
+        return true;
+    };
     let kept = s.score(hand);
     hand.iter()
         .filter(|c| !known.contains(c))
@@ -962,6 +970,7 @@ mod tests {
             let (mut g, _) = Duchess::start(&Setup::new(2, seed)).unwrap();
             let mut normal = Duchess::bot("normal", seed).unwrap();
             let mut rng = Rng::new(seed);
+            let fits_last_discard = last_discard_filter();
             while let Some(d) = Decision::of(&g) {
                 // Normal discarded last: its real hand fits its discard.
                 assert!(fits_last_discard(&d, &g), "seed {seed}: {:?}", d.view.stage);

@@ -10,7 +10,7 @@
 //! The same tables value a duel hand over its owner's coming draws (each followed by the best
 //! discard), for the Expert.
 
-use super::bot::{Scorer, turn_value};
+use super::bot::{Scorer, seen_card, turn_value};
 use super::deck::{Card, Config};
 use super::{Action, StageView, View};
 use std::collections::HashMap;
@@ -81,8 +81,6 @@ pub(crate) struct SoloSearch {
     horizon: usize,
     /// Added to a final hand's worth per rank band above the lowest (0: florins only).
     rank_bonus: f64,
-    /// The solo rank bands' lowest scores, lowest band first.
-    ranks: Vec<u32>,
     memo: Memo,
     binom: [[u32; 6]; MAX_CARDS + 1],
     /// Per four-card hand (by its rank among four-card hands): its final worth, NaN until
@@ -98,12 +96,10 @@ impl SoloSearch {
     /// lowest.
     pub(super) fn new(cfg: Arc<Config>, common: Card, horizon: usize, rank_bonus: f64) -> Self {
         let binom = binomials();
-        let ranks = cfg.solo_ranks.iter().map(|b| b.min).collect();
         SoloSearch {
             e: Scorer::new(cfg, common),
             horizon,
             rank_bonus,
-            ranks,
             memo: Memo::default(),
             binom,
             four: vec![f64::NAN; binom[MAX_CARDS][4] as usize],
@@ -137,8 +133,8 @@ impl SoloSearch {
         if self.rank_bonus == 0.0 {
             return v;
         }
-        let band = self.ranks.iter().filter(|&&m| v >= m as f64).count();
-        v + self.rank_bonus * band.saturating_sub(1) as f64
+        // The florins are the whole part (the wishes met are hundredths).
+        v + self.rank_bonus * self.e.cfg.rank_index(v as u32) as f64
     }
 
     fn score(&mut self, hand: Mask) -> f64 {
@@ -215,13 +211,13 @@ impl SoloSearch {
         if k == 0 || n < 2 {
             return self.score(hand);
         }
-        let mut us = [Card(0); MAX_CARDS];
-        bits(unseen, &mut us);
-        let us = &us[..n];
         let key = hand as u64 | (unseen as u64) << 24 | (k as u64) << 48;
         if let Some(&v) = self.memo.get(&key) {
             return v;
         }
+        let mut us = [Card(0); MAX_CARDS];
+        bits(unseen, &mut us);
+        let us = &us[..n];
         if k == 1 {
             // The last turn: the card kept matters, not the one seen with it.
             let mut b = [0.0f64; MAX_CARDS];
@@ -330,12 +326,7 @@ impl SoloPlan {
         let mut candidates = Vec::new();
         match &view.stage {
             StageView::Keep { seen } => {
-                let Some(s) = view
-                    .pair
-                    .iter()
-                    .find(|p| p.slot == *seen)
-                    .and_then(|p| p.card)
-                else {
+                let Some(s) = seen_card(view, *seen) else {
                     return Err(first);
                 };
                 let with_s = h | 1 << s.index();
