@@ -285,9 +285,10 @@ impl<G: Search> HardBot<G> {
         bot
     }
 
-    /// Imagines only worlds that pass `filter` (see [`crate::ismcts::Ismcts::with_filter`]).
-    pub fn filtered(mut self, filter: crate::ismcts::WorldFilter<G>) -> Self {
-        self.search = self.search.with_filter(filter);
+    /// Reworks every imagined world with `shaper` (see
+    /// [`crate::ismcts::Ismcts::with_shaper`]).
+    pub fn shaped(mut self, shaper: crate::ismcts::WorldShaper<G>) -> Self {
+        self.search = self.search.with_shaper(shaper);
         self
     }
 

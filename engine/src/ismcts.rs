@@ -41,6 +41,8 @@ pub struct Budget {
     /// Search only the decision at hand: every later move, the searching seat's own too, is
     /// played by the policies (a rollout search: with few iterations, a tree below the root
     /// would pick the searcher's later moves from a handful of visits, worse than its policy).
+    /// Each iteration then imagines one world and plays every legal action on in it, so that
+    /// the actions are compared on the same hidden cards and draws (paired).
     pub flat: bool,
     /// Stop the imagined games early and score them by the policy's estimates (`None`: play
     /// every game to its end).
@@ -90,11 +92,9 @@ impl Default for Budget {
     }
 }
 
-/// Tells whether an imagined world is likely enough to search, given the decision.
-pub type WorldFilter<G> = Box<dyn Fn(&Decision<G>, &G) -> bool + Send + Sync>;
-
-/// Deals per imagined world at most when a filter rejects them.
-pub const FILTER_TRIES: usize = 16;
+/// Reworks an imagined world so that it better explains what the seats did so far (it may
+/// only move cards that are hidden from the deciding seat), drawing on the search's generator.
+pub type WorldShaper<G> = Box<dyn Fn(&Decision<G>, &mut G, &mut Rng) + Send + Sync>;
 
 /// One node: the move that led here, and what came of it.
 struct Node<A> {
@@ -192,9 +192,9 @@ pub struct Ismcts<G: Search> {
     /// stronger, slower bot: the imagined games then show what the searcher itself would make
     /// of each choice).
     own_policy: Option<Box<dyn Bot<G>>>,
-    /// Which imagined worlds are likely enough to keep (what the seats did so far tells
-    /// something of their hidden cards); a world that fails is dealt again, a few times at most.
-    filter: Option<WorldFilter<G>>,
+    /// Reworks each imagined world to fit what the seats did so far (their moves tell
+    /// something of their hidden cards).
+    shaper: Option<WorldShaper<G>>,
     /// The mover's view in the imagined games, its buffers reused from move to move.
     view: Option<G::View>,
     /// Every seat's estimated final score where an imagined game is cut short.
@@ -216,7 +216,7 @@ impl<G: Search> Ismcts<G> {
             rewards: Vec::new(),
             policy: None,
             own_policy: None,
-            filter: None,
+            shaper: None,
             view: None,
             estimates: Vec::new(),
             current: None,
@@ -237,10 +237,9 @@ impl<G: Search> Ismcts<G> {
         self
     }
 
-    /// Imagines only worlds that pass `filter` (up to [`FILTER_TRIES`] deals each; the last
-    /// one is kept if none passes).
-    pub fn with_filter(mut self, filter: WorldFilter<G>) -> Self {
-        self.filter = Some(filter);
+    /// Reworks every imagined world with `shaper` before it is searched.
+    pub fn with_shaper(mut self, shaper: WorldShaper<G>) -> Self {
+        self.shaper = Some(shaper);
         self
     }
 
@@ -271,13 +270,8 @@ impl<G: Search> Ismcts<G> {
         let end = budget.min(self.done.saturating_add(slice));
         while self.done < end {
             let mut world = d.determinize(&mut self.rng);
-            if let Some(filter) = &self.filter {
-                for _ in 1..FILTER_TRIES {
-                    if filter(&d, &world) {
-                        break;
-                    }
-                    world = d.determinize(&mut self.rng);
-                }
+            if let Some(shaper) = &self.shaper {
+                shaper(&d, &mut world, &mut self.rng);
             }
             self.iterate(&mut world);
             self.done += 1;
@@ -332,6 +326,10 @@ impl<G: Search> Ismcts<G> {
 
     /// One iteration in `world`: select, expand, play out, back up.
     fn iterate(&mut self, world: &mut G) {
+        if self.budget.flat {
+            self.iterate_flat(world);
+            return;
+        }
         self.path.clear();
         let mut node = 0;
         self.path.push(node);
@@ -401,6 +399,51 @@ impl<G: Search> Ismcts<G> {
             let node = &mut self.nodes[n];
             node.visits += 1.0;
             node.reward += self.rewards.get(node.mover).copied().unwrap_or(0.0);
+        }
+    }
+
+    /// A flat iteration: every action legal at the root, each played on from a copy of the
+    /// same world (paired: the actions are told apart by the same draws and the same hidden
+    /// cards, not by the luck of different worlds).
+    fn iterate_flat(&mut self, world: &G) {
+        let searcher = self.nodes[0].mover;
+        world.legal_into(&mut self.legal);
+        let actions = self.legal.clone();
+        self.nodes[0].visits += 1.0;
+        for action in actions {
+            let child = match self.nodes[0]
+                .children
+                .iter()
+                .copied()
+                .find(|&c| self.nodes[c].action.as_ref() == Some(&action))
+            {
+                Some(c) => c,
+                None => {
+                    let c = self.nodes.len();
+                    self.nodes.push(Node::new(Some(action.clone()), searcher));
+                    self.nodes[0].children.push(c);
+                    c
+                }
+            };
+            let mut w = world.clone();
+            if w.apply_into(searcher, &action, &mut self.effects).is_err() {
+                continue;
+            }
+            if !self.play_out(&mut w) {
+                let Some(scores) = w.scores() else {
+                    continue;
+                };
+                outcome(
+                    &scores,
+                    w.players(),
+                    self.budget.solo_scale,
+                    &mut self.rewards,
+                );
+            }
+            let node = &mut self.nodes[child];
+            node.available += 1.0;
+            node.visits += 1.0;
+            node.reward += self.rewards.get(searcher).copied().unwrap_or(0.0);
         }
     }
 
@@ -592,7 +635,14 @@ mod tests {
                     moves: own.clone(),
                 }));
             let stats = search.search(&d);
-            assert_eq!(stats.iter().map(|s| s.visits).sum::<u32>(), 120);
+            let tries = if flat { d.legal.len() as u32 } else { 1 };
+            assert_eq!(stats.iter().map(|s| s.visits).sum::<u32>(), 120 * tries);
+            if flat {
+                assert!(
+                    stats.iter().all(|s| s.visits == 120),
+                    "paired: every action each time"
+                );
+            }
             let depth_one = search.nodes[0].children.len();
             (
                 search.nodes.len() - 1,
@@ -603,7 +653,7 @@ mod tests {
         };
         let (nodes, root_children, own_moves, stats) = run(true);
         assert_eq!(nodes, root_children, "flat: nothing below the root's moves");
-        assert_eq!(root_children, d.legal.len().min(120));
+        assert_eq!(root_children, d.legal.len());
         // The searcher moves many times in each imagined game: its own policy played them.
         assert!(own_moves > 120, "{own_moves}");
         assert_eq!(run(true).3, stats, "seeded");
@@ -615,30 +665,33 @@ mod tests {
     }
 
     #[test]
-    fn a_filter_deals_rejected_worlds_again_a_few_times_at_most() {
+    fn a_shaper_reworks_every_imagined_world_once_with_the_searchs_generator() {
         let (g, _) = Mykonos::start(&Setup::new(3, 5)).unwrap();
         let d = Decision::of(&g).unwrap();
-        let run = |verdict: bool| {
-            let checks = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
-            let counted = checks.clone();
+        let run = || {
+            let calls = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+            let counted = calls.clone();
             let budget = Budget {
                 iterations: 50,
                 ..Budget::default()
             };
             let stats = Ismcts::<Mykonos>::new(budget, 9)
-                .with_filter(Box::new(move |_, _| {
+                .with_shaper(Box::new(move |_, _, rng| {
                     counted.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    verdict
+                    rng.next_u64();
                 }))
                 .search(&d);
             assert_eq!(stats.iter().map(|s| s.visits).sum::<u32>(), 50);
-            checks.load(std::sync::atomic::Ordering::Relaxed)
+            let stats: Vec<(crate::mykonos::Action, u32)> =
+                stats.into_iter().map(|s| (s.action, s.visits)).collect();
+            (calls.load(std::sync::atomic::Ordering::Relaxed), stats)
         };
-        assert_eq!(run(true), 50, "a world that passes is kept");
+        let (calls, stats) = run();
+        assert_eq!(calls, 50, "once per imagined world");
         assert_eq!(
-            run(false),
-            50 * (FILTER_TRIES - 1),
-            "dealt again, then kept"
+            run().1,
+            stats,
+            "seeded: the shaper's draws come from the search"
         );
     }
 

@@ -311,6 +311,7 @@ pub fn think<G: SimGame>(args: &Args) -> Result<(), String> {
     let seed: u64 = args.num("seed")?.unwrap_or(1);
     let variants = args.variants();
     let mut times: Vec<f64> = Vec::with_capacity(positions);
+    let mut imagined = 0u64;
     let mut game_no = 0u64;
     while times.len() < positions {
         let setup = Setup {
@@ -324,10 +325,13 @@ pub fn think<G: SimGame>(args: &Args) -> Result<(), String> {
         let (mut g, _) = G::start(&setup).map_err(|e| come_buy_text::names::rule_error(&e))?;
         while let Some(d) = come_buy_engine::bots::Decision::of(&g) {
             let start = Instant::now();
-            let action = bots[d.seat].decide(&d);
+            // A searching bot's advice is its decision, with the games it imagined.
+            let advice = bots[d.seat].advise(&d);
             let ms = start.elapsed().as_secs_f64() * 1000.0;
+            let action = advice.action;
             if d.legal.len() > 1 && times.len() < positions {
                 times.push(ms);
+                imagined += advice.imagined as u64;
             }
             g.apply(d.seat, &action)
                 .map_err(|e| format!("{name} chose an illegal action {action:?}: {e}"))?;
@@ -344,5 +348,13 @@ pub fn think<G: SimGame>(args: &Args) -> Result<(), String> {
     println!("p50: {:.1} ms", at(0.5));
     println!("p95: {:.1} ms", at(0.95));
     println!("max: {:.1} ms", at(1.0));
+    let total_s = times.iter().sum::<f64>() / 1000.0;
+    if imagined > 0 && total_s > 0.0 {
+        println!(
+            "imagined games: {:.0} per decision, {:.0} per second",
+            imagined as f64 / times.len() as f64,
+            imagined as f64 / total_s
+        );
+    }
     Ok(())
 }

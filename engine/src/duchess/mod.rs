@@ -14,6 +14,7 @@
 
 pub mod bot;
 pub mod deck;
+mod infer;
 pub mod necklace;
 mod solo;
 
@@ -57,7 +58,12 @@ impl Duchess {
                 fx.push(Effect::Declined { seat });
                 self.end_game(fx);
             }
-            (Stage::Discard { .. }, Action::Discard(card)) => {
+            (Stage::Discard { taken, .. }, Action::Discard(card)) => {
+                self.log.push(PastTurn {
+                    seat,
+                    took: taken,
+                    discarded: *card,
+                });
                 self.discard_from_hand(seat, *card, fx);
                 if self.turn_began_empty {
                     self.after_empty[seat] += 1;
@@ -475,6 +481,18 @@ pub struct Duchess {
     after_empty: Vec<u32>,
     results: Option<Vec<SeatResult>>,
     stage: Stage,
+    /// Two players: the turns played so far, as everyone saw them (what a bot reads its
+    /// opponent's hand from).
+    log: Vec<PastTurn>,
+}
+
+/// A finished two-player turn as everyone saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PastTurn {
+    pub seat: Seat,
+    /// The card taken from the discard pile (`None`: drawn from the pile, unseen).
+    pub took: Option<Card>,
+    pub discarded: Card,
 }
 
 /// An arranged table for [`Duchess::from_scenario`] (tests, tutorials, puzzles). The cards in
@@ -684,6 +702,7 @@ impl Duchess {
             after_empty: vec![0; n],
             results: None,
             stage: Stage::Over(FinalScores::rank(vec![0; n], vec![0; n], true)),
+            log: Vec::new(),
         }
     }
 
