@@ -384,22 +384,32 @@ impl<G: Search> Ismcts<G> {
                 return;
             }
         }
-        if !self.play_out(world) {
-            let Some(scores) = world.scores() else {
-                return;
-            };
-            outcome(
-                &scores,
-                world.players(),
-                self.budget.solo_scale,
-                &mut self.rewards,
-            );
+        if !self.play_to_outcome(world) {
+            return;
         }
         for &n in &self.path {
             let node = &mut self.nodes[n];
             node.visits += 1.0;
             node.reward += self.rewards.get(node.mover).copied().unwrap_or(0.0);
         }
+    }
+
+    /// Plays `world` on (to its end, or to the cutoff) and leaves every seat's outcome in
+    /// `self.rewards`; false if the game ended without scores.
+    fn play_to_outcome(&mut self, world: &mut G) -> bool {
+        if self.play_out(world) {
+            return true;
+        }
+        let Some(scores) = world.scores() else {
+            return false;
+        };
+        outcome(
+            &scores,
+            world.players(),
+            self.budget.solo_scale,
+            &mut self.rewards,
+        );
+        true
     }
 
     /// A flat iteration: every action legal at the root, each played on from a copy of the
@@ -429,16 +439,8 @@ impl<G: Search> Ismcts<G> {
             if w.apply_into(searcher, &action, &mut self.effects).is_err() {
                 continue;
             }
-            if !self.play_out(&mut w) {
-                let Some(scores) = w.scores() else {
-                    continue;
-                };
-                outcome(
-                    &scores,
-                    w.players(),
-                    self.budget.solo_scale,
-                    &mut self.rewards,
-                );
+            if !self.play_to_outcome(&mut w) {
+                continue;
             }
             let node = &mut self.nodes[child];
             node.available += 1.0;

@@ -1,8 +1,9 @@
-//! Reading the opponent's hand from its turns (duels). Every discard tells something: a
-//! player who keeps the best necklace it can would not have thrown a card away while a worse
-//! one sat in its hand. Hard's imagined worlds are reworked, a few card swaps at a time, so
-//! that the opponent's hidden cards explain its discards: a world whose cards would have made
-//! a discard cost florins is kept less often the more florins it would have cost.
+//! Reading the opponent's hand from its turns (duels). Every turn tells something: a player
+//! who keeps the best necklace it can would not have thrown a card away while a worse one sat
+//! in its hand, nor passed over the discard pile's top card when it would have done better
+//! than a draw. Hard's imagined worlds are reworked, one card swap at a time, so that the
+//! opponent's hidden cards explain its turns: a change that makes the turns throw away more
+//! florins is kept less often the more florins it costs.
 
 use super::bot::{Hand, Scorer};
 use super::deck::{Card, Config};
@@ -193,17 +194,17 @@ fn pool_card_mut(world: &mut Duchess, p: usize) -> &mut Card {
     }
 }
 
-/// The opponent's turns and one hidden history that fits what everyone saw of them (each card
-/// it discarded unseen placed at random in a slot that had arrived by then; the hidden cards of
-/// its hand in `world` in the other slots). `None` where the log does not add up (a game set up
-/// mid-way).
+/// The opponent's turns and one hidden history that fits what everyone saw of them: each card
+/// it discarded unseen in the latest free slot that had arrived by then (the card drawn that
+/// turn, where it drew), the hidden cards of its hand in `world` in the other slots. `None`
+/// where the log does not add up.
 fn history(world: &Duchess, opp: usize) -> Option<(Vec<Step>, Slots)> {
     let mut steps = Vec::new();
     let mut arrival = vec![0; world.cfg.hand_size];
     let mut known: Vec<Card> = Vec::new();
     let mut unseen_discards: Vec<(usize, Card)> = Vec::new();
     // The discard pile before each turn (worked back from today's) and the draw pile's size.
-    let mut pile_before = Vec::with_capacity(world.log.len());
+    let mut discard_before = Vec::with_capacity(world.log.len());
     // A turn under way is not in the log yet: what it took goes back where it was.
     let mut discard = world.discard.clone();
     let mut pile = world.pile.len();
@@ -218,13 +219,13 @@ fn history(world: &Duchess, opp: usize) -> Option<(Vec<Step>, Slots)> {
             return None;
         }
         discard.extend(t.took);
-        pile_before.push(discard.clone());
+        discard_before.push(discard.clone());
     }
-    pile_before.reverse();
+    discard_before.reverse();
     let mut draws_left = world.log.iter().filter(|t| t.took.is_none()).count() + pile;
     let in_play = world.cfg.cards_in_play(world.opts.rainbow, world.opts.gold);
     let mut mine_known: Vec<Card> = Vec::new();
-    for (t, discard) in world.log.iter().zip(&pile_before) {
+    for (t, discard) in world.log.iter().zip(&discard_before) {
         if t.seat != opp {
             if t.took.is_none() {
                 draws_left = draws_left.saturating_sub(1);
