@@ -336,9 +336,6 @@ impl<G: Search> Ismcts<G> {
         let searcher = self.nodes[0].mover;
         while let Some(seat) = world.current_player() {
             world.legal_into(&mut self.legal);
-            if node != 0 && self.budget.flat {
-                break;
-            }
             if seat != searcher && self.budget.opponents_by_policy && self.policy.is_some() {
                 let action = self.policy_move(world, seat);
                 if world.apply_into(seat, &action, &mut self.effects).is_err() {

@@ -813,9 +813,6 @@ impl HardDuchess {
     }
 }
 
-/// Whether the opponent's hand in an imagined duel fits its last discard: no hidden card of
-/// that hand would have been a better discard (the necklace left without it is worth no more
-/// than the one left without the discarded card).
 /// The duel search's reader of the opponent's turns ([`super::infer`]).
 fn reader() -> WorldShaper<Duchess> {
     let r = super::infer::Reader::new(&config(), super::infer::SHARPNESS, super::infer::STEPS);

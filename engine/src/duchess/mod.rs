@@ -488,11 +488,11 @@ pub struct Duchess {
 
 /// A finished two-player turn as everyone saw it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct PastTurn {
-    pub seat: Seat,
+struct PastTurn {
+    seat: Seat,
     /// The card taken from the discard pile (`None`: drawn from the pile, unseen).
-    pub took: Option<Card>,
-    pub discarded: Card,
+    took: Option<Card>,
+    discarded: Card,
 }
 
 /// An arranged table for [`Duchess::from_scenario`] (tests, tutorials, puzzles). The cards in
