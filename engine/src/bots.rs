@@ -58,17 +58,21 @@ pub trait Bot<G: Game>: Send + Sync {
         Advice {
             action: self.decide(d),
             value: None,
+            after: 0,
             imagined: 0,
         }
     }
 }
 
 /// A bot's pick with its reason: the mean outcome of the games it imagined after that pick
-/// (about the share of them it won) and how many games it imagined in all.
+/// (about the share of them it won), how many of those there were, and how many games it
+/// imagined in all.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Advice<A> {
     pub action: A,
     pub value: Option<f64>,
+    /// Imagined games played on after the pick (what `value` is the mean of).
+    pub after: u32,
     pub imagined: u32,
 }
 
@@ -213,7 +217,8 @@ impl<G: Search> HardBot<G> {
         stats: Vec<crate::ismcts::RootStat<G::Action>>,
     ) -> Advice<G::Action> {
         let imagined = stats.iter().map(|s| s.visits).sum();
-        let value_of = |a: &G::Action| stats.iter().find(|s| &s.action == a).map(|s| s.value);
+        let stat_of = |a: &G::Action| stats.iter().find(|s| &s.action == a);
+        let value_of = |a: &G::Action| stat_of(a).map(|s| s.value);
         let top = stats.first().map(|s| (s.action.clone(), s.value));
         let action = match (self.search.budget.keep_policy_within, top) {
             (Some(margin), top) => {
@@ -234,6 +239,7 @@ impl<G: Search> HardBot<G> {
         };
         Advice {
             value: value_of(&action),
+            after: stat_of(&action).map_or(0, |s| s.visits),
             imagined,
             action,
         }
@@ -347,6 +353,7 @@ where
             self.last = Some(Advice {
                 action: a.clone(),
                 value: None,
+                after: 0,
                 imagined: 0,
             });
             return Some(a);
@@ -374,6 +381,7 @@ where
             return Advice {
                 action: d.legal[0].clone(),
                 value: None,
+                after: 0,
                 imagined: 0,
             };
         }

@@ -773,6 +773,7 @@ impl Bot<Duchess> for SoloBot {
         self.last = Some(Advice {
             action: action.clone(),
             value: None,
+            after: 0,
             imagined: 0,
         });
         Some(action)
@@ -885,6 +886,28 @@ impl Bot<Duchess> for ExpertBot {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The hint's "won about X% of N imagined games after it": N counts the games after the
+    /// pick, not every game imagined (each move is tried in every imagined world).
+    #[test]
+    fn a_duel_hint_counts_the_games_imagined_after_its_pick() {
+        use crate::game::{Game, Setup};
+        let (mut g, _) = Duchess::start(&Setup::new(2, 3)).unwrap();
+        let mut normal = Duchess::bot("normal", 3).unwrap();
+        let d = loop {
+            let d = Decision::of(&g).unwrap();
+            if matches!(d.view.stage, StageView::Discard { .. }) {
+                break d;
+            }
+            let a = normal.decide(&d);
+            g.apply(d.seat, &a).unwrap();
+        };
+        let advice = Duchess::bot("hard", 1).unwrap().advise(&d);
+        assert!(d.legal.len() > 1);
+        assert_eq!(advice.after, HARD.iterations);
+        assert_eq!(advice.imagined, HARD.iterations * d.legal.len() as u32);
+        assert!(advice.value.is_some());
+    }
 
     /// The bots' packed scorer agrees with the rules' necklace on every 5-card set (each card
     /// in turn the common one for a few of them).

@@ -295,10 +295,10 @@ pub fn hint_line<G: TableGame>(m: &Match<G>, seat: Seat, advice: &Advice<G::Acti
         None => Text::new("hint-line").raw("pick", pick),
     };
     let mut out = come_buy_text::say(&line);
-    if let Some(v) = advice.value.filter(|_| advice.imagined > 0) {
+    if let Some(v) = advice.value.filter(|_| advice.after > 0) {
         let odds = Text::new("hint-odds")
             .num("percent", (v * 100.0).clamp(0.0, 100.0).round() as i64)
-            .num("games", advice.imagined);
+            .num("games", advice.after);
         out.push(' ');
         out.push_str(&come_buy_text::say(&odds));
     }
