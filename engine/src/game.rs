@@ -251,6 +251,15 @@ pub trait Search: Game {
         out.clear();
         out.extend(self.legal_actions());
     }
+
+    /// How many times fresh cards have come face up that the searcher's actions are about
+    /// (e.g. Mýkonos's offer rows): after such a deal the same action (queue on slot 0) means
+    /// another card in every imagined world, so a search tree stops growing there and the
+    /// imagined game plays on by policy. Zero (the default) for games whose actions keep their
+    /// meaning.
+    fn deals(&self) -> u32 {
+        0
+    }
 }
 
 /// Deals the cards `seat` has not seen again: `slots` are the places holding unseen cards

@@ -47,6 +47,10 @@ pub struct Budget {
     /// Stop the imagined games early and score them by the policy's estimates (`None`: play
     /// every game to its end).
     pub cutoff: Option<Cutoff>,
+    /// Grow the tree only until fresh cards are dealt ([`Search::deals`]): past a deal an
+    /// action (queue on the first card) means another card in every imagined world, so the
+    /// nodes there would pool unlike choices; the imagined game plays on by policy instead.
+    pub tree_stops_at_deal: bool,
 }
 
 /// Where imagined games stop short of their end, and how their estimates become outcomes.
@@ -88,6 +92,7 @@ impl Default for Budget {
             opponents_by_policy: false,
             flat: false,
             cutoff: None,
+            tree_stops_at_deal: false,
         }
     }
 }
@@ -334,7 +339,11 @@ impl<G: Search> Ismcts<G> {
         let mut node = 0;
         self.path.push(node);
         let searcher = self.nodes[0].mover;
+        let deals = world.deals();
         while let Some(seat) = world.current_player() {
+            if self.budget.tree_stops_at_deal && world.deals() != deals {
+                break; // a leaf: the rest is played out
+            }
             world.legal_into(&mut self.legal);
             if seat != searcher && self.budget.opponents_by_policy && self.policy.is_some() {
                 let action = self.policy_move(world, seat);
@@ -591,6 +600,59 @@ mod tests {
         assert!(own.len() > 20, "the tree grew: {} nodes", own.len());
         assert!(own.iter().all(|&s| s == me), "only the searcher's moves");
         assert_eq!(movers(true).1, stats, "seeded: the same search again");
+    }
+
+    /// Searches the sale of the first seat to sell in a 3-player Mýkonos game (Normal bots
+    /// played up to it); true if some node of the tree queues a worker after the searcher's
+    /// sale, that is on a row of the next round.
+    fn queues_past_the_deal(stops_at_deal: bool) -> bool {
+        let (mut g, _) = Mykonos::start(&Setup::new(3, 5)).unwrap();
+        let mut normal = Mykonos::bot("normal", 1).unwrap();
+        let d = loop {
+            let d = Decision::of(&g).unwrap();
+            if g.view(None).phase == crate::mykonos::Phase::Sales {
+                break d;
+            }
+            let a = normal.decide(&d);
+            g.apply(d.seat, &a).unwrap();
+        };
+        let budget = Budget {
+            iterations: 2000,
+            opponents_by_policy: true,
+            tree_stops_at_deal: stops_at_deal,
+            ..Budget::default()
+        };
+        let mut search =
+            Ismcts::<Mykonos>::new(budget, 9).with_policy(Mykonos::bot("normal", 1).unwrap());
+        let stats = search.search(&d);
+        assert_eq!(stats.iter().map(|s| s.visits).sum::<u32>(), 2000);
+        assert!(!stats.is_empty());
+        let is_place = |n: usize| {
+            matches!(
+                search.nodes[n].action,
+                Some(crate::mykonos::Action::Place { .. })
+            )
+        };
+        // Every node below the root comes after the sale: none may queue with the cut.
+        let mut stack: Vec<usize> = search.nodes[0].children.clone();
+        let mut past = false;
+        while let Some(n) = stack.pop() {
+            past |= is_place(n);
+            stack.extend(search.nodes[n].children.iter().copied());
+        }
+        past
+    }
+
+    #[test]
+    fn a_tree_that_stops_at_a_deal_leaves_the_next_rows_queues_to_the_policy() {
+        assert!(
+            queues_past_the_deal(false),
+            "without the stop the tree queues on next round's row"
+        );
+        assert!(
+            !queues_past_the_deal(true),
+            "with it, the next row's choices are played out"
+        );
     }
 
     /// A policy that plays as `inner` and counts its moves.

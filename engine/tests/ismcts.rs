@@ -16,6 +16,7 @@ const BUDGET: Budget = Budget {
     opponents_by_policy: false,
     flat: false,
     cutoff: None,
+    tree_stops_at_deal: false,
 };
 
 /// States a few random moves into seeded games (each with a real choice to make).
@@ -84,11 +85,12 @@ impl ForGame for Check {
             let c = Ismcts::<G>::new(BUDGET, seed).search(&d2);
             assert_eq!(a, c, "{}: the search depends on the hidden cards", G::ID);
             // The same with the rivals moved by the Normal bot inside the tree and the imagined
-            // games cut short (scored by Normal's estimates where it gives them): the policy
-            // too sees only imagined worlds.
+            // games cut short (scored by Normal's estimates where it gives them), the tree
+            // stopping at fresh deals: the policy too sees only imagined worlds.
             let guided = Budget {
                 opponents_by_policy: true,
                 flat: false,
+                tree_stops_at_deal: true,
                 cutoff: Some(Cutoff {
                     moves: 12,
                     spread: 4.0,

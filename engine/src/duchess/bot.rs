@@ -42,6 +42,7 @@ const HARD: Budget = Budget {
     opponents_by_policy: true,
     flat: true,
     cutoff: None,
+    tree_stops_at_deal: false,
 };
 use crate::rng::Rng;
 use std::cell::RefCell;

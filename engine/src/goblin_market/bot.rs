@@ -25,6 +25,7 @@ const HARD: Budget = Budget {
     opponents_by_policy: true,
     flat: false,
     cutoff: None,
+    tree_stops_at_deal: false,
 };
 use crate::decktet::{Card, Decktet, decktet};
 use crate::game::Seat;

@@ -21,24 +21,25 @@ use crate::ismcts::{Budget, Cutoff};
 
 /// Hard's search budget: iterations per decision, chosen with `come-buy-sim think` so that a
 /// decision stays well under a quarter second on one core. The rivals move inside the tree as
-/// Normal would (the tree holds only Hard's own choices, so 1,500 iterations tell them
-/// apart), and the imagined games stop 30 moves after the tree, scored by what each seat's
-/// money and hand promise (`Bot::estimate`): a third of the cost of playing them to the end,
-/// as strong in 180 measured games. Measured (`come-buy-sim play`, 2026-11-26): Hard vs 2
-/// Normal won 45.5% of 400 games (before: 35.5%, branching on every seat's choice and
-/// keeping Normal's pick unless the search beat it by 0.05).
+/// Normal would (the tree holds only Hard's own choices), and the tree stops where the next
+/// round's row is dealt (past it a slot holds another card in every imagined world): the
+/// rest of the imagined game is played by Normal and stops 30 moves on, scored by what each
+/// seat's money and hand promise (`Bot::estimate`). Where the search finds no move better by
+/// 0.003 than Normal's (a game already won or lost looks the same after every move), Hard
+/// keeps Normal's: it no longer throws money away once the outcome seems settled.
 const HARD: Budget = Budget {
-    iterations: 1500,
+    iterations: 6000,
     exploration: 0.7,
     rollout_noise: 0.1,
     solo_scale: 30.0,
-    keep_policy_within: None,
+    keep_policy_within: Some(0.003),
     opponents_by_policy: true,
     flat: false,
     cutoff: Some(Cutoff {
         moves: 30,
         spread: 4.0,
     }),
+    tree_stops_at_deal: true,
 };
 use crate::game::Seat;
 
@@ -232,6 +233,8 @@ struct Outlook<'a> {
     sales: usize,
     /// Value per pair or three of a kind that may grow, per later sale.
     growth: f64,
+    /// What the hand is worth as it is (worked out once, on first use).
+    held: std::cell::Cell<Option<f64>>,
 }
 
 impl<'a> Outlook<'a> {
@@ -251,6 +254,7 @@ impl<'a> Outlook<'a> {
             } else {
                 p.growth_per_group * p.growth_when_buying
             },
+            held: std::cell::Cell::new(None),
         }
     }
 
@@ -325,7 +329,15 @@ impl<'a> Outlook<'a> {
         let with = on_stack(self.hand.iter().copied().chain([card]), |with| {
             self.value(with, self.incomes, self.sales)
         });
-        with - self.value(self.hand, self.incomes, self.sales)
+        let held = match self.held.get() {
+            Some(v) => v,
+            None => {
+                let v = self.value(self.hand, self.incomes, self.sales);
+                self.held.set(Some(v));
+                v
+            }
+        };
+        with - held
     }
 
     /// A rough guess of what `card` is worth to a rival, from the cards everyone knows.

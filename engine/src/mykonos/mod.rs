@@ -1555,6 +1555,11 @@ impl crate::game::Search for Mykonos {
     fn legal_into(&self, out: &mut Vec<Action>) {
         self.legal_actions_into(out);
     }
+
+    /// Each round's offer row is a new deal: a slot holds another card.
+    fn deals(&self) -> u32 {
+        self.round
+    }
 }
 
 #[cfg(test)]
