@@ -1,8 +1,8 @@
 // Opens the game page in headless Chromium, starts Goblin Market with four Hard bots (or a
-// Duchess duel of two Hard bots, or a Hard bot alone at the Duchess) using the keyboard alone, and measures while they play: every frame's length (requestAnimationFrame)
+// Duchess duel of two Hard bots, a Hard bot alone at the Duchess, or Mýkonos with three Hard bots) using the keyboard alone, and measures while they play: every frame's length (requestAnimationFrame)
 // and each bot decision the game logs (it thinks a slice per frame in browsers). Prints the
 // decision times (p50/p95/max) and the longest frames.
-// Usage: node think.mjs URL SECONDS SHOT [goblin-market|duchess-duel|duchess-solo]
+// Usage: node think.mjs URL SECONDS SHOT [goblin-market|duchess-duel|duchess-solo|mykonos]
 import { chromium } from "playwright-core";
 
 const [url, secondsArg, shot, table = "goblin-market"] = process.argv.slice(2);
@@ -48,6 +48,11 @@ const tables = {
     "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft"],
   "duchess-solo": ["Enter", "ArrowLeft", "ArrowDown", "ArrowLeft",
     "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight"],
+  // Mýkonos (one step right from Goblin Market, no rules row), three seats, all Hard.
+  "mykonos": ["Enter", "ArrowRight", "ArrowDown", "ArrowLeft",
+    "ArrowDown", "ArrowDown", "ArrowRight",
+    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft",
+    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft"],
 };
 const keys = tables[table];
 if (!keys) {

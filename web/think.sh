@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Browser figures for Hard bots: serves web/dist, starts Goblin Market with four Hard bots (or
-# the Duchess: a duel of two Hard bots, or Hard alone) in headless Chromium and prints how long their decisions take and the longest frames while they
+# the Duchess: a duel of two Hard bots, or Hard alone; or Mýkonos with three Hard bots) in headless Chromium and prints how long their decisions take and the longest frames while they
 # think (they think a slice per frame in the browser). Run web/build.sh first.
-# Usage: web/think.sh [SECONDS] [SCREENSHOT.png] [goblin-market|duchess-duel|duchess-solo]
+# Usage: web/think.sh [SECONDS] [SCREENSHOT.png] [goblin-market|duchess-duel|duchess-solo|mykonos]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-90}
