@@ -627,20 +627,12 @@ mod tests {
         let stats = search.search(&d);
         assert_eq!(stats.iter().map(|s| s.visits).sum::<u32>(), 2000);
         assert!(!stats.is_empty());
-        let is_place = |n: usize| {
-            matches!(
-                search.nodes[n].action,
-                Some(crate::mykonos::Action::Place { .. })
-            )
-        };
         // Every node below the root comes after the sale: none may queue with the cut.
-        let mut stack: Vec<usize> = search.nodes[0].children.clone();
-        let mut past = false;
-        while let Some(n) = stack.pop() {
-            past |= is_place(n);
-            stack.extend(search.nodes[n].children.iter().copied());
-        }
-        past
+        search
+            .nodes
+            .iter()
+            .skip(1)
+            .any(|n| matches!(n.action, Some(crate::mykonos::Action::Place { .. })))
     }
 
     #[test]

@@ -329,15 +329,16 @@ impl<'a> Outlook<'a> {
         let with = on_stack(self.hand.iter().copied().chain([card]), |with| {
             self.value(with, self.incomes, self.sales)
         });
-        let held = match self.held.get() {
-            Some(v) => v,
-            None => {
-                let v = self.value(self.hand, self.incomes, self.sales);
-                self.held.set(Some(v));
-                v
-            }
-        };
-        with - held
+        with - self.held()
+    }
+
+    /// What my hand is worth as it is (worked out once per outlook).
+    fn held(&self) -> f64 {
+        self.held.get().unwrap_or_else(|| {
+            let v = self.value(self.hand, self.incomes, self.sales);
+            self.held.set(Some(v));
+            v
+        })
     }
 
     /// A rough guess of what `card` is worth to a rival, from the cards everyone knows.
@@ -543,7 +544,7 @@ impl Bot<Mykonos> for NormalBot {
             } else {
                 0.0
             };
-            o.value(o.hand, o.incomes, o.sales) + bonus
+            o.held() + bonus
         });
         Some(*view.money.get(me)? as f64 + promised)
     }
@@ -631,7 +632,7 @@ pub fn reason(view: &View, action: &Action) -> Option<Reason> {
         },
         Action::Discard { card } => {
             let rest: Vec<Card> = o.hand.iter().copied().filter(|c| c != card).collect();
-            let loss = o.value(o.hand, o.incomes, o.sales) - o.value(&rest, o.incomes, o.sales);
+            let loss = o.held() - o.value(&rest, o.incomes, o.sales);
             Reason::Discard {
                 card: *card,
                 loss: dollars(loss.max(0.0)),
