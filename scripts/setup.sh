@@ -46,7 +46,7 @@ fi
 # Debian packages, installed only when missing.
 pkgs=(pkg-config libx11-dev libasound2-dev libudev-dev libxkbcommon-dev libxkbcommon-x11-0 libwayland-dev)
 [ $want_desktop = 1 ] && pkgs+=(libvulkan1 mesa-vulkan-drivers)
-[ $want_screens = 1 ] && pkgs+=(xvfb xauth libvulkan1 mesa-vulkan-drivers)
+[ $want_screens = 1 ] && pkgs+=(xvfb xauth libvulkan1 mesa-vulkan-drivers xdotool)
 [ $want_web = 1 ] && pkgs+=(zip)
 [ $want_browser = 1 ] && pkgs+=(chromium nodejs python3)
 # Debian's npm comes apart from nodejs (other builds of nodejs bring their own).

@@ -121,6 +121,8 @@ impl EachGame for RebuildIn<'_> {
         match crate::save::restore::<G>(&record) {
             Ok(mut again) => {
                 again.restored = true;
+                // A guided game or a replay stays what it is.
+                again.kind = m.kind;
                 let mut queue = bevy::ecs::world::CommandQueue::default();
                 let mut commands = Commands::new(&mut queue, self.0);
                 install(&mut commands, again);

@@ -13,6 +13,7 @@ pub mod clip;
 pub mod games;
 pub mod lang;
 pub mod nav;
+pub mod notice;
 pub mod phones;
 pub mod save;
 pub mod screens;
@@ -42,6 +43,7 @@ pub fn core(app: &mut App) {
     art::plugin(app);
     anim::plugin(app);
     nav::plugin(app);
+    notice::plugin(app);
     screens::plugin(app);
     table::plugin(app);
     lang::plugin(app);
@@ -117,9 +119,37 @@ pub fn build(app: &mut App, options: &cli::Options) {
         table::replay::watch_at_start(app, code.clone());
     }
     if options.play {
-        table::put_at_launch(app, "deal the last setup".into(), |commands, setup| {
-            setup.start(commands)
-        });
+        // The last setup, dealt once the title is up; a game of its kind in progress is asked
+        // about first, as New game does.
+        app.add_systems(
+            Update,
+            (|mut commands: Commands,
+              screen: Res<State<screens::Screen>>,
+              setup: Res<screens::new_game::GameSetup>,
+              (dir, mut saves): (Res<save::SaveDir>, ResMut<save::Saves>),
+              mut pending: ResMut<screens::overlay::PendingStart>,
+              mut overlay: ResMut<screens::Overlay>,
+              mut next: ResMut<NextState<screens::Screen>>,
+              mut done: Local<bool>| {
+                if *done || *screen.get() != screens::Screen::Title {
+                    return;
+                }
+                *done = true;
+                let start = screens::overlay::start_or_ask(
+                    &mut commands,
+                    setup.clone(),
+                    (&dir, &mut saves),
+                    &mut pending,
+                    &mut overlay,
+                );
+                match start {
+                    Ok(true) => next.set(screens::Screen::Table),
+                    Ok(false) => {}
+                    Err(e) => error!("cannot deal the last setup: {e}"),
+                }
+            })
+            .run_if(after_first_frame),
+        );
     }
     if let Some(port) = options.phones {
         app.add_systems(Startup, move |mut phones: ResMut<phones::Phones>| {

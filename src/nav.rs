@@ -64,6 +64,8 @@ pub enum Owner {
     Join,
     /// Phones as private hands: the address, the room code and who plays on a phone.
     Phones,
+    /// A phone asks for a seat.
+    PhoneClaim,
 }
 
 impl Owner {
@@ -78,6 +80,7 @@ impl Owner {
             Overlay::Learn => Owner::Learn,
             Overlay::Join => Owner::Join,
             Overlay::Phones => Owner::Phones,
+            Overlay::PhoneClaim => Owner::PhoneClaim,
             Overlay::None => match screen {
                 Screen::Title => Owner::Title,
                 Screen::NewGame => Owner::NewGame,

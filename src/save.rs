@@ -3,8 +3,9 @@
 //! valid `come-buy-sim replay` input), written atomically after every move on the
 //! desktop, one file per game (`autosave-mykonos.ron`, ...), so a Goblin Market evening never
 //! overwrites a Mýkonos game. The title re-reads them each time it opens. A file that cannot
-//! be read is never overwritten or deleted: it is set aside as `autosave-<game>.broken.ron`
-//! and the title screen says why.
+//! be read is never overwritten or deleted: it is set aside as
+//! `autosave-<game>.broken-<date>-<time>.ron` (see [`crate::store::set_aside`]) and the
+//! title screen says why; a write that fails is shown on screen.
 
 use crate::games::{ForGame, GameKind};
 use crate::table::{Match, SeatInfo, SeatKind, TableGame, install};
@@ -209,6 +210,31 @@ impl Saves {
         self.games.iter().find(|e| e.game.kind == kind)
     }
 
+    /// Reads game `kind`'s autosave again (another match may have written or removed it
+    /// since the title opened); whether a game of that kind is in progress.
+    pub fn refresh(&mut self, dir: &SaveDir, kind: GameKind) -> bool {
+        let Some(path) = dir.autosave(kind) else {
+            return false;
+        };
+        self.games.retain(|e| e.game.kind != kind);
+        match check(&path, kind) {
+            SaveStatus::None => false,
+            SaveStatus::Ready(game) => {
+                self.games.push(SavedEntry {
+                    moves: game.moves,
+                    game,
+                    modified: crate::store::modified(&path),
+                });
+                self.games.sort_by_key(|e| std::cmp::Reverse(e.modified));
+                true
+            }
+            SaveStatus::Broken(why) => {
+                self.problems.push(why);
+                false
+            }
+        }
+    }
+
     /// Reads every game's autosave in `dir`. A file written by an older version
     /// (`autosave.ron`, one for all games) becomes its game's own save if that has none.
     pub fn read(dir: &SaveDir) -> Saves {
@@ -256,30 +282,38 @@ pub enum SaveStatus {
     Broken(Text),
 }
 
-/// Reads the autosave at `path` (of game `kind`); a broken file is moved aside, never deleted.
+/// Reads the autosave at `path` (of game `kind`). A file that cannot be used (bytes that are
+/// not text, no permission, broken contents, another game) is set aside under a name of its
+/// own, never deleted; if even that fails, it stays and is never written over.
 pub fn check(path: &Path, kind: GameKind) -> SaveStatus {
-    let Ok(text) = crate::store::read(path) else {
-        return SaveStatus::None;
+    let problem = match crate::store::read(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return SaveStatus::None,
+        Err(e) => Text::new("save-unreadable").raw("detail", e.to_string()),
+        Ok(text) => match SavedGame::parse(&text) {
+            Ok(saved) if saved.kind != kind => {
+                Text::new("save-other-game").text("game", Text::new(saved.kind.name_key()))
+            }
+            Ok(saved) => {
+                crate::store::unguard(path);
+                if saved.over {
+                    return SaveStatus::None;
+                }
+                return SaveStatus::Ready(saved);
+            }
+            Err(e) => e,
+        },
     };
-    let problem = match SavedGame::parse(&text) {
-        Ok(saved) if saved.kind != kind => {
-            Text::new("save-other-game").text("game", Text::new(saved.kind.name_key()))
-        }
-        Ok(saved) if saved.over => return SaveStatus::None,
-        Ok(saved) => return SaveStatus::Ready(saved),
-        Err(e) => e,
-    };
-    let aside = path.with_extension("broken.ron");
-    let kept = crate::store::rename(path, &aside).is_ok();
     let broken = Text::new("save-not-continued")
         .text("game", Text::new(kind.name_key()))
         .text("problem", problem);
-    SaveStatus::Broken(if kept {
-        Text::new("save-kept-aside")
+    SaveStatus::Broken(match crate::store::set_aside(path) {
+        Ok(aside) => Text::new("save-kept-aside")
             .text("broken", broken)
-            .raw("file", aside.display().to_string())
-    } else {
-        broken
+            .raw("file", aside.display().to_string()),
+        Err(e) => Text::new("save-left-in-place")
+            .text("broken", broken)
+            .raw("file", path.display().to_string())
+            .raw("why", e.to_string()),
     })
 }
 
@@ -311,19 +345,14 @@ struct Register<'a>(&'a mut App);
 impl ForGame for Register<'_> {
     type Out = ();
     fn run<G: TableGame>(self) {
-        self.0.add_systems(
-            Update,
-            autosave::<G>.run_if(
-                crate::table::playing::<G>
-                    .and_then(crate::table::replay::not_replaying)
-                    .and_then(crate::table::tutorial::not_guided),
-            ),
-        );
+        self.0
+            .add_systems(Update, autosave::<G>.run_if(crate::table::played::<G>));
     }
 }
 
-/// After every accepted move, the match is saved in its game's file; a finished match
-/// removes that file.
+/// After every accepted move of a played match, the match is saved in its game's file; a
+/// finished one removes that file. A guided game or a replay never gets here (see
+/// [`crate::table::MatchKind`]).
 fn autosave<G: TableGame>(
     m: Res<Match<G>>,
     dir: Res<SaveDir>,
@@ -341,6 +370,7 @@ fn autosave<G: TableGame>(
         let _ = crate::store::remove(&path);
         return;
     }
+    // A failure is shown on screen (see `crate::notice`) until a later write works.
     if let Err(e) = write_atomic(&path, &record_of(&*m).to_ron()) {
         warn!("cannot autosave to {}: {e}", path.display());
     }
@@ -445,10 +475,13 @@ mod tests {
             "{status:?}"
         );
         assert!(!path.exists());
-        assert!(
-            dir.join("autosave-goblin-market.broken.ron").exists(),
-            "the broken file is kept"
-        );
+        let kept: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().to_string())
+            .filter(|n| n.starts_with("autosave-goblin-market.broken-"))
+            .collect();
+        assert_eq!(kept.len(), 1, "the broken file is kept: {kept:?}");
         write_atomic(&path, &record_of(&m).to_ron()).unwrap();
         assert!(matches!(
             check(

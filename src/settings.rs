@@ -104,16 +104,28 @@ impl Settings {
 
     /// The settings saved in `dir`, or the defaults when there are none or the file is broken.
     pub fn load(dir: &crate::save::SaveDir) -> Settings {
-        if let Some(p) = dir.0.as_ref().map(|d| d.join("settings.ron"))
-            && let Ok(text) = crate::store::read(&p)
-        {
-            match ron::from_str::<Settings>(&text) {
+        let Some(p) = dir.0.as_ref().map(|d| d.join("settings.ron")) else {
+            return Settings::default();
+        };
+        let problem = match crate::store::read(&p) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Settings::default(),
+            Err(e) => e.to_string(),
+            Ok(text) => match ron::from_str::<Settings>(&text) {
                 Ok(s) => {
                     info!("settings: read from {}", p.display());
+                    crate::store::unguard(&p);
                     return s.clamped();
                 }
-                Err(e) => warn!("settings file ignored: {e}"),
-            }
+                Err(e) => e.to_string(),
+            },
+        };
+        // Kept aside, never written over (see `crate::store::set_aside`).
+        match crate::store::set_aside(&p) {
+            Ok(aside) => warn!(
+                "settings file unreadable ({problem}): kept as {}",
+                aside.display()
+            ),
+            Err(e) => warn!("settings file unreadable ({problem}), left in place ({e})"),
         }
         Settings::default()
     }

@@ -2,12 +2,12 @@
 //! bot level met at the table, the best score, and the Duchess solo's ranks. Only people are
 //! counted (bots have no name to keep); a match counts once, when its results screen opens.
 //! Kept beside the settings (`stats.ron`), written after every finished match; a file that
-//! cannot be read is set aside as `stats.broken.ron`, never overwritten, and the Statistics
-//! screen says so.
+//! cannot be read is set aside under a name of its own (`stats.broken-<date>-<time>.ron`),
+//! never overwritten, and the title and the Statistics screen say so.
 
 use crate::save::SaveDir;
 use crate::screens::Screen;
-use crate::table::{Match, SeatKind, TableGame, playing};
+use crate::table::{Match, SeatKind, TableGame};
 use bevy::prelude::*;
 use come_buy_engine::text::Text;
 use serde::{Deserialize, Serialize};
@@ -150,22 +150,38 @@ impl Stats {
         let Some(path) = Stats::path(dir) else {
             return Stats::default();
         };
-        let Ok(text) = crate::store::read(&path) else {
-            return Stats::default();
+        let text = match crate::store::read(&path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Stats::default(),
+            Err(e) => return Stats::broken(&path, e.to_string()),
         };
         match ron::from_str::<Stats>(&text) {
-            Ok(s) if s.format <= FORMAT => s,
+            Ok(s) if s.format <= FORMAT => {
+                crate::store::unguard(&path);
+                s
+            }
             Ok(s) => Stats::broken(&path, format!("format {}", s.format)),
             Err(e) => Stats::broken(&path, e.to_string()),
         }
     }
 
+    /// Statistics that could not be read: set aside under a name of their own, or, if that
+    /// fails, left in place and never written over (see [`crate::store::set_aside`]).
     fn broken(path: &std::path::Path, why: String) -> Stats {
-        let aside = path.with_extension("broken.ron");
-        warn!("statistics unreadable ({why}): kept as {}", aside.display());
-        let _ = crate::store::rename(path, &aside);
+        let problem = match crate::store::set_aside(path) {
+            Ok(aside) => {
+                warn!("statistics unreadable ({why}): kept as {}", aside.display());
+                Text::new("stats-kept-aside").raw("file", aside.display().to_string())
+            }
+            Err(e) => {
+                warn!("statistics unreadable ({why}) and not set aside ({e}): left in place");
+                Text::new("stats-left-in-place")
+                    .raw("file", path.display().to_string())
+                    .raw("why", e.to_string())
+            }
+        };
         Stats {
-            problem: Some(Text::new("stats-kept-aside").raw("file", aside.display().to_string())),
+            problem: Some(problem),
             ..Stats::default()
         }
     }
@@ -262,11 +278,7 @@ impl crate::games::EachGame for Register<'_> {
     fn visit<G: TableGame>(&mut self) {
         self.0.add_systems(
             OnEnter(Screen::Results),
-            count_match::<G>.run_if(
-                playing::<G>
-                    .and_then(crate::table::replay::not_replaying)
-                    .and_then(crate::table::tutorial::not_guided),
-            ),
+            count_match::<G>.run_if(crate::table::played::<G>),
         );
     }
 }

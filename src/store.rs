@@ -1,11 +1,18 @@
-//! Where the game keeps its text files (saves, settings): a folder on the desktop, the
-//! browser's local storage on the web (one entry per file, keyed by its path, with its time
-//! of writing beside it). Save and settings code reads and writes through here, so both
-//! platforms follow the same rules: atomic writes, and an unreadable save kept aside under
-//! another name, never dropped.
+//! Where the game keeps its text files (saves, settings, statistics): a folder on the
+//! desktop, the browser's local storage on the web (one entry per file, keyed by its path,
+//! with its time of writing beside it). Save and settings code reads and writes through
+//! here, so both platforms follow the same rules:
+//! - writes are atomic, and every write that fails is remembered until the same file is
+//!   written again (the app shows it on screen: a full disk, a browser's quota);
+//! - a file that cannot be used (bad bytes, no permission, broken contents) is set aside
+//!   under a name of its own ([`set_aside`]), never dropped and never overwritten: if it
+//!   cannot be set aside, nothing is ever written over it in this run ([`guarded`]).
 
+use std::collections::BTreeMap;
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::SystemTime;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -14,6 +21,12 @@ mod imp {
 
     pub fn read(path: &Path) -> io::Result<String> {
         std::fs::read_to_string(path)
+    }
+
+    pub fn now_ms() -> u64 {
+        SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64)
     }
 
     pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
@@ -65,6 +78,10 @@ mod imp {
         io::Error::other(format!("local storage: {e:?}"))
     }
 
+    pub fn now_ms() -> u64 {
+        js_sys::Date::now().max(0.0) as u64
+    }
+
     pub fn read(path: &Path) -> io::Result<String> {
         storage()?
             .get_item(&key(path))
@@ -102,23 +119,150 @@ mod imp {
     }
 }
 
-/// The text at `path` (a missing entry is `ErrorKind::NotFound`).
+/// The text at `path` (a missing entry is `ErrorKind::NotFound`; bytes that are not text
+/// are `ErrorKind::InvalidData`).
 pub fn read(path: &Path) -> io::Result<String> {
     imp::read(path)
 }
 
-/// Writes `text` so that a crash mid-write never leaves a half-written file behind.
-pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
-    imp::write_atomic(path, text)
+/// Files whose last write failed, and why (cleared when the same file is written).
+static FAILED: Mutex<BTreeMap<PathBuf, String>> = Mutex::new(BTreeMap::new());
+/// Moves whenever [`FAILED`] changes, so the app looks only then.
+static FAILED_GEN: AtomicU64 = AtomicU64::new(0);
+/// Files that could not be read nor set aside: never written over in this run.
+static GUARDED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+/// Tests only: every rename fails (a full or read-only disk), see [`fail_renames`].
+static FAIL_RENAMES: AtomicBool = AtomicBool::new(false);
+
+fn failed() -> std::sync::MutexGuard<'static, BTreeMap<PathBuf, String>> {
+    FAILED.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Moves an entry (a broken save is kept aside this way).
+fn guard_list() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    GUARDED.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Writes `text` so that a crash mid-write never leaves a half-written file behind. A file
+/// that could not be set aside ([`guarded`]) is never written over. The outcome is
+/// remembered for [`failures`].
+pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
+    let result = if guarded(path) {
+        Err(io::Error::other(
+            "an unreadable file is there and could not be set aside; it is kept as it is",
+        ))
+    } else {
+        imp::write_atomic(path, text)
+    };
+    let mut f = failed();
+    let changed = match &result {
+        Ok(()) => f.remove(path).is_some(),
+        Err(e) => f.insert(path.to_path_buf(), e.to_string()).as_ref() != Some(&e.to_string()),
+    };
+    if changed {
+        FAILED_GEN.fetch_add(1, Ordering::SeqCst);
+    }
+    result
+}
+
+/// The files whose last write failed, with why, and a number that moves when they change.
+pub fn failures() -> (u64, Vec<(PathBuf, String)>) {
+    let f = failed();
+    (
+        FAILED_GEN.load(Ordering::SeqCst),
+        f.iter().map(|(p, e)| (p.clone(), e.clone())).collect(),
+    )
+}
+
+/// Whether `path` holds a file that could not be read nor set aside (never written over).
+pub fn guarded(path: &Path) -> bool {
+    guard_list().iter().any(|p| p == path)
+}
+
+/// Moves an entry.
 pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
+    if FAIL_RENAMES.load(Ordering::SeqCst) {
+        return Err(io::Error::other("renaming is failing (test)"));
+    }
     imp::rename(from, to)
 }
 
-/// Removes an entry.
+/// Tests only: make every rename fail (as on a full or read-only disk), or work again.
+#[doc(hidden)]
+pub fn fail_renames(on: bool) {
+    FAIL_RENAMES.store(on, Ordering::SeqCst);
+}
+
+/// A date and time for file names, `YYYYMMDD-HHMMSS` (UTC), from milliseconds since 1970.
+pub fn stamp_of(ms: u64) -> String {
+    let secs = ms / 1000;
+    let (days, rest) = ((secs / 86_400) as i64, secs % 86_400);
+    // Howard Hinnant's days-to-civil.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!(
+        "{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
+        rest / 3600,
+        rest / 60 % 60,
+        rest % 60
+    )
+}
+
+/// Where `path` goes when set aside: `name.broken-YYYYMMDD-HHMMSS.ron` beside it, with `-2`,
+/// `-3`... when that name is taken (an earlier one is never overwritten).
+pub fn aside_name(path: &Path, ms: u64) -> PathBuf {
+    let stem = path
+        .file_name()
+        .map(|n| n.to_string_lossy().trim_end_matches(".ron").to_string())
+        .unwrap_or_default();
+    let base = format!("{stem}.broken-{}", stamp_of(ms));
+    let mut n = 1;
+    loop {
+        let name = if n == 1 {
+            format!("{base}.ron")
+        } else {
+            format!("{base}-{n}.ron")
+        };
+        let candidate = path.with_file_name(name);
+        if !imp::exists(&candidate) {
+            return candidate;
+        }
+        n += 1;
+    }
+}
+
+/// Sets an unusable file aside under a name of its own (see [`aside_name`]); where that fails,
+/// the file stays where it is and is never written over in this run.
+pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    let to = aside_name(path, imp::now_ms());
+    match rename(path, &to) {
+        Ok(()) => Ok(to),
+        Err(e) => {
+            let mut g = guard_list();
+            if !g.iter().any(|p| p == path) {
+                g.push(path.to_path_buf());
+            }
+            Err(e)
+        }
+    }
+}
+
+/// A file that reads well again (someone mended it) may be written over again.
+pub fn unguard(path: &Path) {
+    guard_list().retain(|p| p != path);
+}
+
+/// Removes an entry (never one that could not be set aside).
 pub fn remove(path: &Path) -> io::Result<()> {
+    if guarded(path) {
+        return Ok(());
+    }
     imp::remove(path)
 }
 
@@ -130,4 +274,35 @@ pub fn exists(path: &Path) -> bool {
 /// When an entry was last written.
 pub fn modified(path: &Path) -> Option<SystemTime> {
     imp::modified(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stamps_read_as_dates() {
+        assert_eq!(stamp_of(0), "19700101-000000");
+        // 2026-11-26 13:50:11 UTC.
+        assert_eq!(stamp_of(1_795_701_011_000), "20261126-135011");
+        assert_eq!(stamp_of(951_782_400_000), "20000229-000000");
+    }
+
+    #[test]
+    fn set_aside_names_never_overwrite() {
+        let dir = std::env::temp_dir().join(format!("come-buy-store-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("stats.ron");
+        let first = aside_name(&path, 1_000);
+        assert_eq!(
+            first.file_name().unwrap().to_string_lossy(),
+            "stats.broken-19700101-000001.ron"
+        );
+        std::fs::write(&first, "one").unwrap();
+        let second = aside_name(&path, 1_000);
+        assert_ne!(first, second);
+        assert!(second.to_string_lossy().ends_with("-000001-2.ron"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -34,6 +34,10 @@ pub fn plugin(app: &mut App) {
         .input_system_settings
         .run_write_ime_messages_system = false;
     app.add_systems(EguiPrimaryContextPass, style_egui);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        crate::notice::draw.after(style_egui),
+    );
 }
 
 /// The smallest a button may be under a finger, in logical pixels (CSS pixels in a browser):

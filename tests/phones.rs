@@ -9,25 +9,17 @@ mod common;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::phones::Phones;
+use come_buy::screens::Overlay;
 use come_buy::table::handover::Privacy;
 use come_buy::table::kit::ListChoice;
 use come_buy::table::{Match, SeatKind};
 use come_buy_engine::game::Game;
 use come_buy_engine::mykonos::{Action, Mykonos};
+use common::phone::*;
 use common::*;
 use serde_json::{Value, json};
 use std::net::TcpStream;
 use std::time::Duration;
-use tungstenite::{Message, WebSocket};
-
-type Phone = WebSocket<TcpStream>;
-
-/// Starts the server on a free port; its port and room code.
-fn serve(app: &mut App) -> (u16, String) {
-    let mut phones = app.world_mut().resource_mut::<Phones>();
-    let room = phones.start(Some(0)).expect("the server starts").clone();
-    (room.port, room.code)
-}
 
 /// The name on seat `seat`'s plaque.
 fn plaque_name(app: &mut App, seat: usize) -> String {
@@ -40,53 +32,28 @@ fn plaque_name(app: &mut App, seat: usize) -> String {
         .expect("the seat has a plaque")
 }
 
-fn connect(port: u16, code: &str) -> Result<Phone, String> {
-    let stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
-    stream
-        .set_read_timeout(Some(Duration::from_secs(30)))
-        .unwrap();
-    let (ws, _) = tungstenite::client(format!("ws://127.0.0.1:{port}/ws?room={code}"), stream)
-        .map_err(|e| e.to_string())?;
-    ws.get_ref().set_nonblocking(true).unwrap();
-    Ok(ws)
-}
-
-/// What the phone has been sent since the last look (without waiting).
-fn heard(phone: &mut Phone) -> Vec<Value> {
-    let mut out = Vec::new();
-    loop {
-        match phone.read() {
-            Ok(Message::Text(t)) => out.push(serde_json::from_str(&t).expect("JSON")),
-            Ok(_) => {}
-            Err(tungstenite::Error::Io(e))
-                if matches!(
-                    e.kind(),
-                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                ) =>
-            {
-                return out;
-            }
-            Err(e) => panic!("the phone's connection failed: {e}"),
-        }
-    }
-}
-
-fn say(phone: &mut Phone, v: Value) {
-    phone.send(Message::Text(v.to_string().into())).unwrap();
-}
-
-/// Frames (and the phone's messages) until `done` says a message is the one waited for.
-fn until(app: &mut App, phone: &mut Phone, mut done: impl FnMut(&Value) -> bool) -> Value {
-    for _ in 0..20_000 {
+/// The TV answers the phone's claim once it has been on screen long enough: Enter allows,
+/// Esc refuses.
+fn tv_answers(app: &mut App, yes: bool) {
+    assert!(
+        run_until(app, 200, |app| *app.world().resource::<Overlay>()
+            == Overlay::PhoneClaim),
+        "the TV asks the room"
+    );
+    for _ in 0..12 {
         app.update();
-        for msg in heard(phone) {
-            if done(&msg) {
-                return msg;
-            }
-        }
-        std::thread::sleep(Duration::from_millis(1));
     }
-    panic!("the phone never heard what it waited for");
+    press(app, if yes { KeyCode::Enter } else { KeyCode::Escape });
+}
+
+/// Asks for `seat` with `token` and has the TV allow it; the phone's first view.
+fn join_allowed(app: &mut App, phone: &mut Phone, seat: usize, token: &str) -> Value {
+    until(app, phone, |m| m["t"] == "seats");
+    say(phone, json!({"join": seat, "token": token}));
+    let asking = until(app, phone, |m| m["t"] == "asking");
+    assert_eq!(asking["seat"], seat);
+    tv_answers(app, true);
+    until(app, phone, |m| m["t"] == "state")
 }
 
 /// The cards another seat holds that `seat` may not know, as names a message could carry.
@@ -105,6 +72,16 @@ fn secrets_from(m: &Match<Mykonos>, seat: usize) -> Vec<String> {
     out
 }
 
+/// Every card in a seat's hand, as a message could name it.
+fn hand_of(m: &Match<Mykonos>, seat: usize) -> Vec<String> {
+    let view = m.game.view(Some(seat));
+    view.hand
+        .iter()
+        .flatten()
+        .flat_map(|c| [c.to_string(), come_buy_text::names::poker_card(*c)])
+        .collect()
+}
+
 #[test]
 fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
     let mut app = headless();
@@ -112,26 +89,66 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
     start_game::<Mykonos>(&mut app, &kinds, 11, Speed::Instant);
     let (port, code) = serve(&mut app);
 
-    // A wrong room code is refused at the door.
-    let wrong = if code == "AAAA" { "CCCC" } else { "AAAA" };
+    // A wrong room code is refused at the door, and the TV counts it.
+    let wrong = if code == "AAAAAAAA" {
+        "CCCCCCCC"
+    } else {
+        "AAAAAAAA"
+    };
     assert!(
         connect(port, wrong).is_err(),
         "a wrong room code is refused"
     );
     assert!(run_until(&mut app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
-        app.world().resource::<Phones>().refused == 1
+        app.world().resource::<Phones>().door.wrong_codes == 1
     }));
 
-    // The right one is offered the person's seat, and takes it.
+    // The right one is offered the person's seat and asks for it: until the TV says yes it
+    // is sent nothing of that seat.
     let mut phone = connect(port, &code).expect("the room code opens the room");
     let seats = until(&mut app, &mut phone, |m| m["t"] == "seats");
     assert_eq!(seats["seats"].as_array().unwrap().len(), 1, "{seats}");
     assert_eq!(seats["seats"][0]["seat"], 0);
-    say(&mut phone, json!({"join": 0, "token": "phone-one-token"}));
-    let first = until(&mut app, &mut phone, |m| m["t"] == "state");
+    say(
+        &mut phone,
+        json!({"join": 0, "token": "phone-one-token-0123"}),
+    );
+    // A press the moment the question appears (meant for the table) answers nothing.
+    assert!(run_until(&mut app, 20_000, |app| {
+        std::thread::sleep(Duration::from_millis(1));
+        *app.world().resource::<Overlay>() == Overlay::PhoneClaim
+    }));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.world().resource::<Phones>().claims.len(), 1);
+    let asking = until(&mut app, &mut phone, |m| m["t"] == "asking");
+    let mark = asking["mark"].as_str().unwrap().to_string();
+    assert_eq!(mark.len(), 3);
+    let hand = hand_of(app.world().resource::<Match<Mykonos>>(), 0);
+    for msg in frames(&mut app, &mut phone, 30) {
+        assert_ne!(msg["t"], "state", "a view before the TV's yes: {msg}");
+        for c in &hand {
+            assert!(
+                !msg.to_string().contains(c.as_str()),
+                "{c} before the yes: {msg}"
+            );
+        }
+    }
+    assert!(!app.world().resource::<Phones>().holds(0));
+    let claim = app.world().resource::<Phones>().claims[0].clone();
+    assert_eq!((claim.seat, claim.mark.as_str()), (0, mark.as_str()));
+    tv_answers(&mut app, true);
+    // Every message from the first view on is checked below.
+    let mut waiting = Vec::new();
+    assert!(run_until(&mut app, 20_000, |_| {
+        std::thread::sleep(Duration::from_millis(1));
+        waiting.extend(heard(&mut phone));
+        waiting.iter().any(|m| m["t"] == "state")
+    }));
+    let first = waiting.iter().position(|m| m["t"] == "state").unwrap();
+    waiting.drain(..first);
     assert!(app.world().resource::<Phones>().holds(0));
-    let mut waiting = vec![first];
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
 
     let mut decisions = 0;
     let mut states = 0;
@@ -236,9 +253,7 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     start_game::<Mykonos>(&mut app, &kinds, 5, Speed::Instant);
     let (port, code) = serve(&mut app);
     let mut a = connect(port, &code).unwrap();
-    until(&mut app, &mut a, |m| m["t"] == "seats");
-    say(&mut a, json!({"join": 1, "token": "token-of-phone-a"}));
-    let state = until(&mut app, &mut a, |m| m["t"] == "state");
+    let state = join_allowed(&mut app, &mut a, 1, "token-of-phone-a-0123");
     assert_eq!(state["seat"], 1);
     assert!(state["name"].is_string());
     app.update();
@@ -262,7 +277,7 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     let mut b = connect(port, &code).unwrap();
     let seats = until(&mut app, &mut b, |m| m["t"] == "seats");
     assert_eq!(seats["seats"][1]["away"], true, "{seats}");
-    say(&mut b, json!({"join": 1, "token": "token-of-phone-b"}));
+    say(&mut b, json!({"join": 1, "token": "token-of-phone-b-0123"}));
     let refused = until(&mut app, &mut b, |m| {
         m["t"] == "seats" && m["note"].is_string()
     });
@@ -273,32 +288,248 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
                 .as_str()
         )
     );
-    // The same phone comes back (its token) and has its seat again.
+    assert!(app.world().resource::<Phones>().claims.is_empty());
+    // The same phone comes back (its token) and has its seat again, without asking.
     let mut a2 = connect(port, &code).unwrap();
     until(&mut app, &mut a2, |m| m["t"] == "seats");
-    say(&mut a2, json!({"join": 1, "token": "token-of-phone-a"}));
+    say(
+        &mut a2,
+        json!({"join": 1, "token": "token-of-phone-a-0123"}),
+    );
     let back = until(&mut app, &mut a2, |m| m["t"] == "state");
     assert_eq!(back["seat"], 1);
 
-    // The TV's Phones panel gives the seat back to the TV: the phone is offered seats again.
+    // The TV's Phones panel takes the hand back for real: the phone is told and closed, and
+    // its token no longer takes the seat (asking again waits for the TV).
     app.world_mut().resource_mut::<Phones>().give_back(1);
-    until(&mut app, &mut a2, |m| m["t"] == "seats");
+    let last = until_closed(&mut app, &mut a2);
+    assert!(last.iter().any(|m| m["t"] == "bye"), "{last:?}");
     assert!(!app.world().resource::<Phones>().holds(1));
     assert!(!plaque_name(&mut app, 1).contains("(phone)"));
+    let mut a3 = connect(port, &code).unwrap();
+    until(&mut app, &mut a3, |m| m["t"] == "seats");
+    say(
+        &mut a3,
+        json!({"join": 1, "token": "token-of-phone-a-0123"}),
+    );
+    until(&mut app, &mut a3, |m| m["t"] == "asking");
+    assert!(!app.world().resource::<Phones>().holds(1));
 
-    // The page is served too.
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    // The page is served to its own address, not to a name pointed at this machine.
     use std::io::{Read, Write};
-    s.write_all(b"GET /?room=ABCD HTTP/1.1\r\nHost: x\r\n\r\n")
-        .unwrap();
-    let mut page = String::new();
-    s.read_to_string(&mut page).unwrap();
+    let get = |host: &str| {
+        let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        s.write_all(format!("GET /?room=ABCD HTTP/1.1\r\nHost: {host}\r\n\r\n").as_bytes())
+            .unwrap();
+        let mut page = String::new();
+        s.read_to_string(&mut page).unwrap();
+        page
+    };
+    let page = get(&format!("127.0.0.1:{port}"));
     assert!(
         page.starts_with("HTTP/1.1 200"),
         "{}",
         &page[..40.min(page.len())]
     );
     assert!(page.contains("new WebSocket"));
+    assert!(get(&format!("evil.example:{port}")).starts_with("HTTP/1.1 421"));
+}
+
+#[test]
+fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
+    let mut app = headless();
+    start_game::<Mykonos>(&mut app, &people_then_bots(2, 1), 8, Speed::Instant);
+    let (port, code) = serve(&mut app);
+    let mut nosy = connect(port, &code).unwrap();
+    until(&mut app, &mut nosy, |m| m["t"] == "seats");
+    say(
+        &mut nosy,
+        json!({"join": 1, "token": "the-neighbours-token"}),
+    );
+    until(&mut app, &mut nosy, |m| m["t"] == "asking");
+    tv_answers(&mut app, false);
+    let last = until_closed(&mut app, &mut nosy);
+    assert!(
+        last.iter().all(|m| m["t"] != "state"),
+        "a refused phone saw a view: {last:?}"
+    );
+    let bye = last.iter().find(|m| m["t"] == "bye").expect("told why");
+    assert!(bye["note"].is_string());
+    assert!(!app.world().resource::<Phones>().holds(1));
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
+    // Asking again at once, from the same address: refused without asking the TV.
+    let mut again = connect(port, &code).unwrap();
+    until(&mut app, &mut again, |m| m["t"] == "seats");
+    say(
+        &mut again,
+        json!({"join": 1, "token": "the-neighbours-token"}),
+    );
+    let refused = until(&mut app, &mut again, |m| {
+        m["t"] == "seats" && m["note"].is_string()
+    });
+    assert!(
+        refused["note"].as_str().unwrap().contains("wait"),
+        "{refused}"
+    );
+    assert!(app.world().resource::<Phones>().claims.is_empty());
+    for _ in 0..20 {
+        app.update();
+        assert_ne!(*app.world().resource::<Overlay>(), Overlay::PhoneClaim);
+    }
+    // A token that is no token (too short, too long, odd bytes) asks for nothing.
+    for token in ["short", &"x".repeat(65), "spaces in the token!"] {
+        say(&mut again, json!({"join": 0, "token": token}));
+    }
+    frames(&mut app, &mut again, 10);
+    assert!(app.world().resource::<Phones>().claims.is_empty());
+}
+
+#[test]
+fn a_live_seats_token_from_a_second_connection_needs_the_tvs_yes() {
+    let mut app = headless();
+    start_game::<Mykonos>(&mut app, &people_then_bots(1, 2), 4, Speed::Instant);
+    let (port, code) = serve(&mut app);
+    let token = "ana-phone-token-0123456";
+    let mut ana = connect(port, &code).unwrap();
+    join_allowed(&mut app, &mut ana, 0, token);
+    // Someone who learnt the token opens a second connection with it: no view, a question.
+    let mut copy = connect(port, &code).unwrap();
+    until(&mut app, &mut copy, |m| m["t"] == "seats");
+    say(&mut copy, json!({"join": 0, "token": token}));
+    until(&mut app, &mut copy, |m| m["t"] == "asking");
+    for msg in frames(&mut app, &mut copy, 20) {
+        assert_ne!(msg["t"], "state", "{msg}");
+    }
+    assert_eq!(
+        app.world().resource::<Phones>().seats[0].conn,
+        app.world().resource::<Phones>().conns.first().copied(),
+        "the seat stays with the first phone"
+    );
+    heard(&mut ana);
+    // The TV says no: the first phone keeps its seat and the second is closed.
+    tv_answers(&mut app, false);
+    until_closed(&mut app, &mut copy);
+    assert!(app.world().resource::<Phones>().holds(0));
+    assert!(
+        !frames(&mut app, &mut ana, 5)
+            .iter()
+            .any(|m| m["t"] == "bye")
+    );
+}
+
+#[test]
+fn wrong_codes_lock_an_address_out_and_the_tv_counts_them() {
+    let mut app = headless();
+    start_game::<Mykonos>(&mut app, &people_then_bots(1, 1), 2, Speed::Instant);
+    let (port, code) = serve(&mut app);
+    // 8 letters of 16: 32 bits of chance.
+    assert_eq!(code.len(), 8);
+    assert!(
+        code.chars()
+            .all(|c| come_buy::phones::ROOM_LETTERS.contains(c))
+    );
+    let other = {
+        let mut p = Phones::default();
+        let c = p
+            .start_on(std::net::Ipv4Addr::LOCALHOST.into(), Some(0))
+            .unwrap()
+            .code
+            .clone();
+        p.stop();
+        c
+    };
+    assert_ne!(other, code, "each room has a code of its own");
+    let wrong: String = code
+        .chars()
+        .map(|c| if c == 'A' { 'C' } else { 'A' })
+        .collect();
+    for _ in 0..3 {
+        assert!(connect(port, &wrong).is_err());
+    }
+    // Locked out now: even the right code is refused from this address.
+    assert!(
+        connect(port, &code).is_err(),
+        "a locked-out address is refused"
+    );
+    assert!(run_until(&mut app, 2_000, |app| {
+        std::thread::sleep(Duration::from_millis(1));
+        let d = app.world().resource::<Phones>().door;
+        d.wrong_codes == 3 && d.locked == 1 && d.turned_away >= 1
+    }));
+    assert!(
+        app.world()
+            .resource::<come_buy::notice::Notices>()
+            .has("wrong room codes"),
+        "the TV says that codes were guessed"
+    );
+    // After the lock-out (a second after three wrong codes) the right code opens.
+    std::thread::sleep(Duration::from_millis(1200));
+    let mut phone = connect(port, &code).expect("the lock-out ends");
+    until(&mut app, &mut phone, |m| m["t"] == "seats");
+}
+
+#[test]
+fn only_our_own_page_may_open_the_socket() {
+    let mut app = headless();
+    start_game::<Mykonos>(&mut app, &people_then_bots(1, 1), 2, Speed::Instant);
+    let (port, code) = serve(&mut app);
+    let ours = format!("http://127.0.0.1:{port}");
+    // Another page, no Origin, a page renamed to this machine's address (DNS rebinding).
+    assert!(connect_as(port, &code, Some("https://evil.example".into()), None).is_err());
+    assert!(connect_as(port, &code, None, None).is_err());
+    assert!(
+        connect_as(
+            port,
+            &code,
+            Some(format!("http://evil.example:{port}")),
+            Some(format!("evil.example:{port}"))
+        )
+        .is_err()
+    );
+    assert!(run_until(&mut app, 2_000, |app| {
+        std::thread::sleep(Duration::from_millis(1));
+        app.world().resource::<Phones>().door.turned_away == 3
+    }));
+    // Not guesses: they never reached the code.
+    assert_eq!(app.world().resource::<Phones>().door.wrong_codes, 0);
+    assert!(connect_as(port, &code, Some(ours), None).is_ok());
+}
+
+#[test]
+fn stop_phones_closes_the_listener_and_every_phone() {
+    use come_buy::nav::Owner;
+    use come_buy::screens::MenuFocus;
+    let mut app = headless();
+    start_game::<Mykonos>(&mut app, &people_then_bots(1, 2), 6, Speed::Instant);
+    let (port, code) = serve(&mut app);
+    let mut phone = connect(port, &code).unwrap();
+    join_allowed(&mut app, &mut phone, 0, "stop-test-token-0123");
+    // Pause menu -> Phones as hands -> Stop phones.
+    press(&mut app, KeyCode::Escape);
+    *app.world_mut().resource_mut::<Overlay>() = Overlay::Phones;
+    app.update();
+    let items = come_buy::phones::panel::panel_items(
+        app.world().resource::<Phones>(),
+        app.world()
+            .resource::<come_buy::phones::panel::PhoneOffer>(),
+    );
+    let stop = items
+        .iter()
+        .position(|i| *i == come_buy::phones::panel::PanelItem::Stop)
+        .expect("Stop phones is offered");
+    {
+        let mut f = app.world_mut().resource_mut::<MenuFocus>();
+        f.owner = Owner::Phones;
+        f.index = stop;
+    }
+    press(&mut app, KeyCode::Enter);
+    assert!(app.world().resource::<Phones>().room.is_none());
+    assert!(!app.world().resource::<Phones>().holds(0));
+    until_closed(&mut app, &mut phone);
+    assert!(
+        TcpStream::connect(("127.0.0.1", port)).is_err(),
+        "the listener is closed"
+    );
 }
 
 #[test]
@@ -330,12 +561,13 @@ fn the_pause_menu_opens_the_phones_panel_where_a_hand_is_hidden() {
         .room
         .clone()
         .expect("the page is served");
-    assert_eq!(room.code.len(), 4);
+    assert_eq!(room.code.len(), 8);
     assert!(
         room.url
             .ends_with(&format!(":{}/?room={}", room.port, room.code))
     );
-    // Its only entry with nobody on a phone is Done.
+    // With nobody on a phone its entries are Stop phones and Done.
+    press(&mut app, KeyCode::ArrowDown);
     press(&mut app, KeyCode::Enter);
     assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
 

@@ -6,6 +6,7 @@
 // Usage: node web/phone.mjs URL OUT_DIR   (URL: the page's address with ?room=CODE)
 import { chromium } from "playwright-core";
 import { writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 
 const [url, out] = process.argv.slice(2);
 const u = new URL(url);
@@ -20,7 +21,7 @@ const fail = (why) => { console.error(`phone: ${why}`); process.exit(1); };
 // A wrong room code: refused, and the page says so and asks again.
 const stranger = await browser.newContext(phone);
 const wrongPage = await stranger.newPage();
-await wrongPage.goto(`${u.origin}/?room=${code === "AAAA" ? "CCCC" : "AAAA"}`);
+await wrongPage.goto(`${u.origin}/?room=${code === "AAAAAAAA" ? "CCCCCCCC" : "AAAAAAAA"}`);
 await wrongPage.waitForFunction(() => document.body.dataset.refused === "1", null, { timeout: 60000 });
 const refusal = await wrongPage.textContent("#note");
 if (!(await wrongPage.isVisible("#room"))) fail("a refused phone is not asked for the code again");
@@ -39,6 +40,16 @@ await page.waitForSelector("button.seat", { timeout: 60000 });
 const seatName = await page.textContent("button.seat");
 await page.screenshot({ path: `${out}/phone-seats.png` });
 await page.tap("button.seat");
+// The TV asks the room first; until its yes the phone is sent nothing of the seat.
+await page.waitForFunction(() => document.body.dataset.mode === "asking", null, { timeout: 60000 });
+const mark = await page.textContent("#mark");
+await page.screenshot({ path: `${out}/phone-asking.png` });
+const viewsBeforeYes = frames.filter((f) => JSON.parse(f).t === "state").length;
+if (viewsBeforeYes) fail(`${viewsBeforeYes} views of the seat before the TV's yes`);
+console.log(`phone: asking for the seat, mark ${mark}; the TV says yes (Enter)`);
+// The TV takes no press in the question's first half second.
+await page.waitForTimeout(1500);
+execFileSync("sh", ["-c", 'w=$(xdotool search --name "Come Buy" | head -1); xdotool windowfocus --sync "$w"; xdotool key Return']);
 await page.waitForFunction(() => ["turn", "wait", "over"].includes(document.body.dataset.mode), null, { timeout: 60000 });
 
 let decisions = 0;

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Phones as private hands, end to end: the desktop game runs a Mýkonos table (Ana, a person,
 # and two Normal bots, at instant speed) under Xvfb with its phones' page on; headless
-# Chromium, as Ana's phone, is refused with a wrong room code, then takes her seat and plays
-# all her decisions to the end of the game (web/phone.mjs). Checks the TV's log too: Ana's
-# seat went to the phone, no hand-over was asked for it, and the table reached the results.
+# Chromium, as Ana's phone, is refused with a wrong room code, then asks for her seat, gets
+# nothing of it until the TV says yes (a key press on the TV, by xdotool), and plays all her
+# decisions to the end of the game (web/phone.mjs). Checks the TV's log too: Ana's seat went
+# to the phone, no hand-over was asked for it, and the table reached the results. Then a
+# neighbour attacks the page through the real socket (web/phone_attack.py: foreign Origin, a
+# claim without the TV's yes, oversized messages, a flood, guessed codes) and every attack
+# must fail; its figures are printed.
 #   web/phone.sh [OUT_DIR]   (default target/phone)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,11 +40,14 @@ for _ in $(seq 600); do
 done
 [ -n "$url" ] || { echo "phone: the game never served the phones' page" >&2; exit 1; }
 echo "phone: the TV serves $url"
-# This machine reaches its own page on loopback (a phone uses the network address).
-node web/phone.mjs "http://127.0.0.1:$port/?room=${url##*room=}" "$out"
+# The page listens on the network address it shows, as a phone reaches it.
+node web/phone.mjs "$url" "$out"
 grep -q "phones: seat 0 (Ana) plays on a phone" "$out/tv.log" || { echo "phone: the TV never gave Ana's seat to the phone" >&2; exit 1; }
-grep -q "phones: refused a wrong room code" "$out/tv.log" || { echo "phone: the TV did not refuse the wrong code" >&2; exit 1; }
+grep -q "phones: 1 wrong room code" "$out/tv.log" || { echo "phone: the TV did not count the wrong code" >&2; exit 1; }
 for _ in $(seq 120); do grep -q "screen: Results" "$out/tv.log" && break; sleep 0.5; done
 grep -q "screen: Results" "$out/tv.log" || { echo "phone: the TV never reached the results" >&2; exit 1; }
+# The game itself (timeout's child).
+game=$(pgrep -P "$tv" | head -1)
+python3 web/phone_attack.py "$url" "${game:-$tv}" | tee "$out/attack.log"
 if grep -E "ERROR|panicked" "$out/tv.log"; then echo "phone: errors in the TV's log" >&2; exit 1; fi
 echo "phone: the TV reached the results; ok"

@@ -1,13 +1,17 @@
 //! Phones as private hands. On the desktop, the pause menu's "Phones as hands" starts a small
 //! server on the local network (see `net`) and shows its address, a QR code and a room code.
-//! A person opens the page on a phone, gives the room code and takes their seat: from then
-//! on the phone shows that seat's cards, money and choices, and its choices are the seat's
-//! moves; the TV keeps that hand face down and never asks to pass the screen for it.
+//! A person opens the page on a phone, gives the room code and asks for their seat; the TV
+//! asks the room ("A phone asks for Bram's hand") and only after its yes does the phone show
+//! that seat's cards, money and choices, its choices becoming the seat's moves; the TV then
+//! keeps that hand face down and never asks to pass the screen for it.
 //!
-//! Only the seat's own view ever leaves the machine: everything a phone is sent is built from
-//! `view(Some(seat))` (its cards, its money) and the seat's own legal moves. A phone that
-//! drops keeps its seat and takes it back when it reconnects (it proves it is the same phone
-//! with a token it chose); the TV's Phones panel can give a seat back to the TV.
+//! Only the seat's own view ever leaves the machine, and only to the phone the TV allowed:
+//! everything a phone is sent is built from `view(Some(seat))` (its cards, its money) and the
+//! seat's own legal moves. A phone that drops keeps its seat and takes it back when it
+//! reconnects (it proves it is the same phone with a token it chose); the same token from a
+//! second connection while the first is still there needs the TV's yes again. The TV's
+//! Phones panel takes a hand back (the phone is closed and its token forgotten) and stops
+//! the phones altogether.
 //!
 //! The logic below is the same on every platform (the browser build simply never starts a
 //! server, so no seat is ever on a phone there).
@@ -25,7 +29,8 @@ use come_buy_engine::text::Text;
 use come_buy_text::{say, tr};
 use serde::Deserialize;
 use serde_json::json;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
 
 /// One connection to a phone.
 pub type Conn = u64;
@@ -33,23 +38,49 @@ pub type Conn = u64;
 /// The room code's letters: no two that a phone's keyboard or a tired eye mixes up.
 pub const ROOM_LETTERS: &str = "ACDEFHJKMNPRTWXY";
 
+/// Letters in a room code: 8 of 16 letters, 32 bits of chance.
+pub const ROOM_CODE_LEN: usize = 8;
+
+/// How long an address the TV said no to must wait before asking again (seconds).
+pub const SAID_NO_WAIT: f64 = 60.0;
+
+/// Claims waiting for the TV at once (more are refused until it has answered).
+pub const MAX_CLAIMS: usize = 4;
+
+/// How long a claim is on the TV before a press can answer it (seconds): a press meant for
+/// the table a moment earlier never allows a phone.
+pub const CLAIM_GRACE: f64 = 0.5;
+
 /// What the server hears from the phones.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FromPhone {
-    /// A phone connected with the right room code.
-    Opened(Conn),
+    /// A phone connected with the right room code, from this address.
+    Opened(Conn, IpAddr),
     /// A phone said something (a JSON object).
     Said(Conn, String),
     /// A phone went away.
     Closed(Conn),
-    /// A phone gave a wrong room code (it was refused before it could say anything).
-    Refused,
+}
+
+/// What the door of the phones' page has counted (the TV shows it).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct DoorCounts {
+    /// WebSockets refused for a wrong room code.
+    pub wrong_codes: u32,
+    /// Connections turned away: too many at once, a locked-out address, a foreign page.
+    pub turned_away: u32,
+    /// Addresses locked out now for guessing.
+    pub locked: u32,
+    /// Connections served (given a thread) since the start.
+    pub admitted: u32,
+    /// Connections being served now.
+    pub open: usize,
 }
 
 /// What a phone may say.
 #[derive(Debug, Default, Deserialize)]
 struct PhoneSays {
-    /// Take this seat, with the phone's own token (the same token takes it back later).
+    /// Ask for this seat, with the phone's own token (the same token takes it back later).
     join: Option<Seat>,
     token: Option<String>,
     /// Choose option `act` of the decision at engine step `step`.
@@ -67,13 +98,39 @@ pub struct PhoneSeat {
     pub conn: Option<Conn>,
 }
 
+/// A phone asking for a seat, waiting for the TV's yes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Claim {
+    pub conn: Conn,
+    pub seat: Seat,
+    /// The seat's name (the TV asks with it).
+    pub name: String,
+    pub token: String,
+    pub addr: IpAddr,
+    /// Three letters the phone shows and the TV shows beside the question: the room can
+    /// see that the phone asking is the one in their friend's hand.
+    pub mark: String,
+    /// When it reached the TV (the app's clock, seconds).
+    pub since: f64,
+}
+
 /// Where the phones connect (shown on the TV).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Room {
     pub code: String,
     pub port: u16,
+    /// The address the server listens on (the one the page is shown with).
+    pub ip: IpAddr,
     /// The page's address on the local network, room code included.
     pub url: String,
+}
+
+impl Room {
+    /// The code as the TV shows it: two groups of four.
+    pub fn spaced_code(&self) -> String {
+        let (a, b) = self.code.split_at(self.code.len() / 2);
+        format!("{a} {b}")
+    }
 }
 
 /// The phones and the seats they play.
@@ -82,24 +139,39 @@ pub struct Phones {
     pub room: Option<Room>,
     /// Why the server could not start, if it could not.
     pub failed: Option<String>,
-    /// Seats played from phones in the match on the table.
+    /// Seats played from phones in the match on the table (each allowed by the TV).
     pub seats: Vec<PhoneSeat>,
+    /// Phones asking for a seat, oldest first (the TV answers the first).
+    pub claims: VecDeque<Claim>,
     /// The game and match seats these bindings belong to (names and kinds).
     key: Option<(&'static str, Vec<(String, bool)>)>,
     /// What the messages were last built from (see [`Stamp`]).
     stamp: Option<Stamp>,
-    /// Open connections, in the order they came.
+    /// Open connections, in the order they came, and their addresses.
     pub conns: Vec<Conn>,
+    addrs: HashMap<Conn, IpAddr>,
     /// The last message each connection was sent (only changes are sent).
     last: HashMap<Conn, String>,
     /// A line for one connection, shown with its next message (why a move was refused).
     notes: HashMap<Conn, String>,
-    /// Phones refused for a wrong room code.
-    pub refused: u32,
+    /// Addresses the TV said no to, and until when they may not ask again.
+    said_no: HashMap<IpAddr, f64>,
+    /// What the door has counted.
+    pub door: DoorCounts,
     /// Moves made from phones.
     pub moves: usize,
+    /// Wakes the app when a phone says something (set by the windowed app).
+    pub waker: Option<std::sync::Arc<dyn Fn() + Send + Sync>>,
     #[cfg(not(target_arch = "wasm32"))]
     server: Option<net::Server>,
+}
+
+/// Whether a phone's token is one a page makes: 16 to 64 letters, digits, `-` or `_`.
+pub fn token_ok(token: &str) -> bool {
+    (16..=64).contains(&token.len())
+        && token
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 impl Phones {
@@ -116,24 +188,110 @@ impl Phones {
             .map(|p| p.seat)
     }
 
-    /// Gives `seat` back to the TV (its phone, if connected, is shown the seats again).
+    /// Gives `seat` back to the TV for real: its phone is told and closed, and its token no
+    /// longer takes the seat back (asking again needs the TV's yes).
     pub fn give_back(&mut self, seat: Seat) {
+        let conns: Vec<Conn> = self
+            .seats
+            .iter()
+            .filter(|p| p.seat == seat)
+            .filter_map(|p| p.conn)
+            .collect();
         self.seats.retain(|p| p.seat != seat);
+        for c in conns {
+            self.bye(c, tr("phone-taken-back"));
+        }
     }
 
-    /// Starts the server if it is not running (desktop); the room's address, or why not.
+    /// Tells connection `conn` why it ends, then closes it.
+    fn bye(&mut self, conn: Conn, note: String) {
+        let text = json!({"t": "bye", "note": note, "words": words()}).to_string();
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(s) = &self.server {
+            s.send(conn, text);
+            s.close(conn);
+        }
+        #[cfg(target_arch = "wasm32")]
+        let _ = text;
+        self.claims.retain(|c| c.conn != conn);
+        self.last.remove(&conn);
+    }
+
+    /// The TV's answer to the first claim: yes gives the phone its seat (a phone that had the
+    /// seat with the same token is closed); no closes the phone and its address waits
+    /// [`SAID_NO_WAIT`] before it may ask again.
+    pub fn answer(&mut self, yes: bool, now: f64) -> Option<Claim> {
+        let claim = self.claims.pop_front()?;
+        // The next question gets its own moment before a press can answer it.
+        if let Some(next) = self.claims.front_mut() {
+            next.since = now;
+        }
+        if !self.conns.contains(&claim.conn) {
+            return Some(claim);
+        }
+        if yes {
+            let before: Vec<Conn> = self
+                .seats
+                .iter()
+                .filter(|p| p.seat == claim.seat)
+                .filter_map(|p| p.conn)
+                .filter(|&c| c != claim.conn)
+                .collect();
+            for c in before {
+                self.bye(c, tr("phone-moved"));
+            }
+            self.seats
+                .retain(|p| p.seat != claim.seat && p.conn != Some(claim.conn));
+            self.seats.push(PhoneSeat {
+                seat: claim.seat,
+                token: claim.token.clone(),
+                conn: Some(claim.conn),
+            });
+            info!(
+                "phones: seat {} ({}) plays on a phone",
+                claim.seat, claim.name
+            );
+        } else {
+            self.said_no.insert(claim.addr, now + SAID_NO_WAIT);
+            self.bye(claim.conn, tr("phone-said-no"));
+            info!(
+                "phones: the TV refused a phone seat {} ({})",
+                claim.seat, claim.name
+            );
+        }
+        Some(claim)
+    }
+
+    /// Starts the server on this machine's local-network address if it is not running
+    /// (desktop); the room's address, or why not.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn start(&mut self, port: Option<u16>) -> Result<&Room, String> {
+        self.start_on(net::lan_address(), port)
+    }
+
+    /// Starts the server on address `ip` (tests: loopback), with a new room code.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn start_on(&mut self, ip: IpAddr, port: Option<u16>) -> Result<&Room, String> {
         if self.room.is_none() {
             let code = room_code(rand::random());
-            let server = net::Server::start(code.clone(), port).map_err(|e| e.to_string());
-            match server {
+            let waker = self.waker.clone();
+            let wake: Box<dyn Fn() + Send + Sync> = Box::new(move || {
+                if let Some(w) = &waker {
+                    w();
+                }
+            });
+            match net::Server::start(code.clone(), ip, port, wake) {
                 Ok(s) => {
-                    let url = format!("http://{}:{}/?room={code}", net::lan_address(), s.port);
+                    let host = match s.addr {
+                        std::net::SocketAddr::V6(a) => format!("[{}]", a.ip()),
+                        std::net::SocketAddr::V4(a) => a.ip().to_string(),
+                    };
+                    let url = format!("http://{host}:{}/?room={code}", s.addr.port());
                     info!("phones: serving {url}");
                     self.room = Some(Room {
                         code,
-                        port: s.port,
+                        port: s.addr.port(),
+                        ip: s.addr.ip(),
                         url,
                     });
                     self.server = Some(s);
@@ -141,7 +299,7 @@ impl Phones {
                 }
                 Err(e) => {
                     warn!("phones: could not start: {e}");
-                    self.failed = Some(e);
+                    self.failed = Some(e.to_string());
                 }
             }
         }
@@ -156,16 +314,31 @@ impl Phones {
         Err(tr("phones-desktop-only"))
     }
 
-    fn take_heard(&mut self) -> Vec<FromPhone> {
+    /// Stops the phones: the listener and every connection close, every hand is back on the
+    /// TV, and the next start has a new room code.
+    pub fn stop(&mut self) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(mut s) = self.server.take() {
+            s.stop();
+            info!("phones: stopped");
+        }
+        self.room = None;
+        self.seats.clear();
+        self.claims.clear();
+        self.conns.clear();
+        self.addrs.clear();
+        self.last.clear();
+        self.notes.clear();
+        self.stamp = None;
+    }
+
+    /// What the phones said since the last look, and the door's counts now.
+    fn take_heard(&self) -> (Vec<FromPhone>, DoorCounts) {
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(s) = &self.server {
-            return s
-                .from
-                .lock()
-                .map(|r| r.try_iter().collect())
-                .unwrap_or_default();
+            return (s.poll(), s.counts());
         }
-        Vec::new()
+        (Vec::new(), self.door)
     }
 
     fn send(&mut self, conn: Conn, text: String) {
@@ -178,12 +351,17 @@ impl Phones {
         }
         self.last.insert(conn, text);
     }
+
+    /// The claim connection `conn` is waiting on, if any.
+    pub fn claim_of(&self, conn: Conn) -> Option<&Claim> {
+        self.claims.iter().find(|c| c.conn == conn)
+    }
 }
 
-/// A room code from a random number: four letters of [`ROOM_LETTERS`].
+/// A room code from a random number: [`ROOM_CODE_LEN`] letters of [`ROOM_LETTERS`].
 pub fn room_code(mut n: u64) -> String {
     let letters: Vec<char> = ROOM_LETTERS.chars().collect();
-    (0..4)
+    (0..ROOM_CODE_LEN)
         .map(|_| {
             let c = letters[(n % letters.len() as u64) as usize];
             n /= letters.len() as u64;
@@ -260,7 +438,7 @@ pub struct TableNow {
 
 /// Everything the phones' messages are built from besides what the phones said: while it stays
 /// the same and no phone says anything, no message is built again.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 struct Stamp {
     serial: u64,
     step: usize,
@@ -269,20 +447,26 @@ struct Stamp {
     holding: bool,
     language: &'static str,
     seats: Vec<PhoneSeat>,
+    claims: Vec<Conn>,
     conns: Vec<Conn>,
 }
 
-/// Hears the phones (seats taken, moves made, phones gone) and sends each phone its seat's
-/// view when it changes.
+/// Hears the phones (seats asked for, moves made, phones gone) and sends each phone its
+/// seat's view when it changes.
 pub fn serve_phones<G: TableGame>(
-    (mut phones, mut offer): (ResMut<Phones>, ResMut<panel::PhoneOffer>),
+    (mut phones, mut offer, mut notices): (
+        ResMut<Phones>,
+        ResMut<panel::PhoneOffer>,
+        ResMut<crate::notice::Notices>,
+    ),
     mut m: ResMut<Match<G>>,
-    presenter: Res<Presenter>,
+    (presenter, time): (Res<Presenter>, Res<Time>),
     overlay: Res<Overlay>,
     screen: Res<State<Screen>>,
     guide: Option<Res<crate::table::tutorial::Tutorial>>,
     replay: Option<Res<crate::table::replay::Replay>>,
 ) {
+    let clock = time.elapsed_secs_f64();
     // Another match (or another game) on the table: the seats a phone may take are offered
     // again, and the phones keep only the same seats.
     let same_match = phones.key.as_ref().is_some_and(|(game, seats)| {
@@ -317,23 +501,39 @@ pub fn serve_phones<G: TableGame>(
         phones
             .seats
             .retain(|p| allowed.contains(&p.seat) && same.contains(&p.seat));
+        phones.claims.clear();
         phones.key = Some((G::NAME_KEY, key));
     }
     if phones.room.is_none() && phones.seats.is_empty() {
         return;
     }
-    if replay.is_some() {
+    if replay.is_some() && !(phones.seats.is_empty() && phones.claims.is_empty()) {
         phones.seats.clear();
+        phones.claims.clear();
     }
     let now = TableNow {
         idle: queue_idle(&m, &presenter),
         paused: *overlay != Overlay::None || *screen.get() != Screen::Table,
         holding: guide.as_ref().is_some_and(|t| t.holding || !t.over()),
     };
-    let heard = phones.take_heard();
+    let wrong_before = phones.door.wrong_codes;
+    // Only a change marks the phones changed (the undo and others look at that).
+    let (heard, door) = phones.take_heard();
+    if door != phones.door {
+        phones.door = door;
+    }
+    if phones.door.wrong_codes > wrong_before {
+        info!("phones: {} wrong room codes tried", phones.door.wrong_codes);
+        // The room sees that someone is guessing.
+        notices.show(
+            "wrong room codes",
+            Text::new("notice-wrong-codes").num("n", phones.door.wrong_codes as i64),
+            Some(8.0),
+        );
+    }
     let said_something = !heard.is_empty();
     for h in heard {
-        hear(&mut phones, &mut m, &now, h);
+        hear(&mut phones, &mut m, &now, h, clock);
     }
     let stamp = Stamp {
         serial: m.serial,
@@ -343,6 +543,7 @@ pub fn serve_phones<G: TableGame>(
         holding: now.holding,
         language: come_buy_text::language().tag,
         seats: phones.seats.clone(),
+        claims: phones.claims.iter().map(|c| c.conn).collect(),
         conns: phones.conns.clone(),
     };
     if !said_something && phones.stamp.as_ref() == Some(&stamp) {
@@ -351,40 +552,47 @@ pub fn serve_phones<G: TableGame>(
     let conns = stamp.conns.clone();
     phones.stamp = Some(stamp);
     for conn in conns {
-        let text = match phones.seat_of(conn) {
-            Some(seat) => state_message(&m, seat, &now, phones.notes.get(&conn)),
-            None => seats_message(&m, &phones, phones.notes.get(&conn)),
+        let note = phones.notes.get(&conn);
+        let text = match (phones.seat_of(conn), phones.claim_of(conn)) {
+            (Some(seat), _) => state_message(&m, seat, &now, note),
+            (None, Some(claim)) => asking_message(&m, claim),
+            (None, None) => seats_message(&m, &phones, note),
         };
         phones.send(conn, text);
     }
 }
 
 /// One thing a phone said or did.
-pub fn hear<G: TableGame>(phones: &mut Phones, m: &mut Match<G>, now: &TableNow, heard: FromPhone) {
+pub fn hear<G: TableGame>(
+    phones: &mut Phones,
+    m: &mut Match<G>,
+    now: &TableNow,
+    heard: FromPhone,
+    clock: f64,
+) {
     match heard {
-        FromPhone::Opened(c) => {
+        FromPhone::Opened(c, addr) => {
             phones.conns.push(c);
+            phones.addrs.insert(c, addr);
             info!("phones: a phone connected ({c})");
         }
         FromPhone::Closed(c) => {
             phones.conns.retain(|&x| x != c);
+            phones.addrs.remove(&c);
             phones.last.remove(&c);
             phones.notes.remove(&c);
+            phones.claims.retain(|k| k.conn != c);
             for p in phones.seats.iter_mut().filter(|p| p.conn == Some(c)) {
                 p.conn = None;
                 info!("phones: seat {}'s phone went away", p.seat);
             }
-        }
-        FromPhone::Refused => {
-            phones.refused += 1;
-            info!("phones: refused a wrong room code");
         }
         FromPhone::Said(c, text) => {
             let says: PhoneSays = serde_json::from_str(&text).unwrap_or_default();
             phones.notes.remove(&c);
             if let Some(seat) = says.join {
                 let token = says.token.unwrap_or_default();
-                if let Err(why) = join(phones, m, c, seat, token) {
+                if let Err(why) = ask(phones, m, (c, clock), seat, token) {
                     phones.notes.insert(c, why);
                 }
             } else if let (Some(i), Some(step)) = (says.act, says.step) {
@@ -399,39 +607,60 @@ pub fn hear<G: TableGame>(phones: &mut Phones, m: &mut Match<G>, now: &TableNow,
     }
 }
 
-/// A phone takes a seat (or takes back its own after dropping).
-fn join<G: TableGame>(
+/// A phone asks for a seat. Its own seat back after dropping (the same token, the seat
+/// away) is given at once; anything else waits for the TV's yes (see [`Phones::answer`]).
+fn ask<G: TableGame>(
     phones: &mut Phones,
     m: &Match<G>,
-    conn: Conn,
+    (conn, clock): (Conn, f64),
     seat: Seat,
     token: String,
 ) -> Result<(), String> {
-    if !phone_seats(m).contains(&seat) {
+    if !phone_seats(m).contains(&seat) || !token_ok(&token) {
         return Err(tr("phone-no-such-seat"));
     }
-    if token.len() < 8 {
+    let Some(&addr) = phones.addrs.get(&conn) else {
         return Err(tr("phone-no-such-seat"));
+    };
+    if phones.said_no.get(&addr).is_some_and(|&t| t > clock) {
+        return Err(tr("phone-said-no-wait"));
     }
     let name = m.seats[seat].name.clone();
-    if let Some(p) = phones.seats.iter().find(|p| p.seat == seat)
-        && p.token != token
-    {
-        return Err(say(&Text::new("phone-seat-taken").raw("name", name)));
+    if let Some(i) = phones.seats.iter().position(|p| p.seat == seat) {
+        let p = &phones.seats[i];
+        if p.token != token {
+            return Err(say(&Text::new("phone-seat-taken").raw("name", name)));
+        }
+        if p.conn == Some(conn) {
+            return Ok(());
+        }
+        if p.conn.is_none() {
+            phones.seats[i].conn = Some(conn);
+            // One seat per phone: a phone that held another seat gives it back to the TV.
+            phones
+                .seats
+                .retain(|p| p.conn != Some(conn) || p.seat == seat);
+            info!("phones: seat {seat} ({name}) plays on a phone again");
+            return Ok(());
+        }
+        // The same token from another connection while the seat's phone is still there:
+        // the TV decides.
     }
-    // One seat per phone: a phone that held another seat gives it back to the TV.
-    phones
-        .seats
-        .retain(|p| p.conn != Some(conn) || p.seat == seat);
-    match phones.seats.iter_mut().find(|p| p.seat == seat) {
-        Some(p) => p.conn = Some(conn),
-        None => phones.seats.push(PhoneSeat {
-            seat,
-            token,
-            conn: Some(conn),
-        }),
+    phones.claims.retain(|k| k.conn != conn);
+    if phones.claims.len() >= MAX_CLAIMS {
+        return Err(tr("phone-tv-busy"));
     }
-    info!("phones: seat {seat} ({name}) plays on a phone");
+    let mark = room_code(rand::random())[..3].to_string();
+    info!("phones: a phone asks for seat {seat} ({name}); the TV decides");
+    phones.claims.push_back(Claim {
+        conn,
+        seat,
+        name,
+        token,
+        addr,
+        mark,
+        since: clock,
+    });
     Ok(())
 }
 
@@ -472,7 +701,7 @@ fn phone_move<G: TableGame>(
         .map_err(|e| come_buy_text::names::rule_error(&e))
 }
 
-fn hex(color: usize) -> String {
+pub(crate) fn hex(color: usize) -> String {
     let c = SEAT_COLORS[color % SEAT_COLORS.len()].0;
     format!("#{:02x}{:02x}{:02x}", c[0], c[1], c[2])
 }
@@ -489,12 +718,31 @@ fn words() -> serde_json::Value {
         "phone-room-label",
         "phone-go",
         "phone-other-seat",
+        "phone-asking",
+        "phone-mark",
+        "phone-ask-again",
     ];
     let mut map = serde_json::Map::new();
     for k in keys {
         map.insert(k.to_string(), json!(tr(k)));
     }
     serde_json::Value::Object(map)
+}
+
+/// For a phone waiting for the TV's yes: which seat it asked for and its mark; nothing of
+/// the seat's cards.
+pub fn asking_message<G: TableGame>(m: &Match<G>, claim: &Claim) -> String {
+    let s = &m.seats[claim.seat];
+    json!({
+        "t": "asking",
+        "game": come_buy_text::names::game(G::NAME_KEY),
+        "seat": claim.seat,
+        "name": s.name,
+        "color": hex(s.color),
+        "mark": claim.mark,
+        "words": words(),
+    })
+    .to_string()
 }
 
 /// For a phone without a seat: the seats it may take.

@@ -1,22 +1,32 @@
-//! The phones' server (desktop only): one small page and a WebSocket on the same port of the
-//! local network, started only when someone asks for phones. Each connection runs on its own
-//! thread; the table reads what phones say from a channel and writes to each connection's
-//! own channel. Nothing here knows the game: it moves text (JSON lines) both ways, and the
-//! table decides what each phone may see (only its own seat's view).
+//! The phones' server (desktop only): one small page and a WebSocket on one port of the
+//! local network, started only when someone asks for phones and closed by Stop phones.
+//! Nothing here knows the game: it moves short text (JSON lines) both ways, and the table
+//! decides what each phone may see (only its own seat's view, and only after the TV's yes).
 //!
-//! tungstenite does the WebSocket (handshake and frames); the only HTTP this file speaks is
-//! the page itself: a request is peeked at, and anything that is not the WebSocket gets the
-//! page (or a 404).
+//! Built for a hostile neighbour on the same Wi-Fi:
+//! - it listens on the one address the page is shown with (not every interface);
+//! - a WebSocket must come from our own page: its `Origin` must be `http://` + its `Host`,
+//!   and the `Host` must be an address, not a name (a page elsewhere, or one that renamed
+//!   itself to this machine's address, is refused);
+//! - the room code has 32 bits of chance, and an address that gives three wrong codes is
+//!   locked out for a second, then two, four... (up to ten minutes), even with the right code;
+//! - every count, size and wait is bounded ([`LIMITS`]): connections at once (and per
+//!   address), the request's head and its deadline, a message's size, the queues both ways,
+//!   a write's time, a silent connection's life; the accept loop backs off on errors.
+//!
+//! tungstenite does the WebSocket (handshake and frames); the only other HTTP spoken here is
+//! the page itself.
 
-use super::{Conn, FromPhone, ROOM_LETTERS};
-use std::collections::HashMap;
+use super::{Conn, DoorCounts, FromPhone, ROOM_LETTERS};
+use std::collections::{HashMap, VecDeque};
 use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 use tungstenite::handshake::server::{ErrorResponse, Request, Response};
+use tungstenite::protocol::WebSocketConfig;
 use tungstenite::{Message, WebSocket};
 
 /// The phone's page: plain HTML and JavaScript, embedded (nothing to install on a phone).
@@ -25,59 +35,230 @@ pub const PAGE: &str = include_str!("../../assets/phone/index.html");
 /// The first port tried (then the next ones; then any the system gives).
 pub const PORT: u16 = 7878;
 
-/// A running server: where phones connect, and the two ends of its channels.
+/// Every bound the server keeps.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Connections served at once (page loads, handshakes and phones): four phone seats at
+    /// most (Mýkonos) plus a few.
+    pub connections: usize,
+    /// Connections from one address at once.
+    pub per_address: usize,
+    /// From the first byte to a complete request head.
+    pub handshake: Duration,
+    /// A request head's size.
+    pub head: usize,
+    /// One message (or frame) from a phone.
+    pub message: usize,
+    /// A phone's token.
+    pub token: usize,
+    /// Messages from one phone waiting for the table (more are dropped).
+    pub inbox: usize,
+    /// Messages for one phone waiting to be written (more close it: it does not read).
+    pub outbox: usize,
+    /// Writing one message.
+    pub write: Duration,
+    /// A connection that says nothing (the page pings every 5 s) is closed after this.
+    pub silence: Duration,
+    /// Wrong room codes an address may give before it is locked out.
+    pub free_guesses: u32,
+    /// The longest lock-out.
+    pub longest_lock: Duration,
+    /// Addresses remembered for lock-outs.
+    pub addresses: usize,
+}
+
+pub const LIMITS: Limits = Limits {
+    connections: 12,
+    per_address: 4,
+    handshake: Duration::from_secs(3),
+    head: 4096,
+    message: 4096,
+    token: 64,
+    inbox: 16,
+    outbox: 32,
+    write: Duration::from_secs(2),
+    silence: Duration::from_secs(30),
+    free_guesses: 3,
+    longest_lock: Duration::from_secs(600),
+    addresses: 1024,
+};
+
+/// Why a WebSocket request was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The `Host` is not an address with this port (a renamed page).
+    Host,
+    /// No `Origin`, or another page's.
+    Origin,
+    WrongCode,
+}
+
+/// A running server. Dropping it stops it.
 pub struct Server {
-    pub port: u16,
+    pub addr: SocketAddr,
     pub code: String,
-    /// What the phones said (behind a lock only so the table's resource may be shared).
-    pub from: Mutex<Receiver<FromPhone>>,
-    /// Each open connection's outgoing channel.
-    pub to: Arc<Mutex<HashMap<Conn, Sender<String>>>>,
+    shared: Arc<Shared>,
+    accept: Option<JoinHandle<()>>,
+}
+
+struct Shared {
+    code: String,
+    port: u16,
+    stop: AtomicBool,
+    /// Connection threads alive.
+    threads: AtomicUsize,
+    state: Mutex<State>,
+    /// Called when something arrives for the table (wakes a sleeping app).
+    wake: Box<dyn Fn() + Send + Sync>,
+}
+
+#[derive(Default)]
+struct State {
+    slots: HashMap<Conn, Slot>,
+    /// Connections being served per address (handshakes included).
+    per_address: HashMap<IpAddr, usize>,
+    locks: HashMap<IpAddr, Lock>,
+    counts: DoorCounts,
+}
+
+/// One open WebSocket as the table sees it.
+struct Slot {
+    addr: IpAddr,
+    /// The table has been told it opened.
+    told: bool,
+    /// Its thread has ended: the table is told, then the slot goes.
+    gone: bool,
+    /// The table asked to close it (after what is queued has been written).
+    closing: bool,
+    inbox: VecDeque<String>,
+    outbox: VecDeque<String>,
+}
+
+/// An address's wrong room codes.
+#[derive(Clone, Copy)]
+struct Lock {
+    wrong: u32,
+    until: Option<Instant>,
+    seen: Instant,
+}
+
+fn lock(shared: &Shared) -> MutexGuard<'_, State> {
+    // A panicking connection thread must not take the others down with it.
+    shared.state.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl Server {
-    /// Starts listening on every interface (the phones are on the local network), on
-    /// [`PORT`] or the next free port. `code` is the room code phones must give.
-    pub fn start(code: String, port: Option<u16>) -> std::io::Result<Server> {
+    /// Starts listening on `ip` (the address the page is shown with), on `port`, or on
+    /// [`PORT`] or the next free port; `code` is the room code phones must give; `wake` is
+    /// called whenever there is something for the table.
+    pub fn start(
+        code: String,
+        ip: IpAddr,
+        port: Option<u16>,
+        wake: Box<dyn Fn() + Send + Sync>,
+    ) -> std::io::Result<Server> {
         let listener = match port {
-            Some(p) => TcpListener::bind(("0.0.0.0", p))?,
+            Some(p) => TcpListener::bind((ip, p))?,
             None => (PORT..PORT + 10)
-                .find_map(|p| TcpListener::bind(("0.0.0.0", p)).ok())
-                .map_or_else(|| TcpListener::bind(("0.0.0.0", 0)), Ok)?,
+                .find_map(|p| TcpListener::bind((ip, p)).ok())
+                .map_or_else(|| TcpListener::bind((ip, 0)), Ok)?,
         };
-        let port = listener.local_addr()?.port();
-        let (tx, from) = channel();
-        let to: Arc<Mutex<HashMap<Conn, Sender<String>>>> = Arc::default();
-        let (code2, to2) = (code.clone(), to.clone());
-        std::thread::Builder::new()
+        let addr = listener.local_addr()?;
+        listener.set_nonblocking(true)?;
+        let shared = Arc::new(Shared {
+            code: code.clone(),
+            port: addr.port(),
+            stop: AtomicBool::new(false),
+            threads: AtomicUsize::new(0),
+            state: Mutex::new(State::default()),
+            wake,
+        });
+        let s2 = shared.clone();
+        let accept = std::thread::Builder::new()
             .name("phones".into())
-            .spawn(move || accept_loop(listener, code2, tx, to2))?;
+            .spawn(move || accept_loop(listener, s2))?;
         Ok(Server {
-            port,
+            addr,
             code,
-            from: Mutex::new(from),
-            to,
+            shared,
+            accept: Some(accept),
         })
     }
 
-    /// Sends `text` to connection `conn` (dropped if it has gone).
+    /// What happened since the last look: connections opened (with their address), messages,
+    /// connections closed, in that order for each connection.
+    pub fn poll(&self) -> Vec<FromPhone> {
+        let mut st = lock(&self.shared);
+        let mut conns: Vec<Conn> = st.slots.keys().copied().collect();
+        conns.sort_unstable();
+        let mut out = Vec::new();
+        for c in conns {
+            let Some(slot) = st.slots.get_mut(&c) else {
+                continue;
+            };
+            if !slot.told {
+                slot.told = true;
+                out.push(FromPhone::Opened(c, slot.addr));
+            }
+            out.extend(slot.inbox.drain(..).map(|t| FromPhone::Said(c, t)));
+            if slot.gone {
+                out.push(FromPhone::Closed(c));
+                st.slots.remove(&c);
+            }
+        }
+        out
+    }
+
+    /// Queues `text` for connection `conn`; a phone that does not read what it is sent is
+    /// closed rather than kept waiting for.
     pub fn send(&self, conn: Conn, text: String) {
-        if let Some(tx) = self.to.lock().ok().and_then(|m| m.get(&conn).cloned()) {
-            let _ = tx.send(text);
+        let mut st = lock(&self.shared);
+        if let Some(slot) = st.slots.get_mut(&conn) {
+            if slot.outbox.len() >= LIMITS.outbox {
+                slot.closing = true;
+            } else {
+                slot.outbox.push_back(text);
+            }
         }
     }
 
-    /// Closes connection `conn` (a phone that was refused a seat it may not have).
+    /// Closes connection `conn` once what is queued for it has been written.
     pub fn close(&self, conn: Conn) {
-        if let Ok(mut m) = self.to.lock() {
-            m.remove(&conn);
+        if let Some(slot) = lock(&self.shared).slots.get_mut(&conn) {
+            slot.closing = true;
         }
+    }
+
+    pub fn counts(&self) -> DoorCounts {
+        let mut st = lock(&self.shared);
+        let now = Instant::now();
+        st.counts.locked = st
+            .locks
+            .values()
+            .filter(|l| l.until.is_some_and(|u| u > now))
+            .count() as u32;
+        st.counts.open = self.shared.threads.load(Ordering::SeqCst);
+        st.counts
+    }
+
+    /// Closes the listener and every connection; returns once the port is closed.
+    pub fn stop(&mut self) {
+        self.shared.stop.store(true, Ordering::SeqCst);
+        if let Some(t) = self.accept.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.stop();
     }
 }
 
 /// The address other machines on the local network reach this one at (the interface the
 /// default route leaves by; no packet is sent), or loopback when there is no network.
-pub fn lan_address() -> std::net::IpAddr {
+pub fn lan_address() -> IpAddr {
     std::net::UdpSocket::bind(("0.0.0.0", 0))
         .and_then(|s| {
             s.connect(("192.0.2.1", 9))?;
@@ -86,172 +267,438 @@ pub fn lan_address() -> std::net::IpAddr {
         .map(|a| a.ip())
         .ok()
         .filter(|ip| !ip.is_unspecified())
-        .unwrap_or(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST))
+        .unwrap_or(IpAddr::V4(std::net::Ipv4Addr::LOCALHOST))
 }
 
 static NEXT_CONN: AtomicU64 = AtomicU64::new(1);
 
-fn accept_loop(
-    listener: TcpListener,
-    code: String,
-    tx: Sender<FromPhone>,
-    to: Arc<Mutex<HashMap<Conn, Sender<String>>>>,
-) {
-    for stream in listener.incoming() {
-        let Ok(stream) = stream else { continue };
-        let (code, tx, to) = (code.clone(), tx.clone(), to.clone());
-        let _ = std::thread::Builder::new()
-            .name("phone".into())
-            .spawn(move || serve(stream, &code, tx, to));
+fn accept_loop(listener: TcpListener, shared: Arc<Shared>) {
+    let mut backoff = Duration::from_millis(10);
+    while !shared.stop.load(Ordering::SeqCst) {
+        match listener.accept() {
+            Ok((stream, peer)) => {
+                backoff = Duration::from_millis(10);
+                admit(stream, peer.ip(), &shared);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            // Out of file descriptors and the like: wait, more each time, never spin.
+            Err(_) => {
+                std::thread::sleep(backoff);
+                backoff = (backoff * 2).min(Duration::from_secs(1));
+            }
+        }
+    }
+    // The listener closes here; the connections see the flag within a read's timeout.
+}
+
+/// Serves a new connection on its own thread if the bounds allow, or closes it at once.
+fn admit(stream: TcpStream, addr: IpAddr, shared: &Arc<Shared>) {
+    {
+        let mut st = lock(shared);
+        let here = st.per_address.get(&addr).copied().unwrap_or(0);
+        if shared.threads.load(Ordering::SeqCst) >= LIMITS.connections || here >= LIMITS.per_address
+        {
+            st.counts.turned_away += 1;
+            return; // dropped: closed
+        }
+        shared.threads.fetch_add(1, Ordering::SeqCst);
+        st.counts.admitted += 1;
+        *st.per_address.entry(addr).or_default() += 1;
+    }
+    let s2 = shared.clone();
+    let spawned = std::thread::Builder::new()
+        .name("phone".into())
+        .stack_size(256 * 1024)
+        .spawn(move || {
+            let _done = Leave(&s2, addr);
+            serve(stream, addr, &s2);
+        });
+    if spawned.is_err() {
+        Leave(shared, addr).leave();
     }
 }
 
-/// The request's path, once its head has arrived (peeked: the WebSocket handshake reads it
-/// again), or `None` for something that is not an HTTP GET.
-fn peek_path(stream: &TcpStream) -> Option<String> {
-    let mut buf = [0u8; 4096];
-    for _ in 0..50 {
+/// Counts a connection thread out when it ends, however it ends.
+struct Leave<'a>(&'a Shared, IpAddr);
+
+impl Leave<'_> {
+    fn leave(&self) {
+        let mut st = lock(self.0);
+        if let Some(n) = st.per_address.get_mut(&self.1) {
+            *n -= 1;
+            if *n == 0 {
+                st.per_address.remove(&self.1);
+            }
+        }
+        self.0.threads.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+impl Drop for Leave<'_> {
+    fn drop(&mut self) {
+        self.leave();
+    }
+}
+
+/// The request's head, once it has fully arrived (only peeked at: the handshake reads it
+/// again), within the handshake's deadline and size; `None` otherwise.
+fn peek_head(stream: &TcpStream) -> Option<String> {
+    let deadline = Instant::now() + LIMITS.handshake;
+    let mut buf = vec![0u8; LIMITS.head];
+    loop {
+        let left = deadline.checked_duration_since(Instant::now())?;
+        stream
+            .set_read_timeout(Some(left.max(Duration::from_millis(1))))
+            .ok()?;
         let n = stream.peek(&mut buf).ok()?;
         if n == 0 {
             return None;
         }
-        let head = &buf[..n];
-        if head.windows(4).any(|w| w == b"\r\n\r\n") || n == buf.len() {
-            let text = String::from_utf8_lossy(head);
-            let mut words = text.split_whitespace();
-            return (words.next() == Some("GET")).then(|| words.next().map(str::to_string))?;
+        if let Some(end) = buf[..n].windows(4).position(|w| w == b"\r\n\r\n") {
+            return Some(String::from_utf8_lossy(&buf[..end]).into_owned());
         }
-        std::thread::sleep(Duration::from_millis(20));
+        if n == buf.len() {
+            return None; // a head larger than any browser sends
+        }
+        // Peek returns at once while bytes wait: let more of them come.
+        std::thread::sleep(Duration::from_millis(15));
     }
-    None
 }
 
-// tungstenite's handshake callback returns its own (large) refusal type.
-#[allow(clippy::result_large_err)]
-fn serve(
-    mut stream: TcpStream,
+/// The value of header `name` in a request head.
+fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
+    head.lines().skip(1).find_map(|l| {
+        let (k, v) = l.split_once(':')?;
+        k.trim().eq_ignore_ascii_case(name).then(|| v.trim())
+    })
+}
+
+/// A `Host` we answer: an address (not a name, which a page elsewhere could point at this
+/// machine) or `localhost`, with our port.
+pub fn host_ok(host: &str, port: u16) -> bool {
+    let Some((name, p)) = host.rsplit_once(':') else {
+        return false;
+    };
+    p.parse::<u16>() == Ok(port)
+        && (name.eq_ignore_ascii_case("localhost")
+            || name
+                .trim_start_matches('[')
+                .trim_end_matches(']')
+                .parse::<IpAddr>()
+                .is_ok())
+}
+
+/// Whether a WebSocket request may open: our own page (`Origin` is `http://` + `Host`), and
+/// the room's code. Checked in this order, so another page cannot even guess.
+pub fn check_request(
+    host: Option<&str>,
+    origin: Option<&str>,
+    query: &str,
     code: &str,
-    tx: Sender<FromPhone>,
-    to: Arc<Mutex<HashMap<Conn, Sender<String>>>>,
-) {
-    let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
-    let Some(path) = peek_path(&stream) else {
-        return;
-    };
-    if !path.starts_with("/ws") {
-        answer_page(&mut stream, &path);
-        return;
+    port: u16,
+) -> Result<(), Refusal> {
+    let host = host.filter(|h| host_ok(h, port)).ok_or(Refusal::Host)?;
+    if origin.map(|o| o.trim_end_matches('/')) != Some(format!("http://{host}").as_str()) {
+        return Err(Refusal::Origin);
     }
-    let wanted = code.to_string();
-    let checked = tungstenite::accept_hdr(stream, |req: &Request, resp: Response| {
-        if room_of(req.uri().query().unwrap_or("")) == wanted {
-            Ok(resp)
-        } else {
-            let mut refusal = ErrorResponse::new(Some("wrong room code".into()));
-            *refusal.status_mut() = tungstenite::http::StatusCode::FORBIDDEN;
-            Err(refusal)
-        }
-    });
-    let Ok(ws) = checked else {
-        let _ = tx.send(FromPhone::Refused);
-        return;
-    };
-    let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
-    let (out_tx, out_rx) = channel();
-    if let Ok(mut m) = to.lock() {
-        m.insert(conn, out_tx);
+    let given = room_of(query);
+    // Compared without stopping at the first difference.
+    let same = given.len() == code.len()
+        && given
+            .bytes()
+            .zip(code.bytes())
+            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+            == 0;
+    if same {
+        Ok(())
+    } else {
+        Err(Refusal::WrongCode)
     }
-    if tx.send(FromPhone::Opened(conn)).is_err() {
-        return;
-    }
-    talk(ws, conn, &tx, &out_rx, &to);
-    if let Ok(mut m) = to.lock() {
-        m.remove(&conn);
-    }
-    let _ = tx.send(FromPhone::Closed(conn));
 }
 
-/// The room code in a query string (`room=ABCD`), upper-cased.
+/// The room code in a query string (`room=ACDE-FHJK`), upper-cased, without separators.
 pub fn room_of(query: &str) -> String {
     query
         .split('&')
         .find_map(|kv| kv.strip_prefix("room="))
         .unwrap_or("")
         .chars()
+        .take(64)
         .filter(|c| c.is_ascii_alphanumeric())
         .map(|c| c.to_ascii_uppercase())
         .filter(|c| ROOM_LETTERS.contains(*c))
         .collect()
 }
 
-/// One phone's connection: what it says goes to the table, what the table writes goes to
-/// it, until either side closes (the table closes it by dropping its channel).
-fn talk(
-    mut ws: WebSocket<TcpStream>,
-    conn: Conn,
-    tx: &Sender<FromPhone>,
-    out: &Receiver<String>,
-    to: &Arc<Mutex<HashMap<Conn, Sender<String>>>>,
-) {
-    // Short reads, so the outgoing channel is looked at often.
+impl Shared {
+    /// Whether `addr` is locked out now.
+    fn locked(&self, addr: IpAddr) -> bool {
+        lock(self)
+            .locks
+            .get(&addr)
+            .and_then(|l| l.until)
+            .is_some_and(|u| u > Instant::now())
+    }
+
+    /// A wrong code from `addr`: after the free guesses, a lock-out that doubles each time.
+    fn wrong_code(&self, addr: IpAddr) {
+        let mut st = lock(self);
+        let now = Instant::now();
+        st.counts.wrong_codes += 1;
+        if st.locks.len() >= LIMITS.addresses && !st.locks.contains_key(&addr) {
+            // Forget the addresses not heard from for longest.
+            let mut by_age: Vec<(Instant, IpAddr)> =
+                st.locks.iter().map(|(a, l)| (l.seen, *a)).collect();
+            by_age.sort_unstable();
+            for (_, a) in by_age.into_iter().take(LIMITS.addresses / 4) {
+                st.locks.remove(&a);
+            }
+        }
+        let l = st.locks.entry(addr).or_insert(Lock {
+            wrong: 0,
+            until: None,
+            seen: now,
+        });
+        l.wrong += 1;
+        l.seen = now;
+        if l.wrong >= LIMITS.free_guesses {
+            let doublings = (l.wrong - LIMITS.free_guesses).min(20);
+            let wait = (Duration::from_secs(1) * (1u32 << doublings)).min(LIMITS.longest_lock);
+            l.until = Some(now + wait);
+        }
+    }
+
+    fn turned_away(&self) {
+        lock(self).counts.turned_away += 1;
+    }
+}
+
+// tungstenite's handshake callback returns its own (large) refusal type.
+#[allow(clippy::result_large_err)]
+fn serve(mut stream: TcpStream, addr: IpAddr, shared: &Arc<Shared>) {
+    let _ = stream.set_write_timeout(Some(LIMITS.write));
+    let _ = stream.set_nodelay(true);
+    let Some(head) = peek_head(&stream) else {
+        return;
+    };
+    let mut words = head.split_whitespace();
+    let (Some("GET"), Some(path)) = (words.next(), words.next()) else {
+        return;
+    };
+    let path = path.to_string();
+    if !path.starts_with("/ws") {
+        let host = header(&head, "host").filter(|h| host_ok(h, shared.port));
+        answer_page(&mut stream, &path, host.is_some());
+        return;
+    }
+    if shared.locked(addr) {
+        shared.turned_away();
+        answer(&mut stream, "429 Too Many Requests", "text/plain", "wait");
+        return;
+    }
+    let query = path.split_once('?').map_or("", |(_, q)| q);
+    let verdict = check_request(
+        header(&head, "host"),
+        header(&head, "origin"),
+        query,
+        &shared.code,
+        shared.port,
+    );
+    match verdict {
+        Ok(()) => {}
+        Err(why) => {
+            if why == Refusal::WrongCode {
+                shared.wrong_code(addr);
+            } else {
+                shared.turned_away();
+            }
+            (shared.wake)();
+            answer(&mut stream, "403 Forbidden", "text/plain", "refused");
+            return;
+        }
+    }
+    let config = WebSocketConfig::default()
+        .read_buffer_size(LIMITS.message)
+        .write_buffer_size(0)
+        .max_write_buffer_size(64 * 1024)
+        .max_message_size(Some(LIMITS.message))
+        .max_frame_size(Some(LIMITS.message));
+    let Ok(ws) = tungstenite::accept_hdr_with_config(
+        stream,
+        |_: &Request, r: Response| -> Result<Response, ErrorResponse> { Ok(r) },
+        Some(config),
+    ) else {
+        return;
+    };
+    // A right code from here forgives this address's wrong ones.
+    lock(shared).locks.remove(&addr);
+    let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
+    lock(shared).slots.insert(
+        conn,
+        Slot {
+            addr,
+            told: false,
+            gone: false,
+            closing: false,
+            inbox: VecDeque::new(),
+            outbox: VecDeque::new(),
+        },
+    );
+    (shared.wake)();
+    talk(ws, conn, shared);
+    if let Some(slot) = lock(shared).slots.get_mut(&conn) {
+        slot.gone = true;
+    }
+    (shared.wake)();
+}
+
+/// Whether a phone's message is only its keep-alive (nothing for the table).
+fn is_ping(text: &str) -> bool {
+    text.trim() == r#"{"ping":1}"#
+}
+
+/// One phone's connection: what it says goes to the table's inbox, what the table queues is
+/// written, until either side closes, the server stops, or the phone falls silent.
+fn talk(mut ws: WebSocket<TcpStream>, conn: Conn, shared: &Shared) {
+    // Short reads, so the queue for the phone is looked at often.
     let _ = ws
         .get_ref()
         .set_read_timeout(Some(Duration::from_millis(30)));
+    let mut heard = Instant::now();
+    let mut pinged = Instant::now();
     loop {
         match ws.read() {
-            Ok(Message::Text(t)) => {
-                if tx.send(FromPhone::Said(conn, t.to_string())).is_err() {
-                    return;
+            Ok(msg) => {
+                heard = Instant::now();
+                match msg {
+                    Message::Text(t) if !is_ping(&t) => {
+                        let mut st = lock(shared);
+                        if let Some(slot) = st.slots.get_mut(&conn)
+                            && slot.inbox.len() < LIMITS.inbox
+                        {
+                            slot.inbox.push_back(t.to_string());
+                            drop(st);
+                            (shared.wake)();
+                        }
+                    }
+                    Message::Close(_) => return,
+                    _ => {}
                 }
             }
-            Ok(Message::Close(_)) => return,
-            Ok(_) => {}
             Err(tungstenite::Error::Io(e))
                 if matches!(
                     e.kind(),
                     std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
                 ) => {}
-            // A phone that vanished (closed, or its network gone) ends here; when it comes
-            // back it opens a new connection and takes its seat back with its token.
+            // A phone that vanished, or sent something too large or malformed, ends here;
+            // a phone that comes back opens a new connection.
             Err(_) => return,
         }
-        loop {
-            match out.try_recv() {
-                Ok(text) => {
-                    if ws.send(Message::Text(text.into())).is_err() {
-                        return;
-                    }
-                }
-                Err(std::sync::mpsc::TryRecvError::Empty) => break,
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                    let _ = ws.close(None);
-                    let _ = ws.flush();
-                    return;
-                }
+        let (out, closing) = {
+            let mut st = lock(shared);
+            match st.slots.get_mut(&conn) {
+                Some(slot) => (std::mem::take(&mut slot.outbox), slot.closing),
+                None => (VecDeque::new(), true),
+            }
+        };
+        for text in out {
+            if ws.send(Message::Text(text.into())).is_err() {
+                return;
             }
         }
-        if to.lock().map(|m| !m.contains_key(&conn)).unwrap_or(true) {
+        if closing || shared.stop.load(Ordering::SeqCst) || heard.elapsed() > LIMITS.silence {
             let _ = ws.close(None);
             let _ = ws.flush();
             return;
         }
+        if pinged.elapsed() > Duration::from_secs(10) {
+            pinged = Instant::now();
+            if ws.send(Message::Ping(Vec::new().into())).is_err() {
+                return;
+            }
+        }
     }
 }
 
-fn answer_page(stream: &mut TcpStream, path: &str) {
+fn answer(stream: &mut TcpStream, status: &str, kind: &str, body: &str) {
     // The request's head was only peeked at: read it (it is short) before answering.
-    let mut head = [0u8; 4096];
+    let mut head = vec![0u8; LIMITS.head];
+    let _ = stream.set_read_timeout(Some(Duration::from_millis(200)));
     let _ = stream.read(&mut head);
-    let bare = path.split('?').next().unwrap_or("/");
-    let (status, kind, body) = if bare == "/" || bare == "/index.html" {
-        ("200 OK", "text/html; charset=utf-8", PAGE)
-    } else {
-        ("404 Not Found", "text/plain; charset=utf-8", "not found")
-    };
     let reply = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n{body}",
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nCache-Control: no-store\r\nX-Frame-Options: DENY\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
     let _ = stream.write_all(reply.as_bytes());
     let _ = stream.flush();
+}
+
+/// The page for `/` (only to a `Host` that is an address of ours), a 404 for anything else.
+fn answer_page(stream: &mut TcpStream, path: &str, host_ok: bool) {
+    let bare = path.split('?').next().unwrap_or("/");
+    if !host_ok {
+        answer(stream, "421 Misdirected Request", "text/plain", "refused");
+    } else if bare == "/" || bare == "/index.html" {
+        answer(stream, "200 OK", "text/html; charset=utf-8", PAGE);
+    } else {
+        answer(stream, "404 Not Found", "text/plain", "not found");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_our_own_page_with_the_code_may_open_the_socket() {
+        let ok = |host, origin| check_request(host, origin, "room=ACDE-FHJK", "ACDEFHJK", 7878);
+        assert_eq!(
+            ok(Some("192.168.1.5:7878"), Some("http://192.168.1.5:7878")),
+            Ok(())
+        );
+        assert_eq!(
+            ok(Some("127.0.0.1:7878"), Some("http://127.0.0.1:7878")),
+            Ok(())
+        );
+        assert_eq!(ok(Some("[::1]:7878"), Some("http://[::1]:7878")), Ok(()));
+        // Another page, no Origin, a page renamed to this machine (DNS rebinding), a port
+        // that is not ours.
+        assert_eq!(
+            ok(Some("192.168.1.5:7878"), Some("https://evil.example")),
+            Err(Refusal::Origin)
+        );
+        assert_eq!(ok(Some("192.168.1.5:7878"), None), Err(Refusal::Origin));
+        assert_eq!(
+            ok(Some("evil.example:7878"), Some("http://evil.example:7878")),
+            Err(Refusal::Host)
+        );
+        assert_eq!(
+            ok(Some("192.168.1.5:80"), Some("http://192.168.1.5:80")),
+            Err(Refusal::Host)
+        );
+        assert_eq!(
+            ok(None, Some("http://192.168.1.5:7878")),
+            Err(Refusal::Host)
+        );
+        let wrong = check_request(
+            Some("10.0.0.2:7878"),
+            Some("http://10.0.0.2:7878"),
+            "room=ACDEFHJX",
+            "ACDEFHJK",
+            7878,
+        );
+        assert_eq!(wrong, Err(Refusal::WrongCode));
+        assert_eq!(room_of("x=1&room=acde fhjk"), "ACDEFHJK");
+        assert_eq!(room_of(""), "");
+    }
+
+    #[test]
+    fn headers_are_read_case_blind_from_the_head_only() {
+        let head = "GET /ws?room=A HTTP/1.1\r\nHOST: 1.2.3.4:9\r\norigin:  http://1.2.3.4:9 \r\n";
+        assert_eq!(header(head, "host"), Some("1.2.3.4:9"));
+        assert_eq!(header(head, "Origin"), Some("http://1.2.3.4:9"));
+        assert_eq!(header(head, "cookie"), None);
+    }
 }

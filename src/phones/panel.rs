@@ -1,8 +1,10 @@
 //! The TV's Phones panel (pause menu -> Phones as hands): the page's address, a QR code that
-//! opens it, the room code, and where each person's hand is; a seat on a phone can be given
-//! back to the TV from here.
+//! opens it, the room code, where each person's hand is and what the door turned away; a
+//! seat on a phone can be taken back to the TV from here, and the phones stopped. And the
+//! question a phone's claim puts to the room ("A phone asks for Bram's hand"), over whatever
+//! is on screen, until the TV answers it.
 
-use super::Phones;
+use super::{CLAIM_GRACE, Phones};
 use crate::nav::{Nav, Owner, UiPress};
 use crate::screens::{MenuAct, MenuFocus, MenuInput, Overlay, click};
 use crate::theme::SEAT_COLORS;
@@ -14,7 +16,143 @@ use come_buy_engine::text::Text;
 use come_buy_text::{say, tr};
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, phones_panel);
+    app.init_resource::<ClaimReturn>();
+    app.add_systems(EguiPrimaryContextPass, (phones_panel, claim_panel));
+}
+
+/// The overlay a phone's claim opened over (it comes back once every claim is answered).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClaimReturn(pub Option<Overlay>);
+
+/// Opens the claim question while a phone asks for a seat, and closes it when none does.
+pub fn open_claims(
+    mut overlay: ResMut<Overlay>,
+    phones: Res<Phones>,
+    mut back: ResMut<ClaimReturn>,
+) {
+    let asking = !phones.claims.is_empty();
+    if asking && *overlay != Overlay::PhoneClaim {
+        back.0 = Some(*overlay);
+        *overlay = Overlay::PhoneClaim;
+    } else if !asking && *overlay == Overlay::PhoneClaim {
+        *overlay = back.0.take().unwrap_or(Overlay::None);
+    }
+}
+
+/// The claim's entries: Allow, Refuse.
+pub const CLAIM_ITEMS: [&str; 2] = ["phones-allow", "phones-refuse"];
+
+/// The claim question: Enter / A on Allow gives the phone the seat; Refuse, Esc or B say no.
+/// Presses within [`CLAIM_GRACE`] of the question appearing are dropped (meant for the
+/// table, they must not allow a phone).
+pub fn claim_logic(
+    mut menu: MenuInput,
+    overlay: Res<Overlay>,
+    mut phones: ResMut<Phones>,
+    time: Res<Time>,
+) {
+    let acts = menu.acts(&overlay, Owner::PhoneClaim, CLAIM_ITEMS.len());
+    let Some(first) = phones.claims.front() else {
+        return;
+    };
+    let now = time.elapsed_secs_f64();
+    if now - first.since < CLAIM_GRACE {
+        return;
+    }
+    for act in acts {
+        match act {
+            MenuAct::Confirm(0) => {
+                phones.answer(true, now);
+                break;
+            }
+            MenuAct::Confirm(_) | MenuAct::Back => {
+                phones.answer(false, now);
+                break;
+            }
+            MenuAct::Step(..) => {}
+        }
+    }
+}
+
+fn seat_color(color: usize) -> egui::Color32 {
+    let c = SEAT_COLORS[color % SEAT_COLORS.len()].0;
+    egui::Color32::from_rgb(c[0], c[1], c[2])
+}
+
+fn claim_panel(
+    mut contexts: EguiContexts,
+    overlay: Res<Overlay>,
+    phones: Res<Phones>,
+    offer: Res<PhoneOffer>,
+    focus: Res<MenuFocus>,
+    mut out: MessageWriter<UiPress>,
+) -> Result {
+    if *overlay != Overlay::PhoneClaim {
+        return Ok(());
+    }
+    let Some(claim) = phones.claims.front() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    crate::screens::overlay::dim(ctx, 210);
+    let color = offer
+        .0
+        .iter()
+        .find(|(s, _, _)| *s == claim.seat)
+        .map_or(GOLD, |(_, _, c)| seat_color(*c));
+    let f = focus.of(Owner::PhoneClaim);
+    crate::screens::overlay::reading_panel(ctx, "claim").show(ctx, |ui| {
+        ui.set_max_width(1000.0);
+        ui.vertical_centered(|ui| {
+            ui.label(
+                egui::RichText::new(say(
+                    &Text::new("phones-claim").raw("name", claim.name.clone())
+                ))
+                .size(40.0)
+                .strong()
+                .color(color),
+            );
+            ui.add_space(10.0);
+            ui.label(
+                egui::RichText::new(say(
+                    &Text::new("phones-claim-mark").raw("mark", claim.mark.clone())
+                ))
+                .size(34.0)
+                .color(GOLD),
+            );
+            ui.label(
+                egui::RichText::new(say(
+                    &Text::new("phones-claim-from").raw("address", claim.addr.to_string())
+                ))
+                .size(28.0)
+                .color(CREAM),
+            );
+            ui.add_space(8.0);
+            ui.label(
+                egui::RichText::new(say(
+                    &Text::new("phones-claim-warning").raw("name", claim.name.clone())
+                ))
+                .size(28.0)
+                .color(CREAM),
+            );
+            ui.add_space(12.0);
+            for (i, key) in CLAIM_ITEMS.iter().enumerate() {
+                if ui::big_button(ui, &tr(key), f == i, true) {
+                    click(&mut out, Owner::PhoneClaim, Nav::Pick(i));
+                }
+            }
+            if phones.claims.len() > 1 {
+                ui.label(
+                    egui::RichText::new(say(
+                        &Text::new("phones-claims-more").num("n", phones.claims.len() as i64 - 1)
+                    ))
+                    .size(28.0)
+                    .color(MUTED),
+                );
+            }
+        });
+    });
+    Ok(())
 }
 
 /// The person seats a phone may take in the match on the table (kept by each game's system):
@@ -22,20 +160,33 @@ pub fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct PhoneOffer(pub Vec<(Seat, String, usize)>);
 
-/// The panel's entries: one per seat now on a phone (give it back to the TV), then Done.
-pub fn panel_items(phones: &Phones, offer: &PhoneOffer) -> Vec<Option<Seat>> {
-    let mut v: Vec<Option<Seat>> = offer
+/// One entry of the Phones panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PanelItem {
+    /// Take this seat's hand back to the TV (its phone is closed and forgotten).
+    TakeBack(Seat),
+    /// Stop the phones: the page closes, every hand comes back to the TV.
+    Stop,
+    Done,
+}
+
+/// The panel's entries: one per seat now on a phone, Stop phones while they run, then Done.
+pub fn panel_items(phones: &Phones, offer: &PhoneOffer) -> Vec<PanelItem> {
+    let mut v: Vec<PanelItem> = offer
         .0
         .iter()
         .filter(|(s, _, _)| phones.holds(*s))
-        .map(|(s, _, _)| Some(*s))
+        .map(|(s, _, _)| PanelItem::TakeBack(*s))
         .collect();
-    v.push(None);
+    if phones.room.is_some() {
+        v.push(PanelItem::Stop);
+    }
+    v.push(PanelItem::Done);
     v
 }
 
-/// The panel's logic: Enter on a seat gives its hand back to the TV; Done, Esc or B close it
-/// (back to the table).
+/// The panel's logic: Enter on a seat takes its hand back to the TV; Stop phones closes the
+/// page; Done, Esc or B close the panel (back to the table).
 pub fn phones_logic(
     mut menu: MenuInput,
     mut overlay: ResMut<Overlay>,
@@ -45,12 +196,17 @@ pub fn phones_logic(
     let items = panel_items(&phones, &offer);
     for act in menu.acts(&overlay, Owner::Phones, items.len()) {
         match act {
-            MenuAct::Confirm(i) => match items.get(i).copied().flatten() {
-                Some(seat) => {
+            MenuAct::Confirm(i) => match items.get(i).copied().unwrap_or(PanelItem::Done) {
+                PanelItem::TakeBack(seat) => {
                     info!("phones: seat {seat} is back on the TV");
                     phones.give_back(seat);
                 }
-                None => {
+                PanelItem::Stop => {
+                    phones.stop();
+                    *overlay = Overlay::None;
+                    return;
+                }
+                PanelItem::Done => {
                     *overlay = Overlay::None;
                     return;
                 }
@@ -131,7 +287,7 @@ fn phones_panel(
                             ui.add_space(8.0);
                             ui.label(
                                 egui::RichText::new(say(
-                                    &Text::new("phones-code").raw("code", room.code.clone())
+                                    &Text::new("phones-code").raw("code", room.spaced_code())
                                 ))
                                 .size(44.0)
                                 .color(GOLD),
@@ -158,8 +314,7 @@ fn phones_panel(
             }
             ui.add_space(12.0);
             for (seat, name, color) in &offer.0 {
-                let c = SEAT_COLORS[color % SEAT_COLORS.len()].0;
-                let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
+                let seat_color = seat_color(*color);
                 let key = match phones.seats.iter().find(|p| p.seat == *seat) {
                     Some(p) if p.conn.is_some() => "phones-seat-phone",
                     Some(_) => "phones-seat-away",
@@ -172,9 +327,21 @@ fn phones_panel(
                 );
             }
             ui.add_space(10.0);
+            let door = phones.door;
+            if door.wrong_codes > 0 || door.turned_away > 0 {
+                ui.label(
+                    egui::RichText::new(say(&Text::new("phones-door")
+                        .num("wrong", door.wrong_codes as i64)
+                        .num("away", door.turned_away as i64)
+                        .num("locked", door.locked as i64)))
+                    .size(28.0)
+                    .color(GOLD),
+                );
+            }
+            ui.add_space(10.0);
             for (i, item) in items.iter().enumerate() {
                 let label = match item {
-                    Some(seat) => {
+                    PanelItem::TakeBack(seat) => {
                         let name = offer
                             .0
                             .iter()
@@ -183,7 +350,8 @@ fn phones_panel(
                             .unwrap_or_default();
                         say(&Text::new("phones-back-to-tv").raw("name", name))
                     }
-                    None => tr("phones-done"),
+                    PanelItem::Stop => tr("phones-stop"),
+                    PanelItem::Done => tr("phones-done"),
                 };
                 if ui::big_button(ui, &label, f == i, true) {
                     click(&mut out, Owner::Phones, Nav::Pick(i));
@@ -191,7 +359,7 @@ fn phones_panel(
             }
             ui.label(
                 egui::RichText::new(tr("phones-private"))
-                    .size(20.0)
+                    .size(24.0)
                     .color(MUTED),
             );
         });

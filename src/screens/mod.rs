@@ -46,6 +46,8 @@ pub enum Overlay {
     Join,
     /// Phones as private hands (from the pause menu, desktop).
     Phones,
+    /// A phone asks for a seat: the TV allows it or not (over whatever was open).
+    PhoneClaim,
 }
 
 /// Keyboard/gamepad focus of the menu that owns the input (reset when another owner takes
@@ -112,7 +114,9 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
+            crate::phones::panel::open_claims,
             claim_focus,
+            crate::phones::panel::claim_logic,
             overlay::rules_logic,
             stats::stats_logic,
             stats::watch_logic,

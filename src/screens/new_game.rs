@@ -417,7 +417,11 @@ pub fn new_game_logic(
     mut commands: Commands,
     mut setup: ResMut<GameSetup>,
     mut overlay: ResMut<Overlay>,
-    saves: Res<Saves>,
+    (dir, mut saves, mut pending): (
+        Res<crate::save::SaveDir>,
+        ResMut<Saves>,
+        ResMut<super::overlay::PendingStart>,
+    ),
 ) {
     let MenuInput {
         screen,
@@ -468,11 +472,19 @@ pub fn new_game_logic(
     match then {
         Then::Stay => {}
         Then::Back => next.set(Screen::Title),
-        Then::Start if saves.of(setup.game).is_some() => *overlay = Overlay::Replace,
-        Then::Start => match setup.start(&mut commands) {
-            Ok(()) => next.set(Screen::Table),
-            Err(e) => error!("cannot start: {e}"),
-        },
+        Then::Start => {
+            match super::overlay::start_or_ask(
+                &mut commands,
+                setup.clone(),
+                (&dir, &mut saves),
+                &mut pending,
+                &mut overlay,
+            ) {
+                Ok(true) => next.set(Screen::Table),
+                Ok(false) => {}
+                Err(e) => error!("cannot start: {e}"),
+            }
+        }
     }
 }
 

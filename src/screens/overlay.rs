@@ -20,6 +20,7 @@ use come_buy_text::{say, tr};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<RulesScroll>();
+    app.init_resource::<PendingStart>();
     app.add_systems(
         EguiPrimaryContextPass,
         (pause_menu, settings_menu, rules_overlay, replace_menu),
@@ -310,18 +311,54 @@ fn settings_menu(
     Ok(())
 }
 
+/// A match waiting for the answer to "replace the saved game?": the setup it would start
+/// (New game's, or a kept match's deal), and the overlay Back returns to.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct PendingStart {
+    pub setup: Option<GameSetup>,
+    pub back: Overlay,
+}
+
+/// Starts `setup`'s match, or asks first (the Replace question) when a game of its kind is in
+/// progress on disk (looked at now, not when the title last opened); true if the table may
+/// open now. No returns to the overlay that was open.
+pub fn start_or_ask(
+    commands: &mut Commands,
+    setup: GameSetup,
+    (dir, saves): (&SaveDir, &mut Saves),
+    pending: &mut PendingStart,
+    overlay: &mut Overlay,
+) -> Result<bool, String> {
+    if saves.refresh(dir, setup.game) {
+        *pending = PendingStart {
+            setup: Some(setup),
+            back: *overlay,
+        };
+        *overlay = Overlay::Replace;
+        return Ok(false);
+    }
+    setup.start(commands)?;
+    Ok(true)
+}
+
 /// The replace question's entries: keep playing (the safe default), replace, back.
 pub const REPLACE_ITEMS: [&str; 3] = ["replace-continue", "replace-new", "menu-back"];
 
-/// Asked when New game would overwrite a saved match of the same game.
+/// Asked when a new match would overwrite a saved one of the same game.
 pub fn replace_logic(
     mut menu: MenuInput,
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
-    setup: Res<GameSetup>,
+    mut pending: ResMut<PendingStart>,
     mut saves: ResMut<Saves>,
 ) {
     let acts = menu.acts(&overlay, Owner::Replace, REPLACE_ITEMS.len());
+    let Some(setup) = pending.setup.clone() else {
+        if !acts.is_empty() {
+            *overlay = pending.back;
+        }
+        return;
+    };
     let next = &mut menu.next;
     for act in acts {
         match act {
@@ -329,19 +366,20 @@ pub fn replace_logic(
                 if continue_saved(&mut commands, &mut saves, setup.game) {
                     next.set(Screen::Table);
                 } else {
-                    *overlay = Overlay::None;
+                    *overlay = pending.back;
                 }
             }
             MenuAct::Confirm(1) => match setup.start(&mut commands) {
                 Ok(()) => next.set(Screen::Table),
                 Err(e) => {
                     error!("cannot start: {e}");
-                    *overlay = Overlay::None;
+                    *overlay = pending.back;
                 }
             },
-            MenuAct::Confirm(_) | MenuAct::Back => *overlay = Overlay::None,
+            MenuAct::Confirm(_) | MenuAct::Back => *overlay = pending.back,
             MenuAct::Step(..) => continue,
         }
+        pending.setup = None;
         break;
     }
 }
@@ -350,13 +388,16 @@ fn replace_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
     overlay: Res<Overlay>,
-    setup: Res<GameSetup>,
+    pending: Res<PendingStart>,
     saves: Res<Saves>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
     if *overlay != Overlay::Replace {
         return Ok(());
     }
+    let Some(setup) = &pending.setup else {
+        return Ok(());
+    };
     let f = focus.of(Owner::Replace);
     let moves = saves.of(setup.game).map_or(0, |e| e.moves);
     let ctx = contexts.ctx_mut()?;
@@ -369,7 +410,7 @@ fn replace_menu(
                 egui::RichText::new(say(&Text::new("replace-text")
                     .raw("game", setup.game.title())
                     .num("moves", moves as i64)))
-                .size(24.0),
+                .size(28.0),
             );
             ui.add_space(8.0);
             for (i, label) in REPLACE_ITEMS.iter().enumerate() {

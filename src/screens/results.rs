@@ -321,9 +321,14 @@ const ITEMS: [&str; 5] = [
 pub fn results_logic(
     mut menu: MenuInput,
     mut commands: Commands,
-    overlay: Res<Overlay>,
+    mut overlay: ResMut<Overlay>,
     mut setup: ResMut<GameSetup>,
     (last, rematch): (Option<Res<LastMatch>>, Option<Res<Rematch>>),
+    (dir, mut saves, mut pending): (
+        Res<crate::save::SaveDir>,
+        ResMut<crate::save::Saves>,
+        ResMut<super::overlay::PendingStart>,
+    ),
     (code, mut clipboard, mut note): (
         Option<Res<MatchCode>>,
         ResMut<bevy::clipboard::Clipboard>,
@@ -345,13 +350,21 @@ pub fn results_logic(
                         .position(|(_, v)| *v == last.variants)
                         .unwrap_or(0);
                 }
-                // The same seats; the start passes on to the next seat.
-                setup.seed = rematch.as_ref().map(|r| r.seed);
-                let started = setup.start(&mut commands);
-                // Only this rematch: the next new game deals afresh.
-                setup.seed = None;
-                match started {
-                    Ok(()) => next.set(Screen::Table),
+                // The same seats; the start passes on to the next seat. Only this rematch has
+                // that seed: the next new game deals afresh.
+                let deal = GameSetup {
+                    seed: rematch.as_ref().map(|r| r.seed),
+                    ..setup.clone()
+                };
+                match super::overlay::start_or_ask(
+                    &mut commands,
+                    deal,
+                    (&dir, &mut saves),
+                    &mut pending,
+                    &mut overlay,
+                ) {
+                    Ok(true) => next.set(Screen::Table),
+                    Ok(false) => {}
                     Err(e) => error!("cannot start: {e}"),
                 }
             }

@@ -3,10 +3,12 @@
 //! best rank, median florins and a small chart of the last 20 games. Back, Esc or B close it;
 //! Up/Down, the wheel and PageUp/PageDown scroll.
 
+use super::overlay::PendingStart;
 use super::{Overlay, OverlayReturn, Screen, click, take_if_owner};
 use crate::clip::PasteFor;
 use crate::games::GameKind;
 use crate::nav::{Inbox, Nav, Owner, UiPress};
+use crate::save::{SaveDir, Saves};
 use crate::stats::{GameStats, Stats};
 use crate::ui::{self, CREAM, GOLD, MUTED};
 use bevy::prelude::*;
@@ -282,21 +284,18 @@ impl crate::games::ForGame for DealOf<'_> {
 }
 
 /// Puts match `code` on the table: its replay, or its deal played anew (the same seats, rules
-/// and seed). The screen must then become the table.
+/// and seed; asking first when a game of its kind is in progress, see
+/// [`super::overlay::start_or_ask`]). True when the screen must then become the table.
 pub fn open_code(
     commands: &mut Commands,
-    setup: &mut super::new_game::GameSetup,
     code: &str,
     purpose: PasteFor,
-) -> Result<(), String> {
+    (saves, pending, overlay): ((&SaveDir, &mut Saves), &mut PendingStart, &mut Overlay),
+) -> Result<bool, String> {
     match purpose {
-        PasteFor::Watch => crate::table::replay::watch_code(commands, code),
+        PasteFor::Watch => crate::table::replay::watch_code(commands, code).map(|()| true),
         PasteFor::PlayDeal => {
-            *setup = deal_of(code)?;
-            let started = setup.start(commands);
-            // Only this match: the next new game deals afresh.
-            setup.seed = None;
-            started
+            super::overlay::start_or_ask(commands, deal_of(code)?, saves, pending, overlay)
         }
     }
 }
@@ -309,7 +308,12 @@ pub fn watch_logic(
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
     back: Res<OverlayReturn>,
-    (stats, mut setup): (Res<Stats>, ResMut<super::new_game::GameSetup>),
+    (stats, dir, mut saves, mut pending): (
+        Res<Stats>,
+        Res<SaveDir>,
+        ResMut<Saves>,
+        ResMut<PendingStart>,
+    ),
     mut clipboard: ResMut<bevy::clipboard::Clipboard>,
 ) {
     let n = stats.finished.len();
@@ -328,11 +332,18 @@ pub fn watch_logic(
             break;
         }
         let past = &stats.finished[n - 1 - i];
-        match open_code(&mut commands, &mut setup, &past.code, purpose) {
-            Ok(()) => {
+        let code = past.code.clone();
+        match open_code(
+            &mut commands,
+            &code,
+            purpose,
+            ((&dir, &mut saves), &mut pending, &mut overlay),
+        ) {
+            Ok(true) => {
                 *overlay = Overlay::None;
                 menu.next.set(Screen::Table);
             }
+            Ok(false) => {}
             Err(e) => error!("cannot open a kept match: {e}"),
         }
         break;
@@ -346,7 +357,7 @@ pub fn poll_paste(
     pasting: Option<ResMut<crate::clip::Pasting>>,
     mut overlay: ResMut<Overlay>,
     mut next: ResMut<NextState<Screen>>,
-    mut setup: ResMut<super::new_game::GameSetup>,
+    (dir, mut saves, mut pending): (Res<SaveDir>, ResMut<Saves>, ResMut<PendingStart>),
     mut note: ResMut<crate::clip::ClipNote>,
 ) {
     let Some(mut pasting) = pasting else { return };
@@ -361,14 +372,20 @@ pub fn poll_paste(
     let opened = text.and_then(|code| {
         crate::table::replay::check_code(&code)
             .map_err(|why| say(&Text::new("clip-not-a-code").raw("why", why)))?;
-        open_code(&mut commands, &mut setup, &code, purpose)
+        open_code(
+            &mut commands,
+            &code,
+            purpose,
+            ((&dir, &mut saves), &mut pending, &mut overlay),
+        )
     });
     match opened {
-        Ok(()) => {
+        Ok(true) => {
             info!("a pasted match code opened ({purpose:?})");
             *overlay = Overlay::None;
             next.set(Screen::Table);
         }
+        Ok(false) => info!("a pasted match code waits for the replace question"),
         Err(why) => {
             info!("paste refused: {why}");
             note.0 = Some(why);

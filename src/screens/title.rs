@@ -225,11 +225,22 @@ pub fn title_logic(
     }
 }
 
+/// What the title says about files it could not use: saves set aside (or left in place) and
+/// the statistics', in the player's language.
+pub fn problem_lines(saves: &Saves, stats: &crate::stats::Stats) -> Vec<String> {
+    saves
+        .problems
+        .iter()
+        .chain(stats.problem.iter())
+        .map(say)
+        .collect()
+}
+
 fn title_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
     overlay: Res<Overlay>,
-    saves: Res<Saves>,
+    (saves, stats): (Res<Saves>, Res<crate::stats::Stats>),
     mut out: MessageWriter<UiPress>,
     mut columns: Local<Option<bool>>,
 ) -> Result {
@@ -253,8 +264,8 @@ fn title_menu(
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -50.0])
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                for msg in &saves.problems {
-                    ui.label(egui::RichText::new(say(msg)).size(18.0).color(ui::MUTED));
+                for line in problem_lines(&saves, &stats) {
+                    ui.label(egui::RichText::new(line).size(24.0).color(ui::CREAM));
                 }
                 let mut button = |ui: &mut egui::Ui, i: usize, label: &str| {
                     if ui::big_button(ui, label, f == i, true) {

@@ -138,10 +138,27 @@ impl SeatInfo {
     }
 }
 
+/// What a match on the table is. Only a played match is ever saved, counted in the
+/// statistics, kept to watch again, or deletes a save when it ends; a guided game (even after
+/// its guide is skipped) and a replay (and the deal of a replay watched at once) never touch
+/// them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MatchKind {
+    /// Dealt from New game, Play again, Play this deal, or continued from a save.
+    #[default]
+    Played,
+    /// A guided first game (Learn to play).
+    Guided,
+    /// A finished match watched again.
+    Replay,
+}
+
 /// The match being played: the engine's state plus who sits where. Only one match (of one
 /// game) exists at a time; [`install`] replaces any other.
 #[derive(Resource, Debug)]
 pub struct Match<G: TableGame> {
+    /// What this match is (see [`MatchKind`]): only a played one touches saves and statistics.
+    pub kind: MatchKind,
     pub setup: Setup,
     pub seats: Vec<SeatInfo>,
     pub game: G,
@@ -215,6 +232,7 @@ impl<G: TableGame> Match<G> {
         };
         let (game, effects) = G::start(&setup).map_err(SetupError::Rules)?;
         Ok(Match {
+            kind: MatchKind::Played,
             setup,
             seats,
             game,
@@ -565,6 +583,12 @@ pub fn windowed(app: &mut App) {
 /// Runs while a match of game `G` is the one on the table.
 pub fn playing<G: TableGame>(m: Option<Res<Match<G>>>) -> bool {
     m.is_some()
+}
+
+/// Runs while a played match of game `G` is on the table (see [`MatchKind`]): the saves and
+/// the statistics follow only these.
+pub fn played<G: TableGame>(m: Option<Res<Match<G>>>) -> bool {
+    m.is_some_and(|m| m.kind == MatchKind::Played)
 }
 
 /// The shared systems for one game: the effect pump, bots, the end of the match, the

@@ -66,6 +66,7 @@ pub fn watch<G: TableGame>(
     // Every step must replay: check the whole record first.
     crate::save::restore::<G>(record)?;
     m.restored = true;
+    m.kind = super::MatchKind::Replay;
     install(commands, m);
     commands.insert_resource(ReplaySteps::<G>(record.steps.clone()));
     commands.insert_resource(Replay {

@@ -79,11 +79,6 @@ pub fn not_holding(t: Option<Res<Tutorial>>) -> bool {
     t.is_none_or(|t| !t.holding)
 }
 
-/// A run condition: the match on the table is not a guided one (it may be saved, counted).
-pub fn not_guided(t: Option<Res<Tutorial>>) -> bool {
-    t.is_none()
-}
-
 pub fn plugin(app: &mut App) {
     app.add_message::<GuideClick>();
     app.add_message::<SkipGuide>();
@@ -190,7 +185,9 @@ impl crate::games::ForGame for Start {
                 kind: super::SeatKind::Bot(bot.clone()),
             });
         }
-        let m = Match::<G>::new(seats, t.seed, t.variants.clone()).map_err(|e| e.to_string())?;
+        let mut m =
+            Match::<G>::new(seats, t.seed, t.variants.clone()).map_err(|e| e.to_string())?;
+        m.kind = super::MatchKind::Guided;
         let tutorial = Tutorial {
             id: self.file.id,
             step: 0,

@@ -235,3 +235,5 @@ impl Pad {
         app.update();
     }
 }
+pub mod phone;
+pub mod screens;

@@ -89,6 +89,7 @@ list-and = { $head } and { $last }
 # Saved games that cannot be continued (the title says why).
 save-not-continued = The saved { $game } game could not be continued ({ $problem }).
 save-kept-aside = { $broken } It was kept as { $file }.
+save-left-in-place = { $broken } It could not be set aside ({ $why }), so it stays as { $file } and nothing will be saved over it.
 save-unreadable = it is not a saved game: { $detail }
 save-unknown-game = a saved { $game } game cannot be continued here
 save-other-game = it holds a { $game } game
@@ -124,6 +125,8 @@ stats-solo = solo best { $rank } ({ $best } florins), median { $median } over { 
    *[other] { $games } games
 }
 stats-kept-aside = The statistics could not be read; the old file is kept as { $file }.
+stats-left-in-place = The statistics could not be read nor set aside ({ $why }): { $file } stays as it is and nothing will be saved over it.
+notice-write-failed = Could not save { $file }: { $why }
 
 # The replay viewer ("Watch again" on the results).
 replay-status = Replay: move { $at } of { $total }

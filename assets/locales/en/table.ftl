@@ -274,12 +274,37 @@ phones-code = Room code: { $code }
 phones-seat-tv = { $name }: cards on the TV
 phones-seat-phone = { $name }: cards on a phone
 phones-seat-away = { $name }: phone away (it can come back)
-phones-back-to-tv = Give { $name }'s hand back to the TV
 phones-done = Done
 phones-private = A phone is sent only its own seat's cards and choices. The TV keeps that hand face down.
 phones-failed = The phones could not start: { $why }
 phones-desktop-only = Phones join a table on the desktop version of the game.
 phones-no-hidden-hands = Everything in this game is on the table: there is no hand to play on a phone.
+phones-back-to-tv = Take { $name }'s hand back to the TV
+phones-stop = Stop phones
+phones-claim = A phone asks for { $name }'s hand
+phones-claim-mark = Its screen shows: { $mark }
+phones-claim-from = from { $address }
+phones-claim-warning = Say yes only if it is { $name }'s own phone: it will be shown { $name }'s cards.
+phones-allow = Allow  (A / Enter)
+phones-refuse = Refuse  (B / Esc)
+phones-claims-more = { $n ->
+    [one] One more phone is waiting.
+   *[other] { $n } more phones are waiting.
+}
+phones-door = { $wrong ->
+    [one] 1 wrong room code tried
+   *[other] { $wrong } wrong room codes tried
+}, { $away ->
+    [one] 1 connection turned away
+   *[other] { $away } connections turned away
+}, { $locked ->
+    [one] 1 address waiting
+   *[other] { $locked } addresses waiting
+}
+notice-wrong-codes = { $n ->
+    [one] Phones: 1 wrong room code tried
+   *[other] Phones: { $n } wrong room codes tried
+}
 choice-on-phone = { $name } is choosing on a phone...   (Esc / Start: menu)
 # Phones as private hands: the phone's page
 phone-title = Come Buy: your hand
@@ -287,7 +312,7 @@ phone-pick-seat = Which seat is yours?
 phone-your-turn = Your turn
 phone-your-cards = Your cards
 phone-reconnecting = Connection lost: trying again...
-phone-wrong-room = That room code is not this table's. Check the code on the TV.
+phone-wrong-room = That room code is not this table's (or too many tries: wait a few seconds). Check the code on the TV.
 phone-room-label = Room code
 phone-go = Join
 phone-other-seat = Choose another seat
@@ -309,3 +334,11 @@ phone-no-seat-yet = Choose your seat first
 phone-not-your-turn = Not your turn
 phone-moved-on = The table has moved on: choose again
 phone-wait = Wait for the table
+phone-asking = Waiting for the TV to say yes...
+phone-mark = The TV shows this mark beside the question:
+phone-ask-again = Ask again
+phone-taken-back = The TV took this hand back.
+phone-moved = This hand moved to another phone.
+phone-said-no = The TV said no.
+phone-said-no-wait = The TV said no: wait a minute before asking again.
+phone-tv-busy = The TV is answering other phones: try again in a moment.

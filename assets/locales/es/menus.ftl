@@ -90,6 +90,7 @@ list-and = { $head } y { $last }
 # Saved games that cannot be continued (the title says why).
 save-not-continued = No se pudo continuar la partida guardada de { $game } ({ $problem }).
 save-kept-aside = { $broken } Se ha conservado como { $file }.
+save-left-in-place = { $broken } No se pudo apartar ({ $why }): sigue como { $file } y no se guardará nada encima.
 save-unreadable = no es una partida guardada: { $detail }
 save-unknown-game = aquí no se puede continuar una partida guardada de { $game }
 save-other-game = contiene una partida de { $game }
@@ -131,6 +132,8 @@ stats-solo = en solitario, mejor { $rank } ({ $best } florines), mediana { $medi
    *[other] { $games } partidas
 }
 stats-kept-aside = No se pudieron leer las estadísticas; el archivo antiguo se conserva como { $file }.
+stats-left-in-place = No se pudieron leer ni apartar las estadísticas ({ $why }): { $file } se queda como está y no se guardará nada encima.
+notice-write-failed = No se pudo guardar { $file }: { $why }
 
 # The replay viewer ("Watch again" on the results).
 replay-status = Repetición: jugada { $at } de { $total }

@@ -299,12 +299,37 @@ phones-code = Código de sala: { $code }
 phones-seat-tv = { $name }: cartas en la tele
 phones-seat-phone = { $name }: cartas en un móvil
 phones-seat-away = { $name }: móvil ausente (puede volver)
-phones-back-to-tv = Devolver la mano de { $name } a la tele
 phones-done = Hecho
 phones-private = Cada móvil recibe solo las cartas y opciones de su asiento. La tele deja esa mano boca abajo.
 phones-failed = No se pudieron activar los móviles: { $why }
 phones-desktop-only = Los móviles se unen a una mesa de la versión de escritorio.
 phones-no-hidden-hands = En este juego todo está sobre la mesa: no hay mano que jugar en un móvil.
+phones-back-to-tv = Devolver la mano de { $name } a la tele
+phones-stop = Apagar los móviles
+phones-claim = Un móvil pide la mano de { $name }
+phones-claim-mark = Su pantalla muestra: { $mark }
+phones-claim-from = desde { $address }
+phones-claim-warning = Di que sí solo si es el móvil de { $name }: verá las cartas de { $name }.
+phones-allow = Permitir  (A / Intro)
+phones-refuse = Rechazar  (B / Esc)
+phones-claims-more = { $n ->
+    [one] Espera un móvil más.
+   *[other] Esperan { $n } móviles más.
+}
+phones-door = { $wrong ->
+    [one] 1 código de sala erróneo
+   *[other] { $wrong } códigos de sala erróneos
+}, { $away ->
+    [one] 1 conexión rechazada
+   *[other] { $away } conexiones rechazadas
+}, { $locked ->
+    [one] 1 dirección en espera
+   *[other] { $locked } direcciones en espera
+}
+notice-wrong-codes = { $n ->
+    [one] Móviles: 1 código de sala erróneo
+   *[other] Móviles: { $n } códigos de sala erróneos
+}
 choice-on-phone = { $name } está eligiendo en un móvil...   (Esc / Start: menú)
 # Móviles como manos privadas: la página del móvil
 phone-title = Come Buy: tu mano
@@ -312,7 +337,7 @@ phone-pick-seat = ¿Cuál es tu asiento?
 phone-your-turn = Tu turno
 phone-your-cards = Tus cartas
 phone-reconnecting = Se perdió la conexión: reintentando...
-phone-wrong-room = Ese código de sala no es el de esta mesa. Mira el código en la tele.
+phone-wrong-room = Ese código de sala no es el de esta mesa (o hubo demasiados intentos: espera unos segundos). Mira el código en la tele.
 phone-room-label = Código de sala
 phone-go = Unirse
 phone-other-seat = Elegir otro asiento
@@ -334,3 +359,11 @@ phone-no-seat-yet = Elige antes tu asiento
 phone-not-your-turn = No es tu turno
 phone-moved-on = La mesa ha avanzado: elige de nuevo
 phone-wait = Espera a la mesa
+phone-asking = Esperando a que la tele diga que sí...
+phone-mark = La tele muestra esta marca junto a la pregunta:
+phone-ask-again = Pedirlo de nuevo
+phone-taken-back = La tele ha recuperado esta mano.
+phone-moved = Esta mano ha pasado a otro móvil.
+phone-said-no = La tele ha dicho que no.
+phone-said-no-wait = La tele ha dicho que no: espera un minuto antes de pedirlo de nuevo.
+phone-tv-busy = La tele está atendiendo a otros móviles: inténtalo en un momento.

@@ -90,6 +90,7 @@ list-and = { $head } e { $last }
 # Saved games that cannot be continued (the title says why).
 save-not-continued = Impossibile continuare la partita salvata del gioco { $game } ({ $problem }).
 save-kept-aside = { $broken } Il salvataggio è stato conservato come { $file }.
+save-left-in-place = { $broken } Non è stato possibile metterlo da parte ({ $why }): resta come { $file } e non verrà salvato nulla sopra.
 save-unreadable = non è una partita salvata: { $detail }
 save-unknown-game = qui non si può continuare una partita salvata del gioco { $game }
 save-other-game = contiene una partita del gioco { $game }
@@ -131,6 +132,8 @@ stats-solo = in solitario, migliore { $rank } ({ $best } fiorini), mediana { $me
    *[other] { $games } partite
 }
 stats-kept-aside = Impossibile leggere le statistiche; il vecchio file è conservato come { $file }.
+stats-left-in-place = Impossibile leggere o mettere da parte le statistiche ({ $why }): { $file } resta com'è e non verrà salvato nulla sopra.
+notice-write-failed = Impossibile salvare { $file }: { $why }
 
 # The replay viewer ("Watch again" on the results).
 replay-status = Replay: mossa { $at } di { $total }

@@ -296,12 +296,37 @@ phones-code = Codice della stanza: { $code }
 phones-seat-tv = { $name }: carte sulla TV
 phones-seat-phone = { $name }: carte su un telefono
 phones-seat-away = { $name }: telefono assente (può tornare)
-phones-back-to-tv = Riporta la mano di { $name } sulla TV
 phones-done = Fatto
 phones-private = Ogni telefono riceve solo le carte e le scelte del suo posto. La TV tiene quella mano coperta.
 phones-failed = Non è stato possibile attivare i telefoni: { $why }
 phones-desktop-only = I telefoni si uniscono a un tavolo della versione desktop.
 phones-no-hidden-hands = In questo gioco è tutto sul tavolo: non c'è una mano da giocare su un telefono.
+phones-back-to-tv = Riporta la mano di { $name } sulla TV
+phones-stop = Spegni i telefoni
+phones-claim = Un telefono chiede la mano di { $name }
+phones-claim-mark = Il suo schermo mostra: { $mark }
+phones-claim-from = da { $address }
+phones-claim-warning = Di' di sì solo se è il telefono di { $name }: vedrà le carte di { $name }.
+phones-allow = Consenti  (A / Invio)
+phones-refuse = Rifiuta  (B / Esc)
+phones-claims-more = { $n ->
+    [one] Aspetta ancora un telefono.
+   *[other] Aspettano altri { $n } telefoni.
+}
+phones-door = { $wrong ->
+    [one] 1 codice stanza sbagliato
+   *[other] { $wrong } codici stanza sbagliati
+}, { $away ->
+    [one] 1 connessione respinta
+   *[other] { $away } connessioni respinte
+}, { $locked ->
+    [one] 1 indirizzo in attesa
+   *[other] { $locked } indirizzi in attesa
+}
+notice-wrong-codes = { $n ->
+    [one] Telefoni: 1 codice stanza sbagliato
+   *[other] Telefoni: { $n } codici stanza sbagliati
+}
 choice-on-phone = { $name } sta scegliendo su un telefono...   (Esc / Start: menu)
 # Telefoni come mani private: la pagina del telefono
 phone-title = Come Buy: la tua mano
@@ -309,7 +334,7 @@ phone-pick-seat = Qual è il tuo posto?
 phone-your-turn = Tocca a te
 phone-your-cards = Le tue carte
 phone-reconnecting = Connessione persa: nuovo tentativo...
-phone-wrong-room = Quel codice non è di questo tavolo. Controlla il codice sulla TV.
+phone-wrong-room = Quel codice non è di questo tavolo (o troppi tentativi: aspetta qualche secondo). Controlla il codice sulla TV.
 phone-room-label = Codice della stanza
 phone-go = Entra
 phone-other-seat = Scegli un altro posto
@@ -331,3 +356,11 @@ phone-no-seat-yet = Prima scegli il tuo posto
 phone-not-your-turn = Non tocca a te
 phone-moved-on = Il tavolo è andato avanti: scegli di nuovo
 phone-wait = Aspetta il tavolo
+phone-asking = In attesa del sì della TV...
+phone-mark = La TV mostra questo segno accanto alla domanda:
+phone-ask-again = Chiedi di nuovo
+phone-taken-back = La TV ha ripreso questa mano.
+phone-moved = Questa mano è passata a un altro telefono.
+phone-said-no = La TV ha detto di no.
+phone-said-no-wait = La TV ha detto di no: aspetta un minuto prima di chiedere di nuovo.
+phone-tv-busy = La TV sta rispondendo ad altri telefoni: riprova tra un momento.

@@ -1,0 +1,132 @@
+//! Short lines over everything, at the top of the screen: a save that could not be written
+//! (a full disk, a browser's quota), wrong room codes tried on the phones' page. A line stays
+//! for a few seconds, or (a failing file) until the problem is gone.
+
+use bevy::prelude::*;
+use come_buy_engine::text::Text;
+
+/// One line on screen.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Notice {
+    /// What it is about: a newer line with the same key replaces it.
+    pub key: String,
+    pub text: Text,
+    /// Seconds left on screen; `None` stays until its key is cleared.
+    pub left: Option<f32>,
+}
+
+/// The lines on screen now, oldest first.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Notices {
+    pub lines: Vec<Notice>,
+    /// The store's failures last looked at (see [`crate::store::failures`]).
+    seen: u64,
+}
+
+/// The most lines shown at once (the oldest go first).
+const MOST: usize = 4;
+
+impl Notices {
+    /// Shows `text` under `key` for `secs` seconds (or until cleared, with `None`).
+    pub fn show(&mut self, key: impl Into<String>, text: Text, secs: Option<f32>) {
+        let key = key.into();
+        self.lines.retain(|n| n.key != key);
+        self.lines.push(Notice {
+            key,
+            text,
+            left: secs,
+        });
+        let over = self.lines.len().saturating_sub(MOST);
+        self.lines.drain(..over);
+    }
+
+    pub fn clear(&mut self, key: &str) {
+        self.lines.retain(|n| n.key != key);
+    }
+
+    pub fn has(&self, key: &str) -> bool {
+        self.lines.iter().any(|n| n.key == key)
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Notices>();
+    app.add_systems(Update, (watch_store, age));
+}
+
+/// The key of a failing file's line.
+fn write_key(path: &std::path::Path) -> String {
+    format!("write:{}", path.display())
+}
+
+/// A file whose last write failed has a line on screen until a later write works.
+fn watch_store(mut notices: ResMut<Notices>) {
+    let (generation, failing) = crate::store::failures();
+    if generation == notices.seen {
+        return;
+    }
+    notices.seen = generation;
+    let keys: Vec<String> = failing.iter().map(|(p, _)| write_key(p)).collect();
+    notices
+        .lines
+        .retain(|n| !n.key.starts_with("write:") || keys.contains(&n.key));
+    for (path, why) in failing {
+        let file = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |f| f.to_string_lossy().into(),
+        );
+        let text = Text::new("notice-write-failed")
+            .raw("file", file)
+            .raw("why", why);
+        let key = write_key(&path);
+        if !notices.lines.iter().any(|n| n.key == key && n.text == text) {
+            error!("{}", come_buy_text::say(&text));
+            notices.show(key, text, None);
+        }
+    }
+}
+
+fn age(time: Res<Time<Real>>, mut notices: ResMut<Notices>) {
+    if notices.lines.iter().all(|n| n.left.is_none()) {
+        return;
+    }
+    let dt = time.delta_secs();
+    for n in &mut notices.lines {
+        if let Some(left) = &mut n.left {
+            *left -= dt;
+        }
+    }
+    notices.lines.retain(|n| n.left.is_none_or(|l| l > 0.0));
+}
+
+/// Draws the lines at the top centre, over every screen and menu.
+pub fn draw(mut contexts: bevy_egui::EguiContexts, notices: Res<Notices>) -> Result {
+    use bevy_egui::egui;
+    if notices.lines.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("notices".into())
+        .order(egui::Order::Tooltip)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            for n in &notices.lines {
+                egui::Frame::new()
+                    .fill(egui::Color32::from_rgb(60, 18, 14))
+                    .stroke(egui::Stroke::new(2.0, crate::ui::GOLD))
+                    .corner_radius(8.0)
+                    .inner_margin(egui::Margin::symmetric(18, 8))
+                    .show(ui, |ui| {
+                        ui.set_max_width(1400.0);
+                        ui.label(
+                            egui::RichText::new(come_buy_text::say(&n.text))
+                                .size(28.0)
+                                .color(crate::ui::CREAM),
+                        );
+                    });
+                ui.add_space(6.0);
+            }
+        });
+    Ok(())
+}

@@ -1,0 +1,126 @@
+//! A phone's side of the phones' WebSocket, for the tests that drive the real server on
+//! loopback.
+#![allow(dead_code)]
+
+use bevy::prelude::*;
+use come_buy::phones::Phones;
+use serde_json::Value;
+use std::net::TcpStream;
+use std::time::Duration;
+use tungstenite::{Message, WebSocket};
+
+pub type Phone = WebSocket<TcpStream>;
+
+/// Starts the server on loopback, on a free port; its port and room code.
+pub fn serve(app: &mut App) -> (u16, String) {
+    let mut phones = app.world_mut().resource_mut::<Phones>();
+    let room = phones
+        .start_on(std::net::Ipv4Addr::LOCALHOST.into(), Some(0))
+        .expect("the server starts")
+        .clone();
+    (room.port, room.code)
+}
+
+/// A WebSocket to the room as our own page opens it (its Origin), or with the `origin` and
+/// `host` headers given.
+pub fn connect_as(
+    port: u16,
+    code: &str,
+    origin: Option<String>,
+    host: Option<String>,
+) -> Result<Phone, String> {
+    use tungstenite::client::IntoClientRequest;
+    let stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut req = format!("ws://127.0.0.1:{port}/ws?room={code}")
+        .into_client_request()
+        .unwrap();
+    if let Some(o) = origin {
+        req.headers_mut().insert("Origin", o.parse().unwrap());
+    }
+    if let Some(h) = host {
+        req.headers_mut().insert("Host", h.parse().unwrap());
+    }
+    let (ws, _) = tungstenite::client(req, stream).map_err(|e| e.to_string())?;
+    ws.get_ref().set_nonblocking(true).unwrap();
+    Ok(ws)
+}
+
+pub fn connect(port: u16, code: &str) -> Result<Phone, String> {
+    connect_as(port, code, Some(format!("http://127.0.0.1:{port}")), None)
+}
+
+/// What the phone has been sent since the last look (without waiting), and whether its
+/// connection has closed.
+pub fn heard_or_closed(phone: &mut Phone) -> (Vec<Value>, bool) {
+    let mut out = Vec::new();
+    loop {
+        match phone.read() {
+            Ok(Message::Text(t)) => out.push(serde_json::from_str(&t).expect("JSON")),
+            Ok(Message::Close(_)) => return (out, true),
+            Ok(_) => {}
+            Err(tungstenite::Error::Io(e))
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                return (out, false);
+            }
+            Err(_) => return (out, true),
+        }
+    }
+}
+
+/// What the phone has been sent since the last look; its connection must still be open.
+pub fn heard(phone: &mut Phone) -> Vec<Value> {
+    let (out, closed) = heard_or_closed(phone);
+    assert!(!closed, "the phone's connection closed: {out:?}");
+    out
+}
+
+pub fn say(phone: &mut Phone, v: Value) {
+    phone.send(Message::Text(v.to_string().into())).unwrap();
+}
+
+/// Frames (and the phone's messages) until `done` says a message is the one waited for.
+pub fn until(app: &mut App, phone: &mut Phone, mut done: impl FnMut(&Value) -> bool) -> Value {
+    for _ in 0..20_000 {
+        app.update();
+        for msg in heard(phone) {
+            if done(&msg) {
+                return msg;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("the phone never heard what it waited for");
+}
+
+/// Frames until the phone's connection closes; what it heard before.
+pub fn until_closed(app: &mut App, phone: &mut Phone) -> Vec<Value> {
+    let mut all = Vec::new();
+    for _ in 0..20_000 {
+        app.update();
+        let (msgs, closed) = heard_or_closed(phone);
+        all.extend(msgs);
+        if closed {
+            return all;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("the phone's connection never closed: {all:?}");
+}
+
+/// Frames for `frames` frames, with every message the phone hears.
+pub fn frames(app: &mut App, phone: &mut Phone, frames: usize) -> Vec<Value> {
+    let mut all = Vec::new();
+    for _ in 0..frames {
+        app.update();
+        all.extend(heard(phone));
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    all
+}

@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""A curious neighbour against the phones' page of a running table, through the real socket.
+
+Usage: web/phone_attack.py URL TV_PID
+  URL     the page's address as the TV shows it (http://IP:PORT/?room=CODE)
+  TV_PID  the game's process (its threads and memory are read from /proc)
+
+Each attack must fail; the figures are printed (the README's phones section and the closing
+notes quote them):
+  - another page's Origin, and no Origin: refused;
+  - a claim for a seat without the TV's yes: the phone is sent no view of it;
+  - an oversized message: that connection is closed, memory stays flat;
+  - 1,000 idle connections at once: threads stay within the cap;
+  - guessing room codes for 10 seconds: how many guesses the door even looks at.
+Exit 0 when every attack failed, 1 otherwise.
+"""
+import base64
+import json
+import os
+import random
+import socket
+import struct
+import sys
+import time
+from urllib.parse import urlparse, parse_qs
+
+url = urlparse(sys.argv[1])
+pid = int(sys.argv[2])
+HOST, PORT = url.hostname, url.port
+CODE = parse_qs(url.query)["room"][0]
+OURS = f"http://{HOST}:{PORT}"
+LETTERS = "ACDEFHJKMNPRTWXY"
+failures = []
+
+
+def fail(why):
+    failures.append(why)
+    print(f"attack: FAILED TO FAIL: {why}", flush=True)
+
+
+def proc():
+    """The TV's threads and resident memory (KiB)."""
+    fields = {}
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            k, _, v = line.partition(":")
+            fields[k] = v.split()[0] if v.split() else ""
+    return int(fields["Threads"]), int(fields["VmRSS"])
+
+
+def handshake(code, origin=OURS, timeout=5.0):
+    """Opens a WebSocket; (socket, HTTP status)."""
+    s = socket.create_connection((HOST, PORT), timeout=timeout)
+    key = base64.b64encode(os.urandom(16)).decode()
+    head = [f"GET /ws?room={code} HTTP/1.1", f"Host: {HOST}:{PORT}", "Upgrade: websocket",
+            "Connection: Upgrade", f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
+    if origin is not None:
+        head.append(f"Origin: {origin}")
+    s.sendall(("\r\n".join(head) + "\r\n\r\n").encode())
+    reply = b""
+    while b"\r\n\r\n" not in reply:
+        chunk = s.recv(4096)
+        if not chunk:
+            break
+        reply += chunk
+    status = int(reply.split(b" ", 2)[1]) if reply.startswith(b"HTTP/") else 0
+    return s, status
+
+
+def send_text(s, text):
+    data = text.encode()
+    mask = os.urandom(4)
+    n = len(data)
+    if n < 126:
+        header = struct.pack("!BB", 0x81, 0x80 | n)
+    elif n < 65536:
+        header = struct.pack("!BBH", 0x81, 0x80 | 126, n)
+    else:
+        header = struct.pack("!BBQ", 0x81, 0x80 | 127, n)
+    body = bytes(b ^ mask[i % 4] for i, b in enumerate(data)) if n < 65536 else \
+        (bytes(data[i] ^ mask[i % 4] for i in range(4)) + data[4:])
+    s.sendall(header + mask + body)
+
+
+def recv_exact(s, n):
+    buf = b""
+    while len(buf) < n:
+        chunk = s.recv(n - len(buf))
+        if not chunk:
+            raise ConnectionError("closed")
+        buf += chunk
+    return buf
+
+
+def read_messages(s, seconds):
+    """Text messages for `seconds`, and whether the server closed the connection."""
+    out, end = [], time.time() + seconds
+    while time.time() < end:
+        s.settimeout(max(0.05, end - time.time()))
+        try:
+            b1, b2 = recv_exact(s, 2)
+        except socket.timeout:
+            continue
+        except (ConnectionError, OSError):
+            return out, True
+        n = b2 & 0x7F
+        if n == 126:
+            n = struct.unpack("!H", recv_exact(s, 2))[0]
+        elif n == 127:
+            n = struct.unpack("!Q", recv_exact(s, 8))[0]
+        payload = recv_exact(s, n)
+        op = b1 & 0x0F
+        if op == 8:
+            return out, True
+        if op == 1:
+            out.append(json.loads(payload))
+    return out, False
+
+
+# 1. Another page, and no Origin.
+for origin in ["https://evil.example", None]:
+    s, status = handshake(CODE, origin)
+    s.close()
+    if status == 101:
+        fail(f"a WebSocket with Origin {origin!r} opened")
+print("attack: another page's Origin and a missing Origin were refused", flush=True)
+
+# 2. A claim without the TV's yes.
+s, status = handshake(CODE)
+if status != 101:
+    fail(f"the right code was refused ({status})")
+else:
+    msgs, _ = read_messages(s, 1.0)
+    send_text(s, json.dumps({"join": 0, "token": "neighbours-token-" + os.urandom(6).hex()}))
+    msgs, _ = read_messages(s, 3.0)
+    kinds = [m.get("t") for m in msgs]
+    notes = [m["note"] for m in msgs if m.get("note")]
+    if "state" in kinds:
+        fail("a claim without the TV's yes was sent the seat's view")
+    print(f"attack: a claim without the TV's yes got {kinds or 'nothing'} {notes}, no view",
+          flush=True)
+    s.close()
+
+# 3. Oversized messages.
+time.sleep(0.5)
+_, rss0 = proc()
+largest_closed = 0
+for size in [8 * 1024, 64 * 1024, 1 << 20] * 6:
+    s, status = handshake(CODE)
+    if status != 101:
+        fail(f"the right code was refused ({status})")
+        break
+    try:
+        send_text(s, "x" * size)
+    except OSError:
+        pass
+    _, closed = read_messages(s, 3.0)
+    s.close()
+    if not closed:
+        fail(f"a {size}-byte message did not close its connection")
+    largest_closed = max(largest_closed, size)
+_, rss1 = proc()
+print(f"attack: 18 oversized messages (8 KiB to 1 MiB) each closed their connection; "
+      f"the TV's memory {rss0} -> {rss1} KiB", flush=True)
+if rss1 - rss0 > 32 * 1024:
+    fail(f"memory grew by {rss1 - rss0} KiB")
+
+# 4. A flood of idle connections.
+threads0, rss0 = proc()
+flood, most = [], threads0
+for i in range(1000):
+    try:
+        flood.append(socket.create_connection((HOST, PORT), timeout=2))
+    except OSError:
+        pass
+    if i % 25 == 0:
+        most = max(most, proc()[0])
+time.sleep(0.3)
+threads1, rss1 = proc()
+most = max(most, threads1)
+print(f"attack: {len(flood)} idle connections: the TV's threads {threads0} -> at most {most}, "
+      f"memory {rss0} -> {rss1} KiB", flush=True)
+if most - threads0 > 12:
+    fail(f"{most - threads0} more threads under the flood")
+for s in flood:
+    s.close()
+time.sleep(3.5)
+
+# 5. Guessing room codes for 10 seconds (this address ends up locked out).
+start, tries, looked_at, locked = time.time(), 0, 0, 0
+while time.time() - start < 10:
+    guess = "".join(random.choice(LETTERS) for _ in range(len(CODE)))
+    if guess == CODE:
+        continue
+    try:
+        s, status = handshake(guess, timeout=2)
+        s.close()
+    except OSError:
+        continue
+    tries += 1
+    if status == 403:
+        looked_at += 1
+    elif status == 429:
+        locked += 1
+    elif status == 101:
+        fail("a guessed code opened the room")
+secs = time.time() - start
+space = len(LETTERS) ** len(CODE)
+rate = looked_at / secs
+print(f"attack: {tries} guesses in {secs:.1f} s: {looked_at} looked at ({rate:.2f} per second), "
+      f"{locked} refused unread (locked out); the code has {space:,} values "
+      f"(about {space / max(rate, 1e-9) / 86400 / 365:,.0f} years at that rate)", flush=True)
+
+if failures:
+    print(f"attack: {len(failures)} attacks got through", flush=True)
+    sys.exit(1)
+print("attack: every attack failed", flush=True)
