@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 out=${1:-target/autoplay}
 profile=dev; [ "${2:-}" = --release ] && profile=release
 bash scripts/setup.sh --screens
-if [ $profile = release ]; then cargo build --release --bin come-buy; else cargo build --bin come-buy; fi
+if [ $profile = release ]; then cargo build --release --bin come-buy --bin come-buy-sim; else cargo build --bin come-buy --bin come-buy-sim; fi
 bin_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ $profile = release ] && echo release || echo debug)
 # A display number nobody uses, ready before the game starts.
 . scripts/xvfb.sh
@@ -35,6 +35,28 @@ timeout 300 "$bin_dir/come-buy" --watch "$code" --window 1280x720 --screenshot "
   --at 6 2>"$out/log-watch.txt"
 python3 web/blank_check.py "$out/watch.png" >/dev/null || { echo "autoplay: watch.png is missing or blank" >&2; exit 1; }
 grep -q "screen: Table" "$out/log-watch.txt" || { echo "autoplay: --watch did not open the table" >&2; exit 1; }
+# A Mýkonos match played by an engine client over come-buy-sim's line protocol (its record
+# names no seat) opens in the game from its code: Seat 1, Seat 2, Seat 3.
+python3 - "$bin_dir/come-buy-sim" "$out/served.ron" <<'PY'
+import json, subprocess, sys
+sim, record = sys.argv[1], sys.argv[2]
+p = subprocess.Popen([sim, "serve", "--game", "mykonos", "--players", "3", "--seed", "9",
+                      "--record", record], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+while True:
+    line = json.loads(p.stdout.readline())
+    if line.get("over"):
+        break
+    p.stdin.write(json.dumps(line["legal_actions"][0]) + "\n")
+    p.stdin.flush()
+p.stdin.close()
+sys.exit(p.wait())
+PY
+served=$("$bin_dir/come-buy-sim" code encode "$out/served.ron")
+echo "autoplay: --watch a served record's code -> $out/served.png"
+timeout 300 "$bin_dir/come-buy" --watch "$served" --window 1280x720 --screenshot "$out/served.png" \
+  --at 6 2>"$out/log-served.txt"
+python3 web/blank_check.py "$out/served.png" >/dev/null || { echo "autoplay: served.png is missing or blank" >&2; exit 1; }
+grep -q "screen: Table" "$out/log-served.txt" || { echo "autoplay: a served record's code did not open" >&2; exit 1; }
 # A guided first game's first caption: `come-buy --guided ID` puts it on the table.
 echo "autoplay: --guided goblin_market -> $out/guided.png"
 timeout 300 "$bin_dir/come-buy" --guided goblin_market --window 1280x720 \

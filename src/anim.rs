@@ -397,10 +397,16 @@ pub fn tick_counters(
     }
 }
 
-pub fn tick_bobs(time: Res<Time>, mut q: Query<(&mut Transform, &Bob), Without<MoveTween>>) {
-    let t = time.elapsed_secs();
+/// Bobbing is ambient motion: still once nothing has happened for a moment (`crate::pace`).
+pub fn tick_bobs(
+    ambient: Res<crate::pace::Ambient>,
+    mut q: Query<(&mut Transform, &Bob), Without<MoveTween>>,
+) {
     for (mut tf, b) in &mut q {
-        tf.translation = b.base + Vec3::Y * b.amplitude * (t * b.speed + b.phase).sin();
+        let at = b.base + Vec3::Y * b.amplitude * ambient.wave(b.speed, b.phase);
+        if tf.translation != at {
+            tf.translation = at;
+        }
     }
 }
 

@@ -14,6 +14,7 @@ pub mod games;
 pub mod lang;
 pub mod nav;
 pub mod notice;
+pub mod pace;
 pub mod phones;
 pub mod save;
 pub mod screens;
@@ -44,6 +45,7 @@ pub fn core(app: &mut App) {
     anim::plugin(app);
     nav::plugin(app);
     notice::plugin(app);
+    pace::plugin(app);
     screens::plugin(app);
     table::plugin(app);
     lang::plugin(app);
@@ -105,6 +107,21 @@ pub fn build(app: &mut App, options: &cli::Options) {
     ui::plugin(app);
     table::windowed(app);
     audio::plugin(app);
+    // Frames only while something moves (see `pace`); the tools that photograph or time
+    // the table keep drawing every frame.
+    if options.autoplay.is_some() || options.soak.is_some() || options.screenshot.is_some() {
+        app.insert_resource(bevy::winit::WinitSettings::continuous());
+    } else {
+        app.insert_resource(bevy::winit::WinitSettings::desktop_app());
+        app.add_systems(Last, pace::apply);
+        app.add_systems(
+            PreUpdate,
+            pace::quiet_egui_modifiers
+                .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        );
+        app.add_systems(Startup, wake_for_phones);
+    }
     app.add_systems(Update, settings::apply_window_mode);
     app.add_systems(Startup, spawn_camera);
     app.add_systems(Update, first_frame_drawn.run_if(after_first_frame));
@@ -162,6 +179,27 @@ pub fn build(app: &mut App, options: &cli::Options) {
     if let Some((path, at)) = &options.screenshot {
         autoplay::single_shot(app, path.clone(), *at);
     }
+}
+
+/// A phone's message, or a gamepad's, wakes a sleeping app (from their own threads).
+fn wake_for_phones(
+    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
+    phones: Res<phones::Phones>,
+) {
+    let Some(proxy) = proxy else {
+        return;
+    };
+    let proxy: bevy::winit::EventLoopProxy<bevy::winit::WinitUserEvent> = (**proxy).clone();
+    let pad_proxy = proxy.clone();
+    let _ = phones.waker.set(Box::new(move || {
+        let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+    }));
+    #[cfg(not(target_arch = "wasm32"))]
+    pace::watch_pads(move || {
+        let _ = pad_proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+    });
+    #[cfg(target_arch = "wasm32")]
+    let _ = pad_proxy;
 }
 
 /// A run condition: the first frame has been drawn (the frame counter moves after rendering).

@@ -22,9 +22,15 @@ pub enum Nav {
     Down,
     Left,
     Right,
-    /// A bigger step (PageUp/PageDown, triggers): bids by five, a page of text.
+    /// A bigger step (- and +, the triggers): bids by five, a page of text, the replay's start
+    /// and end.
     BigLeft,
     BigRight,
+    /// PageUp / Home: a page up, the start (of the rules, the statistics, a replay); a bid up
+    /// by five.
+    PageUp,
+    /// PageDown / End: a page down, the end; a bid down by five.
+    PageDown,
     Confirm,
     Back,
     Pause,
@@ -277,8 +283,10 @@ pub fn key_nav(key: KeyCode) -> Option<Nav> {
         KeyCode::ArrowDown | KeyCode::KeyS | KeyCode::Tab => Nav::Down,
         KeyCode::ArrowLeft | KeyCode::KeyA => Nav::Left,
         KeyCode::ArrowRight | KeyCode::KeyD => Nav::Right,
-        KeyCode::PageDown | KeyCode::Minus => Nav::BigLeft,
-        KeyCode::PageUp | KeyCode::Equal => Nav::BigRight,
+        KeyCode::Minus => Nav::BigLeft,
+        KeyCode::Equal => Nav::BigRight,
+        KeyCode::PageUp | KeyCode::Home => Nav::PageUp,
+        KeyCode::PageDown | KeyCode::End => Nav::PageDown,
         KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => Nav::Confirm,
         KeyCode::Backspace => Nav::Back,
         KeyCode::Escape => Nav::Pause,
@@ -355,6 +363,8 @@ pub fn keyboard_nav(
     for ev in keys.read() {
         if ev.state == ButtonState::Pressed {
             interacted.0 = true;
+            // (The idle check times a key's answer by this line.)
+            debug!("input: key {:?} read", ev.key_code);
         }
         if is_fullscreen_key(ev, alt) {
             fullscreen.write(ToggleFullscreen);
@@ -391,7 +401,7 @@ pub fn pad_nav(button: GamepadButton) -> Option<Nav> {
 }
 
 fn gamepad_nav(
-    time: Res<Time>,
+    (time, mut pace): (Res<Time>, ResMut<crate::pace::Pace>),
     pads: Query<(Entity, &Gamepad)>,
     mut buttons: MessageReader<GamepadButtonStateChangedEvent>,
     mut latch: ResMut<StickLatch>,
@@ -420,6 +430,10 @@ fn gamepad_nav(
             };
             stick = Some((d, entity));
         }
+    }
+    if stick.is_some() {
+        // A held stick repeats its move: the next look comes soon, with nothing else moving.
+        pace.wake_in(0.05);
     }
     match stick {
         None => *latch = StickLatch::default(),
@@ -456,7 +470,28 @@ fn ui_presses(
     }
 }
 
-/// Focus among `len` items moved by Up/Down (or Left/Right when `horizontal`), wrapping.
+/// Focus among `len` items moved by Up/Down (or Left/Right when `horizontal`), stopping at
+/// the ends (Up from a menu's first entry never lands on its last, Quit).
+pub fn step_focus_clamped(focus: usize, len: usize, nav: Nav, horizontal: bool) -> usize {
+    if len == 0 {
+        return 0;
+    }
+    let (prev, next) = if horizontal {
+        (Nav::Left, Nav::Right)
+    } else {
+        (Nav::Up, Nav::Down)
+    };
+    if nav == prev {
+        focus.saturating_sub(1).min(len - 1)
+    } else if nav == next {
+        (focus + 1).min(len - 1)
+    } else {
+        focus.min(len - 1)
+    }
+}
+
+/// Focus among `len` items moved by Up/Down (or Left/Right when `horizontal`), wrapping (the
+/// table's choices, where the options go round).
 pub fn step_focus(focus: usize, len: usize, nav: Nav, horizontal: bool) -> usize {
     if len == 0 {
         return 0;
@@ -487,6 +522,18 @@ mod tests {
         assert_eq!(step_focus(1, 3, Nav::Right, false), 1);
         assert_eq!(step_focus(5, 3, Nav::Confirm, false), 2);
         assert_eq!(step_focus(0, 0, Nav::Down, false), 0);
+        assert_eq!(step_focus_clamped(0, 3, Nav::Up, false), 0);
+        assert_eq!(step_focus_clamped(2, 3, Nav::Down, false), 2);
+        assert_eq!(step_focus_clamped(1, 3, Nav::Right, true), 2);
+        assert_eq!(step_focus_clamped(5, 3, Nav::Confirm, false), 2);
+    }
+
+    #[test]
+    fn page_keys_go_the_way_they_say() {
+        assert_eq!(key_nav(KeyCode::PageDown), Some(Nav::PageDown));
+        assert_eq!(key_nav(KeyCode::End), Some(Nav::PageDown));
+        assert_eq!(key_nav(KeyCode::PageUp), Some(Nav::PageUp));
+        assert_eq!(key_nav(KeyCode::Home), Some(Nav::PageUp));
     }
 
     #[test]

@@ -46,11 +46,28 @@ pub fn steps_of<G: TableGame>(m: &Match<G>) -> Vec<Step<G::Action>> {
         .collect()
 }
 
-/// Rebuilds a match from its record by replaying every step (the first problem is the
-/// error).
-pub fn restore<G: TableGame>(r: &Record<G::Action>) -> Result<Match<G>, Text> {
-    let seats: Vec<SeatInfo> = r
-        .seats
+/// The seats of a record that names none (one from `come-buy-sim serve`, a tournament, any
+/// engine client): plain names in the player's language ("Seat 1", "Seat 2"...), the seats'
+/// own colours, the first a person and the others Normal bots (what Play this deal deals).
+pub fn plain_seats(players: usize) -> Vec<SeatRecord> {
+    (0..players)
+        .map(|i| SeatRecord {
+            name: come_buy_text::say(&Text::new("seat-plain-name").num("n", i as i64 + 1)),
+            color: i,
+            bot: (i > 0).then(|| "normal".to_string()),
+        })
+        .collect()
+}
+
+/// The table's seats of a record: its own, or [`plain_seats`] when it names none; one that
+/// names some seats but not all is refused.
+pub fn seats_of<A>(r: &Record<A>) -> Result<Vec<SeatInfo>, Text> {
+    let named = if r.seats.is_empty() {
+        plain_seats(r.players)
+    } else {
+        r.seats.clone()
+    };
+    let seats: Vec<SeatInfo> = named
         .iter()
         .map(|s| SeatInfo {
             name: s
@@ -70,6 +87,13 @@ pub fn restore<G: TableGame>(r: &Record<G::Action>) -> Result<Match<G>, Text> {
             .num("seats", seats.len() as i64)
             .num("players", r.players as i64));
     }
+    Ok(seats)
+}
+
+/// Rebuilds a match from its record by replaying every step (the first problem is the
+/// error).
+pub fn restore<G: TableGame>(r: &Record<G::Action>) -> Result<Match<G>, Text> {
+    let seats = seats_of(r)?;
     let mut m = Match::<G>::new(seats, r.seed, r.variants.clone()).map_err(|e| e.text())?;
     for (i, step) in r.steps.iter().enumerate() {
         m.act(step.seat, step.action.clone()).map_err(|e| {

@@ -23,7 +23,7 @@ fn screen(app: &App) -> Screen {
 fn finished(app: &mut App) -> String {
     start_game::<GoblinMarket>(app, &bots(3), 5, Speed::Instant);
     assert!(run_until(app, 20_000, |app| screen(app) == Screen::Results));
-    app.update();
+    past_results_grace(app);
     app.world()
         .resource::<MatchCode>()
         .0

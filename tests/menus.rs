@@ -12,113 +12,15 @@ use come_buy::save::{SaveDir, Saves};
 use come_buy::screens::new_game::{GameSetup, Row, row_list};
 use come_buy::screens::overlay::RulesScroll;
 use come_buy::screens::{MenuFocus, Overlay, Screen};
-use come_buy::settings::{ANIM_SPEEDS, Settings};
-use come_buy::table::{LastMatch, Match, Progress};
+use come_buy::settings::Settings;
+use come_buy::table::{LastMatch, Match};
 use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
+use common::screens::*;
 use common::*;
-
-type Place = (Screen, Overlay);
-
-fn place(app: &App) -> Place {
-    (
-        *app.world().resource::<State<Screen>>().get(),
-        *app.world().resource::<Overlay>(),
-    )
-}
-
-/// Presses `key` once, then runs `frames` more frames; returns every place the app was in,
-/// starting with where it was before the press (consecutive repeats collapsed).
-fn places_after(app: &mut App, key: KeyCode, frames: usize) -> Vec<Place> {
-    let mut seen = vec![place(app)];
-    press(app, key);
-    for _ in 0..=frames {
-        let p = place(app);
-        if *seen.last().unwrap() != p {
-            seen.push(p);
-        }
-        app.update();
-    }
-    let p = place(app);
-    if *seen.last().unwrap() != p {
-        seen.push(p);
-    }
-    seen
-}
-
-/// One press moves from `from` to `to` and nowhere else, for the next 10 frames.
-fn one_transition(app: &mut App, key: KeyCode, to: Place) {
-    let from = place(app);
-    let seen = places_after(app, key, 10);
-    assert_eq!(seen, vec![from, to], "{key:?} from {from:?}");
-}
-
-fn focus_on(app: &mut App, owner: Owner, index: usize) {
-    let mut f = app.world_mut().resource_mut::<MenuFocus>();
-    f.owner = owner;
-    f.index = index;
-}
-
-fn instant(app: &mut App) {
-    let s = Settings {
-        anim_speed: ANIM_SPEEDS.len() - 1,
-        ..Settings::default()
-    };
-    app.insert_resource(s);
-}
 
 fn setup(app: &mut App) -> Mut<'_, GameSetup> {
     app.world_mut().resource_mut::<GameSetup>()
-}
-
-/// From the title (no saves): New game, then Start with the setup as it is.
-fn start_from_title(app: &mut App, game: GameKind, seed: u64) {
-    let entries = come_buy::screens::title::entries(app.world().resource::<Saves>());
-    let i = entries
-        .iter()
-        .position(|(e, _)| *e == come_buy::screens::title::Entry::Play)
-        .unwrap();
-    focus_on(app, Owner::Title, i);
-    press(app, KeyCode::Enter);
-    app.update();
-    assert_eq!(place(app), (Screen::NewGame, Overlay::None));
-    {
-        let mut s = setup(app);
-        s.set_game(game);
-        s.seed = Some(seed);
-    }
-    let start = row_list(app.world().resource::<GameSetup>())
-        .iter()
-        .position(|r| *r == Row::Start)
-        .unwrap();
-    focus_on(app, Owner::NewGame, start);
-    press(app, KeyCode::Enter);
-    app.update();
-}
-
-fn actions(app: &App) -> usize {
-    app.world().resource::<Progress>().actions
-}
-
-/// Plays (Enter at each person's choice) until at least `n` moves have been made.
-fn play_to(app: &mut App, n: usize) {
-    let ok = run_until(app, 20_000, |app| {
-        if actions(app) >= n {
-            return true;
-        }
-        press(app, KeyCode::Enter);
-        false
-    });
-    assert!(ok, "the match reached {n} moves");
-}
-
-fn quit_to_title(app: &mut App) {
-    one_transition(app, KeyCode::Escape, (Screen::Table, Overlay::Pause));
-    // Quit is the last entry (games with hidden hands add Phones as hands before it on the
-    // desktop): Up from the first entry wraps to it.
-    press(app, KeyCode::ArrowUp);
-    assert!(app.world().resource::<MenuFocus>().of(Owner::Pause) >= 3);
-    one_transition(app, KeyCode::Enter, (Screen::Title, Overlay::None));
 }
 
 #[test]
@@ -235,7 +137,16 @@ fn results_buttons_are_one_transition_each() {
             *app.world().resource::<State<Screen>>().get() == Screen::Results
         });
         assert!(done);
-        focus_on(&mut app, Owner::Results, i);
+        // An Enter the moment the results open (meant for the table) does nothing.
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(place(&app), (Screen::Results, Overlay::None));
+        past_results_grace(&mut app);
+        // Left and Right move along the row of buttons.
+        focus_on(&mut app, Owner::Results, 0);
+        for _ in 0..i {
+            press(&mut app, KeyCode::ArrowRight);
+        }
+        assert_eq!(app.world().resource::<MenuFocus>().of(Owner::Results), i);
         one_transition(&mut app, KeyCode::Enter, (to, Overlay::None));
     }
 }
@@ -251,14 +162,20 @@ fn typing_a_name_changes_only_the_name() {
     let before = app.world().resource::<GameSetup>().clone();
     let rows = row_list(&before);
     let name_row = rows.iter().position(|r| *r == Row::Name(0)).unwrap();
-    // Walk down to the name with the arrows.
-    for _ in 0..name_row {
+    let kind_row = rows.iter().position(|r| *r == Row::Kind(0)).unwrap();
+    let focus = |app: &App| app.world().resource::<MenuFocus>().of(Owner::NewGame);
+    // Walk down to the first seat with the arrows (a seat is one line: Down lands on who
+    // plays), then Enter round the seat's boxes (colour, then name).
+    for _ in 0..rows.len() {
+        if focus(&app) == kind_row {
+            break;
+        }
         press(&mut app, KeyCode::ArrowDown);
     }
-    assert_eq!(
-        app.world().resource::<MenuFocus>().of(Owner::NewGame),
-        name_row
-    );
+    assert_eq!(focus(&app), kind_row);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(focus(&app), name_row);
     for _ in 0..20 {
         press(&mut app, KeyCode::Backspace);
     }
@@ -293,19 +210,77 @@ fn typing_a_name_changes_only_the_name() {
         "Wasd abcdefg"
     );
     assert_eq!(place(&app), (Screen::NewGame, Overlay::None));
-    // Down leaves the field: now W/S steer again.
+    // Esc leaves the field, not the screen: to the seat's next box, where W/S steer again.
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(place(&app), (Screen::NewGame, Overlay::None));
+    assert_eq!(focus(&app), kind_row);
+    press(&mut app, KeyCode::KeyS);
+    let next_seat = rows.iter().position(|r| *r == Row::Kind(1)).unwrap();
+    assert_eq!(focus(&app), next_seat, "Down goes to the next seat");
+    press(&mut app, KeyCode::KeyW);
+    assert_eq!(focus(&app), kind_row);
+    assert_eq!(
+        app.world().resource::<GameSetup>().seats[0].name,
+        "Wasd abcdefg"
+    );
+    // From there, Esc means Back.
+    one_transition(&mut app, KeyCode::Escape, (Screen::Title, Overlay::None));
+}
+
+#[test]
+fn start_is_a_press_per_seat_away_and_menus_do_not_wrap() {
+    let mut app = headless();
+    app.update();
+    focus_on(&mut app, Owner::Title, 0);
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    // Six seats of Goblin Market: from the top, Start is one press per line.
+    setup(&mut app).set_players(6);
+    let rows = row_list(app.world().resource::<GameSetup>());
+    let start = rows.iter().position(|r| *r == Row::Start).unwrap();
+    focus_on(&mut app, Owner::NewGame, 0);
+    let mut presses = 0;
+    while app.world().resource::<MenuFocus>().of(Owner::NewGame) != start {
+        press(&mut app, KeyCode::ArrowDown);
+        presses += 1;
+        assert!(presses <= 12, "Start not reached");
+    }
+    // Game, Players, Rules, six seats: nine presses (three per seat before).
+    assert_eq!(presses, 9);
+    // Down at the last line stays; Right goes to Back, Left to Start.
     press(&mut app, KeyCode::ArrowDown);
     assert_eq!(
         app.world().resource::<MenuFocus>().of(Owner::NewGame),
-        name_row + 1
+        start
     );
-    press(&mut app, KeyCode::KeyW);
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(
+        rows[app.world().resource::<MenuFocus>().of(Owner::NewGame)],
+        Row::Back
+    );
+    press(&mut app, KeyCode::ArrowLeft);
     assert_eq!(
         app.world().resource::<MenuFocus>().of(Owner::NewGame),
-        name_row
+        start
     );
-    // Esc means Back, from the field too.
-    one_transition(&mut app, KeyCode::Escape, (Screen::Title, Overlay::None));
+    // Up from the first line stays there.
+    focus_on(&mut app, Owner::NewGame, 0);
+    press(&mut app, KeyCode::ArrowUp);
+    assert_eq!(app.world().resource::<MenuFocus>().of(Owner::NewGame), 0);
+    // The pause menu: Up from Resume stays on Resume (never Quit to title).
+    let mut app = headless();
+    start_game::<GoblinMarket>(
+        &mut app,
+        &people_then_bots(1, 2),
+        3,
+        come_buy::cli::Speed::Instant,
+    );
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(place(&app), (Screen::Table, Overlay::Pause));
+    press(&mut app, KeyCode::ArrowUp);
+    assert_eq!(app.world().resource::<MenuFocus>().of(Owner::Pause), 0);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(place(&app), (Screen::Table, Overlay::None));
 }
 
 #[test]
@@ -471,8 +446,11 @@ fn the_rules_scroll_within_their_text() {
         500.0,
         "not past the end"
     );
-    press(&mut app, KeyCode::PageDown);
+    // PageUp goes up a page, PageDown down one (never past the end).
+    press(&mut app, KeyCode::PageUp);
     assert_eq!(app.world().resource::<RulesScroll>().offset, 200.0);
+    press(&mut app, KeyCode::PageDown);
+    assert_eq!(app.world().resource::<RulesScroll>().offset, 500.0);
     for _ in 0..30 {
         press(&mut app, KeyCode::ArrowUp);
     }

@@ -62,9 +62,7 @@ fn play_again_keeps_the_seats_and_passes_the_start() {
     assert!(run_until(&mut app, 20_000, |app| {
         *app.world().resource::<State<Screen>>().get() == Screen::Results
     }));
-    for _ in 0..3 {
-        app.update();
-    }
+    past_results_grace(&mut app);
     press(&mut app, KeyCode::Enter);
     for _ in 0..3 {
         app.update();

@@ -96,8 +96,9 @@ fn the_viewer_steps_to_the_engines_states_and_nothing_acts_by_itself() {
     press(&mut app, KeyCode::ArrowLeft);
     settle(&mut app);
     assert_eq!(table::<Mykonos>(&app), (4, engine_after::<Mykonos>(&r, 4)));
-    // The end at once, and it stays on the table (no results, nothing counted or saved).
-    press(&mut app, KeyCode::PageUp);
+    // The end at once (End, as PageDown), and it stays on the table (no results, nothing
+    // counted or saved).
+    press(&mut app, KeyCode::End);
     for _ in 0..60 {
         app.update();
     }
@@ -118,8 +119,8 @@ fn the_viewer_steps_to_the_engines_states_and_nothing_acts_by_itself() {
             .is_empty(),
         "nor counted"
     );
-    // Back to the start, then play: it moves on by itself.
-    press(&mut app, KeyCode::PageDown);
+    // Back to the start (Home, as PageUp), then play: it moves on by itself.
+    press(&mut app, KeyCode::Home);
     settle(&mut app);
     assert_eq!(table::<Mykonos>(&app).0, 0);
     press(&mut app, KeyCode::Enter);
@@ -154,7 +155,7 @@ fn a_match_code_opens_its_replay_and_a_bad_code_is_refused() {
         .set(Screen::Table);
     settle(&mut app);
     assert_eq!(app.world().resource::<Replay>().total, r.steps.len());
-    press(&mut app, KeyCode::PageUp);
+    press(&mut app, KeyCode::PageDown);
     for _ in 0..40 {
         app.update();
     }
@@ -162,6 +163,72 @@ fn a_match_code_opens_its_replay_and_a_bad_code_is_refused() {
     assert_eq!(
         table::<GoblinMarket>(&app),
         (n, engine_after::<GoblinMarket>(&r, n))
+    );
+}
+
+/// A match as `come-buy-sim serve --record` writes it: setup and steps, no seat named.
+fn nameless<G: Game>(players: usize, seed: u64) -> Record<G::Action> {
+    let mut r = record_of_game::<G>(players, seed, 0);
+    r.seats.clear();
+    r
+}
+
+/// Watches `code` from its start and jumps to its end: the engine's final state, with plain
+/// seat names ("Seat 1"...) in their own colours.
+fn watch_to_the_end<G: come_buy::table::TableGame>(r: &Record<G::Action>) {
+    let code = come_buy_engine::code::encode::<G>(r).unwrap();
+    assert_eq!(come_buy::table::replay::check_code(&code), Ok(()));
+    assert!(come_buy::cli::Options::parse(&["--watch".into(), code.clone()]).is_ok());
+    let mut app = headless();
+    app.update();
+    {
+        let world = app.world_mut();
+        let mut queue = bevy::ecs::world::CommandQueue::default();
+        let mut commands = Commands::new(&mut queue, world);
+        come_buy::table::replay::watch_code(&mut commands, &code).unwrap();
+        queue.apply(world);
+    }
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    settle(&mut app);
+    let seats = &app.world().resource::<Match<G>>().seats;
+    let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+    let want: Vec<String> = (1..=r.players).map(|i| format!("Seat {i}")).collect();
+    assert_eq!(names, want);
+    let colors: Vec<usize> = seats.iter().map(|s| s.color).collect();
+    assert_eq!(colors, (0..r.players).collect::<Vec<_>>());
+    press(&mut app, KeyCode::End);
+    for _ in 0..60 {
+        app.update();
+    }
+    let n = r.steps.len();
+    assert_eq!(table::<G>(&app), (n, engine_after::<G>(r, n)));
+}
+
+#[test]
+fn a_record_without_seat_names_opens_with_plain_names_in_every_game() {
+    watch_to_the_end::<GoblinMarket>(&nameless::<GoblinMarket>(3, 9));
+    watch_to_the_end::<Mykonos>(&nameless::<Mykonos>(3, 9));
+    watch_to_the_end::<come_buy_engine::duchess::Duchess>(&nameless::<
+        come_buy_engine::duchess::Duchess,
+    >(2, 9));
+    // Play this deal deals it with a person in the first seat and Normal bots.
+    let code = come_buy_engine::code::encode::<Mykonos>(&nameless::<Mykonos>(3, 9)).unwrap();
+    let deal = come_buy::screens::stats::deal_of(&code).unwrap();
+    assert_eq!(deal.seats.len(), 3);
+    assert!(deal.seats[0].is_person());
+    assert!(deal.seats[1..].iter().all(|s| !s.is_person()));
+    // A record naming some seats but not all is refused, saying why.
+    let mut some = record_of_game::<Mykonos>(3, 9, 0);
+    some.seats.truncate(2);
+    let code = come_buy_engine::code::encode::<Mykonos>(&some).unwrap();
+    let why = come_buy::table::replay::check_code(&code).unwrap_err();
+    assert!(why.contains("2 seats for 3 players"), "{why}");
+    let err = come_buy::cli::Options::parse(&["--watch".into(), code]).unwrap_err();
+    assert!(
+        err.starts_with("--watch:") && err.contains("3 players"),
+        "{err}"
     );
 }
 
@@ -193,8 +260,9 @@ fn watch_again_on_the_results_replays_the_match_from_its_start() {
         *app.world().resource::<State<Screen>>().get() == Screen::Results
     }));
     let total = app.world().resource::<Match<GoblinMarket>>().actions.len();
-    // Watch again is the second button.
-    press(&mut app, KeyCode::ArrowDown);
+    past_results_grace(&mut app);
+    // Watch again is the second button, right of Play again.
+    press(&mut app, KeyCode::ArrowRight);
     press(&mut app, KeyCode::Enter);
     settle(&mut app);
     assert_eq!(

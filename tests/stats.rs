@@ -32,9 +32,7 @@ fn play_out<G: TableGame>(app: &mut App) {
         false
     });
     assert!(done, "the match reaches its results");
-    for _ in 0..3 {
-        app.update();
-    }
+    past_results_grace(app);
 }
 
 #[test]

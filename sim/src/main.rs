@@ -64,6 +64,10 @@ enum Cmd {
         /// Write the match (setup + actions) to FILE at the end
         #[arg(long, value_name = "FILE")]
         record: Option<String>,
+        /// The seats' names in the record, one per player, comma-separated (Ana,Bram,Cleo);
+        /// without them the table names the seats Seat 1, Seat 2...
+        #[arg(long, value_name = "NAMES")]
+        names: Option<String>,
     },
     /// Replay a saved match to its final state and scores (RON or JSON)
     Replay { file: String },
@@ -198,6 +202,7 @@ impl Cmd {
                 variants,
                 seat,
                 record,
+                names,
             } => {
                 a.set("game", game);
                 a.set("players", players);
@@ -208,6 +213,9 @@ impl Cmd {
                 }
                 if let Some(r) = record {
                     a.set("record", r);
+                }
+                if let Some(n) = names {
+                    a.set("names", n);
                 }
             }
             Cmd::Replay { file } => a.positional.push(file.clone()),

@@ -9,7 +9,7 @@
 use crate::args::Args;
 use crate::games::{self, Command, SimGame};
 use come_buy_engine::game::{Seat, Setup};
-use come_buy_engine::record::{self, Record, Step};
+use come_buy_engine::record::{self, Record, SeatRecord, Step};
 use serde::Serialize;
 use serde_json::{self as json, Value};
 use std::io::{BufRead, Write};
@@ -237,8 +237,34 @@ fn read_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>, max: usize) -> std::i
     })
 }
 
+/// The record's seats from `--names` (one name per player), or none.
+pub fn seats_from(args: &Args, players: usize) -> Result<Vec<SeatRecord>, String> {
+    let Some(names) = args.get("names") else {
+        return Ok(Vec::new());
+    };
+    let names: Vec<&str> = names.split(',').map(str::trim).collect();
+    if names.len() != players || names.iter().any(|n| n.is_empty()) {
+        return Err(format!(
+            "--names: {} names for {players} players (one per seat, comma-separated)",
+            names.len()
+        ));
+    }
+    Ok(names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| SeatRecord {
+            name: n.to_string(),
+            color: i,
+            bot: None,
+        })
+        .collect())
+}
+
 pub fn serve<G: SimGame>(args: &Args) -> Result<(), String> {
-    let mut session = Session::<G>::new(setup_from(args)?, args.num("seat")?)?;
+    let setup = setup_from(args)?;
+    let seats = seats_from(args, setup.players)?;
+    let mut session = Session::<G>::new(setup, args.num("seat")?)?;
+    session.record.seats = seats;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let io = |e: std::io::Error| format!("output: {e}");

@@ -392,6 +392,65 @@ fn check_levels_plays_the_guided_games_through() {
     );
 }
 
+/// `serve --record` with `--names`: the record names the seats (and a code made from it
+/// carries them); the wrong number of names is refused before the game starts.
+#[test]
+fn serve_records_the_names_it_is_given() {
+    let record = tmp("named.ron");
+    let path = record.to_str().unwrap();
+    let (mut c, _) = Client::start(&[
+        "--game",
+        "mykonos",
+        "--players",
+        "3",
+        "--seed",
+        "9",
+        "--names",
+        "Ana, Bram,Cleo",
+        "--record",
+        path,
+    ]);
+    drop(c.child.stdin.take());
+    assert!(c.child.wait().unwrap().success());
+    let r = come_buy_engine::record::Record::<come_buy_engine::mykonos::Action>::parse::<
+        come_buy_engine::mykonos::Mykonos,
+    >(&std::fs::read_to_string(&record).unwrap())
+    .unwrap();
+    let names: Vec<&str> = r.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ana", "Bram", "Cleo"]);
+    // Without --names the record names no seat (the table calls them Seat 1, Seat 2...).
+    let (mut c, _) = Client::start(&[
+        "--game",
+        "mykonos",
+        "--players",
+        "3",
+        "--seed",
+        "9",
+        "--record",
+        path,
+    ]);
+    drop(c.child.stdin.take());
+    assert!(c.child.wait().unwrap().success());
+    let r = come_buy_engine::record::Record::<come_buy_engine::mykonos::Action>::parse::<
+        come_buy_engine::mykonos::Mykonos,
+    >(&std::fs::read_to_string(&record).unwrap())
+    .unwrap();
+    assert!(r.seats.is_empty());
+    let (code, _, err) = run(&[
+        "serve",
+        "--game",
+        "mykonos",
+        "--players",
+        "3",
+        "--seed",
+        "9",
+        "--names",
+        "Ana,Bram",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("2 names for 3 players"), "{err}");
+}
+
 #[test]
 fn usage_errors_are_clear() {
     let (code, _, err) = run(&[

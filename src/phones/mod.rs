@@ -160,11 +160,15 @@ pub struct Phones {
     pub door: DoorCounts,
     /// Moves made from phones.
     pub moves: usize,
-    /// Wakes the app when a phone says something (set by the windowed app).
-    pub waker: Option<std::sync::Arc<dyn Fn() + Send + Sync>>,
+    /// Wakes the app when a phone says something (set once by the windowed app, whenever the
+    /// server started).
+    pub waker: Waker,
     #[cfg(not(target_arch = "wasm32"))]
     server: Option<net::Server>,
 }
+
+/// What wakes a sleeping app from another thread (a phone's message): set once, shared.
+pub type Waker = std::sync::Arc<std::sync::OnceLock<Box<dyn Fn() + Send + Sync>>>;
 
 /// Whether a phone's token is one a page makes: 16 to 64 letters, digits, `-` or `_`.
 pub fn token_ok(token: &str) -> bool {
@@ -276,7 +280,7 @@ impl Phones {
             let code = room_code(rand::random());
             let waker = self.waker.clone();
             let wake: Box<dyn Fn() + Send + Sync> = Box::new(move || {
-                if let Some(w) = &waker {
+                if let Some(w) = waker.get() {
                     w();
                 }
             });

@@ -86,7 +86,7 @@ pub fn learn_overlay(
             }
             ui.label(
                 egui::RichText::new(tr("learn-keys"))
-                    .size(16.0)
+                    .size(22.0)
                     .color(MUTED),
             );
         });

@@ -223,15 +223,17 @@ pub enum MenuAct {
     Back,
 }
 
-/// Menu navigation shared by the screens: Up/Down move the focus (wrapping), clicks focus
-/// their item, Esc and Backspace/B mean Back. Acts come in press order; a menu stops at the
-/// first act that changes the screen.
+/// Menu navigation shared by the screens: Up/Down move the focus (stopping at the ends: Up
+/// from Resume never lands on Quit), clicks focus their item, Esc and Backspace/B mean Back.
+/// Acts come in press order; a menu stops at the first act that changes the screen.
 pub fn menu_acts(presses: Vec<Press>, focus: &mut usize, items: usize) -> Vec<MenuAct> {
     let mut out = Vec::new();
     for p in presses {
         let Some(nav) = p.nav else { continue };
         match nav {
-            Nav::Up | Nav::Down => *focus = crate::nav::step_focus(*focus, items, nav, false),
+            Nav::Up | Nav::Down => {
+                *focus = crate::nav::step_focus_clamped(*focus, items, nav, false)
+            }
             Nav::Left | Nav::BigLeft => out.push(MenuAct::Step(*focus, -1)),
             Nav::Right | Nav::BigRight => out.push(MenuAct::Step(*focus, 1)),
             Nav::Confirm => out.push(MenuAct::Confirm(*focus)),
@@ -244,7 +246,14 @@ pub fn menu_acts(presses: Vec<Press>, focus: &mut usize, items: usize) -> Vec<Me
                 *focus = i;
                 out.push(MenuAct::Step(i, d));
             }
-            Nav::Pick(_) | Nav::Step(..) | Nav::Hint | Nav::Undo | Nav::Log | Nav::Look => {}
+            Nav::Pick(_)
+            | Nav::Step(..)
+            | Nav::Hint
+            | Nav::Undo
+            | Nav::Log
+            | Nav::Look
+            | Nav::PageUp
+            | Nav::PageDown => {}
         }
     }
     *focus = (*focus).min(items.saturating_sub(1));

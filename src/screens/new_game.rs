@@ -360,6 +360,50 @@ pub fn row_list(setup: &GameSetup) -> Vec<Row> {
     v
 }
 
+/// The rows as the screen draws them, in lines of cells: a seat's name, who plays and colour
+/// share a line, Start and Back share the last one.
+fn lines(rows: &[Row]) -> Vec<Vec<usize>> {
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    for (i, r) in rows.iter().enumerate() {
+        let before = out.last().and_then(|l| l.last()).map(|&j| rows[j]);
+        let joins = match (r, before) {
+            (Row::Kind(s), Some(Row::Name(t))) | (Row::Colour(s), Some(Row::Kind(t))) => *s == t,
+            (Row::Back, Some(Row::Start)) => true,
+            _ => false,
+        };
+        match out.last_mut() {
+            Some(line) if joins => line.push(i),
+            _ => out.push(vec![i]),
+        }
+    }
+    out
+}
+
+/// Up or Down from cell `focus`: the next line of the screen, in the same column between
+/// seats (who plays, arriving from another row), Start arriving at the buttons; it stops at
+/// the first and last lines. So Start is a press per seat away, not three.
+pub fn grid_step(rows: &[Row], focus: usize, down: bool) -> usize {
+    let lines = lines(rows);
+    let Some((li, col)) = lines
+        .iter()
+        .enumerate()
+        .find_map(|(li, l)| l.iter().position(|&c| c == focus).map(|col| (li, col)))
+    else {
+        return focus;
+    };
+    let target = if down { li + 1 } else { li.wrapping_sub(1) };
+    let Some(line) = lines.get(target) else {
+        return focus;
+    };
+    let seat_line = |l: &[usize]| l.len() == 3;
+    let col = match (seat_line(&lines[li]), seat_line(line)) {
+        (true, true) => col,
+        (false, true) => 1,
+        _ => 0,
+    };
+    line[col.min(line.len() - 1)]
+}
+
 /// One step on a row (Left/Right, or the arrows on screen).
 fn step_row(setup: &mut GameSetup, row: Row, d: i32) {
     match row {
@@ -437,15 +481,35 @@ pub fn new_game_logic(
     for p in presses {
         let rows = row_list(&setup);
         *focus = (*focus).min(rows.len() - 1);
-        // A name row owns the keyboard: typing edits, the rest leaves the field.
+        // A name row owns the keyboard: typing edits, the rest leaves the field (Enter and
+        // Esc to the seat's next cell; Esc never leaves the screen from a name).
         if let Row::Name(seat) = rows[*focus] {
             if type_into(&mut setup.seats[seat].name, &p) {
                 continue;
             }
-            if p.nav == Some(Nav::Confirm) {
+            if matches!(p.nav, Some(Nav::Confirm | Nav::Pause | Nav::Back)) {
                 *focus += 1;
                 continue;
             }
+        }
+        match p.nav {
+            Some(nav @ (Nav::Up | Nav::Down)) => {
+                *focus = grid_step(&rows, *focus, nav == Nav::Down);
+                continue;
+            }
+            // Start and Back stand side by side.
+            Some(nav @ (Nav::Left | Nav::Right))
+                if matches!(rows[*focus], Row::Start | Row::Back) =>
+            {
+                let want = if nav == Nav::Left {
+                    Row::Start
+                } else {
+                    Row::Back
+                };
+                *focus = rows.iter().position(|r| *r == want).unwrap_or(*focus);
+                continue;
+            }
+            _ => {}
         }
         if let Some(Nav::Pick(i)) = p.nav
             && matches!(rows.get(i), Some(Row::Name(_)))
@@ -459,7 +523,9 @@ pub fn new_game_logic(
                 MenuAct::Confirm(i) => match rows[i] {
                     Row::Start => then = Then::Start,
                     Row::Back => then = Then::Back,
-                    Row::Name(_) => *focus = i + 1,
+                    // Enter goes round a seat's cells: name, who plays, colour.
+                    Row::Name(_) | Row::Kind(_) => *focus = i + 1,
+                    Row::Colour(_) => *focus = i - 2,
                     row => step_row(&mut setup, row, 1),
                 },
                 MenuAct::Back => then = Then::Back,
@@ -493,7 +559,7 @@ fn new_game_menu(
     focus: Res<MenuFocus>,
     setup: Res<GameSetup>,
     overlay: Res<Overlay>,
-    time: Res<Time>,
+    (time, mut pace): (Res<Time>, ResMut<crate::pace::Pace>),
     mut last_focus: Local<Option<usize>>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
@@ -506,6 +572,11 @@ fn new_game_menu(
     *last_focus = Some(f);
     let at = |row: Row| rows.iter().position(|r| *r == row).unwrap_or(usize::MAX);
     let caret = ((time.elapsed_secs() * 2.0) as u32).is_multiple_of(2);
+    if matches!(rows[f], Row::Name(_)) {
+        // The caret blinks twice a second, with nothing else moving.
+        let t = f64::from(time.elapsed_secs()) * 2.0;
+        pace.wake_in((t.floor() + 1.0 - t) / 2.0 + 0.01);
+    }
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let mut send = |nav: Nav| click(&mut out, Owner::NewGame, nav);
@@ -549,7 +620,7 @@ fn new_game_menu(
                             &setup.variant_label(),
                         );
                         if let Some(note) = setup.variant_note() {
-                            ui.label(egui::RichText::new(note).size(18.0).color(ui::MUTED));
+                            ui.label(egui::RichText::new(note).size(22.0).color(ui::MUTED));
                         }
                     }
                     ui.add_space(6.0);
@@ -616,7 +687,7 @@ fn new_game_menu(
             });
             ui.label(
                 egui::RichText::new(tr("new-game-keys"))
-                    .size(16.0)
+                    .size(22.0)
                     .color(ui::MUTED),
             );
         });

@@ -264,6 +264,7 @@ fn settings_menu(
     overlay: Res<Overlay>,
     settings: Res<Settings>,
     mut out: MessageWriter<UiPress>,
+    mut last_focus: Local<Option<usize>>,
 ) -> Result {
     if *overlay != Overlay::Settings {
         return Ok(());
@@ -273,8 +274,14 @@ fn settings_menu(
     dim(ctx, 170);
     let s = settings.clone();
     let pct = |v: f32| format!("{}%", (v * 100.0).round());
+    let screen = ctx.content_rect();
+    let scroll_to = *last_focus != Some(f);
+    *last_focus = Some(f);
     ui::panel("settings").show(ctx, |ui| {
         ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-settings")));
+        // The heading and Done stay put; at a large text size on a small window the rows
+        // between them scroll (the focused row kept in view).
+        let rows_height = (screen.height() - 230.0).max(120.0);
         let rows: [(&str, String); SETTINGS_ROWS - 1] = [
             ("settings-size", format!("{:.2}x", s.ui_scale)),
             ("settings-speed", s.speed_label()),
@@ -296,12 +303,20 @@ fn settings_menu(
                 },
             ),
         ];
-        for (i, (label, value)) in rows.iter().enumerate() {
-            let (d, _) = ui::stepper_row(ui, &tr(label), value, f == i);
-            if d != 0 {
-                click(&mut out, Owner::Settings, Nav::Step(i, d));
-            }
-        }
+        egui::ScrollArea::vertical()
+            .max_height(rows_height)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                for (i, (label, value)) in rows.iter().enumerate() {
+                    let (d, resp) = ui::stepper_row(ui, &tr(label), value, f == i);
+                    if scroll_to && f == i {
+                        resp.scroll_to_me(Some(egui::Align::Center));
+                    }
+                    if d != 0 {
+                        click(&mut out, Owner::Settings, Nav::Step(i, d));
+                    }
+                }
+            });
         ui.vertical_centered(|ui| {
             if ui::big_button(ui, &tr("menu-done"), f == SETTINGS_ROWS - 1, true) {
                 click(&mut out, Owner::Settings, Nav::Pick(SETTINGS_ROWS - 1));
@@ -489,8 +504,8 @@ pub fn rules_logic(
             Some(Nav::Down) => scroll.scroll_by(RulesScroll::LINE),
             Some(Nav::Up) => scroll.scroll_by(-RulesScroll::LINE),
             Some(Nav::Left | Nav::Right) if learn => *focus = 1 - (*focus).min(1),
-            Some(Nav::Right | Nav::BigRight) => scroll.scroll_by(page),
-            Some(Nav::Left | Nav::BigLeft) => scroll.scroll_by(-page),
+            Some(Nav::Right | Nav::BigRight | Nav::PageDown) => scroll.scroll_by(page),
+            Some(Nav::Left | Nav::BigLeft | Nav::PageUp) => scroll.scroll_by(-page),
             Some(Nav::Confirm | Nav::Back | Nav::Pause | Nav::Pick(_)) => {
                 // Opens at the top next time (egui remembers the old offset otherwise).
                 *scroll = RulesScroll {
@@ -559,7 +574,7 @@ fn rules_overlay(
             }
             ui.label(
                 egui::RichText::new(tr("rules-keys"))
-                    .size(18.0)
+                    .size(22.0)
                     .color(ui::MUTED),
             );
         });

@@ -17,10 +17,18 @@ use come_buy_media::synth::Cue;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Results), spawn_felt);
+    app.init_resource::<ResultsOpened>();
+    app.add_systems(
+        OnEnter(Screen::Results),
+        |time: Res<Time>, mut opened: ResMut<ResultsOpened>| {
+            opened.0 = time.elapsed_secs_f64();
+        },
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         results_menu.run_if(in_state(Screen::Results)),
     );
+    app.add_systems(Update, fall_confetti);
 }
 
 /// The results screen for game `G` (added by `table::register`).
@@ -140,25 +148,21 @@ fn spawn_results<G: TableGame>(
     mut cues: MessageWriter<PlayCue>,
 ) {
     let table = G::result_table(&m, &art);
-    let pitch = if G::HIDDEN_HANDS {
-        HAND_PITCH
-    } else {
-        ROW_PITCH
-    };
-    let rows = spawn_table(&mut commands, &fonts, &m.seats, &table, pitch);
-    // Games with secret hands show every final hand (the Duchess: every necklace).
+    let geo = Geometry::of(table.rows.len(), table.columns.len(), G::HIDDEN_HANDS);
+    let rows = spawn_table(&mut commands, &fonts, &m.seats, &table, &geo);
+    // Games with secret hands show every final hand (the Duchess: every necklace), as large
+    // as the rows allow.
     if G::HIDDEN_HANDS {
         for (seat, y, delay) in rows {
             let cards = G::spawn_final_hand(&mut commands, &art, &fonts, &m, seat);
-            let n = cards.len().max(1) as f32;
-            let step = (HAND_WIDTH / n).min(HAND_SCALE * crate::art::CARD.x + 8.0);
+            let n = cards.len().max(1);
             for (i, e) in cards.into_iter().enumerate() {
-                let x = HAND_X + i as f32 * step;
+                let x = geo.card_x(i, n);
                 let z = 3.0 + i as f32 * 0.1;
                 commands.entity(e).insert((
                     DespawnOnExit(Screen::Results),
                     crate::anim::CardSide { face_up: true },
-                    Transform::from_xyz(x - 1400.0, y, z).with_scale(Vec3::splat(HAND_SCALE)),
+                    Transform::from_xyz(x - 1400.0, y, z).with_scale(Vec3::splat(geo.card_scale)),
                     MoveTween::new(Vec3::new(x - 1400.0, y, z), Vec3::new(x, y, z), 0.6)
                         .delay(delay + 0.1)
                         .ease(Ease::CubicOut),
@@ -166,16 +170,163 @@ fn spawn_results<G: TableGame>(
             }
         }
     }
+    // A short celebration for the winner (solo: for finishing), in their colour and gold.
+    let colors: Vec<Color> = table
+        .rows
+        .iter()
+        .filter(|r| r.winner)
+        .filter_map(|r| m.seats.get(r.seat))
+        .map(crate::table::kit::seat_color)
+        .collect();
+    celebrate(&mut commands, &colors, m.setup.seed);
     cues.write(PlayCue(Cue::Win));
 }
 
-/// Rows of the results table, apart; taller when each row shows its final hand.
-pub const ROW_PITCH: f32 = 92.0;
-pub const HAND_PITCH: f32 = 124.0;
-/// Where a row's final hand is laid out: from this x, over this width, at this scale.
-pub const HAND_X: f32 = 190.0;
-pub const HAND_WIDTH: f32 = 360.0;
-pub const HAND_SCALE: f32 = 0.46;
+/// A piece of confetti: it falls, turns and fades, then goes.
+#[derive(Component, Debug, Clone)]
+pub struct Confetti {
+    pub velocity: Vec2,
+    pub spin: f32,
+    pub age: f32,
+    pub life: f32,
+}
+
+/// Confetti pieces for a winner.
+pub const CONFETTI: usize = 110;
+
+/// Confetti over the headline in `colors` (the winners' seats) and gold, spread by `seed` (the
+/// same match celebrates the same way).
+pub fn celebrate(commands: &mut Commands, colors: &[Color], seed: u64) {
+    let mut rng = come_buy_engine::rng::Rng::new(seed ^ 0x00c0_ffee);
+    let mut unit = move || rng.below(10_000) as f32 / 10_000.0;
+    for i in 0..CONFETTI {
+        let color = match (i % 3, colors.get(i % colors.len().max(1))) {
+            (0, _) | (_, None) => theme::GOLD,
+            (1, Some(c)) => *c,
+            _ => theme::CREAM,
+        };
+        let x = -900.0 + 1800.0 * unit();
+        let y = 560.0 + 300.0 * unit();
+        commands.spawn((
+            DespawnOnExit(Screen::Results),
+            Sprite {
+                color,
+                custom_size: Some(Vec2::new(10.0 + 8.0 * unit(), 18.0 + 10.0 * unit())),
+                ..default()
+            },
+            Transform::from_xyz(x, y, 40.0)
+                .with_rotation(Quat::from_rotation_z(std::f32::consts::TAU * unit())),
+            Confetti {
+                velocity: Vec2::new(-120.0 + 240.0 * unit(), -260.0 - 260.0 * unit()),
+                spin: -6.0 + 12.0 * unit(),
+                age: 0.0,
+                life: 2.6 + 1.4 * unit(),
+            },
+        ));
+    }
+}
+
+/// Confetti falls with a little drift, turning, and fades out at the end of its life.
+pub fn fall_confetti(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut pace: ResMut<crate::pace::Pace>,
+    mut q: Query<(Entity, &mut Transform, &mut Sprite, &mut Confetti)>,
+) {
+    let dt = time.delta_secs().min(0.1);
+    for (e, mut tf, mut sprite, mut c) in &mut q {
+        pace.stir();
+        c.age += dt;
+        if c.age >= c.life {
+            commands.entity(e).try_despawn();
+            continue;
+        }
+        c.velocity.x += (c.age * 3.0 + c.spin).sin() * 40.0 * dt;
+        tf.translation += (c.velocity * dt).extend(0.0);
+        tf.rotate_z(c.spin * dt);
+        let fade = ((c.life - c.age) / 0.6).clamp(0.0, 1.0);
+        sprite.color.set_alpha(fade);
+    }
+}
+
+/// Where the results' rows, columns and final cards go: rows share the height between the
+/// headline and the buttons (taller, with larger cards, when there are fewer), columns sit
+/// after the names, a final hand between the columns and the total.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Geometry {
+    pub rows: usize,
+    pub pitch: f32,
+    /// The first row's centre.
+    pub first_y: f32,
+    /// The first column's centre and the columns' spacing.
+    pub col_x: f32,
+    pub col_w: f32,
+    /// The final hand's cards: the first card's centre, the room they share, their scale.
+    pub hand_x: f32,
+    pub hand_width: f32,
+    pub card_scale: f32,
+    pub total_x: f32,
+}
+
+/// The rows' band: from under the column heads to above the footnote and the buttons.
+pub const ROWS_TOP: f32 = 250.0;
+pub const ROWS_BOTTOM: f32 = -320.0;
+/// Where the names start, and the totals' centre.
+pub const NAME_X: f32 = -760.0;
+pub const TOTAL_X: f32 = 620.0;
+
+impl Geometry {
+    pub fn of(rows: usize, columns: usize, hands: bool) -> Geometry {
+        let band = ROWS_TOP - ROWS_BOTTOM;
+        let n = rows.max(1) as f32;
+        let cols = columns.max(1) as f32;
+        let pitch = if hands {
+            (band / n).clamp(110.0, 250.0)
+        } else {
+            (band / n).clamp(80.0, 110.0)
+        };
+        let (col_x, col_w) = if hands {
+            (-330.0, 150.0)
+        } else {
+            // Columns share the space between the names and the total.
+            let w = (820.0 / cols).min(130.0);
+            (NAME_X + 430.0 + (820.0 - w * cols) / 2.0, w)
+        };
+        let hand_x = col_x + cols * col_w - col_w / 2.0 + 40.0;
+        let card_scale = (pitch - 26.0) / crate::art::CARD.y;
+        Geometry {
+            rows,
+            pitch,
+            first_y: ROWS_TOP - pitch / 2.0,
+            col_x,
+            col_w,
+            hand_x: hand_x + crate::art::CARD.x * card_scale / 2.0,
+            hand_width: TOTAL_X - 90.0 - hand_x,
+            card_scale,
+            total_x: TOTAL_X,
+        }
+    }
+
+    pub fn row_y(&self, r: usize) -> f32 {
+        self.first_y - r as f32 * self.pitch
+    }
+
+    pub fn column_x(&self, i: usize) -> f32 {
+        self.col_x + i as f32 * self.col_w
+    }
+
+    /// Card `i` of a final hand of `n`: side by side, overlapping only when they must.
+    pub fn card_x(&self, i: usize, n: usize) -> f32 {
+        let w = crate::art::CARD.x * self.card_scale;
+        let step = ((self.hand_width - w) / (n.max(2) - 1) as f32).min(w + 10.0);
+        self.hand_x + i as f32 * step
+    }
+
+    /// The line under the rows.
+    pub fn footnote_y(&self) -> f32 {
+        self.row_y(self.rows.saturating_sub(1)) - self.pitch / 2.0 - 34.0
+    }
+}
 
 /// Lays out the results: the headline, the column heads, and the rows sliding in one by one
 /// with their totals counting up.
@@ -185,7 +336,7 @@ pub fn spawn_table(
     fonts: &Fonts,
     seats: &[SeatInfo],
     t: &ResultTable,
-    pitch: f32,
+    geo: &Geometry,
 ) -> Vec<(usize, f32, f32)> {
     let mut placed = Vec::new();
     let headline = t.headline.clone().unwrap_or_else(|| winners_line(&t.rows));
@@ -198,14 +349,11 @@ pub fn spawn_table(
             offset: Vec2::new(5.0, -5.0),
             color: Color::srgba(0.0, 0.0, 0.0, 0.7),
         },
-        Transform::from_xyz(0.0, 400.0, 5.0),
+        Transform::from_xyz(0.0, 410.0, 5.0),
     ));
-    let x0 = -760.0;
-    let header_y = 290.0;
-    let cols = t.columns.len().max(1) as f32;
-    // Columns share the space between the names and the total.
-    let col_w = (820.0 / cols).min(130.0);
-    let col_x = |i: usize| x0 + 430.0 + i as f32 * col_w + (820.0 - col_w * cols) / 2.0;
+    let x0 = NAME_X;
+    let header_y = ROWS_TOP + 42.0;
+    let col_x = |i: usize| geo.column_x(i);
     for (i, c) in t.columns.iter().enumerate() {
         match &c.icon {
             Some(icon) => {
@@ -223,7 +371,7 @@ pub fn spawn_table(
                 commands.spawn((
                     DespawnOnExit(Screen::Results),
                     Text2d::new(c.label.clone()),
-                    fonts.text(26.0),
+                    fonts.text(28.0),
                     TextColor(theme::CREAM),
                     Transform::from_xyz(col_x(i), header_y, 2.0),
                 ));
@@ -235,10 +383,11 @@ pub fn spawn_table(
         Text2d::new(t.total_label.clone()),
         fonts.text(30.0),
         TextColor(theme::CREAM),
-        Transform::from_xyz(x0 + 1380.0, header_y, 2.0),
+        Transform::from_xyz(geo.total_x, header_y, 2.0),
     ));
+    let pitch = geo.pitch;
     for (r, row) in t.rows.iter().enumerate() {
-        let y = header_y - 95.0 - r as f32 * pitch;
+        let y = geo.row_y(r);
         let delay = 0.35 + r as f32 * 0.35;
         placed.push((row.seat, y, delay));
         let color = seats
@@ -292,19 +441,15 @@ pub fn spawn_table(
             fonts.display(54.0),
             TextColor(theme::GOLD),
             Transform::from_xyz(-1400.0, y, 2.0),
-            slide(x0 + 1380.0, 2.0),
+            slide(geo.total_x, 2.0),
         ));
     }
     commands.spawn((
         DespawnOnExit(Screen::Results),
         Text2d::new(t.footnote.clone()),
-        fonts.text(24.0),
-        TextColor(theme::CREAM.with_alpha(0.8)),
-        Transform::from_xyz(
-            0.0,
-            header_y - 95.0 - t.rows.len() as f32 * pitch + pitch / 2.0 - 40.0,
-            2.0,
-        ),
+        fonts.text(26.0),
+        TextColor(theme::CREAM.with_alpha(0.85)),
+        Transform::from_xyz(0.0, geo.footnote_y(), 2.0),
     ));
     placed
 }
@@ -317,9 +462,26 @@ const ITEMS: [&str; 5] = [
     "results-title",
 ];
 
-/// The results menu: Play again (first), New game, Title; Esc or B go to the title.
+/// How long the results take no press after they open (seconds): an Enter meant for the last
+/// move of the table never deals a new game before the results are seen.
+pub const RESULTS_GRACE: f64 = 0.8;
+
+/// When the results opened (the app's clock, seconds).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct ResultsOpened(pub f64);
+
+/// The results' buttons a press may reach: all, but Copy the code when there is no code.
+fn reachable(has_code: bool) -> Vec<usize> {
+    (0..ITEMS.len())
+        .filter(|&i| has_code || ITEMS[i] != "results-copy-code")
+        .collect()
+}
+
+/// The results menu, one row of buttons: Play again (first), Watch again, Copy the code, New
+/// game, Title; Left and Right move along the row, Esc or B go to the title. Nothing is taken
+/// for [`RESULTS_GRACE`] after the results open.
 pub fn results_logic(
-    mut menu: MenuInput,
+    (mut menu, time, opened): (MenuInput, Res<Time>, Res<ResultsOpened>),
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
     mut setup: ResMut<GameSetup>,
@@ -336,9 +498,20 @@ pub fn results_logic(
     ),
 ) {
     let acts = menu.acts(&overlay, Owner::Results, ITEMS.len());
+    if time.elapsed_secs_f64() - opened.0 < RESULTS_GRACE {
+        return;
+    }
+    let row = reachable(code.as_ref().is_some_and(|c| c.0.is_some()));
     let next = &mut menu.next;
     for act in acts {
         match act {
+            MenuAct::Step(i, d) => {
+                // Along the row (Up and Down have nowhere to go).
+                let at = row.iter().position(|&r| r == i).unwrap_or(0) as i32;
+                let to = (at + d).clamp(0, row.len() as i32 - 1) as usize;
+                *menu.focus.claim(Owner::Results) = row[to];
+                continue;
+            }
             MenuAct::Confirm(0) => {
                 if let Some(last) = &last {
                     setup.game = last.kind;
@@ -381,15 +554,27 @@ pub fn results_logic(
             }
             MenuAct::Confirm(3) => next.set(Screen::NewGame),
             MenuAct::Confirm(_) | MenuAct::Back => next.set(Screen::Title),
-            MenuAct::Step(..) => continue,
         }
         break;
     }
 }
 
+/// A long match code as the results show it: its start and end, readable (Copy the code puts
+/// the whole of it on the clipboard).
+pub fn short_code(code: &str) -> String {
+    let n = code.chars().count();
+    if n <= 24 {
+        return code.to_string();
+    }
+    let head: String = code.chars().take(12).collect();
+    let tail: String = code.chars().skip(n - 8).collect();
+    format!("{head}…{tail}")
+}
+
 fn results_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
+    (time, opened, mut pace): (Res<Time>, Res<ResultsOpened>, ResMut<crate::pace::Pace>),
     (overlay, code): (Res<Overlay>, Option<Res<MatchCode>>),
     mut out: MessageWriter<UiPress>,
     note: Res<crate::clip::ClipNote>,
@@ -398,28 +583,34 @@ fn results_menu(
         return Ok(());
     }
     let f = focus.of(Owner::Results);
+    let since = time.elapsed_secs_f64() - opened.0;
+    let ready = since >= RESULTS_GRACE;
+    if !ready {
+        // The buttons light up when the grace ends, with nothing else moving.
+        pace.wake_in(RESULTS_GRACE - since);
+    }
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("results menu".into())
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -40.0])
         .show(ctx, |ui| {
-            // The match code, small, above the buttons (to watch the match again later).
+            // The match code above the buttons (to watch the match again later).
             if let Some(code) = code.as_ref().and_then(|c| c.0.as_ref()) {
                 ui.vertical_centered(|ui| {
                     ui.add(
                         egui::Label::new(
                             egui::RichText::new(come_buy_text::say(
                                 &come_buy_engine::text::Text::new("results-code")
-                                    .raw("code", code.clone()),
+                                    .raw("code", short_code(code)),
                             ))
-                            .size(15.0)
-                            .color(ui::MUTED),
+                            .size(26.0)
+                            .color(ui::CREAM),
                         )
                         .wrap(),
                     );
                 });
                 if let Some(n) = &note.0 {
                     ui.vertical_centered(|ui| {
-                        ui.label(egui::RichText::new(n).size(20.0).color(ui::GOLD));
+                        ui.label(egui::RichText::new(n).size(26.0).color(ui::GOLD));
                     });
                 }
                 ui.add_space(6.0);
@@ -430,7 +621,7 @@ fn results_menu(
                     if *label == "results-copy-code" && !has_code {
                         continue;
                     }
-                    if ui::big_button(ui, &come_buy_text::tr(label), f == i, true) {
+                    if ui::big_button(ui, &come_buy_text::tr(label), f == i, ready) {
                         click(&mut out, Owner::Results, Nav::Pick(i));
                     }
                 }

@@ -37,8 +37,8 @@ pub fn stats_logic(
         let step = match p.nav {
             Some(Nav::Down) => 60.0,
             Some(Nav::Up) => -60.0,
-            Some(Nav::Right | Nav::BigRight) => 400.0,
-            Some(Nav::Left | Nav::BigLeft) => -400.0,
+            Some(Nav::Right | Nav::BigRight | Nav::PageDown) => 400.0,
+            Some(Nav::Left | Nav::BigLeft | Nav::PageUp) => -400.0,
             Some(Nav::Confirm | Nav::Back | Nav::Pause | Nav::Pick(_)) => {
                 *scroll = StatsScroll {
                     offset: 0.0,
@@ -142,7 +142,7 @@ pub fn stats_overlay(
             }
             ui.label(
                 egui::RichText::new(tr("rules-keys"))
-                    .size(18.0)
+                    .size(22.0)
                     .color(MUTED),
             );
         });
@@ -152,7 +152,7 @@ pub fn stats_overlay(
 
 fn body(ui: &mut egui::Ui, stats: &Stats) {
     if let Some(p) = &stats.problem {
-        ui.label(egui::RichText::new(say(p)).size(20.0).color(ui::GOLD));
+        ui.label(egui::RichText::new(say(p)).size(24.0).color(ui::GOLD));
     }
     if stats.games.values().all(|g| g.players.is_empty()) {
         ui.label(
@@ -183,7 +183,7 @@ fn body(ui: &mut egui::Ui, stats: &Stats) {
                     "stats-hints",
                     "stats-bots",
                 ] {
-                    ui.label(egui::RichText::new(tr(key)).size(20.0).color(MUTED));
+                    ui.label(egui::RichText::new(tr(key)).size(24.0).color(MUTED));
                 }
                 ui.end_row();
                 for row in rows(game) {
@@ -258,18 +258,7 @@ impl crate::games::ForGame for DealOf<'_> {
     fn run<G: crate::table::TableGame>(self) -> Self::Out {
         let r = come_buy_engine::code::decode::<G>(self.0).map_err(|e| e.to_string())?;
         let kind = GameKind::of::<G>();
-        let seats = r
-            .seats
-            .iter()
-            .map(|s| crate::table::SeatInfo {
-                name: s.name.clone(),
-                color: s.color % crate::theme::SEAT_COLORS.len(),
-                kind: match &s.bot {
-                    None => crate::table::SeatKind::Person,
-                    Some(b) => crate::table::SeatKind::Bot(b.clone()),
-                },
-            })
-            .collect();
+        let seats = crate::save::seats_of(&r).map_err(|e| say(&e))?;
         Ok(super::new_game::GameSetup {
             game: kind,
             seats,
@@ -440,7 +429,7 @@ pub fn watch_overlay(
                             click(&mut out, Owner::Watch, Nav::Pick(i));
                         }
                         let deal = egui::Button::new(
-                            egui::RichText::new(tr("watch-play-deal")).size(20.0),
+                            egui::RichText::new(tr("watch-play-deal")).size(24.0),
                         )
                         .min_size(egui::vec2(0.0, ui::BUTTON_HEIGHT));
                         if ui.add(deal).clicked() {
@@ -473,7 +462,7 @@ pub fn watch_overlay(
             if r.clicked() {
                 click(&mut out, Owner::Watch, Nav::Pick(n));
             }
-            let deal = egui::Button::new(egui::RichText::new(tr("watch-play-deal")).size(20.0))
+            let deal = egui::Button::new(egui::RichText::new(tr("watch-play-deal")).size(24.0))
                 .min_size(egui::vec2(0.0, ui::BUTTON_HEIGHT));
             if ui.add(deal).clicked() {
                 click(&mut out, Owner::Watch, Nav::Step(n, 1));
@@ -482,11 +471,11 @@ pub fn watch_overlay(
         if pasting.is_some() {
             ui.label(
                 egui::RichText::new(tr("clip-pasting"))
-                    .size(20.0)
+                    .size(24.0)
                     .color(MUTED),
             );
         } else if let Some(why) = &note.0 {
-            ui.label(egui::RichText::new(why).size(20.0).color(GOLD));
+            ui.label(egui::RichText::new(why).size(24.0).color(GOLD));
         }
         ui.vertical_centered(|ui| {
             if ui::big_button(ui, &tr("menu-back"), f == n + 1, true) {
@@ -494,7 +483,7 @@ pub fn watch_overlay(
             }
             ui.label(
                 egui::RichText::new(tr("watch-keys"))
-                    .size(18.0)
+                    .size(22.0)
                     .color(MUTED),
             );
         });

@@ -97,10 +97,13 @@ impl crate::games::EachGame for TitleCards<'_, '_, '_> {
     }
 }
 
-fn drift_cards(time: Res<Time>, mut q: Query<(&mut Transform, &Drifting)>) {
-    let t = time.elapsed_secs();
+fn drift_cards(ambient: Res<crate::pace::Ambient>, mut q: Query<(&mut Transform, &Drifting)>) {
+    // Still once the title has been idle a moment (see `crate::pace`).
     for (mut tf, d) in &mut q {
-        tf.rotation = Quat::from_rotation_z(d.spin + 0.03 * (t * 0.7 + d.spin * 10.0).sin());
+        let r = Quat::from_rotation_z(d.spin + 0.03 * ambient.wave(0.7, d.spin * 10.0));
+        if tf.rotation != r {
+            tf.rotation = r;
+        }
     }
 }
 

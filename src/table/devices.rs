@@ -299,7 +299,7 @@ fn join_panel(
             });
             ui.label(
                 egui::RichText::new(tr("join-keys-line"))
-                    .size(18.0)
+                    .size(22.0)
                     .color(MUTED),
             );
         });

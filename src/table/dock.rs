@@ -80,7 +80,7 @@ pub fn safe_area_for_egui(settings: Res<Settings>, mut inputs: Query<&mut bevy_e
 }
 
 fn fit_camera(
-    time: Res<Time>,
+    (time, mut pace): (Res<Time>, ResMut<crate::pace::Pace>),
     screen: Res<State<Screen>>,
     settings: Res<Settings>,
     touch: Res<crate::nav::TouchScreen>,
@@ -116,6 +116,9 @@ fn fit_camera(
     };
     if dock.shown != shown {
         dock.shown = shown;
+    }
+    if shown != target {
+        pace.stir();
     }
     let (k, y) = fit_safe(w, h, shown, settings.safe_fraction());
     for (mut proj, mut tf) in &mut cams {

@@ -245,7 +245,7 @@ pub fn draw_log(
         .show(ctx, |ui| {
             let b = egui::Button::new(
                 egui::RichText::new(tr("log-button"))
-                    .size(20.0)
+                    .size(24.0)
                     .color(if log.open { GOLD } else { MUTED }),
             )
             .min_size(egui::vec2(64.0, 36.0));
@@ -273,14 +273,14 @@ pub fn draw_log(
                     .size(26.0)
                     .color(GOLD),
             );
-            ui.label(egui::RichText::new(tr("log-keys")).size(16.0).color(MUTED));
+            ui.label(egui::RichText::new(tr("log-keys")).size(22.0).color(MUTED));
             ui.separator();
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     if log.lines.is_empty() {
-                        ui.label(egui::RichText::new(tr("log-empty")).size(20.0).color(MUTED));
+                        ui.label(egui::RichText::new(tr("log-empty")).size(24.0).color(MUTED));
                     }
                     for (i, line) in log.lines.iter().enumerate() {
                         ui.horizontal(|ui| {
@@ -295,7 +295,7 @@ pub fn draw_log(
                                     );
                                 }
                             }
-                            ui.label(egui::RichText::new(line).size(20.0).color(CREAM));
+                            ui.label(egui::RichText::new(line).size(24.0).color(CREAM));
                         });
                     }
                 });

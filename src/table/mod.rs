@@ -735,7 +735,7 @@ fn sync_speed(settings: Res<Settings>, mut clock: ResMut<AnimClock>) {
 }
 
 fn drive_bots<G: TableGame>(
-    (time, real): (Res<Time>, Res<Time<Real>>),
+    (time, real, mut pace): (Res<Time>, Res<Time<Real>>, ResMut<crate::pace::Pace>),
     clock: Res<AnimClock>,
     presenter: Res<Presenter>,
     mut m: ResMut<Match<G>>,
@@ -744,6 +744,8 @@ fn drive_bots<G: TableGame>(
 ) {
     let Some(mut bots) = bots else { return };
     if let Some(thinking) = bots.thinking.as_mut() {
+        // A bot thinking: its answer is looked for each frame.
+        pace.stir();
         let action = match &mut thinking.work {
             Work::Task(task) => block_on(poll_once(task)).map(|(brain, a)| (Some(brain), a)),
             Work::Slices(brain) => {
@@ -808,6 +810,8 @@ fn drive_bots<G: TableGame>(
         return;
     }
     if bots.delay > 0.0 {
+        // A bot's pause before it acts.
+        pace.stir();
         bots.delay -= clock.dt(time.delta_secs());
         return;
     }
@@ -882,11 +886,13 @@ fn finish_match<G: TableGame>(
     presenter: Res<Presenter>,
     mut linger: Local<f32>,
     mut next: ResMut<NextState<Screen>>,
+    mut pace: ResMut<crate::pace::Pace>,
 ) {
     if !(m.game.is_over() && queue_idle(&m, &presenter)) {
         *linger = 0.0;
         return;
     }
+    pace.stir();
     *linger += clock.dt(time.delta_secs());
     if *linger > 1.2 {
         *linger = 0.0;

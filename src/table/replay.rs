@@ -109,7 +109,7 @@ fn replay_input<G: TableGame>(
     mut m: ResMut<Match<G>>,
     (steps, mut replay, mut presenter): (Res<ReplaySteps<G>>, ResMut<Replay>, ResMut<Presenter>),
     mut inbox: ResMut<Inbox>,
-    (time, settings): (Res<Time>, Res<Settings>),
+    (time, settings, mut pace): (Res<Time>, Res<Settings>, ResMut<crate::pace::Pace>),
     mut next: ResMut<NextState<Screen>>,
 ) {
     let at = m.actions.len();
@@ -129,11 +129,11 @@ fn replay_input<G: TableGame>(
                 replay.playing = false;
                 back_to = Some(at.saturating_sub(1));
             }
-            Some(Nav::BigLeft) => {
+            Some(Nav::BigLeft | Nav::PageUp) => {
                 replay.playing = false;
                 back_to = Some(0);
             }
-            Some(Nav::BigRight) => {
+            Some(Nav::BigRight | Nav::PageDown) => {
                 replay.playing = false;
                 forward = usize::MAX;
             }
@@ -144,6 +144,9 @@ fn replay_input<G: TableGame>(
         commands.queue(Rebuild { keep: Some(keep) });
         next.set(Screen::Table);
         return;
+    }
+    if replay.playing {
+        pace.stir();
     }
     if replay.playing && queue_idle(&m, &presenter) {
         let speed = match settings.speed() {

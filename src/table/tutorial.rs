@@ -401,7 +401,7 @@ fn caption_panel(
                 egui::RichText::new(say(&Text::new("tutorial-step")
                     .num("n", t.step as i64 + 1)
                     .num("of", t.steps as i64)))
-                .size(20.0)
+                .size(24.0)
                 .color(GOLD),
             );
             ui.label(egui::RichText::new(text).size(28.0).color(CREAM));
@@ -414,7 +414,7 @@ fn caption_panel(
                 }
                 ui.label(
                     egui::RichText::new(tr("tutorial-keys"))
-                        .size(16.0)
+                        .size(22.0)
                         .color(MUTED),
                 );
             });

@@ -237,3 +237,12 @@ impl Pad {
 }
 pub mod phone;
 pub mod screens;
+
+/// Runs the frames the results take before they answer a press (their grace), once they are
+/// open.
+pub fn past_results_grace(app: &mut App) {
+    let frames = (come_buy::screens::results::RESULTS_GRACE / 0.05).ceil() as usize + 1;
+    for _ in 0..frames {
+        app.update();
+    }
+}

@@ -128,14 +128,19 @@ pub fn play_to_results(app: &mut App) {
         false
     });
     assert!(ok, "the match reached its results");
+    super::past_results_grace(app);
 }
 
 /// Esc, then the pause menu's last entry (Quit to title), then Enter.
 pub fn quit_to_title(app: &mut App) {
     one_transition(app, KeyCode::Escape, (Screen::Table, Overlay::Pause));
     // Quit is the last entry (games with hidden hands add Phones as hands before it on the
-    // desktop): Up from the first entry wraps to it.
+    // desktop): Down until the focus stops there (Up from the first entry does not wrap).
     press(app, KeyCode::ArrowUp);
+    assert_eq!(app.world().resource::<MenuFocus>().of(Owner::Pause), 0);
+    for _ in 0..8 {
+        press(app, KeyCode::ArrowDown);
+    }
     assert!(app.world().resource::<MenuFocus>().of(Owner::Pause) >= 3);
     one_transition(app, KeyCode::Enter, (Screen::Title, Overlay::None));
 }

@@ -22,8 +22,10 @@ new-game-players = { $n ->
 }
 new-game-rules = Rules
 new-game-seat = Seat { $n }
+# A seat of a match record that names none (from the simulator).
+seat-plain-name = Seat { $n }
 new-game-start = Start
-new-game-keys = Up/Down: row   Left/Right: change   type on a name to rename   Esc: back
+new-game-keys = Up/Down: a row or a seat   Left/Right: change   Enter: a seat's next box   type on a name to rename   Esc: back
 
 # What a seat can be.
 seat-person = Person
@@ -80,7 +82,7 @@ results-winners = { $n ->
 }
 results-play-again = Play again
 results-watch-again = Watch again
-results-code = Match code (come-buy --watch): { $code }
+results-code = Match code: { $code }   (Copy the code to share the whole match)
 results-title = Title screen
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
@@ -132,7 +134,7 @@ notice-write-failed = Could not save { $file }: { $why }
 replay-status = Replay: move { $at } of { $total }
 replay-play = Play
 replay-pause = Pause
-replay-keys = Left/Right: a move back or on   Enter or A: play or pause   PageDown/PageUp: start or end   Esc: menu
+replay-keys = Left/Right: a move back or on   Enter or A: play or pause   Home/End or PageUp/PageDown: start or end   Esc: menu
 
 # Match codes through the clipboard (results, Watch a match).
 results-copy-code = Copy the code

@@ -52,4 +52,4 @@ help-duchess =
     - Oro de la corte (4 cartas): los lingotes de oro no llevan deseo, pero pagan en conjunto: 1 lingote 5, 2 lingotes 14, 3 lingotes 27, 4 lingotes 44 florines.
 
 help-controls =
-    Controles: flechas o cruceta para elegir, Izquierda/Derecha para cambiar un número (RePág/AvPág o los gatillos, de 5 en 5), Intro/Espacio o A para confirmar, Esc o Start para pausar, H o Y para una pista. L o Select abren el registro de la partida; en Goblin Market, C o RT amplían las cartas ganadas una a una. U, Ctrl+Z, Retroceso o X deshacen tu última decisión, hasta que se te muestre una carta o juegue otra persona. El ratón y la pantalla táctil funcionan en todas partes.
+    Controles: flechas o cruceta para elegir, Izquierda/Derecha para cambiar un número (RePág/AvPág, - y +, o los gatillos, de 5 en 5), Intro/Espacio o A para confirmar, Esc o Start para pausar, H o Y para una pista. L o Select abren el registro de la partida; en Goblin Market, C o RT amplían las cartas ganadas una a una. U, Ctrl+Z, Retroceso o X deshacen tu última decisión, hasta que se te muestre una carta o juegue otra persona. El ratón y la pantalla táctil funcionan en todas partes.

@@ -22,8 +22,10 @@ new-game-players = { $n ->
 }
 new-game-rules = Reglas
 new-game-seat = Asiento { $n }
+# A seat of a match record that names none (from the simulator).
+seat-plain-name = Asiento { $n }
 new-game-start = Empezar
-new-game-keys = Arriba/Abajo: fila   Izquierda/Derecha: cambiar   escribe sobre un nombre para cambiarlo   Esc: atrás
+new-game-keys = Arriba/Abajo: una fila o un asiento   Izquierda/Derecha: cambiar   Intro: la siguiente casilla del asiento   escribe sobre un nombre para cambiarlo   Esc: atrás
 
 # What a seat can be.
 seat-person = Persona
@@ -81,7 +83,7 @@ results-winners = { $n ->
 }
 results-play-again = Jugar otra vez
 results-watch-again = Ver de nuevo
-results-code = Código de la partida (come-buy --watch): { $code }
+results-code = Código de la partida: { $code }   (Copiar el código comparte la partida entera)
 results-title = Pantalla de inicio
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
@@ -139,7 +141,7 @@ notice-write-failed = No se pudo guardar { $file }: { $why }
 replay-status = Repetición: jugada { $at } de { $total }
 replay-play = Reproducir
 replay-pause = Pausa
-replay-keys = Izquierda/Derecha: una jugada atrás o adelante   Intro o A: reproducir o pausar   AvPág/RePág: inicio o final   Esc: menú
+replay-keys = Izquierda/Derecha: una jugada atrás o adelante   Intro o A: reproducir o pausar   Inicio/Fin o RePág/AvPág: inicio o final   Esc: menú
 
 # Match codes through the clipboard (results, Watch a match).
 results-copy-code = Copiar el código

@@ -22,8 +22,10 @@ new-game-players = { $n ->
 }
 new-game-rules = Regole
 new-game-seat = Posto { $n }
+# A seat of a match record that names none (from the simulator).
+seat-plain-name = Posto { $n }
 new-game-start = Inizia
-new-game-keys = Su/Giù: riga   Sinistra/Destra: cambia   scrivi su un nome per rinominarlo   Esc: indietro
+new-game-keys = Su/Giù: una riga o un posto   Sinistra/Destra: cambia   Invio: la casella seguente del posto   scrivi su un nome per rinominarlo   Esc: indietro
 
 # What a seat can be.
 seat-person = Persona
@@ -81,7 +83,7 @@ results-winners = { $n ->
 }
 results-play-again = Gioca ancora
 results-watch-again = Rivedi
-results-code = Codice della partita (come-buy --watch): { $code }
+results-code = Codice della partita: { $code }   (Copia il codice condivide la partita intera)
 results-title = Schermata iniziale
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
@@ -139,7 +141,7 @@ notice-write-failed = Impossibile salvare { $file }: { $why }
 replay-status = Replay: mossa { $at } di { $total }
 replay-play = Riproduci
 replay-pause = Pausa
-replay-keys = Sinistra/Destra: una mossa indietro o avanti   Invio o A: riproduci o pausa   PagGiù/PagSu: inizio o fine   Esc: menu
+replay-keys = Sinistra/Destra: una mossa indietro o avanti   Invio o A: riproduci o pausa   Home/Fine o PagSu/PagGiù: inizio o fine   Esc: menu
 
 # Match codes through the clipboard (results, Watch a match).
 results-copy-code = Copia il codice

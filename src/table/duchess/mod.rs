@@ -39,6 +39,28 @@ pub struct JewelCard(pub Card);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WishGlow(pub Card);
 
+/// A card of a final necklace on the results whose wish it met (its glow is lit).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FinalLit;
+
+/// The results: every final necklace's met wishes glow, pulsing a moment, then lit.
+fn light_final_necklaces(
+    ambient: Res<crate::pace::Ambient>,
+    lit: Query<&Children, With<FinalLit>>,
+    mut glows: Query<&mut Sprite, With<WishGlow>>,
+) {
+    let color = Color::srgba(1.0, 0.85, 0.35, ambient.pulse(2.5, 0.4));
+    for children in &lit {
+        for c in children.iter() {
+            if let Ok(mut s) = glows.get_mut(c)
+                && s.color != color
+            {
+                s.color = color;
+            }
+        }
+    }
+}
+
 /// One line of a seat's necklace panel (0 = the total).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PanelLine(pub Seat, pub usize);
@@ -147,6 +169,10 @@ impl TableGame for Duchess {
                 choice::click_cards,
             ),
         );
+        app.add_systems(
+            Update,
+            light_final_necklaces.run_if(in_state(crate::screens::Screen::Results)),
+        );
         // Faces and necklace panels also follow a table that catches up under a menu (the
         // language changed), where people's systems wait.
         app.add_systems(
@@ -183,9 +209,17 @@ impl TableGame for Duchess {
             .map(|r| r.hand)
             .unwrap_or_default();
         cards.push(v.common);
+        // Its met wishes glow, as they did on the table.
+        let met = come_buy_engine::duchess::necklace::necklace(&config(), &cards).met;
         cards
             .into_iter()
-            .map(|c| spawn_card(commands, art, fonts, c, Vec3::ZERO, 1.0))
+            .map(|c| {
+                let e = spawn_card(commands, art, fonts, c, Vec3::ZERO, 1.0);
+                if met.contains(&c) {
+                    commands.entity(e).insert(FinalLit);
+                }
+                e
+            })
             .collect()
     }
 

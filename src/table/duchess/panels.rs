@@ -15,7 +15,7 @@ use come_buy_text::{say, tr};
 /// Each shown hand's necklace: the total counting to its value, a line per card's wish (met
 /// wishes in gold, their cards glowing), gold and rainbow choices spelled out.
 pub fn necklace_panels(
-    time: Res<Time>,
+    ambient: Res<crate::pace::Ambient>,
     view: Res<TableView>,
     privacy: Res<Privacy>,
     mut lines: Query<(&PanelLine, &mut Text2d, &mut TextColor)>,
@@ -24,7 +24,7 @@ pub fn necklace_panels(
 ) {
     let cfg = config();
     let n = view.known.len();
-    let pulse = 0.7 + 0.3 * (time.elapsed_secs() * 2.5).sin();
+    let pulse = ambient.pulse(2.5, 0.4);
     let mut lit: Vec<Card> = Vec::new();
     for s in 0..n {
         let shown = view.over || privacy.shows(s);

@@ -4,7 +4,7 @@
 use super::layout::{Layout, ROW_X};
 use super::{CoinCounter, HighBidLabel, Match, SuitTally, TableView};
 use crate::anim::{CardSide, Counter, FlipTween};
-use crate::table::kit::{self, Bubble, Painter};
+use crate::table::kit::{self, Painter};
 use crate::theme;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -29,7 +29,6 @@ pub struct Stage<'w, 's> {
     cards: Query<'w, 's, (&'static mut Transform, &'static CardSide)>,
     counters: Query<'w, 's, (&'static mut Counter, &'static CoinCounter)>,
     tallies: Query<'w, 's, TallyText, Without<HighBidLabel>>,
-    bubbles: Query<'w, 's, Entity, With<Bubble>>,
     high_bid: Query<'w, 's, &'static mut Text2d, (With<HighBidLabel>, Without<SuitTally>)>,
 }
 
@@ -131,9 +130,7 @@ impl Stage<'_, '_> {
                 self.view.high_bid = None;
                 self.view.passed = vec![false; m.seats.len()];
                 self.set_high_bid("");
-                for e in &self.bubbles {
-                    self.paint.commands.entity(e).try_despawn();
-                }
+                self.paint.clear_bubbles();
                 let sub = say(&Text::new("gm-opens").raw("name", name(m, *first_bidder)));
                 let title = Text::new("gm-auction")
                     .num("number", *number as i64)

@@ -187,8 +187,8 @@ impl<A: Clone + PartialEq> ListChoice<A> {
             let step: i64 = match nav {
                 Nav::Left => -1,
                 Nav::Right => 1,
-                Nav::BigLeft => -5,
-                Nav::BigRight => 5,
+                Nav::BigLeft | Nav::PageDown => -5,
+                Nav::BigRight | Nav::PageUp => 5,
                 Nav::Up | Nav::Down => {
                     let n = if nav == Nav::Up {
                         Nav::Left
@@ -213,8 +213,8 @@ impl<A: Clone + PartialEq> ListChoice<A> {
             Nav::Right | Nav::Down => {
                 self.focus = step_focus(self.focus, self.options.len(), Nav::Right, true)
             }
-            Nav::BigLeft => self.focus = self.focus.saturating_sub(5),
-            Nav::BigRight => {
+            Nav::BigLeft | Nav::PageUp => self.focus = self.focus.saturating_sub(5),
+            Nav::BigRight | Nav::PageDown => {
                 self.focus = (self.focus + 5).min(self.options.len().saturating_sub(1))
             }
             _ => {}
@@ -312,9 +312,15 @@ pub fn poll_hint<G: TableGame>(
     task: Option<ResMut<HintTask<G>>>,
     choice: Option<ResMut<ListChoice<G::Action>>>,
     mut cues: MessageWriter<PlayCue>,
-    (mut slices, real): (ResMut<crate::table::ThinkInSlices>, Res<Time<Real>>),
+    (mut slices, real, mut pace): (
+        ResMut<crate::table::ThinkInSlices>,
+        Res<Time<Real>>,
+        ResMut<crate::pace::Pace>,
+    ),
 ) {
     let Some(mut task) = task else { return };
+    // A hint being worked out: its answer is looked for each frame.
+    pace.stir();
     let advice = match &mut task.work {
         HintWork::Task(t) => block_on(poll_once(t)),
         HintWork::Slices(bot) => {
@@ -395,6 +401,8 @@ pub fn person_choice<G: TableGame>(
             }
             commands.insert_resource(c);
             cues.write(PlayCue(Cue::TurnChime));
+            // (The idle check waits for a person's decision by this line.)
+            debug!("choice: seat {seat} decides at step {}", m.actions.len());
             picks.clear();
             return;
         }
@@ -500,16 +508,26 @@ pub fn docked_panel(
                 ui.ctx().request_repaint();
             }
             ui.vertical_centered(|ui| {
-                if let Some(advice) = advice {
-                    ui.label(egui::RichText::new(advice).size(28.0).color(ui::GOLD));
-                }
-                ui.label(egui::RichText::new(hint).size(16.0).color(MUTED));
-            });
+                let advice_height = advice.map_or(0.0, |advice| {
+                    let shown = ui.label(egui::RichText::new(advice).size(28.0).color(ui::GOLD));
+                    shown.rect.height()
+                });
+                ui.label(egui::RichText::new(hint).size(22.0).color(MUTED));
+                advice_height
+            })
+            .inner
         });
     if let Some(r) = shown {
-        dock.report((r.response.rect.height() + 2.0 * dock::MARGIN) * ctx.zoom_factor());
+        // The strip keeps room for two lines of advice whether or not one is shown, so a
+        // hint that appears (or a refusal that wraps) never moves the table.
+        let advice = r.inner.unwrap_or(0.0);
+        let reserve = (ADVICE_ROOM - advice).max(0.0);
+        dock.report((r.response.rect.height() + reserve + 2.0 * dock::MARGIN) * ctx.zoom_factor());
     }
 }
+
+/// The room kept in the dock for a hint's advice: two lines of its 28-point text.
+pub const ADVICE_ROOM: f32 = 2.0 * 34.0;
 
 /// The controls line under a choice (a message key).
 pub const CHOICE_KEYS: &str = "choice-keys";
@@ -689,7 +707,7 @@ fn stepper(ui: &mut egui::Ui, amt: Amount, nav_out: &mut MessageWriter<UiPress>)
     }
     ui.label(
         egui::RichText::new(format!("({}-{})", amt.min, amt.max))
-            .size(20.0)
+            .size(24.0)
             .color(MUTED),
     );
 }

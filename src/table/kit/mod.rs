@@ -23,8 +23,15 @@ pub struct Piece;
 #[derive(Component)]
 pub struct Banner;
 
+/// A seat's speech bubble, from the round of bubbles it was said in (see [`BubbleRound`]).
 #[derive(Component)]
-pub struct Bubble(pub Seat);
+pub struct Bubble(pub Seat, pub u32);
+
+/// The round of bubbles on the table: clearing them starts a new round, and every bubble of an
+/// older round goes, even one spawned earlier in the same frame (a continued or rebuilt match
+/// shows many effects in one frame, where a query would not see it yet).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BubbleRound(pub u32);
 
 #[derive(Component)]
 pub struct FlyingCoin;
@@ -81,7 +88,18 @@ pub fn plugin(app: &mut App) {
             }
         },
     );
+    app.init_resource::<BubbleRound>();
     app.add_systems(Update, tidy_after_catch_up.after(TableSet::Present));
+    app.add_systems(
+        PostUpdate,
+        |mut commands: Commands, round: Res<BubbleRound>, bubbles: Query<(Entity, &Bubble)>| {
+            for (e, b) in &bubbles {
+                if b.1 != round.0 {
+                    commands.entity(e).try_despawn();
+                }
+            }
+        },
+    );
     app.add_systems(Update, grow_table_text.after(TableSet::Present));
 }
 
@@ -210,6 +228,7 @@ pub struct Painter<'w, 's> {
     pub commands: Commands<'w, 's>,
     pub art: Res<'w, Art>,
     pub fonts: Res<'w, Fonts>,
+    pub bubble_round: ResMut<'w, BubbleRound>,
 }
 
 impl Painter<'_, '_> {
@@ -264,6 +283,11 @@ impl Painter<'_, '_> {
             });
     }
 
+    /// Clears every bubble on the table (a new auction): they belong to an older round now.
+    pub fn clear_bubbles(&mut self) {
+        self.bubble_round.0 = self.bubble_round.0.wrapping_add(1);
+    }
+
     /// A speech bubble at `at` (it replaces the seat's previous one). With `fade_after` it fades
     /// out after that many seconds; without, it stays until removed (a bid standing in an auction).
     pub fn bubble(
@@ -278,7 +302,7 @@ impl Painter<'_, '_> {
         let w = (text.chars().count() as f32 * 22.0).max(150.0) + 30.0;
         let mut b = self.commands.spawn((
             Piece,
-            Bubble(seat),
+            Bubble(seat, self.bubble_round.0),
             DespawnOnExit(Screen::Table),
             Sprite {
                 image: art.bubble.clone(),
@@ -626,7 +650,7 @@ pub fn glide(
 
 /// Pulses the glow of the seat to act (once the table has caught up).
 pub fn turn_glow<G: TableGame>(
-    time: Res<Time>,
+    ambient: Res<crate::pace::Ambient>,
     m: Res<Match<G>>,
     presenter: Res<Presenter>,
     mut glows: Query<(&TurnGlow, &mut Sprite, &mut Transform)>,
@@ -636,7 +660,8 @@ pub fn turn_glow<G: TableGame>(
     } else {
         None
     };
-    let pulse = 0.75 + 0.25 * (time.elapsed_secs() * 3.0).sin();
+    // Pulses while the table is alive, then stays lit (see `crate::pace`).
+    let pulse = ambient.pulse(3.0, 0.5);
     for (g, mut sprite, mut tf) in &mut glows {
         let on = current == Some(g.0);
         sprite.color = Color::srgba(1.0, 0.85, 0.4, if on { pulse } else { 0.0 });

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# The table at rest: the desktop game under Xvfb with software Vulkan at 1920x1080, idle at the
+# title and at a person's decision in Mýkonos (nothing moving), for 20 s each. Prints the CPU
+# it used (percent of one core, from /proc) and how long a key press took to be read once the
+# app slept (the time from xdotool's press to the game's log line, and the frames around it).
+# Fails if either idle state uses more than 10% of a core.
+#   scripts/idle.sh [OUT_DIR]   (default target/idle)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-target/idle}
+bash scripts/setup.sh --screens
+cargo build --bin come-buy
+bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/debug/come-buy
+rm -rf "$out" && mkdir -p "$out/save"
+printf '(anim_speed: 2, language: Some("en"), master_volume: 0.0)\n' > "$out/save/settings.ron"
+. scripts/xvfb.sh
+start_xvfb 110 1920x1080 || exit 1
+game=""
+trap 'kill $xvfb $game 2>/dev/null || true' EXIT
+tick=$(getconf CLK_TCK)
+
+# CPU seconds (user + system) the process has used so far.
+cpu() { awk -v t="$tick" '{ print ($14 + $15) / t }' "/proc/$1/stat"; }
+
+# Waits for a line in the log.
+wait_for() {
+  for _ in $(seq 600); do grep -q "$1" "$2" && return 0; kill -0 "$game" 2>/dev/null || return 1; sleep 0.2; done
+  return 1
+}
+
+# Measures 20 s of rest (after 3 s for the ambient motion to settle); prints the percent.
+rest() {
+  sleep 3
+  local a b
+  a=$(cpu "$game"); sleep 20; b=$(cpu "$game")
+  python3 -c "print(f'{($b - $a) / 20 * 100:.1f}')"
+}
+
+focus() {
+  local wid
+  wid=$(xdotool search --name "Come Buy" 2>/dev/null | head -1 || true)
+  [ -n "$wid" ] && xdotool windowfocus --sync "$wid" >/dev/null 2>&1 || true
+}
+
+# Presses KEY after the app has slept a while; prints the ms until the game read it.
+latency() {
+  local key=$1 log=$2 before sent seen
+  sleep 2
+  before=$(grep -c "input: key" "$log" || true)
+  sent=$(date +%s.%N)
+  xdotool key "$key"
+  for _ in $(seq 100); do
+    [ "$(grep -c "input: key" "$log" || true)" -gt "$before" ] && break
+    sleep 0.01
+  done
+  seen=$(grep "input: key" "$log" | tail -1 | grep -o '^[^ ]*' | sed 's/\x1b\[[0-9;]*m//g')
+  python3 -c "
+import datetime
+sent = float('$sent')
+seen = datetime.datetime.fromisoformat('$seen'.replace('Z', '+00:00')).timestamp()
+print(f'{(seen - sent) * 1000:.0f}')"
+}
+
+# 1. The title.
+COME_BUY_SAVE_DIR="$out/save" RUST_LOG="info,come_buy::nav=debug,come_buy::table::kit::choice=debug" NO_COLOR=1 \
+  "$bin" --window 1920x1080 >"$out/title.log" 2>&1 &
+game=$!
+wait_for "first frame drawn" "$out/title.log" || { cat "$out/title.log" >&2; exit 1; }
+focus
+title=$(rest)
+lat=()
+for k in Down Up Down Up Down; do lat+=("$(latency "$k" "$out/title.log")"); done
+kill $game; wait $game 2>/dev/null || true
+
+# 2. A person's decision in Mýkonos (Ana against a Normal bot).
+cat > "$out/save/setup.ron" <<'RON'
+(game: "mykonos", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal"))], variant: 0)
+RON
+rm -f "$out/save/autosave-"*
+COME_BUY_SAVE_DIR="$out/save" RUST_LOG="info,come_buy::nav=debug,come_buy::table::kit::choice=debug" NO_COLOR=1 \
+  "$bin" --play --window 1920x1080 >"$out/turn.log" 2>&1 &
+game=$!
+wait_for "choice: seat 0 decides" "$out/turn.log" || { tail -20 "$out/turn.log" >&2; exit 1; }
+focus
+turn=$(rest)
+kill $game; wait $game 2>/dev/null || true
+
+echo "idle: the title at rest used ${title}% of a core over 20 s; a person's decision in Mýkonos ${turn}%"
+echo "idle: a key press read after the app had slept: ${lat[*]} ms"
+python3 -c "import sys; sys.exit(0 if max($title, $turn) <= 10.0 else 1)" \
+  || { echo "idle: more than 10% of a core at rest" >&2; exit 1; }
+echo "idle: ok"
