@@ -5,10 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-target/autoplay}
-profile=dev; [ "${2:-}" = --release ] && profile=release
+profile=${COME_BUY_PROFILE:-dev}; [ "${2:-}" = --release ] && profile=release
 bash scripts/setup.sh --screens
-if [ $profile = release ]; then cargo build --release --bin come-buy --bin come-buy-sim; else cargo build --bin come-buy --bin come-buy-sim; fi
-bin_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ $profile = release ] && echo release || echo debug)
+cargo build --profile "$profile" --bin come-buy && cargo build --profile "$profile" -p come-buy-sim --bin come-buy-sim
+bin_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ "$profile" = dev ] && echo debug || echo "$profile")
 # A display number nobody uses, ready before the game starts.
 . scripts/xvfb.sh
 start_xvfb 90 1920x1080 || exit 1

@@ -9,8 +9,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-target/idle}
 bash scripts/setup.sh --screens
-cargo build --bin come-buy
-bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/debug/come-buy
+profile=${COME_BUY_PROFILE:-dev}
+cargo build --profile "$profile" --bin come-buy
+bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ "$profile" = dev ] && echo debug || echo "$profile")/come-buy
 rm -rf "$out" && mkdir -p "$out/save"
 printf '(anim_speed: 2, language: Some("en"), master_volume: 0.0)\n' > "$out/save/settings.ron"
 . scripts/xvfb.sh
@@ -28,10 +29,16 @@ wait_for() {
   return 1
 }
 
-# Measures 20 s of rest (after 3 s for the ambient motion to settle); prints the percent.
+# Measures 20 s of rest once the motion after the last change has ended (the ambient motion
+# runs 2.5 s after any activity; an unoptimized build on a busy machine draws those frames
+# slowly, so it waits, up to 30 s, for a second with under 5% of a core); prints the percent.
 rest() {
   sleep 3
   local a b
+  for _ in $(seq 30); do
+    a=$(cpu "$game"); sleep 1; b=$(cpu "$game")
+    python3 -c "import sys; sys.exit(0 if $b - $a < 0.05 else 1)" && break
+  done
   a=$(cpu "$game"); sleep 20; b=$(cpu "$game")
   python3 -c "print(f'{($b - $a) / 20 * 100:.1f}')"
 }

@@ -3,14 +3,26 @@
 # workspace (rules engine, simulator, media, and the table headless), then plays a whole game
 # with bots under Xvfb and software Vulkan and checks its screenshots.
 #   scripts/test.sh            everything
-#   SKIP_AUTOPLAY=1 scripts/test.sh   without the windowed autoplay and the phone's check
+#   SKIP_AUTOPLAY=1 scripts/test.sh   without the windowed runs (autoplay, phones, idle)
+# Everything builds with the `ci` profile (Cargo.toml: lighter to compile than dev; the bots
+# and the art optimized as in dev), the windowed scripts included (COME_BUY_PROFILE).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+started=$(date +%s)
+lap() { echo "test.sh: $1 at $(( $(date +%s) - started )) s"; }
+export COME_BUY_PROFILE=ci
 bash scripts/setup.sh --screens
 cargo fmt --all -- --check
-cargo test --workspace --locked "$@"
+cargo test --workspace --locked --profile ci "$@"
+lap "the tests passed"
 if [ "${SKIP_AUTOPLAY:-0}" != 1 ]; then
   bash scripts/autoplay.sh target/autoplay
-  # Phones as private hands: headless Chromium as a phone plays a Mýkonos seat to the end.
+  lap "the autoplay passed"
+  # Phones as private hands: headless Chromium as a phone plays a Mýkonos seat to the end;
+  # then a neighbour attacks the page.
   bash web/phone.sh target/phone
+  lap "the phones' check passed"
+  # The table at rest: at most 10% of a core, idle at the title and at a person's decision.
+  bash scripts/idle.sh target/idle
+  lap "the idle check passed"
 fi

@@ -107,6 +107,9 @@ pub struct PastMatch {
     pub players: Vec<String>,
     pub winners: Vec<String>,
     pub code: String,
+    /// A solo match's rank (its key) and score: it has no winner over anybody.
+    #[serde(default)]
+    pub solo: Option<(String, i64)>,
 }
 
 /// The most finished matches kept.
@@ -204,11 +207,16 @@ impl Stats {
             return;
         };
         let name = |s: usize| m.seats.get(s).map(|x| x.name.clone()).unwrap_or_default();
+        let solo = (m.seats.len() == 1)
+            .then(|| G::solo_rank(m))
+            .flatten()
+            .map(|rank| (rank, scores.points.first().copied().unwrap_or(0)));
         self.finished.push(PastMatch {
             game: G::ID.to_string(),
             players: (0..m.seats.len()).map(name).collect(),
             winners: scores.winners.iter().map(|&s| name(s)).collect(),
             code,
+            solo,
         });
         let over = self.finished.len().saturating_sub(PAST_KEPT);
         self.finished.drain(..over);

@@ -137,15 +137,39 @@ fn style_egui(
     Ok(())
 }
 
+/// The narrowest big button, in points.
+pub const MIN_BUTTON_WIDTH: f32 = 280.0;
+
+/// The width a big button needs for `label` on one line.
+pub fn button_width(ui: &egui::Ui, label: &str) -> f32 {
+    let text = ui.fonts_mut(|f| {
+        f.layout_no_wrap(label.to_string(), FontId::proportional(24.0), CREAM)
+            .size()
+            .x
+    });
+    text + 2.0 * ui.spacing().button_padding.x + 4.0
+}
+
 /// A big menu button; `focused` draws the keyboard/gamepad focus ring. Returns true on click.
 pub fn big_button(ui: &mut egui::Ui, label: &str, focused: bool, enabled: bool) -> bool {
+    wide_button(ui, label, focused, enabled, MIN_BUTTON_WIDTH)
+}
+
+/// [`big_button`] at least `width` points wide (a column of buttons of one width).
+pub fn wide_button(
+    ui: &mut egui::Ui,
+    label: &str,
+    focused: bool,
+    enabled: bool,
+    width: f32,
+) -> bool {
     let text = RichText::new(label)
         .size(24.0)
         .color(if enabled { CREAM } else { MUTED });
     // One line always ("Continue Goblin Market (move 4)" grows the button instead).
     let mut b = egui::Button::new(text)
         .wrap_mode(egui::TextWrapMode::Extend)
-        .min_size(egui::vec2(280.0, BUTTON_HEIGHT))
+        .min_size(egui::vec2(width, BUTTON_HEIGHT))
         .corner_radius(10.0);
     b = if focused {
         b.fill(Color32::from_rgb(128, 88, 22))

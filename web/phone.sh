@@ -14,8 +14,9 @@ cd "$(dirname "$0")/.."
 out=${1:-target/phone}
 bash scripts/setup.sh --screens --browser
 [ -d web/node_modules/playwright-core ] || (cd web && npm install --silent --no-audit --no-fund)
-cargo build --bin come-buy
-bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/debug/come-buy
+profile=${COME_BUY_PROFILE:-dev}
+cargo build --profile "$profile" --bin come-buy
+bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ "$profile" = dev ] && echo debug || echo "$profile")/come-buy
 rm -rf "$out" && mkdir -p "$out/save"
 cat > "$out/save/setup.ron" <<'RON'
 (game: "mykonos", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")), (name: "Cleo", color: 2, bot: Some("normal"))], variant: 0)

@@ -30,12 +30,17 @@ pub fn open_claims(
     phones: Res<Phones>,
     mut back: ResMut<ClaimReturn>,
 ) {
+    settle(&mut overlay, &phones, &mut back);
+}
+
+/// Shows the question while a claim waits; puts back what it covered when none does.
+fn settle(overlay: &mut ResMut<Overlay>, phones: &Phones, back: &mut ClaimReturn) {
     let asking = !phones.claims.is_empty();
-    if asking && *overlay != Overlay::PhoneClaim {
-        back.0 = Some(*overlay);
-        *overlay = Overlay::PhoneClaim;
-    } else if !asking && *overlay == Overlay::PhoneClaim {
-        *overlay = back.0.take().unwrap_or(Overlay::None);
+    if asking && **overlay != Overlay::PhoneClaim {
+        back.0 = Some(**overlay);
+        **overlay = Overlay::PhoneClaim;
+    } else if !asking && **overlay == Overlay::PhoneClaim {
+        **overlay = back.0.take().unwrap_or(Overlay::None);
     }
 }
 
@@ -47,8 +52,9 @@ pub const CLAIM_ITEMS: [&str; 2] = ["phones-allow", "phones-refuse"];
 /// table, they must not allow a phone).
 pub fn claim_logic(
     mut menu: MenuInput,
-    overlay: Res<Overlay>,
+    mut overlay: ResMut<Overlay>,
     mut phones: ResMut<Phones>,
+    mut back: ResMut<ClaimReturn>,
     time: Res<Time>,
 ) {
     let acts = menu.acts(&overlay, Owner::PhoneClaim, CLAIM_ITEMS.len());
@@ -72,6 +78,8 @@ pub fn claim_logic(
             MenuAct::Step(..) => {}
         }
     }
+    // The answered question leaves the screen in the same frame its answer goes out.
+    settle(&mut overlay, &phones, &mut back);
 }
 
 fn seat_color(color: usize) -> egui::Color32 {

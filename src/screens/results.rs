@@ -194,7 +194,7 @@ pub struct Confetti {
 /// Confetti pieces for a winner.
 pub const CONFETTI: usize = 110;
 
-/// Confetti over the headline in `colors` (the winners' seats) and gold, spread by `seed` (the
+/// Confetti falling behind the headline and rows in `colors` (the winners' seats) and gold, spread by `seed` (the
 /// same match celebrates the same way).
 pub fn celebrate(commands: &mut Commands, colors: &[Color], seed: u64) {
     let mut rng = come_buy_engine::rng::Rng::new(seed ^ 0x00c0_ffee);
@@ -214,7 +214,8 @@ pub fn celebrate(commands: &mut Commands, colors: &[Color], seed: u64) {
                 custom_size: Some(Vec2::new(10.0 + 8.0 * unit(), 18.0 + 10.0 * unit())),
                 ..default()
             },
-            Transform::from_xyz(x, y, 40.0)
+            // Behind the rows and words: it dresses the screen without covering a score.
+            Transform::from_xyz(x, y, 0.5)
                 .with_rotation(Quat::from_rotation_z(std::f32::consts::TAU * unit())),
             Confetti {
                 velocity: Vec2::new(-120.0 + 240.0 * unit(), -260.0 - 260.0 * unit()),

@@ -232,6 +232,18 @@ pub fn past_label(p: &crate::stats::PastMatch) -> String {
         .map(|k| k.title())
         .unwrap_or_else(|| p.game.clone());
     let players: Vec<&str> = p.players.iter().map(String::as_str).collect();
+    // A solo match has no winner over anybody: its rank and score say how it went.
+    if let [player] = players.as_slice() {
+        let line = Text::new("watch-solo")
+            .raw("game", game)
+            .raw("player", player.to_string());
+        return say(&match &p.solo {
+            Some((rank, score)) => line
+                .raw("rank", come_buy_text::names::solo_rank(rank))
+                .num("score", *score),
+            None => line.raw("rank", "none".to_string()).num("score", 0),
+        });
+    }
     let winners: Vec<&str> = p.winners.iter().map(String::as_str).collect();
     say(&Text::new("watch-line")
         .raw("game", game)

@@ -15,8 +15,12 @@ use come_buy_engine::text::Text;
 use come_buy_text::{say, tr};
 
 pub fn plugin(app: &mut App) {
+    app.init_resource::<TitleColumns>();
     app.add_systems(OnEnter(Screen::Title), spawn_title);
-    app.add_systems(Update, drift_cards.run_if(in_state(Screen::Title)));
+    app.add_systems(
+        Update,
+        (spread_fans, drift_cards).run_if(in_state(Screen::Title)),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         title_menu.run_if(in_state(Screen::Title)),
@@ -28,7 +32,45 @@ struct Drifting {
     spin: f32,
 }
 
-fn spawn_title(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
+/// A card of the title's fans: its side (-1 left, 1 right) and place in the fan.
+#[derive(Component, Clone, Copy)]
+struct Fan {
+    side: f32,
+    k: f32,
+}
+
+/// Whether the title's menu stands in two columns (then the fans make room for it).
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TitleColumns(pub bool);
+
+/// Where a fan's card sits: beside a one-column menu, or further out and a little smaller
+/// beside two columns, so no card ever slides under a button.
+fn fan_place(f: Fan, two: bool) -> (Vec3, f32) {
+    let (x0, scale) = if two { (650.0, 0.95) } else { (520.0, 1.15) };
+    (
+        Vec3::new(f.side * (x0 + f.k * 110.0), -120.0 + f.k * 40.0, 1.0 + f.k),
+        scale,
+    )
+}
+
+fn spread_fans(columns: Res<TitleColumns>, mut q: Query<(&Fan, &mut Bob, &mut Transform)>) {
+    if !columns.is_changed() {
+        return;
+    }
+    for (f, mut bob, mut tf) in &mut q {
+        let (base, scale) = fan_place(*f, columns.0);
+        bob.base = base;
+        tf.translation = base;
+        tf.scale = Vec3::splat(scale);
+    }
+}
+
+fn spawn_title(
+    mut commands: Commands,
+    art: Res<Art>,
+    fonts: Res<Fonts>,
+    columns: Res<TitleColumns>,
+) {
     commands.spawn((DespawnOnExit(Screen::Title), crate::art::felt_sprite(&art)));
     commands.spawn((
         DespawnOnExit(Screen::Title),
@@ -64,10 +106,12 @@ fn spawn_title(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
     for (i, e) in spawned.into_iter().enumerate() {
         let side = if i < n { -1.0 } else { 1.0 };
         let k = (i % n.max(1)) as f32;
-        let base = Vec3::new(side * (520.0 + k * 120.0), -120.0 + k * 40.0, 1.0 + k);
+        let fan = Fan { side, k };
+        let (base, scale) = fan_place(fan, columns.0);
         // (This DespawnOnExit replaces the one the table's spawn gave it.)
         commands.entity(e).insert((
-            Transform::from_translation(base).with_scale(Vec3::splat(1.15)),
+            fan,
+            Transform::from_translation(base).with_scale(Vec3::splat(scale)),
             DespawnOnExit(Screen::Title),
             CardSide { face_up: true },
             Bob {
@@ -245,7 +289,7 @@ fn title_menu(
     overlay: Res<Overlay>,
     (saves, stats): (Res<Saves>, Res<crate::stats::Stats>),
     mut out: MessageWriter<UiPress>,
-    mut columns: Local<Option<bool>>,
+    (mut columns, mut logged): (ResMut<TitleColumns>, Local<Option<bool>>),
 ) -> Result {
     if *overlay != Overlay::None {
         return Ok(());
@@ -255,8 +299,11 @@ fn title_menu(
     let ctx = contexts.ctx_mut()?;
     let screen_height = ctx.content_rect().height();
     let two = !one_column_fits(items.len(), screen_height);
-    if *columns != Some(two) {
-        *columns = Some(two);
+    if columns.0 != two {
+        columns.0 = two;
+    }
+    if *logged != Some(two) {
+        *logged = Some(two);
         // (The browser checks tap the menu by it.)
         info!(
             "title menu: {}",
@@ -270,8 +317,13 @@ fn title_menu(
                 for line in problem_lines(&saves, &stats) {
                     ui.label(egui::RichText::new(line).size(24.0).color(ui::CREAM));
                 }
+                // Every button as wide as the widest label: a column of equal buttons.
+                let width = items
+                    .iter()
+                    .map(|(_, label)| ui::button_width(ui, label))
+                    .fold(ui::MIN_BUTTON_WIDTH, f32::max);
                 let mut button = |ui: &mut egui::Ui, i: usize, label: &str| {
-                    if ui::big_button(ui, label, f == i, true) {
+                    if ui::wide_button(ui, label, f == i, true, width) {
                         click(&mut out, Owner::Title, Nav::Pick(i));
                     }
                 };

@@ -248,7 +248,9 @@ pub fn draw_log(
                     .size(24.0)
                     .color(if log.open { GOLD } else { MUTED }),
             )
-            .min_size(egui::vec2(64.0, 36.0));
+            .min_size(egui::vec2(64.0, 36.0))
+            // One line whatever the language and text size ("Registro" at 1.5x wrapped).
+            .wrap_mode(egui::TextWrapMode::Extend);
             if ui.add(b).clicked() {
                 click(&mut out, Owner::Table, Nav::Log);
             }

@@ -110,6 +110,11 @@ menu-statistics = Statistics
 menu-watch = Watch a match
 # A finished match on the Watch list: its game, who played, who won (results-winners).
 watch-line = { $game }: { $players }. { $result }
+# A finished solo match on the Watch list: its rank and score (no winner over anybody).
+watch-solo = { $game }: { $player } alone. { $rank ->
+    [none] Finished.
+   *[other] { $rank }, { $score } florins.
+}
 watch-play-deal = Play this deal
 watch-keys = Enter or A: watch   Right: play this deal again   Esc or B: back
 stats-empty = No games finished yet: the statistics fill in as people play.

@@ -114,6 +114,9 @@ mykonos-scoring-note = Most money wins; a tie goes to more Jacks, Queens and Kin
 
 duchess-common-card = Common card
 duchess-two-cards = This turn's two cards
+# The wish of a card on offer, spelled out under its pile (the top discard; solo, the card looked at).
+duchess-offer-discard = On top: { $card }
+duchess-offer-looked = Looked at: { $card }
 duchess-out-of-play = Out of play
 # $extras: none, rainbow, gold or both (the expansions in play).
 duchess-begins-solo = solo{ $extras ->

@@ -117,6 +117,11 @@ menu-statistics = Estadísticas
 menu-watch = Ver una partida
 # A finished match on the Watch list: its game, who played, who won (results-winners).
 watch-line = { $game }: { $players }. { $result }
+# A finished solo match on the Watch list: its rank and score (no winner over anybody).
+watch-solo = { $game }: { $player } en solitario. { $rank ->
+    [none] Terminada.
+   *[other] { $rank }, { $score } florines.
+}
 watch-play-deal = Jugar este reparto
 watch-keys = Intro o A: ver   Derecha: jugar de nuevo este reparto   Esc o B: atrás
 stats-empty = Aún no ha terminado ninguna partida: las estadísticas se llenan a medida que se juega.

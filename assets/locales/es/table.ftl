@@ -120,6 +120,9 @@ mykonos-scoring-note = Gana quien tenga más dinero; en caso de empate, quien te
 
 duchess-common-card = Carta común
 duchess-two-cards = Las dos cartas del turno
+# The wish of a card on offer, spelled out under its pile (the top discard; solo, the card looked at).
+duchess-offer-discard = Encima: { $card }
+duchess-offer-looked = Mirada: { $card }
 duchess-out-of-play = Fuera de juego
 # $extras: none, rainbow, gold or both (the expansions in play).
 duchess-begins-solo = solitario{ $extras ->

@@ -117,6 +117,11 @@ menu-statistics = Statistiche
 menu-watch = Rivedi una partita
 # A finished match on the Watch list: its game, who played, who won (results-winners).
 watch-line = { $game }: { $players }. { $result }
+# A finished solo match on the Watch list: its rank and score (no winner over anybody).
+watch-solo = { $game }: { $player } da solo. { $rank ->
+    [none] Finita.
+   *[other] { $rank }, { $score } fiorini.
+}
 watch-play-deal = Gioca questa mano
 watch-keys = Invio o A: rivedi   Destra: rigioca questa mano   Esc o B: indietro
 stats-empty = Nessuna partita ancora conclusa: le statistiche si riempiono man mano che si gioca.

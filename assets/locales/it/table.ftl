@@ -121,6 +121,9 @@ mykonos-scoring-note = Vince chi ha più denaro; a parità, chi ha in mano più 
 
 duchess-common-card = Carta comune
 duchess-two-cards = Le due carte del turno
+# The wish of a card on offer, spelled out under its pile (the top discard; solo, the card looked at).
+duchess-offer-discard = In cima: { $card }
+duchess-offer-looked = Guardata: { $card }
 duchess-out-of-play = Fuori gioco
 # $extras: none, rainbow, gold or both (the expansions in play).
 duchess-begins-solo = solitario{ $extras ->

@@ -18,6 +18,15 @@ pub const PANEL: Vec2 = Vec2::new(620.0, 300.0);
 pub const PANEL_LINE: f32 = 28.0;
 pub const PANEL_LINE_STEP: f32 = 40.0;
 
+/// A card on offer whose wish a line spells out at a sofa's size.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// The top of the discard pile (a duel's take-or-draw).
+    Discard,
+    /// Solo: the card of the pair looked at (keep it or the unseen one).
+    Looked,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Layout {
     pub players: usize,
@@ -53,6 +62,21 @@ impl Layout {
             300.0,
         ));
         v
+    }
+
+    /// Where the line that spells out a card on offer sits (under its pile's label, in the
+    /// necklace panels' size), and its room: the top discard, and solo the card looked at.
+    pub fn offer_line(&self, offer: Offer) -> (Vec2, f32) {
+        match offer {
+            Offer::Discard => {
+                let p = self.slot(Zone::Discard, 0, 1).0;
+                (
+                    Vec2::new(p.x, p.y - CARD.y * PILE / 2.0 - 68.0),
+                    if self.players == 1 { 420.0 } else { 520.0 },
+                )
+            }
+            Offer::Looked => (Vec2::new(140.0, ROW_Y - CARD.y / 2.0 - 68.0), 420.0),
+        }
     }
 
     pub fn new(players: usize, first_person: Option<Seat>) -> Layout {

@@ -165,6 +165,7 @@ impl TableGame for Duchess {
             (
                 choice::sync_faces,
                 panels::necklace_panels,
+                panels::offer_lines,
                 choice::highlight_choice,
                 choice::click_cards,
             ),
@@ -177,7 +178,11 @@ impl TableGame for Duchess {
         // language changed), where people's systems wait.
         app.add_systems(
             Update,
-            (choice::sync_faces, panels::necklace_panels)
+            (
+                choice::sync_faces,
+                panels::necklace_panels,
+                panels::offer_lines,
+            )
                 .in_set(crate::table::TableSet::Present)
                 .run_if(crate::table::playing::<Duchess>.and_then(crate::table::catching_up)),
         );

@@ -125,3 +125,38 @@ pub fn necklace_panels(
         };
     }
 }
+
+/// A card's wish in words, as the necklace panels say it (its florins; without whether it is
+/// met), or the card's name when it has no wish.
+fn wish_words(card: Card) -> String {
+    let cfg = config();
+    match cfg.def(card).wish {
+        Some(w) => say(&Text::new("duchess-wish-line")
+            .raw("wish", come_buy_text::names::wish(&w))
+            .raw("common", "no")
+            .num("florins", w.florins as i64)),
+        None => come_buy_text::names::duchess_card(&cfg, card),
+    }
+}
+
+/// The cards a person decides about, spelled out at the panels' size under their piles: the
+/// top discard (take it or draw), and solo the card looked at (keep it or the unseen one).
+pub fn offer_lines(view: Res<TableView>, mut lines: Query<(&super::layout::Offer, &mut Text2d)>) {
+    use super::layout::Offer;
+    for (offer, mut text) in &mut lines {
+        let (card, key) = match offer {
+            Offer::Discard => (
+                view.zone(Zone::Discard).last().copied(),
+                "duchess-offer-discard",
+            ),
+            Offer::Looked => (view.looked, "duchess-offer-looked"),
+        };
+        let want = card
+            .map(|c| say(&Text::new(key).raw("card", wish_words(c))))
+            .unwrap_or_default();
+        // Sized by kit::Grows as the words change.
+        if text.0 != want {
+            text.0 = want;
+        }
+    }
+}

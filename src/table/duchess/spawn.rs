@@ -1,7 +1,7 @@
 //! The Duchess's table as it starts: every card in the draw pile, the pile labels, the turn
 //! line, and a necklace panel per seat.
 
-use super::layout::{Layout, NECKLACE_LINES, PANEL, PANEL_LINE, PANEL_LINE_STEP, ROW_Y};
+use super::layout::{Layout, NECKLACE_LINES, Offer, PANEL, PANEL_LINE, PANEL_LINE_STEP, ROW_Y};
 use super::{Match, NecklaceValue, PanelLine, Status, TableView, spawn_card};
 use crate::screens::Screen;
 use crate::table::kit::{Grows, Painter, Piece, text2d};
@@ -33,6 +33,17 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
     let label_ink = theme::CREAM.with_alpha(0.8);
     for (at, label, room) in layout.labels() {
         paint.label(at.extend(1.0), &tr(label), (28.0, room), label_ink, false);
+    }
+    // The wish of a card on offer, spelled out as large as the necklace panels' lines.
+    let offers: &[Offer] = if n == 1 {
+        &[Offer::Discard, Offer::Looked]
+    } else {
+        &[Offer::Discard]
+    };
+    for &offer in offers {
+        let (at, room) = layout.offer_line(offer);
+        let e = paint.label(at.extend(1.0), "", (PANEL_LINE, room), theme::GOLD, false);
+        paint.commands.entity(e).insert(offer);
     }
     paint.commands.spawn((
         Piece,

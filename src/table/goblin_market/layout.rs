@@ -37,8 +37,8 @@ pub fn labels() -> [(Vec2, &'static str, f32); 7] {
     let pile_bottom = PILES_Y - CARD.y * PILE / 2.0;
     let goblin_half = CARD.y * 0.75 / 2.0;
     [
-        (Vec2::new(DECK_X, above_row), "gm-auction-deck", 290.0),
-        (Vec2::new(SIZE_X, above_row), "gm-size", 130.0),
+        (Vec2::new(DECK_X, above_row), "gm-auction-deck", 270.0),
+        (Vec2::new(SIZE_X, above_row), "gm-size", 110.0),
         (
             Vec2::new(SET_ASIDE_X, pile_bottom - 26.0),
             "gm-set-aside",

@@ -109,6 +109,7 @@ impl TableGame for GoblinMarket {
                 .in_set(TableSet::Present)
                 .run_if(playing::<GoblinMarket>),
         );
+        app.add_systems(PostUpdate, hide_tiny_names);
     }
 
     fn present(
@@ -186,6 +187,28 @@ fn short_name(name: &str) -> String {
     come_buy_text::names::without_article(name)
 }
 
+/// A card's name at its foot: shown only where the card is drawn large enough to read it
+/// (on the plaques the suits say what counts; a card looked at shows its name).
+#[derive(Component)]
+pub struct CardName;
+
+/// The smallest scale at which a card's name is drawn (about 10 px of text at 1080p).
+pub const NAME_SCALE: f32 = 0.5;
+
+/// Hides the names of cards drawn too small to read them.
+pub fn hide_tiny_names(mut names: Query<(&GlobalTransform, &mut Visibility), With<CardName>>) {
+    for (g, mut v) in &mut names {
+        let want = if g.scale().y < NAME_SCALE {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+        if *v != want {
+            *v = want;
+        }
+    }
+}
+
 pub fn spawn_card(
     commands: &mut Commands,
     art: &Art,
@@ -240,6 +263,7 @@ pub fn spawn_card(
             let name = short_name(&come_buy_text::names::decktet_card(&d, card));
             let size = theme::fit(19.0, &name, CARD.x - 22.0);
             f.spawn((
+                CardName,
                 Text2d::new(name),
                 fonts.display(size),
                 TextColor(theme::INK),

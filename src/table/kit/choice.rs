@@ -518,16 +518,17 @@ pub fn docked_panel(
             .inner
         });
     if let Some(r) = shown {
-        // The strip keeps room for two lines of advice whether or not one is shown, so a
-        // hint that appears (or a refusal that wraps) never moves the table.
+        // The strip keeps room for a line of advice whether or not one is shown, so a hint
+        // that appears (or a refusal) does not move the table.
         let advice = r.inner.unwrap_or(0.0);
         let reserve = (ADVICE_ROOM - advice).max(0.0);
         dock.report((r.response.rect.height() + reserve + 2.0 * dock::MARGIN) * ctx.zoom_factor());
     }
 }
 
-/// The room kept in the dock for a hint's advice: two lines of its 28-point text.
-pub const ADVICE_ROOM: f32 = 2.0 * 34.0;
+/// The room kept in the dock for a hint's advice: a line of its 28-point text (a hint is one
+/// line on a 1080p window; the table stays as large as it can be).
+pub const ADVICE_ROOM: f32 = 34.0;
 
 /// The controls line under a choice (a message key).
 pub const CHOICE_KEYS: &str = "choice-keys";

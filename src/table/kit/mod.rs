@@ -366,14 +366,17 @@ impl Painter<'_, '_> {
         } else {
             (format!("-{amount}"), Color::srgb(1.0, 0.6, 0.5))
         };
+        // It floats toward the middle of the table: up from a plaque in the lower half, down
+        // from one near the top edge (where up would leave the window).
+        let dir = if label_at.y > 200.0 { -1.0 } else { 1.0 };
         commands.spawn((
             Piece,
             DespawnOnExit(Screen::Table),
             text2d(fonts, text, 40.0, color, false),
-            Transform::from_translation(label_at + Vec3::new(0.0, 30.0, 50.0)),
+            Transform::from_translation(label_at + Vec3::new(0.0, 30.0 * dir, 50.0)),
             MoveTween::new(
-                label_at + Vec3::new(0.0, 30.0, 50.0),
-                label_at + Vec3::new(0.0, 90.0, 50.0),
+                label_at + Vec3::new(0.0, 30.0 * dir, 50.0),
+                label_at + Vec3::new(0.0, 90.0 * dir, 50.0),
                 1.0,
             )
             .ease(Ease::CubicOut),

@@ -1,7 +1,6 @@
 //! A person's choices at Mýkonos (on the kit's list choice), the cards they are about lifted,
 //! clicks on the quay and the hand, and hands turned face up only for whom may see them.
 
-use super::layout::{HAND, PLAQUE};
 use super::{Match, PokerCard, TableView};
 use crate::anim::{CardSide, FlipTween, MoveTween};
 use crate::art::CARD;
@@ -42,9 +41,9 @@ pub fn sync_faces(
 type Settled = (Without<MoveTween>, Without<FlipTween>);
 
 /// How much a person's hand grows while they decide about it (a sale or a discard): from
-/// 123 to 203 px tall on the 1080p table (about 180 px on screen above a docked choice
-/// panel), legible from a sofa.
-pub const HAND_FOCUS: f32 = 1.65;
+/// 213 to 245 px tall on the near plaque of the 1080p table (about 200 px on screen above a
+/// docked choice panel), risen out of its plaque.
+pub const HAND_FOCUS: f32 = 1.15;
 
 /// Lifts the cards a person's focused option is about; while the decision is about their hand
 /// (a sale, a discard), that hand grows and rises out of its plaque.
@@ -52,6 +51,8 @@ pub fn highlight_choice(
     choice: Option<Res<ListChoice<Action>>>,
     view: Res<TableView>,
     mut cards: Query<(&PokerCard, &mut Transform), Settled>,
+    mut tags: Query<(&super::Label, &mut Transform), Without<PokerCard>>,
+    mut pace: ResMut<crate::pace::Pace>,
 ) {
     let Some(layout) = view.layout.as_ref() else {
         return;
@@ -83,7 +84,7 @@ pub fn highlight_choice(
             .enumerate()
             .find_map(|(s, h)| h.iter().position(|&c| c == pc.0).map(|i| (s, i, h.len())))
         {
-            grow = Some(about_hand == Some(s));
+            grow = Some((about_hand == Some(s), s));
             layout.hand(s, i, n)
         } else {
             continue;
@@ -93,27 +94,41 @@ pub fn highlight_choice(
             // The grown hand sits just outside its plaque, toward the middle of the table
             // (above a plaque in the lower half, below one in the upper half), so that the
             // plaque's name and money stay in sight.
-            Some(true) => {
-                let half = CARD.y * HAND * HAND_FOCUS / 2.0;
-                let out = PLAQUE.y / 2.0 + 8.0 + half;
-                let rise = if base.y + 48.0 > 0.0 {
-                    -(out - 48.0)
+            Some((true, s)) => {
+                let (hand, dy) = (layout.hand_scale(s), layout.hand_dy(s));
+                let half = CARD.y * hand * HAND_FOCUS / 2.0;
+                let out = layout.plaque(s).y / 2.0 + 8.0 + half;
+                let rise = if base.y + dy > 0.0 {
+                    -(out - dy)
                 } else {
-                    out + 48.0
+                    out + dy
                 };
-                (rise, HAND * HAND_FOCUS)
+                (rise, hand * HAND_FOCUS)
             }
-            Some(false) => (0.0, HAND),
+            Some((false, s)) => (0.0, layout.hand_scale(s)),
             None => (0.0, tf.scale.y),
         };
         let z = if lift > 0.0 { 5.0 } else { 0.0 } + if rise > 0.0 { 20.0 } else { 0.0 };
         let want = base + Vec3::new(0.0, lift + rise, z);
         if tf.translation.distance(want) > 0.5 {
             tf.translation = tf.translation.lerp(want, 0.3);
+            pace.stir();
         }
         if (tf.scale.y - scale).abs() > 1e-3 {
             let s = tf.scale.y + (scale - tf.scale.y) * 0.3;
             tf.scale = Vec3::new(s, s, 1.0);
+            pace.stir();
+        }
+        // A quay card's price tag rides on its corner.
+        if let Some(slot) = view.row.iter().position(|r| *r == Some(pc.0)) {
+            for (label, mut t) in &mut tags {
+                if *label == super::Label::Price(slot) {
+                    let at = layout.price_tag(slot, tf.translation.y - base.y);
+                    if t.translation != at {
+                        t.translation = at;
+                    }
+                }
+            }
         }
     }
 }
@@ -146,7 +161,8 @@ pub fn click_cards(
     let hand = &view.hands[choice.seat];
     for (i, &card) in hand.iter().enumerate().rev() {
         let a = Action::Discard { card };
-        if choice.options.contains(&a) && hit(layout.hand(choice.seat, i, hand.len()), HAND) {
+        let scale = layout.hand_scale(choice.seat);
+        if choice.options.contains(&a) && hit(layout.hand(choice.seat, i, hand.len()), scale) {
             picks.write(Pick(a));
             return;
         }

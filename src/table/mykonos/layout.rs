@@ -5,10 +5,22 @@ use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 use come_buy_engine::mykonos::{Account, Worker};
 
+/// A plaque along the top of the table (the far side: its hand face down, or a second
+/// person's): its size and its cards' scale (134 px tall on the 1080p table).
 pub const PLAQUE: Vec2 = Vec2::new(640.0, 250.0);
+pub const HAND: f32 = 0.6;
+/// A plaque along the bottom (the near side, where the first person sits): taller, with
+/// cards 213 px tall on the 1080p table (about 175 px on screen above a choice), and with two
+/// players as wide as the table allows.
+pub const NEAR_PLAQUE: Vec2 = Vec2::new(640.0, 320.0);
+pub const NEAR_PLAQUE_TWO: Vec2 = Vec2::new(860.0, 320.0);
+pub const NEAR_HAND: f32 = 0.95;
 pub const ROW_Y: f32 = 120.0;
 pub const SLOT_W: f32 = 230.0;
-pub const HAND: f32 = 0.55;
+/// A quay card's price tag.
+pub const PRICE_TAG: Vec2 = Vec2::new(76.0, 46.0);
+/// Space kept clear between a plaque and the table's edge.
+const EDGE: f32 = 6.0;
 pub const PILE: f32 = 0.6;
 pub const MEEPLE: f32 = 50.0;
 pub const HOME_MEEPLE: f32 = 40.0;
@@ -20,6 +32,8 @@ pub struct Layout {
     pub seats: Vec<Vec2>,
     pub top: Vec<bool>,
     pub row: usize,
+    /// Two players: the near plaque takes the table's width.
+    two: bool,
 }
 
 /// Room for the neutral crew's label, by the left edge of the table.
@@ -45,17 +59,66 @@ pub fn labels(layout: &Layout) -> [(Vec2, &'static str, f32); 3] {
 
 impl Layout {
     pub fn new(players: usize, row: usize, first_person: Option<Seat>) -> Layout {
-        let (seats, top) =
-            crate::table::kit::seat_places(players, first_person, 405.0, |k| match k {
+        let (mut seats, top) =
+            crate::table::kit::seat_places(players, first_person, 400.0, |k| match k {
                 1 => vec![0.0],
                 _ => vec![-470.0, 470.0],
             });
-        Layout { seats, top, row }
+        // Each row of plaques against its edge of the table.
+        for (p, &t) in seats.iter_mut().zip(&top) {
+            p.y = if t {
+                540.0 - EDGE - PLAQUE.y / 2.0
+            } else {
+                -540.0 + EDGE + NEAR_PLAQUE.y / 2.0
+            };
+        }
+        Layout {
+            seats,
+            top,
+            row,
+            two: players == 2,
+        }
+    }
+
+    /// Seat `seat`'s plaque size.
+    pub fn plaque(&self, seat: Seat) -> Vec2 {
+        match (self.top.get(seat).copied().unwrap_or(false), self.two) {
+            (true, _) => PLAQUE,
+            (false, true) => NEAR_PLAQUE_TWO,
+            (false, false) => NEAR_PLAQUE,
+        }
+    }
+
+    /// The scale of seat `seat`'s hand cards.
+    pub fn hand_scale(&self, seat: Seat) -> f32 {
+        if self.top.get(seat).copied().unwrap_or(false) {
+            HAND
+        } else {
+            NEAR_HAND
+        }
+    }
+
+    /// How far below its plaque's middle a seat's hand sits (its name and workers above).
+    pub fn hand_dy(&self, seat: Seat) -> f32 {
+        let top = self.plaque(seat).y / 2.0;
+        // The cards' top edge is 106 under the plaque's (the name line and the workers'
+        // row above them).
+        106.0 + CARD.y * self.hand_scale(seat) / 2.0 - top
     }
 
     pub fn row_slot(&self, slot: usize) -> Vec3 {
         let x = (slot as f32 - (self.row.max(1) - 1) as f32 / 2.0) * SLOT_W;
         Vec3::new(x, ROW_Y, 4.0)
+    }
+
+    /// The price tag of `slot`: on its card's top right corner, `lift` up with the card.
+    pub fn price_tag(&self, slot: usize, lift: f32) -> Vec3 {
+        let p = self.row_slot(slot);
+        Vec3::new(
+            p.x + CARD.x / 2.0 - PRICE_TAG.x / 2.0 + 10.0,
+            p.y + CARD.y / 2.0 - PRICE_TAG.y / 2.0 + 10.0 + lift,
+            40.0,
+        )
     }
 
     /// The `pos`-th worker in the queue on `slot` (0 = first, just under the card).
@@ -88,15 +151,16 @@ impl Layout {
     /// The `i`-th of `n` cards in a seat's hand, inside its plaque.
     pub fn hand(&self, seat: Seat, i: usize, n: usize) -> Vec3 {
         let base = self.seats.get(seat).copied().unwrap_or_default();
-        let w = CARD.x * HAND;
-        let span = PLAQUE.x - 60.0 - w;
+        let plaque = self.plaque(seat);
+        let w = CARD.x * self.hand_scale(seat);
+        let span = plaque.x - 60.0 - w;
         let step = if n > 1 {
             (span / (n - 1) as f32).min(w + 8.0)
         } else {
             0.0
         };
-        let x = base.x - PLAQUE.x / 2.0 + 36.0 + w / 2.0 + i as f32 * step;
-        Vec3::new(x, base.y - 48.0, 10.0 + i as f32 * 0.02)
+        let x = base.x - plaque.x / 2.0 + 36.0 + w / 2.0 + i as f32 * step;
+        Vec3::new(x, base.y - self.hand_dy(seat), 10.0 + i as f32 * 0.02)
     }
 
     /// Where a worker waits at home: on its seat's plaque, or (neutral) beside the deck.
@@ -104,9 +168,10 @@ impl Layout {
         match worker {
             Worker::Player(s) => {
                 let base = self.seats.get(s).copied().unwrap_or_default();
+                let plaque = self.plaque(s);
                 Vec3::new(
-                    base.x - PLAQUE.x / 2.0 + 48.0 + k as f32 * 44.0,
-                    base.y + 42.0,
+                    base.x - plaque.x / 2.0 + 48.0 + k as f32 * 44.0,
+                    base.y + plaque.y / 2.0 - 80.0,
                     12.0 + k as f32 * 0.01,
                 )
             }
@@ -123,7 +188,12 @@ impl Layout {
             Account::Bank => Vec3::new(840.0, -150.0, 30.0),
             Account::Player(s) => {
                 let p = self.seats.get(s).copied().unwrap_or_default();
-                Vec3::new(p.x + 200.0, p.y + 88.0, 30.0)
+                let plaque = self.plaque(s);
+                Vec3::new(
+                    p.x + plaque.x / 2.0 - 120.0,
+                    p.y + plaque.y / 2.0 - 37.0,
+                    30.0,
+                )
             }
         }
     }
@@ -136,6 +206,7 @@ impl Layout {
             .iter()
             .zip(&self.top)
             .any(|(p, &top)| top && p.x - PLAQUE.x / 2.0 < ROUND_LEFT + ROUND_ROOM);
+        // (Top plaques are all PLAQUE wide.)
         let y = if top_left_taken { -110.0 } else { 300.0 };
         (Vec2::new(ROUND_LEFT, y), ROUND_ROOM)
     }
@@ -143,7 +214,12 @@ impl Layout {
     /// The start token beside a seat's plaque.
     pub fn marker(&self, seat: Seat) -> Vec3 {
         let p = self.seats.get(seat).copied().unwrap_or_default();
-        Vec3::new(p.x + PLAQUE.x / 2.0 + 46.0, p.y + 70.0, 25.0)
+        let plaque = self.plaque(seat);
+        Vec3::new(
+            p.x + plaque.x / 2.0 + 46.0,
+            p.y + plaque.y / 2.0 - 55.0,
+            25.0,
+        )
     }
 
     /// The `i`-th of `n` cards of a sale, shown where the quay was.
@@ -154,10 +230,11 @@ impl Layout {
 
     pub fn bubble(&self, seat: Seat) -> Vec3 {
         let p = self.seats.get(seat).copied().unwrap_or_default();
+        let half = self.plaque(seat).y / 2.0;
         let dy = if self.top.get(seat).copied().unwrap_or(false) {
-            -150.0
+            -half - 30.0
         } else {
-            150.0
+            half + 30.0
         };
         Vec3::new(p.x + 170.0, p.y + dy, 60.0)
     }
@@ -189,7 +266,8 @@ mod tests {
             let size = Vec2::new(room, 2.0 * 28.0 * 1.2 * 1.25);
             let line = (left + Vec2::new(room / 2.0, 0.0), size);
             assert!(left.x >= -944.0, "on the table");
-            let mut things: Vec<(Vec2, Vec2)> = l.seats.iter().map(|p| (*p, PLAQUE)).collect();
+            let mut things: Vec<(Vec2, Vec2)> =
+                (0..players).map(|s| (l.seats[s], l.plaque(s))).collect();
             for slot in 0..l.row {
                 let at = l.row_slot(slot).truncate();
                 things.push((at, CARD));
@@ -216,6 +294,54 @@ mod tests {
                     !meets(line, *t),
                     "{players} players: the round line meets thing {i}"
                 );
+            }
+        }
+    }
+
+    /// A person's own hand (the near plaque) is at least 150 px tall on a 1080p screen with a
+    /// choice panel docked under the table, fits its plaque, and no plaque leaves the table or
+    /// meets another, the quay or the first three workers of a queue.
+    #[test]
+    fn the_near_hand_is_large_and_every_plaque_keeps_its_place() {
+        use crate::table::kit::boxes_meet as meets;
+        for players in 2..=4 {
+            let l = Layout::new(players, players + 1, Some(0));
+            let (k, _) = crate::table::dock::fit(1920.0, 1080.0, 230.0);
+            let on_screen = CARD.y * l.hand_scale(0) * k;
+            assert!(on_screen >= 150.0, "{players} players: {on_screen} px");
+            assert!(!l.top[0], "the first person sits near");
+            for s in 0..players {
+                let (p, size) = (l.seats[s], l.plaque(s));
+                assert!(
+                    p.y + size.y / 2.0 <= 540.0 && p.y - size.y / 2.0 >= -540.0,
+                    "{players} players: plaque {s} leaves the table"
+                );
+                assert!(p.x.abs() + size.x / 2.0 <= 960.0);
+                for t in (s + 1)..players {
+                    assert!(!meets((p, size), (l.seats[t], l.plaque(t))));
+                }
+                for slot in 0..l.row {
+                    assert!(!meets((p, size), (l.row_slot(slot).truncate(), CARD)));
+                    for pos in 0..3 {
+                        let w = l.queue_spot(slot, pos).truncate();
+                        assert!(
+                            !meets((p, size), (w, Vec2::splat(MEEPLE))),
+                            "{players} players: plaque {s} meets worker {pos} of queue {slot}"
+                        );
+                    }
+                }
+                let card = CARD * l.hand_scale(s);
+                for n in 1..=5 {
+                    for i in 0..n {
+                        let c = l.hand(s, i, n).truncate();
+                        assert!(
+                            (c.y - card.y / 2.0) >= p.y - size.y / 2.0
+                                && (c.y + card.y / 2.0) <= p.y + size.y / 2.0
+                                && (c.x + card.x / 2.0) <= p.x + size.x / 2.0,
+                            "{players} players: seat {s}'s card {i} of {n} leaves its plaque"
+                        );
+                    }
+                }
             }
         }
     }

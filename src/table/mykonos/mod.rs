@@ -23,7 +23,7 @@ use come_buy_media::synth::Cue;
 use std::collections::{HashMap, HashSet};
 
 pub use choice::{HAND_FOCUS, order_sales};
-pub use layout::{Layout, PLAQUE};
+pub use layout::Layout;
 
 /// The match, when it is Mýkonos.
 pub type Match = super::Match<Mykonos>;

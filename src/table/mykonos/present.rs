@@ -1,7 +1,7 @@
 //! Mýkonos's effects as animations: cards dealt, offered and bought, meeples queueing and
 //! walking home, sales fanned out and named, coins flying, the start token gliding on.
 
-use super::layout::{HAND, HOME_MEEPLE, Layout, MEEPLE, PILE, ROW_Y};
+use super::layout::{HOME_MEEPLE, Layout, MEEPLE, PILE, ROW_Y};
 use super::{Label, Match, Meeple, MoneyCounter, PokerCard, StartMarker, TableView};
 use crate::anim::{CardSide, Counter, Ease, MoveTween, ScaleTween};
 use crate::art::CARD;
@@ -32,7 +32,15 @@ pub struct Stage<'w, 's> {
     meeples: Query<'w, 's, &'static mut Transform, MeepleFilter>,
     marker: Query<'w, 's, (Entity, &'static Transform), MarkerFilter>,
     money: Query<'w, 's, (&'static mut Counter, &'static MoneyCounter)>,
-    labels: Query<'w, 's, (&'static mut Text2d, &'static Label)>,
+    labels: Query<
+        'w,
+        's,
+        (
+            &'static mut Text2d,
+            &'static Label,
+            Option<&'static mut Visibility>,
+        ),
+    >,
 }
 
 fn name(m: &Match, s: Seat) -> String {
@@ -253,7 +261,7 @@ impl Stage<'_, '_> {
                 let hand = &self.view.hands[seat];
                 let i = hand.iter().position(|&h| h == c).unwrap_or(0);
                 let to = layout.hand(seat, i, hand.len());
-                self.glide(e, to, HAND, true, None);
+                self.glide(e, to, layout.hand_scale(seat), true, None);
             }
             self.fan_hand(layout, seat);
         }
@@ -368,7 +376,7 @@ impl Stage<'_, '_> {
             let hand = &self.view.hands[seat];
             let i = hand.iter().position(|c| *c == card).unwrap_or(0);
             let to = layout.hand(seat, i, hand.len());
-            self.glide(e, to, HAND, true, Some(true));
+            self.glide(e, to, layout.hand_scale(seat), true, Some(true));
         }
         self.fan_hand(layout, seat);
         self.paint.bubble(
@@ -424,7 +432,8 @@ impl Stage<'_, '_> {
         let hand = self.view.hands.get(seat).cloned().unwrap_or_default();
         for (i, c) in hand.iter().enumerate() {
             if let Some(&e) = self.view.cards.get(c) {
-                self.glide(e, layout.hand(seat, i, hand.len()), HAND, false, None);
+                let scale = layout.hand_scale(seat);
+                self.glide(e, layout.hand(seat, i, hand.len()), scale, false, None);
             }
         }
     }
@@ -446,20 +455,24 @@ impl Stage<'_, '_> {
     fn set_price(&mut self, slot: usize) {
         let n = self.view.queues.get(slot).map_or(0, Vec::len);
         let empty = self.view.row.get(slot).copied().flatten().is_none();
-        for (mut t, l) in &mut self.labels {
+        for (mut t, l, shown) in &mut self.labels {
             if *l == Label::Price(slot) {
-                t.0 = if n == 0 || empty {
-                    String::new()
-                } else {
-                    format!("${n}")
-                };
+                let free = n == 0 || empty;
+                t.0 = if free { String::new() } else { format!("${n}") };
+                if let Some(mut v) = shown {
+                    *v = if free {
+                        Visibility::Hidden
+                    } else {
+                        Visibility::Inherited
+                    };
+                }
             }
         }
     }
 
     fn set_round(&mut self, phase: &str) {
         let (round, rounds) = (self.view.round, self.view.rounds);
-        for (mut t, l) in &mut self.labels {
+        for (mut t, l, _) in &mut self.labels {
             if *l == Label::Round {
                 t.0 = if round == 0 {
                     String::new()

@@ -1,9 +1,8 @@
 //! Mýkonos's table as it starts: the draw pile, labels, the bank, empty price tags over the
 //! quay, a plaque per seat with money and workers at home, the neutral crew and the start token.
 
-use super::layout::{HOME_MEEPLE, Layout, PLAQUE};
+use super::layout::{HOME_MEEPLE, Layout};
 use super::{Label, Match, Meeple, MoneyCounter, StartMarker, TableView, meeple_image, spawn_card};
-use crate::art::CARD;
 use crate::screens::Screen;
 use crate::table::kit::{Grows, Painter, Piece, text2d};
 use crate::theme;
@@ -68,23 +67,37 @@ pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView
         Transform::from_translation(round_at.extend(1.0)),
     ));
     paint.bank_heap(bank);
-    // Price tags over the quay.
+    // Price tags on the quay cards' top corners (a gold tag that moves with its card).
     for slot in 0..row {
-        let p = layout.row_slot(slot);
-        paint.commands.spawn((
-            Piece,
-            DespawnOnExit(Screen::Table),
-            Label::Price(slot),
-            text2d(&paint.fonts, "", 38.0, theme::GOLD, true),
-            Transform::from_xyz(p.x, p.y + CARD.y / 2.0 + 28.0, 30.0),
-        ));
+        paint
+            .commands
+            .spawn((
+                Piece,
+                DespawnOnExit(Screen::Table),
+                Label::Price(slot),
+                Text2d::new(""),
+                paint.fonts.display(36.0),
+                TextColor(theme::INK),
+                Visibility::Hidden,
+                Transform::from_translation(layout.price_tag(slot, 0.0)),
+            ))
+            .with_children(|c| {
+                c.spawn((
+                    Sprite {
+                        color: theme::GOLD,
+                        custom_size: Some(super::layout::PRICE_TAG),
+                        ..default()
+                    },
+                    Transform::from_xyz(0.0, 0.0, -0.05),
+                ));
+            });
     }
     for s in 0..n {
         paint.seat_plaque(
             s,
             &m.seats[s],
             layout.seats[s],
-            PLAQUE,
+            layout.plaque(s),
             paint.art.coin.clone(),
             MoneyCounter(s),
         );

@@ -4,8 +4,8 @@
 //! hand nor asks to pass the screen for it; a dropped phone takes its seat back, another
 //! phone cannot; the TV can give the seat back.
 
-mod common;
-
+use crate::common::phone::*;
+use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::phones::Phones;
@@ -15,8 +15,6 @@ use come_buy::table::kit::ListChoice;
 use come_buy::table::{Match, SeatKind};
 use come_buy_engine::game::Game;
 use come_buy_engine::mykonos::{Action, Mykonos};
-use common::phone::*;
-use common::*;
 use serde_json::{Value, json};
 use std::net::TcpStream;
 use std::time::Duration;

@@ -2,8 +2,7 @@
 //! the gamepad's X; the table comes back to the exact state before it (and the autosave
 //! follows); it is refused once a card was shown to them, and off when the setting says so.
 
-mod common;
-
+use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::settings::Settings;
@@ -13,7 +12,6 @@ use come_buy::table::{Match, SeatKind, TableGame};
 use come_buy_engine::duchess::{self, Duchess};
 use come_buy_engine::goblin_market::{Action, GoblinMarket};
 use come_buy_engine::mykonos::Mykonos;
-use common::*;
 
 /// Plays until `seat` (or anyone, `None`) has a choice open with an idle queue.
 fn until_choice<G: TableGame>(app: &mut App, seat: Option<usize>) -> usize {

@@ -2,8 +2,7 @@
 //! seat after the last match's first player begins, in every game; and the next new game
 //! deals afresh.
 
-mod common;
-
+use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::screens::Screen;
@@ -13,7 +12,6 @@ use come_buy::table::{Match, SeatKind, TableGame};
 use come_buy_engine::duchess::Duchess;
 use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
-use common::*;
 
 fn passes_the_start<G: TableGame>(players: usize) {
     for seed in 0..20 {

@@ -2,8 +2,7 @@
 //! states, jumps to the end and the start, plays by itself, never lets a bot act, never saves
 //! or opens the results; "Watch again" on the results starts one with every hand open.
 
-mod common;
-
+use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::screens::Screen;
@@ -15,7 +14,6 @@ use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
 use come_buy_engine::record::{Record, SeatRecord, Step};
 use come_buy_engine::rng::Rng;
-use common::*;
 
 /// A whole seeded game of `G` with random legal moves, as a record.
 fn record_of_game<G: Game>(players: usize, seed: u64, people: usize) -> Record<G::Action> {

@@ -3,8 +3,7 @@
 //! the panel back for its seat and another pad takes it; Esc shares every device; with one
 //! person every device drives the seat.
 
-mod common;
-
+use crate::common::*;
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 use come_buy::cli::Speed;
@@ -14,7 +13,6 @@ use come_buy::table::devices::SeatDevices;
 use come_buy::table::kit::ListChoice;
 use come_buy::table::{Match, SeatKind};
 use come_buy_engine::goblin_market::{Action, GoblinMarket};
-use common::*;
 
 fn overlay(app: &App) -> Overlay {
     *app.world().resource::<Overlay>()

@@ -2,8 +2,7 @@
 //! names a card the room may not see; the panel opens with L and the gamepad's Select; an
 //! undone move leaves the log with the rest of the tail.
 
-mod common;
-
+use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::table::kit::{ListChoice, Pick};
@@ -13,7 +12,6 @@ use come_buy_engine::duchess::Duchess;
 use come_buy_engine::goblin_market::{Action, GoblinMarket};
 use come_buy_engine::mykonos::Mykonos;
 use come_buy_engine::rng::Rng;
-use common::*;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// An effect's kind: its variant's name.

@@ -1,8 +1,7 @@
 //! The Duchess's Necklace at the table, headless: solo and duel games with bots and with
 //! people, the table's picture matching the engine, the necklace panels, the hand-over.
 
-mod common;
-
+use crate::common::*;
 use bevy::prelude::*;
 use come_buy::anim::CardSide;
 use come_buy::cli::Speed;
@@ -13,7 +12,6 @@ use come_buy::table::handover::Privacy;
 use come_buy::table::kit::ListChoice;
 use come_buy_engine::duchess::{Action, Duchess, Zone};
 use come_buy_engine::game::Game;
-use common::*;
 
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()

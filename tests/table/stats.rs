@@ -2,8 +2,7 @@
 //! level, best score; the Duchess solo's rank), is kept on disk and read back; a broken file
 //! is set aside with a message; the title opens the Statistics screen and Esc closes it.
 
-mod common;
-
+use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::save::SaveDir;
@@ -14,7 +13,6 @@ use come_buy::table::kit::ListChoice;
 use come_buy::table::{Match, SeatKind, TableGame};
 use come_buy_engine::duchess::Duchess;
 use come_buy_engine::goblin_market::GoblinMarket;
-use common::*;
 
 /// Plays to the results screen with Enter on every decision of the people.
 fn play_out<G: TableGame>(app: &mut App) {
@@ -233,4 +231,28 @@ fn a_finished_match_can_be_watched_from_the_title() {
             .all(|s| s.kind == SeatKind::Bot("normal".into()))
     );
     assert_eq!(app.world().resource::<GameSetup>().seed, None);
+}
+
+#[test]
+fn a_solo_match_on_the_watch_list_says_its_rank_not_a_winner() {
+    let past = come_buy::stats::PastMatch {
+        game: "duchess".into(),
+        players: vec!["Marta".into()],
+        winners: vec!["Marta".into()],
+        code: String::new(),
+        solo: Some(("magister".into(), 38)),
+    };
+    let label = come_buy::screens::stats::past_label(&past);
+    assert!(!label.contains("wins"), "{label}");
+    assert!(
+        label.contains("Marta alone") && label.contains("Magister") && label.contains("38"),
+        "{label}"
+    );
+    // Kept before the rank was kept: no rank, still no winner.
+    let old = come_buy::stats::PastMatch { solo: None, ..past };
+    let label = come_buy::screens::stats::past_label(&old);
+    assert!(
+        !label.contains("wins") && label.contains("alone"),
+        "{label}"
+    );
 }

@@ -2,8 +2,6 @@
 //! Effects must become the right entities and tweens; keys must become the right engine
 //! actions; input must wait for the animation queue.
 
-mod common;
-
 use bevy::prelude::*;
 use come_buy::anim::{CardSide, Counter, FlipTween, MoveTween};
 use come_buy::cli::Speed;
@@ -16,7 +14,7 @@ use come_buy_engine::game::Game;
 use come_buy_engine::goblin_market::{Action, Effect, GoblinMarket, Zone};
 
 type Choice = ListChoice<Action>;
-use common::*;
+use crate::common::*;
 
 /// Starts a Goblin Market match at the table.
 fn start(app: &mut App, kinds: &[SeatKind], seed: u64, speed: Speed) {
@@ -431,7 +429,7 @@ fn an_unknown_bot_is_refused() {
 
 #[test]
 fn the_table_textures_are_drawn_right_after_the_first_frame() {
-    let mut app = common::headless();
+    let mut app = crate::common::headless();
     let art = app.world().resource::<come_buy::art::Art>();
     let (felt, back, plaque, meeples) = (
         art.felt.clone(),

@@ -2,8 +2,8 @@
 //! with the keyboard: Learn to play (quit, skip, finish), Watch again and Watch a match (quit
 //! mid-way and at the end), for every game; and Play this deal asks before replacing it.
 
-mod common;
-
+use crate::common::screens::*;
+use crate::common::*;
 use bevy::prelude::*;
 use come_buy::games::GameKind;
 use come_buy::nav::Owner;
@@ -17,8 +17,6 @@ use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
 use come_buy_engine::record::{Record, SeatRecord, Step};
 use come_buy_engine::rng::Rng;
-use common::screens::*;
-use common::*;
 use std::path::PathBuf;
 
 /// A whole seeded game of `G` among bots with random legal moves, as a record.
@@ -98,6 +96,11 @@ fn the_save_survives<G: TableGame>(guided: &str, players: usize) {
         path,
         kind,
     };
+    // What New game offers next stays the player's own setup throughout.
+    let setup = app
+        .world()
+        .resource::<come_buy::screens::new_game::GameSetup>()
+        .clone();
 
     // Learn to play, one caption, then quit.
     open_guided(&mut app, guided);
@@ -210,6 +213,12 @@ fn the_save_survives<G: TableGame>(guided: &str, players: usize) {
     app.update();
     assert_eq!(place(&app), (Screen::Title, Overlay::Watch));
     kept.check(&mut app, "Play this deal, then Back");
+    assert_eq!(
+        *app.world()
+            .resource::<come_buy::screens::new_game::GameSetup>(),
+        setup,
+        "guided games, replays and Play this deal leave New game's setup alone"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -2,8 +2,7 @@
 //! Watch list's Paste a match code opens a pasted code's replay or plays its deal, and refuses
 //! anything else with the reason, staying on the list.
 
-mod common;
-
+use crate::common::*;
 use bevy::clipboard::ClipboardRead;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
@@ -13,7 +12,6 @@ use come_buy::screens::results::MatchCode;
 use come_buy::screens::{MenuFocus, Overlay, Screen};
 use come_buy::table::Match;
 use come_buy_engine::goblin_market::GoblinMarket;
-use common::*;
 
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()

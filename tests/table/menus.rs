@@ -3,8 +3,8 @@
 //! keys they type, Continue always brings back the latest state of each game, and no save is
 //! ever lost to a new match.
 
-mod common;
-
+use crate::common::screens::*;
+use crate::common::*;
 use bevy::prelude::*;
 use come_buy::games::GameKind;
 use come_buy::nav::Owner;
@@ -16,8 +16,6 @@ use come_buy::settings::Settings;
 use come_buy::table::{LastMatch, Match};
 use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
-use common::screens::*;
-use common::*;
 
 fn setup(app: &mut App) -> Mut<'_, GameSetup> {
     app.world_mut().resource_mut::<GameSetup>()

@@ -1,0 +1,23 @@
+//! The table's tests in one binary (one link of Bevy instead of fourteen): each module is one
+//! part of the app driven headless through its real systems. The tests that change what a
+//! whole process shares (the language, failing renames) or read its threads and memory stay
+//! binaries of their own (`tests/language.rs`, `tests/tutorial.rs`, `tests/unreadable.rs`,
+//! `tests/phone_door.rs`).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod app;
+mod clip;
+mod devices;
+mod duchess_table;
+mod locales;
+mod log;
+mod menus;
+mod mykonos_table;
+mod phones;
+mod rematch;
+mod replay;
+mod saves;
+mod stats;
+mod undo;
