@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The test command: installs what is missing, checks formatting, runs every test in the
-# workspace (rules engine, simulator, media, and the table headless), then plays a whole game
-# with bots under Xvfb and software Vulkan and checks its screenshots.
+# The test command: installs what is missing, checks formatting and the layers, runs every test
+# in the workspace (rules engine, simulator, media, and the table headless) and clippy, then
+# plays whole games with bots under Xvfb and software Vulkan and checks their screenshots, the
+# phones and the table at rest.
 #   scripts/test.sh            everything
 #   SKIP_AUTOPLAY=1 scripts/test.sh   without the windowed runs (autoplay, phones, idle)
 # Everything builds with the `ci` profile (Cargo.toml: lighter to compile than dev; the bots
@@ -13,8 +14,13 @@ lap() { echo "test.sh: $1 at $(( $(date +%s) - started )) s"; }
 export COME_BUY_PROFILE=ci
 bash scripts/setup.sh --screens
 cargo fmt --all -- --check
+# The house's shape (a second): no import circle, the app's rooms in layers.txt's order.
+bash scripts/layers.sh
 cargo test --workspace --locked --profile ci "$@"
 lap "the tests passed"
+# Lints as errors, every target of every crate (the same profile: only the lint pass is extra).
+cargo clippy --workspace --all-targets --locked --profile ci -- -D warnings
+lap "clippy passed"
 if [ "${SKIP_AUTOPLAY:-0}" != 1 ]; then
   bash scripts/autoplay.sh target/autoplay
   lap "the autoplay passed"

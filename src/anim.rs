@@ -1,7 +1,6 @@
 //! Tweens without another crate: moves, card flips, fades, pops and rolling counters, all
 //! driven by [`AnimClock`] so a speed setting (1x, 2x, 4x, instant) applies to everything.
 
-use crate::cli::Speed;
 use bevy::prelude::*;
 
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
@@ -406,6 +405,25 @@ pub fn tick_bobs(
         let at = b.base + Vec3::Y * b.amplitude * ambient.wave(b.speed, b.phase);
         if tf.translation != at {
             tf.translation = at;
+        }
+    }
+}
+
+/// Animation speed: a multiplier, or instant (every tween jumps to its end).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Speed {
+    Times(f32),
+    Instant,
+}
+
+impl Speed {
+    pub fn parse(s: &str) -> Result<Speed, String> {
+        match s.trim_end_matches('x') {
+            "instant" | "inf" => Ok(Speed::Instant),
+            v => match v.parse::<f32>() {
+                Ok(x) if x > 0.0 && x.is_finite() => Ok(Speed::Times(x)),
+                _ => Err(format!("--speed {s:?}: use 1, 2, 4 or instant")),
+            },
         }
     }
 }

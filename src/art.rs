@@ -55,7 +55,7 @@ pub fn felt_sprite(art: &Art) -> (Sprite, Transform) {
         Sprite {
             image: art.felt.clone(),
             // Large enough to fill the window around the table at any shape and with the dock.
-            custom_size: Some(crate::VIEW * 2.5),
+            custom_size: Some(crate::state::VIEW * 2.5),
             ..default()
         },
         Transform::from_xyz(0.0, 0.0, -10.0),
@@ -120,7 +120,10 @@ pub fn plugin(app: &mut App) {
     }
     app.insert_resource(art);
     app.insert_resource(later);
-    app.add_systems(Update, draw_later_art.run_if(crate::after_first_frame));
+    app.add_systems(
+        Update,
+        draw_later_art.run_if(crate::state::after_first_frame),
+    );
 }
 
 type Drawing = Box<dyn FnOnce() -> Raster + Send + Sync>;

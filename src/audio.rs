@@ -68,7 +68,7 @@ pub fn plugin(app: &mut App) {
         Update,
         (
             play_cues,
-            make_music.run_if(crate::after_first_frame),
+            make_music.run_if(crate::state::after_first_frame),
             start_music,
             apply_volumes,
         )
@@ -94,7 +94,7 @@ fn make_sounds(mut sounds: ResMut<Sounds>, mut sources: ResMut<Assets<AudioSourc
     );
 }
 
-/// The music loop, once the first frame has been drawn ([`crate::after_first_frame`]), so the
+/// The music loop, once the first frame has been drawn ([`crate::state::after_first_frame`]), so the
 /// table appears sooner.
 fn make_music(mut sounds: ResMut<Sounds>, mut sources: ResMut<Assets<AudioSource>>) {
     if sounds.music.is_some() {

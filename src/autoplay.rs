@@ -5,9 +5,9 @@
 use crate::anim::CardSide;
 use crate::cli::Autoplay;
 use crate::games::{EachGame, GameKind};
-use crate::screens::Screen;
 use crate::screens::new_game::GameSetup;
 use crate::settings::{ANIM_SPEEDS, Settings};
+use crate::state::Screen;
 use crate::table::{Match, Progress, SeatInfo, SeatKind, Shown, TableGame, TableSet};
 use crate::theme::DEFAULT_NAMES;
 use bevy::platform::time::Instant;
@@ -54,7 +54,7 @@ pub fn plugin(app: &mut App, options: Autoplay) {
         .cloned()
         .unwrap_or_default();
     settings.anim_speed = speed;
-    if let crate::cli::Speed::Times(x) = options.speed
+    if let crate::anim::Speed::Times(x) = options.speed
         && !ANIM_SPEEDS.iter().any(|(s, _)| *s == options.speed)
     {
         warn!("speed {x} is not offered in the menu; using it anyway for the autoplay");
@@ -69,7 +69,10 @@ pub fn plugin(app: &mut App, options: Autoplay) {
     }
     app.insert_resource(Run {
         options,
-        started: crate::LAUNCHED.get().copied().unwrap_or_else(Instant::now),
+        started: crate::state::LAUNCHED
+            .get()
+            .copied()
+            .unwrap_or_else(Instant::now),
         taken: Vec::new(),
         table_frames: 0,
         table_secs: 0.0,

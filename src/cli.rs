@@ -47,24 +47,8 @@ pub fn usage() -> String {
     format!("{USAGE}\n{}", games.join("\n"))
 }
 
-/// Animation speed: a multiplier, or instant (every tween jumps to its end).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Speed {
-    Times(f32),
-    Instant,
-}
-
-impl Speed {
-    pub fn parse(s: &str) -> Result<Speed, String> {
-        match s.trim_end_matches('x') {
-            "instant" | "inf" => Ok(Speed::Instant),
-            v => match v.parse::<f32>() {
-                Ok(x) if x > 0.0 && x.is_finite() => Ok(Speed::Times(x)),
-                _ => Err(format!("--speed {s:?}: use 1, 2, 4 or instant")),
-            },
-        }
-    }
-}
+// The speed is the animations' word (`anim`); the command line parses it.
+pub use crate::anim::Speed;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Autoplay {

@@ -33,10 +33,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<ClipNote>();
     // Headless runs and tests have no ClipboardPlugin; the resource is all it adds.
     app.init_resource::<Clipboard>();
-    for screen in [
-        crate::screens::Screen::Title,
-        crate::screens::Screen::Results,
-    ] {
+    for screen in [crate::state::Screen::Title, crate::state::Screen::Results] {
         app.add_systems(OnEnter(screen), |mut note: ResMut<ClipNote>| note.0 = None);
     }
 }

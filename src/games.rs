@@ -3,23 +3,16 @@
 //! [`TableGame`]. Adding a game means one line in [`for_each`] and one in [`dispatch`] (see
 //! the README's "Adding a game").
 
-use crate::table::TableGame;
+use crate::table::{Match, SeatInfo, TableGame};
+use bevy::prelude::*;
 use come_buy_engine::duchess::Duchess;
 use come_buy_engine::game::Game;
 use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
 use std::ops::RangeInclusive;
 
-/// Code to run for one game type (see [`dispatch`]).
-pub trait ForGame {
-    type Out;
-    fn run<G: TableGame>(self) -> Self::Out;
-}
-
-/// Code to run for every game type, in the catalog's order (see [`for_each`]).
-pub trait EachGame {
-    fn visit<G: TableGame>(&mut self);
-}
+// The visitors' shapes belong to the table's contract; the list of games is here.
+pub use crate::table::{EachGame, ForGame};
 
 /// Visits every game, in the order the menus list them.
 pub fn for_each<V: EachGame>(v: &mut V) {
@@ -172,5 +165,32 @@ mod tests {
         // The table has every game of the engine's catalog, in its order.
         let ids: Vec<&str> = all.iter().map(|k| k.id()).collect();
         assert_eq!(ids, come_buy_engine::catalog::IDS);
+    }
+}
+
+/// The game, seats and rules of the match last put on the table ("play again" repeats them).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct LastMatch {
+    pub kind: GameKind,
+    pub seats: Vec<SeatInfo>,
+    pub variants: Vec<String>,
+}
+
+/// Makes `m` the match on the table, removing any match of another game.
+pub fn install<G: TableGame>(commands: &mut Commands, m: Match<G>) {
+    crate::games::for_each(&mut Remove(commands));
+    commands.insert_resource(LastMatch {
+        kind: GameKind::of::<G>(),
+        seats: m.seats.clone(),
+        variants: m.setup.variants.clone(),
+    });
+    commands.insert_resource(m);
+}
+
+struct Remove<'a, 'w, 's>(&'a mut Commands<'w, 's>);
+
+impl EachGame for Remove<'_, '_, '_> {
+    fn visit<G: TableGame>(&mut self) {
+        self.0.remove_resource::<Match<G>>();
     }
 }

@@ -6,9 +6,10 @@
 //! one silent frame under whatever menu is open.
 
 use crate::games::EachGame;
-use crate::screens::{Overlay, OverlayReturn, Screen};
+use crate::games::install;
 use crate::settings::Settings;
-use crate::table::{Match, TableGame, install};
+use crate::state::{Overlay, OverlayReturn, Screen};
+use crate::table::{Match, TableGame};
 use bevy::prelude::*;
 
 /// A text entity that shows one message without arguments: it is said again when the
@@ -43,7 +44,7 @@ pub fn plugin(app: &mut App) {
         Update,
         (follow_settings, say_words_again, rebuild_table)
             .chain()
-            .before(crate::screens::MenuSet),
+            .before(crate::state::MenuSet),
     );
     app.add_systems(OnEnter(Screen::Table), reopen_menu);
 }

@@ -12,14 +12,18 @@ pub mod cli;
 pub mod clip;
 pub mod games;
 pub mod lang;
+pub mod launch;
+pub mod menu;
 pub mod nav;
 pub mod notice;
 pub mod pace;
 pub mod phones;
+pub mod rest;
 pub mod save;
 pub mod screens;
 pub mod settings;
 pub mod soak;
+pub mod state;
 pub mod stats;
 pub mod store;
 pub mod table;
@@ -31,12 +35,8 @@ use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use std::process::ExitCode;
 
-/// When the process started (set first thing in `main`), for the launch-to-title figure.
-pub static LAUNCHED: std::sync::OnceLock<bevy::platform::time::Instant> =
-    std::sync::OnceLock::new();
-
-/// The virtual table every layout uses; the camera fits it to any window.
-pub const VIEW: Vec2 = Vec2::new(1920.0, 1080.0);
+// The crate root's shared words live in `state` (the lowest room); named here for the tools.
+pub use state::{LAUNCHED, VIEW, after_first_frame};
 
 /// The logic shared by the app and the headless tests.
 pub fn core(app: &mut App) {
@@ -45,9 +45,10 @@ pub fn core(app: &mut App) {
     anim::plugin(app);
     nav::plugin(app);
     notice::plugin(app);
-    pace::plugin(app);
+    rest::plugin(app);
     screens::plugin(app);
     table::plugin(app);
+    games::for_each(&mut table::Register(app));
     lang::plugin(app);
     stats::plugin(app);
     clip::plugin(app);
@@ -105,7 +106,13 @@ pub fn build(app: &mut App, options: &cli::Options) {
     app.insert_resource(dir);
     core(app);
     ui::plugin(app);
+    // The notices' lines over everything, in our fonts (styled first).
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        notice::draw.after(ui::style_egui),
+    );
     table::windowed(app);
+    games::for_each(&mut table::RegisterWindowed(app));
     audio::plugin(app);
     // Frames only while something moves (see `pace`); the tools that photograph or time
     // the table keep drawing every frame.
@@ -113,10 +120,10 @@ pub fn build(app: &mut App, options: &cli::Options) {
         app.insert_resource(bevy::winit::WinitSettings::continuous());
     } else {
         app.insert_resource(bevy::winit::WinitSettings::desktop_app());
-        app.add_systems(Last, pace::apply);
+        app.add_systems(Last, rest::apply);
         app.add_systems(
             PreUpdate,
-            pace::quiet_egui_modifiers
+            rest::quiet_egui_modifiers
                 .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
                 .before(bevy_egui::EguiPreUpdateSet::BeginPass),
         );
@@ -133,7 +140,7 @@ pub fn build(app: &mut App, options: &cli::Options) {
         autoplay::plugin(app, a.clone());
     }
     if let Some(code) = &options.watch {
-        table::replay::watch_at_start(app, code.clone());
+        launch::watch(app, code.clone());
     }
     if options.play {
         // The last setup, dealt once the title is up; a game of its kind in progress is asked
@@ -174,7 +181,7 @@ pub fn build(app: &mut App, options: &cli::Options) {
         });
     }
     if let Some(id) = &options.guided {
-        table::tutorial::start_at_launch(app, id.clone());
+        launch::guided(app, id.clone());
     }
     if let Some((path, at)) = &options.screenshot {
         autoplay::single_shot(app, path.clone(), *at);
@@ -195,17 +202,11 @@ fn wake_for_phones(
         let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
     }));
     #[cfg(not(target_arch = "wasm32"))]
-    pace::watch_pads(move || {
+    rest::watch_pads(move || {
         let _ = pad_proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
     });
     #[cfg(target_arch = "wasm32")]
     let _ = pad_proxy;
-}
-
-/// A run condition: the first frame has been drawn (the frame counter moves after rendering).
-/// Work nobody needs on the first screen (the music, the table's textures) waits for it.
-pub fn after_first_frame(frames: Res<bevy::diagnostic::FrameCount>) -> bool {
-    frames.0 >= 1
 }
 
 /// One line when the first frame has been drawn: the browser check times the start by it.

@@ -10,7 +10,8 @@
 //! last one handled that frame. Clicks on a screen's own buttons are tagged with that screen
 //! and dropped if another screen owns the input by the time they arrive.
 
-use crate::screens::{Overlay, Screen};
+// Who owns the input lives with the states it is read from; most menus name it from here.
+pub use crate::state::Owner;
 use bevy::input::ButtonState;
 use bevy::input::gamepad::GamepadButtonStateChangedEvent;
 use bevy::input::keyboard::{Key, KeyboardInput};
@@ -48,53 +49,6 @@ pub enum Nav {
     /// Look at the next card a seat has won, enlarged (C, the gamepad's right trigger): what
     /// the mouse does by pointing, for the keyboard and pads.
     Look,
-}
-
-/// Who owns the input this frame: the topmost screen or overlay.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Owner {
-    Title,
-    NewGame,
-    Table,
-    Results,
-    Pause,
-    Settings,
-    Rules,
-    Stats,
-    Watch,
-    /// "Replace the saved game?" before a new match would overwrite one.
-    Replace,
-    /// The guided games.
-    Learn,
-    /// Who plays with which controller (people at one screen, gamepads connected).
-    Join,
-    /// Phones as private hands: the address, the room code and who plays on a phone.
-    Phones,
-    /// A phone asks for a seat.
-    PhoneClaim,
-}
-
-impl Owner {
-    pub fn of(screen: Screen, overlay: Overlay) -> Owner {
-        match overlay {
-            Overlay::Pause => Owner::Pause,
-            Overlay::Settings => Owner::Settings,
-            Overlay::Rules => Owner::Rules,
-            Overlay::Stats => Owner::Stats,
-            Overlay::Watch => Owner::Watch,
-            Overlay::Replace => Owner::Replace,
-            Overlay::Learn => Owner::Learn,
-            Overlay::Join => Owner::Join,
-            Overlay::Phones => Owner::Phones,
-            Overlay::PhoneClaim => Owner::PhoneClaim,
-            Overlay::None => match screen {
-                Screen::Title => Owner::Title,
-                Screen::NewGame => Owner::NewGame,
-                Screen::Table => Owner::Table,
-                Screen::Results => Owner::Results,
-            },
-        }
-    }
 }
 
 /// Where a press came from: the keyboard and mouse are one device, each gamepad another.

@@ -7,8 +7,9 @@
 //! `autosave-<game>.broken-<date>-<time>.ron` (see [`crate::store::set_aside`]) and the
 //! title screen says why; a write that fails is shown on screen.
 
+use crate::games::install;
 use crate::games::{ForGame, GameKind};
-use crate::table::{Match, SeatInfo, SeatKind, TableGame, install};
+use crate::table::{Match, SeatInfo, SeatKind, TableGame};
 use bevy::prelude::*;
 use come_buy_engine::record::{self, Record, SeatRecord, Step};
 use come_buy_engine::text::Text;
@@ -70,11 +71,7 @@ pub fn seats_of<A>(r: &Record<A>) -> Result<Vec<SeatInfo>, Text> {
     let seats: Vec<SeatInfo> = named
         .iter()
         .map(|s| SeatInfo {
-            name: s
-                .name
-                .chars()
-                .take(crate::screens::new_game::NAME_MAX)
-                .collect(),
+            name: s.name.chars().take(crate::table::NAME_MAX).collect(),
             color: s.color % crate::theme::SEAT_COLORS.len(),
             kind: match &s.bot {
                 None => SeatKind::Person,
@@ -168,40 +165,16 @@ impl SavedGame {
     }
 }
 
-/// The folder saves and settings live in. `None` keeps no files (the web build, the
-/// autoplay); tests point it at a temporary folder.
-#[derive(Resource, Clone, Debug, PartialEq, Eq)]
-pub struct SaveDir(pub Option<PathBuf>);
+// The folder itself lives in `store` (settings use it too); a game's autosave is named here.
+pub use crate::store::SaveDir;
 
 impl SaveDir {
-    /// `$COME_BUY_SAVE_DIR`, else the platform's folder for an app's settings: on Linux
-    /// `$XDG_CONFIG_HOME/come-buy` (`~/.config/come-buy`), on Windows
-    /// `%APPDATA%\come-buy\config`, on macOS `~/Library/Application Support/come-buy`. In
-    /// browsers, `come-buy/...` entries of the page's local storage.
-    pub fn from_env() -> SaveDir {
-        if let Some(dir) = std::env::var_os("COME_BUY_SAVE_DIR") {
-            return SaveDir(Some(PathBuf::from(dir)));
-        }
-        SaveDir(platform_dir())
-    }
-
     /// The autosave of one game (each game keeps its own, so starting one never loses another).
     pub fn autosave(&self, kind: GameKind) -> Option<PathBuf> {
         self.0
             .as_ref()
             .map(|d| d.join(format!("autosave-{}.ron", kind.id())))
     }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn platform_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "come-buy").map(|d| d.config_dir().to_path_buf())
-}
-
-/// In browsers, files are entries of the page's local storage under this prefix.
-#[cfg(target_arch = "wasm32")]
-fn platform_dir() -> Option<PathBuf> {
-    Some(PathBuf::from("come-buy"))
 }
 
 /// Writes `text` so that a crash mid-write can never leave a half-written save behind.
@@ -349,7 +322,7 @@ pub fn plugin(app: &mut App) {
     }
     app.init_resource::<Saves>();
     app.add_systems(
-        OnEnter(crate::screens::Screen::Title),
+        OnEnter(crate::state::Screen::Title),
         |dir: Res<SaveDir>, mut saves: ResMut<Saves>| {
             *saves = Saves::read(&dir);
             info!(
@@ -415,7 +388,7 @@ mod tests {
             .map(PathBuf::from)
             .filter(|p| p.is_absolute())
             .unwrap_or_else(|| PathBuf::from(home).join(".config"));
-        assert_eq!(platform_dir(), Some(base.join("come-buy")));
+        assert_eq!(crate::store::platform_dir(), Some(base.join("come-buy")));
     }
     use come_buy_engine::game::Game;
     use come_buy_engine::goblin_market::{Action, GoblinMarket};

@@ -1,7 +1,7 @@
 //! Player settings: UI scale (for a TV across the room), animation speed, volumes. They apply
 //! at once; on the desktop they are kept in a small RON file between runs.
 
-use crate::cli::Speed;
+use crate::anim::Speed;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -103,7 +103,7 @@ impl Settings {
     }
 
     /// The settings saved in `dir`, or the defaults when there are none or the file is broken.
-    pub fn load(dir: &crate::save::SaveDir) -> Settings {
+    pub fn load(dir: &crate::store::SaveDir) -> Settings {
         let Some(p) = dir.0.as_ref().map(|d| d.join("settings.ron")) else {
             return Settings::default();
         };
@@ -131,13 +131,13 @@ impl Settings {
     }
 
     /// Keeps the settings in `dir` (nothing when there is no folder: tests).
-    pub fn save(&self, dir: &crate::save::SaveDir) {
+    pub fn save(&self, dir: &crate::store::SaveDir) {
         let Some(p) = dir.0.as_ref().map(|d| d.join("settings.ron")) else {
             return;
         };
         let text =
             ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default();
-        if let Err(e) = crate::save::write_atomic(&p, &text) {
+        if let Err(e) = crate::store::write_atomic(&p, &text) {
             warn!("cannot save settings to {}: {e}", p.display());
         }
     }
@@ -147,7 +147,7 @@ impl Settings {
 pub fn toggle_fullscreen(
     mut asked: MessageReader<crate::nav::ToggleFullscreen>,
     mut settings: ResMut<Settings>,
-    dir: Res<crate::save::SaveDir>,
+    dir: Res<crate::store::SaveDir>,
 ) {
     if asked.read().count() % 2 == 1 {
         settings.fullscreen = !settings.fullscreen;

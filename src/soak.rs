@@ -4,10 +4,10 @@
 //! prints a line with the process's resident memory; the end prints the figures
 //! (`scripts/soak.sh` runs it under Xvfb and checks them).
 
-use crate::cli::Speed;
+use crate::anim::Speed;
 use crate::games::GameKind;
-use crate::screens::Screen;
 use crate::screens::new_game::GameSetup;
+use crate::state::Screen;
 use crate::table::{Progress, SeatInfo, SeatKind};
 use crate::theme::DEFAULT_NAMES;
 use bevy::platform::time::Instant;

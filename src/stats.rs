@@ -6,7 +6,7 @@
 //! never overwritten, and the title and the Statistics screen say so.
 
 use crate::save::SaveDir;
-use crate::screens::Screen;
+use crate::state::Screen;
 use crate::table::{Match, SeatKind, TableGame};
 use bevy::prelude::*;
 use come_buy_engine::text::Text;

@@ -17,7 +17,7 @@ use std::time::SystemTime;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod imp {
-    use super::*;
+    use crate::store::*;
 
     pub fn read(path: &Path) -> io::Result<String> {
         std::fs::read_to_string(path)
@@ -57,7 +57,7 @@ mod imp {
 
 #[cfg(target_arch = "wasm32")]
 mod imp {
-    use super::*;
+    use crate::store::*;
     use std::time::{Duration, UNIX_EPOCH};
 
     fn storage() -> io::Result<web_sys::Storage> {
@@ -305,4 +305,33 @@ mod tests {
         assert!(second.to_string_lossy().ends_with("-000001-2.ron"));
         let _ = std::fs::remove_dir_all(&dir);
     }
+}
+
+/// The folder saves and settings live in. `None` keeps no files (the web build, the
+/// autoplay); tests point it at a temporary folder.
+#[derive(bevy::prelude::Resource, Clone, Debug, PartialEq, Eq)]
+pub struct SaveDir(pub Option<PathBuf>);
+
+impl SaveDir {
+    /// `$COME_BUY_SAVE_DIR`, else the platform's folder for an app's settings: on Linux
+    /// `$XDG_CONFIG_HOME/come-buy` (`~/.config/come-buy`), on Windows
+    /// `%APPDATA%\come-buy\config`, on macOS `~/Library/Application Support/come-buy`. In
+    /// browsers, `come-buy/...` entries of the page's local storage.
+    pub fn from_env() -> SaveDir {
+        if let Some(dir) = std::env::var_os("COME_BUY_SAVE_DIR") {
+            return SaveDir(Some(PathBuf::from(dir)));
+        }
+        SaveDir(platform_dir())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn platform_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "come-buy").map(|d| d.config_dir().to_path_buf())
+}
+
+/// In browsers, files are entries of the page's local storage under this prefix.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn platform_dir() -> Option<PathBuf> {
+    Some(PathBuf::from("come-buy"))
 }

@@ -18,7 +18,7 @@ pub fn display() -> FontFamily {
 }
 
 #[derive(Resource, Default)]
-struct EguiStyled(bool);
+pub struct EguiStyled(bool);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<EguiStyled>();
@@ -34,10 +34,6 @@ pub fn plugin(app: &mut App) {
         .input_system_settings
         .run_write_ime_messages_system = false;
     app.add_systems(EguiPrimaryContextPass, style_egui);
-    app.add_systems(
-        EguiPrimaryContextPass,
-        crate::notice::draw.after(style_egui),
-    );
 }
 
 /// The smallest a button may be under a finger, in logical pixels (CSS pixels in a browser):
@@ -55,6 +51,31 @@ pub fn finger_sized(style: &mut egui::Style) {
     style.spacing.interact_size.y = style.spacing.interact_size.y.max(BUTTON_HEIGHT);
 }
 
+/// How many of the page's own (CSS) pixels one of the window's logical pixels covers: 1 on
+/// the desktop and wherever a browser reports its canvas in device pixels at its pixel ratio;
+/// more where the window comes out smaller than the page (headless Chromium's emulated
+/// densities report the canvas at the ratio twice over). Menus are sized from the page's own
+/// height through it, so a screen looks the same at ratio 1, 2 and 3, only sharper.
+pub fn css_per_logical(window: &Window) -> f32 {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(page) = web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|v| v.as_f64())
+        && window.height() > 1.0
+        && page > 1.0
+    {
+        return (page as f32 / window.height()).clamp(0.25, 4.0);
+    }
+    let _ = window;
+    1.0
+}
+
+/// [`zoom_for`] the window's page: the zoom for egui, in the window's logical pixels.
+pub fn window_zoom(window: &Window, ui_scale: f32, touch: bool) -> f32 {
+    let r = css_per_logical(window);
+    zoom_for(window.height() * r, ui_scale, touch) / r
+}
+
 /// The zoom that keeps menus in proportion with the table (laid out for 1080 lines), times
 /// the player's own "text and menu size"; on a touch screen never so small that a button is
 /// under [`TOUCH_TARGET`] (a tablet or a phone held sideways).
@@ -67,7 +88,7 @@ pub fn zoom_for(window_height: f32, ui_scale: f32, touch: bool) -> f32 {
     }
 }
 
-fn style_egui(
+pub fn style_egui(
     mut contexts: EguiContexts,
     mut done: ResMut<EguiStyled>,
     settings: Res<Settings>,
@@ -124,14 +145,20 @@ fn style_egui(
     if touch.0 && ctx.global_style().spacing.interact_size.y < BUTTON_HEIGHT {
         ctx.global_style_mut(finger_sized);
     }
-    let height = windows.single().map(|w| w.height()).unwrap_or(1080.0);
-    let zoom = zoom_for(height, settings.ui_scale, touch.0);
+    let Ok(window) = windows.single() else {
+        return Ok(());
+    };
+    let zoom = window_zoom(window, settings.ui_scale, touch.0);
     if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
         ctx.set_zoom_factor(zoom);
+        // In the page's own pixels (CSS pixels in a browser), whatever its pixel density.
+        let r = css_per_logical(window);
         info!(
-            "menus: zoom {zoom:.2} for a window {height:.0} px tall{}, buttons {:.0} px tall",
+            "menus: zoom {:.2} for a window {:.0} px tall{}, buttons {:.0} px tall",
+            zoom * r,
+            window.height() * r,
             if touch.0 { " (touch)" } else { "" },
-            BUTTON_HEIGHT * zoom
+            BUTTON_HEIGHT * zoom * r
         );
     }
     Ok(())
@@ -217,9 +244,19 @@ pub fn stepper_row(
 
 /// A compact "< value >" stepper for a row of several (a seat's kind and colour).
 pub fn mini_stepper(ui: &mut egui::Ui, value: &str, focused: bool) -> (i32, egui::Response) {
+    mini_stepper_sized(ui, value, focused, 150.0)
+}
+
+/// [`mini_stepper`] with its value `value_width` points wide (narrower on a phone).
+pub fn mini_stepper_sized(
+    ui: &mut egui::Ui,
+    value: &str,
+    focused: bool,
+    value_width: f32,
+) -> (i32, egui::Response) {
     let mut delta = 0;
     let r = focus_frame(focused).show(ui, |ui| {
-        let size = egui::vec2(230.0, ui.spacing().interact_size.y.max(40.0));
+        let size = egui::vec2(value_width + 80.0, ui.spacing().interact_size.y.max(40.0));
         ui.allocate_ui_with_layout(
             size,
             egui::Layout::left_to_right(egui::Align::Center),
@@ -228,7 +265,7 @@ pub fn mini_stepper(ui: &mut egui::Ui, value: &str, focused: bool) -> (i32, egui
                     delta = -1;
                 }
                 ui.add_sized(
-                    [150.0, 30.0],
+                    [value_width, 30.0],
                     egui::Label::new(RichText::new(value).size(22.0).color(GOLD)).truncate(),
                 );
                 if ui.button(RichText::new(" > ").size(22.0)).clicked() {
@@ -242,6 +279,16 @@ pub fn mini_stepper(ui: &mut egui::Ui, value: &str, focused: bool) -> (i32, egui
 
 /// A name shown as a text field (the screen's logic does the typing); click to focus it.
 pub fn name_field(ui: &mut egui::Ui, text: &str, focused: bool) -> egui::Response {
+    name_field_sized(ui, text, focused, 190.0)
+}
+
+/// [`name_field`] `width` points wide (narrower on a phone).
+pub fn name_field_sized(
+    ui: &mut egui::Ui,
+    text: &str,
+    focused: bool,
+    width: f32,
+) -> egui::Response {
     let r = egui::Frame::new()
         .fill(if focused {
             Color32::from_rgb(60, 48, 22)
@@ -257,7 +304,7 @@ pub fn name_field(ui: &mut egui::Ui, text: &str, focused: bool) -> egui::Respons
         .inner_margin(egui::Margin::symmetric(10, 6))
         .show(ui, |ui| {
             ui.add_sized(
-                [190.0, 30.0],
+                [width, 30.0],
                 egui::Label::new(RichText::new(text).size(24.0).color(CREAM)).truncate(),
             );
         });
@@ -295,6 +342,21 @@ pub fn panel(title: &str) -> egui::Window<'_> {
         .resizable(false)
         .collapsible(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+}
+
+/// A centred panel that text is read in (how to play, statistics, the Watch list): opaque,
+/// so nothing busy shows through.
+pub(crate) fn reading_panel<'a>(ctx: &egui::Context, name: &'a str) -> egui::Window<'a> {
+    panel(name)
+        .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(18, 24, 22)))
+}
+
+/// Darkens everything under a menu; `alpha` 255 hides it completely.
+pub(crate) fn dim(ctx: &egui::Context, alpha: u8) {
+    let screen = ctx.content_rect();
+    // Under every window (windows share the middle layer and may sort either way).
+    ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "dim".into()))
+        .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(alpha));
 }
 
 #[cfg(test)]

@@ -59,9 +59,10 @@ if (shownStates.some((s) => s !== "running")) errors.push(`audio after showing a
 console.log(`smoke: downloaded ${downloaded} bytes with progress; audio hidden ${hiddenStates}, shown ${shownStates}`);
 // Start a game with the keyboard alone (New game, then Start) and let the bots play a while.
 const tableShot = shot.replace(/\.png$/, "") + "-table.png";
-for (const key of ["Enter", "ArrowUp", "ArrowUp", "Enter"]) {
+// (The menus stop at their ends: Down from the game row reaches Start after the seats.)
+for (const key of ["Enter", ...Array(12).fill("ArrowDown"), "Enter"]) {
   await page.keyboard.press(key);
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(key === "Enter" ? 1500 : 250);
 }
 await page.waitForTimeout(15000);
 await page.screenshot({ path: tableShot });
@@ -86,7 +87,11 @@ await page.screenshot({ path: reloadShot });
 if (!logs.some((l) => l.includes("saves: 1 to continue, 1 set aside"))) {
   errors.push("after a reload the title did not offer the game (and report the broken save): " + logs.filter((l) => l.includes("saves:")).join(" | "));
 }
-const aside = await page.evaluate(() => [localStorage.getItem("come-buy/autosave-mykonos.broken.ron"), localStorage.getItem("come-buy/autosave-mykonos.ron")]);
+// (Kept under a name of its own: autosave-mykonos.broken-<date>-<time>.ron, never written over.)
+const aside = await page.evaluate(() => {
+  const kept = Object.keys(localStorage).filter((k) => k.startsWith("come-buy/autosave-mykonos.broken") && !k.endsWith("#written"));
+  return [kept.map((k) => localStorage.getItem(k)).join("|"), localStorage.getItem("come-buy/autosave-mykonos.ron"), kept.join(",")];
+});
 if (aside[0] !== "not a save" || aside[1] !== null) errors.push(`the broken save was not kept aside: ${aside}`);
 // A setting changed in the menu survives a reload: Settings (below Continue and New game),
 // the first row one step right, then back.
@@ -142,6 +147,69 @@ for (const [name, width, height] of [["tablet", 1024, 768], ["phone", 844, 390]]
   await p.screenshot({ path: tapShot });
   if (!opened) errors.push(`${name}: a tap on New game did not open the new-game screen`);
   console.log(`smoke: ${name} ${width}x${height}: coarse pointer ${coarse}, buttons ${button} px tall, tap opened new game ${opened}; ${shotName}, ${tapShot}`);
+  await ctx.close();
+}
+// Every pixel density: a laptop (1440x900) and a phone held sideways (844x390) at device pixel
+// ratios 1, 2 and 3. The game must size itself in the page's own (CSS) pixels: the window it
+// reports is the viewport, the menus' zoom is the same at every ratio, and New game's Start and
+// Back (the game logs where they are) lie inside the page; then a table opens from the keyboard.
+const zooms = {};
+for (const [name, width, height, touch] of [["laptop", 1440, 900, false], ["phone", 844, 390, true]]) {
+  for (const dpr of [1, 2, 3]) {
+    const ctx = await touchBrowser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, hasTouch: touch, isMobile: touch });
+    const p = await ctx.newPage();
+    const said = [];
+    const tag = `${name} ${width}x${height} at ${dpr}x`;
+    p.on("console", (m) => said.push(m.text()));
+    p.on("pageerror", (e) => { if (!String(e).includes("Using exceptions for control flow")) errors.push(`${tag}: ${e}`); });
+    await p.goto(url);
+    await p.waitForSelector("canvas", { timeout: 90000 });
+    for (let i = 0; i < 120 && !said.some((l) => l.includes("first frame drawn")); i++) await p.waitForTimeout(500);
+    await p.waitForTimeout(3000);
+    const menus = said.map((l) => /menus: zoom ([\d.]+) for a window (\d+) px tall/.exec(l)).filter(Boolean).at(-1);
+    if (!menus) { errors.push(`${tag}: the game logged no menu zoom`); await ctx.close(); continue; }
+    const [zoom, tall] = [Number(menus[1]), Number(menus[2])];
+    if (Math.abs(tall - height) > 2) errors.push(`${tag}: the game sized itself for a window ${tall} px tall, not the page's ${height}`);
+    (zooms[name] ??= []).push(zoom);
+    await p.screenshot({ path: shot.replace(/\.png$/, "") + `-${name}-${dpr}x.png` });
+    await p.focus("canvas");
+    await p.keyboard.press("Enter");
+    let at = null;
+    for (let i = 0; i < 20 && !at; i++) {
+      await p.waitForTimeout(500);
+      at = said.map((l) => /new game: Start and Back at x (-?\d+)-(-?\d+), y (-?\d+)-(-?\d+) of a (\d+)x(\d+) page/.exec(l)).filter(Boolean).at(-1);
+    }
+    const newShot = shot.replace(/\.png$/, "") + `-${name}-${dpr}x-new-game.png`;
+    await p.screenshot({ path: newShot });
+    if (!at) { errors.push(`${tag}: New game did not open (or did not say where Start is)`); await ctx.close(); continue; }
+    const [x0, x1, y0, y1, w, h] = at.slice(1).map(Number);
+    const inside = x0 >= 0 && y0 >= 0 && x1 <= w && y1 <= h && Math.abs(w - width) <= 2 && Math.abs(h - height) <= 2;
+    if (!inside) errors.push(`${tag}: Start and Back at x ${x0}-${x1}, y ${y0}-${y1} of a ${w}x${h} page: not inside the ${width}x${height} page`);
+    for (const key of [...Array(12).fill("ArrowDown"), "Enter"]) {
+      await p.keyboard.press(key);
+      await p.waitForTimeout(key === "Enter" ? 1500 : 200);
+    }
+    for (let i = 0; i < 20 && !said.some((l) => l.includes("screen: Table")); i++) await p.waitForTimeout(500);
+    await p.waitForTimeout(6000);
+    const tableShot = shot.replace(/\.png$/, "") + `-${name}-${dpr}x-table.png`;
+    await p.screenshot({ path: tableShot });
+    if (!said.some((l) => l.includes("screen: Table"))) errors.push(`${tag}: Start did not open the table`);
+    console.log(`smoke: ${tag}: window ${tall} px tall, menus zoom ${zoom}, Start and Back at x ${x0}-${x1}, y ${y0}-${y1} of ${w}x${h} (inside: ${inside}); ${newShot}, ${tableShot}`);
+    await ctx.close();
+  }
+}
+for (const [name, zs] of Object.entries(zooms)) {
+  if (zs.some((z) => Math.abs(z - zs[0]) > 0.01)) errors.push(`${name}: the menus' zoom changed with the pixel density: ${zs}`);
+}
+// A phone held upright is asked to turn (sideways it is not).
+for (const [width, height, want] of [[390, 844, "flex"], [844, 390, "none"]]) {
+  const ctx = await touchBrowser.newContext({ viewport: { width, height }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  const p = await ctx.newPage();
+  await p.goto(url, { waitUntil: "domcontentloaded" });
+  const shown = await p.evaluate(() => getComputedStyle(document.getElementById("turn")).display);
+  if (shown !== want) errors.push(`a phone ${width}x${height}: the turn prompt is ${shown}, not ${want}`);
+  if (want === "flex") await p.screenshot({ path: shot.replace(/\.png$/, "") + "-upright.png" });
+  console.log(`smoke: a phone ${width}x${height}: the turn prompt ${shown}`);
   await ctx.close();
 }
 // A browser set to Italian: the loading card and the game speak Italian from the first start.

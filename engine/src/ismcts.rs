@@ -13,7 +13,7 @@
 //! decision is the same every time for the same match: replays never drift, and nothing here
 //! reads a clock (browsers have none to spare).
 
-use crate::bots::{Bot, Decision};
+use crate::bot::{Bot, Decision};
 use crate::game::{FinalScores, Search, Seat};
 use crate::rng::Rng;
 

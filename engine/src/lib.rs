@@ -6,6 +6,7 @@
 //! per-seat view with hidden information removed, and final scores. A match is a
 //! [`game::Setup`] (players, seed, variants) plus a list of actions, and replays exactly.
 
+pub mod bot;
 pub mod bots;
 pub mod catalog;
 pub mod code;

@@ -1,14 +1,6 @@
 //! The simulator's commands, run for any game of the engine's catalog.
 
-use crate::args::Args;
-use crate::{protocol, tournament};
 use come_buy_engine::catalog::{self, CatalogGame};
-use come_buy_engine::decktet::Decktet;
-use come_buy_engine::duchess;
-use come_buy_engine::goblin_market;
-use come_buy_engine::levels::{self, DataError};
-use come_buy_engine::mykonos;
-use std::path::Path;
 
 /// What the simulator needs of a game: the engine's catalog entry.
 pub use come_buy_engine::catalog::CatalogGame as SimGame;
@@ -16,35 +8,6 @@ pub use come_buy_engine::catalog::CatalogGame as SimGame;
 /// A command that runs for any game type.
 pub trait Command {
     fn run<G: SimGame>(self) -> Result<(), String>;
-}
-
-pub struct Serve<'a>(pub &'a Args);
-pub struct Play<'a>(pub &'a Args);
-pub struct Bench<'a>(pub &'a Args);
-pub struct Think<'a>(pub &'a Args);
-
-impl Command for Think<'_> {
-    fn run<G: SimGame>(self) -> Result<(), String> {
-        tournament::think::<G>(self.0)
-    }
-}
-
-impl Command for Serve<'_> {
-    fn run<G: SimGame>(self) -> Result<(), String> {
-        protocol::serve::<G>(self.0)
-    }
-}
-
-impl Command for Play<'_> {
-    fn run<G: SimGame>(self) -> Result<(), String> {
-        tournament::play::<G>(self.0)
-    }
-}
-
-impl Command for Bench<'_> {
-    fn run<G: SimGame>(self) -> Result<(), String> {
-        tournament::bench::<G>(self.0)
-    }
 }
 
 pub const GAME_IDS: &[&str] = &catalog::IDS;
@@ -67,62 +30,4 @@ pub fn list_games() -> Result<(), String> {
     let text = serde_json::to_string_pretty(&catalog::games()).map_err(|e| e.to_string())?;
     println!("{text}");
     Ok(())
-}
-
-/// Checks the level files in DIR (default `levels`) from disk, naming each bad file.
-pub fn check_levels(args: &Args) -> Result<(), String> {
-    let dir = args
-        .positional
-        .first()
-        .map(String::as_str)
-        .unwrap_or("levels");
-    let file = |name: &str| Path::new(dir).join(name);
-    let mut results: Vec<(String, Result<(), DataError>)> = vec![
-        (
-            "decktet.ron".into(),
-            levels::load::<Decktet>(&file("decktet.ron")).map(|_| ()),
-        ),
-        (
-            "duchess.ron".into(),
-            levels::load::<duchess::Config>(&file("duchess.ron")).map(|_| ()),
-        ),
-        (
-            "goblin_market.ron".into(),
-            levels::load::<goblin_market::Config>(&file("goblin_market.ron")).map(|_| ()),
-        ),
-        (
-            "mykonos.ron".into(),
-            levels::load::<mykonos::Config>(&file("mykonos.ron")).map(|_| ()),
-        ),
-    ];
-    // The guided games: each script read and played through against its deal.
-    for t in come_buy_engine::tutorial::ALL {
-        let name = t.file.path.trim_start_matches("levels/").to_string();
-        let path = file(&name);
-        let checked = std::fs::read_to_string(&path)
-            .map_err(|e| format!("cannot read: {e}"))
-            .and_then(|text| crate::tutorial::check(t.id, text));
-        results.push((
-            name,
-            checked.map_err(|message| DataError {
-                file: path.display().to_string(),
-                message,
-            }),
-        ));
-    }
-    let mut bad = 0;
-    for (name, r) in results {
-        match r {
-            Ok(()) => println!("ok    {}", file(&name).display()),
-            Err(e) => {
-                println!("error {e}");
-                bad += 1;
-            }
-        }
-    }
-    if bad == 0 {
-        Ok(())
-    } else {
-        Err(format!("{bad} level file(s) have errors"))
-    }
 }

@@ -10,6 +10,7 @@
 
 mod args;
 mod balance;
+mod commands;
 mod games;
 mod protocol;
 mod tournament;
@@ -290,12 +291,12 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let args = cli.command.args();
     let result = match &cli.command {
-        Cmd::Serve { game, .. } => games::dispatch(game, games::Serve(&args)),
+        Cmd::Serve { game, .. } => games::dispatch(game, commands::Serve(&args)),
         Cmd::Replay { .. } => protocol::replay_file(&args),
-        Cmd::Play { game, .. } => games::dispatch(game, games::Play(&args)),
-        Cmd::Bench { game, .. } => games::dispatch(game, games::Bench(&args)),
-        Cmd::Think { game, .. } => games::dispatch(game, games::Think(&args)),
-        Cmd::CheckLevels { .. } => games::check_levels(&args),
+        Cmd::Play { game, .. } => games::dispatch(game, commands::Play(&args)),
+        Cmd::Bench { game, .. } => games::dispatch(game, commands::Bench(&args)),
+        Cmd::Think { game, .. } => games::dispatch(game, commands::Think(&args)),
+        Cmd::CheckLevels { .. } => commands::check_levels(&args),
         Cmd::Games => games::list_games(),
         Cmd::Code { op } => code(op),
         Cmd::Balance { .. } => balance::run(&args),

@@ -20,7 +20,7 @@
 pub mod net;
 pub mod panel;
 
-use crate::screens::{Overlay, Screen};
+use crate::state::{Overlay, Screen};
 use crate::table::{Match, Presenter, TableGame, queue_idle};
 use crate::theme::SEAT_COLORS;
 use bevy::prelude::*;
@@ -375,12 +375,22 @@ pub fn room_code(mut n: u64) -> String {
 }
 
 pub fn plugin(app: &mut App) {
+    crate::games::for_each(&mut EachGame(app));
     app.init_resource::<Phones>();
     app.init_resource::<panel::PhoneOffer>();
     panel::plugin(app);
 }
 
-/// The phones' systems for game `G` (each game's table registers them). The browser build
+/// Registers every game's phone systems (the phones come to the table, not the table to them).
+struct EachGame<'a>(&'a mut App);
+
+impl crate::games::EachGame for EachGame<'_> {
+    fn visit<G: TableGame>(&mut self) {
+        register::<G>(self.0);
+    }
+}
+
+/// The phones' systems for game `G`. The browser build
 /// never serves phones, so it leaves them out (and the JSON they write with them).
 pub fn register<G: TableGame>(app: &mut App) {
     #[cfg(target_arch = "wasm32")]
@@ -390,7 +400,7 @@ pub fn register<G: TableGame>(app: &mut App) {
         Update,
         (serve_phones::<G>, tag_phone_seats::<G>)
             .chain()
-            .after(crate::screens::MenuSet)
+            .after(crate::state::MenuSet)
             .before(crate::table::TableSet::Present)
             .run_if(crate::table::playing::<G>),
     );

@@ -5,8 +5,9 @@
 //! is on screen, until the TV answers it.
 
 use super::{CLAIM_GRACE, Phones};
+use crate::menu::{MenuAct, MenuInput, click};
 use crate::nav::{Nav, Owner, UiPress};
-use crate::screens::{MenuAct, MenuFocus, MenuInput, Overlay, click};
+use crate::state::{MenuFocus, Overlay};
 use crate::theme::SEAT_COLORS;
 use crate::ui::{self, CREAM, GOLD, MUTED};
 use bevy::prelude::*;
@@ -102,14 +103,14 @@ fn claim_panel(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    crate::screens::overlay::dim(ctx, 210);
+    crate::ui::dim(ctx, 210);
     let color = offer
         .0
         .iter()
         .find(|(s, _, _)| *s == claim.seat)
         .map_or(GOLD, |(_, _, c)| seat_color(*c));
     let f = focus.of(Owner::PhoneClaim);
-    crate::screens::overlay::reading_panel(ctx, "claim").show(ctx, |ui| {
+    crate::ui::reading_panel(ctx, "claim").show(ctx, |ui| {
         ui.set_max_width(1000.0);
         ui.vertical_centered(|ui| {
             ui.label(
@@ -272,10 +273,10 @@ fn phones_panel(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    crate::screens::overlay::dim(ctx, 200);
+    crate::ui::dim(ctx, 200);
     let f = focus.of(Owner::Phones);
     let items = panel_items(&phones, &offer);
-    crate::screens::overlay::reading_panel(ctx, "phones").show(ctx, |ui| {
+    crate::ui::reading_panel(ctx, "phones").show(ctx, |ui| {
         ui.set_max_width(1100.0);
         ui.vertical_centered(|ui| {
             ui::heading(ui, &tr("phones-heading"));

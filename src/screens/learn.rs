@@ -2,8 +2,9 @@
 //! opened from the title and from How to play. Enter / A or a click starts the one in focus;
 //! Esc / B goes back to where the list was opened from.
 
-use super::{MenuAct, MenuFocus, MenuInput, Overlay, OverlayReturn, Screen, click};
+use crate::menu::{MenuAct, MenuInput, click};
 use crate::nav::{Nav, Owner, UiPress};
+use crate::state::{MenuFocus, Overlay, OverlayReturn, Screen};
 use crate::table::SeatKind;
 use crate::ui::{self, CREAM, MUTED};
 use bevy::prelude::*;

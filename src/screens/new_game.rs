@@ -5,11 +5,13 @@
 //! The rows scroll (wheel, drag, and the focused row is kept in view) so six seats fit any
 //! window at any text size.
 
-use super::{MenuAct, MenuFocus, MenuInput, Overlay, Screen, click, menu_acts, take_if_owner};
+use crate::games::install;
 use crate::games::{ForGame, GameKind};
+use crate::menu::{MenuAct, MenuInput, click, menu_acts, take_if_owner};
 use crate::nav::{Nav, Owner, Press, UiPress};
 use crate::save::Saves;
-use crate::table::{Match, SeatInfo, SeatKind, TableGame, install};
+use crate::state::{MenuFocus, Overlay, Screen};
+use crate::table::{Match, SeatInfo, SeatKind, TableGame};
 use crate::theme::{DEFAULT_NAMES, SEAT_COLORS};
 use crate::ui;
 use bevy::prelude::*;
@@ -133,8 +135,7 @@ impl GameSetup {
     }
 }
 
-/// Longest name a seat may have.
-pub const NAME_MAX: usize = 14;
+pub use crate::table::NAME_MAX;
 
 struct Start<'a>(&'a GameSetup, Vec<SeatInfo>, u64);
 
@@ -333,6 +334,36 @@ pub fn plugin(app: &mut App) {
     );
 }
 
+/// A match waiting for the answer to "replace the saved game?": the setup it would start
+/// (New game's, or a kept match's deal), and the overlay Back returns to.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct PendingStart {
+    pub setup: Option<GameSetup>,
+    pub back: Overlay,
+}
+
+/// Starts `setup`'s match, or asks first (the Replace question) when a game of its kind is in
+/// progress on disk (looked at now, not when the title last opened); true if the table may
+/// open now. No returns to the overlay that was open.
+pub fn start_or_ask(
+    commands: &mut Commands,
+    setup: GameSetup,
+    (dir, saves): (&crate::save::SaveDir, &mut Saves),
+    pending: &mut PendingStart,
+    overlay: &mut Overlay,
+) -> Result<bool, String> {
+    if saves.refresh(dir, setup.game) {
+        *pending = PendingStart {
+            setup: Some(setup),
+            back: *overlay,
+        };
+        *overlay = Overlay::Replace;
+        return Ok(false);
+    }
+    setup.start(commands)?;
+    Ok(true)
+}
+
 /// What a row of the screen is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Row {
@@ -464,7 +495,7 @@ pub fn new_game_logic(
     (dir, mut saves, mut pending): (
         Res<crate::save::SaveDir>,
         ResMut<Saves>,
-        ResMut<super::overlay::PendingStart>,
+        ResMut<PendingStart>,
     ),
 ) {
     let MenuInput {
@@ -539,7 +570,7 @@ pub fn new_game_logic(
         Then::Stay => {}
         Then::Back => next.set(Screen::Title),
         Then::Start => {
-            match super::overlay::start_or_ask(
+            match start_or_ask(
                 &mut commands,
                 setup.clone(),
                 (&dir, &mut saves),
@@ -556,11 +587,13 @@ pub fn new_game_logic(
 
 fn new_game_menu(
     mut contexts: EguiContexts,
-    focus: Res<MenuFocus>,
-    setup: Res<GameSetup>,
-    overlay: Res<Overlay>,
+    (focus, setup, overlay): (Res<MenuFocus>, Res<GameSetup>, Res<Overlay>),
     (time, mut pace): (Res<Time>, ResMut<crate::pace::Pace>),
-    mut last_focus: Local<Option<usize>>,
+    (mut last_focus, mut last_buttons): (Local<Option<usize>>, Local<Option<[i32; 6]>>),
+    (touch, windows): (
+        Res<crate::nav::TouchScreen>,
+        Query<&Window, With<bevy::window::PrimaryWindow>>,
+    ),
     mut out: MessageWriter<UiPress>,
 ) -> Result {
     if *overlay != Overlay::None {
@@ -579,13 +612,18 @@ fn new_game_menu(
     }
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
+    // Points to the page's own (CSS) pixels, for the log line below.
+    let ctx_zoom = ctx.zoom_factor() * windows.single().map_or(1.0, ui::css_per_logical);
     let mut send = |nav: Nav| click(&mut out, Owner::NewGame, nav);
     ui::panel("new game")
         .max_height(screen.height() - 40.0)
+        .max_width(screen.width() - 24.0)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| ui::heading(ui, &tr("new-game-heading")));
-            // Heading and buttons stay put; the rows between them scroll.
-            let rows_height = (screen.height() - 260.0).max(120.0);
+            // Heading and buttons stay put; the rows between them scroll (on a touch screen,
+            // which has no keys to explain, they get the keys line's room too).
+            let reserve = if touch.0 { 190.0 } else { 260.0 };
+            let rows_height = (screen.height() - reserve).max(120.0);
             egui::ScrollArea::vertical()
                 .max_height(rows_height)
                 .auto_shrink([false, true])
@@ -625,6 +663,14 @@ fn new_game_menu(
                     }
                     ui.add_space(6.0);
                     let all_kinds = kinds(setup.game);
+                    // A phone held sideways has about 900 points across: the seats' boxes
+                    // narrow so a seat's line still fits.
+                    let compact = ui.available_width() < 980.0;
+                    let (name_w, value_w) = if compact {
+                        (120.0, 92.0)
+                    } else {
+                        (190.0, 150.0)
+                    };
                     for (s, seat) in setup.seats.iter().enumerate() {
                         let color = SEAT_COLORS[seat.color % SEAT_COLORS.len()];
                         let c = egui::Color32::from_rgb(color.0[0], color.0[1], color.0[2]);
@@ -645,7 +691,7 @@ fn new_game_menu(
                             } else {
                                 seat.name.clone()
                             };
-                            let resp = ui::name_field(ui, &text, f == i);
+                            let resp = ui::name_field_sized(ui, &text, f == i, name_w);
                             if resp.clicked() {
                                 send(Nav::Pick(i));
                             }
@@ -660,7 +706,7 @@ fn new_game_menu(
                                 (Row::Colour(s), tr(color.1)),
                             ] {
                                 let i = at(r);
-                                let (d, resp) = ui::mini_stepper(ui, &value, f == i);
+                                let (d, resp) = ui::mini_stepper_sized(ui, &value, f == i, value_w);
                                 if scroll_to && f == i {
                                     resp.scroll_to_me(Some(egui::Align::Center));
                                 }
@@ -672,7 +718,7 @@ fn new_game_menu(
                     }
                 });
             ui.add_space(8.0);
-            ui.horizontal(|ui| {
+            let buttons = ui.horizontal(|ui| {
                 for r in [Row::Start, Row::Back] {
                     let i = at(r);
                     let label = tr(if r == Row::Start {
@@ -685,11 +731,26 @@ fn new_game_menu(
                     }
                 }
             });
-            ui.label(
-                egui::RichText::new(tr("new-game-keys"))
-                    .size(22.0)
-                    .color(ui::MUTED),
-            );
+            // Where Start and Back are, in the page's own (CSS) pixels, for the browser checks
+            // that they fit the page at every pixel density.
+            let r = buttons.response.rect * ctx_zoom;
+            let page = screen.size() * ctx_zoom;
+            let seen = [r.min.x, r.min.y, r.max.x, r.max.y, page.x, page.y];
+            let seen = seen.map(|v| v.round() as i32);
+            if *last_buttons != Some(seen) {
+                *last_buttons = Some(seen);
+                info!(
+                    "new game: Start and Back at x {}-{}, y {}-{} of a {}x{} page",
+                    seen[0], seen[2], seen[1], seen[3], seen[4], seen[5]
+                );
+            }
+            if !touch.0 {
+                ui.label(
+                    egui::RichText::new(tr("new-game-keys"))
+                        .size(22.0)
+                        .color(ui::MUTED),
+                );
+            }
         });
     Ok(())
 }

@@ -2,16 +2,14 @@
 //! own words, and "replace the saved game?". Each one's logic owns the input while it is on
 //! top (see `screens`); its drawing only shows the state and sends clicks back.
 
-use super::new_game::GameSetup;
-use super::{
-    MenuAct, MenuFocus, MenuInput, Overlay, OverlayReturn, Screen, click, take_if_owner,
-    title::continue_saved,
-};
+use super::title::continue_saved;
 use crate::games::GameKind;
+use crate::games::LastMatch;
+use crate::menu::{MenuAct, MenuInput, click, take_if_owner};
 use crate::nav::{Inbox, Nav, Owner, UiPress};
 use crate::save::{SaveDir, Saves};
 use crate::settings::{ANIM_SPEEDS, Settings};
-use crate::table::LastMatch;
+use crate::state::{MenuFocus, Overlay, OverlayReturn, Screen};
 use crate::ui;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -27,20 +25,9 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// A centred panel that text is read in (how to play, statistics, the Watch list): opaque,
-/// so nothing busy shows through.
-pub(crate) fn reading_panel<'a>(ctx: &egui::Context, name: &'a str) -> egui::Window<'a> {
-    ui::panel(name)
-        .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(18, 24, 22)))
-}
-
-/// Darkens everything under a menu; `alpha` 255 hides it completely.
-pub(crate) fn dim(ctx: &egui::Context, alpha: u8) {
-    let screen = ctx.content_rect();
-    // Under every window (windows share the middle layer and may sort either way).
-    ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "dim".into()))
-        .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(alpha));
-}
+// `reading_panel` and `dim` live with the other widgets (`ui`): the table and the phones
+// use them too.
+pub(crate) use crate::ui::{dim, reading_panel};
 
 /// The pause menu's entries (message keys).
 pub const PAUSE_ITEMS: [&str; 4] = [
@@ -326,35 +313,8 @@ fn settings_menu(
     Ok(())
 }
 
-/// A match waiting for the answer to "replace the saved game?": the setup it would start
-/// (New game's, or a kept match's deal), and the overlay Back returns to.
-#[derive(Resource, Default, Debug, Clone, PartialEq)]
-pub struct PendingStart {
-    pub setup: Option<GameSetup>,
-    pub back: Overlay,
-}
-
-/// Starts `setup`'s match, or asks first (the Replace question) when a game of its kind is in
-/// progress on disk (looked at now, not when the title last opened); true if the table may
-/// open now. No returns to the overlay that was open.
-pub fn start_or_ask(
-    commands: &mut Commands,
-    setup: GameSetup,
-    (dir, saves): (&SaveDir, &mut Saves),
-    pending: &mut PendingStart,
-    overlay: &mut Overlay,
-) -> Result<bool, String> {
-    if saves.refresh(dir, setup.game) {
-        *pending = PendingStart {
-            setup: Some(setup),
-            back: *overlay,
-        };
-        *overlay = Overlay::Replace;
-        return Ok(false);
-    }
-    setup.start(commands)?;
-    Ok(true)
-}
+// Starting a match (or asking first) is New game's; the Replace question answers it here.
+pub use super::new_game::{PendingStart, start_or_ask};
 
 /// The replace question's entries: keep playing (the safe default), replace, back.
 pub const REPLACE_ITEMS: [&str; 3] = ["replace-continue", "replace-new", "menu-back"];

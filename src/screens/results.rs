@@ -1,12 +1,16 @@
 //! Results: each player's score in the game's own columns, the totals counting up row by row,
 //! the winner (or, solo, the rank earned), and play again / new game / title.
-use super::{MenuAct, MenuFocus, MenuInput, Overlay, Screen, click};
 use crate::anim::{Counter, Ease, MoveTween};
 use crate::art::Art;
 use crate::audio::PlayCue;
+use crate::games::LastMatch;
+use crate::menu::{MenuAct, MenuInput, click};
 use crate::nav::{Nav, Owner, UiPress};
 use crate::screens::new_game::GameSetup;
-use crate::table::{LastMatch, Match, SeatInfo, TableGame};
+use crate::state::{MenuFocus, Overlay, Screen};
+use crate::table::{Match, SeatInfo, TableGame};
+// What a game reports for its results is part of the table's contract (`table::scores`).
+pub use crate::table::scores::{ResultColumn, ResultRow, ResultTable};
 use crate::theme::{self, Fonts};
 use crate::ui;
 use bevy::prelude::*;
@@ -16,6 +20,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use come_buy_media::synth::Cue;
 
 pub fn plugin(app: &mut App) {
+    crate::games::for_each(&mut EachGame(app));
     app.add_systems(OnEnter(Screen::Results), spawn_felt);
     app.init_resource::<ResultsOpened>();
     app.add_systems(
@@ -32,6 +37,15 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The results screen for game `G` (added by `table::register`).
+/// Registers every game's results systems (the screen comes to the games, not the table to it).
+struct EachGame<'a>(&'a mut App);
+
+impl crate::games::EachGame for EachGame<'_> {
+    fn visit<G: TableGame>(&mut self) {
+        register::<G>(self.0);
+    }
+}
+
 pub fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Results),
@@ -80,44 +94,6 @@ pub fn rematch_seed<G: TableGame>(m: &Match<G>) -> u64 {
         }
     }
     candidate(0)
-}
-
-/// A column of the results table: an icon (a suit symbol, a coin) or a word.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ResultColumn {
-    pub icon: Option<Handle<Image>>,
-    pub label: String,
-}
-
-/// One row of the results table, in finishing order.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ResultRow {
-    pub seat: usize,
-    pub name: String,
-    /// One entry per column: the text and its colour.
-    pub cells: Vec<(String, Color)>,
-    pub total: i64,
-    pub winner: bool,
-}
-
-/// What the results screen shows for a finished match.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct ResultTable {
-    pub columns: Vec<ResultColumn>,
-    pub rows: Vec<ResultRow>,
-    /// The total's heading ("Points", "Money", "Florins").
-    pub total_label: String,
-    /// One line under the table on how the game was scored.
-    pub footnote: String,
-    /// A headline that replaces "X wins!" (solo: the rank earned).
-    pub headline: Option<String>,
-}
-
-impl ResultTable {
-    /// Sorts rows into finishing order: winners first, then by total.
-    pub fn sort(&mut self) {
-        self.rows.sort_by_key(|r| (!r.winner, -r.total, r.seat));
-    }
 }
 
 pub fn winners_line(rows: &[ResultRow]) -> String {

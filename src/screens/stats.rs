@@ -4,11 +4,12 @@
 //! Up/Down, the wheel and PageUp/PageDown scroll.
 
 use super::overlay::PendingStart;
-use super::{Overlay, OverlayReturn, Screen, click, take_if_owner};
 use crate::clip::PasteFor;
 use crate::games::GameKind;
+use crate::menu::{click, take_if_owner};
 use crate::nav::{Inbox, Nav, Owner, UiPress};
 use crate::save::{SaveDir, Saves};
+use crate::state::{Overlay, OverlayReturn, Screen};
 use crate::stats::{GameStats, Stats};
 use crate::ui::{self, CREAM, GOLD, MUTED};
 use bevy::prelude::*;
@@ -305,7 +306,7 @@ pub fn open_code(
 /// the one in focus; Right plays the same deal again (same seats, rules and seed). On Paste a
 /// code, Enter watches the code on the clipboard and Right plays its deal.
 pub fn watch_logic(
-    mut menu: super::MenuInput,
+    mut menu: crate::menu::MenuInput,
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
     back: Res<OverlayReturn>,
@@ -320,10 +321,10 @@ pub fn watch_logic(
     let n = stats.finished.len();
     for act in menu.acts(&overlay, Owner::Watch, n + 2) {
         let (i, purpose) = match act {
-            super::MenuAct::Confirm(i) if i <= n => (i, PasteFor::Watch),
-            super::MenuAct::Step(i, d) if i <= n && d > 0 => (i, PasteFor::PlayDeal),
-            super::MenuAct::Step(..) => continue,
-            super::MenuAct::Confirm(_) | super::MenuAct::Back => {
+            crate::menu::MenuAct::Confirm(i) if i <= n => (i, PasteFor::Watch),
+            crate::menu::MenuAct::Step(i, d) if i <= n && d > 0 => (i, PasteFor::PlayDeal),
+            crate::menu::MenuAct::Step(..) => continue,
+            crate::menu::MenuAct::Confirm(_) | crate::menu::MenuAct::Back => {
                 *overlay = back.0;
                 break;
             }
@@ -397,7 +398,7 @@ pub fn poll_paste(
 pub fn watch_overlay(
     mut contexts: EguiContexts,
     overlay: Res<Overlay>,
-    focus: Res<super::MenuFocus>,
+    focus: Res<crate::state::MenuFocus>,
     stats: Res<Stats>,
     mut out: MessageWriter<UiPress>,
     (note, pasting): (

@@ -1,11 +1,12 @@
 //! The title screen: the name over a living table, and the main menu.
 
-use super::{MenuAct, MenuFocus, MenuInput, Overlay, OverlayReturn, Screen, click};
 use crate::anim::{Bob, CardSide};
 use crate::art::Art;
 use crate::games::GameKind;
+use crate::menu::{MenuAct, MenuInput, click};
 use crate::nav::{Nav, Owner, UiPress};
 use crate::save::Saves;
+use crate::state::{MenuFocus, Overlay, OverlayReturn, Screen};
 use crate::theme::{self, Fonts};
 use crate::ui;
 use bevy::prelude::*;

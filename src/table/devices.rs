@@ -11,7 +11,7 @@
 
 use super::{Match, TableGame, playing};
 use crate::nav::{Device, Inbox, Nav, Owner};
-use crate::screens::{Overlay, Screen};
+use crate::state::{Overlay, Screen};
 use crate::theme::SEAT_COLORS;
 use crate::ui::{self, MUTED};
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
@@ -76,7 +76,7 @@ impl SeatDevices {
 pub fn plugin(app: &mut App) {
     app.init_resource::<SeatDevices>();
     // `join_logic` and `filter_table_presses` run in the menus' chain (screens::plugin).
-    app.add_systems(Update, controller_gone.before(crate::screens::MenuSet));
+    app.add_systems(Update, controller_gone.before(crate::state::MenuSet));
 }
 
 pub fn register<G: TableGame>(app: &mut App) {
@@ -89,7 +89,7 @@ pub fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         track_acting::<G>
-            .before(crate::screens::MenuSet)
+            .before(crate::state::MenuSet)
             .run_if(playing::<G>),
     );
 }
@@ -159,7 +159,7 @@ pub fn join_logic(
     mut inbox: ResMut<Inbox>,
     mut devices: ResMut<SeatDevices>,
 ) {
-    let Some(presses) = crate::screens::take_if_owner(&mut inbox, &screen, &overlay, Owner::Join)
+    let Some(presses) = crate::menu::take_if_owner(&mut inbox, &screen, &overlay, Owner::Join)
     else {
         return;
     };
@@ -198,7 +198,7 @@ pub fn filter_table_presses(
     mut inbox: ResMut<Inbox>,
     devices: Res<SeatDevices>,
 ) {
-    if crate::screens::owner_now(&screen, &overlay) != Owner::Table || devices.shared {
+    if crate::menu::owner_now(&screen, &overlay) != Owner::Table || devices.shared {
         return;
     }
     inbox.retain(|p| {
@@ -263,9 +263,9 @@ fn join_panel(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    crate::screens::overlay::dim(ctx, 200);
+    crate::ui::dim(ctx, 200);
     let next = devices.next_to_join();
-    crate::screens::overlay::reading_panel(ctx, "join").show(ctx, |ui| {
+    crate::ui::reading_panel(ctx, "join").show(ctx, |ui| {
         ui.set_max_width(900.0);
         ui.vertical_centered(|ui| {
             ui::heading(ui, &tr("join-heading"));
@@ -291,10 +291,10 @@ fn join_panel(
             ui.horizontal(|ui| {
                 // A click claims the seat for the keyboard and mouse.
                 if next.is_some() && ui::big_button(ui, &tr("join-use-keys"), false, true) {
-                    crate::screens::click(&mut out, Owner::Join, Nav::Pick(0));
+                    crate::menu::click(&mut out, Owner::Join, Nav::Pick(0));
                 }
                 if ui::big_button(ui, &tr("join-share"), false, true) {
-                    crate::screens::click(&mut out, Owner::Join, Nav::Back);
+                    crate::menu::click(&mut out, Owner::Join, Nav::Back);
                 }
             });
             ui.label(

@@ -5,8 +5,8 @@
 //! the table does not jump from turn to turn; it is measured again when the window or the text
 //! size changes.
 
-use crate::screens::Screen;
 use crate::settings::Settings;
+use crate::state::Screen;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -56,7 +56,7 @@ pub fn fit(w: f32, h: f32, strip: f32) -> (f32, f32) {
 /// clear at every edge (TV overscan); the strip sits on the bottom margin.
 pub fn fit_safe(w: f32, h: f32, strip: f32, margin: f32) -> (f32, f32) {
     let (w, h) = (w * (1.0 - 2.0 * margin), h * (1.0 - 2.0 * margin));
-    let k = (w / crate::VIEW.x).min((h - strip).max(1.0) / crate::VIEW.y);
+    let k = (w / crate::state::VIEW.x).min((h - strip).max(1.0) / crate::state::VIEW.y);
     (k, -(strip / 2.0) / k)
 }
 
@@ -102,7 +102,7 @@ fn fit_camera(
         dock.key = key;
         dock.want = 0.0;
     }
-    let zoom = crate::ui::zoom_for(h, settings.ui_scale, touch.0);
+    let zoom = crate::ui::window_zoom(window, settings.ui_scale, touch.0);
     let target = if *screen.get() == Screen::Table {
         dock.want.max(44.0 * zoom).min(h * 0.45)
     } else {

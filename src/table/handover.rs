@@ -8,8 +8,9 @@
 //! drawn with egui by [`draw_cover`], added only to the windowed app.
 
 use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
+use crate::menu::click;
 use crate::nav::{Inbox, Nav, Owner, UiPress};
-use crate::screens::{Overlay, Screen, click};
+use crate::state::{Overlay, Screen};
 use crate::theme::SEAT_COLORS;
 use crate::ui::{self, CREAM, GOLD, MUTED};
 use bevy::prelude::*;
@@ -60,11 +61,8 @@ pub fn register<G: TableGame>(app: &mut App) {
     // hand at once, as before, rather than when the menu closes.
     app.add_systems(
         OnEnter(Screen::Table),
-        (|m: Res<Match<G>>,
-          replay: Option<Res<super::replay::Replay>>,
-          phones: Res<crate::phones::Phones>,
-          mut privacy: ResMut<Privacy>| {
-            if let Some(p) = settled_privacy(&m, replay.is_some(), &phones) {
+        (|m: Res<Match<G>>, phones: Res<crate::phones::Phones>, mut privacy: ResMut<Privacy>| {
+            if let Some(p) = settled_privacy(&m, m.kind == super::MatchKind::Replay, &phones) {
                 *privacy = p;
             }
         })
@@ -121,7 +119,6 @@ pub fn update_privacy<G: TableGame>(
     presenter: Res<Presenter>,
     mut privacy: ResMut<Privacy>,
     mut inbox: ResMut<Inbox>,
-    replay: Option<Res<super::replay::Replay>>,
     phones: Res<crate::phones::Phones>,
 ) {
     // While the cover is up it owns the table's presses: only a confirmation lifts it.
@@ -131,7 +128,7 @@ pub fn update_privacy<G: TableGame>(
             .iter()
             .any(|n| matches!(n, Nav::Confirm | Nav::Pick(_)));
     let mut next = privacy.clone();
-    if let Some(settled) = settled_privacy(&m, replay.is_some(), &phones) {
+    if let Some(settled) = settled_privacy(&m, m.kind == super::MatchKind::Replay, &phones) {
         next = settled;
     } else {
         next.all_open = false;

@@ -9,8 +9,9 @@
 
 use super::handover::Privacy;
 use super::{Match, Shown, TableGame, TableSet, playing};
+use crate::menu::click;
 use crate::nav::{Inbox, Nav, Owner, UiPress};
-use crate::screens::{Overlay, Screen, click};
+use crate::state::{Overlay, Screen};
 use crate::ui::{CREAM, GOLD, MUTED};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

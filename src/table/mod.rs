@@ -18,13 +18,13 @@ pub mod kit;
 pub mod log;
 pub mod mykonos;
 pub mod replay;
+pub mod scores;
 pub mod tutorial;
 pub mod undo;
 
 use crate::anim::AnimClock;
-use crate::games::{EachGame, GameKind};
-use crate::screens::{Overlay, Screen};
 use crate::settings::Settings;
+use crate::state::{Overlay, Screen};
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
@@ -68,8 +68,7 @@ where
         cues: &mut Vec<Cue>,
     ) -> f32;
     /// The results screen's table for a finished match.
-    fn result_table(m: &Match<Self>, art: &crate::art::Art)
-    -> crate::screens::results::ResultTable;
+    fn result_table(m: &Match<Self>, art: &crate::art::Art) -> crate::table::scores::ResultTable;
     /// Puts a person's options in the order the choice panel shows them (declining first
     /// where a game has a "no" that is easy to miss).
     fn display_order(_options: &mut Vec<Self::Action>) {}
@@ -326,7 +325,7 @@ impl Beat<'_> {
             }
             _ => {
                 self.presenter.fast_forward = 1;
-                self.clock.speed = crate::cli::Speed::Instant;
+                self.clock.speed = crate::anim::Speed::Instant;
                 self.presenter.wait = 0.0;
             }
         }
@@ -338,7 +337,7 @@ impl Beat<'_> {
             }
         }
         let skipping = self.presenter.skipping();
-        let instant = matches!(self.clock.speed, crate::cli::Speed::Instant) || skipping;
+        let instant = matches!(self.clock.speed, crate::anim::Speed::Instant) || skipping;
         let mut budget = if instant { usize::MAX } else { 1 };
         let mut cues = Vec::new();
         while budget > 0 && self.presenter.wait <= 0.0 {
@@ -547,10 +546,24 @@ pub fn plugin(app: &mut App) {
     replay::plugin(app);
     tutorial::plugin(app);
     devices::plugin(app);
-    crate::games::for_each(&mut Register(app));
 }
 
-struct Register<'a>(&'a mut App);
+/// Code to run for one game type (see `crate::games::dispatch`).
+pub trait ForGame {
+    type Out;
+    fn run<G: TableGame>(self) -> Self::Out;
+}
+
+/// Code to run for every game type, in the catalog's order (see `crate::games::for_each`).
+pub trait EachGame {
+    fn visit<G: TableGame>(&mut self);
+}
+
+/// Longest name a seat may have.
+pub const NAME_MAX: usize = 14;
+
+/// Registers a game's table systems (the app visits every game with it, `crate::games`).
+pub struct Register<'a>(pub &'a mut App);
 
 impl EachGame for Register<'_> {
     fn visit<G: TableGame>(&mut self) {
@@ -559,7 +572,8 @@ impl EachGame for Register<'_> {
     }
 }
 
-struct RegisterWindowed<'a>(&'a mut App);
+/// Registers a game's windowed table systems (its choice panel and the hand-over cover).
+pub struct RegisterWindowed<'a>(pub &'a mut App);
 
 impl EachGame for RegisterWindowed<'_> {
     fn visit<G: TableGame>(&mut self) {
@@ -577,7 +591,6 @@ pub fn windowed(app: &mut App) {
     replay::windowed(app);
     tutorial::windowed(app);
     devices::windowed(app);
-    crate::games::for_each(&mut RegisterWindowed(app));
 }
 
 /// Runs while a match of game `G` is the one on the table.
@@ -631,8 +644,6 @@ fn register<G: TableGame>(app: &mut App) {
     replay::register::<G>(app);
     tutorial::register::<G>(app);
     devices::register::<G>(app);
-    crate::phones::register::<G>(app);
-    crate::screens::results::register::<G>(app);
 }
 
 /// Each game's systems that spawn its table on entering it (after the shared preamble).
@@ -657,67 +668,9 @@ fn pump_effects<G: TableGame>(
     });
 }
 
-/// The game, seats and rules of the match last put on the table ("play again" repeats them).
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct LastMatch {
-    pub kind: GameKind,
-    pub seats: Vec<SeatInfo>,
-    pub variants: Vec<String>,
-}
-
 /// What puts a match of one game on the table, made where the game type is known (a new
 /// game, a guided game) and run with the commands of the system that asked for it.
 pub type Put = Box<dyn FnOnce(&mut Commands) + Send>;
-
-/// Once the title is up after the first frame, `put` puts a match on the table and the table
-/// opens (`--watch`, `--guided`); if it cannot, `what` and the reason are logged and the title
-/// stays.
-pub fn put_at_launch(
-    app: &mut App,
-    what: String,
-    mut put: impl FnMut(&mut Commands, &crate::screens::new_game::GameSetup) -> Result<(), String>
-    + Send
-    + Sync
-    + 'static,
-) {
-    app.add_systems(
-        Update,
-        (move |mut commands: Commands,
-               screen: Res<State<Screen>>,
-               setup: Res<crate::screens::new_game::GameSetup>,
-               mut next: ResMut<NextState<Screen>>,
-               mut done: Local<bool>| {
-            if *done || *screen.get() != Screen::Title {
-                return;
-            }
-            *done = true;
-            match put(&mut commands, &setup) {
-                Ok(()) => next.set(Screen::Table),
-                Err(e) => error!("cannot {what}: {e}"),
-            }
-        })
-        .run_if(crate::after_first_frame),
-    );
-}
-
-/// Makes `m` the match on the table, removing any match of another game.
-pub fn install<G: TableGame>(commands: &mut Commands, m: Match<G>) {
-    crate::games::for_each(&mut Remove(commands));
-    commands.insert_resource(LastMatch {
-        kind: GameKind::of::<G>(),
-        seats: m.seats.clone(),
-        variants: m.setup.variants.clone(),
-    });
-    commands.insert_resource(m);
-}
-
-struct Remove<'a, 'w, 's>(&'a mut Commands<'w, 's>);
-
-impl EachGame for Remove<'_, '_, '_> {
-    fn visit<G: TableGame>(&mut self) {
-        self.0.remove_resource::<Match<G>>();
-    }
-}
 
 pub fn no_overlay(overlay: Res<Overlay>) -> bool {
     *overlay == Overlay::None

@@ -5,11 +5,13 @@
 //! on its own in a replay: no bot thinks, no person is asked, nothing is saved or counted, and
 //! the end stays on the table instead of opening the results.
 
-use super::{Match, Presenter, TableGame, TableSet, install, playing, queue_idle};
+use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
+use crate::games::install;
 use crate::lang::Rebuild;
+use crate::menu::click;
 use crate::nav::{Inbox, Nav, Owner, UiPress};
-use crate::screens::{Overlay, Screen, click};
 use crate::settings::Settings;
+use crate::state::{Overlay, Screen};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use come_buy_engine::record::{Record, Step};
@@ -150,8 +152,8 @@ fn replay_input<G: TableGame>(
     }
     if replay.playing && queue_idle(&m, &presenter) {
         let speed = match settings.speed() {
-            crate::cli::Speed::Times(x) => x,
-            crate::cli::Speed::Instant => 100.0,
+            crate::anim::Speed::Times(x) => x,
+            crate::anim::Speed::Instant => 100.0,
         };
         replay.timer += time.delta_secs() * speed;
         if replay.timer >= STEP_SECS {
@@ -261,12 +263,6 @@ pub fn watch_code(commands: &mut Commands, code: &str) -> Result<(), String> {
     let id = come_buy_engine::code::game_of(code).map_err(|e| e.to_string())?;
     crate::games::dispatch(id, WatchCode(code, commands))
         .ok_or_else(|| format!("the table has no game {id:?}"))?
-}
-
-/// `--watch CODE`: once the title is up, the match goes on the table as a replay.
-pub fn watch_at_start(app: &mut App, code: String) {
-    let what = format!("watch {code}");
-    super::put_at_launch(app, what, move |commands, _| watch_code(commands, &code));
 }
 
 pub fn windowed(app: &mut App) {

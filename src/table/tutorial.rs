@@ -7,10 +7,11 @@
 //! the pause menu); the match then goes on as a normal one. A guided match is never saved,
 //! counted in the statistics or kept for watching, so it never replaces a game in progress.
 
-use super::{Match, Presenter, TableGame, TableSet, install, playing, queue_idle};
+use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
 use crate::audio::PlayCue;
+use crate::games::install;
 use crate::nav::{Inbox, Nav, Owner};
-use crate::screens::{Overlay, Screen};
+use crate::state::{Overlay, Screen};
 use crate::theme::DEFAULT_NAMES;
 use crate::ui::{CREAM, GOLD, MUTED};
 use bevy::prelude::*;
@@ -118,14 +119,6 @@ pub fn windowed(app: &mut App) {
         EguiPrimaryContextPass,
         caption_panel.run_if(in_state(Screen::Table).and_then(resource_exists::<Tutorial>)),
     );
-}
-
-/// `come-buy --guided ID`: the guided game goes on the table once the title is up.
-pub fn start_at_launch(app: &mut App, id: String) {
-    let what = format!("start the guided game {id}");
-    super::put_at_launch(app, what, move |commands, setup| {
-        start(commands, &id, &crate::screens::learn::person_name(setup))
-    });
 }
 
 /// The guided games, in the menu's order: (id, the entry's message key), read once from their

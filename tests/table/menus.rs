@@ -7,13 +7,14 @@ use crate::common::screens::*;
 use crate::common::*;
 use bevy::prelude::*;
 use come_buy::games::GameKind;
+use come_buy::games::LastMatch;
 use come_buy::nav::Owner;
 use come_buy::save::{SaveDir, Saves};
 use come_buy::screens::new_game::{GameSetup, Row, row_list};
 use come_buy::screens::overlay::RulesScroll;
 use come_buy::screens::{MenuFocus, Overlay, Screen};
 use come_buy::settings::Settings;
-use come_buy::table::{LastMatch, Match};
+use come_buy::table::Match;
 use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
 

@@ -52,7 +52,7 @@ fn play_again_keeps_the_seats_and_passes_the_start() {
         (first_player::<Duchess>(&m.setup).unwrap(), m.seats.clone())
     };
     // The results screen needs the match installed as the app does (its seats are kept).
-    app.world_mut().insert_resource(come_buy::table::LastMatch {
+    app.world_mut().insert_resource(come_buy::games::LastMatch {
         kind: come_buy::games::GameKind::of::<Duchess>(),
         seats: seats.clone(),
         variants: vec![],

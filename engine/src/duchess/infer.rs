@@ -5,8 +5,8 @@
 //! opponent's hidden cards explain its turns: a change that makes the turns throw away more
 //! florins is kept less often the more florins it costs.
 
-use super::bot::{Hand, Scorer};
 use super::deck::{Card, Config};
+use super::eval::{Hand, Scorer};
 use super::{Duchess, Stage};
 use crate::bots::Decision;
 use crate::rng::Rng;

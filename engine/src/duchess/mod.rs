@@ -14,6 +14,7 @@
 
 pub mod bot;
 pub mod deck;
+mod eval;
 mod infer;
 pub mod necklace;
 mod solo;

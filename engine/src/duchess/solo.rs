@@ -10,8 +10,8 @@
 //! The same tables value a duel hand over its owner's coming draws (each followed by the best
 //! discard), for the Expert.
 
-use super::bot::{Scorer, seen_card, turn_value};
 use super::deck::{Card, Config};
+use super::eval::{Scorer, seen_card, turn_value};
 use super::{Action, StageView, View};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};

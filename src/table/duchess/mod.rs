@@ -172,7 +172,7 @@ impl TableGame for Duchess {
         );
         app.add_systems(
             Update,
-            light_final_necklaces.run_if(in_state(crate::screens::Screen::Results)),
+            light_final_necklaces.run_if(in_state(crate::state::Screen::Results)),
         );
         // Faces and necklace panels also follow a table that catches up under a menu (the
         // language changed), where people's systems wait.
@@ -228,7 +228,7 @@ impl TableGame for Duchess {
             .collect()
     }
 
-    fn result_table(m: &Match, art: &Art) -> crate::screens::results::ResultTable {
+    fn result_table(m: &Match, art: &Art) -> crate::table::scores::ResultTable {
         results::result_table(m, art)
     }
 

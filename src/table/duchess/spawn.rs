@@ -3,7 +3,7 @@
 
 use super::layout::{Layout, NECKLACE_LINES, Offer, PANEL, PANEL_LINE, PANEL_LINE_STEP, ROW_Y};
 use super::{Match, NecklaceValue, PanelLine, Status, TableView, spawn_card};
-use crate::screens::Screen;
+use crate::state::Screen;
 use crate::table::kit::{Grows, Painter, Piece, text2d};
 use crate::theme;
 use bevy::prelude::*;

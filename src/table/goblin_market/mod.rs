@@ -88,7 +88,7 @@ impl TableGame for GoblinMarket {
         app.init_resource::<TableView>();
         app.init_resource::<choice::Looking>();
         app.add_systems(
-            OnEnter(crate::screens::Screen::Table),
+            OnEnter(crate::state::Screen::Table),
             |mut looking: ResMut<choice::Looking>| looking.0 = None,
         );
         app.add_systems(
@@ -121,7 +121,7 @@ impl TableGame for GoblinMarket {
         stage.present(m, effect, cues)
     }
 
-    fn result_table(m: &Match, art: &Art) -> crate::screens::results::ResultTable {
+    fn result_table(m: &Match, art: &Art) -> crate::table::scores::ResultTable {
         results::result_table(m, art)
     }
 

@@ -3,7 +3,7 @@
 
 use super::layout::{BANK_LABEL, HIGH_BID, LABEL_SIZE, Layout, PLAQUE};
 use super::{CoinCounter, HighBidLabel, Match, SuitTally, TableView, spawn_card};
-use crate::screens::Screen;
+use crate::state::Screen;
 use crate::table::kit::{Painter, Piece, text2d};
 use crate::theme;
 use bevy::prelude::*;

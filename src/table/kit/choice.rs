@@ -4,8 +4,9 @@
 
 use super::turn_glow;
 use crate::audio::PlayCue;
+use crate::menu::click;
 use crate::nav::{Inbox, Nav, Owner, UiPress, step_focus};
-use crate::screens::{Overlay, Screen, click};
+use crate::state::{Overlay, Screen};
 use crate::table::dock::{self, Dock};
 use crate::table::handover::{PersonInput, Privacy};
 use crate::table::{Match, Presenter, TableGame, TableSet, TableSpawn, playing, queue_idle};

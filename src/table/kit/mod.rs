@@ -5,7 +5,7 @@
 use super::{Match, Presenter, TableGame, TableSet, queue_idle};
 use crate::anim::{Counter, Ease, FadeOut, MoveTween, ScaleTween};
 use crate::art::Art;
-use crate::screens::Screen;
+use crate::state::Screen;
 use crate::theme::{self, Fonts, SEAT_COLORS};
 use bevy::ecs::schedule::IntoScheduleConfigs;
 use bevy::ecs::system::SystemParam;

@@ -146,7 +146,7 @@ impl TableGame for Mykonos {
             .collect()
     }
 
-    fn result_table(m: &Match, art: &Art) -> crate::screens::results::ResultTable {
+    fn result_table(m: &Match, art: &Art) -> crate::table::scores::ResultTable {
         results::result_table(m, art)
     }
 

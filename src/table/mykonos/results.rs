@@ -2,7 +2,7 @@
 
 use super::Match;
 use crate::art::Art;
-use crate::screens::results::{ResultColumn, ResultRow, ResultTable};
+use crate::table::scores::{ResultColumn, ResultRow, ResultTable};
 use crate::theme;
 use bevy::prelude::*;
 use come_buy_engine::game::Game;

@@ -3,7 +3,7 @@
 
 use super::layout::{HOME_MEEPLE, Layout};
 use super::{Label, Match, Meeple, MoneyCounter, StartMarker, TableView, meeple_image, spawn_card};
-use crate::screens::Screen;
+use crate::state::Screen;
 use crate::table::kit::{Grows, Painter, Piece, text2d};
 use crate::theme;
 use bevy::prelude::*;

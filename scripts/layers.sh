@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The house's shape: no import circle in any crate, and the app's rooms (src/) in the order
+# layers.txt writes down (a file uses its own layer or lower ones). Reads source only (Python),
+# so it takes a second; the test command runs it first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tool=tools/layers.py
+status=0
+# The check itself must see a circle and an arrow up: a two-file crate with both.
+probe=$(mktemp -d)
+trap 'rm -rf "$probe"' EXIT
+printf 'use crate::b::B;\npub struct A;\n' > "$probe/a.rs"
+printf 'use crate::a::A;\npub struct B;\n' > "$probe/b.rs"
+printf 'pub mod a;\npub mod b;\n' > "$probe/lib.rs"
+printf 'a.rs\nb.rs lib.rs\n' > "$probe/layers.txt"
+if python3 "$tool" "$probe" --layers "$probe/layers.txt" >/dev/null; then
+  echo "layers: the check missed a planted circle" >&2
+  exit 1
+fi
+python3 "$tool" src --layers layers.txt || status=1
+for dir in engine/src sim/src text/src media/src; do
+  python3 "$tool" "$dir" | tail -1 | sed "s|^|$dir: |"
+  python3 "$tool" "$dir" >/dev/null || { python3 "$tool" "$dir"; status=1; }
+done
+[ $status = 0 ] && echo "layers: no circle, no arrow up" || echo "layers: see above" >&2
+exit $status

@@ -1,0 +1,187 @@
+//! The app at rest, the watching half of [`crate::pace`]: what keeps the app awake (tweens,
+//! counters, the effect queue, a screen change, a paste, a notice, input), and the update mode
+//! that follows from it. It sits above the rooms it watches; they only stir the pace.
+
+use crate::pace::{AMBIENT_SECS, Ambient, Pace};
+use bevy::prelude::*;
+
+pub fn plugin(app: &mut App) {
+    // (The window adds it; headless apps have none.)
+    app.add_message::<CursorMoved>();
+    app.init_resource::<Pace>();
+    app.init_resource::<Ambient>();
+    app.add_systems(First, start.after(bevy::time::TimeSystems));
+    app.add_systems(PreUpdate, notice_input.after(crate::nav::CollectInput));
+    app.add_systems(PostUpdate, watch);
+}
+
+/// Input (keys, the mouse, touch, pads) counts as something happening.
+fn notice_input(
+    mut pace: ResMut<Pace>,
+    inbox: Res<crate::nav::Inbox>,
+    (mut keys, mut cursor, mut touches): (
+        MessageReader<bevy::input::keyboard::KeyboardInput>,
+        MessageReader<CursorMoved>,
+        MessageReader<TouchInput>,
+    ),
+) {
+    let input = keys.read().count() + cursor.read().count() + touches.read().count() > 0
+        || !inbox.is_empty();
+    if input {
+        pace.last_stir = pace.now;
+    }
+}
+
+/// A new frame, before anything else: the clock, nothing asked for yet, and the ambient motion
+/// following what happened lately.
+fn start(time: Res<Time<Real>>, mut pace: ResMut<Pace>, mut ambient: ResMut<Ambient>) {
+    let now = time.elapsed_secs_f64();
+    pace.now = now;
+    pace.busy = false;
+    pace.wake_at = None;
+    pace.frames += 1;
+    let alive = now - pace.last_stir < AMBIENT_SECS;
+    let dt = time.delta_secs();
+    let target = if alive { 1.0 } else { 0.0 };
+    // Settles over about half a second, wakes over a quarter.
+    let rate = if alive { 4.0 } else { 2.0 };
+    let amp = if (ambient.amp - target).abs() <= rate * dt {
+        target
+    } else {
+        ambient.amp + rate * dt * (target - ambient.amp).signum()
+    };
+    if ambient.amp != amp {
+        ambient.amp = amp;
+    }
+    if amp > 0.0 {
+        ambient.t += dt;
+    }
+}
+
+/// The tweens that animate a piece (each is removed when it is done).
+type Tweening = Or<(
+    With<crate::anim::MoveTween>,
+    With<crate::anim::FlipTween>,
+    With<crate::anim::ScaleTween>,
+    With<crate::anim::FadeOut>,
+)>;
+
+/// What moves now, read from the world: tweens and rolling counters, effects still to show, a
+/// screen about to change, a paste under way, the ambient motion.
+fn watch(
+    (mut pace, ambient): (ResMut<Pace>, Res<Ambient>),
+    (progress, presenter): (Res<crate::table::Progress>, Res<crate::table::Presenter>),
+    next: Res<NextState<crate::state::Screen>>,
+    pasting: Option<Res<crate::clip::Pasting>>,
+    tweens: Query<(), Tweening>,
+    counters: Query<&crate::anim::Counter>,
+    notices: Res<crate::notice::Notices>,
+) {
+    let moving = !tweens.is_empty()
+        || counters.iter().any(|c| c.shown != c.target)
+        || progress.pending > 0
+        || presenter.wait > 0.0
+        || presenter.fast_forward > 0
+        || matches!(*next, NextState::Pending(_))
+        || pasting.is_some();
+    // Something happened (here or in a system that stirred): the ambient motion stays alive
+    // a while after it. The ambient motion alone keeps frames coming but is no event.
+    if moving || pace.busy {
+        pace.busy = true;
+        pace.last_stir = pace.now;
+    }
+    if ambient.amp > 0.0 {
+        pace.busy = true;
+    }
+    if let Some(left) = notices.lines.iter().filter_map(|n| n.left).reduce(f32::min) {
+        pace.wake_in(f64::from(left));
+    }
+    if pace.busy {
+        pace.busy_frames += 1;
+        if pace.busy_frames % 120 == 1 {
+            debug!(
+                "pace: busy (tweens {}, counters {}, pending {}, wait {}, ff {}, next {}, ambient {})",
+                !tweens.is_empty(),
+                counters.iter().any(|c| c.shown != c.target),
+                progress.pending,
+                presenter.wait,
+                presenter.fast_forward,
+                matches!(*next, NextState::Pending(_)),
+                ambient.amp
+            );
+        }
+    }
+}
+
+/// The windowed app: winit's update mode from this frame's pace. A busy frame asks for the
+/// next one at once; otherwise the loop sleeps until input, a window event, a wake-up from
+/// another thread, or the wait (see [`Pace::wait`]).
+pub fn apply(
+    pace: Res<Pace>,
+    mut winit: ResMut<bevy::winit::WinitSettings>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    pads: Query<(), With<Gamepad>>,
+) {
+    let wait = pace.wait(cfg!(target_arch = "wasm32") && !pads.is_empty());
+    trace!(
+        "pace: frame {} at {:.2} s, wait {wait:.3}",
+        pace.frames, pace.now
+    );
+    if wait <= 0.0 {
+        redraw.write(bevy::window::RequestRedraw);
+    }
+    let mode =
+        bevy::winit::UpdateMode::reactive(std::time::Duration::from_secs_f64(wait.max(0.001)));
+    if winit.focused_mode != mode || winit.unfocused_mode != mode {
+        winit.focused_mode = mode;
+        winit.unfocused_mode = mode;
+    }
+}
+
+/// bevy_egui tells egui the modifier keys' state every frame as an event, and egui asks for
+/// another frame after any event: the app would never rest. This drops that event unless the
+/// modifiers really changed (runs between bevy_egui's input and egui's pass).
+pub fn quiet_egui_modifiers(
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+    mut last: Local<Option<bevy_egui::egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        let mut now = None;
+        input.events.retain(|e| match e {
+            bevy_egui::egui::Event::ModifiersChanged(m) => {
+                now = Some(*m);
+                Some(*m) != *last
+            }
+            _ => true,
+        });
+        if now.is_some() {
+            *last = now;
+        }
+    }
+}
+
+/// Wakes the app whenever a gamepad does anything (connected, a button, a stick), from a
+/// thread of its own: Bevy reads the pads only on a frame, and the app sleeps between them.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn watch_pads(wake: impl Fn() + Send + 'static) {
+    let started = std::thread::Builder::new()
+        .name("pad-watch".into())
+        .spawn(move || {
+            let Ok(mut pads) = gilrs::Gilrs::new() else {
+                return;
+            };
+            loop {
+                if pads
+                    .next_event_blocking(Some(std::time::Duration::from_secs(5)))
+                    .is_some()
+                {
+                    // Everything pending at once is one wake.
+                    while pads.next_event().is_some() {}
+                    wake();
+                }
+            }
+        });
+    if let Err(e) = started {
+        warn!("pads: no watcher ({e}); a sleeping table notices a pad at its next frame");
+    }
+}

@@ -1,0 +1,139 @@
+//! The app's states, the lowest room of the app: which screen is up, which menu is open over
+//! it, whose focus is where. Everything else reads these; they import nothing of ours.
+
+use bevy::prelude::*;
+
+#[derive(States, Default, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Screen {
+    #[default]
+    Title,
+    NewGame,
+    Table,
+    Results,
+}
+
+/// A menu over the current screen; the table's clock stops while one is open.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    #[default]
+    None,
+    Pause,
+    Settings,
+    Rules,
+    /// The statistics (from the title).
+    Stats,
+    /// The last finished matches, to watch again (from the title).
+    Watch,
+    /// Starting a new match would replace a saved one of the same game: ask first.
+    Replace,
+    /// The guided games (from the title and from How to play).
+    Learn,
+    /// Who plays with which controller (at the table: people at one screen with gamepads, or
+    /// a controller gone).
+    Join,
+    /// Phones as private hands (from the pause menu, desktop).
+    Phones,
+    /// A phone asks for a seat: the TV allows it or not (over whatever was open).
+    PhoneClaim,
+}
+
+/// Keyboard/gamepad focus of the menu that owns the input (reset when another owner takes
+/// over, so a menu always opens on its first, safe entry).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MenuFocus {
+    pub owner: Owner,
+    pub index: usize,
+}
+
+impl Default for MenuFocus {
+    fn default() -> Self {
+        MenuFocus {
+            owner: Owner::Title,
+            index: 0,
+        }
+    }
+}
+
+impl MenuFocus {
+    /// The focus of `owner`'s menu (0 when that menu just took over).
+    pub fn of(&self, owner: Owner) -> usize {
+        if self.owner == owner { self.index } else { 0 }
+    }
+
+    /// Makes `owner` the menu whose focus this is, starting at 0 if it just took over.
+    pub fn claim(&mut self, owner: Owner) -> &mut usize {
+        if self.owner != owner {
+            self.owner = owner;
+            self.index = 0;
+        }
+        &mut self.index
+    }
+}
+
+/// Where the Settings/Rules overlays return to (the pause menu, or nothing on the title).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OverlayReturn(pub Overlay);
+
+/// The menus' logic, before the table decides anything.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MenuSet;
+
+/// Who owns the input this frame: the topmost screen or overlay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Owner {
+    Title,
+    NewGame,
+    Table,
+    Results,
+    Pause,
+    Settings,
+    Rules,
+    Stats,
+    Watch,
+    /// "Replace the saved game?" before a new match would overwrite one.
+    Replace,
+    /// The guided games.
+    Learn,
+    /// Who plays with which controller (people at one screen, gamepads connected).
+    Join,
+    /// Phones as private hands: the address, the room code and who plays on a phone.
+    Phones,
+    /// A phone asks for a seat.
+    PhoneClaim,
+}
+
+impl Owner {
+    pub fn of(screen: Screen, overlay: Overlay) -> Owner {
+        match overlay {
+            Overlay::Pause => Owner::Pause,
+            Overlay::Settings => Owner::Settings,
+            Overlay::Rules => Owner::Rules,
+            Overlay::Stats => Owner::Stats,
+            Overlay::Watch => Owner::Watch,
+            Overlay::Replace => Owner::Replace,
+            Overlay::Learn => Owner::Learn,
+            Overlay::Join => Owner::Join,
+            Overlay::Phones => Owner::Phones,
+            Overlay::PhoneClaim => Owner::PhoneClaim,
+            Overlay::None => match screen {
+                Screen::Title => Owner::Title,
+                Screen::NewGame => Owner::NewGame,
+                Screen::Table => Owner::Table,
+                Screen::Results => Owner::Results,
+            },
+        }
+    }
+}
+
+/// When the process started (set first thing in `main`), for the launch-to-title figure.
+pub static LAUNCHED: std::sync::OnceLock<bevy::platform::time::Instant> =
+    std::sync::OnceLock::new();
+
+/// The virtual table every layout uses; the camera fits it to any window.
+pub const VIEW: Vec2 = Vec2::new(1920.0, 1080.0);
+
+/// A run condition: the first frame has been drawn (the frame counter moves after rendering).
+/// Work nobody needs on the first screen (the music, the table's textures) waits for it.
+pub fn after_first_frame(frames: Res<bevy::diagnostic::FrameCount>) -> bool {
+    frames.0 >= 1
+}
