@@ -179,6 +179,9 @@ for (const [name, width, height, touch] of [["laptop", 1440, 900, false], ["phon
       await p.waitForTimeout(500);
       at = said.map((l) => /new game: Start and Back at x (-?\d+)-(-?\d+), y (-?\d+)-(-?\d+) of a (\d+)x(\d+) page/.exec(l)).filter(Boolean).at(-1);
     }
+    // (The panel settles over its first frames: the last place it reported counts.)
+    await p.waitForTimeout(2000);
+    at = said.map((l) => /new game: Start and Back at x (-?\d+)-(-?\d+), y (-?\d+)-(-?\d+) of a (\d+)x(\d+) page/.exec(l)).filter(Boolean).at(-1) ?? at;
     const newShot = shot.replace(/\.png$/, "") + `-${name}-${dpr}x-new-game.png`;
     await p.screenshot({ path: newShot });
     if (!at) { errors.push(`${tag}: New game did not open (or did not say where Start is)`); await ctx.close(); continue; }

@@ -33,6 +33,22 @@ pub trait ForGame {
 /// The games' ids, in the order menus and lists show them.
 pub const IDS: [&str; 3] = [GoblinMarket::ID, Mykonos::ID, Duchess::ID];
 
+/// Each game's number in match codes: fixed once given, whatever the order of [`IDS`] (a new
+/// game takes the next free number; a number is never reused). Codes made before this table
+/// existed used the catalog's order, which these numbers keep.
+pub const CODE_NUMBERS: [(&str, u8); 3] =
+    [(GoblinMarket::ID, 0), (Mykonos::ID, 1), (Duchess::ID, 2)];
+
+/// The number that names game `id` in match codes.
+pub fn code_number(id: &str) -> Option<u8> {
+    CODE_NUMBERS.iter().find(|(g, _)| *g == id).map(|&(_, n)| n)
+}
+
+/// The game a match code's number names.
+pub fn of_code_number(n: u8) -> Option<&'static str> {
+    CODE_NUMBERS.iter().find(|&&(_, k)| k == n).map(|&(g, _)| g)
+}
+
 use crate::game::Game;
 
 /// Runs `f` with the game whose id is `id`; `None` for an unknown id.

@@ -3,7 +3,7 @@
 //! a format version leads and a checksum ends it, so a typo or a cut is a clear error,
 //! never a different match.
 //!
-//! Layout before base64url (no padding): version, game (its index in the catalog), players,
+//! Layout before base64url (no padding): version, game (its fixed number, `catalog::CODE_NUMBERS`), players,
 //! seed, variants (each as text), seats (name, colour, bot: 0 for a person, else 1 + the
 //! bot's index in the game's list), then the number of steps and each step's action index;
 //! numbers as LEB128 varints; then a 32-bit FNV-1a checksum of all that.
@@ -176,13 +176,14 @@ fn from_base64url(text: &str) -> Result<Vec<u8>, CodeError> {
 // ---------------------------------------------------------------------------------------------
 // Records <-> codes
 
-fn game_index(id: &str) -> u8 {
-    catalog::IDS.iter().position(|g| *g == id).unwrap_or(0) as u8
+/// The game's fixed number in codes ([`catalog::CODE_NUMBERS`]), not its place in a list.
+fn game_number(id: &str) -> Result<u8, CodeError> {
+    catalog::code_number(id).ok_or(CodeError::UnknownGame(u8::MAX))
 }
 
 /// The match code of `record` (a record of game `G`); its steps must replay.
 pub fn encode<G: Game + WithBots>(record: &Record<G::Action>) -> Result<String, CodeError> {
-    let mut out = vec![VERSION, game_index(G::ID)];
+    let mut out = vec![VERSION, game_number(G::ID)?];
     put_varint(&mut out, record.players as u64);
     put_varint(&mut out, record.seed);
     put_varint(&mut out, record.variants.len() as u64);
@@ -250,16 +251,13 @@ fn checked_bytes(code: &str) -> Result<Vec<u8>, CodeError> {
 /// The game id a code is for.
 pub fn game_of(code: &str) -> Result<&'static str, CodeError> {
     let bytes = checked_bytes(code)?;
-    catalog::IDS
-        .get(bytes[1] as usize)
-        .copied()
-        .ok_or(CodeError::UnknownGame(bytes[1]))
+    catalog::of_code_number(bytes[1]).ok_or(CodeError::UnknownGame(bytes[1]))
 }
 
 /// The record a code holds (for game `G`: see [`game_of`]).
 pub fn decode<G: Game + WithBots>(code: &str) -> Result<Record<G::Action>, CodeError> {
     let bytes = checked_bytes(code)?;
-    if catalog::IDS.get(bytes[1] as usize) != Some(&G::ID) {
+    if catalog::of_code_number(bytes[1]) != Some(G::ID) {
         return Err(CodeError::UnknownGame(bytes[1]));
     }
     let mut r = Reader {
@@ -346,6 +344,25 @@ pub fn encode_text(text: &str) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A game is named by its fixed number, so codes made before keep their meaning: a Duchess
+    /// solo code the autoplay printed on 2026-11-26 (before the numbers were written down)
+    /// still names the Duchess and replays.
+    #[test]
+    fn a_code_made_before_the_numbers_were_fixed_still_decodes() {
+        let code = "AQIBAwABA0FuYQADDwAAAwABBAAAAAABAAAABO1SSes";
+        assert_eq!(game_of(code).unwrap(), crate::duchess::Duchess::ID);
+        let record = decode::<crate::duchess::Duchess>(code).unwrap();
+        assert_eq!(record.players, 1);
+        assert!(decode::<crate::mykonos::Mykonos>(code).is_err());
+        // Every game has one number, and no two share one.
+        for id in catalog::IDS {
+            let n = catalog::code_number(id).expect("every game has a code number");
+            assert_eq!(catalog::of_code_number(n), Some(id));
+        }
+        assert_eq!(catalog::CODE_NUMBERS.len(), catalog::IDS.len());
+        assert_eq!(catalog::of_code_number(200), None);
+    }
 
     #[test]
     fn base64url_round_trips() {

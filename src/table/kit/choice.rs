@@ -513,7 +513,9 @@ pub fn docked_panel(
                     let shown = ui.label(egui::RichText::new(advice).size(28.0).color(ui::GOLD));
                     shown.rect.height()
                 });
-                ui.label(egui::RichText::new(hint).size(22.0).color(MUTED));
+                if !hint.is_empty() {
+                    ui.label(egui::RichText::new(hint).size(22.0).color(MUTED));
+                }
                 advice_height
             })
             .inner
@@ -552,9 +554,10 @@ pub fn list_panel<G: TableGame>(
         Res<crate::settings::Settings>,
     ),
     (mut picks, mut nav_out): (MessageWriter<Pick<G::Action>>, MessageWriter<UiPress>),
-    (guide, phones): (
+    (guide, phones, touch): (
         Option<Res<crate::table::tutorial::Tutorial>>,
         Res<crate::phones::Phones>,
+        Res<crate::nav::TouchScreen>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -581,7 +584,10 @@ pub fn list_panel<G: TableGame>(
     let c = SEAT_COLORS[seat.color % SEAT_COLORS.len()].0;
     let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
     let n = choice.options.len();
+    // A touch screen has no keys to explain: its panel keeps that line's room for the table
+    // (a phone held sideways has little).
     let keys = match G::hint(&m, choice.seat, &choice.options) {
+        _ if touch.0 => String::new(),
         Some(h) => format!("{h}   {}", tr(CHOICE_KEYS)),
         None => tr(CHOICE_KEYS),
     };
