@@ -220,7 +220,13 @@ pub fn replay_panel(
                 (">".to_string(), Nav::Right),
                 (">|".to_string(), Nav::BigRight),
             ] {
-                if crate::ui::big_button(ui, &label, nav == Nav::Confirm, true) {
+                // The arrows need little room: the row stays one line at a large text size.
+                let width = if nav == Nav::Confirm {
+                    crate::ui::MIN_BUTTON_WIDTH
+                } else {
+                    120.0
+                };
+                if crate::ui::wide_button(ui, &label, nav == Nav::Confirm, true, width) {
                     click(&mut out, Owner::Table, nav);
                 }
             }
