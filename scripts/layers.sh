@@ -17,7 +17,10 @@ if python3 "$tool" "$probe" --layers "$probe/layers.txt" >/dev/null; then
   echo "layers: the check missed a planted circle" >&2
   exit 1
 fi
-python3 "$tool" src --layers layers.txt || status=1
+out=$(python3 "$tool" src --layers layers.txt) || status=1
+echo "$out"
+# A new file must be given its room.
+if grep -q "^on no layer" <<<"$out"; then echo "layers: a file of src/ is on no line of layers.txt" >&2; status=1; fi
 for dir in engine/src sim/src text/src media/src; do
   python3 "$tool" "$dir" | tail -1 | sed "s|^|$dir: |"
   python3 "$tool" "$dir" >/dev/null || { python3 "$tool" "$dir"; status=1; }
