@@ -10,6 +10,7 @@ pub mod learn;
 pub mod new_game;
 pub mod overlay;
 pub mod results;
+pub mod setup;
 pub mod stats;
 pub mod title;
 
