@@ -53,6 +53,8 @@ pub fn core(app: &mut App) {
     stats::plugin(app);
     clip::plugin(app);
     phones::plugin(app);
+    phones::panel::plugin(app);
+    games::for_each(&mut phones::Register(app));
     app.init_resource::<settings::Settings>();
     app.add_systems(Update, settings::toggle_fullscreen);
     if !app.world().contains_resource::<save::SaveDir>() {

@@ -374,17 +374,16 @@ pub fn room_code(mut n: u64) -> String {
         .collect()
 }
 
+/// The phones' room. The app adds the TV's panel (`panel::plugin`) and each game's systems
+/// (`games::for_each` with [`Register`]): the phones come to the table, not the table to them.
 pub fn plugin(app: &mut App) {
-    crate::games::for_each(&mut EachGame(app));
     app.init_resource::<Phones>();
-    app.init_resource::<panel::PhoneOffer>();
-    panel::plugin(app);
 }
 
-/// Registers every game's phone systems (the phones come to the table, not the table to them).
-struct EachGame<'a>(&'a mut App);
+/// Registers a game's phone systems.
+pub struct Register<'a>(pub &'a mut App);
 
-impl crate::games::EachGame for EachGame<'_> {
+impl crate::table::EachGame for Register<'_> {
     fn visit<G: TableGame>(&mut self) {
         register::<G>(self.0);
     }

@@ -18,6 +18,7 @@ use come_buy_text::{say, tr};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<ClaimReturn>();
+    app.init_resource::<PhoneOffer>();
     app.add_systems(EguiPrimaryContextPass, (phones_panel, claim_panel));
 }
 
