@@ -16,7 +16,11 @@ use come_buy_engine::record::{Record, SeatRecord, Step};
 use come_buy_engine::rng::Rng;
 
 /// A whole seeded game of `G` with random legal moves, as a record.
-fn record_of_game<G: Game>(players: usize, seed: u64, people: usize) -> Record<G::Action> {
+pub(crate) fn record_of_game<G: Game>(
+    players: usize,
+    seed: u64,
+    people: usize,
+) -> Record<G::Action> {
     let setup = Setup::new(players, seed);
     let seats = (0..players)
         .map(|i| SeatRecord {

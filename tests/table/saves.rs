@@ -12,34 +12,9 @@ use come_buy::screens::{Overlay, Screen};
 use come_buy::stats::Stats;
 use come_buy::table::{Match, MatchKind, TableGame};
 use come_buy_engine::duchess::Duchess;
-use come_buy_engine::game::{Game, Setup};
 use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
-use come_buy_engine::record::{Record, SeatRecord, Step};
-use come_buy_engine::rng::Rng;
 use std::path::PathBuf;
-
-/// A whole seeded game of `G` among bots with random legal moves, as a record.
-fn finished_record<G: Game>(players: usize, seed: u64) -> Record<G::Action> {
-    let setup = Setup::new(players, seed);
-    let seats = (0..players)
-        .map(|i| SeatRecord {
-            name: format!("Bot{i}"),
-            color: i,
-            bot: Some("normal".to_string()),
-        })
-        .collect();
-    let mut r = Record::new(G::ID, &setup, seats);
-    let (mut g, _) = G::start(&setup).unwrap();
-    let mut rng = Rng::new(seed);
-    while let Some(seat) = g.current_player() {
-        let legal = g.legal_actions();
-        let action = legal[rng.below(legal.len())].clone();
-        g.apply(seat, &action).unwrap();
-        r.steps.push(Step { seat, action });
-    }
-    r
-}
 
 /// The player's game in progress and what it must stay.
 struct Kept {
@@ -81,7 +56,8 @@ fn the_save_survives<G: TableGame>(guided: &str, players: usize) {
     instant(&mut app);
     app.update();
     // A finished match kept to watch (as the statistics keep every played one).
-    let r = finished_record::<G>(players, 77);
+    // A whole seeded game among bots (no person seat), random legal moves.
+    let r = crate::replay::record_of_game::<G>(players, 77, 0);
     let finished = come_buy::save::restore::<G>(&r).unwrap();
     app.world_mut().resource_mut::<Stats>().keep(&finished);
 
