@@ -7,16 +7,18 @@
 #   --desktop  also the runtime for a window (Vulkan driver)
 #   --screens  also Xvfb and Mesa's software Vulkan (lavapipe), for screenshots without a GPU
 #   --web      also the wasm32 target, wasm-bindgen, and Chromium for the browser check
+#   --wasm     only the wasm32 target (the test command lints the browser build)
 #   --browser  only Chromium and Node.js (the phones' check drives a phone's browser)
 #   --windows  also the x86_64-pc-windows-gnu target and Debian's mingw-w64 (the Windows build)
 #   --wine     also Wine (64-bit), Xvfb and lavapipe, to start the Windows build here
 set -euo pipefail
 
-want_desktop=0 want_web=0 want_screens=0 want_windows=0 want_wine=0 want_browser=0
+want_desktop=0 want_web=0 want_screens=0 want_windows=0 want_wine=0 want_browser=0 want_wasm=0
 for a in "$@"; do
   case "$a" in
     --desktop) want_desktop=1 ;;
-    --web) want_web=1; want_browser=1 ;;
+    --web) want_web=1; want_browser=1; want_wasm=1 ;;
+    --wasm) want_wasm=1 ;;
     --browser) want_browser=1 ;;
     --screens) want_screens=1 ;;
     --windows) want_windows=1 ;;
@@ -66,9 +68,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-if [ $want_web = 1 ]; then
+if [ $want_wasm = 1 ]; then
   rustup target list --installed 2>/dev/null | grep -q wasm32-unknown-unknown \
     || { say "adding the wasm32 target"; rustup target add wasm32-unknown-unknown; }
+fi
+if [ $want_web = 1 ]; then
   # wasm-bindgen-cli must match the wasm-bindgen version in Cargo.lock.
   want=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/,""); print; exit}' Cargo.lock 2>/dev/null || true)
   if [ -n "$want" ] && ! wasm-bindgen --version 2>/dev/null | grep -q " $want"; then

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 started=$(date +%s)
 lap() { echo "test.sh: $1 at $(( $(date +%s) - started )) s"; }
 export COME_BUY_PROFILE=ci
-bash scripts/setup.sh --screens
+bash scripts/setup.sh --screens --wasm
 cargo fmt --all -- --check
 # The house's shape (a second): no import circle, the app's rooms in layers.txt's order.
 bash scripts/layers.sh
@@ -21,6 +21,10 @@ lap "the tests passed"
 # Lints as errors, every target of every crate (the same profile: only the lint pass is extra).
 cargo clippy --workspace --all-targets --locked --profile ci -- -D warnings
 lap "clippy passed"
+# The browser build's own code paths (the page's storage, pixel density, coarse pointer), linted
+# for the wasm target the web build uses.
+cargo clippy -p come-buy --target wasm32-unknown-unknown --locked --profile ci -- -D warnings
+lap "the browser build's clippy passed"
 if [ "${SKIP_AUTOPLAY:-0}" != 1 ]; then
   bash scripts/autoplay.sh target/autoplay
   lap "the autoplay passed"

@@ -276,6 +276,47 @@ fn take_queued(commands: &mut Commands, run: &mut Run) {
     run.taken.push(name);
 }
 
+/// Deals the autoplay's game on the title: its seats all Normal bots, its variant and seed.
+fn start_game(
+    commands: &mut Commands,
+    run: &Run,
+    next: &mut NextState<Screen>,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    let Some(game) = GameKind::from_id(&run.options.game) else {
+        eprintln!("autoplay: unknown game {}", run.options.game);
+        exit.write(AppExit::from_code(2));
+        return;
+    };
+    // Normal bots: quick in a debug build, and they play a game worth looking at.
+    let best = "normal";
+    let seats: Vec<SeatInfo> = (0..run.options.players)
+        .map(|i| SeatInfo {
+            name: DEFAULT_NAMES[i % DEFAULT_NAMES.len()].to_string(),
+            color: i,
+            kind: SeatKind::Bot(best.into()),
+        })
+        .collect();
+    let variant = game
+        .variant_choices()
+        .iter()
+        .position(|(_, v)| *v == run.options.variants)
+        .unwrap_or(0);
+    let setup = GameSetup {
+        game,
+        seats,
+        variant,
+        seed: Some(run.options.seed),
+    };
+    match setup.start(commands) {
+        Ok(()) => next.set(Screen::Table),
+        Err(e) => {
+            eprintln!("autoplay: cannot start {}: {e}", run.options.game);
+            exit.write(AppExit::from_code(2));
+        }
+    }
+}
+
 fn drive(
     mut commands: Commands,
     (time, progress): (Res<Time>, Res<Progress>),
@@ -334,38 +375,7 @@ fn drive(
                 shoot(&mut commands, &mut run, "title");
             }
             if run.in_screen > 1.5 && run.exit_in.is_none() {
-                let Some(game) = GameKind::from_id(&run.options.game) else {
-                    eprintln!("autoplay: unknown game {}", run.options.game);
-                    exit.write(AppExit::from_code(2));
-                    return;
-                };
-                // Normal bots: quick in a debug build, and they play a game worth looking at.
-                let best = "normal";
-                let seats: Vec<SeatInfo> = (0..run.options.players)
-                    .map(|i| SeatInfo {
-                        name: DEFAULT_NAMES[i % DEFAULT_NAMES.len()].to_string(),
-                        color: i,
-                        kind: SeatKind::Bot(best.into()),
-                    })
-                    .collect();
-                let variant = game
-                    .variant_choices()
-                    .iter()
-                    .position(|(_, v)| *v == run.options.variants)
-                    .unwrap_or(0);
-                let setup = GameSetup {
-                    game,
-                    seats,
-                    variant,
-                    seed: Some(run.options.seed),
-                };
-                match setup.start(&mut commands) {
-                    Ok(()) => next.set(Screen::Table),
-                    Err(e) => {
-                        eprintln!("autoplay: cannot start {}: {e}", run.options.game);
-                        exit.write(AppExit::from_code(2));
-                    }
-                }
+                start_game(&mut commands, &run, &mut next, &mut exit);
             }
         }
         Screen::Table => {

@@ -29,6 +29,7 @@ pub mod store;
 pub mod table;
 pub mod theme;
 pub mod ui;
+mod wiring;
 
 use bevy::asset::AssetMetaCheck;
 use bevy::camera::ScalingMode;
@@ -48,7 +49,9 @@ pub fn core(app: &mut App) {
     rest::plugin(app);
     screens::plugin(app);
     table::plugin(app);
+    wiring::core(app);
     games::for_each(&mut table::Register(app));
+    games::for_each(&mut wiring::Features(app));
     lang::plugin(app);
     stats::plugin(app);
     clip::plugin(app);
@@ -114,7 +117,9 @@ pub fn build(app: &mut App, options: &cli::Options) {
         notice::draw.after(ui::style_egui),
     );
     table::windowed(app);
+    wiring::windowed(app);
     games::for_each(&mut table::RegisterWindowed(app));
+    games::for_each(&mut wiring::FeaturesWindowed(app));
     audio::plugin(app);
     // Frames only while something moves (see `pace`); the tools that photograph or time
     // the table keep drawing every frame.

@@ -80,6 +80,7 @@ pub fn menu_acts(presses: Vec<Press>, focus: &mut usize, items: usize) -> Vec<Me
             | Nav::Undo
             | Nav::Log
             | Nav::Look
+            | Nav::Closer
             | Nav::PageUp
             | Nav::PageDown => {}
         }

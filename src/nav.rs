@@ -49,6 +49,9 @@ pub enum Nav {
     /// Look at the next card a seat has won, enlarged (C, the gamepad's right trigger): what
     /// the mouse does by pointing, for the keyboard and pads.
     Look,
+    /// Turn the table's closer look on or off (V, the gamepad's left trigger, the button in a
+    /// short screen's corner): the camera frames the corner of the person to act.
+    Closer,
 }
 
 /// Where a press came from: the keyboard and mouse are one device, each gamepad another.
@@ -171,7 +174,8 @@ pub struct TouchScreen(pub bool);
 impl TouchScreen {
     /// What the platform says at start: in a browser, the page's `comeBuyCoarsePointer` flag
     /// (`matchMedia("(pointer: coarse)")`, set by web/index.html); on the desktop, nothing
-    /// until a touch arrives.
+    /// until a touch arrives, unless `COME_BUY_TOUCH=1` says so (a touch monitor that sends
+    /// mouse events; the screenshots of a phone's layout).
     pub fn at_start() -> TouchScreen {
         #[cfg(target_arch = "wasm32")]
         {
@@ -183,7 +187,7 @@ impl TouchScreen {
         }
         #[cfg(not(target_arch = "wasm32"))]
         {
-            TouchScreen(false)
+            TouchScreen(std::env::var_os("COME_BUY_TOUCH").is_some_and(|v| v == "1"))
         }
     }
 }
@@ -248,6 +252,7 @@ pub fn key_nav(key: KeyCode) -> Option<Nav> {
         KeyCode::KeyU => Nav::Undo,
         KeyCode::KeyL => Nav::Log,
         KeyCode::KeyC => Nav::Look,
+        KeyCode::KeyV => Nav::Closer,
         _ => return None,
     })
 }
@@ -350,6 +355,7 @@ pub fn pad_nav(button: GamepadButton) -> Option<Nav> {
         GamepadButton::West => Nav::Undo,
         GamepadButton::Select => Nav::Log,
         GamepadButton::RightTrigger2 => Nav::Look,
+        GamepadButton::LeftTrigger2 => Nav::Closer,
         _ => return None,
     })
 }

@@ -198,6 +198,27 @@ for (const [name, width, height, touch] of [["laptop", 1440, 900, false], ["phon
     await p.screenshot({ path: tableShot });
     if (!said.some((l) => l.includes("screen: Table"))) errors.push(`${tag}: Start did not open the table`);
     console.log(`smoke: ${tag}: window ${tall} px tall, menus zoom ${zoom}, Start and Back at x ${x0}-${x1}, y ${y0}-${y1} of ${w}x${h} (inside: ${inside}); ${newShot}, ${tableShot}`);
+    if (name === "phone") {
+      // The closer look: a tap on the button in the top-left corner frames the person's own
+      // corner at least as large as a 720p desktop window shows the whole table (its scale
+      // above a 108 px choice strip: 612 / 1080 = 0.567 px per table unit). At ratio 1 by a
+      // tap; at 2 and 3 by the V key (headless Chromium's emulated ratios place touches by
+      // the canvas's device pixels, which no real browser does; see the tablet check above).
+      said.length = 0;
+      if (dpr === 1) await p.touchscreen.tap(40, 26);
+      else await p.keyboard.press("v");
+      let look = null;
+      for (let i = 0; i < 16 && !look; i++) {
+        await p.waitForTimeout(500);
+        look = said.map((l) => /closer look on: table scale ([\d.]+) \(the whole table ([\d.]+)\)/.exec(l)).filter(Boolean).at(-1);
+      }
+      await p.waitForTimeout(1000);
+      const closerShot = shot.replace(/\.png$/, "") + `-${name}-${dpr}x-closer.png`;
+      await p.screenshot({ path: closerShot });
+      if (!look) errors.push(`${tag}: ${dpr === 1 ? "a tap on Look closer" : "V"} did not bring the closer look`);
+      else if (Number(look[1]) < 0.567) errors.push(`${tag}: the closer look's scale ${look[1]} is under the 720p desktop's 0.567`);
+      else console.log(`smoke: ${tag}: closer look at scale ${look[1]} (the whole table ${look[2]}; a 720p desktop 0.567); ${closerShot}`);
+    }
     await ctx.close();
   }
 }

@@ -1186,6 +1186,13 @@ fn draw_wyrms(c: &mut Canvas, view: View) {
         ink(base),
     );
     // Eye with a slit pupil, nostril, mouth and forked tongue.
+    wyrm_face(c, view, base, hf, heading);
+    gloss(c, view, &body, v(-0.3, -0.5), v(0.22, 0.16), 0.4);
+}
+
+/// The wyrm's eye with a slit pupil, nostril, mouth and forked tongue; `hf` places a point in
+/// the head's frame (across, along), `heading` the way the head points.
+fn wyrm_face(c: &mut Canvas, view: View, base: C3, hf: impl Fn(f32, f32) -> V, heading: V) {
     let eye = hf(0.07, 0.11);
     let eye_r = 0.062;
     c.fill(
@@ -1240,7 +1247,6 @@ fn draw_wyrms(c: &mut Canvas, view: View) {
         },
         |_, _| with_alpha(hex(0x8a_0a20), 1.0),
     );
-    gloss(c, view, &body, v(-0.3, -0.5), v(0.22, 0.16), 0.4);
 }
 
 /// A ribbon's tint with a darker groove along its centre line.
@@ -1550,286 +1556,324 @@ fn polygon_facets(
 }
 
 fn draw_gem(c: &mut Canvas, view: View, g: GemShape) {
-    let base = rgb(gem_color(g));
-    let e = view.unit * 0.75;
     match g {
-        GemShape::Amber => {
-            let drop = |p: V| {
-                let q = (p - v(-0.03, 0.02)).rot(-0.48);
-                sd_uneven_capsule(v(q.x, 0.3 - q.y), 0.6, 0.07, 1.1)
-            };
-            drop_shadow(c, view, &drop);
-            c.fill(
-                view,
-                1.0,
-                |p| drop(p) - OUTLINE,
-                |_, _| with_alpha(hex(0x3a_1804), 1.0),
-            );
-            let deep = hex(0x8a_2c04);
-            let bright = hex(0xff_c850);
-            c.fill(view, 1.0, drop, |p, d| {
-                let n = dome(&drop, p, d, 0.6, e);
-                let (diff, spec) = light(n, 50);
-                // Light passes through the resin and glows on the far side.
-                let glow = 1.0 - ((p - v(0.12, 0.4)).len() / 0.75).clamp(0.0, 1.0);
-                let mut col = mix(deep, bright, 0.15 + 0.85 * glow.powf(1.3));
-                col = mix(col, base, 0.25);
-                col = scale(col, 0.72 + 0.28 * diff.clamp(0.0, 1.4));
-                // Slow swirls in the resin.
-                col = scale(col, 0.9 + 0.2 * fbm(p * 2.5 + v(3.0, 1.0), 5, 3));
-                let rim = smoothstep(0.1, 0.0, -d) * (grad(&drop, p, e).dot(v(0.6, 0.8))).max(0.0);
-                col = mix(col, hex(0xff_e090), rim * 0.5);
-                with_alpha(mix(col, WHITE, (spec * 1.2).min(0.95)), 1.0)
-            });
-            gloss(c, view, &drop, v(-0.22, -0.05), v(0.14, 0.28), 0.5);
-        }
-        GemShape::Pearl => {
-            let r = 0.6;
-            let pearl = |p: V| sd_circle(p, v(0.0, 0.02), r);
-            drop_shadow(c, view, &pearl);
-            c.fill(
-                view,
-                1.0,
-                |p| pearl(p) - OUTLINE,
-                |_, _| with_alpha(hex(0x4a_4038), 1.0),
-            );
-            c.fill(view, 1.0, pearl, |p, d| {
-                let n = dome(&pearl, p, d, r, e);
-                let (diff, spec) = light(n, 12);
-                let lum = (0.55 + 0.4 * diff).clamp(0.0, 1.2);
-                let mut col = mix(hex(0x9a_8c88), base, lum.min(1.0));
-                // Orient: a faint pink-to-blue sheen, strongest toward the rim.
-                let edge = smoothstep(0.45, 0.0, -d / r);
-                let iris = hsv(0.9 + 0.3 * (p.x - p.y) + 0.1 * fbm(p * 3.0, 8, 2), 0.3, 1.0);
-                col = mix(col, iris, 0.1 + edge * 0.25);
-                // Bounce light from below.
-                let bounce = smoothstep(0.35, 0.0, -d) * (n[1]).max(0.0);
-                col = mix(col, hex(0xff_f0e0), bounce * 0.5);
-                with_alpha(mix(col, WHITE, (spec * 0.8).min(0.9)), 1.0)
-            });
-            gloss(c, view, &pearl, v(-0.2, -0.2), v(0.2, 0.16), 0.7);
-        }
-        GemShape::Rainbow => {
-            // A round stone throwing every colour, under the arch of a rainbow.
-            let arch_c = v(0.0, 0.32);
-            let (inner, outer) = (0.56, 0.92);
-            let arch = move |p: V| {
-                let ring =
-                    ((p - arch_c).len() - 0.5 * (inner + outer)).abs() - 0.5 * (outer - inner);
-                ring.max(p.y - arch_c.y)
-            };
-            let stone_c = v(0.0, 0.36);
-            let stone_r = 0.32;
-            let stone = move |p: V| sd_circle(p, stone_c, stone_r);
-            let all = |p: V| arch(p).min(stone(p));
-            drop_shadow(c, view, &all);
-            let dark = hex(0x2e_2040);
-            c.fill(
-                view,
-                1.0,
-                |p| arch(p) - OUTLINE,
-                |_, _| with_alpha(dark, 1.0),
-            );
-            let bands = [
-                0xe8_3040, 0xf8_8c20, 0xf8_d838, 0x48_b848, 0x30_80e0, 0x80_48c8,
-            ];
-            c.fill(view, 1.0, arch, |p, d| {
-                let t = ((outer - (p - arch_c).len()) / (outer - inner)).clamp(0.0, 0.9999) * 6.0;
-                let k = t.floor();
-                let frac = t - k;
-                let k = k as usize;
-                let px = view.unit * 6.0 / (outer - inner);
-                let mut col = hex(bands[k]);
-                if frac > 1.0 - px && k + 1 < 6 {
-                    col = mix(col, hex(bands[k + 1]), (frac - (1.0 - px)) / px * 0.5);
-                } else if frac < px && k > 0 {
-                    col = mix(col, hex(bands[k - 1]), (px - frac) / px * 0.5);
-                }
-                with_alpha(enamel(col, p, bevel(&arch, p, d, 0.1, e)), 1.0)
-            });
-            c.fill(
-                view,
-                1.0,
-                |p| stone(p) - OUTLINE,
-                |_, _| with_alpha(dark, 1.0),
-            );
-            let angles: Vec<f32> = (0..12).map(|i| -PI / 2.0 + i as f32 * TAU / 12.0).collect();
-            let cut = Brilliant::new(&stone, stone_c, &angles, 0.5);
-            // Every facet throws a different colour of the spectrum; the table shimmers.
-            let tint = |id: u32, p: V| {
-                if id == 0 {
-                    mix(hex(0xf4_f0ff), hsv(0.8 * p.x + 0.5 * p.y, 0.45, 1.0), 0.5)
-                } else {
-                    mix(hsv(cut.facet_angle(id) / TAU + 0.08, 0.7, 1.0), WHITE, 0.15)
-                }
-            };
-            faceted(c, view, &stone, &cut, &tint, 0.5);
-            gloss(c, view, &arch, v(-0.5, -0.35), v(0.2, 0.12), 0.45);
-            sparkle(c, view, stone_c + v(-0.16, -0.16), 0.18, 0.9);
-        }
-        GemShape::Jet => {
-            let cushion = |p: V| sd_round_box(p, v(0.0, 0.0), v(0.8, 0.8), 0.24);
-            let angles: Vec<f32> = (0..8).map(|i| -PI * 0.75 + i as f32 * PI / 4.0).collect();
-            let cut = Brilliant::new(&cushion, v(0.0, 0.0), &angles, 0.52);
-            drop_shadow(c, view, &cushion);
-            c.fill(
-                view,
-                1.0,
-                |p| cushion(p) - OUTLINE,
-                |_, _| with_alpha(hex(0x06_0608), 1.0),
-            );
-            let jet = mix(base, hex(0x60_6878), 0.15);
-            faceted(c, view, &cushion, &cut, &|_, _| jet, 0.25);
-            sparkle(c, view, v(-0.3, -0.3), 0.22, 0.8);
-        }
-        GemShape::Amethyst => {
-            let (hw, hh, hy) = (0.68, 0.93, 0.44);
-            let hexagon = [
-                v(0.0, -hh),
-                v(hw, -hy),
-                v(hw, hy),
-                v(0.0, hh),
-                v(-hw, hy),
-                v(-hw, -hy),
-            ];
-            let sdf = |p: V| sd_polygon(p, &hexagon);
-            let angles: Vec<f32> = hexagon.iter().map(|q| q.angle()).collect();
-            let cut = Brilliant::new(&sdf, v(0.0, 0.0), &angles, 0.5);
-            drop_shadow(c, view, &sdf);
-            c.fill(
-                view,
-                1.0,
-                |p| sdf(p) - OUTLINE,
-                |_, _| with_alpha(ink(base), 1.0),
-            );
-            faceted(c, view, &sdf, &cut, &|_, _| base, 0.45);
-            sparkle(c, view, v(-0.22, -0.32), 0.2, 0.8);
-        }
-        GemShape::Sapphire => {
-            let marquise = |p: V| sd_vesica(p, 1.381, 1.021);
-            let angles: Vec<f32> = (0..8).map(|i| -PI / 2.0 + i as f32 * PI / 4.0).collect();
-            let cut = Brilliant::new(&marquise, v(0.0, 0.0), &angles, 0.48);
-            drop_shadow(c, view, &marquise);
-            c.fill(
-                view,
-                1.0,
-                |p| marquise(p) - OUTLINE,
-                |_, _| with_alpha(ink(base), 1.0),
-            );
-            faceted(c, view, &marquise, &cut, &|_, _| base, 0.45);
-            sparkle(c, view, v(-0.12, -0.3), 0.18, 0.8);
-        }
-        GemShape::Ruby => {
-            let hs = 1.38;
-            let heart = move |p: V| {
-                let q = p.rot(-0.24);
-                sd_heart(v(q.x / hs, (0.64 - q.y) / hs)) * hs
-            };
-            let angles: Vec<f32> = (0..10).map(|i| -PI / 2.0 + i as f32 * TAU / 10.0).collect();
-            let cut = Brilliant::new(&heart, v(0.0, -0.1), &angles, 0.5);
-            drop_shadow(c, view, &heart);
-            c.fill(
-                view,
-                1.0,
-                |p| heart(p) - OUTLINE,
-                |_, _| with_alpha(ink(base), 1.0),
-            );
-            faceted(c, view, &heart, &cut, &|_, _| base, 0.45);
-            sparkle(c, view, v(-0.42, -0.42), 0.2, 0.8);
-        }
-        GemShape::Emerald => {
-            let (hw, hh, cut) = (0.44, 0.88, 0.18);
-            let poly = [
-                v(-hw + cut, -hh),
-                v(hw - cut, -hh),
-                v(hw, -hh + cut),
-                v(hw, hh - cut),
-                v(hw - cut, hh),
-                v(-hw + cut, hh),
-                v(-hw, hh - cut),
-                v(-hw, -hh + cut),
-            ];
-            let sdf = |p: V| sd_polygon(p, &poly);
-            drop_shadow(c, view, &sdf);
-            c.fill(
-                view,
-                1.0,
-                |p| sdf(p) - OUTLINE,
-                |_, _| with_alpha(ink(base), 1.0),
-            );
-            step_cut(c, view, &poly, base, &[0.09, 0.18, 0.27]);
-            sparkle(c, view, v(-0.18, -0.5), 0.2, 0.8);
-        }
-        GemShape::Diamond => {
-            let (ty, gy, tw, gw) = (-0.62, -0.2, 0.5, 0.96);
-            let (tl, tr) = (v(-tw, ty), v(tw, ty));
-            let (l, r, b) = (v(-gw, gy), v(gw, gy), v(0.0, 0.8));
-            let (t1, t2) = (v(-tw / 3.0, ty), v(tw / 3.0, ty));
-            let (g1, g2, g3) = (v(-gw / 2.0, gy), v(0.0, gy), v(gw / 2.0, gy));
-            let outline = [tl, tr, r, b, l];
-            let sdf = |p: V| sd_polygon(p, &outline);
-            let n = |x: f32, y: f32, a: f32| tilt(v(x, y).norm(), a);
-            let facets = vec![
-                (vec![l, tl, g1], n(-1.0, -0.6, 0.8)),
-                (vec![tl, t1, g1], n(-0.3, -1.0, 0.5)),
-                (vec![t1, g2, g1], n(-0.2, -1.0, 0.3)),
-                (vec![t1, t2, g2], n(0.0, -1.0, 0.45)),
-                (vec![t2, g3, g2], n(0.2, -1.0, 0.3)),
-                (vec![t2, tr, g3], n(0.3, -1.0, 0.5)),
-                (vec![tr, r, g3], n(1.0, -0.6, 0.8)),
-                (vec![l, g1, b], n(-1.0, 0.3, 0.7)),
-                (vec![g1, g2, b], n(-0.4, 1.0, 0.35)),
-                (vec![g2, g3, b], n(0.4, 1.0, 0.35)),
-                (vec![g3, r, b], n(1.0, 0.3, 0.7)),
-            ];
-            drop_shadow(c, view, &sdf);
-            c.fill(
-                view,
-                1.0,
-                |p| sdf(p) - OUTLINE,
-                |_, _| with_alpha(hex(0x1c_3448), 1.0),
-            );
-            let shade = |n3: V3, id: u32, p: V| {
-                let (diff, spec) = light(n3, 16);
-                let jitter = (hashf(id as i32, 3, 17) - 0.5) * 0.5;
-                let b = 0.2 + 0.45 * diff + jitter + 0.08 * (-(p.x + p.y));
-                mix(gem_ramp(base, b), WHITE, (spec * 0.9).min(0.9))
-            };
-            polygon_facets(c, view, &sdf, &facets, &shade, WHITE);
-            sparkle(c, view, v(-0.45, -0.45), 0.24, 0.95);
-        }
-        GemShape::Gold => {
-            let (tl, tr) = (v(-0.56, -0.42), v(0.56, -0.42));
-            let (bl, br) = (v(-0.92, 0.54), v(0.92, 0.54));
-            let (fl, fr) = (v(-0.62, -0.09), v(0.62, -0.09));
-            let (fbl, fbr) = (v(-0.8, 0.54), v(0.8, 0.54));
-            let outline = [tl, tr, br, bl];
-            let sdf = |p: V| sd_polygon(p, &outline);
-            let facets = vec![
-                (vec![tl, tr, fr, fl], norm3([-0.1, -0.85, 0.52])),
-                (vec![fl, fr, fbr, fbl], norm3([0.0, 0.38, 0.92])),
-                (vec![tl, fl, fbl, bl], norm3([-0.8, 0.1, 0.6])),
-                (vec![tr, br, fbr, fr], norm3([0.8, 0.1, 0.6])),
-            ];
-            drop_shadow(c, view, &sdf);
-            c.fill(
-                view,
-                1.0,
-                |p| sdf(p) - OUTLINE,
-                |_, _| with_alpha(hex(0x4a_2c06), 1.0),
-            );
-            let shade = |n3: V3, _id: u32, p: V| {
-                let mut col = gold_shade(n3, p);
-                // A stamped cartouche on the front face.
-                let stamp = sd_round_box(p, v(0.0, 0.19), v(0.36, 0.14), 0.05).abs();
-                let inset = 1.0 - smoothstep(0.012, 0.012 + view.unit, stamp);
-                col = mix(col, hex(0x7a_4a08), inset * 0.6);
-                col
-            };
-            polygon_facets(c, view, &sdf, &facets, &shade, hex(0xff_f0b0));
-            sparkle(c, view, v(-0.34, -0.38), 0.2, 0.9);
-        }
+        GemShape::Amber => draw_amber(c, view),
+        GemShape::Pearl => draw_pearl(c, view),
+        GemShape::Rainbow => draw_rainbow(c, view),
+        GemShape::Jet => draw_jet(c, view),
+        GemShape::Amethyst => draw_amethyst(c, view),
+        GemShape::Sapphire => draw_sapphire(c, view),
+        GemShape::Ruby => draw_ruby(c, view),
+        GemShape::Emerald => draw_emerald(c, view),
+        GemShape::Diamond => draw_diamond(c, view),
+        GemShape::Gold => draw_gold(c, view),
     }
+}
+
+/// The amber gem (see [`draw_gem`]).
+fn draw_amber(c: &mut Canvas, view: View) {
+    let base = rgb(gem_color(GemShape::Amber));
+    let e = view.unit * 0.75;
+    let drop = |p: V| {
+        let q = (p - v(-0.03, 0.02)).rot(-0.48);
+        sd_uneven_capsule(v(q.x, 0.3 - q.y), 0.6, 0.07, 1.1)
+    };
+    drop_shadow(c, view, &drop);
+    c.fill(
+        view,
+        1.0,
+        |p| drop(p) - OUTLINE,
+        |_, _| with_alpha(hex(0x3a_1804), 1.0),
+    );
+    let deep = hex(0x8a_2c04);
+    let bright = hex(0xff_c850);
+    c.fill(view, 1.0, drop, |p, d| {
+        let n = dome(&drop, p, d, 0.6, e);
+        let (diff, spec) = light(n, 50);
+        // Light passes through the resin and glows on the far side.
+        let glow = 1.0 - ((p - v(0.12, 0.4)).len() / 0.75).clamp(0.0, 1.0);
+        let mut col = mix(deep, bright, 0.15 + 0.85 * glow.powf(1.3));
+        col = mix(col, base, 0.25);
+        col = scale(col, 0.72 + 0.28 * diff.clamp(0.0, 1.4));
+        // Slow swirls in the resin.
+        col = scale(col, 0.9 + 0.2 * fbm(p * 2.5 + v(3.0, 1.0), 5, 3));
+        let rim = smoothstep(0.1, 0.0, -d) * (grad(&drop, p, e).dot(v(0.6, 0.8))).max(0.0);
+        col = mix(col, hex(0xff_e090), rim * 0.5);
+        with_alpha(mix(col, WHITE, (spec * 1.2).min(0.95)), 1.0)
+    });
+    gloss(c, view, &drop, v(-0.22, -0.05), v(0.14, 0.28), 0.5);
+}
+
+/// The pearl gem (see [`draw_gem`]).
+fn draw_pearl(c: &mut Canvas, view: View) {
+    let base = rgb(gem_color(GemShape::Pearl));
+    let e = view.unit * 0.75;
+    let r = 0.6;
+    let pearl = |p: V| sd_circle(p, v(0.0, 0.02), r);
+    drop_shadow(c, view, &pearl);
+    c.fill(
+        view,
+        1.0,
+        |p| pearl(p) - OUTLINE,
+        |_, _| with_alpha(hex(0x4a_4038), 1.0),
+    );
+    c.fill(view, 1.0, pearl, |p, d| {
+        let n = dome(&pearl, p, d, r, e);
+        let (diff, spec) = light(n, 12);
+        let lum = (0.55 + 0.4 * diff).clamp(0.0, 1.2);
+        let mut col = mix(hex(0x9a_8c88), base, lum.min(1.0));
+        // Orient: a faint pink-to-blue sheen, strongest toward the rim.
+        let edge = smoothstep(0.45, 0.0, -d / r);
+        let iris = hsv(0.9 + 0.3 * (p.x - p.y) + 0.1 * fbm(p * 3.0, 8, 2), 0.3, 1.0);
+        col = mix(col, iris, 0.1 + edge * 0.25);
+        // Bounce light from below.
+        let bounce = smoothstep(0.35, 0.0, -d) * (n[1]).max(0.0);
+        col = mix(col, hex(0xff_f0e0), bounce * 0.5);
+        with_alpha(mix(col, WHITE, (spec * 0.8).min(0.9)), 1.0)
+    });
+    gloss(c, view, &pearl, v(-0.2, -0.2), v(0.2, 0.16), 0.7);
+}
+
+/// The rainbow gem (see [`draw_gem`]).
+fn draw_rainbow(c: &mut Canvas, view: View) {
+    let e = view.unit * 0.75;
+    // A round stone throwing every colour, under the arch of a rainbow.
+    let arch_c = v(0.0, 0.32);
+    let (inner, outer) = (0.56, 0.92);
+    let arch = move |p: V| {
+        let ring = ((p - arch_c).len() - 0.5 * (inner + outer)).abs() - 0.5 * (outer - inner);
+        ring.max(p.y - arch_c.y)
+    };
+    let stone_c = v(0.0, 0.36);
+    let stone_r = 0.32;
+    let stone = move |p: V| sd_circle(p, stone_c, stone_r);
+    let all = |p: V| arch(p).min(stone(p));
+    drop_shadow(c, view, &all);
+    let dark = hex(0x2e_2040);
+    c.fill(
+        view,
+        1.0,
+        |p| arch(p) - OUTLINE,
+        |_, _| with_alpha(dark, 1.0),
+    );
+    let bands = [
+        0xe8_3040, 0xf8_8c20, 0xf8_d838, 0x48_b848, 0x30_80e0, 0x80_48c8,
+    ];
+    c.fill(view, 1.0, arch, |p, d| {
+        let t = ((outer - (p - arch_c).len()) / (outer - inner)).clamp(0.0, 0.9999) * 6.0;
+        let k = t.floor();
+        let frac = t - k;
+        let k = k as usize;
+        let px = view.unit * 6.0 / (outer - inner);
+        let mut col = hex(bands[k]);
+        if frac > 1.0 - px && k + 1 < 6 {
+            col = mix(col, hex(bands[k + 1]), (frac - (1.0 - px)) / px * 0.5);
+        } else if frac < px && k > 0 {
+            col = mix(col, hex(bands[k - 1]), (px - frac) / px * 0.5);
+        }
+        with_alpha(enamel(col, p, bevel(&arch, p, d, 0.1, e)), 1.0)
+    });
+    c.fill(
+        view,
+        1.0,
+        |p| stone(p) - OUTLINE,
+        |_, _| with_alpha(dark, 1.0),
+    );
+    let angles: Vec<f32> = (0..12).map(|i| -PI / 2.0 + i as f32 * TAU / 12.0).collect();
+    let cut = Brilliant::new(&stone, stone_c, &angles, 0.5);
+    // Every facet throws a different colour of the spectrum; the table shimmers.
+    let tint = |id: u32, p: V| {
+        if id == 0 {
+            mix(hex(0xf4_f0ff), hsv(0.8 * p.x + 0.5 * p.y, 0.45, 1.0), 0.5)
+        } else {
+            mix(hsv(cut.facet_angle(id) / TAU + 0.08, 0.7, 1.0), WHITE, 0.15)
+        }
+    };
+    faceted(c, view, &stone, &cut, &tint, 0.5);
+    gloss(c, view, &arch, v(-0.5, -0.35), v(0.2, 0.12), 0.45);
+    sparkle(c, view, stone_c + v(-0.16, -0.16), 0.18, 0.9);
+}
+
+/// The jet gem (see [`draw_gem`]).
+fn draw_jet(c: &mut Canvas, view: View) {
+    let base = rgb(gem_color(GemShape::Jet));
+    let cushion = |p: V| sd_round_box(p, v(0.0, 0.0), v(0.8, 0.8), 0.24);
+    let angles: Vec<f32> = (0..8).map(|i| -PI * 0.75 + i as f32 * PI / 4.0).collect();
+    let cut = Brilliant::new(&cushion, v(0.0, 0.0), &angles, 0.52);
+    drop_shadow(c, view, &cushion);
+    c.fill(
+        view,
+        1.0,
+        |p| cushion(p) - OUTLINE,
+        |_, _| with_alpha(hex(0x06_0608), 1.0),
+    );
+    let jet = mix(base, hex(0x60_6878), 0.15);
+    faceted(c, view, &cushion, &cut, &|_, _| jet, 0.25);
+    sparkle(c, view, v(-0.3, -0.3), 0.22, 0.8);
+}
+
+/// The amethyst gem (see [`draw_gem`]).
+fn draw_amethyst(c: &mut Canvas, view: View) {
+    let base = rgb(gem_color(GemShape::Amethyst));
+    let (hw, hh, hy) = (0.68, 0.93, 0.44);
+    let hexagon = [
+        v(0.0, -hh),
+        v(hw, -hy),
+        v(hw, hy),
+        v(0.0, hh),
+        v(-hw, hy),
+        v(-hw, -hy),
+    ];
+    let sdf = |p: V| sd_polygon(p, &hexagon);
+    let angles: Vec<f32> = hexagon.iter().map(|q| q.angle()).collect();
+    let cut = Brilliant::new(&sdf, v(0.0, 0.0), &angles, 0.5);
+    drop_shadow(c, view, &sdf);
+    c.fill(
+        view,
+        1.0,
+        |p| sdf(p) - OUTLINE,
+        |_, _| with_alpha(ink(base), 1.0),
+    );
+    faceted(c, view, &sdf, &cut, &|_, _| base, 0.45);
+    sparkle(c, view, v(-0.22, -0.32), 0.2, 0.8);
+}
+
+/// The sapphire gem (see [`draw_gem`]).
+fn draw_sapphire(c: &mut Canvas, view: View) {
+    let base = rgb(gem_color(GemShape::Sapphire));
+    let marquise = |p: V| sd_vesica(p, 1.381, 1.021);
+    let angles: Vec<f32> = (0..8).map(|i| -PI / 2.0 + i as f32 * PI / 4.0).collect();
+    let cut = Brilliant::new(&marquise, v(0.0, 0.0), &angles, 0.48);
+    drop_shadow(c, view, &marquise);
+    c.fill(
+        view,
+        1.0,
+        |p| marquise(p) - OUTLINE,
+        |_, _| with_alpha(ink(base), 1.0),
+    );
+    faceted(c, view, &marquise, &cut, &|_, _| base, 0.45);
+    sparkle(c, view, v(-0.12, -0.3), 0.18, 0.8);
+}
+
+/// The ruby gem (see [`draw_gem`]).
+fn draw_ruby(c: &mut Canvas, view: View) {
+    let base = rgb(gem_color(GemShape::Ruby));
+    let hs = 1.38;
+    let heart = move |p: V| {
+        let q = p.rot(-0.24);
+        sd_heart(v(q.x / hs, (0.64 - q.y) / hs)) * hs
+    };
+    let angles: Vec<f32> = (0..10).map(|i| -PI / 2.0 + i as f32 * TAU / 10.0).collect();
+    let cut = Brilliant::new(&heart, v(0.0, -0.1), &angles, 0.5);
+    drop_shadow(c, view, &heart);
+    c.fill(
+        view,
+        1.0,
+        |p| heart(p) - OUTLINE,
+        |_, _| with_alpha(ink(base), 1.0),
+    );
+    faceted(c, view, &heart, &cut, &|_, _| base, 0.45);
+    sparkle(c, view, v(-0.42, -0.42), 0.2, 0.8);
+}
+
+/// The emerald gem (see [`draw_gem`]).
+fn draw_emerald(c: &mut Canvas, view: View) {
+    let base = rgb(gem_color(GemShape::Emerald));
+    let (hw, hh, cut) = (0.44, 0.88, 0.18);
+    let poly = [
+        v(-hw + cut, -hh),
+        v(hw - cut, -hh),
+        v(hw, -hh + cut),
+        v(hw, hh - cut),
+        v(hw - cut, hh),
+        v(-hw + cut, hh),
+        v(-hw, hh - cut),
+        v(-hw, -hh + cut),
+    ];
+    let sdf = |p: V| sd_polygon(p, &poly);
+    drop_shadow(c, view, &sdf);
+    c.fill(
+        view,
+        1.0,
+        |p| sdf(p) - OUTLINE,
+        |_, _| with_alpha(ink(base), 1.0),
+    );
+    step_cut(c, view, &poly, base, &[0.09, 0.18, 0.27]);
+    sparkle(c, view, v(-0.18, -0.5), 0.2, 0.8);
+}
+
+/// The diamond gem (see [`draw_gem`]).
+fn draw_diamond(c: &mut Canvas, view: View) {
+    let base = rgb(gem_color(GemShape::Diamond));
+    let (ty, gy, tw, gw) = (-0.62, -0.2, 0.5, 0.96);
+    let (tl, tr) = (v(-tw, ty), v(tw, ty));
+    let (l, r, b) = (v(-gw, gy), v(gw, gy), v(0.0, 0.8));
+    let (t1, t2) = (v(-tw / 3.0, ty), v(tw / 3.0, ty));
+    let (g1, g2, g3) = (v(-gw / 2.0, gy), v(0.0, gy), v(gw / 2.0, gy));
+    let outline = [tl, tr, r, b, l];
+    let sdf = |p: V| sd_polygon(p, &outline);
+    let n = |x: f32, y: f32, a: f32| tilt(v(x, y).norm(), a);
+    let facets = vec![
+        (vec![l, tl, g1], n(-1.0, -0.6, 0.8)),
+        (vec![tl, t1, g1], n(-0.3, -1.0, 0.5)),
+        (vec![t1, g2, g1], n(-0.2, -1.0, 0.3)),
+        (vec![t1, t2, g2], n(0.0, -1.0, 0.45)),
+        (vec![t2, g3, g2], n(0.2, -1.0, 0.3)),
+        (vec![t2, tr, g3], n(0.3, -1.0, 0.5)),
+        (vec![tr, r, g3], n(1.0, -0.6, 0.8)),
+        (vec![l, g1, b], n(-1.0, 0.3, 0.7)),
+        (vec![g1, g2, b], n(-0.4, 1.0, 0.35)),
+        (vec![g2, g3, b], n(0.4, 1.0, 0.35)),
+        (vec![g3, r, b], n(1.0, 0.3, 0.7)),
+    ];
+    drop_shadow(c, view, &sdf);
+    c.fill(
+        view,
+        1.0,
+        |p| sdf(p) - OUTLINE,
+        |_, _| with_alpha(hex(0x1c_3448), 1.0),
+    );
+    let shade = |n3: V3, id: u32, p: V| {
+        let (diff, spec) = light(n3, 16);
+        let jitter = (hashf(id as i32, 3, 17) - 0.5) * 0.5;
+        let b = 0.2 + 0.45 * diff + jitter + 0.08 * (-(p.x + p.y));
+        mix(gem_ramp(base, b), WHITE, (spec * 0.9).min(0.9))
+    };
+    polygon_facets(c, view, &sdf, &facets, &shade, WHITE);
+    sparkle(c, view, v(-0.45, -0.45), 0.24, 0.95);
+}
+
+/// The gold gem (see [`draw_gem`]).
+fn draw_gold(c: &mut Canvas, view: View) {
+    let (tl, tr) = (v(-0.56, -0.42), v(0.56, -0.42));
+    let (bl, br) = (v(-0.92, 0.54), v(0.92, 0.54));
+    let (fl, fr) = (v(-0.62, -0.09), v(0.62, -0.09));
+    let (fbl, fbr) = (v(-0.8, 0.54), v(0.8, 0.54));
+    let outline = [tl, tr, br, bl];
+    let sdf = |p: V| sd_polygon(p, &outline);
+    let facets = vec![
+        (vec![tl, tr, fr, fl], norm3([-0.1, -0.85, 0.52])),
+        (vec![fl, fr, fbr, fbl], norm3([0.0, 0.38, 0.92])),
+        (vec![tl, fl, fbl, bl], norm3([-0.8, 0.1, 0.6])),
+        (vec![tr, br, fbr, fr], norm3([0.8, 0.1, 0.6])),
+    ];
+    drop_shadow(c, view, &sdf);
+    c.fill(
+        view,
+        1.0,
+        |p| sdf(p) - OUTLINE,
+        |_, _| with_alpha(hex(0x4a_2c06), 1.0),
+    );
+    let shade = |n3: V3, _id: u32, p: V| {
+        let mut col = gold_shade(n3, p);
+        // A stamped cartouche on the front face.
+        let stamp = sd_round_box(p, v(0.0, 0.19), v(0.36, 0.14), 0.05).abs();
+        let inset = 1.0 - smoothstep(0.012, 0.012 + view.unit, stamp);
+        col = mix(col, hex(0x7a_4a08), inset * 0.6);
+        col
+    };
+    polygon_facets(c, view, &sdf, &facets, &shade, hex(0xff_f0b0));
+    sparkle(c, view, v(-0.34, -0.38), 0.2, 0.9);
 }
 
 /// Polished gold for a surface normal `n`: warm ramp, bright specular, darker toward the bottom.
@@ -2100,7 +2144,29 @@ pub fn card_back(width: u32, height: u32) -> Raster {
         |_, _| with_alpha(gold, 1.0),
     );
     let mid_band = frame((m_band + m_field) * 0.5);
-    let dots = move |p: V| {
+    card_back_dots(&mut c, view, mid_band, (centre, w, h), (s, gold));
+    // Medallion.
+    card_back_medallion(&mut c, view, (centre, 0.27 * u, h * 0.01), (s, gold));
+    // A thin dark edge.
+    c.fill(
+        view,
+        1.0,
+        |p| card(p).abs() - 0.8,
+        |_, _| with_alpha(hex(0x1a_0a1c), 0.9),
+    );
+    c.mask(view, 1.0, card);
+    c.into_raster()
+}
+
+/// A row of small gold dots along the card back's border band (`mid_band` its middle line).
+fn card_back_dots(
+    c: &mut Canvas,
+    view: View,
+    mid_band: impl Fn(V) -> f32,
+    (centre, w, h): (V, f32, f32),
+    (s, gold): (f32, C3),
+) {
+    let dots = |p: V| {
         let q = p - centre;
         let along = if q.x.abs() * h > q.y.abs() * w {
             q.y
@@ -2113,8 +2179,16 @@ pub fn card_back(width: u32, height: u32) -> Raster {
         v(f, d_line).len() - 1.5 * s.max(0.6)
     };
     c.fill(view, 1.0, dots, |_, _| with_alpha(gold, 0.9));
-    // Medallion.
-    let med_r = 0.27 * u;
+}
+
+/// The card back's medallion: a green sunburst in a bevelled gold ring, the pomegranate in it
+/// (`lift` raises it a little), `s` the card's scale.
+fn card_back_medallion(
+    c: &mut Canvas,
+    view: View,
+    (centre, med_r, lift): (V, f32, f32),
+    (s, gold): (f32, C3),
+) {
     let med = move |p: V| sd_circle(p, centre, med_r);
     c.fill(
         view,
@@ -2149,16 +2223,7 @@ pub fn card_back(width: u32, height: u32) -> Raster {
         |p| (med(p) + 5.0 * s).abs() - 0.7 * s,
         |_, _| with_alpha(gold, 0.9),
     );
-    draw_pomegranate(&mut c, View::around(centre + v(0.0, 0.01 * h), med_r * 0.8));
-    // A thin dark edge.
-    c.fill(
-        view,
-        1.0,
-        |p| card(p).abs() - 0.8,
-        |_, _| with_alpha(hex(0x1a_0a1c), 0.9),
-    );
-    c.mask(view, 1.0, card);
-    c.into_raster()
+    draw_pomegranate(c, View::around(centre + v(0.0, lift), med_r * 0.8));
 }
 
 /// A pomegranate with a crown and two leaves, in the `[-1, 1]` square of `view`.

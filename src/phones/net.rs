@@ -17,7 +17,9 @@
 //! tungstenite does the WebSocket (handshake and frames); the only other HTTP spoken here is
 //! the page itself.
 
-use super::{Conn, DoorCounts, FromPhone, ROOM_LETTERS};
+use super::door::header;
+pub use super::door::{Refusal, check_request, host_ok, room_of};
+use super::{Conn, DoorCounts, FromPhone};
 use std::collections::{HashMap, VecDeque};
 use std::io::{Read, Write};
 use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
@@ -82,16 +84,6 @@ pub const LIMITS: Limits = Limits {
     longest_lock: Duration::from_secs(600),
     addresses: 1024,
 };
-
-/// Why a WebSocket request was refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Refusal {
-    /// The `Host` is not an address with this port (a renamed page).
-    Host,
-    /// No `Origin`, or another page's.
-    Origin,
-    WrongCode,
-}
 
 /// A running server. Dropping it stops it.
 pub struct Server {
@@ -365,71 +357,6 @@ fn peek_head(stream: &TcpStream) -> Option<String> {
         // Peek returns at once while bytes wait: let more of them come.
         std::thread::sleep(Duration::from_millis(15));
     }
-}
-
-/// The value of header `name` in a request head.
-fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
-    head.lines().skip(1).find_map(|l| {
-        let (k, v) = l.split_once(':')?;
-        k.trim().eq_ignore_ascii_case(name).then(|| v.trim())
-    })
-}
-
-/// A `Host` we answer: an address (not a name, which a page elsewhere could point at this
-/// machine) or `localhost`, with our port.
-pub fn host_ok(host: &str, port: u16) -> bool {
-    let Some((name, p)) = host.rsplit_once(':') else {
-        return false;
-    };
-    p.parse::<u16>() == Ok(port)
-        && (name.eq_ignore_ascii_case("localhost")
-            || name
-                .trim_start_matches('[')
-                .trim_end_matches(']')
-                .parse::<IpAddr>()
-                .is_ok())
-}
-
-/// Whether a WebSocket request may open: our own page (`Origin` is `http://` + `Host`), and
-/// the room's code. Checked in this order, so another page cannot even guess.
-pub fn check_request(
-    host: Option<&str>,
-    origin: Option<&str>,
-    query: &str,
-    code: &str,
-    port: u16,
-) -> Result<(), Refusal> {
-    let host = host.filter(|h| host_ok(h, port)).ok_or(Refusal::Host)?;
-    if origin.map(|o| o.trim_end_matches('/')) != Some(format!("http://{host}").as_str()) {
-        return Err(Refusal::Origin);
-    }
-    let given = room_of(query);
-    // Compared without stopping at the first difference.
-    let same = given.len() == code.len()
-        && given
-            .bytes()
-            .zip(code.bytes())
-            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
-            == 0;
-    if same {
-        Ok(())
-    } else {
-        Err(Refusal::WrongCode)
-    }
-}
-
-/// The room code in a query string (`room=ACDE-FHJK`), upper-cased, without separators.
-pub fn room_of(query: &str) -> String {
-    query
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("room="))
-        .unwrap_or("")
-        .chars()
-        .take(64)
-        .filter(|c| c.is_ascii_alphanumeric())
-        .map(|c| c.to_ascii_uppercase())
-        .filter(|c| ROOM_LETTERS.contains(*c))
-        .collect()
 }
 
 impl Shared {

@@ -267,6 +267,35 @@ pub fn new_game_logic(
         }
     }
 }
+/// New game's Start and Back (`indices` their rows, `f` the focused one); logs where they are
+/// in the page's own (CSS) pixels (`page`: the screen in points and the points' zoom) for the
+/// browser checks that they fit the page at every pixel density.
+fn start_and_back(
+    ui: &mut egui::Ui,
+    (f, indices): (usize, [usize; 2]),
+    (screen, ctx_zoom): (egui::Vec2, f32),
+    last_buttons: &mut Option<[i32; 6]>,
+    send: &mut impl FnMut(Nav),
+) {
+    let buttons = ui.horizontal(|ui| {
+        for (i, key) in indices.into_iter().zip(["new-game-start", "menu-back"]) {
+            if ui::big_button(ui, &tr(key), f == i, true) {
+                send(Nav::Pick(i));
+            }
+        }
+    });
+    let r = buttons.response.rect * ctx_zoom;
+    let page = screen * ctx_zoom;
+    let seen = [r.min.x, r.min.y, r.max.x, r.max.y, page.x, page.y];
+    let seen = seen.map(|v| v.round() as i32);
+    if *last_buttons != Some(seen) {
+        *last_buttons = Some(seen);
+        info!(
+            "new game: Start and Back at x {}-{}, y {}-{} of a {}x{} page",
+            seen[0], seen[2], seen[1], seen[3], seen[4], seen[5]
+        );
+    }
+}
 
 fn new_game_menu(
     mut contexts: EguiContexts,
@@ -401,32 +430,9 @@ fn new_game_menu(
                     }
                 });
             ui.add_space(8.0);
-            let buttons = ui.horizontal(|ui| {
-                for r in [Row::Start, Row::Back] {
-                    let i = at(r);
-                    let label = tr(if r == Row::Start {
-                        "new-game-start"
-                    } else {
-                        "menu-back"
-                    });
-                    if ui::big_button(ui, &label, f == i, true) {
-                        send(Nav::Pick(i));
-                    }
-                }
-            });
-            // Where Start and Back are, in the page's own (CSS) pixels, for the browser checks
-            // that they fit the page at every pixel density.
-            let r = buttons.response.rect * ctx_zoom;
-            let page = screen.size() * ctx_zoom;
-            let seen = [r.min.x, r.min.y, r.max.x, r.max.y, page.x, page.y];
-            let seen = seen.map(|v| v.round() as i32);
-            if *last_buttons != Some(seen) {
-                *last_buttons = Some(seen);
-                info!(
-                    "new game: Start and Back at x {}-{}, y {}-{} of a {}x{} page",
-                    seen[0], seen[2], seen[1], seen[3], seen[4], seen[5]
-                );
-            }
+            let indices = [at(Row::Start), at(Row::Back)];
+            let page = (screen.size(), ctx_zoom);
+            start_and_back(ui, (f, indices), page, &mut last_buttons, &mut send);
             if !touch.0 {
                 ui.label(
                     egui::RichText::new(tr("new-game-keys"))

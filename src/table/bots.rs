@@ -126,7 +126,7 @@ impl<G: TableGame> Bots<G> {
 /// Seconds a bot waits before acting at 1x speed.
 pub const BOT_PAUSE: f32 = 0.55;
 
-pub(super) fn drive_bots<G: TableGame>(
+pub(crate) fn drive_bots<G: TableGame>(
     (time, real, mut pace): (Res<Time>, Res<Time<Real>>, ResMut<crate::pace::Pace>),
     clock: Res<AnimClock>,
     presenter: Res<Presenter>,

@@ -203,7 +203,7 @@ pub fn filter_table_presses(
     }
     inbox.retain(|p| {
         p.owner.is_some_and(|o| o != Owner::Table)
-            || matches!(p.nav, Some(Nav::Log | Nav::Look))
+            || matches!(p.nav, Some(Nav::Log | Nav::Look | Nav::Closer))
             || devices.allows(p.device)
     });
 }

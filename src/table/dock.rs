@@ -16,6 +16,11 @@ use bevy::window::PrimaryWindow;
 pub struct Dock {
     /// The tallest panel reported since the last reset.
     pub want: f32,
+    /// The window is short (a phone held sideways, see [`is_short`]): panels keep to a
+    /// finger's needs (no keys line, no room kept for advice not yet given).
+    pub short: bool,
+    /// People play by touch: no keys to explain under a panel.
+    pub touch: bool,
     /// The strip as laid out now (eases toward `want`).
     pub shown: f32,
     /// The window size and text size `want` was measured for.
@@ -33,6 +38,92 @@ impl Dock {
 
 /// Space between a docked panel and the window's edge, in egui points.
 pub const MARGIN: f32 = 8.0;
+
+/// A window under this many of the page's own (CSS) pixels tall is short (a phone held
+/// sideways): the dock keeps only what a finger needs, and the table offers a closer look at
+/// the person's own corner (see [`Closeup`]).
+pub const SHORT_SCREEN: f32 = 560.0;
+
+/// Whether a window `css_height` page pixels tall is short (see [`SHORT_SCREEN`]).
+pub fn is_short(css_height: f32) -> bool {
+    css_height < SHORT_SCREEN
+}
+
+/// A closer look at the table: the camera eases from the whole table onto `area` (the corner
+/// of the person to act, or the first person's: their hand and what they hold) and back. On a
+/// phone held sideways the whole 16:9 table is small; this is how its own cards read at least
+/// as large as on a 720p desktop. A player's choice, kept for the run (V, or the corner button
+/// on a short screen).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct Closeup {
+    /// Whether the player asked for the closer look.
+    pub on: bool,
+    /// The part of the virtual table the closer look frames (set by each game's table while a
+    /// match is on it; `None` elsewhere).
+    pub area: Option<Rect>,
+    /// How far the camera has eased toward the area (0 = the whole table, 1 = the area).
+    pub t: f32,
+}
+
+impl Closeup {
+    /// Where the camera is headed: 1 for the area, 0 for the whole table.
+    pub fn target(&self) -> f32 {
+        if self.on && self.area.is_some() {
+            1.0
+        } else {
+            0.0
+        }
+    }
+
+    /// Sets the area, leaving the resource unchanged (no change detection) when it is the same.
+    pub fn frame(closeup: &mut ResMut<Closeup>, area: Option<Rect>) {
+        if closeup.area != area {
+            closeup.area = area;
+        }
+    }
+}
+
+/// A game's table view that knows each seat's corner (see [`Closeup`]).
+pub trait OwnArea: Resource {
+    /// Seat `seat`'s corner of the virtual table, once the table is laid out.
+    fn own_area(&self, seat: usize) -> Option<Rect>;
+}
+
+/// Keeps the closer look on the corner of the seat in focus (see [`seat_in_focus`]); a game's
+/// table adds it for its view `V`.
+pub fn frame_closeup<G: crate::table::TableGame, V: OwnArea>(
+    m: Res<crate::table::Match<G>>,
+    view: Res<V>,
+    mut closeup: ResMut<Closeup>,
+) {
+    let area = seat_in_focus(&m).and_then(|s| view.own_area(s));
+    Closeup::frame(&mut closeup, area);
+}
+
+/// Adds [`frame_closeup`] for game `G` and its view `V`.
+pub fn register_closeup<G: crate::table::TableGame, V: OwnArea>(app: &mut App) {
+    app.add_systems(
+        Update,
+        frame_closeup::<G, V>.run_if(crate::table::playing::<G>.and_then(in_state(Screen::Table))),
+    );
+}
+
+/// The seat a closer look follows: the person to act now, or else the table's first person.
+pub fn seat_in_focus<G: crate::table::TableGame>(m: &crate::table::Match<G>) -> Option<usize> {
+    m.game
+        .current_player()
+        .filter(|&s| m.seats.get(s).is_some_and(|x| x.is_person()))
+        .or_else(|| m.seats.iter().position(|x| x.is_person()))
+}
+
+/// What a table needs with or without a window: the closer look's state.
+pub fn core(app: &mut App) {
+    app.init_resource::<Closeup>();
+    app.add_systems(OnExit(Screen::Table), |mut c: ResMut<Closeup>| {
+        c.area = None;
+        c.t = 0.0;
+    });
+}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Dock>();
@@ -60,6 +151,34 @@ pub fn fit_safe(w: f32, h: f32, strip: f32, margin: f32) -> (f32, f32) {
     (k, -(strip / 2.0) / k)
 }
 
+/// The scale and camera centre that frame `area` of the virtual table in `w` x `h` less a
+/// bottom strip and the safe margin, the area's centre in the middle of what is left.
+/// `top` pixels are kept clear under the top edge (the corner buttons).
+pub fn fit_area(w: f32, h: f32, (strip, top): (f32, f32), margin: f32, area: Rect) -> (f32, Vec2) {
+    let (w, h) = (w * (1.0 - 2.0 * margin), h * (1.0 - 2.0 * margin));
+    let size = area.size().max(Vec2::ONE);
+    let k = (w / size.x).min((h - strip - top).max(1.0) / size.y);
+    let c = area.center();
+    (k, Vec2::new(c.x, c.y - ((strip - top) / 2.0) / k))
+}
+
+/// The camera between the whole table (`t` = 0) and the closer look (1): its scale and centre.
+pub fn blend(
+    w: f32,
+    h: f32,
+    (strip, top): (f32, f32),
+    margin: f32,
+    closeup: &Closeup,
+) -> (f32, Vec2) {
+    let (k0, y0) = fit_safe(w, h, strip, margin);
+    let Some(area) = closeup.area.filter(|_| closeup.t > 0.0) else {
+        return (k0, Vec2::new(0.0, y0));
+    };
+    let (k1, c1) = fit_area(w, h, (strip, top), margin, area);
+    let t = closeup.t * closeup.t * (3.0 - 2.0 * closeup.t);
+    (k0 + (k1 - k0) * t, Vec2::new(0.0, y0).lerp(c1, t))
+}
+
 /// Keeps egui's panels inside the safe area (the same margin as the table's).
 pub fn safe_area_for_egui(settings: Res<Settings>, mut inputs: Query<&mut bevy_egui::EguiInput>) {
     let f = settings.safe_fraction();
@@ -84,7 +203,7 @@ fn fit_camera(
     screen: Res<State<Screen>>,
     settings: Res<Settings>,
     touch: Res<crate::nav::TouchScreen>,
-    mut dock: ResMut<Dock>,
+    (mut dock, mut closeup): (ResMut<Dock>, ResMut<Closeup>),
     windows: Query<&Window, With<PrimaryWindow>>,
     mut cams: Query<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
@@ -101,6 +220,10 @@ fn fit_camera(
     if dock.key != key {
         dock.key = key;
         dock.want = 0.0;
+    }
+    let short = is_short(h * crate::ui::css_per_logical(window));
+    if (dock.short, dock.touch) != (short, touch.0) {
+        (dock.short, dock.touch) = (short, touch.0);
     }
     let zoom = crate::ui::window_zoom(window, settings.ui_scale, touch.0);
     let target = if *screen.get() == Screen::Table {
@@ -120,7 +243,32 @@ fn fit_camera(
     if shown != target {
         pace.stir();
     }
-    let (k, y) = fit_safe(w, h, shown, settings.safe_fraction());
+    let aim = if *screen.get() == Screen::Table {
+        closeup.target()
+    } else {
+        0.0
+    };
+    let moving = closeup.t != aim;
+    if moving {
+        let t = closeup.t + (aim - closeup.t).signum() * (time.delta_secs() * 3.0).min(1.0);
+        closeup.t = t.clamp(0.0, 1.0);
+        pace.stir();
+    }
+    // The closer look stays under the corner buttons where they are drawn (see
+    // `closeup::corner_button`).
+    let top = if short || touch.0 { 52.0 * zoom } else { 0.0 };
+    let (k, at) = blend(w, h, (shown, top), settings.safe_fraction(), &closeup);
+    if moving && closeup.t == aim {
+        // In the page's own pixels per unit of the 1080-line table (web/smoke.sh reads it).
+        let css = crate::ui::css_per_logical(window);
+        let whole = fit_safe(w, h, shown, settings.safe_fraction()).0;
+        info!(
+            "closer look {}: table scale {:.3} (the whole table {:.3})",
+            if aim == 1.0 { "on" } else { "off" },
+            k * css,
+            whole * css
+        );
+    }
     for (mut proj, mut tf) in &mut cams {
         if let Projection::Orthographic(o) = &mut *proj {
             let scale = 1.0 / k;
@@ -130,9 +278,43 @@ fn fit_camera(
                 o.scale = scale;
             }
         }
-        if (tf.translation.y - y).abs() > 1e-3 {
-            tf.translation.y = y;
+        if tf.translation.truncate().distance(at) > 1e-3 {
+            tf.translation.x = at.x;
+            tf.translation.y = at.y;
         }
+    }
+}
+
+/// The sizes the closer look is held to (the layouts' tests use them): a card on a phone held
+/// sideways, in the closer look, is at least as tall as on a 720p desktop window showing the
+/// whole table.
+#[cfg(test)]
+pub mod figures {
+    use super::{fit, fit_area};
+    use bevy::prelude::*;
+
+    /// A 720p desktop window's choice strip (108 px, measured on its screenshots).
+    pub const DESK_STRIP: f32 = 108.0;
+    /// A phone held sideways (844x390 CSS px, most phones), its strip with two rows of buttons
+    /// at the touch zoom (130 px, the tallest seen), and the corner buttons' band (52 points
+    /// at that zoom).
+    pub const PHONE: Vec2 = Vec2::new(844.0, 390.0);
+    pub const PHONE_STRIP: f32 = 130.0;
+    pub const PHONE_TOP: f32 = 52.0 * 44.0 / 48.0;
+
+    /// The whole table's scale on a 720p desktop window.
+    pub fn desk_720p() -> f32 {
+        fit(1280.0, 720.0, DESK_STRIP).0
+    }
+
+    /// The scale of the closer look at `area` on the phone.
+    pub fn phone_closeup(area: Rect) -> f32 {
+        fit_area(PHONE.x, PHONE.y, (PHONE_STRIP, PHONE_TOP), 0.0, area).0
+    }
+
+    /// The whole table's scale on the phone.
+    pub fn phone_whole() -> f32 {
+        fit(PHONE.x, PHONE.y, PHONE_STRIP).0
     }
 }
 
@@ -155,6 +337,58 @@ mod tests {
         // A wide window is limited by its height, a tall one by its width.
         assert_eq!(fit(3840.0, 1080.0, 0.0).0, 1.0);
         assert_eq!(fit(1920.0, 2160.0, 0.0).0, 1.0);
+    }
+
+    #[test]
+    fn the_closer_look_frames_its_area_above_the_strip_and_under_the_buttons() {
+        use super::{Closeup, blend, fit_area};
+        use bevy::prelude::*;
+        let area = Rect::new(-600.0, -500.0, 200.0, -200.0);
+        // 844x390 less a 100 px strip and a 40 px band: 250 px for 300 units, 844 for 800.
+        let (k, c) = fit_area(844.0, 390.0, (100.0, 40.0), 0.0, area);
+        assert!((k - 250.0 / 300.0).abs() < 1e-6, "{k}");
+        // The area's edges land on the band and on the strip.
+        let to_px = |y: f32| 390.0 / 2.0 - (y - c.y) * k;
+        assert!((to_px(area.max.y) - 40.0).abs() < 1e-3);
+        assert!((to_px(area.min.y) - (390.0 - 100.0)).abs() < 1e-3);
+        assert!((c.x - area.center().x).abs() < 1e-6);
+        // Eased: nothing at t = 0, the area at t = 1, in between on the way.
+        let mut closeup = Closeup {
+            on: true,
+            area: Some(area),
+            t: 0.0,
+        };
+        let whole = blend(844.0, 390.0, (100.0, 40.0), 0.0, &closeup);
+        assert_eq!(
+            whole,
+            (
+                fit(844.0, 390.0, 100.0).0,
+                Vec2::new(0.0, fit(844.0, 390.0, 100.0).1)
+            )
+        );
+        closeup.t = 1.0;
+        let near = blend(844.0, 390.0, (100.0, 40.0), 0.0, &closeup);
+        assert!((near.0 - k).abs() < 1e-6 && near.1.distance(c) < 1e-3);
+        closeup.t = 0.5;
+        let half = blend(844.0, 390.0, (100.0, 40.0), 0.0, &closeup);
+        assert!(half.0 > whole.0 && half.0 < near.0);
+        // No area (a table of bots): the whole table whatever the player asked.
+        closeup.area = None;
+        assert_eq!(closeup.target(), 0.0);
+    }
+
+    #[test]
+    fn a_phone_shows_the_whole_table_smaller_than_a_720p_window() {
+        // Why the closer look exists: the whole 16:9 table on a phone held sideways is about
+        // half its size on a 720p window.
+        let (phone, desk) = (super::figures::phone_whole(), super::figures::desk_720p());
+        assert!(phone < 0.6 * desk, "{phone} vs {desk}");
+    }
+
+    #[test]
+    fn a_phone_held_sideways_is_short_and_a_720p_window_is_not() {
+        assert!(super::is_short(390.0) && super::is_short(430.0));
+        assert!(!super::is_short(720.0) && !super::is_short(768.0));
     }
 
     #[test]

@@ -19,27 +19,7 @@ use come_buy_engine::game::Seat;
 use come_buy_engine::text::Text;
 use come_buy_text::{say, tr};
 
-/// A small picture beside a log line: the suits of a Decktet card named in it, a poker card's
-/// suit pip, a jewel's wish gem, a coin for money (indices into [`crate::art::Art`]'s lists).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Icon {
-    Suit(usize),
-    Pip(usize),
-    Gem(usize),
-    Coin,
-}
-
-impl Icon {
-    fn image(self, art: &crate::art::Art) -> Handle<Image> {
-        let pick = |v: &Vec<Handle<Image>>, i: usize| v.get(i).cloned().unwrap_or_default();
-        match self {
-            Icon::Suit(i) => pick(&art.suits, i),
-            Icon::Pip(i) => pick(&art.poker_suits, i),
-            Icon::Gem(i) => pick(&art.gems, i),
-            Icon::Coin => art.coin.clone(),
-        }
-    }
-}
+pub use super::lines::{Icon, LogMemory};
 
 /// The lines so far and whether the panel is open.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
@@ -54,26 +34,6 @@ pub struct GameLog {
     /// corner, because a seat's plaque fills that corner (Goblin Market with three seats along
     /// the top); set by the table as it is laid out.
     pub button_at_edge: bool,
-}
-
-/// Names a game's log keeps between effects.
-#[derive(Default, Debug, Clone, PartialEq)]
-pub struct LogMemory {
-    /// The card named at each slot of a row, as it was turned up.
-    pub slots: Vec<String>,
-}
-
-impl LogMemory {
-    pub fn set_slot(&mut self, slot: usize, name: String) {
-        if self.slots.len() <= slot {
-            self.slots.resize(slot + 1, String::new());
-        }
-        self.slots[slot] = name;
-    }
-
-    pub fn slot(&self, slot: usize) -> String {
-        self.slots.get(slot).cloned().unwrap_or_default()
-    }
 }
 
 /// The most lines kept (a long Goblin Market game writes a few hundred).

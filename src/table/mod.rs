@@ -9,12 +9,14 @@
 //! effect animations and choice panel in its module, and registers the shared systems with
 //! [`register`].
 
+pub mod closeup;
 pub mod devices;
 pub mod dock;
 pub mod duchess;
 pub mod goblin_market;
 pub mod handover;
 pub mod kit;
+pub mod lines;
 pub mod log;
 pub mod mykonos;
 pub mod replay;
@@ -24,7 +26,7 @@ pub mod undo;
 
 mod bots;
 // The bot driver lives in `bots`; its names are the table's.
-use bots::drive_bots;
+pub(crate) use bots::drive_bots;
 pub(crate) use bots::think_slice;
 pub use bots::{BOT_PAUSE, Bots, ThinkInSlices, decision_is_current};
 
@@ -99,11 +101,11 @@ where
     /// `None` for bookkeeping nobody needs to read; `memory` keeps names between effects.
     fn log_line(
         m: &Match<Self>,
-        memory: &mut log::LogMemory,
+        memory: &mut lines::LogMemory,
         effect: &Self::Effect,
     ) -> Option<String>;
     /// The small pictures beside an effect's log line (from the effect as the room sees it).
-    fn log_icons(_effect: &Self::Effect) -> Vec<log::Icon> {
+    fn log_icons(_effect: &Self::Effect) -> Vec<lines::Icon> {
         Vec::new()
     }
     /// What a seat's phone shows of its own things: its cards (short names) and lines such as
@@ -423,13 +425,8 @@ pub fn plugin(app: &mut App) {
     );
     app.configure_sets(Update, TableSet::Decide.run_if(no_overlay));
     app.add_systems(Update, sync_speed);
+    dock::core(app);
     kit::plugin(app);
-    handover::plugin(app);
-    undo::plugin(app);
-    log::plugin(app);
-    replay::plugin(app);
-    tutorial::plugin(app);
-    devices::plugin(app);
 }
 
 /// Code to run for one game type (see `crate::games::dispatch`).
@@ -456,25 +453,18 @@ impl EachGame for Register<'_> {
     }
 }
 
-/// Registers a game's windowed table systems (its choice panel and the hand-over cover).
+/// Registers a game's windowed table systems (its choice panel).
 pub struct RegisterWindowed<'a>(pub &'a mut App);
 
 impl EachGame for RegisterWindowed<'_> {
     fn visit<G: TableGame>(&mut self) {
         G::windowed(self.0);
-        if G::HIDDEN_HANDS {
-            handover::register_cover::<G>(self.0);
-        }
     }
 }
 
-/// What only the windowed app adds for each game: its choice panel and the hand-over cover.
+/// What only the windowed app adds to the table core: the dock and its camera.
 pub fn windowed(app: &mut App) {
     dock::plugin(app);
-    log::windowed(app);
-    replay::windowed(app);
-    tutorial::windowed(app);
-    devices::windowed(app);
 }
 
 /// Runs while a match of game `G` is the one on the table.
@@ -488,8 +478,9 @@ pub fn played<G: TableGame>(m: Option<Res<Match<G>>>) -> bool {
     m.is_some_and(|m| m.kind == MatchKind::Played)
 }
 
-/// The shared systems for one game: the effect pump, bots, the end of the match, the
-/// hand-over screen, the results.
+/// The table core's systems for one game: the effect pump, the progress, the bots' seats and
+/// the shared preamble of a table; the app adds the bots' driver, the end of the match and
+/// the features (`crate::wiring`), which run under the features' conditions.
 fn register<G: TableGame>(app: &mut App) {
     app.add_message::<Shown<G>>();
     app.add_systems(
@@ -497,16 +488,6 @@ fn register<G: TableGame>(app: &mut App) {
         pump_effects::<G>
             .in_set(TableSet::Present)
             .run_if(playing::<G>),
-    );
-    app.add_systems(
-        Update,
-        (drive_bots::<G>, finish_match::<G>)
-            .in_set(TableSet::Decide)
-            .run_if(
-                playing::<G>
-                    .and_then(replay::not_replaying)
-                    .and_then(tutorial::not_holding),
-            ),
     );
     app.add_systems(Update, track_progress::<G>.run_if(playing::<G>));
     app.add_systems(
@@ -522,12 +503,6 @@ fn register<G: TableGame>(app: &mut App) {
             .before(TableSpawn)
             .run_if(playing::<G>),
     );
-    handover::register::<G>(app);
-    undo::register::<G>(app);
-    log::register::<G>(app);
-    replay::register::<G>(app);
-    tutorial::register::<G>(app);
-    devices::register::<G>(app);
 }
 
 /// Each game's systems that spawn its table on entering it (after the shared preamble).
@@ -571,7 +546,7 @@ fn sync_speed(settings: Res<Settings>, mut clock: ResMut<AnimClock>) {
     }
 }
 /// After the final effects have played, a moment to take in the table, then the results.
-fn finish_match<G: TableGame>(
+pub(crate) fn finish_match<G: TableGame>(
     time: Res<Time>,
     clock: Res<AnimClock>,
     m: Res<Match<G>>,

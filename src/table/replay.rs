@@ -206,12 +206,18 @@ pub fn replay_panel(
     } else {
         "replay-play"
     });
+    // A touch screen has no keys to explain.
+    let keys = if dock.touch {
+        String::new()
+    } else {
+        tr("replay-keys")
+    };
     super::kit::docked_panel(
         ctx,
         &mut dock,
         (&status, None),
         crate::ui::GOLD,
-        &tr("replay-keys"),
+        &keys,
         |ui| {
             for (label, nav) in [
                 ("|<".to_string(), Nav::BigLeft),

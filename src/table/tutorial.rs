@@ -304,7 +304,7 @@ fn guide<G: TableGame>(
             }
             // The log, the pause menu and a look at the won cards still work over an
             // explanation.
-            Some(Nav::Log | Nav::Pause | Nav::Look) => inbox.push(p),
+            Some(Nav::Log | Nav::Pause | Nav::Look | Nav::Closer) => inbox.push(p),
             _ => {}
         }
     }

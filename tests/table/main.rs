@@ -9,6 +9,7 @@ mod common;
 
 mod app;
 mod clip;
+mod closeup;
 mod devices;
 mod duchess_table;
 mod locales;

@@ -52,4 +52,4 @@ help-duchess =
     - Court gold (4 cards): gold ingots carry no wish but pay together: 1 ingot 5, 2 ingots 14, 3 ingots 27, 4 ingots 44 florins.
 
 help-controls =
-    Controls: arrows or D-pad to choose, Left/Right to change a number (PageUp/PageDown, - and +, or the triggers by 5), Enter/Space or A to confirm, Esc or Start to pause, H or Y for a hint. L or Select opens the game log; in Goblin Market, C or RT enlarges the won cards one at a time. U, Ctrl+Z, Backspace or X takes back your last decision, until a card is shown to you or another person plays. The mouse and touch work everywhere.
+    Controls: arrows or D-pad to choose, Left/Right to change a number (PageUp/PageDown, - and +, or the triggers by 5), Enter/Space or A to confirm, Esc or Start to pause, H or Y for a hint. L or Select opens the game log; in Goblin Market, C or RT enlarges the won cards one at a time. V or LT looks closer at your own cards and back (on a phone, the button at the top left). U, Ctrl+Z, Backspace or X takes back your last decision, until a card is shown to you or another person plays. The mouse and touch work everywhere.

@@ -189,6 +189,8 @@ duchess-duel-note = The richest necklace wins; a tie goes to more wishes met.
 # where the language has one), $amount and $price amounts of coins.
 log-heading = Game log
 log-button = Log
+closeup-in = Look closer
+closeup-out = Whole table
 log-empty = Nothing has happened yet.
 log-keys = L or Select to close; the wheel scrolls
 log-gm-auction = Auction { $number }: { $lot ->

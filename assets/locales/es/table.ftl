@@ -205,6 +205,8 @@ duchess-duel-note = Gana el collar más valioso; en caso de empate, quien haya c
 # where the language has one), $amount and $price amounts of coins.
 log-heading = Registro de la partida
 log-button = Registro
+closeup-in = Ver de cerca
+closeup-out = Toda la mesa
 log-empty = Todavía no ha pasado nada.
 log-keys = L o Select para cerrar; la rueda para desplazarte
 log-gm-auction = Subasta { $number }: { $lot ->

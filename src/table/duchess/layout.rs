@@ -137,6 +137,22 @@ impl Layout {
         }
     }
 
+    /// A seat's corner for the closer look (see [`crate::table::dock::Closeup`]): its hand of
+    /// five (the drawn card with the four, so the frame keeps still as cards come and go), with
+    /// room for a chosen card's rise.
+    pub fn own_area(&self, seat: Seat) -> Rect {
+        let (first, scale) = self.slot(Zone::Hand(seat), 0, 5);
+        let (last, _) = self.slot(Zone::Hand(seat), 4, 5);
+        let half = CARD * scale / 2.0;
+        let pad = 16.0;
+        Rect::new(
+            first.x - half.x - pad,
+            first.y - half.y - pad,
+            last.x + half.x + pad,
+            last.y + half.y + 34.0 + pad,
+        )
+    }
+
     /// The necklace panel's top-left corner for a seat.
     pub fn panel(&self, seat: Seat) -> Vec3 {
         if self.bottom.get(seat).copied().unwrap_or(true) {
@@ -161,6 +177,35 @@ impl Layout {
 mod label_tests {
     use super::*;
     use crate::table::kit::boxes_meet as meets;
+
+    /// On a phone held sideways the closer look shows a person's hand at least as large as a
+    /// 720p desktop shows it, whole hands of five inside the frame, for either seat.
+    #[test]
+    fn the_closer_look_reads_the_own_hand_on_a_phone() {
+        use crate::table::dock::figures;
+        for (players, seat) in [(1, 0), (2, 0), (2, 1)] {
+            let l = Layout::new(players, Some(0));
+            let area = l.own_area(seat);
+            let card = CARD.y * l.slot(Zone::Hand(seat), 0, 5).1;
+            // (A second person's hand lies along the top, smaller, on the desktop too.)
+            let desk = card * figures::desk_720p();
+            let phone = card * figures::phone_closeup(area);
+            assert!(
+                phone >= desk,
+                "{players} players, seat {seat}: {phone} px < {desk}"
+            );
+            for n in [4, 5] {
+                for i in 0..n {
+                    let (p, scale) = l.slot(Zone::Hand(seat), i, n);
+                    let half = CARD * scale / 2.0;
+                    assert!(
+                        area.contains(p.truncate() - half) && area.contains(p.truncate() + half),
+                        "card {i} of {n} outside the frame"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_own_hand_is_large_and_meets_nothing_else() {

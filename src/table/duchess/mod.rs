@@ -104,6 +104,12 @@ impl TableView {
     }
 }
 
+impl crate::table::dock::OwnArea for TableView {
+    fn own_area(&self, seat: Seat) -> Option<Rect> {
+        Some(self.layout.as_ref()?.own_area(seat))
+    }
+}
+
 impl TableGame for Duchess {
     const HELP: &'static str = "help-duchess";
     const HIDDEN_HANDS: bool = true;
@@ -159,6 +165,7 @@ impl TableGame for Duchess {
 
     fn plugin(app: &mut App) {
         app.init_resource::<TableView>();
+        crate::table::dock::register_closeup::<Duchess, TableView>(app);
         kit::register_table::<Duchess, _, _>(
             app,
             spawn::spawn_table,

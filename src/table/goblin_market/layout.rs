@@ -89,6 +89,13 @@ impl Layout {
         Layout { seats, top }
     }
 
+    /// A seat's corner for the closer look (see [`crate::table::dock::Closeup`]): its plaque,
+    /// with its name, money, suits and won cards.
+    pub fn own_area(&self, seat: Seat) -> Rect {
+        let c = self.seats.get(seat).copied().unwrap_or_default();
+        Rect::from_center_size(c, PLAQUE + Vec2::splat(32.0))
+    }
+
     /// The position and scale of the `index`-th of `count` cards in `zone`.
     pub fn slot(&self, zone: Zone, index: usize, count: usize) -> (Vec3, f32) {
         let i = index as f32;
@@ -169,6 +176,22 @@ impl Layout {
 
 #[cfg(test)]
 mod tests {
+
+    /// On a phone held sideways the closer look shows a person's plaque with its won cards at
+    /// least as large as a 720p desktop shows them, the plaque whole.
+    #[test]
+    fn the_closer_look_reads_the_own_plaque_on_a_phone() {
+        use crate::table::dock::figures;
+        for players in 3..=6 {
+            let l = Layout::new(players, Some(0));
+            let area = l.own_area(0);
+            let desk = CARD.y * SMALL * figures::desk_720p();
+            let phone = CARD.y * SMALL * figures::phone_closeup(area);
+            assert!(phone >= desk, "{players} players: {phone} px < {desk}");
+            let c = l.seats[0];
+            assert!(area.contains(c - PLAQUE / 2.0) && area.contains(c + PLAQUE / 2.0));
+        }
+    }
     use super::*;
     use crate::table::kit::TABLE_TEXT_MOST;
     use crate::theme;

@@ -72,6 +72,12 @@ impl TableView {
     }
 }
 
+impl crate::table::dock::OwnArea for TableView {
+    fn own_area(&self, seat: Seat) -> Option<Rect> {
+        Some(self.layout.as_ref()?.own_area(seat))
+    }
+}
+
 impl TableGame for GoblinMarket {
     const HELP: &'static str = "help-goblin-market";
     const HIDDEN_HANDS: bool = false;
@@ -86,6 +92,7 @@ impl TableGame for GoblinMarket {
 
     fn plugin(app: &mut App) {
         app.init_resource::<TableView>();
+        crate::table::dock::register_closeup::<GoblinMarket, TableView>(app);
         app.init_resource::<choice::Looking>();
         app.add_systems(
             OnEnter(crate::state::Screen::Table),

@@ -89,6 +89,13 @@ impl Layout {
         }
     }
 
+    /// A seat's corner for the closer look (see [`crate::table::dock::Closeup`]): its plaque,
+    /// with its name, money, workers and hand.
+    pub fn own_area(&self, seat: Seat) -> Rect {
+        let c = self.seats.get(seat).copied().unwrap_or_default();
+        Rect::from_center_size(c, self.plaque(seat) + Vec2::splat(24.0))
+    }
+
     /// The scale of seat `seat`'s hand cards.
     pub fn hand_scale(&self, seat: Seat) -> f32 {
         if self.top.get(seat).copied().unwrap_or(false) {
@@ -242,6 +249,22 @@ impl Layout {
 
 #[cfg(test)]
 mod tests {
+
+    /// On a phone held sideways the closer look shows a person's near hand at least as large
+    /// as a 720p desktop shows it, with the plaque whole.
+    #[test]
+    fn the_closer_look_reads_the_near_hand_on_a_phone() {
+        use crate::table::dock::figures;
+        for players in 2..=4 {
+            let l = Layout::new(players, players + 1, Some(0));
+            let area = l.own_area(0);
+            let desk = CARD.y * NEAR_HAND * figures::desk_720p();
+            let phone = CARD.y * l.hand_scale(0) * figures::phone_closeup(area);
+            assert!(phone >= desk, "{players} players: {phone} px < {desk}");
+            let (c, size) = (l.seats[0], l.plaque(0));
+            assert!(area.contains(c - size / 2.0) && area.contains(c + size / 2.0));
+        }
+    }
     use super::*;
 
     #[test]

@@ -90,6 +90,12 @@ impl TableView {
     }
 }
 
+impl crate::table::dock::OwnArea for TableView {
+    fn own_area(&self, seat: Seat) -> Option<Rect> {
+        Some(self.layout.as_ref()?.own_area(seat))
+    }
+}
+
 impl TableGame for Mykonos {
     const HELP: &'static str = "help-mykonos";
     const HIDDEN_HANDS: bool = true;
@@ -108,6 +114,7 @@ impl TableGame for Mykonos {
 
     fn plugin(app: &mut App) {
         app.init_resource::<TableView>();
+        crate::table::dock::register_closeup::<Mykonos, TableView>(app);
         kit::register_table::<Mykonos, _, _>(
             app,
             spawn::spawn_table,

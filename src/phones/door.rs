@@ -1,0 +1,81 @@
+//! The door of the phones' room: what a request must show to be let in (an address for a
+//! `Host`, our own page for an `Origin`, the room's code) and why it was refused. Pure
+//! functions over a request's head; the server (`net.rs`) applies them.
+
+use super::ROOM_LETTERS;
+use std::net::IpAddr;
+
+/// Why a WebSocket request was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The `Host` is not an address with this port (a renamed page).
+    Host,
+    /// No `Origin`, or another page's.
+    Origin,
+    WrongCode,
+}
+
+/// The value of header `name` in a request head.
+pub(super) fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
+    head.lines().skip(1).find_map(|l| {
+        let (k, v) = l.split_once(':')?;
+        k.trim().eq_ignore_ascii_case(name).then(|| v.trim())
+    })
+}
+
+/// A `Host` we answer: an address (not a name, which a page elsewhere could point at this
+/// machine) or `localhost`, with our port.
+pub fn host_ok(host: &str, port: u16) -> bool {
+    let Some((name, p)) = host.rsplit_once(':') else {
+        return false;
+    };
+    p.parse::<u16>() == Ok(port)
+        && (name.eq_ignore_ascii_case("localhost")
+            || name
+                .trim_start_matches('[')
+                .trim_end_matches(']')
+                .parse::<IpAddr>()
+                .is_ok())
+}
+
+/// Whether a WebSocket request may open: our own page (`Origin` is `http://` + `Host`), and
+/// the room's code. Checked in this order, so another page cannot even guess.
+pub fn check_request(
+    host: Option<&str>,
+    origin: Option<&str>,
+    query: &str,
+    code: &str,
+    port: u16,
+) -> Result<(), Refusal> {
+    let host = host.filter(|h| host_ok(h, port)).ok_or(Refusal::Host)?;
+    if origin.map(|o| o.trim_end_matches('/')) != Some(format!("http://{host}").as_str()) {
+        return Err(Refusal::Origin);
+    }
+    let given = room_of(query);
+    // Compared without stopping at the first difference.
+    let same = given.len() == code.len()
+        && given
+            .bytes()
+            .zip(code.bytes())
+            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+            == 0;
+    if same {
+        Ok(())
+    } else {
+        Err(Refusal::WrongCode)
+    }
+}
+
+/// The room code in a query string (`room=ACDE-FHJK`), upper-cased, without separators.
+pub fn room_of(query: &str) -> String {
+    query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("room="))
+        .unwrap_or("")
+        .chars()
+        .take(64)
+        .filter(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_uppercase())
+        .filter(|c| ROOM_LETTERS.contains(*c))
+        .collect()
+}

@@ -1,0 +1,321 @@
+//! The docked panels a person decides with: the question, the options as buttons (or the
+//! focused one between arrows when there are many), Hint and Undo, a number's stepper, the
+//! advice and the keys; and the lines shown while someone else decides. Each reports its
+//! height to the dock so the table stays above it.
+
+use super::choice::{Amount, ListChoice, Pick};
+use crate::menu::click;
+use crate::nav::{Nav, Owner, UiPress};
+use crate::state::{Overlay, Screen};
+use crate::table::dock::{self, Dock};
+use crate::table::handover::Privacy;
+use crate::table::{Match, Presenter, TableGame, playing, queue_idle};
+use crate::theme::SEAT_COLORS;
+use crate::ui::{self, CREAM, MUTED};
+use bevy::ecs::schedule::IntoScheduleConfigs;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
+
+/// "X is thinking..." in the dock while a bot decides (one line, never wrapped).
+pub fn thinking_line(ctx: &egui::Context, dock: &mut Dock, name: &str) {
+    waiting_line(ctx, dock, name, "choice-thinking");
+}
+
+/// A line at the bottom while someone else decides (a bot thinking, a person on a phone).
+pub fn waiting_line(ctx: &egui::Context, dock: &mut Dock, name: &str, key: &'static str) {
+    let shown = egui::Area::new("waiting".into())
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -dock::MARGIN])
+        .show(ctx, |ui| {
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(say(&Text::new(key).raw("name", name)))
+                        .size(26.0)
+                        .color(CREAM),
+                )
+                .extend(),
+            );
+        });
+    dock.report((shown.response.rect.height() + 2.0 * dock::MARGIN) * ctx.zoom_factor());
+}
+
+/// A docked choice panel: `prompt` in the seat's colour, the buttons `body` draws (wrapping
+/// within the window), a hint's advice in gold when there is one, and the controls line.
+/// Reports its height to the dock.
+pub fn docked_panel(
+    ctx: &egui::Context,
+    dock: &mut Dock,
+    (prompt, advice): (&str, Option<&str>),
+    seat_color: egui::Color32,
+    hint: &str,
+    body: impl FnOnce(&mut egui::Ui),
+) {
+    let screen = ctx.content_rect();
+    // The dock spans the window; its buttons are centred (by last frame's width) and wrap
+    // onto a second row only when they must. A short screen saves a line: the question
+    // leads the row of buttons.
+    let width = screen.width() - 6.0 * dock::MARGIN;
+    let short = dock.short;
+    let shown = egui::Window::new("choice")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -dock::MARGIN])
+        .min_width(width)
+        .max_width(width)
+        .show(ctx, |ui| {
+            if !short {
+                ui.vertical_centered(|ui| {
+                    ui.label(egui::RichText::new(prompt).size(28.0).color(seat_color));
+                });
+            }
+            let id = egui::Id::new("choice row width");
+            let last: f32 = ui.data(|d| d.get_temp(id)).unwrap_or(width);
+            let row = ui.horizontal_wrapped(|ui| {
+                ui.add_space(((ui.available_width() - last) / 2.0).max(0.0));
+                let start = ui.cursor().min.x;
+                if short {
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(prompt).size(26.0).color(seat_color))
+                            .extend(),
+                    );
+                }
+                body(ui);
+                ui.min_rect().max.x - start
+            });
+            // A row that wrapped is left-aligned (a second row cannot be centred).
+            let wrapped = row.response.rect.height() > 80.0;
+            let used = if wrapped { width } else { row.inner.min(width) };
+            if (used - last).abs() > 0.5 {
+                ui.data_mut(|d| d.insert_temp(id, used));
+                ui.ctx().request_repaint();
+            }
+            ui.vertical_centered(|ui| {
+                let advice_height = advice.map_or(0.0, |advice| {
+                    let shown = ui.label(egui::RichText::new(advice).size(28.0).color(ui::GOLD));
+                    shown.rect.height()
+                });
+                if !hint.is_empty() {
+                    ui.label(egui::RichText::new(hint).size(22.0).color(MUTED));
+                }
+                advice_height
+            })
+            .inner
+        });
+    if let Some(r) = shown {
+        // The strip keeps room for a line of advice whether or not one is shown, so a hint
+        // that appears (or a refusal) does not move the table; a short screen keeps its room
+        // for the table instead.
+        let advice = r.inner.unwrap_or(0.0);
+        let reserve = if dock.short {
+            0.0
+        } else {
+            (ADVICE_ROOM - advice).max(0.0)
+        };
+        dock.report((r.response.rect.height() + reserve + 2.0 * dock::MARGIN) * ctx.zoom_factor());
+    }
+}
+
+/// The room kept in the dock for a hint's advice: a line of its 28-point text (a hint is one
+/// line on a 1080p window; the table stays as large as it can be).
+pub const ADVICE_ROOM: f32 = 34.0;
+
+/// The controls line under a choice (a message key).
+pub const CHOICE_KEYS: &str = "choice-keys";
+
+/// The choice panel: the question, the options as buttons (or, when there are many, the
+/// focused one between arrows plus the declining option), and a controls line.
+pub fn list_panel<G: TableGame>(
+    mut contexts: EguiContexts,
+    m: Res<Match<G>>,
+    (presenter, overlay, privacy, replay): (
+        Res<Presenter>,
+        Res<Overlay>,
+        Res<Privacy>,
+        Option<Res<crate::table::replay::Replay>>,
+    ),
+    choice: Option<Res<ListChoice<G::Action>>>,
+    (mut dock, undo, settings): (
+        ResMut<Dock>,
+        Option<Res<crate::table::undo::UndoNow>>,
+        Res<crate::settings::Settings>,
+    ),
+    (mut picks, mut nav_out): (MessageWriter<Pick<G::Action>>, MessageWriter<UiPress>),
+    (guide, phones, touch): (
+        Option<Res<crate::table::tutorial::Tutorial>>,
+        Res<crate::phones::Phones>,
+        Res<crate::nav::TouchScreen>,
+    ),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if *overlay != Overlay::None || privacy.waiting_for.is_some() || replay.is_some() {
+        return Ok(());
+    }
+    // A guide's explanation has the dock to itself (nobody acts meanwhile).
+    if guide.as_ref().is_some_and(|t| t.holding) {
+        return Ok(());
+    }
+    let Some(choice) = choice else {
+        if queue_idle(&m, &presenter)
+            && let Some(s) = m.game.current_player()
+        {
+            if !m.seats[s].is_person() {
+                thinking_line(ctx, &mut dock, &m.seats[s].name);
+            } else if phones.holds(s) {
+                waiting_line(ctx, &mut dock, &m.seats[s].name, "choice-on-phone");
+            }
+        }
+        return Ok(());
+    };
+    let seat = &m.seats[choice.seat];
+    let c = SEAT_COLORS[seat.color % SEAT_COLORS.len()].0;
+    let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
+    let n = choice.options.len();
+    // A touch screen has no keys to explain: its panel keeps that line's room for the table
+    // (a phone held sideways has little).
+    let keys = match G::hint(&m, choice.seat, &choice.options) {
+        _ if touch.0 => String::new(),
+        Some(h) => format!("{h}   {}", tr(CHOICE_KEYS)),
+        None => tr(CHOICE_KEYS),
+    };
+    let refused = undo.as_ref().and_then(|u| u.refused.clone());
+    // A guide's move step: its caption says what the one move does and why.
+    let guided = guide
+        .as_ref()
+        .filter(|_| choice.guided)
+        .and_then(|t| t.caption_text());
+    let advice = match (&choice.hint, choice.asking) {
+        (Some(h), _) => Some(h.clone()),
+        (None, true) => Some(tr("choice-asking")),
+        (None, false) => refused.or(guided),
+    };
+    // The Undo button: greyed, saying why, when there is nothing it may take back.
+    let undo = settings.undo.then(|| undo.map(|u| u.why_not())).flatten();
+    let hint = if n > 5 {
+        say(&Text::new("choice-option-of")
+            .num("n", choice.focus as i64 + 1)
+            .num("of", n as i64)
+            .raw("keys", keys))
+    } else {
+        keys
+    };
+    // The question is the decision's, whatever a guide offers of it.
+    let prompt = if choice.guided {
+        G::prompt(&m, choice.seat, &m.game.legal_actions())
+    } else {
+        G::prompt(&m, choice.seat, &choice.options)
+    };
+    let label = |a: &G::Action| G::label(&m, choice.seat, &choice.with_number::<G>(a));
+    let asked = choice.hint.is_some() || choice.asking;
+    let said = (prompt.as_str(), advice.as_deref());
+    // A short screen's buttons are only as wide as their words.
+    let button_width = if dock.short {
+        120.0
+    } else {
+        ui::MIN_BUTTON_WIDTH
+    };
+    docked_panel(ctx, &mut dock, said, seat_color, &hint, |ui| {
+        hint_button(ui, asked, &mut nav_out);
+        if let Some(why_not) = &undo {
+            undo_button(ui, why_not.as_deref(), &mut nav_out);
+        }
+        if n <= 5 {
+            for (i, a) in choice.options.iter().enumerate() {
+                if let Some(amt) = choice.amount.filter(|amt| amt.index == i) {
+                    stepper(ui, amt, &mut nav_out);
+                }
+                if ui::wide_button(ui, &label(a), choice.focus == i, true, button_width) {
+                    picks.write(Pick(choice.with_number::<G>(a)));
+                }
+            }
+            return;
+        }
+        if ui::big_button(ui, "<", false, true) {
+            click(&mut nav_out, Owner::Table, Nav::Left);
+        }
+        if let Some(a) = choice.focused::<G>()
+            && ui::big_button(ui, &G::label(&m, choice.seat, &a), true, true)
+        {
+            picks.write(Pick(a));
+        }
+        if ui::big_button(ui, ">", false, true) {
+            click(&mut nav_out, Owner::Table, Nav::Right);
+        }
+        // The way out stays one click away.
+        if let Some((i, decline)) = choice
+            .options
+            .iter()
+            .enumerate()
+            .find(|(_, a)| G::declines(a))
+            && choice.focus != i
+            && ui::big_button(ui, &label(decline), false, true)
+        {
+            picks.write(Pick(decline.clone()));
+        }
+    });
+    Ok(())
+}
+
+/// The small Hint button at the start of a choice's row (greyed once asked).
+fn hint_button(ui: &mut egui::Ui, asked: bool, nav_out: &mut MessageWriter<UiPress>) {
+    let b = egui::Button::new(
+        egui::RichText::new(tr("choice-hint"))
+            .size(22.0)
+            .color(MUTED),
+    )
+    .min_size(egui::vec2(64.0, ui::BUTTON_HEIGHT));
+    if ui.add_enabled(!asked, b).clicked() {
+        click(nav_out, Owner::Table, Nav::Hint);
+    }
+}
+
+/// The small Undo button after Hint: greyed when nothing may be taken back (hovering says
+/// why; pressing U says it on the panel).
+fn undo_button(ui: &mut egui::Ui, why_not: Option<&str>, nav_out: &mut MessageWriter<UiPress>) {
+    let b = egui::Button::new(
+        egui::RichText::new(tr("choice-undo"))
+            .size(22.0)
+            .color(MUTED),
+    )
+    .min_size(egui::vec2(64.0, ui::BUTTON_HEIGHT));
+    let r = ui.add_enabled(why_not.is_none(), b);
+    if let Some(why) = why_not {
+        r.on_disabled_hover_text(why);
+    } else if r.clicked() {
+        click(nav_out, Owner::Table, Nav::Undo);
+    }
+}
+
+/// The stepper of a number (a bid): "-", the number, "+" and its range.
+fn stepper(ui: &mut egui::Ui, amt: Amount, nav_out: &mut MessageWriter<UiPress>) {
+    let button = |ui: &mut egui::Ui, text: &str| {
+        ui.add(
+            egui::Button::new(egui::RichText::new(text).size(30.0))
+                .min_size(egui::vec2(52.0, ui::BUTTON_HEIGHT)),
+        )
+        .clicked()
+    };
+    if button(ui, " - ") {
+        click(nav_out, Owner::Table, Nav::Left);
+    }
+    ui.label(
+        egui::RichText::new(format!("{:>2}", amt.value))
+            .size(40.0)
+            .color(ui::GOLD),
+    );
+    if button(ui, " + ") {
+        click(nav_out, Owner::Table, Nav::Right);
+    }
+    ui.label(
+        egui::RichText::new(format!("({}-{})", amt.min, amt.max))
+            .size(24.0)
+            .color(MUTED),
+    );
+}
+
+pub fn register_panel<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        list_panel::<G>.run_if(in_state(Screen::Table).and_then(playing::<G>)),
+    );
+}

@@ -1,0 +1,48 @@
+//! What a game's log lines are made of, which the table's contract names (`TableGame::log_line`
+//! and `log_icons`): the small pictures beside a line and the names a game remembers between
+//! effects. The log itself (its panel and its keeping) is a feature above the core
+//! (`table/log.rs`).
+
+use bevy::prelude::*;
+
+/// A small picture beside a log line: the suits of a Decktet card named in it, a poker card's
+/// suit pip, a jewel's wish gem, a coin for money (indices into [`crate::art::Art`]'s lists).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Icon {
+    Suit(usize),
+    Pip(usize),
+    Gem(usize),
+    Coin,
+}
+
+impl Icon {
+    pub fn image(self, art: &crate::art::Art) -> Handle<Image> {
+        let pick = |v: &Vec<Handle<Image>>, i: usize| v.get(i).cloned().unwrap_or_default();
+        match self {
+            Icon::Suit(i) => pick(&art.suits, i),
+            Icon::Pip(i) => pick(&art.poker_suits, i),
+            Icon::Gem(i) => pick(&art.gems, i),
+            Icon::Coin => art.coin.clone(),
+        }
+    }
+}
+
+/// Names a game's log keeps between effects.
+#[derive(Default, Debug, Clone, PartialEq)]
+pub struct LogMemory {
+    /// The card named at each slot of a row, as it was turned up.
+    pub slots: Vec<String>,
+}
+
+impl LogMemory {
+    pub fn set_slot(&mut self, slot: usize, name: String) {
+        if self.slots.len() <= slot {
+            self.slots.resize(slot + 1, String::new());
+        }
+        self.slots[slot] = name;
+    }
+
+    pub fn slot(&self, slot: usize) -> String {
+        self.slots.get(slot).cloned().unwrap_or_default()
+    }
+}
