@@ -280,6 +280,30 @@ pub fn redeal<T: Ord + Copy>(piles: &mut [&mut [T]], rng: &mut crate::rng::Rng) 
     }
 }
 
+/// The other hands' cards that `seat` has not seen, for [`redeal`]: each hand but the seat's
+/// own is reordered so its unseen cards (those not in `known[o]`) come last, and the tails
+/// holding them are returned. Used by the games with secret hands (Mýkonos, the Duchess).
+pub fn unseen_tails<'a, T: PartialEq>(
+    hands: &'a mut [Vec<T>],
+    known: &[Vec<T>],
+    seat: Seat,
+) -> Vec<&'a mut [T]> {
+    hands
+        .iter_mut()
+        .enumerate()
+        .map(|(o, hand)| {
+            if o == seat {
+                return &mut hand[..0];
+            }
+            let known = &known[o];
+            hand.sort_by_key(|c| !known.contains(c));
+            let unseen = hand.iter().filter(|c| !known.contains(c)).count();
+            let n = hand.len();
+            &mut hand[n - unseen..]
+        })
+        .collect()
+}
+
 /// Checks that `seat` may act now; shared by every game's `apply`.
 pub fn check_turn(current: Option<Seat>, seat: Seat, players: usize) -> Result<Seat, RuleError> {
     if seat >= players {

@@ -80,13 +80,11 @@ fn hand_of(m: &Match<Mykonos>, seat: usize) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
-    let mut app = headless();
-    let kinds = people_then_bots(1, 2);
-    start_game::<Mykonos>(&mut app, &kinds, 11, Speed::Instant);
-    let (port, code) = serve(&mut app);
-
+/// The door and the claim of the Mýkonos phone test: a wrong code is refused and counted; the
+/// right one is offered the person's seat and asks for it, is sent nothing of it until the TV
+/// says yes (a press the moment the question appears answers nothing), then gets its first
+/// view. Returns the phone and what it was sent from that view on.
+fn door_then_claim(app: &mut App, port: u16, code: &str) -> (Phone, Vec<Value>) {
     // A wrong room code is refused at the door, and the TV counts it.
     let wrong = if code == "AAAAAAAA" {
         "CCCCCCCC"
@@ -97,15 +95,15 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
         connect(port, wrong).is_err(),
         "a wrong room code is refused"
     );
-    assert!(run_until(&mut app, 20_000, |app| {
+    assert!(run_until(app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
         app.world().resource::<Phones>().door.wrong_codes == 1
     }));
 
     // The right one is offered the person's seat and asks for it: until the TV says yes it
     // is sent nothing of that seat.
-    let mut phone = connect(port, &code).expect("the room code opens the room");
-    let seats = until(&mut app, &mut phone, |m| m["t"] == "seats");
+    let mut phone = connect(port, code).expect("the room code opens the room");
+    let seats = until(app, &mut phone, |m| m["t"] == "seats");
     assert_eq!(seats["seats"].as_array().unwrap().len(), 1, "{seats}");
     assert_eq!(seats["seats"][0]["seat"], 0);
     say(
@@ -113,17 +111,17 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
         json!({"join": 0, "token": "phone-one-token-0123"}),
     );
     // A press the moment the question appears (meant for the table) answers nothing.
-    assert!(run_until(&mut app, 20_000, |app| {
+    assert!(run_until(app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
         *app.world().resource::<Overlay>() == Overlay::PhoneClaim
     }));
-    press(&mut app, KeyCode::Enter);
+    press(app, KeyCode::Enter);
     assert_eq!(app.world().resource::<Phones>().claims.len(), 1);
-    let asking = until(&mut app, &mut phone, |m| m["t"] == "asking");
+    let asking = until(app, &mut phone, |m| m["t"] == "asking");
     let mark = asking["mark"].as_str().unwrap().to_string();
     assert_eq!(mark.len(), 3);
     let hand = hand_of(app.world().resource::<Match<Mykonos>>(), 0);
-    for msg in frames(&mut app, &mut phone, 30) {
+    for msg in frames(app, &mut phone, 30) {
         assert_ne!(msg["t"], "state", "a view before the TV's yes: {msg}");
         for c in &hand {
             assert!(
@@ -135,10 +133,10 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
     assert!(!app.world().resource::<Phones>().holds(0));
     let claim = app.world().resource::<Phones>().claims[0].clone();
     assert_eq!((claim.seat, claim.mark.as_str()), (0, mark.as_str()));
-    tv_answers(&mut app, true);
+    tv_answers(app, true);
     // Every message from the first view on is checked below.
     let mut waiting = Vec::new();
-    assert!(run_until(&mut app, 20_000, |_| {
+    assert!(run_until(app, 20_000, |_| {
         std::thread::sleep(Duration::from_millis(1));
         waiting.extend(heard(&mut phone));
         waiting.iter().any(|m| m["t"] == "state")
@@ -147,6 +145,17 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
     waiting.drain(..first);
     assert!(app.world().resource::<Phones>().holds(0));
     assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
+    (phone, waiting)
+}
+
+#[test]
+fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
+    let mut app = headless();
+    let kinds = people_then_bots(1, 2);
+    start_game::<Mykonos>(&mut app, &kinds, 11, Speed::Instant);
+    let (port, code) = serve(&mut app);
+
+    let (mut phone, mut waiting) = door_then_claim(&mut app, port, &code);
 
     let mut decisions = 0;
     let mut states = 0;

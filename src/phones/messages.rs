@@ -1,0 +1,131 @@
+//! What the TV says to a phone, as JSON: the page's words, the seats it may take, a claim
+//! waiting for the TV's yes, and a seat's own view with its choices (nothing of any other
+//! seat's hidden cards).
+
+use super::*;
+
+pub(crate) fn hex(color: usize) -> String {
+    let c = SEAT_COLORS[color % SEAT_COLORS.len()].0;
+    format!("#{:02x}{:02x}{:02x}", c[0], c[1], c[2])
+}
+
+/// The page's own words, in the table's language.
+pub(super) fn words() -> serde_json::Value {
+    let keys = [
+        "phone-title",
+        "phone-pick-seat",
+        "phone-your-turn",
+        "phone-your-cards",
+        "phone-reconnecting",
+        "phone-wrong-room",
+        "phone-room-label",
+        "phone-go",
+        "phone-other-seat",
+        "phone-asking",
+        "phone-mark",
+        "phone-ask-again",
+    ];
+    let mut map = serde_json::Map::new();
+    for k in keys {
+        map.insert(k.to_string(), json!(tr(k)));
+    }
+    serde_json::Value::Object(map)
+}
+
+/// For a phone waiting for the TV's yes: which seat it asked for and its mark; nothing of
+/// the seat's cards.
+pub fn asking_message<G: TableGame>(m: &Match<G>, claim: &Claim) -> String {
+    let s = &m.seats[claim.seat];
+    json!({
+        "t": "asking",
+        "game": come_buy_text::names::game(G::NAME_KEY),
+        "seat": claim.seat,
+        "name": s.name,
+        "color": hex(s.color),
+        "mark": claim.mark,
+        "words": words(),
+    })
+    .to_string()
+}
+
+/// For a phone without a seat: the seats it may take.
+pub fn seats_message<G: TableGame>(m: &Match<G>, phones: &Phones, note: Option<&String>) -> String {
+    let seats: Vec<serde_json::Value> = phone_seats(m)
+        .into_iter()
+        .map(|s| {
+            let taken = phones.seats.iter().find(|p| p.seat == s);
+            json!({
+                "seat": s,
+                "name": m.seats[s].name,
+                "color": hex(m.seats[s].color),
+                "taken": taken.is_some(),
+                "away": taken.is_some_and(|p| p.conn.is_none()),
+            })
+        })
+        .collect();
+    json!({
+        "t": "seats",
+        "game": come_buy_text::names::game(G::NAME_KEY),
+        "seats": seats,
+        "note": note,
+        "words": words(),
+        "none": if G::HIDDEN_HANDS { None } else { Some(tr("phones-no-hidden-hands")) },
+    })
+    .to_string()
+}
+
+/// For a phone playing `seat`: that seat's view (its own cards and money), whose turn it is,
+/// and its choices when it has one. Built from `view(Some(seat))` and the seat's own moves
+/// only.
+pub fn state_message<G: TableGame>(
+    m: &Match<G>,
+    seat: Seat,
+    now: &TableNow,
+    note: Option<&String>,
+) -> String {
+    let view = m.game.view(Some(seat));
+    let (hand, info) = G::phone_hand(m, &view);
+    let options = phone_options(m, seat, now);
+    let choices: Vec<String> = options.iter().map(|a| G::label(m, seat, a)).collect();
+    let prompt = (!options.is_empty()).then(|| G::prompt(m, seat, &options));
+    let status = if m.game.is_over() {
+        match m.game.scores() {
+            Some(s) if s.winners.contains(&seat) => tr("phone-you-won"),
+            Some(s) => {
+                let names: Vec<String> =
+                    s.winners.iter().map(|&w| m.seats[w].name.clone()).collect();
+                say(&Text::new("phone-winner").raw("name", names.join(", ")))
+            }
+            None => tr("phone-over"),
+        }
+    } else if now.paused {
+        tr("phone-paused")
+    } else if !options.is_empty() {
+        tr("phone-your-turn")
+    } else if let Some(s) = m.game.current_player() {
+        if s == seat {
+            tr("phone-watch")
+        } else {
+            say(&Text::new("phone-waiting").raw("name", m.seats[s].name.clone()))
+        }
+    } else {
+        tr("phone-watch")
+    };
+    json!({
+        "t": "state",
+        "game": come_buy_text::names::game(G::NAME_KEY),
+        "seat": seat,
+        "name": m.seats[seat].name,
+        "color": hex(m.seats[seat].color),
+        "status": status,
+        "hand": hand,
+        "info": info,
+        "prompt": prompt,
+        "choices": choices,
+        "step": m.actions.len(),
+        "over": m.game.is_over(),
+        "note": note,
+        "words": words(),
+    })
+    .to_string()
+}
