@@ -3,7 +3,9 @@
 //! effects. The log itself (its panel and its keeping) is a feature above the core
 //! (`table/log.rs`).
 
+use super::Match;
 use bevy::prelude::*;
+use come_buy_engine::game::Game;
 
 /// A small picture beside a log line: the suits of a Decktet card named in it, a poker card's
 /// suit pip, a jewel's wish gem, a coin for money (indices into [`crate::art::Art`]'s lists).
@@ -44,5 +46,17 @@ impl LogMemory {
 
     pub fn slot(&self, slot: usize) -> String {
         self.slots.get(slot).cloned().unwrap_or_default()
+    }
+}
+
+/// What a game's log says: the capability `table/log.rs` reads. Each game implements it in
+/// its own `log.rs`.
+pub trait Logged: Game + Sized {
+    /// The line for an effect as the room may see it (already redacted), or `None` for
+    /// bookkeeping nobody needs to read; `memory` keeps names between effects.
+    fn log_line(m: &Match<Self>, memory: &mut LogMemory, effect: &Self::Effect) -> Option<String>;
+    /// The small pictures beside an effect's line (from the effect as the room sees it).
+    fn log_icons(_effect: &Self::Effect) -> Vec<Icon> {
+        Vec::new()
     }
 }

@@ -45,7 +45,8 @@ use std::collections::VecDeque;
 /// What a game brings to the table: the engine's game plus its layout, animations, choices,
 /// results and help. Each game implements it once, in its own folder under `table/`, and is
 /// listed once in [`crate::games`]; nothing else in the app names a game.
-pub trait TableGame: CatalogGame + kit::Wording + Send + Sync + 'static
+pub trait TableGame:
+    CatalogGame + kit::Wording + lines::Logged + scores::Results + Send + Sync + 'static
 where
     Self: Game<Action: Send + Sync, Effect: Send + Sync, View: Send + Sync>,
 {
@@ -75,48 +76,19 @@ where
         effect: &Self::Effect,
         cues: &mut Vec<Cue>,
     ) -> f32;
-    /// The results screen's table for a finished match.
-    fn result_table(m: &Match<Self>, art: &crate::art::Art) -> crate::table::scores::ResultTable;
     /// Puts a person's options in the order the choice panel shows them (declining first
     /// where a game has a "no" that is easy to miss).
     fn display_order(_options: &mut Vec<Self::Action>) {}
-    /// The results screen: `seat`'s final cards (its hand; the Duchess: its necklace),
-    /// spawned face down at the origin; the screen places and turns them.
-    fn spawn_final_hand(
-        _commands: &mut Commands,
-        _art: &crate::art::Art,
-        _fonts: &crate::theme::Fonts,
-        _m: &Match<Self>,
-        _seat: Seat,
-    ) -> Vec<Entity> {
-        Vec::new()
-    }
     /// Two of the game's cards for the title screen's fans (face down at the origin).
     fn title_cards(
         commands: &mut Commands,
         art: &crate::art::Art,
         fonts: &crate::theme::Fonts,
     ) -> [Entity; 2];
-    /// The game log's line for an effect as the room may see it (already redacted), or
-    /// `None` for bookkeeping nobody needs to read; `memory` keeps names between effects.
-    fn log_line(
-        m: &Match<Self>,
-        memory: &mut lines::LogMemory,
-        effect: &Self::Effect,
-    ) -> Option<String>;
-    /// The small pictures beside an effect's log line (from the effect as the room sees it).
-    fn log_icons(_effect: &Self::Effect) -> Vec<lines::Icon> {
-        Vec::new()
-    }
     /// What a seat's phone shows of its own things: its cards (short names) and lines such as
     /// its money. Only from `view`, the seat's own view (never the match's hidden state).
     fn phone_hand(_m: &Match<Self>, _view: &Self::View) -> (Vec<String>, Vec<String>) {
         (Vec::new(), Vec::new())
-    }
-    /// The solo rank a finished match earned (its key), for the statistics; `None` in games
-    /// without one.
-    fn solo_rank(_m: &Match<Self>) -> Option<String> {
-        None
     }
     /// A name for an effect worth a picture (the autoplay screenshots it); the table itself
     /// never takes pictures.
@@ -163,7 +135,7 @@ pub enum MatchKind {
 /// The match being played: the engine's state plus who sits where. Only one match (of one
 /// game) exists at a time; [`install`] replaces any other.
 #[derive(Resource, Debug)]
-pub struct Match<G: TableGame> {
+pub struct Match<G: Game> {
     /// What this match is (see [`MatchKind`]): only a played one touches saves and statistics.
     pub kind: MatchKind,
     pub setup: Setup,

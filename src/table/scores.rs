@@ -41,3 +41,26 @@ impl ResultTable {
         self.rows.sort_by_key(|r| (!r.winner, -r.total, r.seat));
     }
 }
+
+/// What a finished match shows: the capability the results screen and the statistics read.
+/// Each game implements it in its own `results.rs`.
+pub trait Results: come_buy_engine::game::Game + Sized {
+    /// The results screen's table for a finished match.
+    fn result_table(m: &super::Match<Self>, art: &crate::art::Art) -> ResultTable;
+    /// The results screen: `seat`'s final cards (its hand; the Duchess: its necklace),
+    /// spawned face down at the origin; the screen places and turns them.
+    fn spawn_final_hand(
+        _commands: &mut Commands,
+        _art: &crate::art::Art,
+        _fonts: &crate::theme::Fonts,
+        _m: &super::Match<Self>,
+        _seat: come_buy_engine::game::Seat,
+    ) -> Vec<Entity> {
+        Vec::new()
+    }
+    /// The solo rank a finished match earned (its key), for the statistics; `None` in games
+    /// without one.
+    fn solo_rank(_m: &super::Match<Self>) -> Option<String> {
+        None
+    }
+}

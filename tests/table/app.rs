@@ -202,7 +202,7 @@ fn bots_play_a_whole_game_to_the_results_screen() {
     assert!(m.game.scores().is_some());
     assert!(m.pending.is_empty());
     let art = app.world().resource::<come_buy::art::Art>();
-    let table = come_buy::table::goblin_market::results::result_table(m, art);
+    let table = <GoblinMarket as come_buy::table::scores::Results>::result_table(m, art);
     let rows = &table.rows;
     assert_eq!(rows.len(), 4);
     assert!(rows[0].winner);

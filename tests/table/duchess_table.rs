@@ -49,7 +49,7 @@ fn bots_play_solo_and_duel_with_every_expansion() {
             assert_hands_match_engine(&app);
             let m = app.world().resource::<Match>();
             let art = app.world().resource::<come_buy::art::Art>();
-            let table = come_buy::table::duchess::results::result_table(m, art);
+            let table = <Duchess as come_buy::table::scores::Results>::result_table(m, art);
             let scores = m.game.scores().unwrap();
             assert_eq!(table.rows.len(), players);
             for r in &table.rows {

@@ -77,7 +77,7 @@ fn bots_play_whole_games_at_every_player_count() {
         assert_view_matches_engine(&app);
         let m = app.world().resource::<Match>();
         let art = app.world().resource::<come_buy::art::Art>();
-        let table = come_buy::table::mykonos::results::result_table(m, art);
+        let table = <Mykonos as come_buy::table::scores::Results>::result_table(m, art);
         let scores = m.game.scores().unwrap();
         assert_eq!(table.rows.len(), players);
         assert!(table.rows[0].winner);

@@ -20,7 +20,7 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use come_buy_engine::duchess::deck::{Card, CardSet, Gem, config};
 use come_buy_engine::duchess::{Duchess, Effect, Zone};
-use come_buy_engine::game::{Game, Seat};
+use come_buy_engine::game::Seat;
 use come_buy_engine::text::Text;
 use come_buy_media::art::{JEWEL_CARTOUCHE, JEWEL_GEM_SCALE, JEWEL_SETTING_RADIUS, JEWEL_SETTINGS};
 use come_buy_media::synth::Cue;
@@ -131,26 +131,6 @@ impl TableGame for Duchess {
         (cards, info)
     }
 
-    fn solo_rank(m: &Match) -> Option<String> {
-        if m.seats.len() != 1 {
-            return None;
-        }
-        let results = m.game.view(None).results?;
-        results.first()?.rank.as_ref().map(|r| r.key.clone())
-    }
-
-    fn log_line(
-        m: &Match,
-        memory: &mut crate::table::log::LogMemory,
-        effect: &Effect,
-    ) -> Option<String> {
-        log::line(m, memory, effect)
-    }
-
-    fn log_icons(effect: &Effect) -> Vec<crate::table::log::Icon> {
-        log::icons(effect)
-    }
-
     fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
         vec![
             ("variant-duchess-base", vec![]),
@@ -202,41 +182,6 @@ impl TableGame for Duchess {
         cues: &mut Vec<Cue>,
     ) -> f32 {
         stage.present(m, effect, cues)
-    }
-
-    fn spawn_final_hand(
-        commands: &mut Commands,
-        art: &Art,
-        fonts: &Fonts,
-        m: &Match,
-        seat: Seat,
-    ) -> Vec<Entity> {
-        // The necklace: the four cards in hand, then the common card.
-        let v = m.game.view(None);
-        let mut cards: Vec<_> = v
-            .results
-            .unwrap_or_default()
-            .into_iter()
-            .find(|r| r.seat == seat)
-            .map(|r| r.hand)
-            .unwrap_or_default();
-        cards.push(v.common);
-        // Its met wishes glow, as they did on the table.
-        let met = come_buy_engine::duchess::necklace::necklace(&config(), &cards).met;
-        cards
-            .into_iter()
-            .map(|c| {
-                let e = spawn_card(commands, art, fonts, c, Vec3::ZERO, 1.0);
-                if met.contains(&c) {
-                    commands.entity(e).insert(FinalLit);
-                }
-                e
-            })
-            .collect()
-    }
-
-    fn result_table(m: &Match, art: &Art) -> crate::table::scores::ResultTable {
-        results::result_table(m, art)
     }
 
     fn title_cards(commands: &mut Commands, art: &Art, fonts: &Fonts) -> [Entity; 2] {

@@ -128,10 +128,6 @@ impl TableGame for GoblinMarket {
         stage.present(m, effect, cues)
     }
 
-    fn result_table(m: &Match, art: &Art) -> crate::table::scores::ResultTable {
-        results::result_table(m, art)
-    }
-
     fn display_order(options: &mut Vec<Self::Action>) {
         // The bid (its stepper) before Pass.
         options.sort_by_key(|a| !matches!(a, come_buy_engine::goblin_market::Action::Bid(_)));
@@ -144,18 +140,6 @@ impl TableGame for GoblinMarket {
             spawn_card(commands, art, fonts, card("huntress"), Vec3::ZERO, 1.15),
             spawn_card(commands, art, fonts, card("market"), Vec3::ZERO, 1.15),
         ]
-    }
-
-    fn log_line(
-        m: &Match,
-        memory: &mut crate::table::log::LogMemory,
-        effect: &Effect,
-    ) -> Option<String> {
-        log::line(m, memory, effect)
-    }
-
-    fn log_icons(effect: &Effect) -> Vec<crate::table::log::Icon> {
-        log::icons(effect)
     }
 
     fn moment(m: &Match, effect: &Effect) -> Option<&'static str> {

@@ -140,23 +140,6 @@ impl TableGame for Mykonos {
         order_sales(options);
     }
 
-    fn spawn_final_hand(
-        commands: &mut Commands,
-        art: &Art,
-        fonts: &Fonts,
-        m: &Match,
-        seat: Seat,
-    ) -> Vec<Entity> {
-        let hand = m.game.view(Some(seat)).hand.unwrap_or_default();
-        hand.into_iter()
-            .map(|c| spawn_card(commands, art, fonts, c, Vec3::ZERO, 1.0))
-            .collect()
-    }
-
-    fn result_table(m: &Match, art: &Art) -> crate::table::scores::ResultTable {
-        results::result_table(m, art)
-    }
-
     fn title_cards(commands: &mut Commands, art: &Art, fonts: &Fonts) -> [Entity; 2] {
         let card = |rank, suit| Card::new(rank, suit).unwrap_or(Card::all()[0]);
         [
@@ -177,18 +160,6 @@ impl TableGame for Mykonos {
                 1.15,
             ),
         ]
-    }
-
-    fn log_line(
-        m: &Match,
-        memory: &mut crate::table::log::LogMemory,
-        effect: &Effect,
-    ) -> Option<String> {
-        log::line(m, memory, effect)
-    }
-
-    fn log_icons(effect: &Effect) -> Vec<crate::table::log::Icon> {
-        log::icons(effect)
     }
 
     fn moment(m: &Match, effect: &Effect) -> Option<&'static str> {
