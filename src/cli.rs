@@ -18,8 +18,8 @@ USAGE:
                                  and that each one formats; exit 0 if so
   come-buy --watch CODE          watch a match again from its match code (the results screen
                                  shows it; `come-buy-sim code encode` makes one)
-  come-buy --guided ID           play a guided first game at once: goblin_market, mykonos,
-                                 duchess_duel or duchess_solo (the title's Learn to play)
+  come-buy --guided ID           play a guided first game at once (the title's Learn to play;
+                                 ID below)
   come-buy --play                deal the last new-game setup at once (skip the title)
   come-buy --phones [PORT]       start the phones' page at launch (desktop; the pause menu's
                                  Phones as hands shows its address and room code), on PORT
@@ -44,7 +44,15 @@ pub fn usage() -> String {
             )
         })
         .collect();
-    format!("{USAGE}\n{}", games.join("\n"))
+    let guided: Vec<&str> = come_buy_engine::catalog::guided_files()
+        .iter()
+        .map(|t| t.id)
+        .collect();
+    format!(
+        "{USAGE}\n{}\n\nA guided game's ID is one of: {}.",
+        games.join("\n"),
+        guided.join(", ")
+    )
 }
 
 // The speed is the animations' word (`anim`); the command line parses it.
@@ -170,8 +178,8 @@ impl Options {
                 }
                 "--guided" => {
                     let id = value(&mut i, "--guided")?;
-                    if come_buy_engine::tutorial::file(&id).is_none() {
-                        let ids: Vec<&str> = come_buy_engine::tutorial::ALL
+                    if come_buy_engine::catalog::guided_file(&id).is_none() {
+                        let ids: Vec<&str> = come_buy_engine::catalog::guided_files()
                             .iter()
                             .map(|t| t.id)
                             .collect();
@@ -320,8 +328,12 @@ mod tests {
     #[test]
     fn the_usage_lists_every_game() {
         let u = usage();
-        for id in ["goblin-market", "mykonos", "duchess"] {
+        // Every game of the catalog and every guided game, read from the catalog.
+        for id in come_buy_engine::catalog::IDS {
             assert!(u.contains(id), "{id} missing from:\n{u}");
+        }
+        for t in come_buy_engine::catalog::guided_files() {
+            assert!(u.contains(t.id), "{} missing from:\n{u}", t.id);
         }
         assert!(u.contains("Goblin Market, 3-6 players"), "{u}");
     }

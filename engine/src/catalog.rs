@@ -22,6 +22,51 @@ pub trait CatalogGame: WithBots + crate::game::Search {
     fn seat_range() -> RangeInclusive<usize>;
     /// Every card of the game (those of expansions too), in id order.
     fn cards() -> Vec<Self::CardInfo>;
+    /// The game's level file (`levels/<id>.ron`), embedded.
+    const LEVEL: &'static crate::levels::LevelFile;
+    /// What the level file holds.
+    type Config: serde::de::DeserializeOwned + crate::levels::Validate;
+    /// The game's guided first games (`levels/tutorials/`), in the menu's order.
+    const GUIDED: &'static [crate::tutorial::TutorialFile];
+    /// Reads and checks a level file of this game from disk (`come-buy-sim check-levels`).
+    fn check_level(path: &std::path::Path) -> Result<(), crate::levels::DataError> {
+        crate::levels::load::<Self::Config>(path).map(|_| ())
+    }
+}
+
+/// Every guided game, game by game in the catalog's order (the menu's).
+pub fn guided_files() -> Vec<&'static crate::tutorial::TutorialFile> {
+    struct Guided;
+    impl ForGame for Guided {
+        type Out = &'static [crate::tutorial::TutorialFile];
+        fn run<G: CatalogGame>(self) -> Self::Out {
+            G::GUIDED
+        }
+    }
+    IDS.iter()
+        .filter_map(|id| dispatch(id, Guided))
+        .flatten()
+        .collect()
+}
+
+/// The guided game `id`'s file.
+pub fn guided_file(id: &str) -> Option<&'static crate::tutorial::TutorialFile> {
+    guided_files().into_iter().find(|t| t.id == id)
+}
+
+/// Every level file the engine embeds: the Decktet's and each game's (the round-trip tests
+/// and `come-buy-sim check-levels` walk this list).
+pub fn level_files() -> Vec<&'static crate::levels::LevelFile> {
+    struct Level;
+    impl ForGame for Level {
+        type Out = &'static crate::levels::LevelFile;
+        fn run<G: CatalogGame>(self) -> Self::Out {
+            G::LEVEL
+        }
+    }
+    let mut files = vec![&crate::levels::DECKTET];
+    files.extend(IDS.iter().filter_map(|id| dispatch(id, Level)));
+    files
 }
 
 /// Code to run for one game type (see [`dispatch`]).
@@ -114,6 +159,9 @@ impl CatalogGame for GoblinMarket {
     const NAME_KEY: &'static str = "game-goblin-market";
     const VARIANTS: &'static [&'static str] = &[goblin_market::VARIANT_SHARED_TIES];
     type CardInfo = DecktetCardInfo;
+    const LEVEL: &'static crate::levels::LevelFile = &goblin_market::LEVEL;
+    type Config = goblin_market::Config;
+    const GUIDED: &'static [crate::tutorial::TutorialFile] = goblin_market::GUIDED;
 
     fn seat_range() -> RangeInclusive<usize> {
         let c = goblin_market::config();
@@ -152,6 +200,9 @@ impl CatalogGame for Mykonos {
     const NAME_KEY: &'static str = "game-mykonos";
     const VARIANTS: &'static [&'static str] = &[];
     type CardInfo = PokerCardInfo;
+    const LEVEL: &'static crate::levels::LevelFile = &mykonos::LEVEL;
+    type Config = mykonos::Config;
+    const GUIDED: &'static [crate::tutorial::TutorialFile] = mykonos::GUIDED;
 
     fn seat_range() -> RangeInclusive<usize> {
         let c = mykonos::config();
@@ -201,6 +252,9 @@ impl CatalogGame for Duchess {
         "after-empty-N",
     ];
     type CardInfo = JewelCardInfo;
+    const LEVEL: &'static crate::levels::LevelFile = &duchess::deck::LEVEL;
+    type Config = duchess::Config;
+    const GUIDED: &'static [crate::tutorial::TutorialFile] = duchess::deck::GUIDED;
 
     fn seat_range() -> RangeInclusive<usize> {
         let c = duchess::deck::config();

@@ -39,25 +39,8 @@ pub const DECKTET: LevelFile = LevelFile {
     text: include_str!("../../levels/decktet.ron"),
 };
 
-/// The Duchess's Necklace's cards (base set and both expansions) and numbers.
-pub const DUCHESS: LevelFile = LevelFile {
-    path: "levels/duchess.ron",
-    text: include_str!("../../levels/duchess.ron"),
-};
-
-pub const GOBLIN_MARKET: LevelFile = LevelFile {
-    path: "levels/goblin_market.ron",
-    text: include_str!("../../levels/goblin_market.ron"),
-};
-
-/// Mýkonos's numbers: decks per player count, money, workers, sale prices, income.
-pub const MYKONOS: LevelFile = LevelFile {
-    path: "levels/mykonos.ron",
-    text: include_str!("../../levels/mykonos.ron"),
-};
-
-/// Every level file the engine embeds (the round-trip tests walk this list).
-pub const ALL: &[&LevelFile] = &[&DECKTET, &DUCHESS, &GOBLIN_MARKET, &MYKONOS];
+// Each game's own level file is its `LEVEL`, in its folder; `catalog::level_files` lists
+// them all with the Decktet's.
 
 /// Parses and validates `text`, naming `file` in any error.
 pub fn parse<T: DeserializeOwned + Validate>(file: &str, text: &str) -> Result<T, DataError> {

@@ -99,47 +99,11 @@ impl<A> Validate for Tutorial<A> {
 /// The person's seat in every guided game.
 pub const PERSON: Seat = 0;
 
-/// A guided game's file: its id (the file's stem; the list's order is the menu's), and its
-/// text.
+/// A guided game's file: its id (the file's stem) and its text. Each game lists its own in its
+/// folder (`GUIDED`); `catalog::guided_files` gives them all in the menu's order.
 pub struct TutorialFile {
     pub id: &'static str,
     pub file: LevelFile,
-}
-
-pub const ALL: &[TutorialFile] = &[
-    TutorialFile {
-        id: "goblin_market",
-        file: LevelFile {
-            path: "levels/tutorials/goblin_market.ron",
-            text: include_str!("../../levels/tutorials/goblin_market.ron"),
-        },
-    },
-    TutorialFile {
-        id: "mykonos",
-        file: LevelFile {
-            path: "levels/tutorials/mykonos.ron",
-            text: include_str!("../../levels/tutorials/mykonos.ron"),
-        },
-    },
-    TutorialFile {
-        id: "duchess_duel",
-        file: LevelFile {
-            path: "levels/tutorials/duchess_duel.ron",
-            text: include_str!("../../levels/tutorials/duchess_duel.ron"),
-        },
-    },
-    TutorialFile {
-        id: "duchess_solo",
-        file: LevelFile {
-            path: "levels/tutorials/duchess_solo.ron",
-            text: include_str!("../../levels/tutorials/duchess_solo.ron"),
-        },
-    },
-];
-
-/// The guided game `id`'s file.
-pub fn file(id: &str) -> Option<&'static TutorialFile> {
-    ALL.iter().find(|t| t.id == id)
 }
 
 /// What a guided game's file says before its actions can be read: its game's id and its
@@ -296,7 +260,7 @@ mod tests {
 
     #[test]
     fn every_guided_game_parses_and_names_its_game() {
-        for t in ALL {
+        for t in crate::catalog::guided_files() {
             let head = head(t.file.text).expect(t.id);
             assert!(
                 crate::catalog::IDS.contains(&head.game.as_str()),
@@ -309,7 +273,10 @@ mod tests {
 
     #[test]
     fn a_script_that_no_longer_fits_is_refused_with_its_step() {
-        let mut t = file("mykonos").unwrap().parse::<Mykonos>().unwrap();
+        let mut t = crate::catalog::guided_file("mykonos")
+            .unwrap()
+            .parse::<Mykonos>()
+            .unwrap();
         let i = t.steps.iter().position(|s| s.play.is_some()).unwrap();
         t.steps[i].play = Some(crate::mykonos::Action::Place { slot: 99 });
         let err = walk::<Mykonos>(&t, first).err().unwrap();
@@ -344,7 +311,7 @@ mod tests {
     #[test]
     fn goblin_market_shows_a_bid_a_split_win_sisterhood_and_goblin_money() {
         use crate::goblin_market::{Account, Action, CoinReason, Effect};
-        let t = file("goblin_market")
+        let t = crate::catalog::guided_file("goblin_market")
             .unwrap()
             .parse::<GoblinMarket>()
             .unwrap();
@@ -383,7 +350,10 @@ mod tests {
     #[test]
     fn mykonos_shows_placing_a_queue_price_buying_a_sale_and_income() {
         use crate::mykonos::Effect;
-        let t = file("mykonos").unwrap().parse::<Mykonos>().unwrap();
+        let t = crate::catalog::guided_file("mykonos")
+            .unwrap()
+            .parse::<Mykonos>()
+            .unwrap();
         let w = walk::<Mykonos>(&t, first).unwrap();
         let seen = guided_effects(&t, &w);
         let mine = |f: &dyn Fn(&Effect) -> bool| seen.iter().any(f);
@@ -405,7 +375,10 @@ mod tests {
     #[test]
     fn the_duchess_duel_shows_draw_or_take_met_wishes_and_the_common_card() {
         use crate::duchess::{Action, Effect};
-        let t = file("duchess_duel").unwrap().parse::<Duchess>().unwrap();
+        let t = crate::catalog::guided_file("duchess_duel")
+            .unwrap()
+            .parse::<Duchess>()
+            .unwrap();
         let w = walk::<Duchess>(&t, first).unwrap();
         assert!(
             guided_effects(&t, &w)
@@ -442,7 +415,10 @@ mod tests {
     #[test]
     fn the_duchess_solo_shows_look_and_keep() {
         use crate::duchess::Effect;
-        let t = file("duchess_solo").unwrap().parse::<Duchess>().unwrap();
+        let t = crate::catalog::guided_file("duchess_solo")
+            .unwrap()
+            .parse::<Duchess>()
+            .unwrap();
         let w = walk::<Duchess>(&t, first).unwrap();
         let seen = guided_effects(&t, &w);
         assert!(seen.iter().any(|e| matches!(e, Effect::Looked { .. })));
@@ -456,14 +432,17 @@ mod tests {
 
     #[test]
     fn walks_are_deterministic() {
-        let t = file("goblin_market")
+        let t = crate::catalog::guided_file("goblin_market")
             .unwrap()
             .parse::<GoblinMarket>()
             .unwrap();
         let a = walk::<GoblinMarket>(&t, first).unwrap();
         let b = walk::<GoblinMarket>(&t, first).unwrap();
         assert_eq!(a.actions, b.actions);
-        let d = file("duchess_solo").unwrap().parse::<Duchess>().unwrap();
+        let d = crate::catalog::guided_file("duchess_solo")
+            .unwrap()
+            .parse::<Duchess>()
+            .unwrap();
         assert!(walk::<Duchess>(&d, first).is_ok());
     }
 }

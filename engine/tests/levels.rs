@@ -26,9 +26,9 @@ where
 #[test]
 fn every_level_file_round_trips() {
     round_trip::<Decktet>(&levels::DECKTET);
-    round_trip::<Config>(&levels::GOBLIN_MARKET);
-    round_trip::<come_buy_engine::duchess::Config>(&levels::DUCHESS);
-    round_trip::<come_buy_engine::mykonos::Config>(&levels::MYKONOS);
+    round_trip::<Config>(&come_buy_engine::goblin_market::LEVEL);
+    round_trip::<come_buy_engine::duchess::Config>(&come_buy_engine::duchess::deck::LEVEL);
+    round_trip::<come_buy_engine::mykonos::Config>(&come_buy_engine::mykonos::LEVEL);
 }
 
 #[test]
@@ -40,7 +40,10 @@ fn every_file_in_levels_is_known_to_the_engine() {
         .filter(|p| p.ends_with(".ron"))
         .collect();
     on_disk.sort();
-    let mut known: Vec<String> = levels::ALL.iter().map(|f| f.path.to_string()).collect();
+    let mut known: Vec<String> = come_buy_engine::catalog::level_files()
+        .iter()
+        .map(|f| f.path.to_string())
+        .collect();
     known.sort();
     assert_eq!(
         on_disk, known,
@@ -49,10 +52,10 @@ fn every_file_in_levels_is_known_to_the_engine() {
 }
 
 fn config_error(from: &str, to: &str) -> DataError {
-    let text = levels::GOBLIN_MARKET.text.replace(from, to);
+    let text = come_buy_engine::goblin_market::LEVEL.text.replace(from, to);
     assert_ne!(
         text,
-        levels::GOBLIN_MARKET.text,
+        come_buy_engine::goblin_market::LEVEL.text,
         "fixture {from:?} not found"
     );
     levels::parse::<Config>("levels/goblin_market.ron", &text).unwrap_err()
@@ -99,8 +102,12 @@ fn truncated_and_garbled_files_never_panic() {
 }
 
 fn mykonos_error(from: &str, to: &str) -> DataError {
-    let text = levels::MYKONOS.text.replace(from, to);
-    assert_ne!(text, levels::MYKONOS.text, "fixture {from:?} not found");
+    let text = come_buy_engine::mykonos::LEVEL.text.replace(from, to);
+    assert_ne!(
+        text,
+        come_buy_engine::mykonos::LEVEL.text,
+        "fixture {from:?} not found"
+    );
     levels::parse::<come_buy_engine::mykonos::Config>("levels/mykonos.ron", &text).unwrap_err()
 }
 
@@ -139,8 +146,14 @@ fn broken_mykonos_files_are_named_errors() {
 }
 
 fn duchess_error(from: &str, to: &str) -> DataError {
-    let text = levels::DUCHESS.text.replacen(from, to, 1);
-    assert_ne!(text, levels::DUCHESS.text, "fixture {from:?} not found");
+    let text = come_buy_engine::duchess::deck::LEVEL
+        .text
+        .replacen(from, to, 1);
+    assert_ne!(
+        text,
+        come_buy_engine::duchess::deck::LEVEL.text,
+        "fixture {from:?} not found"
+    );
     levels::parse::<come_buy_engine::duchess::Config>("levels/duchess.ron", &text).unwrap_err()
 }
 
@@ -182,7 +195,7 @@ fn broken_duchess_files_are_named_errors() {
     let e = duchess_error("top: [Amber", "top: [Topaz");
     assert!(e.message.contains("not valid RON"), "{e}");
     // A cut anywhere is an error, never a panic.
-    let text = levels::DUCHESS.text;
+    let text = come_buy_engine::duchess::deck::LEVEL.text;
     for cut in (0..text.len()).step_by(89) {
         if text.is_char_boundary(cut) {
             assert!(

@@ -5,11 +5,9 @@ use crate::args::Args;
 use crate::games::Command;
 use crate::games::SimGame;
 use crate::{protocol, tournament};
+use come_buy_engine::catalog::{self, CatalogGame, ForGame};
 use come_buy_engine::decktet::Decktet;
-use come_buy_engine::duchess;
-use come_buy_engine::goblin_market;
 use come_buy_engine::levels::{self, DataError};
-use come_buy_engine::mykonos;
 use std::path::Path;
 
 pub struct Serve<'a>(pub &'a Args);
@@ -49,26 +47,25 @@ pub fn check_levels(args: &Args) -> Result<(), String> {
         .map(String::as_str)
         .unwrap_or("levels");
     let file = |name: &str| Path::new(dir).join(name);
-    let mut results: Vec<(String, Result<(), DataError>)> = vec![
-        (
-            "decktet.ron".into(),
-            levels::load::<Decktet>(&file("decktet.ron")).map(|_| ()),
-        ),
-        (
-            "duchess.ron".into(),
-            levels::load::<duchess::Config>(&file("duchess.ron")).map(|_| ()),
-        ),
-        (
-            "goblin_market.ron".into(),
-            levels::load::<goblin_market::Config>(&file("goblin_market.ron")).map(|_| ()),
-        ),
-        (
-            "mykonos.ron".into(),
-            levels::load::<mykonos::Config>(&file("mykonos.ron")).map(|_| ()),
-        ),
-    ];
+    let mut results: Vec<(String, Result<(), DataError>)> = vec![(
+        "decktet.ron".into(),
+        levels::load::<Decktet>(&file("decktet.ron")).map(|_| ()),
+    )];
+    // Each game's level file, through the catalog.
+    struct Check<'a>(&'a Path);
+    impl ForGame for Check<'_> {
+        type Out = (String, Result<(), DataError>);
+        fn run<G: CatalogGame>(self) -> Self::Out {
+            let name = G::LEVEL.path.trim_start_matches("levels/").to_string();
+            let checked = G::check_level(&self.0.join(&name));
+            (name, checked)
+        }
+    }
+    for id in catalog::IDS {
+        results.extend(catalog::dispatch(id, Check(Path::new(dir))));
+    }
     // The guided games: each script read and played through against its deal.
-    for t in come_buy_engine::tutorial::ALL {
+    for t in catalog::guided_files() {
         let name = t.file.path.trim_start_matches("levels/").to_string();
         let path = file(&name);
         let checked = std::fs::read_to_string(&path)

@@ -17,7 +17,7 @@ mod tournament;
 mod tutorial;
 
 use args::Args;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
 /// The game ids a `--game` takes (anything else is a usage error listing them).
@@ -27,13 +27,7 @@ fn game_ids() -> clap::builder::PossibleValuesParser {
 
 /// Come Buy's rules without a screen.
 #[derive(Parser, Debug)]
-#[command(
-    name = "come-buy-sim",
-    version,
-    about,
-    after_help = "Game ids: goblin-market, duchess, mykonos (duchess: --players 1 is solo, 2 a \
-                  duel). The protocol is documented in the README (\"The line protocol\")."
-)]
+#[command(name = "come-buy-sim", version, about)]
 struct Cli {
     #[command(subcommand)]
     command: Cmd,
@@ -42,7 +36,7 @@ struct Cli {
 /// The rule variants of a game (`--variant a --variant b` or `--variant a,b`).
 #[derive(clap::Args, Debug, Default)]
 struct Variants {
-    /// A rule variant (duchess: rainbow, gold, after-empty-N; goblin-market: shared-ties)
+    /// A rule variant (each game's are listed under --help)
     #[arg(long = "variant", value_name = "V")]
     variant: Vec<String>,
 }
@@ -126,7 +120,7 @@ enum Cmd {
     },
     /// Play a guided game's script as the table does and print everything that happens
     Tutorial {
-        /// The guided game: goblin_market, mykonos, duchess_duel or duchess_solo
+        /// The guided game's id (listed under --help)
         id: String,
         /// Deal from this seed instead of the script's (to try deals out)
         #[arg(long)]
@@ -285,10 +279,46 @@ impl Cmd {
     }
 }
 
+/// The help's closing words, read from the catalog: each game's id, seats and variants, and the
+/// guided games' ids.
+fn after_help() -> String {
+    use come_buy_engine::catalog::{self, CatalogGame, ForGame};
+    struct Line;
+    impl ForGame for Line {
+        type Out = String;
+        fn run<G: CatalogGame>(self) -> String {
+            let seats = G::seat_range();
+            let variants = if G::VARIANTS.is_empty() {
+                String::new()
+            } else {
+                format!("; variants: {}", G::VARIANTS.join(", "))
+            };
+            format!(
+                "  {} ({}-{} players{variants})",
+                G::ID,
+                seats.start(),
+                seats.end()
+            )
+        }
+    }
+    let games: Vec<String> = catalog::IDS
+        .iter()
+        .filter_map(|id| catalog::dispatch(id, Line))
+        .collect();
+    let guided: Vec<&str> = catalog::guided_files().iter().map(|t| t.id).collect();
+    format!(
+        "Games:\n{}\nA game with one seat is played solo.\nGuided games: {}.\nThe protocol is \
+         documented in the README (\"The line protocol\").",
+        games.join("\n"),
+        guided.join(", ")
+    )
+}
+
 fn main() -> ExitCode {
     // Usage errors (an unknown flag or command, a missing or malformed value, an unknown game
     // id) exit 2 with the usage; --help works on every command.
-    let cli = Cli::parse();
+    let cli = Cli::command().after_help(after_help()).get_matches();
+    let cli = Cli::from_arg_matches(&cli).unwrap_or_else(|e| e.exit());
     let args = cli.command.args();
     let result = match &cli.command {
         Cmd::Serve { game, .. } => games::dispatch(game, commands::Serve(&args)),

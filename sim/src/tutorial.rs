@@ -3,7 +3,7 @@
 //! whoever writes or checks a script in `levels/tutorials/`.
 
 use crate::games::{Command, SimGame};
-use come_buy_engine::tutorial;
+use come_buy_engine::{catalog, tutorial};
 
 pub struct Trace {
     pub id: String,
@@ -14,7 +14,7 @@ pub struct Trace {
 
 impl Command for Trace {
     fn run<G: SimGame>(self) -> Result<(), String> {
-        let file = tutorial::file(&self.id).ok_or("no such guided game")?;
+        let file = catalog::guided_file(&self.id).ok_or("no such guided game")?;
         let mut t = match &self.text {
             Some(text) => come_buy_engine::levels::parse(file.file.path, text),
             None => file.parse::<G>(),
@@ -49,8 +49,8 @@ pub fn run(id: &str, seed: Option<u64>, path: Option<&str>) -> Result<(), String
         Some(p) => Some(std::fs::read_to_string(p).map_err(|e| format!("{p}: {e}"))?),
         None => None,
     };
-    let known: Vec<&str> = tutorial::ALL.iter().map(|t| t.id).collect();
-    let file = tutorial::file(id)
+    let known: Vec<&str> = catalog::guided_files().iter().map(|t| t.id).collect();
+    let file = catalog::guided_file(id)
         .ok_or_else(|| format!("no guided game {id:?}; known: {}", known.join(", ")))?;
     let game = tutorial::game_of(file.file.text).ok_or("the file names no game")?;
     crate::games::dispatch(

@@ -126,7 +126,7 @@ pub fn windowed(app: &mut App) {
 fn entries() -> &'static [(&'static str, String)] {
     static ENTRIES: std::sync::OnceLock<Vec<(&'static str, String)>> = std::sync::OnceLock::new();
     ENTRIES.get_or_init(|| {
-        script::ALL
+        come_buy_engine::catalog::guided_files()
             .iter()
             .filter_map(|f| Some((f.id, script::head(f.file.text)?.name)))
             .collect()
@@ -146,7 +146,8 @@ pub fn list() -> Vec<(&'static str, String)> {
 /// Puts guided game `id` on the table (the screen must then become the table); the person
 /// sits at seat 0 under `person`'s name.
 pub fn start(commands: &mut Commands, id: &str, person: &str) -> Result<(), String> {
-    let file = script::file(id).ok_or_else(|| format!("no guided game {id:?}"))?;
+    let file = come_buy_engine::catalog::guided_file(id)
+        .ok_or_else(|| format!("no guided game {id:?}"))?;
     let game = script::game_of(file.file.text).ok_or("the guided game names no game")?;
     let kind = crate::games::GameKind::from_id(&game).ok_or_else(|| format!("no game {game:?}"))?;
     let put = kind.dispatch(Start {

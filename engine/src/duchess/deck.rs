@@ -556,10 +556,34 @@ impl Validate for Config {
     }
 }
 
+/// The Duchess's Necklace's cards (base set and both expansions) and numbers.
+pub const LEVEL: levels::LevelFile = levels::LevelFile {
+    path: "levels/duchess.ron",
+    text: include_str!("../../../levels/duchess.ron"),
+};
+
+/// The Duchess's guided first games: the duel and the solo.
+pub const GUIDED: &[crate::tutorial::TutorialFile] = &[
+    crate::tutorial::TutorialFile {
+        id: "duchess_duel",
+        file: crate::levels::LevelFile {
+            path: "levels/tutorials/duchess_duel.ron",
+            text: include_str!("../../../levels/tutorials/duchess_duel.ron"),
+        },
+    },
+    crate::tutorial::TutorialFile {
+        id: "duchess_solo",
+        file: crate::levels::LevelFile {
+            path: "levels/tutorials/duchess_solo.ron",
+            text: include_str!("../../../levels/tutorials/duchess_solo.ron"),
+        },
+    },
+];
+
 /// The cards and rules from the embedded `levels/duchess.ron`.
 pub fn config() -> Arc<Config> {
     static CFG: OnceLock<Result<Arc<Config>, DataError>> = OnceLock::new();
-    match CFG.get_or_init(|| levels::DUCHESS.parse().map(Arc::new)) {
+    match CFG.get_or_init(|| LEVEL.parse().map(Arc::new)) {
         Ok(c) => c.clone(),
         Err(e) => panic!("embedded level data is broken: {e}"),
     }

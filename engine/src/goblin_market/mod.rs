@@ -82,10 +82,25 @@ impl Validate for Config {
     }
 }
 
+/// Goblin Market's numbers: seats, auction sizes, money, tie rules.
+pub const LEVEL: levels::LevelFile = levels::LevelFile {
+    path: "levels/goblin_market.ron",
+    text: include_str!("../../../levels/goblin_market.ron"),
+};
+
+/// Goblin Market's guided first game.
+pub const GUIDED: &[crate::tutorial::TutorialFile] = &[crate::tutorial::TutorialFile {
+    id: "goblin_market",
+    file: crate::levels::LevelFile {
+        path: "levels/tutorials/goblin_market.ron",
+        text: include_str!("../../../levels/tutorials/goblin_market.ron"),
+    },
+}];
+
 /// The rules from the embedded `levels/goblin_market.ron`.
 pub fn config() -> Arc<Config> {
     static CFG: OnceLock<Result<Arc<Config>, DataError>> = OnceLock::new();
-    match CFG.get_or_init(|| levels::GOBLIN_MARKET.parse().map(Arc::new)) {
+    match CFG.get_or_init(|| LEVEL.parse().map(Arc::new)) {
         Ok(c) => c.clone(),
         Err(e) => panic!("embedded level data is broken: {e}"),
     }

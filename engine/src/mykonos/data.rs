@@ -206,10 +206,25 @@ impl Validate for Config {
     }
 }
 
+/// Mýkonos's numbers: decks per player count, money, workers, sale prices, income.
+pub const LEVEL: levels::LevelFile = levels::LevelFile {
+    path: "levels/mykonos.ron",
+    text: include_str!("../../../levels/mykonos.ron"),
+};
+
+/// Mýkonos's guided first game.
+pub const GUIDED: &[crate::tutorial::TutorialFile] = &[crate::tutorial::TutorialFile {
+    id: "mykonos",
+    file: crate::levels::LevelFile {
+        path: "levels/tutorials/mykonos.ron",
+        text: include_str!("../../../levels/tutorials/mykonos.ron"),
+    },
+}];
+
 /// The rules from the embedded `levels/mykonos.ron`.
 pub fn config() -> Arc<Config> {
     static CFG: OnceLock<Result<Arc<Config>, DataError>> = OnceLock::new();
-    match CFG.get_or_init(|| levels::MYKONOS.parse().map(Arc::new)) {
+    match CFG.get_or_init(|| LEVEL.parse().map(Arc::new)) {
         Ok(c) => c.clone(),
         Err(e) => panic!("embedded level data is broken: {e}"),
     }
