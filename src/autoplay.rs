@@ -43,7 +43,7 @@ struct Run {
     plan: Option<Vec<(usize, &'static str)>>,
 }
 
-pub fn plugin(app: &mut App, options: Autoplay) {
+pub(crate) fn plugin(app: &mut App, options: Autoplay) {
     let speed = ANIM_SPEEDS
         .iter()
         .position(|(s, _)| *s == options.speed)
@@ -211,7 +211,7 @@ fn moments<G: TableGame>(
 }
 
 /// `--screenshot PATH --at SECS`: one screenshot, then quit.
-pub fn single_shot(app: &mut App, path: std::path::PathBuf, at: f32) {
+pub(crate) fn single_shot(app: &mut App, path: std::path::PathBuf, at: f32) {
     app.add_systems(
         Update,
         move |mut commands: Commands,

@@ -15,29 +15,29 @@ use bevy::prelude::*;
 /// A text entity that shows one message without arguments: it is said again when the
 /// language changes.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Words(pub &'static str);
+pub(crate) struct Words(pub &'static str);
 
 /// The language has just changed to this tag.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct LanguageChanged(pub &'static str);
+pub(crate) struct LanguageChanged(pub &'static str);
 
 /// The system's or browser's language, as a tag we speak ("es"), English if we speak none
 /// of its languages.
-pub fn system_language() -> &'static str {
+pub(crate) fn system_language() -> &'static str {
     let locale = sys_locale::get_locale().unwrap_or_default();
     come_buy_text::closest_language(&locale)
 }
 
 /// The tag the settings ask for (English if none: the headless tests; the app fills it in
 /// from the system at start).
-pub fn wanted(settings: &Settings) -> &'static str {
+pub(crate) fn wanted(settings: &Settings) -> &'static str {
     settings
         .language
         .as_deref()
         .map_or("en", come_buy_text::closest_language)
 }
 
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_message::<LanguageChanged>();
     app.init_resource::<Reopen>();
     app.add_systems(

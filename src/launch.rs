@@ -7,7 +7,7 @@ use crate::state::Screen;
 use bevy::prelude::*;
 
 /// `come-buy --guided ID`: the guided game goes on the table once the title is up.
-pub fn guided(app: &mut App, id: String) {
+pub(crate) fn guided(app: &mut App, id: String) {
     let what = format!("start the guided game {id}");
     put_at_launch(app, what, move |commands, setup| {
         crate::table::tutorial::start(commands, &id, &crate::screens::learn::person_name(setup))
@@ -15,7 +15,7 @@ pub fn guided(app: &mut App, id: String) {
 }
 
 /// `--watch CODE`: once the title is up, the match goes on the table as a replay.
-pub fn watch(app: &mut App, code: String) {
+pub(crate) fn watch(app: &mut App, code: String) {
     let what = format!("watch {code}");
     put_at_launch(app, what, move |commands, _| {
         crate::table::replay::watch_code(commands, &code)

@@ -18,10 +18,10 @@
 use bevy::prelude::*;
 
 /// Seconds of ambient motion after the last thing that happened.
-pub const AMBIENT_SECS: f64 = 2.5;
+pub(crate) const AMBIENT_SECS: f64 = 2.5;
 
 /// The longest sleep with nothing to wake for (seconds).
-pub const IDLE_WAIT: f64 = if cfg!(target_arch = "wasm32") {
+pub(crate) const IDLE_WAIT: f64 = if cfg!(target_arch = "wasm32") {
     1.0
 } else {
     30.0
@@ -29,7 +29,7 @@ pub const IDLE_WAIT: f64 = if cfg!(target_arch = "wasm32") {
 
 /// The longest sleep while a gamepad is connected in the browser (its buttons are only read
 /// on frames there), or a stick is held (its repeat).
-pub const PAD_WAIT: f64 = 0.05;
+pub(crate) const PAD_WAIT: f64 = 0.05;
 
 /// What this frame found: whether another frame is wanted at once, or when.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]

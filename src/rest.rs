@@ -5,7 +5,7 @@
 use crate::pace::{AMBIENT_SECS, Ambient, Pace};
 use bevy::prelude::*;
 
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     // (The window adds it; headless apps have none.)
     app.add_message::<CursorMoved>();
     app.init_resource::<Pace>();
@@ -116,7 +116,7 @@ fn watch(
 /// The windowed app: winit's update mode from this frame's pace. A busy frame asks for the
 /// next one at once; otherwise the loop sleeps until input, a window event, a wake-up from
 /// another thread, or the wait (see [`Pace::wait`]).
-pub fn apply(
+pub(crate) fn apply(
     pace: Res<Pace>,
     mut winit: ResMut<bevy::winit::WinitSettings>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
@@ -141,7 +141,7 @@ pub fn apply(
 /// bevy_egui tells egui the modifier keys' state every frame as an event, and egui asks for
 /// another frame after any event: the app would never rest. This drops that event unless the
 /// modifiers really changed (runs between bevy_egui's input and egui's pass).
-pub fn quiet_egui_modifiers(
+pub(crate) fn quiet_egui_modifiers(
     mut inputs: Query<&mut bevy_egui::EguiInput>,
     mut last: Local<Option<bevy_egui::egui::Modifiers>>,
 ) {
@@ -163,7 +163,7 @@ pub fn quiet_egui_modifiers(
 /// Wakes the app whenever a gamepad does anything (connected, a button, a stick), from a
 /// thread of its own: Bevy reads the pads only on a frame, and the app sleeps between them.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn watch_pads(wake: impl Fn() + Send + 'static) {
+pub(crate) fn watch_pads(wake: impl Fn() + Send + 'static) {
     let started = std::thread::Builder::new()
         .name("pad-watch".into())
         .spawn(move || {

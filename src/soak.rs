@@ -14,7 +14,7 @@ use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
 /// The games and modes played in turn: (game, players, variant choice index).
-pub fn rounds() -> Vec<(GameKind, usize, usize)> {
+pub(crate) fn rounds() -> Vec<(GameKind, usize, usize)> {
     let mut v = Vec::new();
     for game in GameKind::all() {
         let variants = game.variant_choices().len().max(1);
@@ -40,7 +40,7 @@ struct Soak {
     game_started: Instant,
 }
 
-pub fn plugin(app: &mut App, minutes: f32) {
+pub(crate) fn plugin(app: &mut App, minutes: f32) {
     app.insert_resource(Soak {
         minutes,
         started: Instant::now(),
@@ -57,7 +57,7 @@ pub fn plugin(app: &mut App, minutes: f32) {
 }
 
 /// The process's resident memory in MB (Linux; 0 elsewhere).
-pub fn resident_mb() -> f64 {
+pub(crate) fn resident_mb() -> f64 {
     std::fs::read_to_string("/proc/self/statm")
         .ok()
         .and_then(|s| s.split_whitespace().nth(1)?.parse::<f64>().ok())

@@ -19,17 +19,17 @@ use std::time::SystemTime;
 mod imp {
     use crate::store::*;
 
-    pub fn read(path: &Path) -> io::Result<String> {
+    pub(super) fn read(path: &Path) -> io::Result<String> {
         std::fs::read_to_string(path)
     }
 
-    pub fn now_ms() -> u64 {
+    pub(super) fn now_ms() -> u64 {
         SystemTime::now()
             .duration_since(SystemTime::UNIX_EPOCH)
             .map_or(0, |d| d.as_millis() as u64)
     }
 
-    pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
+    pub(super) fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
@@ -38,19 +38,19 @@ mod imp {
         std::fs::rename(&tmp, path)
     }
 
-    pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
+    pub(super) fn rename(from: &Path, to: &Path) -> io::Result<()> {
         std::fs::rename(from, to)
     }
 
-    pub fn remove(path: &Path) -> io::Result<()> {
+    pub(super) fn remove(path: &Path) -> io::Result<()> {
         std::fs::remove_file(path)
     }
 
-    pub fn exists(path: &Path) -> bool {
+    pub(super) fn exists(path: &Path) -> bool {
         path.exists()
     }
 
-    pub fn modified(path: &Path) -> Option<SystemTime> {
+    pub(super) fn modified(path: &Path) -> Option<SystemTime> {
         std::fs::metadata(path).and_then(|m| m.modified()).ok()
     }
 }

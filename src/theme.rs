@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 /// Seat colours: distinct in hue and lightness, each with a name for colour-blind players
 /// (its message key).
-pub const SEAT_COLORS: [([u8; 3], &str); 8] = [
+pub(crate) const SEAT_COLORS: [([u8; 3], &str); 8] = [
     ([214, 69, 65], "colour-red"),
     ([52, 120, 219], "colour-blue"),
     ([241, 196, 15], "colour-yellow"),
@@ -15,17 +15,17 @@ pub const SEAT_COLORS: [([u8; 3], &str); 8] = [
     ([26, 188, 156], "colour-teal"),
 ];
 
-pub const DEFAULT_NAMES: [&str; 8] = ["Ana", "Bram", "Cleo", "Dev", "Edda", "Farid", "Gus", "Hana"];
+pub(crate) const DEFAULT_NAMES: [&str; 8] = ["Ana", "Bram", "Cleo", "Dev", "Edda", "Farid", "Gus", "Hana"];
 
-pub fn rgb(c: [u8; 3]) -> Color {
+pub(crate) fn rgb(c: [u8; 3]) -> Color {
     Color::srgb_u8(c[0], c[1], c[2])
 }
 
-pub const FELT: [u8; 3] = [22, 92, 62];
-pub const GOLD: Color = Color::srgb(0.96, 0.78, 0.30);
-pub const CREAM: Color = Color::srgb(0.98, 0.95, 0.86);
-pub const INK: Color = Color::srgb(0.13, 0.10, 0.08);
-pub const SHADOW: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
+pub(crate) const FELT: [u8; 3] = [22, 92, 62];
+pub(crate) const GOLD: Color = Color::srgb(0.96, 0.78, 0.30);
+pub(crate) const CREAM: Color = Color::srgb(0.98, 0.95, 0.86);
+pub(crate) const INK: Color = Color::srgb(0.13, 0.10, 0.08);
+pub(crate) const SHADOW: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
 
 /// The two fonts we ship (SIL Open Font License, files and licence in assets/fonts).
 #[derive(Resource, Clone, Default)]
@@ -36,14 +36,14 @@ pub struct Fonts {
     pub text: Handle<Font>,
 }
 
-pub const DISPLAY_FONT: &[u8] = include_bytes!("../assets/fonts/Vollkorn-SemiBold.ttf");
-pub const TEXT_FONT: &[u8] = include_bytes!("../assets/fonts/Lato-Bold.ttf");
+pub(crate) const DISPLAY_FONT: &[u8] = include_bytes!("../assets/fonts/Vollkorn-SemiBold.ttf");
+pub(crate) const TEXT_FONT: &[u8] = include_bytes!("../assets/fonts/Lato-Bold.ttf");
 /// The four card suits (our text fonts lack them): the menus' fallback for "K♦".
-pub const SUIT_FONT: &[u8] = include_bytes!("../assets/fonts/Suits-DejaVuSansBold-subset.ttf");
+pub(crate) const SUIT_FONT: &[u8] = include_bytes!("../assets/fonts/Suits-DejaVuSansBold-subset.ttf");
 
 /// Loads the fonts while the app is built: the first screen is entered before any
 /// start-up system runs, and it needs them.
-pub fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     let mut fonts = Fonts::default();
     if let Some(mut assets) = app.world_mut().get_resource_mut::<Assets<Font>>() {
         fonts.display = assets.add(Font::from_bytes(DISPLAY_FONT.to_vec()));
@@ -77,7 +77,7 @@ impl Fonts {
 /// A font size at most `size` at which `text` fits in `max_width` pixels of the table (our
 /// fonts average a little over half an em per character): longer words in other languages
 /// shrink to fit their card or cartouche instead of running over its edge.
-pub fn fit(size: f32, text: &str, max_width: f32) -> f32 {
+pub(crate) fn fit(size: f32, text: &str, max_width: f32) -> f32 {
     let widest_line = text
         .lines()
         .map(|l| l.chars().count())

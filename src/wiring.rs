@@ -10,7 +10,7 @@ use crate::table::{
 use bevy::prelude::*;
 
 /// The features' shared systems (with or without a window).
-pub fn core(app: &mut App) {
+pub(crate) fn core(app: &mut App) {
     handover::plugin(app);
     undo::plugin(app);
     log::plugin(app);
@@ -21,7 +21,7 @@ pub fn core(app: &mut App) {
 }
 
 /// The features' panels, drawn only in a window.
-pub fn windowed(app: &mut App) {
+pub(crate) fn windowed(app: &mut App) {
     log::windowed(app);
     replay::windowed(app);
     tutorial::windowed(app);
@@ -30,7 +30,7 @@ pub fn windowed(app: &mut App) {
 }
 
 /// Each game's feature systems (the app visits every game with it, `crate::games`).
-pub struct Features<'a>(pub &'a mut App);
+pub(crate) struct Features<'a>(pub &'a mut App);
 
 impl EachGame for Features<'_> {
     fn visit<G: TableGame>(&mut self) {
@@ -55,7 +55,7 @@ impl EachGame for Features<'_> {
 }
 
 /// Each game's windowed feature systems: the hand-over cover where hands are secret.
-pub struct FeaturesWindowed<'a>(pub &'a mut App);
+pub(crate) struct FeaturesWindowed<'a>(pub &'a mut App);
 
 impl EachGame for FeaturesWindowed<'_> {
     fn visit<G: TableGame>(&mut self) {

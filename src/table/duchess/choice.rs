@@ -16,7 +16,7 @@ use come_buy_text::{say, tr};
 /// Cards face up where the room may see them: the common card and discards always, a hand
 /// when it is the only person's or the one who took the screen, every hand at the end, a
 /// card known to have been taken from the discards, and the solo card looked at.
-pub fn sync_faces(
+pub(super) fn sync_faces(
     mut commands: Commands,
     view: Res<TableView>,
     privacy: Res<Privacy>,
@@ -47,7 +47,7 @@ pub fn sync_faces(
     }
 }
 
-pub fn highlight_choice(
+pub(super) fn highlight_choice(
     choice: Option<Res<ListChoice<Action>>>,
     view: Res<TableView>,
     mut cards: Query<(&JewelCard, &mut Transform), Without<MoveTween>>,
@@ -91,7 +91,7 @@ pub fn highlight_choice(
 
 /// Clicks: a hand card discards it, a pair card looks at it, the discard pile takes its top,
 /// the draw pile draws.
-pub fn click_cards(
+pub(super) fn click_cards(
     pointer: Pointer,
     view: Res<TableView>,
     choice: Option<Res<ListChoice<Action>>>,

@@ -14,7 +14,7 @@ use come_buy_text::{say, tr};
 
 /// Each shown hand's necklace: the total counting to its value, a line per card's wish (met
 /// wishes in gold, their cards glowing), gold and rainbow choices spelled out.
-pub fn necklace_panels(
+pub(super) fn necklace_panels(
     ambient: Res<crate::pace::Ambient>,
     view: Res<TableView>,
     privacy: Res<Privacy>,
@@ -141,7 +141,7 @@ fn wish_words(card: Card) -> String {
 
 /// The cards a person decides about, spelled out at the panels' size under their piles: the
 /// top discard (take it or draw), and solo the card looked at (keep it or the unseen one).
-pub fn offer_lines(view: Res<TableView>, mut lines: Query<(&super::layout::Offer, &mut Text2d)>) {
+pub(super) fn offer_lines(view: Res<TableView>, mut lines: Query<(&super::layout::Offer, &mut Text2d)>) {
     use super::layout::Offer;
     for (offer, mut text) in &mut lines {
         let (card, key) = match offer {

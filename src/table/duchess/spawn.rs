@@ -12,7 +12,7 @@ use come_buy_engine::duchess::Zone;
 use come_buy_engine::duchess::deck::config;
 use come_buy_text::tr;
 
-pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView>) {
+pub(super) fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView>) {
     let n = m.seats.len();
     let first_person = m.seats.iter().position(|s| s.is_person());
     let layout = Layout::new(n, first_person);

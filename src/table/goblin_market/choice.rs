@@ -84,7 +84,7 @@ impl Wording for GoblinMarket {
 }
 
 /// Names of players out of the auction dim.
-pub fn dim_passed(
+pub(super) fn dim_passed(
     m: Res<Match>,
     view: Res<TableView>,
     mut names: Query<(&SeatName, &mut TextColor)>,
@@ -104,7 +104,7 @@ pub const ZOOM: f32 = 1.05;
 
 /// The won card under the pointer, if any: (its seat, its index in that seat's cards). The
 /// last-drawn card wins where they overlap.
-pub fn won_card_at(view: &TableView, world: Vec2) -> Option<(Seat, usize)> {
+pub(super) fn won_card_at(view: &TableView, world: Vec2) -> Option<(Seat, usize)> {
     let layout = view.layout.as_ref()?;
     (0..view.seats()).find_map(|s| {
         let won = view.zone(Zone::Player(s));
@@ -123,7 +123,7 @@ pub struct Looking(pub Option<Card>);
 
 /// The won card after `current` in seat order (each seat's cards as they lie), the first
 /// with none; `None` after the last (the look ends).
-pub fn next_won_card(view: &TableView, current: Option<Card>) -> Option<Card> {
+pub(super) fn next_won_card(view: &TableView, current: Option<Card>) -> Option<Card> {
     let all: Vec<Card> = (0..view.seats())
         .flat_map(|s| view.zone(Zone::Player(s)).to_vec())
         .collect();
@@ -135,7 +135,7 @@ pub fn next_won_card(view: &TableView, current: Option<Card>) -> Option<Card> {
 
 /// C or the right trigger steps the look through the won cards (any device may: looking
 /// is not acting).
-pub fn look_input(
+pub(super) fn look_input(
     mut inbox: ResMut<crate::nav::Inbox>,
     view: Res<TableView>,
     mut looking: ResMut<Looking>,
@@ -150,7 +150,7 @@ pub fn look_input(
     }
 }
 
-pub fn highlight_choice(
+pub(super) fn highlight_choice(
     choice: Option<Res<Choice>>,
     view: Res<TableView>,
     looking: Res<Looking>,
@@ -225,7 +225,7 @@ pub fn highlight_choice(
 }
 
 /// A click or tap on a card of the auction row takes it, when that is a legal choice.
-pub fn click_cards(
+pub(super) fn click_cards(
     pointer: Pointer,
     view: Res<TableView>,
     choice: Option<Res<Choice>>,

@@ -12,7 +12,7 @@ use come_buy_engine::decktet::{Suit, decktet};
 use come_buy_engine::goblin_market::Zone;
 use come_buy_text::tr;
 
-pub fn spawn_table(
+pub(super) fn spawn_table(
     mut paint: Painter,
     m: Res<Match>,
     mut view: ResMut<TableView>,

@@ -15,7 +15,7 @@ use come_buy_text::{say, tr};
 
 /// Turns hand cards face up or down: up when the room may see them (known cards, the only
 /// person's own hand, the hand of the person who took the screen), down otherwise.
-pub fn sync_faces(
+pub(super) fn sync_faces(
     mut commands: Commands,
     view: Res<TableView>,
     privacy: Res<Privacy>,
@@ -47,7 +47,7 @@ pub const HAND_FOCUS: f32 = 1.15;
 
 /// Lifts the cards a person's focused option is about; while the decision is about their hand
 /// (a sale, a discard), that hand grows and rises out of its plaque.
-pub fn highlight_choice(
+pub(super) fn highlight_choice(
     choice: Option<Res<ListChoice<Action>>>,
     view: Res<TableView>,
     mut cards: Query<(&PokerCard, &mut Transform), Settled>,
@@ -134,7 +134,7 @@ pub fn highlight_choice(
 }
 
 /// Clicking a quay card places a worker there; clicking a hand card discards it.
-pub fn click_cards(
+pub(super) fn click_cards(
     pointer: Pointer,
     view: Res<TableView>,
     choice: Option<Res<ListChoice<Action>>>,

@@ -12,7 +12,7 @@ use come_buy_engine::mykonos::{Account, Worker, config};
 use come_buy_text::tr;
 use std::collections::HashSet;
 
-pub fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView>) {
+pub(super) fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView>) {
     let cfg = config();
     let n = m.seats.len();
     let row = cfg.row_size(n);
