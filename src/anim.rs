@@ -26,7 +26,7 @@ impl Default for AnimClock {
 
 impl AnimClock {
     /// Scaled seconds for this frame; instant speed finishes anything in one frame.
-    pub fn dt(&self, real: f32) -> f32 {
+    pub(crate) fn dt(&self, real: f32) -> f32 {
         let real = self.frame_step.unwrap_or(real);
         if self.hurry > 0 {
             return 1.0e6;
@@ -97,22 +97,22 @@ impl MoveTween {
         }
     }
 
-    pub fn delay(mut self, d: f32) -> Self {
+    pub(crate) fn delay(mut self, d: f32) -> Self {
         self.delay = d;
         self
     }
 
-    pub fn arc(mut self, a: f32) -> Self {
+    pub(crate) fn arc(mut self, a: f32) -> Self {
         self.arc = a;
         self
     }
 
-    pub fn ease(mut self, e: Ease) -> Self {
+    pub(crate) fn ease(mut self, e: Ease) -> Self {
         self.ease = e;
         self
     }
 
-    pub fn despawn(mut self) -> Self {
+    pub(crate) fn despawn(mut self) -> Self {
         self.despawn_at_end = true;
         self
     }
@@ -163,14 +163,14 @@ pub struct CardSide {
 }
 
 #[derive(Component)]
-pub struct FaceSide;
+pub(crate) struct FaceSide;
 
 #[derive(Component)]
-pub struct BackSide;
+pub(crate) struct BackSide;
 
 /// Scales from `from` to `to` (uniform), e.g. a pop when a bid bubble appears.
 #[derive(Component, Clone, Debug)]
-pub struct ScaleTween {
+pub(crate) struct ScaleTween {
     pub from: f32,
     pub to: f32,
     pub elapsed: f32,
@@ -180,7 +180,7 @@ pub struct ScaleTween {
 
 /// Fades a sprite's or text's alpha to zero after `hold`, then despawns the entity.
 #[derive(Component, Clone, Debug)]
-pub struct FadeOut {
+pub(crate) struct FadeOut {
     pub elapsed: f32,
     pub hold: f32,
     pub duration: f32,
@@ -208,7 +208,7 @@ impl Counter {
 
 /// Gently bobs an entity up and down (things that should look alive while waiting).
 #[derive(Component, Clone, Debug)]
-pub struct Bob {
+pub(crate) struct Bob {
     pub base: Vec3,
     pub amplitude: f32,
     pub speed: f32,
@@ -248,7 +248,7 @@ fn remove_when_done<T: Component>(commands: &mut Commands, e: Entity, done: fn(&
         });
 }
 
-pub fn tick_moves(
+pub(crate) fn tick_moves(
     mut commands: Commands,
     clock: Res<AnimClock>,
     time: Res<Time>,
@@ -272,7 +272,7 @@ pub fn tick_moves(
     }
 }
 
-pub fn tick_flips(
+pub(crate) fn tick_flips(
     mut commands: Commands,
     clock: Res<AnimClock>,
     time: Res<Time>,
@@ -300,7 +300,7 @@ pub fn tick_flips(
     }
 }
 
-pub fn sync_card_sides(
+pub(crate) fn sync_card_sides(
     cards: Query<(&CardSide, &Children), Changed<CardSide>>,
     mut faces: Query<&mut Visibility, (With<FaceSide>, Without<BackSide>)>,
     mut backs: Query<&mut Visibility, (With<BackSide>, Without<FaceSide>)>,
@@ -325,7 +325,7 @@ pub fn sync_card_sides(
     }
 }
 
-pub fn tick_scales(
+pub(crate) fn tick_scales(
     mut commands: Commands,
     clock: Res<AnimClock>,
     time: Res<Time>,
@@ -343,7 +343,7 @@ pub fn tick_scales(
     }
 }
 
-pub fn tick_fades(
+pub(crate) fn tick_fades(
     mut commands: Commands,
     clock: Res<AnimClock>,
     time: Res<Time>,
@@ -371,7 +371,7 @@ pub fn tick_fades(
     }
 }
 
-pub fn tick_counters(
+pub(crate) fn tick_counters(
     clock: Res<AnimClock>,
     time: Res<Time>,
     mut q: Query<(&mut Counter, &mut Text2d)>,
@@ -397,7 +397,7 @@ pub fn tick_counters(
 }
 
 /// Bobbing is ambient motion: still once nothing has happened for a moment (`crate::pace`).
-pub fn tick_bobs(
+pub(crate) fn tick_bobs(
     ambient: Res<crate::pace::Ambient>,
     mut q: Query<(&mut Transform, &Bob), Without<MoveTween>>,
 ) {

@@ -50,7 +50,7 @@ impl Art {
 }
 
 /// The felt under everything, a little larger than the virtual table so no edge shows.
-pub fn felt_sprite(art: &Art) -> (Sprite, Transform) {
+pub(crate) fn felt_sprite(art: &Art) -> (Sprite, Transform) {
     (
         Sprite {
             image: art.felt.clone(),
@@ -63,7 +63,7 @@ pub fn felt_sprite(art: &Art) -> (Sprite, Transform) {
 }
 
 /// The gem shapes in the engine's `Gem` order, then the rainbow stone and the gold ingot.
-pub const GEMS: [GemShape; 10] = [
+pub(crate) const GEMS: [GemShape; 10] = [
     GemShape::Amber,
     GemShape::Jet,
     GemShape::Amethyst,
@@ -76,7 +76,7 @@ pub const GEMS: [GemShape; 10] = [
     GemShape::Gold,
 ];
 
-pub fn shape(s: Suit) -> SuitShape {
+pub(crate) fn shape(s: Suit) -> SuitShape {
     match s {
         Suit::Moons => SuitShape::Moons,
         Suit::Suns => SuitShape::Suns,
@@ -87,7 +87,7 @@ pub fn shape(s: Suit) -> SuitShape {
     }
 }
 
-pub fn to_image(r: Raster) -> Image {
+pub(crate) fn to_image(r: Raster) -> Image {
     Image::new(
         Extent3d {
             width: r.width,

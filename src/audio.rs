@@ -12,16 +12,16 @@ use std::collections::HashMap;
 
 /// Ask for a sound effect.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlayCue(pub Cue);
+pub(crate) struct PlayCue(pub Cue);
 
 #[derive(Resource)]
-pub struct MusicChannel;
+pub(crate) struct MusicChannel;
 
 #[derive(Resource)]
-pub struct SfxChannel;
+pub(crate) struct SfxChannel;
 
 #[derive(Resource, Default)]
-pub struct Sounds {
+pub(crate) struct Sounds {
     pub cues: HashMap<Cue, Handle<AudioSource>>,
     /// The music loop: synthesized once the first frame is on screen (it takes longer than
     /// every cue together, and nobody hears it before then).
@@ -31,7 +31,7 @@ pub struct Sounds {
 
 const RATE: u32 = 44_100;
 
-pub fn to_source(s: &Sound) -> AudioSource {
+pub(crate) fn to_source(s: &Sound) -> AudioSource {
     let frames: Vec<Frame> = if s.channels == 2 {
         s.samples
             .chunks_exact(2)
@@ -151,7 +151,7 @@ fn start_music(
 }
 
 /// Volume 0..1 to kira's decibels (silence below about 1%).
-pub fn decibels(v: f32) -> f32 {
+pub(crate) fn decibels(v: f32) -> f32 {
     if v <= 0.01 { -60.0 } else { 20.0 * v.log10() }
 }
 

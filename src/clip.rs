@@ -62,7 +62,7 @@ pub fn paste(commands: &mut Commands, clipboard: &mut Clipboard, purpose: PasteF
 
 /// The pasted text, once it has arrived: `Some(Ok(text))`, `Some(Err(why))` in words, or
 /// `None` while the browser is still answering.
-pub fn poll(pasting: &mut Pasting) -> Option<Result<String, String>> {
+pub(crate) fn poll(pasting: &mut Pasting) -> Option<Result<String, String>> {
     let r = pasting.read.poll_result()?;
     Some(match r {
         Ok(text) => Ok(text.trim().to_string()),

@@ -15,14 +15,14 @@ use std::ops::RangeInclusive;
 pub use crate::table::{EachGame, ForGame};
 
 /// Visits every game, in the order the menus list them.
-pub fn for_each<V: EachGame>(v: &mut V) {
+pub(crate) fn for_each<V: EachGame>(v: &mut V) {
     v.visit::<GoblinMarket>();
     v.visit::<Mykonos>();
     v.visit::<Duchess>();
 }
 
 /// Runs `f` with the game type whose engine id is `id` (`None`: no such game).
-pub fn dispatch<F: ForGame>(id: &str, f: F) -> Option<F::Out> {
+pub(crate) fn dispatch<F: ForGame>(id: &str, f: F) -> Option<F::Out> {
     match id {
         GoblinMarket::ID => Some(f.run::<GoblinMarket>()),
         Mykonos::ID => Some(f.run::<Mykonos>()),
@@ -94,7 +94,7 @@ impl GameKind {
         self.0
     }
 
-    pub fn from_id(id: &str) -> Option<GameKind> {
+    pub(crate) fn from_id(id: &str) -> Option<GameKind> {
         Self::all().into_iter().find(|k| k.0 == id)
     }
 
@@ -108,7 +108,7 @@ impl GameKind {
     }
 
     /// The catalog key of the game's name.
-    pub fn name_key(self) -> &'static str {
+    pub(crate) fn name_key(self) -> &'static str {
         self.facts().name_key
     }
 
@@ -126,7 +126,7 @@ impl GameKind {
 
     /// Rule variants a player can pick on the new-game screen: (label's message key, variant
     /// names).
-    pub fn variant_choices(self) -> Vec<(&'static str, Vec<String>)> {
+    pub(crate) fn variant_choices(self) -> Vec<(&'static str, Vec<String>)> {
         self.facts().variants
     }
 
@@ -136,7 +136,7 @@ impl GameKind {
     }
 
     /// Runs `f` with this game's type.
-    pub fn dispatch<F: ForGame>(self, f: F) -> F::Out {
+    pub(crate) fn dispatch<F: ForGame>(self, f: F) -> F::Out {
         match dispatch(self.0, f) {
             Some(out) => out,
             // A GameKind is only ever made from the list above.
@@ -177,7 +177,7 @@ pub struct LastMatch {
 }
 
 /// Makes `m` the match on the table, removing any match of another game.
-pub fn install<G: TableGame>(commands: &mut Commands, m: Match<G>) {
+pub(crate) fn install<G: TableGame>(commands: &mut Commands, m: Match<G>) {
     crate::games::for_each(&mut Remove(commands));
     commands.insert_resource(LastMatch {
         kind: GameKind::of::<G>(),

@@ -27,7 +27,7 @@ pub(crate) mod state;
 pub mod stats;
 pub mod store;
 pub mod table;
-pub(crate) mod theme;
+pub mod theme;
 pub mod ui;
 mod wiring;
 

@@ -119,7 +119,7 @@ impl Inbox {
 
     /// Takes `owner`'s presses that `which` picks and says how many there were; `owner`'s
     /// others stay for the systems after it (and none for anybody else, as with [`Inbox::take`]).
-    pub fn take_counted(&mut self, owner: Owner, which: impl Fn(&Press) -> bool) -> usize {
+    pub(crate) fn take_counted(&mut self, owner: Owner, which: impl Fn(&Press) -> bool) -> usize {
         let mut n = 0;
         for p in self.take(owner) {
             if which(&p) {
@@ -132,12 +132,12 @@ impl Inbox {
     }
 
     /// Keeps only the presses `keep` accepts (the rest are dropped).
-    pub fn retain(&mut self, keep: impl FnMut(&Press) -> bool) {
+    pub(crate) fn retain(&mut self, keep: impl FnMut(&Press) -> bool) {
         self.presses.retain(keep);
     }
 
     /// Takes the presses as navigation only.
-    pub fn navs(&mut self, owner: Owner) -> Vec<Nav> {
+    pub(crate) fn navs(&mut self, owner: Owner) -> Vec<Nav> {
         self.take(owner).into_iter().filter_map(|p| p.nav).collect()
     }
 
@@ -163,7 +163,7 @@ struct StickLatch {
 
 /// Set when any key, click or button arrives (the web starts audio only after this).
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UserHasInteracted(pub bool);
+pub(crate) struct UserHasInteracted(pub bool);
 
 /// Whether people play this screen by touch: set by the first touch, or at start by a browser
 /// whose main pointer is coarse (a tablet or a phone). Buttons then never shrink below a
@@ -176,7 +176,7 @@ impl TouchScreen {
     /// (`matchMedia("(pointer: coarse)")`, set by web/index.html); on the desktop, nothing
     /// until a touch arrives, unless `COME_BUY_TOUCH=1` says so (a touch monitor that sends
     /// mouse events; the screenshots of a phone's layout).
-    pub fn at_start() -> TouchScreen {
+    pub(crate) fn at_start() -> TouchScreen {
         #[cfg(target_arch = "wasm32")]
         {
             let flag = js_sys::Reflect::get(
@@ -194,7 +194,7 @@ impl TouchScreen {
 
 /// Runs in `PreUpdate` once the devices' events are in: fills the frame's [`Inbox`].
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct CollectInput;
+pub(crate) struct CollectInput;
 
 pub fn plugin(app: &mut App) {
     app.add_message::<Nav>();
@@ -235,7 +235,7 @@ fn notice_touch(mut touches: MessageReader<TouchInput>, mut screen: ResMut<Touch
 }
 
 /// What a key means for navigation (outside text fields).
-pub fn key_nav(key: KeyCode) -> Option<Nav> {
+pub(crate) fn key_nav(key: KeyCode) -> Option<Nav> {
     Some(match key {
         KeyCode::ArrowUp | KeyCode::KeyW => Nav::Up,
         KeyCode::ArrowDown | KeyCode::KeyS | KeyCode::Tab => Nav::Down,
@@ -258,7 +258,7 @@ pub fn key_nav(key: KeyCode) -> Option<Nav> {
 }
 
 /// A key press as the inbox keeps it (the typed character from the event's text).
-pub fn key_press(ev: &KeyboardInput) -> Option<Press> {
+pub(crate) fn key_press(ev: &KeyboardInput) -> Option<Press> {
     if ev.state != ButtonState::Pressed {
         return None;
     }
@@ -293,17 +293,17 @@ type MouseButtons = ButtonInput<MouseButton>;
 
 /// F11 or Alt+Enter: full screen on or off (never a confirmation).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ToggleFullscreen;
+pub(crate) struct ToggleFullscreen;
 
 /// Whether a key press asks for full screen (F11, or Enter with Alt held).
-pub fn is_fullscreen_key(ev: &KeyboardInput, alt_held: bool) -> bool {
+pub(crate) fn is_fullscreen_key(ev: &KeyboardInput, alt_held: bool) -> bool {
     ev.state == ButtonState::Pressed
         && !ev.repeat
         && (ev.key_code == KeyCode::F11
             || (alt_held && matches!(ev.key_code, KeyCode::Enter | KeyCode::NumpadEnter)))
 }
 
-pub fn keyboard_nav(
+pub(crate) fn keyboard_nav(
     mut keys: MessageReader<KeyboardInput>,
     (mouse, held): (Option<Res<MouseButtons>>, Option<Res<ButtonInput<KeyCode>>>),
     mut inbox: ResMut<Inbox>,
@@ -340,7 +340,7 @@ pub fn keyboard_nav(
 }
 
 /// What a gamepad button means.
-pub fn pad_nav(button: GamepadButton) -> Option<Nav> {
+pub(crate) fn pad_nav(button: GamepadButton) -> Option<Nav> {
     Some(match button {
         GamepadButton::DPadUp => Nav::Up,
         GamepadButton::DPadDown => Nav::Down,
@@ -432,7 +432,7 @@ fn ui_presses(
 
 /// Focus among `len` items moved by Up/Down (or Left/Right when `horizontal`), stopping at
 /// the ends (Up from a menu's first entry never lands on its last, Quit).
-pub fn step_focus_clamped(focus: usize, len: usize, nav: Nav, horizontal: bool) -> usize {
+pub(crate) fn step_focus_clamped(focus: usize, len: usize, nav: Nav, horizontal: bool) -> usize {
     if len == 0 {
         return 0;
     }
@@ -452,7 +452,7 @@ pub fn step_focus_clamped(focus: usize, len: usize, nav: Nav, horizontal: bool) 
 
 /// Focus among `len` items moved by Up/Down (or Left/Right when `horizontal`), wrapping (the
 /// table's choices, where the options go round).
-pub fn step_focus(focus: usize, len: usize, nav: Nav, horizontal: bool) -> usize {
+pub(crate) fn step_focus(focus: usize, len: usize, nav: Nav, horizontal: bool) -> usize {
     if len == 0 {
         return 0;
     }

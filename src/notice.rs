@@ -100,7 +100,7 @@ fn age(time: Res<Time<Real>>, mut notices: ResMut<Notices>) {
 }
 
 /// Draws the lines at the top centre, over every screen and menu.
-pub fn draw(mut contexts: bevy_egui::EguiContexts, notices: Res<Notices>) -> Result {
+pub(crate) fn draw(mut contexts: bevy_egui::EguiContexts, notices: Res<Notices>) -> Result {
     use bevy_egui::egui;
     if notices.lines.is_empty() {
         return Ok(());

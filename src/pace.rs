@@ -33,7 +33,7 @@ pub(crate) const PAD_WAIT: f64 = 0.05;
 
 /// What this frame found: whether another frame is wanted at once, or when.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct Pace {
+pub(crate) struct Pace {
     /// Something moves: draw the next frame at once.
     pub busy: bool,
     /// The nearest time (the real clock, seconds) a frame is wanted.
@@ -49,12 +49,12 @@ pub struct Pace {
 
 impl Pace {
     /// Something moves this frame: the next frame comes at once.
-    pub fn stir(&mut self) {
+    pub(crate) fn stir(&mut self) {
         self.busy = true;
     }
 
     /// A frame is wanted in `secs` seconds (a caret's blink, a line's time on screen).
-    pub fn wake_in(&mut self, secs: f64) {
+    pub(crate) fn wake_in(&mut self, secs: f64) {
         let at = self.now + secs.max(0.0);
         self.wake_at = Some(self.wake_at.map_or(at, |w| w.min(at)));
     }
@@ -73,7 +73,7 @@ impl Pace {
 
 /// The ambient motion's clock and strength (1 alive, 0 still).
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct Ambient {
+pub(crate) struct Ambient {
     pub t: f32,
     pub amp: f32,
 }
@@ -86,12 +86,12 @@ impl Default for Ambient {
 
 impl Ambient {
     /// A wave of the ambient motion: `sin(t * speed + phase)` while alive, 0 when still.
-    pub fn wave(&self, speed: f32, phase: f32) -> f32 {
+    pub(crate) fn wave(&self, speed: f32, phase: f32) -> f32 {
         self.amp * (self.t * speed + phase).sin()
     }
 
     /// A pulse between `low` and 1 while alive, resting at 1 (a glow stays lit).
-    pub fn pulse(&self, speed: f32, low: f32) -> f32 {
+    pub(crate) fn pulse(&self, speed: f32, low: f32) -> f32 {
         let s = 0.5 + 0.5 * (self.t * speed).sin();
         let alive = low + (1.0 - low) * s;
         self.amp * alive + (1.0 - self.amp)

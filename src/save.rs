@@ -36,7 +36,7 @@ pub fn record_of<G: TableGame>(m: &Match<G>) -> Record<G::Action> {
 }
 
 /// A match's actions with the seat that took each, as the record keeps them.
-pub fn steps_of<G: TableGame>(m: &Match<G>) -> Vec<Step<G::Action>> {
+pub(crate) fn steps_of<G: TableGame>(m: &Match<G>) -> Vec<Step<G::Action>> {
     m.acted_by
         .iter()
         .zip(&m.actions)
@@ -50,7 +50,7 @@ pub fn steps_of<G: TableGame>(m: &Match<G>) -> Vec<Step<G::Action>> {
 /// The seats of a record that names none (one from `come-buy-sim serve`, a tournament, any
 /// engine client): plain names in the player's language ("Seat 1", "Seat 2"...), the seats'
 /// own colours, the first a person and the others Normal bots (what Play this deal deals).
-pub fn plain_seats(players: usize) -> Vec<SeatRecord> {
+pub(crate) fn plain_seats(players: usize) -> Vec<SeatRecord> {
     (0..players)
         .map(|i| SeatRecord {
             name: come_buy_text::say(&Text::new("seat-plain-name").num("n", i as i64 + 1)),
@@ -62,7 +62,7 @@ pub fn plain_seats(players: usize) -> Vec<SeatRecord> {
 
 /// The table's seats of a record: its own, or [`plain_seats`] when it names none; one that
 /// names some seats but not all is refused.
-pub fn seats_of<A>(r: &Record<A>) -> Result<Vec<SeatInfo>, Text> {
+pub(crate) fn seats_of<A>(r: &Record<A>) -> Result<Vec<SeatInfo>, Text> {
     let named = if r.seats.is_empty() {
         plain_seats(r.players)
     } else {
@@ -160,7 +160,7 @@ impl SavedGame {
     }
 
     /// Puts the saved match on the table (caught up at once, without animating its history).
-    pub fn continue_match(&self, commands: &mut Commands) -> Result<(), Text> {
+    pub(crate) fn continue_match(&self, commands: &mut Commands) -> Result<(), Text> {
         self.kind.dispatch(Continue(&self.text, commands))
     }
 }
@@ -178,7 +178,7 @@ impl SaveDir {
 }
 
 /// Writes `text` so that a crash mid-write can never leave a half-written save behind.
-pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+pub(crate) fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     crate::store::write_atomic(path, text)
 }
 
@@ -209,7 +209,7 @@ impl Saves {
 
     /// Reads game `kind`'s autosave again (another match may have written or removed it
     /// since the title opened); whether a game of that kind is in progress.
-    pub fn refresh(&mut self, dir: &SaveDir, kind: GameKind) -> bool {
+    pub(crate) fn refresh(&mut self, dir: &SaveDir, kind: GameKind) -> bool {
         let Some(path) = dir.autosave(kind) else {
             return false;
         };

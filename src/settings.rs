@@ -28,7 +28,7 @@ pub struct Settings {
 }
 
 /// The largest safe-area margin offered, in percent.
-pub const MAX_SAFE_AREA: u8 = 6;
+pub(crate) const MAX_SAFE_AREA: u8 = 6;
 
 /// The animation speeds offered: 1x, 2x, 4x and instant (a message key).
 pub const ANIM_SPEEDS: [(Speed, &str); 4] = [
@@ -56,7 +56,7 @@ impl Default for Settings {
 
 impl Settings {
     /// The safe-area margin as a fraction of the screen's size at each edge.
-    pub fn safe_fraction(&self) -> f32 {
+    pub(crate) fn safe_fraction(&self) -> f32 {
         f32::from(self.safe_area.min(MAX_SAFE_AREA)) / 100.0
     }
 
@@ -65,7 +65,7 @@ impl Settings {
     }
 
     /// The animation speed in the player's words ("2x", "Instant").
-    pub fn speed_label(&self) -> String {
+    pub(crate) fn speed_label(&self) -> String {
         let label = ANIM_SPEEDS[self.anim_speed.min(ANIM_SPEEDS.len() - 1)].1;
         if label.starts_with("speed-") {
             come_buy_text::tr(label)
@@ -75,7 +75,7 @@ impl Settings {
     }
 
     /// Keeps every value in its range (a hand-edited file cannot break the game).
-    pub fn clamped(mut self) -> Self {
+    pub(crate) fn clamped(mut self) -> Self {
         let unit = |v: f32| {
             if v.is_finite() {
                 v.clamp(0.0, 1.0)
@@ -144,7 +144,7 @@ impl Settings {
 }
 
 /// F11 / Alt+Enter turn full screen on or off, and the choice is kept.
-pub fn toggle_fullscreen(
+pub(crate) fn toggle_fullscreen(
     mut asked: MessageReader<crate::nav::ToggleFullscreen>,
     mut settings: ResMut<Settings>,
     dir: Res<crate::store::SaveDir>,
@@ -156,7 +156,7 @@ pub fn toggle_fullscreen(
 }
 
 /// The window follows the full-screen setting.
-pub fn apply_window_mode(
+pub(crate) fn apply_window_mode(
     settings: Res<Settings>,
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
 ) {

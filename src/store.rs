@@ -78,7 +78,7 @@ mod imp {
         io::Error::other(format!("local storage: {e:?}"))
     }
 
-    pub fn now_ms() -> u64 {
+    pub(crate) fn now_ms() -> u64 {
         js_sys::Date::now().max(0.0) as u64
     }
 
@@ -90,20 +90,20 @@ mod imp {
     }
 
     /// One `setItem` is atomic in browsers: the entry is either the old text or the new one.
-    pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
+    pub(crate) fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
         let s = storage()?;
         s.set_item(&key(path), text).map_err(failed)?;
         let _ = s.set_item(&stamp(path), &js_sys::Date::now().to_string());
         Ok(())
     }
 
-    pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
+    pub(crate) fn rename(from: &Path, to: &Path) -> io::Result<()> {
         let text = read(from)?;
         write_atomic(to, &text)?;
         remove(from)
     }
 
-    pub fn remove(path: &Path) -> io::Result<()> {
+    pub(crate) fn remove(path: &Path) -> io::Result<()> {
         let s = storage()?;
         s.remove_item(&key(path)).map_err(failed)?;
         s.remove_item(&stamp(path)).map_err(failed)
@@ -113,7 +113,7 @@ mod imp {
         read(path).is_ok()
     }
 
-    pub fn modified(path: &Path) -> Option<SystemTime> {
+    pub(crate) fn modified(path: &Path) -> Option<SystemTime> {
         let ms: f64 = storage().ok()?.get_item(&stamp(path)).ok()??.parse().ok()?;
         Some(UNIX_EPOCH + Duration::from_millis(ms.max(0.0) as u64))
     }
@@ -145,7 +145,7 @@ fn guard_list() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
 /// Writes `text` so that a crash mid-write never leaves a half-written file behind. A file
 /// that could not be set aside ([`guarded`]) is never written over. The outcome is
 /// remembered for [`failures`].
-pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
+pub(crate) fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
     let result = if guarded(path) {
         Err(io::Error::other(
             "an unreadable file is there and could not be set aside; it is kept as it is",
@@ -165,7 +165,7 @@ pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
 }
 
 /// The files whose last write failed, with why, and a number that moves when they change.
-pub fn failures() -> (u64, Vec<(PathBuf, String)>) {
+pub(crate) fn failures() -> (u64, Vec<(PathBuf, String)>) {
     let f = failed();
     (
         FAILED_GEN.load(Ordering::SeqCst),
@@ -174,12 +174,12 @@ pub fn failures() -> (u64, Vec<(PathBuf, String)>) {
 }
 
 /// Whether `path` holds a file that could not be read nor set aside (never written over).
-pub fn guarded(path: &Path) -> bool {
+pub(crate) fn guarded(path: &Path) -> bool {
     guard_list().iter().any(|p| p == path)
 }
 
 /// Moves an entry.
-pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
+pub(crate) fn rename(from: &Path, to: &Path) -> io::Result<()> {
     if FAIL_RENAMES.load(Ordering::SeqCst) {
         return Err(io::Error::other("renaming is failing (test)"));
     }
@@ -193,7 +193,7 @@ pub fn fail_renames(on: bool) {
 }
 
 /// A date and time for file names, `YYYYMMDD-HHMMSS` (UTC), from milliseconds since 1970.
-pub fn stamp_of(ms: u64) -> String {
+pub(crate) fn stamp_of(ms: u64) -> String {
     let secs = ms / 1000;
     let (days, rest) = ((secs / 86_400) as i64, secs % 86_400);
     // Howard Hinnant's days-to-civil.
@@ -216,7 +216,7 @@ pub fn stamp_of(ms: u64) -> String {
 
 /// Where `path` goes when set aside: `name.broken-YYYYMMDD-HHMMSS.ron` beside it, with `-2`,
 /// `-3`... when that name is taken (an earlier one is never overwritten).
-pub fn aside_name(path: &Path, ms: u64) -> PathBuf {
+pub(crate) fn aside_name(path: &Path, ms: u64) -> PathBuf {
     let stem = path
         .file_name()
         .map(|n| n.to_string_lossy().trim_end_matches(".ron").to_string())
@@ -239,7 +239,7 @@ pub fn aside_name(path: &Path, ms: u64) -> PathBuf {
 
 /// Sets an unusable file aside under a name of its own (see [`aside_name`]); where that fails,
 /// the file stays where it is and is never written over in this run.
-pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
+pub(crate) fn set_aside(path: &Path) -> io::Result<PathBuf> {
     let to = aside_name(path, imp::now_ms());
     match rename(path, &to) {
         Ok(()) => Ok(to),
@@ -254,12 +254,12 @@ pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
 }
 
 /// A file that reads well again (someone mended it) may be written over again.
-pub fn unguard(path: &Path) {
+pub(crate) fn unguard(path: &Path) {
     guard_list().retain(|p| p != path);
 }
 
 /// Removes an entry (never one that could not be set aside).
-pub fn remove(path: &Path) -> io::Result<()> {
+pub(crate) fn remove(path: &Path) -> io::Result<()> {
     if guarded(path) {
         return Ok(());
     }
@@ -272,7 +272,7 @@ pub fn exists(path: &Path) -> bool {
 }
 
 /// When an entry was last written.
-pub fn modified(path: &Path) -> Option<SystemTime> {
+pub(crate) fn modified(path: &Path) -> Option<SystemTime> {
     imp::modified(path)
 }
 
@@ -317,7 +317,7 @@ impl SaveDir {
     /// `$XDG_CONFIG_HOME/come-buy` (`~/.config/come-buy`), on Windows
     /// `%APPDATA%\come-buy\config`, on macOS `~/Library/Application Support/come-buy`. In
     /// browsers, `come-buy/...` entries of the page's local storage.
-    pub fn from_env() -> SaveDir {
+    pub(crate) fn from_env() -> SaveDir {
         if let Some(dir) = std::env::var_os("COME_BUY_SAVE_DIR") {
             return SaveDir(Some(PathBuf::from(dir)));
         }

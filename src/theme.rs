@@ -15,7 +15,8 @@ pub(crate) const SEAT_COLORS: [([u8; 3], &str); 8] = [
     ([26, 188, 156], "colour-teal"),
 ];
 
-pub(crate) const DEFAULT_NAMES: [&str; 8] = ["Ana", "Bram", "Cleo", "Dev", "Edda", "Farid", "Gus", "Hana"];
+pub(crate) const DEFAULT_NAMES: [&str; 8] =
+    ["Ana", "Bram", "Cleo", "Dev", "Edda", "Farid", "Gus", "Hana"];
 
 pub(crate) fn rgb(c: [u8; 3]) -> Color {
     Color::srgb_u8(c[0], c[1], c[2])
@@ -39,7 +40,8 @@ pub struct Fonts {
 pub(crate) const DISPLAY_FONT: &[u8] = include_bytes!("../assets/fonts/Vollkorn-SemiBold.ttf");
 pub(crate) const TEXT_FONT: &[u8] = include_bytes!("../assets/fonts/Lato-Bold.ttf");
 /// The four card suits (our text fonts lack them): the menus' fallback for "K♦".
-pub(crate) const SUIT_FONT: &[u8] = include_bytes!("../assets/fonts/Suits-DejaVuSansBold-subset.ttf");
+pub(crate) const SUIT_FONT: &[u8] =
+    include_bytes!("../assets/fonts/Suits-DejaVuSansBold-subset.ttf");
 
 /// Loads the fonts while the app is built: the first screen is entered before any
 /// start-up system runs, and it needs them.
@@ -54,7 +56,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 impl Fonts {
     /// Vollkorn with lining figures (its default old-style "10" reads like "IO").
-    pub fn display(&self, size: f32) -> TextFont {
+    pub(crate) fn display(&self, size: f32) -> TextFont {
         TextFont {
             font: self.display.clone().into(),
             font_size: bevy::text::FontSize::Px(size),

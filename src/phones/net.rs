@@ -32,10 +32,10 @@ use tungstenite::protocol::WebSocketConfig;
 use tungstenite::{Message, WebSocket};
 
 /// The phone's page: plain HTML and JavaScript, embedded (nothing to install on a phone).
-pub const PAGE: &str = include_str!("../../assets/phone/index.html");
+pub(crate) const PAGE: &str = include_str!("../../assets/phone/index.html");
 
 /// The first port tried (then the next ones; then any the system gives).
-pub const PORT: u16 = 7878;
+pub(crate) const PORT: u16 = 7878;
 
 /// Every bound the server keeps.
 #[derive(Debug, Clone, Copy)]
@@ -86,9 +86,8 @@ pub const LIMITS: Limits = Limits {
 };
 
 /// A running server. Dropping it stops it.
-pub struct Server {
+pub(crate) struct Server {
     pub addr: SocketAddr,
-    pub code: String,
     shared: Arc<Shared>,
     accept: Option<JoinHandle<()>>,
 }
@@ -158,7 +157,7 @@ impl Server {
         let addr = listener.local_addr()?;
         listener.set_nonblocking(true)?;
         let shared = Arc::new(Shared {
-            code: code.clone(),
+            code,
             port: addr.port(),
             stop: AtomicBool::new(false),
             threads: AtomicUsize::new(0),
@@ -171,7 +170,6 @@ impl Server {
             .spawn(move || accept_loop(listener, s2))?;
         Ok(Server {
             addr,
-            code,
             shared,
             accept: Some(accept),
         })
@@ -179,7 +177,7 @@ impl Server {
 
     /// What happened since the last look: connections opened (with their address), messages,
     /// connections closed, in that order for each connection.
-    pub fn poll(&self) -> Vec<FromPhone> {
+    pub(crate) fn poll(&self) -> Vec<FromPhone> {
         let mut st = lock(&self.shared);
         let mut conns: Vec<Conn> = st.slots.keys().copied().collect();
         conns.sort_unstable();
@@ -250,7 +248,7 @@ impl Drop for Server {
 
 /// The address other machines on the local network reach this one at (the interface the
 /// default route leaves by; no packet is sent), or loopback when there is no network.
-pub fn lan_address() -> IpAddr {
+pub(crate) fn lan_address() -> IpAddr {
     std::net::UdpSocket::bind(("0.0.0.0", 0))
         .and_then(|s| {
             s.connect(("192.0.2.1", 9))?;

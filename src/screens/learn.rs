@@ -12,7 +12,7 @@ use bevy_egui::{EguiContexts, egui};
 use come_buy_text::tr;
 
 /// The name the person plays a guided game under: the first person of the last new-game setup.
-pub fn person_name(setup: &super::new_game::GameSetup) -> String {
+pub(crate) fn person_name(setup: &super::new_game::GameSetup) -> String {
     setup
         .seats
         .iter()
@@ -22,7 +22,7 @@ pub fn person_name(setup: &super::new_game::GameSetup) -> String {
 }
 
 /// The list's logic: the guided games, then Back.
-pub fn learn_logic(
+pub(crate) fn learn_logic(
     mut menu: MenuInput,
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
@@ -52,7 +52,7 @@ pub fn learn_logic(
     }
 }
 
-pub fn learn_overlay(
+pub(crate) fn learn_overlay(
     mut contexts: EguiContexts,
     overlay: Res<Overlay>,
     focus: Res<MenuFocus>,

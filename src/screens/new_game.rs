@@ -96,7 +96,7 @@ fn lines(rows: &[Row]) -> Vec<Vec<usize>> {
 /// Up or Down from cell `focus`: the next line of the screen, in the same column between
 /// seats (who plays, arriving from another row), Start arriving at the buttons; it stops at
 /// the first and last lines. So Start is a press per seat away, not three.
-pub fn grid_step(rows: &[Row], focus: usize, down: bool) -> usize {
+pub(crate) fn grid_step(rows: &[Row], focus: usize, down: bool) -> usize {
     let lines = lines(rows);
     let Some((li, col)) = lines
         .iter()
@@ -170,7 +170,7 @@ enum Then {
 }
 
 /// The New game screen's logic: focus, steppers, name typing, Start and Back.
-pub fn new_game_logic(
+pub(crate) fn new_game_logic(
     menu: MenuInput,
     mut commands: Commands,
     mut setup: ResMut<GameSetup>,

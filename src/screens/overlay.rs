@@ -30,7 +30,7 @@ pub fn plugin(app: &mut App) {
 pub(crate) use crate::ui::{dim, reading_panel};
 
 /// The pause menu's entries (message keys).
-pub const PAUSE_ITEMS: [&str; 4] = [
+pub(crate) const PAUSE_ITEMS: [&str; 4] = [
     "pause-resume",
     "menu-settings",
     "menu-how-to-play",
@@ -79,7 +79,7 @@ fn guiding(t: &Option<Res<crate::table::tutorial::Tutorial>>) -> bool {
 }
 
 /// The pause menu: Resume (first, the safe default), Settings, How to play, Quit to title.
-pub fn pause_logic(
+pub(crate) fn pause_logic(
     mut menu: MenuInput,
     mut overlay: ResMut<Overlay>,
     mut back: ResMut<OverlayReturn>,
@@ -172,8 +172,8 @@ fn pause_menu(
 /// The settings rows: 0 scale, 1 speed, 2-4 volumes, then these.
 pub const LANGUAGE_ROW: usize = 5;
 pub const FULLSCREEN_ROW: usize = 6;
-pub const UNDO_ROW: usize = 7;
-pub const SAFE_AREA_ROW: usize = 8;
+pub(crate) const UNDO_ROW: usize = 7;
+pub(crate) const SAFE_AREA_ROW: usize = 8;
 
 /// Applies a step to settings row `row` (see [`LANGUAGE_ROW`]).
 pub fn step_setting(s: &mut Settings, row: usize, delta: i32) {
@@ -213,7 +213,7 @@ pub fn step_setting(s: &mut Settings, row: usize, delta: i32) {
 pub const SETTINGS_ROWS: usize = 10;
 
 /// Settings: Left/Right change a row and the change is saved at once; Done, Esc or B close.
-pub fn settings_logic(
+pub(crate) fn settings_logic(
     mut menu: MenuInput,
     mut overlay: ResMut<Overlay>,
     back: Res<OverlayReturn>,
@@ -317,10 +317,10 @@ fn settings_menu(
 pub use super::new_game::{PendingStart, start_or_ask};
 
 /// The replace question's entries: keep playing (the safe default), replace, back.
-pub const REPLACE_ITEMS: [&str; 3] = ["replace-continue", "replace-new", "menu-back"];
+pub(crate) const REPLACE_ITEMS: [&str; 3] = ["replace-continue", "replace-new", "menu-back"];
 
 /// Asked when a new match would overwrite a saved one of the same game.
-pub fn replace_logic(
+pub(crate) fn replace_logic(
     mut menu: MenuInput,
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
@@ -399,7 +399,7 @@ fn replace_menu(
 }
 
 /// The help for the game on the table, or for every game from the title screen.
-pub fn rules_help(game: Option<GameKind>) -> String {
+pub(crate) fn rules_help(game: Option<GameKind>) -> String {
     let parts: Vec<String> = match game {
         Some(k) => vec![k.help()],
         None => GameKind::all().into_iter().map(GameKind::help).collect(),
@@ -423,7 +423,7 @@ pub struct RulesScroll {
 impl RulesScroll {
     pub const LINE: f32 = 60.0;
 
-    pub fn scroll_by(&mut self, d: f32) {
+    pub(crate) fn scroll_by(&mut self, d: f32) {
         self.offset = (self.offset + d).clamp(0.0, self.max.max(0.0));
         self.moved = true;
     }
@@ -431,7 +431,7 @@ impl RulesScroll {
 
 /// The rules help: Up/Down scroll by lines, Left/Right or PageUp/PageDown by pages, within the
 /// text; Enter, Esc or B close it.
-pub fn rules_logic(
+pub(crate) fn rules_logic(
     screen: Res<State<Screen>>,
     mut inbox: ResMut<Inbox>,
     mut overlay: ResMut<Overlay>,

@@ -46,7 +46,7 @@ impl crate::games::EachGame for EachGame<'_> {
     }
 }
 
-pub fn register<G: TableGame>(app: &mut App) {
+pub(crate) fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Results),
         (
@@ -70,7 +70,7 @@ pub struct MatchCode(pub Option<String>);
 
 /// The seed "Play again" deals with: a new deal at which the start passes to the next seat.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rematch {
+pub(crate) struct Rematch {
     pub seed: u64,
 }
 
@@ -96,7 +96,7 @@ pub fn rematch_seed<G: TableGame>(m: &Match<G>) -> u64 {
     candidate(0)
 }
 
-pub fn winners_line(rows: &[ResultRow]) -> String {
+pub(crate) fn winners_line(rows: &[ResultRow]) -> String {
     let w: Vec<&str> = rows
         .iter()
         .filter(|r| r.winner)
@@ -160,7 +160,7 @@ fn spawn_results<G: TableGame>(
 
 /// A piece of confetti: it falls, turns and fades, then goes.
 #[derive(Component, Debug, Clone)]
-pub struct Confetti {
+pub(crate) struct Confetti {
     pub velocity: Vec2,
     pub spin: f32,
     pub age: f32,
@@ -168,11 +168,11 @@ pub struct Confetti {
 }
 
 /// Confetti pieces for a winner.
-pub const CONFETTI: usize = 110;
+pub(crate) const CONFETTI: usize = 110;
 
 /// Confetti falling behind the headline and rows in `colors` (the winners' seats) and gold, spread by `seed` (the
 /// same match celebrates the same way).
-pub fn celebrate(commands: &mut Commands, colors: &[Color], seed: u64) {
+pub(crate) fn celebrate(commands: &mut Commands, colors: &[Color], seed: u64) {
     let mut rng = come_buy_engine::rng::Rng::new(seed ^ 0x00c0_ffee);
     let mut unit = move || rng.below(10_000) as f32 / 10_000.0;
     for i in 0..CONFETTI {
@@ -204,7 +204,7 @@ pub fn celebrate(commands: &mut Commands, colors: &[Color], seed: u64) {
 }
 
 /// Confetti falls with a little drift, turning, and fades out at the end of its life.
-pub fn fall_confetti(
+pub(crate) fn fall_confetti(
     mut commands: Commands,
     time: Res<Time>,
     mut pace: ResMut<crate::pace::Pace>,
@@ -230,7 +230,7 @@ pub fn fall_confetti(
 /// headline and the buttons (taller, with larger cards, when there are fewer), columns sit
 /// after the names, a final hand between the columns and the total.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Geometry {
+pub(crate) struct Geometry {
     pub rows: usize,
     pub pitch: f32,
     /// The first row's centre.
@@ -246,11 +246,11 @@ pub struct Geometry {
 }
 
 /// The rows' band: from under the column heads to above the footnote and the buttons.
-pub const ROWS_TOP: f32 = 250.0;
-pub const ROWS_BOTTOM: f32 = -320.0;
+pub(crate) const ROWS_TOP: f32 = 250.0;
+pub(crate) const ROWS_BOTTOM: f32 = -320.0;
 /// Where the names start, and the totals' centre.
-pub const NAME_X: f32 = -760.0;
-pub const TOTAL_X: f32 = 620.0;
+pub(crate) const NAME_X: f32 = -760.0;
+pub(crate) const TOTAL_X: f32 = 620.0;
 
 impl Geometry {
     pub fn of(rows: usize, columns: usize, hands: bool) -> Geometry {
@@ -284,23 +284,23 @@ impl Geometry {
         }
     }
 
-    pub fn row_y(&self, r: usize) -> f32 {
+    pub(crate) fn row_y(&self, r: usize) -> f32 {
         self.first_y - r as f32 * self.pitch
     }
 
-    pub fn column_x(&self, i: usize) -> f32 {
+    pub(crate) fn column_x(&self, i: usize) -> f32 {
         self.col_x + i as f32 * self.col_w
     }
 
     /// Card `i` of a final hand of `n`: side by side, overlapping only when they must.
-    pub fn card_x(&self, i: usize, n: usize) -> f32 {
+    pub(crate) fn card_x(&self, i: usize, n: usize) -> f32 {
         let w = crate::art::CARD.x * self.card_scale;
         let step = ((self.hand_width - w) / (n.max(2) - 1) as f32).min(w + 10.0);
         self.hand_x + i as f32 * step
     }
 
     /// The line under the rows.
-    pub fn footnote_y(&self) -> f32 {
+    pub(crate) fn footnote_y(&self) -> f32 {
         self.row_y(self.rows.saturating_sub(1)) - self.pitch / 2.0 - 34.0
     }
 }
@@ -308,7 +308,7 @@ impl Geometry {
 /// Lays out the results: the headline, the column heads, and the rows sliding in one by one
 /// with their totals counting up.
 /// Returns each row's seat, height and slide-in delay.
-pub fn spawn_table(
+pub(crate) fn spawn_table(
     commands: &mut Commands,
     fonts: &Fonts,
     seats: &[SeatInfo],
@@ -445,7 +445,7 @@ pub const RESULTS_GRACE: f64 = 0.8;
 
 /// When the results opened (the app's clock, seconds).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct ResultsOpened(pub f64);
+pub(crate) struct ResultsOpened(pub f64);
 
 /// The results' buttons a press may reach: all, but Copy the code when there is no code.
 fn reachable(has_code: bool) -> Vec<usize> {
@@ -457,7 +457,7 @@ fn reachable(has_code: bool) -> Vec<usize> {
 /// The results menu, one row of buttons: Play again (first), Watch again, Copy the code, New
 /// game, Title; Left and Right move along the row, Esc or B go to the title. Nothing is taken
 /// for [`RESULTS_GRACE`] after the results open.
-pub fn results_logic(
+pub(crate) fn results_logic(
     (mut menu, time, opened): (MenuInput, Res<Time>, Res<ResultsOpened>),
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
@@ -538,7 +538,7 @@ pub fn results_logic(
 
 /// A long match code as the results show it: its start and end, readable (Copy the code puts
 /// the whole of it on the clipboard).
-pub fn short_code(code: &str) -> String {
+pub(crate) fn short_code(code: &str) -> String {
     let n = code.chars().count();
     if n <= 24 {
         return code.to_string();

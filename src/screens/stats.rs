@@ -19,12 +19,12 @@ use come_buy_text::{say, tr};
 
 /// Scroll position asked for by keys (egui keeps the rest).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct StatsScroll {
+pub(crate) struct StatsScroll {
     pub offset: f32,
     pub moved: bool,
 }
 
-pub fn stats_logic(
+pub(crate) fn stats_logic(
     screen: Res<State<Screen>>,
     mut inbox: ResMut<Inbox>,
     mut overlay: ResMut<Overlay>,
@@ -111,7 +111,7 @@ pub fn solo_summary(game: &GameStats, name: &str) -> Option<(String, Vec<i64>)> 
     Some((line, last))
 }
 
-pub fn stats_overlay(
+pub(crate) fn stats_overlay(
     mut contexts: EguiContexts,
     overlay: Res<Overlay>,
     stats: Res<Stats>,
@@ -288,7 +288,7 @@ impl crate::games::ForGame for DealOf<'_> {
 /// Puts match `code` on the table: its replay, or its deal played anew (the same seats, rules
 /// and seed; asking first when a game of its kind is in progress, see
 /// [`super::overlay::start_or_ask`]). True when the screen must then become the table.
-pub fn open_code(
+pub(crate) fn open_code(
     commands: &mut Commands,
     code: &str,
     purpose: PasteFor,
@@ -305,7 +305,7 @@ pub fn open_code(
 /// The Watch list: the kept matches, newest first, then Paste a code, then Back. Enter watches
 /// the one in focus; Right plays the same deal again (same seats, rules and seed). On Paste a
 /// code, Enter watches the code on the clipboard and Right plays its deal.
-pub fn watch_logic(
+pub(crate) fn watch_logic(
     mut menu: crate::menu::MenuInput,
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,
@@ -354,7 +354,7 @@ pub fn watch_logic(
 
 /// A paste for the Watch list, once it arrives: a match code opens (its replay or its deal);
 /// anything else is refused with the reason, on the list.
-pub fn poll_paste(
+pub(crate) fn poll_paste(
     mut commands: Commands,
     pasting: Option<ResMut<crate::clip::Pasting>>,
     mut overlay: ResMut<Overlay>,
@@ -395,7 +395,7 @@ pub fn poll_paste(
     }
 }
 
-pub fn watch_overlay(
+pub(crate) fn watch_overlay(
     mut contexts: EguiContexts,
     overlay: Res<Overlay>,
     focus: Res<crate::state::MenuFocus>,

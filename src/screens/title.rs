@@ -42,7 +42,7 @@ struct Fan {
 
 /// Whether the title's menu stands in two columns (then the fans make room for it).
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TitleColumns(pub bool);
+pub(crate) struct TitleColumns(pub bool);
 
 /// Where a fan's card sits: beside a one-column menu, or further out and a little smaller
 /// beside two columns, so no card ever slides under a button.
@@ -155,7 +155,7 @@ fn drift_cards(ambient: Res<crate::pace::Ambient>, mut q: Query<(&mut Transform,
 /// Whether `n` menu buttons fit in one column below the name and tagline of a screen `height`
 /// points tall (a button and its spacing take 56 points; the menu sits 50 points above the
 /// bottom edge and must stay in the screen's lower 64%).
-pub fn one_column_fits(n: usize, height: f32) -> bool {
+pub(crate) fn one_column_fits(n: usize, height: f32) -> bool {
     n as f32 * 56.0 + 50.0 <= height * 0.64
 }
 
@@ -206,7 +206,7 @@ pub fn entries_with(saves: &Saves, watchable: bool) -> Vec<(Entry, String)> {
 }
 
 /// Puts the saved game of `kind` on the table; on failure the title says why.
-pub fn continue_saved(commands: &mut Commands, saves: &mut Saves, kind: GameKind) -> bool {
+pub(crate) fn continue_saved(commands: &mut Commands, saves: &mut Saves, kind: GameKind) -> bool {
     let Some(entry) = saves.of(kind).cloned() else {
         return false;
     };
@@ -225,7 +225,7 @@ pub fn continue_saved(commands: &mut Commands, saves: &mut Saves, kind: GameKind
 }
 
 /// The title menu's logic: it owns the input when no overlay is open on the title.
-pub fn title_logic(
+pub(crate) fn title_logic(
     mut menu: MenuInput,
     mut commands: Commands,
     mut overlay: ResMut<Overlay>,

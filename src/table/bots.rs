@@ -45,7 +45,7 @@ impl ThinkInSlices {
     /// This frame's thinking time: `ms_per_frame`, or on a slow machine (long frames anyway) up
     /// to a quarter of the last frame, at most five times `ms_per_frame`, so that bots do not
     /// take minutes where frames are slow.
-    pub fn budget_ms(&self, last_frame_ms: f64) -> f64 {
+    pub(crate) fn budget_ms(&self, last_frame_ms: f64) -> f64 {
         self.ms_per_frame
             .max((last_frame_ms * 0.25).min(self.ms_per_frame * 5.0))
     }
@@ -99,7 +99,7 @@ impl<G: TableGame> Bots<G> {
 }
 
 impl<G: TableGame> Bots<G> {
-    pub fn for_match(m: &Match<G>) -> Bots<G> {
+    pub(crate) fn for_match(m: &Match<G>) -> Bots<G> {
         let brains = m
             .seats
             .iter()

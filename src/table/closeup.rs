@@ -26,7 +26,7 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-pub fn windowed(app: &mut App) {
+pub(crate) fn windowed(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, corner_button);
 }
 

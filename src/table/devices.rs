@@ -41,14 +41,14 @@ pub struct SeatDevices {
 impl SeatDevices {
     /// Forgets who plays with what (the pause menu's Who plays with what): the Join panel
     /// asks every person again.
-    pub fn ask_again(&mut self) {
+    pub(crate) fn ask_again(&mut self) {
         self.bound.iter_mut().for_each(|b| *b = None);
         self.orphans.clear();
         self.shared = false;
     }
 
     /// The next person seat without a device (an orphan first).
-    pub fn next_to_join(&self) -> Option<Seat> {
+    pub(crate) fn next_to_join(&self) -> Option<Seat> {
         self.orphans.first().copied().or_else(|| {
             self.people
                 .iter()
@@ -79,7 +79,7 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, controller_gone.before(crate::state::MenuSet));
 }
 
-pub fn register<G: TableGame>(app: &mut App) {
+pub(crate) fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Table),
         start_join::<G>
@@ -94,7 +94,7 @@ pub fn register<G: TableGame>(app: &mut App) {
     );
 }
 
-pub fn windowed(app: &mut App) {
+pub(crate) fn windowed(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, join_panel);
 }
 
@@ -153,7 +153,7 @@ fn track_acting<G: TableGame>(m: Res<Match<G>>, mut devices: ResMut<SeatDevices>
 
 /// The Join panel's logic: a confirmation from a device claims the next seat; Esc or B shares
 /// every device among every seat.
-pub fn join_logic(
+pub(crate) fn join_logic(
     screen: Res<State<Screen>>,
     mut overlay: ResMut<Overlay>,
     mut inbox: ResMut<Inbox>,
@@ -192,7 +192,7 @@ pub fn join_logic(
 
 /// At the table, only the acting seat's device acts (the pause menu already took its
 /// presses, from any device).
-pub fn filter_table_presses(
+pub(crate) fn filter_table_presses(
     screen: Res<State<Screen>>,
     overlay: Res<Overlay>,
     mut inbox: ResMut<Inbox>,

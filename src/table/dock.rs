@@ -13,7 +13,7 @@ use bevy::window::PrimaryWindow;
 
 /// The strip reserved at the bottom of the window, in logical pixels.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct Dock {
+pub(crate) struct Dock {
     /// The tallest panel reported since the last reset.
     pub want: f32,
     /// The window is short (a phone held sideways, see [`is_short`]): panels keep to a
@@ -29,7 +29,7 @@ pub struct Dock {
 
 impl Dock {
     /// A panel drawn this frame was `height` logical pixels tall.
-    pub fn report(&mut self, height: f32) {
+    pub(crate) fn report(&mut self, height: f32) {
         if height > self.want {
             self.want = height;
         }
@@ -37,15 +37,15 @@ impl Dock {
 }
 
 /// Space between a docked panel and the window's edge, in egui points.
-pub const MARGIN: f32 = 8.0;
+pub(crate) const MARGIN: f32 = 8.0;
 
 /// A window under this many of the page's own (CSS) pixels tall is short (a phone held
 /// sideways): the dock keeps only what a finger needs, and the table offers a closer look at
 /// the person's own corner (see [`Closeup`]).
-pub const SHORT_SCREEN: f32 = 560.0;
+pub(crate) const SHORT_SCREEN: f32 = 560.0;
 
 /// Whether a window `css_height` page pixels tall is short (see [`SHORT_SCREEN`]).
-pub fn is_short(css_height: f32) -> bool {
+pub(crate) fn is_short(css_height: f32) -> bool {
     css_height < SHORT_SCREEN
 }
 
@@ -84,14 +84,14 @@ impl Closeup {
 }
 
 /// A game's table view that knows each seat's corner (see [`Closeup`]).
-pub trait OwnArea: Resource {
+pub(crate) trait OwnArea: Resource {
     /// Seat `seat`'s corner of the virtual table, once the table is laid out.
     fn own_area(&self, seat: usize) -> Option<Rect>;
 }
 
 /// Keeps the closer look on the corner of the seat in focus (see [`seat_in_focus`]); a game's
 /// table adds it for its view `V`.
-pub fn frame_closeup<G: crate::table::TableGame, V: OwnArea>(
+pub(crate) fn frame_closeup<G: crate::table::TableGame, V: OwnArea>(
     m: Res<crate::table::Match<G>>,
     view: Res<V>,
     mut closeup: ResMut<Closeup>,
@@ -101,7 +101,7 @@ pub fn frame_closeup<G: crate::table::TableGame, V: OwnArea>(
 }
 
 /// Adds [`frame_closeup`] for game `G` and its view `V`.
-pub fn register_closeup<G: crate::table::TableGame, V: OwnArea>(app: &mut App) {
+pub(crate) fn register_closeup<G: crate::table::TableGame, V: OwnArea>(app: &mut App) {
     app.add_systems(
         Update,
         frame_closeup::<G, V>.run_if(crate::table::playing::<G>.and_then(in_state(Screen::Table))),
@@ -109,7 +109,9 @@ pub fn register_closeup<G: crate::table::TableGame, V: OwnArea>(app: &mut App) {
 }
 
 /// The seat a closer look follows: the person to act now, or else the table's first person.
-pub fn seat_in_focus<G: crate::table::TableGame>(m: &crate::table::Match<G>) -> Option<usize> {
+pub(crate) fn seat_in_focus<G: crate::table::TableGame>(
+    m: &crate::table::Match<G>,
+) -> Option<usize> {
     m.game
         .current_player()
         .filter(|&s| m.seats.get(s).is_some_and(|x| x.is_person()))
@@ -139,13 +141,14 @@ pub fn plugin(app: &mut App) {
 
 /// The scale that fits the virtual table into `w` x `h` less a bottom strip, and the camera's
 /// height that puts the table's centre in the middle of what is left.
-pub fn fit(w: f32, h: f32, strip: f32) -> (f32, f32) {
+#[cfg(test)]
+pub(crate) fn fit(w: f32, h: f32, strip: f32) -> (f32, f32) {
     fit_safe(w, h, strip, 0.0)
 }
 
 /// [`fit`] within a safe area: a margin of `margin` (a fraction of the window's size) kept
 /// clear at every edge (TV overscan); the strip sits on the bottom margin.
-pub fn fit_safe(w: f32, h: f32, strip: f32, margin: f32) -> (f32, f32) {
+pub(crate) fn fit_safe(w: f32, h: f32, strip: f32, margin: f32) -> (f32, f32) {
     let (w, h) = (w * (1.0 - 2.0 * margin), h * (1.0 - 2.0 * margin));
     let k = (w / crate::state::VIEW.x).min((h - strip).max(1.0) / crate::state::VIEW.y);
     (k, -(strip / 2.0) / k)
@@ -154,7 +157,13 @@ pub fn fit_safe(w: f32, h: f32, strip: f32, margin: f32) -> (f32, f32) {
 /// The scale and camera centre that frame `area` of the virtual table in `w` x `h` less a
 /// bottom strip and the safe margin, the area's centre in the middle of what is left.
 /// `top` pixels are kept clear under the top edge (the corner buttons).
-pub fn fit_area(w: f32, h: f32, (strip, top): (f32, f32), margin: f32, area: Rect) -> (f32, Vec2) {
+pub(crate) fn fit_area(
+    w: f32,
+    h: f32,
+    (strip, top): (f32, f32),
+    margin: f32,
+    area: Rect,
+) -> (f32, Vec2) {
     let (w, h) = (w * (1.0 - 2.0 * margin), h * (1.0 - 2.0 * margin));
     let size = area.size().max(Vec2::ONE);
     let k = (w / size.x).min((h - strip - top).max(1.0) / size.y);
@@ -163,7 +172,7 @@ pub fn fit_area(w: f32, h: f32, (strip, top): (f32, f32), margin: f32, area: Rec
 }
 
 /// The camera between the whole table (`t` = 0) and the closer look (1): its scale and centre.
-pub fn blend(
+pub(crate) fn blend(
     w: f32,
     h: f32,
     (strip, top): (f32, f32),
@@ -180,7 +189,10 @@ pub fn blend(
 }
 
 /// Keeps egui's panels inside the safe area (the same margin as the table's).
-pub fn safe_area_for_egui(settings: Res<Settings>, mut inputs: Query<&mut bevy_egui::EguiInput>) {
+pub(crate) fn safe_area_for_egui(
+    settings: Res<Settings>,
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+) {
     let f = settings.safe_fraction();
     for mut input in &mut inputs {
         let Some(rect) = input.screen_rect else {
@@ -294,26 +306,26 @@ pub mod figures {
     use bevy::prelude::*;
 
     /// A 720p desktop window's choice strip (108 px, measured on its screenshots).
-    pub const DESK_STRIP: f32 = 108.0;
+    pub(crate) const DESK_STRIP: f32 = 108.0;
     /// A phone held sideways (844x390 CSS px, most phones), its strip with two rows of buttons
     /// at the touch zoom (130 px, the tallest seen), and the corner buttons' band (52 points
     /// at that zoom).
-    pub const PHONE: Vec2 = Vec2::new(844.0, 390.0);
-    pub const PHONE_STRIP: f32 = 130.0;
-    pub const PHONE_TOP: f32 = 52.0 * 44.0 / 48.0;
+    pub(crate) const PHONE: Vec2 = Vec2::new(844.0, 390.0);
+    pub(crate) const PHONE_STRIP: f32 = 130.0;
+    pub(crate) const PHONE_TOP: f32 = 52.0 * 44.0 / 48.0;
 
     /// The whole table's scale on a 720p desktop window.
-    pub fn desk_720p() -> f32 {
+    pub(crate) fn desk_720p() -> f32 {
         fit(1280.0, 720.0, DESK_STRIP).0
     }
 
     /// The scale of the closer look at `area` on the phone.
-    pub fn phone_closeup(area: Rect) -> f32 {
+    pub(crate) fn phone_closeup(area: Rect) -> f32 {
         fit_area(PHONE.x, PHONE.y, (PHONE_STRIP, PHONE_TOP), 0.0, area).0
     }
 
     /// The whole table's scale on the phone.
-    pub fn phone_whole() -> f32 {
+    pub(crate) fn phone_whole() -> f32 {
         fit(PHONE.x, PHONE.y, PHONE_STRIP).0
     }
 }

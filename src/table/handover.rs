@@ -37,7 +37,7 @@ impl Privacy {
     }
 
     /// May `seat` (a person) make a decision now? Not while the hand-over screen is up.
-    pub fn ready_for(&self, seat: Seat) -> bool {
+    pub(crate) fn ready_for(&self, seat: Seat) -> bool {
         self.waiting_for.is_none() && (self.all_open || self.revealed == Some(seat))
     }
 }
@@ -49,7 +49,7 @@ pub fn plugin(app: &mut App) {
     });
 }
 
-pub fn register<G: TableGame>(app: &mut App) {
+pub(crate) fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         update_privacy::<G>
@@ -111,10 +111,10 @@ fn settled_privacy<G: TableGame>(
 
 /// The systems that turn a person's input into actions run after the hand-over logic.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct PersonInput;
+pub(crate) struct PersonInput;
 
 /// Works out who may see what, and takes the confirmation that ends the hand-over.
-pub fn update_privacy<G: TableGame>(
+pub(crate) fn update_privacy<G: TableGame>(
     m: Res<Match<G>>,
     presenter: Res<Presenter>,
     mut privacy: ResMut<Privacy>,
@@ -160,7 +160,7 @@ pub fn update_privacy<G: TableGame>(
 }
 
 /// The hand-over screen: covers the whole table while it waits for the next person.
-pub fn draw_cover<G: TableGame>(
+pub(crate) fn draw_cover<G: TableGame>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
     privacy: Res<Privacy>,
@@ -223,7 +223,7 @@ pub fn draw_cover<G: TableGame>(
 }
 
 /// Adds the hand-over cover's drawing for game `G` (windowed app only).
-pub fn register_cover<G: TableGame>(app: &mut App) {
+pub(crate) fn register_cover<G: TableGame>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         draw_cover::<G>.run_if(in_state(Screen::Table).and_then(playing::<G>)),

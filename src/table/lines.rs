@@ -18,7 +18,7 @@ pub enum Icon {
 }
 
 impl Icon {
-    pub fn image(self, art: &crate::art::Art) -> Handle<Image> {
+    pub(crate) fn image(self, art: &crate::art::Art) -> Handle<Image> {
         let pick = |v: &Vec<Handle<Image>>, i: usize| v.get(i).cloned().unwrap_or_default();
         match self {
             Icon::Suit(i) => pick(&art.suits, i),
@@ -37,7 +37,7 @@ pub struct LogMemory {
 }
 
 impl LogMemory {
-    pub fn set_slot(&mut self, slot: usize, name: String) {
+    pub(crate) fn set_slot(&mut self, slot: usize, name: String) {
         if self.slots.len() <= slot {
             self.slots.resize(slot + 1, String::new());
         }

@@ -37,7 +37,7 @@ pub struct GameLog {
 }
 
 /// The most lines kept (a long Goblin Market game writes a few hundred).
-pub const MAX_LINES: usize = 2000;
+pub(crate) const MAX_LINES: usize = 2000;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<GameLog>();
@@ -55,7 +55,7 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-pub fn register<G: TableGame>(app: &mut App) {
+pub(crate) fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         write_log::<G>
@@ -166,7 +166,7 @@ fn log_input<G: TableGame>(_m: Res<Match<G>>, mut inbox: ResMut<Inbox>, mut log:
 /// The Log button in the table's top-right corner (or at the right edge's middle, see
 /// [`GameLog::button_at_edge`]) and, when open, the panel along the right
 /// edge (above the choice strip).
-pub fn draw_log(
+pub(crate) fn draw_log(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
     (overlay, privacy): (Res<Overlay>, Res<Privacy>),
@@ -266,7 +266,7 @@ pub fn draw_log(
     Ok(())
 }
 
-pub fn windowed(app: &mut App) {
+pub(crate) fn windowed(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_log);
 }
 
@@ -276,7 +276,7 @@ pub fn name<G: TableGame>(m: &Match<G>, s: Seat) -> String {
 }
 
 /// The last line of every game: who won (every game names its winners the same way).
-pub fn game_over<G: TableGame>(m: &Match<G>) -> Option<String> {
+pub(crate) fn game_over<G: TableGame>(m: &Match<G>) -> Option<String> {
     let scores = m.game.scores()?;
     let names: Vec<String> = scores.winners.iter().map(|&s| name(m, s)).collect();
     let names: Vec<&str> = names.iter().map(String::as_str).collect();

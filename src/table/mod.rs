@@ -242,7 +242,7 @@ impl<G: TableGame> Match<G> {
     }
 
     /// The seat to act if it belongs to a person.
-    pub fn person_to_act(&self) -> Option<Seat> {
+    pub(crate) fn person_to_act(&self) -> Option<Seat> {
         self.game
             .current_player()
             .filter(|&s| self.seats[s].is_person())
@@ -278,7 +278,7 @@ impl Presenter {
 
 /// The clock, settings and sound output that every game's effect queue runs on.
 #[derive(bevy::ecs::system::SystemParam)]
-pub struct Beat<'w> {
+pub(crate) struct Beat<'w> {
     time: Res<'w, Time>,
     clock: ResMut<'w, AnimClock>,
     settings: Res<'w, Settings>,
@@ -291,7 +291,7 @@ impl Beat<'_> {
     /// its sounds, and returns how long its beat lasts at 1x: one effect per beat; everything
     /// pending at once at instant speed; a continued match's whole history in one silent frame
     /// with every tween finishing at once, then back to the chosen speed.
-    pub fn pump<G: TableGame>(
+    pub(crate) fn pump<G: TableGame>(
         &mut self,
         m: &mut Match<G>,
         mut present: impl FnMut(&Match<G>, &G::Effect, &mut Vec<come_buy_media::synth::Cue>) -> f32,
@@ -355,7 +355,7 @@ pub fn queue_idle<G: TableGame>(m: &Match<G>, p: &Presenter) -> bool {
 }
 
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub enum TableSet {
+pub(crate) enum TableSet {
     /// Effects become animations.
     Present,
     /// Bots and people decide.
@@ -416,7 +416,7 @@ pub trait EachGame {
 pub const NAME_MAX: usize = 14;
 
 /// Registers a game's table systems (the app visits every game with it, `crate::games`).
-pub struct Register<'a>(pub &'a mut App);
+pub(crate) struct Register<'a>(pub &'a mut App);
 
 impl EachGame for Register<'_> {
     fn visit<G: TableGame>(&mut self) {
@@ -426,7 +426,7 @@ impl EachGame for Register<'_> {
 }
 
 /// Registers a game's windowed table systems (its choice panel).
-pub struct RegisterWindowed<'a>(pub &'a mut App);
+pub(crate) struct RegisterWindowed<'a>(pub &'a mut App);
 
 impl EachGame for RegisterWindowed<'_> {
     fn visit<G: TableGame>(&mut self) {
@@ -435,7 +435,7 @@ impl EachGame for RegisterWindowed<'_> {
 }
 
 /// What only the windowed app adds to the table core: the dock and its camera.
-pub fn windowed(app: &mut App) {
+pub(crate) fn windowed(app: &mut App) {
     dock::plugin(app);
 }
 
@@ -479,10 +479,10 @@ fn register<G: TableGame>(app: &mut App) {
 
 /// Each game's systems that spawn its table on entering it (after the shared preamble).
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct TableSpawn;
+pub(crate) struct TableSpawn;
 
 /// An effect the table has just shown (the autoplay's moments and, later, the log read it).
-pub struct Shown<G: TableGame>(pub G::Effect);
+pub(crate) struct Shown<G: TableGame>(pub G::Effect);
 
 impl<G: TableGame> Message for Shown<G> {}
 
@@ -501,14 +501,14 @@ fn pump_effects<G: TableGame>(
 
 /// What puts a match of one game on the table, made where the game type is known (a new
 /// game, a guided game) and run with the commands of the system that asked for it.
-pub type Put = Box<dyn FnOnce(&mut Commands) + Send>;
+pub(crate) type Put = Box<dyn FnOnce(&mut Commands) + Send>;
 
-pub fn no_overlay(overlay: Res<Overlay>) -> bool {
+pub(crate) fn no_overlay(overlay: Res<Overlay>) -> bool {
     *overlay == Overlay::None
 }
 
 /// A continued or rebuilt match is catching up (its history shown at once, silently).
-pub fn catching_up(p: Res<Presenter>) -> bool {
+pub(crate) fn catching_up(p: Res<Presenter>) -> bool {
     p.fast_forward > 0
 }
 

@@ -29,13 +29,13 @@ pub struct Replay {
 
 /// The replayed record's steps.
 #[derive(Resource)]
-pub struct ReplaySteps<G: TableGame>(pub Vec<Step<G::Action>>);
+pub(crate) struct ReplaySteps<G: TableGame>(pub Vec<Step<G::Action>>);
 
 /// Seconds between steps while playing, at 1x (the animation speed setting scales it).
-pub const STEP_SECS: f32 = 0.9;
+pub(crate) const STEP_SECS: f32 = 0.9;
 
 /// A run condition: no replay is on the table (bots, people, saves and statistics act).
-pub fn not_replaying(r: Option<Res<Replay>>) -> bool {
+pub(crate) fn not_replaying(r: Option<Res<Replay>>) -> bool {
     r.is_none()
 }
 
@@ -47,7 +47,7 @@ pub fn plugin(app: &mut App) {
     }
 }
 
-pub fn register<G: TableGame>(app: &mut App) {
+pub(crate) fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         replay_input::<G>
@@ -80,7 +80,7 @@ pub fn watch<G: TableGame>(
 }
 
 /// Watches the match on the table again from its start ("Watch again" on the results).
-pub struct WatchAgain;
+pub(crate) struct WatchAgain;
 
 impl Command for WatchAgain {
     type Out = ();
@@ -182,7 +182,7 @@ fn replay_input<G: TableGame>(
 }
 
 /// The viewer's strip: where the replay is, its buttons, and the keys.
-pub fn replay_panel(
+pub(crate) fn replay_panel(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
     overlay: Res<Overlay>,
@@ -277,6 +277,6 @@ pub fn watch_code(commands: &mut Commands, code: &str) -> Result<(), String> {
         .ok_or_else(|| format!("the table has no game {id:?}"))?
 }
 
-pub fn windowed(app: &mut App) {
+pub(crate) fn windowed(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, replay_panel);
 }

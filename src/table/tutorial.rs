@@ -55,7 +55,7 @@ impl Tutorial {
     }
 
     /// Whether undo may take the match back to `keep` actions now.
-    pub fn allows_undo_to(&self, keep: usize) -> bool {
+    pub(crate) fn allows_undo_to(&self, keep: usize) -> bool {
         self.step >= self.guided && keep >= self.floor
     }
 }
@@ -73,10 +73,10 @@ pub enum GuideClick {
 
 /// Skips the guide (the pause menu's entry).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SkipGuide;
+pub(crate) struct SkipGuide;
 
 /// A run condition: no guide holds the table (bots act, the match may end).
-pub fn not_holding(t: Option<Res<Tutorial>>) -> bool {
+pub(crate) fn not_holding(t: Option<Res<Tutorial>>) -> bool {
     t.is_none_or(|t| !t.holding)
 }
 
@@ -94,7 +94,7 @@ pub fn plugin(app: &mut App) {
     });
 }
 
-pub fn register<G: TableGame>(app: &mut App) {
+pub(crate) fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         guide::<G>
@@ -114,7 +114,7 @@ pub fn register<G: TableGame>(app: &mut App) {
     });
 }
 
-pub fn windowed(app: &mut App) {
+pub(crate) fn windowed(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         caption_panel.run_if(in_state(Screen::Table).and_then(resource_exists::<Tutorial>)),

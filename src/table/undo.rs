@@ -40,7 +40,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Undos>();
 }
 
-pub fn register<G: TableGame>(app: &mut App) {
+pub(crate) fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         (undo_state::<G>, undo_input::<G>)
@@ -55,7 +55,7 @@ pub fn register<G: TableGame>(app: &mut App) {
 }
 
 /// Where an undo would take match `m` back to.
-pub fn point_of<G: TableGame>(m: &Match<G>) -> Result<UndoPoint, Refusal> {
+pub(crate) fn point_of<G: TableGame>(m: &Match<G>) -> Result<UndoPoint, Refusal> {
     let steps = crate::save::steps_of(m);
     undo_point::<G>(&m.setup, &steps, |s| {
         m.seats.get(s).is_some_and(|s| s.is_person())

@@ -5,22 +5,22 @@ use bevy::prelude::*;
 use come_buy_engine::duchess::Zone;
 use come_buy_engine::game::Seat;
 
-pub const ROW_Y: f32 = 150.0;
-pub const PILE: f32 = 0.75;
+pub(crate) const ROW_Y: f32 = 150.0;
+pub(crate) const PILE: f32 = 0.75;
 /// The bottom hand's scale (see [`Layout::slot`]).
-pub const OWN_HAND: f32 = 1.3;
+pub(crate) const OWN_HAND: f32 = 1.3;
 /// Where the bottom hand is centred (between the table's left edge and the panel).
 const OWN_HAND_CENTRE: f32 = -300.0;
-pub const NECKLACE_LINES: usize = 5;
+pub(crate) const NECKLACE_LINES: usize = 5;
 /// A seat's panel: its name, its necklace's value and a line per card's wish.
-pub const PANEL: Vec2 = Vec2::new(620.0, 300.0);
+pub(crate) const PANEL: Vec2 = Vec2::new(620.0, 300.0);
 /// The wish lines' size (smaller only where a line would not fit) and spacing.
-pub const PANEL_LINE: f32 = 28.0;
-pub const PANEL_LINE_STEP: f32 = 40.0;
+pub(crate) const PANEL_LINE: f32 = 28.0;
+pub(crate) const PANEL_LINE_STEP: f32 = 40.0;
 
 /// A card on offer whose wish a line spells out at a sofa's size.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Offer {
+pub(crate) enum Offer {
     /// The top of the discard pile (a duel's take-or-draw).
     Discard,
     /// Solo: the card of the pair looked at (keep it or the unseen one).
@@ -66,7 +66,7 @@ impl Layout {
 
     /// Where the line that spells out a card on offer sits (under its pile's label, in the
     /// necklace panels' size), and its room: the top discard, and solo the card looked at.
-    pub fn offer_line(&self, offer: Offer) -> (Vec2, f32) {
+    pub(crate) fn offer_line(&self, offer: Offer) -> (Vec2, f32) {
         match offer {
             Offer::Discard => {
                 let p = self.slot(Zone::Discard, 0, 1).0;

@@ -37,11 +37,11 @@ pub struct JewelCard(pub Card);
 
 /// The glow behind a card whose wish the shown necklace meets.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WishGlow(pub Card);
+pub(crate) struct WishGlow(pub Card);
 
 /// A card of a final necklace on the results whose wish it met (its glow is lit).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FinalLit;
+pub(crate) struct FinalLit;
 
 /// The results: every final necklace's met wishes glow, pulsing a moment, then lit.
 fn light_final_necklaces(
@@ -66,10 +66,10 @@ fn light_final_necklaces(
 pub struct PanelLine(pub Seat, pub usize);
 
 #[derive(Component)]
-pub struct NecklaceValue(pub Seat);
+pub(crate) struct NecklaceValue(pub Seat);
 
 #[derive(Component)]
-pub struct Status;
+pub(crate) struct Status;
 
 #[derive(Resource, Default)]
 pub struct TableView {
@@ -97,7 +97,7 @@ impl TableView {
     }
 
     /// The five cards that count for `seat` as shown now (hand and common card).
-    pub fn necklace_cards(&self, seat: Seat) -> Vec<Card> {
+    pub(crate) fn necklace_cards(&self, seat: Seat) -> Vec<Card> {
         let mut v = self.zone(Zone::Hand(seat)).to_vec();
         v.extend_from_slice(self.zone(Zone::Common));
         v
@@ -206,7 +206,7 @@ fn gem_image(art: &Art, g: Gem) -> Handle<Image> {
 }
 
 /// One jeweller's card: its four stones set in gold, the wish in the cartouche.
-pub fn spawn_card(
+pub(crate) fn spawn_card(
     commands: &mut Commands,
     art: &Art,
     fonts: &Fonts,

@@ -141,7 +141,10 @@ fn wish_words(card: Card) -> String {
 
 /// The cards a person decides about, spelled out at the panels' size under their piles: the
 /// top discard (take it or draw), and solo the card looked at (keep it or the unseen one).
-pub(super) fn offer_lines(view: Res<TableView>, mut lines: Query<(&super::layout::Offer, &mut Text2d)>) {
+pub(super) fn offer_lines(
+    view: Res<TableView>,
+    mut lines: Query<(&super::layout::Offer, &mut Text2d)>,
+) {
     use super::layout::Offer;
     for (offer, mut text) in &mut lines {
         let (card, key) = match offer {

@@ -64,7 +64,7 @@ fn pair_cards(m: &Match) -> [Option<Card>; 2] {
 }
 impl Stage<'_, '_> {
     /// Animates one effect; returns its beat in seconds at 1x.
-    pub fn present(&mut self, m: &Match, effect: &Effect, cues: &mut Vec<Cue>) -> f32 {
+    pub(crate) fn present(&mut self, m: &Match, effect: &Effect, cues: &mut Vec<Cue>) -> f32 {
         let Some(layout) = self.view.layout.clone() else {
             return 0.0;
         };

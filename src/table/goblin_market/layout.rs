@@ -6,21 +6,21 @@ use come_buy_engine::game::Seat;
 use come_buy_engine::goblin_market::{Account, Zone};
 
 pub const PLAQUE: Vec2 = Vec2::new(600.0, 240.0);
-pub const SMALL: f32 = 0.44;
-pub const PILE: f32 = 0.45;
-pub const ROW_Y: f32 = 60.0;
-pub const ROW_X: f32 = -90.0;
+pub(crate) const SMALL: f32 = 0.44;
+pub(crate) const PILE: f32 = 0.45;
+pub(crate) const ROW_Y: f32 = 60.0;
+pub(crate) const ROW_X: f32 = -90.0;
 /// How far below its plaque's centre a seat's won cards sit.
-pub const CARDS_DOWN: f32 = 58.0;
+pub(crate) const CARDS_DOWN: f32 = 58.0;
 /// The size the piles' labels are drawn at, for a sofa 3 m away (a long word in another
 /// language shrinks to fit its room, see [`labels`]).
-pub const LABEL_SIZE: f32 = 30.0;
+pub(crate) const LABEL_SIZE: f32 = 30.0;
 /// A bid or pass bubble's size (the kit draws short words at least this size).
-pub const BUBBLE: Vec2 = Vec2::new(180.0, 76.0);
+pub(crate) const BUBBLE: Vec2 = Vec2::new(180.0, 76.0);
 /// Where the high bid is announced, above the cards up for auction.
-pub const HIGH_BID: Vec2 = Vec2::new(ROW_X, 200.0);
+pub(crate) const HIGH_BID: Vec2 = Vec2::new(ROW_X, 200.0);
 /// Where the piles of set-aside, discarded and used goblin cards lie.
-pub const PILES_Y: f32 = -150.0;
+pub(crate) const PILES_Y: f32 = -150.0;
 const SET_ASIDE_X: f32 = -850.0;
 const DISCARD_X: f32 = -660.0;
 const GOBLIN_X: f32 = 380.0;
@@ -68,7 +68,8 @@ pub fn labels() -> [(Vec2, &'static str, f32); 7] {
 }
 
 /// The bank's label, under its heap of coins (see [`labels`]).
-pub const BANK_LABEL: (Vec2, &str, f32) = (Vec2::new(BANK_X, ROW_Y - 70.0), "table-bank", 150.0);
+pub(crate) const BANK_LABEL: (Vec2, &str, f32) =
+    (Vec2::new(BANK_X, ROW_Y - 70.0), "table-bank", 150.0);
 
 /// Where each seat sits: seats run clockwise along the bottom (right to left) and then the
 /// top (left to right), turned so the first person sits at the bottom, near the middle.
@@ -140,7 +141,7 @@ impl Layout {
 
     /// A top seat's plaque reaches the table's top-right corner, where the Log button sits
     /// (three seats along the top).
-    pub fn top_right_taken(&self) -> bool {
+    pub(crate) fn top_right_taken(&self) -> bool {
         self.seats
             .iter()
             .zip(&self.top)
@@ -151,7 +152,7 @@ impl Layout {
         Vec3::new(BANK_X, ROW_Y, 6.0)
     }
 
-    pub fn coin_spot(&self, account: Account) -> Vec3 {
+    pub(crate) fn coin_spot(&self, account: Account) -> Vec3 {
         match account {
             Account::Bank => self.bank(),
             Account::Player(s) => {

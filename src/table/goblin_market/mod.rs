@@ -34,13 +34,13 @@ pub struct CardVisual(pub Card);
 pub struct CoinCounter(pub Seat);
 
 #[derive(Component)]
-pub struct SuitTally {
+pub(crate) struct SuitTally {
     pub seat: Seat,
     pub suit: Suit,
 }
 
 #[derive(Component)]
-pub struct HighBidLabel;
+pub(crate) struct HighBidLabel;
 
 /// What the table shows (it trails the engine while effects are being animated).
 #[derive(Resource, Default)]
@@ -181,13 +181,15 @@ fn short_name(name: &str) -> String {
 /// A card's name at its foot: shown only where the card is drawn large enough to read it
 /// (on the plaques the suits say what counts; a card looked at shows its name).
 #[derive(Component)]
-pub struct CardName;
+pub(crate) struct CardName;
 
 /// The smallest scale at which a card's name is drawn (about 10 px of text at 1080p).
-pub const NAME_SCALE: f32 = 0.5;
+pub(crate) const NAME_SCALE: f32 = 0.5;
 
 /// Hides the names of cards drawn too small to read them.
-pub fn hide_tiny_names(mut names: Query<(&GlobalTransform, &mut Visibility), With<CardName>>) {
+pub(crate) fn hide_tiny_names(
+    mut names: Query<(&GlobalTransform, &mut Visibility), With<CardName>>,
+) {
     for (g, mut v) in &mut names {
         let want = if g.scale().y < NAME_SCALE {
             Visibility::Hidden
@@ -200,7 +202,7 @@ pub fn hide_tiny_names(mut names: Query<(&GlobalTransform, &mut Visibility), Wit
     }
 }
 
-pub fn spawn_card(
+pub(crate) fn spawn_card(
     commands: &mut Commands,
     art: &Art,
     fonts: &Fonts,

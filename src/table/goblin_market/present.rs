@@ -38,7 +38,7 @@ fn name(m: &Match, s: Seat) -> String {
 
 impl Stage<'_, '_> {
     /// Animates one effect; returns its beat in seconds at 1x.
-    pub fn present(&mut self, m: &Match, effect: &Effect, cues: &mut Vec<Cue>) -> f32 {
+    pub(crate) fn present(&mut self, m: &Match, effect: &Effect, cues: &mut Vec<Cue>) -> f32 {
         let Some(layout) = self.view.layout.clone() else {
             return 0.0;
         };

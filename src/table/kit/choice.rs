@@ -89,7 +89,7 @@ pub struct Amount {
 impl<A: Clone + PartialEq> ListChoice<A> {
     /// The choice for `seat`'s decision, in the game's display order, with the focus on what
     /// the Normal bot would play: mashing Confirm is never the costly option.
-    pub fn safe<G: TableGame<Action = A>>(m: &Match<G>, seat: Seat) -> ListChoice<A> {
+    pub(crate) fn safe<G: TableGame<Action = A>>(m: &Match<G>, seat: Seat) -> ListChoice<A> {
         let legal = m.game.legal_actions();
         let mut options = legal.clone();
         G::display_order(&mut options);
@@ -140,7 +140,7 @@ impl<A: Clone + PartialEq> ListChoice<A> {
     }
 
     /// Whether this choice offers `a` alone.
-    pub fn is_only<G: TableGame<Action = A>>(&self, a: &A) -> bool {
+    pub(crate) fn is_only<G: TableGame<Action = A>>(&self, a: &A) -> bool {
         self.options.len() == 1 && self.with_number::<G>(&self.options[0]) == *a
     }
 
@@ -168,7 +168,7 @@ impl<A: Clone + PartialEq> ListChoice<A> {
     }
 
     /// `a` as it would be played: the stepper's option carries the stepper's number.
-    pub fn with_number<G: TableGame<Action = A>>(&self, a: &A) -> A {
+    pub(crate) fn with_number<G: TableGame<Action = A>>(&self, a: &A) -> A {
         match self.amount {
             Some(amt) if G::amount(a).is_some() => G::with_amount(a, amt.value),
             _ => a.clone(),
@@ -178,7 +178,7 @@ impl<A: Clone + PartialEq> ListChoice<A> {
     /// Arrows (or the D-pad) move the focus round the options; with a stepper, Left and Right
     /// (and the shoulder buttons, by 5) set its number and Up and Down move the focus.
     /// Confirm returns the action.
-    pub fn navigate<G: TableGame<Action = A>>(&mut self, nav: Nav) -> Option<A> {
+    pub(crate) fn navigate<G: TableGame<Action = A>>(&mut self, nav: Nav) -> Option<A> {
         if let Some(amt) = self.amount.as_mut() {
             let step: i64 = match nav {
                 Nav::Left => -1,
@@ -240,7 +240,7 @@ pub fn suggestion<G: TableGame>(
 
 /// The Hard bot working out a hint for the choice of engine step `step`.
 #[derive(Resource)]
-pub struct HintTask<G: TableGame> {
+pub(crate) struct HintTask<G: TableGame> {
     work: HintWork<G>,
     step: usize,
 }
@@ -282,7 +282,11 @@ fn ask_hint<G: TableGame>(
 
 /// The hint's line: the pick, why it is good, and how it fared in the games the Hard bot
 /// imagined.
-pub fn hint_line<G: TableGame>(m: &Match<G>, seat: Seat, advice: &Advice<G::Action>) -> String {
+pub(crate) fn hint_line<G: TableGame>(
+    m: &Match<G>,
+    seat: Seat,
+    advice: &Advice<G::Action>,
+) -> String {
     let pick = G::label(m, seat, &advice.action);
     let line = match G::reason(m, seat, &advice.action) {
         Some(reason) => Text::new("hint-line-reason")
@@ -302,7 +306,7 @@ pub fn hint_line<G: TableGame>(m: &Match<G>, seat: Seat, advice: &Advice<G::Acti
 }
 
 /// Brings a finished hint to its choice: the focus moves to the pick and the line shows.
-pub fn poll_hint<G: TableGame>(
+pub(crate) fn poll_hint<G: TableGame>(
     mut commands: Commands,
     m: Res<Match<G>>,
     task: Option<ResMut<HintTask<G>>>,
@@ -345,7 +349,7 @@ pub struct Pick<A>(pub A);
 
 /// Builds the choice when a person's turn comes (the queue idle and, with several people,
 /// after the hand-over), and turns navigation and picks into actions.
-pub fn person_choice<G: TableGame>(
+pub(crate) fn person_choice<G: TableGame>(
     mut commands: Commands,
     mut m: ResMut<Match<G>>,
     (presenter, privacy, slices, mut hints): (
@@ -442,7 +446,7 @@ pub fn person_choice<G: TableGame>(
 }
 
 /// The list choice and its panel for game `G` (the panel only in the windowed app).
-pub fn register_choice<G: TableGame>(app: &mut App) {
+pub(crate) fn register_choice<G: TableGame>(app: &mut App) {
     app.add_message::<Pick<G::Action>>();
     app.add_systems(
         Update,
@@ -461,7 +465,7 @@ pub fn register_choice<G: TableGame>(app: &mut App) {
 /// A game's own systems, registered alike for every game: its list choice, `spawn` (its
 /// table, after the shared preamble), the turn glow, and `decide` (highlights, clicks on
 /// cards, faces) after people's input.
-pub fn register_table<G: TableGame, M1, M2>(
+pub(crate) fn register_table<G: TableGame, M1, M2>(
     app: &mut App,
     spawn: impl IntoScheduleConfigs<ScheduleSystem, M1>,
     decide: impl IntoScheduleConfigs<ScheduleSystem, M2>,

@@ -16,13 +16,13 @@ use come_buy_engine::game::Seat;
 mod choice;
 pub use choice::*;
 mod panel;
-pub use panel::*;
+pub(crate) use panel::*;
 mod pointer;
 pub use pointer::Pointer;
 
 /// Everything a game's table spawns (removed when the table closes).
 #[derive(Component)]
-pub struct Piece;
+pub(crate) struct Piece;
 
 #[derive(Component)]
 pub struct Banner;
@@ -35,14 +35,14 @@ pub struct Bubble(pub Seat, pub u32);
 /// older round goes, even one spawned earlier in the same frame (a continued or rebuilt match
 /// shows many effects in one frame, where a query would not see it yet).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BubbleRound(pub u32);
+pub(crate) struct BubbleRound(pub u32);
 
 #[derive(Component)]
 pub struct FlyingCoin;
 
 /// The glow behind the plaque of the seat to act.
 #[derive(Component)]
-pub struct TurnGlow(pub Seat);
+pub(crate) struct TurnGlow(pub Seat);
 
 /// The name on a seat's plaque.
 #[derive(Component)]
@@ -50,7 +50,7 @@ pub struct SeatName(pub Seat);
 
 /// The start of every game's table: the queue's clock reset (a continued match catches up in
 /// one silent frame) and the felt. The game's own spawning runs after it.
-pub fn begin_table<G: TableGame>(
+pub(crate) fn begin_table<G: TableGame>(
     mut commands: Commands,
     art: Res<Art>,
     m: Res<Match<G>>,
@@ -120,19 +120,19 @@ pub struct Grows {
 /// 80% to 120% of their size at the default setting. The table is one fixed layout, and its
 /// labels have room for a fifth more, no more (the menus, panels and captions, drawn by egui,
 /// follow the setting in full).
-pub fn table_text_scale(ui_scale: f32) -> f32 {
+pub(crate) fn table_text_scale(ui_scale: f32) -> f32 {
     (ui_scale / crate::settings::Settings::default().ui_scale)
         .clamp(TABLE_TEXT_LEAST, TABLE_TEXT_MOST)
 }
 
 /// The bounds of [`table_text_scale`].
-pub const TABLE_TEXT_LEAST: f32 = 0.8;
-pub const TABLE_TEXT_MOST: f32 = 1.2;
+pub(crate) const TABLE_TEXT_LEAST: f32 = 0.8;
+pub(crate) const TABLE_TEXT_MOST: f32 = 1.2;
 
 /// Test support: every label (its message and room) is drawn at `size` px by default, in
 /// every language (none shrinks to fit).
 #[cfg(test)]
-pub fn assert_labels_keep(size: f32, labels: &[(&'static str, f32)]) {
+pub(crate) fn assert_labels_keep(size: f32, labels: &[(&'static str, f32)]) {
     for (i, language) in come_buy_text::LANGUAGES.iter().enumerate() {
         let cat = come_buy_text::catalog_of(i);
         for &(key, room) in labels {
@@ -146,7 +146,7 @@ pub fn assert_labels_keep(size: f32, labels: &[(&'static str, f32)]) {
 /// Test support: whether two boxes on the table, each a (centre, size), overlap (boxes that
 /// only touch do not).
 #[cfg(test)]
-pub fn boxes_meet(a: (Vec2, Vec2), b: (Vec2, Vec2)) -> bool {
+pub(crate) fn boxes_meet(a: (Vec2, Vec2), b: (Vec2, Vec2)) -> bool {
     !Rect::from_center_size(a.0, a.1)
         .intersect(Rect::from_center_size(b.0, b.1))
         .is_empty()
@@ -192,7 +192,7 @@ fn tidy_after_catch_up(
     }
 }
 
-pub fn text2d(
+pub(crate) fn text2d(
     fonts: &Fonts,
     s: impl Into<String>,
     size: f32,
@@ -214,7 +214,7 @@ pub fn text2d(
     )
 }
 
-pub fn seat_color(info: &super::SeatInfo) -> Color {
+pub(crate) fn seat_color(info: &super::SeatInfo) -> Color {
     theme::rgb(SEAT_COLORS[info.color % SEAT_COLORS.len()].0)
 }
 
@@ -228,7 +228,7 @@ fn fade(hold: f32) -> FadeOut {
 
 /// What spawning table pieces needs: commands, the art and the fonts.
 #[derive(SystemParam)]
-pub struct Painter<'w, 's> {
+pub(crate) struct Painter<'w, 's> {
     pub commands: Commands<'w, 's>,
     pub art: Res<'w, Art>,
     pub fonts: Res<'w, Fonts>,
@@ -288,7 +288,7 @@ impl Painter<'_, '_> {
     }
 
     /// Clears every bubble on the table (a new auction): they belong to an older round now.
-    pub fn clear_bubbles(&mut self) {
+    pub(crate) fn clear_bubbles(&mut self) {
         self.bubble_round.0 = self.bubble_round.0.wrapping_add(1);
     }
 
@@ -339,7 +339,7 @@ impl Painter<'_, '_> {
     }
 
     /// Coins arcing from `a` to `b` (up to 8 drawn), with a "+n"/"-n" label rising at `label_at`.
-    pub fn fly_coins(&mut self, a: Vec3, b: Vec3, amount: u32, label_at: Vec3, gain: bool) {
+    pub(crate) fn fly_coins(&mut self, a: Vec3, b: Vec3, amount: u32, label_at: Vec3, gain: bool) {
         let (art, fonts) = (&*self.art, &*self.fonts);
         let commands = &mut self.commands;
         let n = amount.clamp(1, 8);
@@ -411,7 +411,7 @@ impl Painter<'_, '_> {
     }
 
     /// The bank: a little heap of coins around `at`.
-    pub fn bank_heap(&mut self, at: Vec3) {
+    pub(crate) fn bank_heap(&mut self, at: Vec3) {
         for k in 0..7 {
             let a = k as f32 * 0.9;
             self.commands.spawn((
@@ -433,7 +433,7 @@ impl Painter<'_, '_> {
 
     /// A seat's plaque with its header: the name (with "(bot)" for a bot) in the seat's colour,
     /// and `icon` (a coin, a florin) with `counter` beside it. Returns the plaque, for the game's own children.
-    pub fn seat_plaque(
+    pub(crate) fn seat_plaque(
         &mut self,
         seat: Seat,
         info: &super::SeatInfo,
@@ -495,7 +495,7 @@ impl Painter<'_, '_> {
 /// A card on the table, face down: `marker` on the parent (with its side, `Piece`, and the
 /// table's lifetime), a soft shadow, the `back` image, and a hidden face that `face` fills
 /// (the face image, symbols and text, in card coordinates). Returns the parent.
-pub fn card_shell(
+pub(crate) fn card_shell(
     commands: &mut Commands,
     art: &Art,
     marker: impl Bundle,
@@ -598,7 +598,7 @@ pub fn plaque(
 /// right), at `y` below and above the middle, `xs(k)` giving the x of `k` seats in a row,
 /// turned so the first person sits at the bottom, near the middle. Returns each seat's
 /// place and whether it is at the top.
-pub fn seat_places(
+pub(crate) fn seat_places(
     players: usize,
     first_person: Option<Seat>,
     y: f32,
@@ -620,7 +620,7 @@ pub fn seat_places(
 /// Sends a card (now at `from`, showing `face_up`) gliding to `to` at `scale`. A card on the
 /// move rises above everything and travels in an arc `lift` high; the others just close
 /// ranks. With `flip_to` it turns over on the way if it shows the other side.
-pub fn glide(
+pub(crate) fn glide(
     commands: &mut Commands,
     e: Entity,
     (from, face_up): (&Transform, bool),
@@ -656,7 +656,7 @@ pub fn glide(
 }
 
 /// Pulses the glow of the seat to act (once the table has caught up).
-pub fn turn_glow<G: TableGame>(
+pub(crate) fn turn_glow<G: TableGame>(
     ambient: Res<crate::pace::Ambient>,
     m: Res<Match<G>>,
     presenter: Res<Presenter>,

@@ -19,12 +19,12 @@ use come_buy_engine::text::Text;
 use come_buy_text::{say, tr};
 
 /// "X is thinking..." in the dock while a bot decides (one line, never wrapped).
-pub fn thinking_line(ctx: &egui::Context, dock: &mut Dock, name: &str) {
+pub(crate) fn thinking_line(ctx: &egui::Context, dock: &mut Dock, name: &str) {
     waiting_line(ctx, dock, name, "choice-thinking");
 }
 
 /// A line at the bottom while someone else decides (a bot thinking, a person on a phone).
-pub fn waiting_line(ctx: &egui::Context, dock: &mut Dock, name: &str, key: &'static str) {
+pub(crate) fn waiting_line(ctx: &egui::Context, dock: &mut Dock, name: &str, key: &'static str) {
     let shown = egui::Area::new("waiting".into())
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -dock::MARGIN])
         .show(ctx, |ui| {
@@ -43,7 +43,7 @@ pub fn waiting_line(ctx: &egui::Context, dock: &mut Dock, name: &str, key: &'sta
 /// A docked choice panel: `prompt` in the seat's colour, the buttons `body` draws (wrapping
 /// within the window), a hint's advice in gold when there is one, and the controls line.
 /// Reports its height to the dock.
-pub fn docked_panel(
+pub(crate) fn docked_panel(
     ctx: &egui::Context,
     dock: &mut Dock,
     (prompt, advice): (&str, Option<&str>),
@@ -118,14 +118,14 @@ pub fn docked_panel(
 
 /// The room kept in the dock for a hint's advice: a line of its 28-point text (a hint is one
 /// line on a 1080p window; the table stays as large as it can be).
-pub const ADVICE_ROOM: f32 = 34.0;
+pub(crate) const ADVICE_ROOM: f32 = 34.0;
 
 /// The controls line under a choice (a message key).
-pub const CHOICE_KEYS: &str = "choice-keys";
+pub(crate) const CHOICE_KEYS: &str = "choice-keys";
 
 /// The choice panel: the question, the options as buttons (or, when there are many, the
 /// focused one between arrows plus the declining option), and a controls line.
-pub fn list_panel<G: TableGame>(
+pub(crate) fn list_panel<G: TableGame>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
     (presenter, overlay, privacy, replay): (
@@ -313,7 +313,7 @@ fn stepper(ui: &mut egui::Ui, amt: Amount, nav_out: &mut MessageWriter<UiPress>)
     );
 }
 
-pub fn register_panel<G: TableGame>(app: &mut App) {
+pub(crate) fn register_panel<G: TableGame>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         list_panel::<G>.run_if(in_state(Screen::Table).and_then(playing::<G>)),

@@ -31,7 +31,7 @@ impl Pointer<'_, '_> {
     }
 
     /// Where the mouse rests (or a finger is held) now, in table coordinates (not over egui).
-    pub fn hovered(&self) -> Option<Vec2> {
+    pub(crate) fn hovered(&self) -> Option<Vec2> {
         let window = self.windows.single().ok();
         self.on_table(window.and_then(|w| w.cursor_position()).or_else(|| {
             self.touches

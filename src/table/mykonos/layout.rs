@@ -8,22 +8,22 @@ use come_buy_engine::mykonos::{Account, Worker};
 /// A plaque along the top of the table (the far side: its hand face down, or a second
 /// person's): its size and its cards' scale (134 px tall on the 1080p table).
 pub const PLAQUE: Vec2 = Vec2::new(640.0, 250.0);
-pub const HAND: f32 = 0.6;
+pub(crate) const HAND: f32 = 0.6;
 /// A plaque along the bottom (the near side, where the first person sits): taller, with
 /// cards 213 px tall on the 1080p table (about 175 px on screen above a choice), and with two
 /// players as wide as the table allows.
-pub const NEAR_PLAQUE: Vec2 = Vec2::new(640.0, 320.0);
-pub const NEAR_PLAQUE_TWO: Vec2 = Vec2::new(860.0, 320.0);
-pub const NEAR_HAND: f32 = 0.95;
-pub const ROW_Y: f32 = 120.0;
-pub const SLOT_W: f32 = 230.0;
+pub(crate) const NEAR_PLAQUE: Vec2 = Vec2::new(640.0, 320.0);
+pub(crate) const NEAR_PLAQUE_TWO: Vec2 = Vec2::new(860.0, 320.0);
+pub(crate) const NEAR_HAND: f32 = 0.95;
+pub(crate) const ROW_Y: f32 = 120.0;
+pub(crate) const SLOT_W: f32 = 230.0;
 /// A quay card's price tag.
-pub const PRICE_TAG: Vec2 = Vec2::new(76.0, 46.0);
+pub(crate) const PRICE_TAG: Vec2 = Vec2::new(76.0, 46.0);
 /// Space kept clear between a plaque and the table's edge.
 const EDGE: f32 = 6.0;
-pub const PILE: f32 = 0.6;
-pub const MEEPLE: f32 = 50.0;
-pub const HOME_MEEPLE: f32 = 40.0;
+pub(crate) const PILE: f32 = 0.6;
+pub(crate) const MEEPLE: f32 = 50.0;
+pub(crate) const HOME_MEEPLE: f32 = 40.0;
 
 /// Where everything sits: seats along the bottom (right to left) then the top (left to
 /// right), turned so the first person sits at the bottom.
@@ -37,7 +37,7 @@ pub struct Layout {
 }
 
 /// Room for the neutral crew's label, by the left edge of the table.
-pub const NEUTRAL_ROOM: f32 = 240.0;
+pub(crate) const NEUTRAL_ROOM: f32 = 240.0;
 /// The round line's left end and its room (see [`Layout::round_label`]).
 const ROUND_LEFT: f32 = -930.0;
 const ROUND_ROOM: f32 = 340.0;
@@ -106,20 +106,20 @@ impl Layout {
     }
 
     /// How far below its plaque's middle a seat's hand sits (its name and workers above).
-    pub fn hand_dy(&self, seat: Seat) -> f32 {
+    pub(crate) fn hand_dy(&self, seat: Seat) -> f32 {
         let top = self.plaque(seat).y / 2.0;
         // The cards' top edge is 106 under the plaque's (the name line and the workers'
         // row above them).
         106.0 + CARD.y * self.hand_scale(seat) / 2.0 - top
     }
 
-    pub fn row_slot(&self, slot: usize) -> Vec3 {
+    pub(crate) fn row_slot(&self, slot: usize) -> Vec3 {
         let x = (slot as f32 - (self.row.max(1) - 1) as f32 / 2.0) * SLOT_W;
         Vec3::new(x, ROW_Y, 4.0)
     }
 
     /// The price tag of `slot`: on its card's top right corner, `lift` up with the card.
-    pub fn price_tag(&self, slot: usize, lift: f32) -> Vec3 {
+    pub(crate) fn price_tag(&self, slot: usize, lift: f32) -> Vec3 {
         let p = self.row_slot(slot);
         Vec3::new(
             p.x + CARD.x / 2.0 - PRICE_TAG.x / 2.0 + 10.0,
@@ -190,7 +190,7 @@ impl Layout {
         }
     }
 
-    pub fn coin_spot(&self, account: Account) -> Vec3 {
+    pub(crate) fn coin_spot(&self, account: Account) -> Vec3 {
         match account {
             Account::Bank => Vec3::new(840.0, -150.0, 30.0),
             Account::Player(s) => {
@@ -207,7 +207,7 @@ impl Layout {
 
     /// The round line's left end and its room. Top left of the table, unless a plaque sits
     /// there (four players): then under the draw pile's label, left of the first queue.
-    pub fn round_label(&self) -> (Vec2, f32) {
+    pub(crate) fn round_label(&self) -> (Vec2, f32) {
         let top_left_taken = self
             .seats
             .iter()
@@ -219,7 +219,7 @@ impl Layout {
     }
 
     /// The start token beside a seat's plaque.
-    pub fn marker(&self, seat: Seat) -> Vec3 {
+    pub(crate) fn marker(&self, seat: Seat) -> Vec3 {
         let p = self.seats.get(seat).copied().unwrap_or_default();
         let plaque = self.plaque(seat);
         Vec3::new(
@@ -230,7 +230,7 @@ impl Layout {
     }
 
     /// The `i`-th of `n` cards of a sale, shown where the quay was.
-    pub fn showcase(&self, i: usize, n: usize) -> Vec3 {
+    pub(crate) fn showcase(&self, i: usize, n: usize) -> Vec3 {
         let x = (i as f32 - (n.max(1) - 1) as f32 / 2.0) * 150.0;
         Vec3::new(x, ROW_Y, 50.0 + i as f32 * 0.1)
     }

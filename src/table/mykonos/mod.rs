@@ -35,14 +35,14 @@ pub struct PokerCard(pub Card);
 pub struct Meeple(pub Worker);
 
 #[derive(Component)]
-pub struct StartMarker;
+pub(crate) struct StartMarker;
 
 #[derive(Component)]
-pub struct MoneyCounter(pub Seat);
+pub(crate) struct MoneyCounter(pub Seat);
 
 /// Texts the effects rewrite.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Label {
+pub(crate) enum Label {
     /// The price tag over a quay card ($1 per worker in its queue).
     Price(usize),
     /// "Round 3 of 10" and the phase.
@@ -193,7 +193,7 @@ fn poker_suit(s: Suit) -> come_buy_media::art::PokerSuit {
 
 /// One playing card: shadow, back, and a face with the rank in two corners (in the suit's
 /// colour, four-colour deck), small pips under them, and a big pip or the face letter.
-pub fn spawn_card(
+pub(crate) fn spawn_card(
     commands: &mut Commands,
     art: &Art,
     fonts: &Fonts,
