@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The house's shape: no import circle in any crate, and the app's rooms (src/) in the order
-# layers.txt writes down (a file uses its own layer or lower ones). Reads source only (Python),
-# so it takes a second; the test command runs it first.
+# The house's shape: no import circle in any crate, the app's rooms (src/) in the order
+# layers.txt writes down (a file uses its own layer or lower ones), and one list of games (no
+# code outside the catalog and the games' folders names a game, tools/games_named.py). Reads
+# source only (Python), so it takes a second; the test command runs it first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tool=tools/layers.py
@@ -25,5 +26,13 @@ for dir in engine/src sim/src text/src media/src; do
   python3 "$tool" "$dir" | tail -1 | sed "s|^|$dir: |"
   python3 "$tool" "$dir" >/dev/null || { python3 "$tool" "$dir"; status=1; }
 done
-[ $status = 0 ] && echo "layers: no circle, no arrow up" || echo "layers: see above" >&2
+# One list of games; the check must see a game named where it should not be.
+mkdir -p "$probe/repo/src"
+printf 'fn f() { let _ = "mykonos"; }\n' > "$probe/repo/src/menu.rs"
+if python3 tools/games_named.py "$probe/repo" >/dev/null 2>&1; then
+  echo "layers: the game-name check missed a planted name" >&2
+  exit 1
+fi
+python3 tools/games_named.py . || status=1
+[ $status = 0 ] && echo "layers: no circle, no arrow up, games named only in their places" || echo "layers: see above" >&2
 exit $status

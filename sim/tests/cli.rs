@@ -573,9 +573,9 @@ fn games_lists_the_catalog() {
     assert_eq!(code, 0, "{err}");
     let v: Value = json::from_str(&out).unwrap();
     let games = v.as_array().unwrap();
-    assert_eq!(games.len(), 3);
+    // Every game of the catalog, in its order.
     let ids: Vec<&str> = games.iter().map(|g| g["id"].as_str().unwrap()).collect();
-    assert_eq!(ids, ["goblin-market", "mykonos", "duchess"]);
+    assert_eq!(ids, come_buy_engine::catalog::IDS);
     let gm = &games[0];
     assert_eq!(
         (gm["min_players"].as_u64(), gm["max_players"].as_u64()),
