@@ -16,6 +16,7 @@ pub mod game;
 pub mod goblin_market;
 pub mod ismcts;
 pub mod levels;
+pub mod money;
 pub mod mykonos;
 pub mod record;
 pub mod rng;

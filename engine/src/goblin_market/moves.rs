@@ -39,12 +39,7 @@ pub enum Zone {
     GoblinUsed,
 }
 
-/// Who holds coins: the unlimited bank or a player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Account {
-    Bank,
-    Player(Seat),
-}
+pub use crate::money::Account;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CoinReason {

@@ -170,23 +170,15 @@ impl GoblinMarket {
         reason: CoinReason,
         fx: &mut Vec<Effect>,
     ) {
-        if amount == 0 {
-            return;
+        let bank = (&mut self.bank_out, &mut self.bank_in);
+        if crate::money::transfer(&mut self.coins, bank, (from, to), amount) {
+            fx.push(Effect::CoinsMoved {
+                from,
+                to,
+                amount,
+                reason,
+            });
         }
-        match from {
-            Account::Bank => self.bank_out += amount as u64,
-            Account::Player(s) => self.coins[s] -= amount,
-        }
-        match to {
-            Account::Bank => self.bank_in += amount as u64,
-            Account::Player(s) => self.coins[s] += amount,
-        }
-        fx.push(Effect::CoinsMoved {
-            from,
-            to,
-            amount,
-            reason,
-        });
     }
 
     pub(super) fn lot_size(&self, size_card: Card) -> usize {

@@ -86,14 +86,7 @@ pub struct CardMove {
     pub to: Zone,
 }
 
-/// Who holds money: the unlimited bank or a player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Account {
-    /// The bank (never runs out).
-    Bank,
-    /// A player's money.
-    Player(Seat),
-}
+pub use crate::money::Account;
 
 /// Why money moved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
