@@ -4,48 +4,69 @@
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
-use come_buy_engine::decktet::Suit;
-use come_buy_media::art::{self, GemShape, PokerSuit, Raster, SuitShape};
+use come_buy_media::art::{self, Raster};
 
 /// Base card size in world units (the table is laid out on a 1920x1080 virtual screen).
 pub const CARD: Vec2 = Vec2::new(160.0, 224.0);
 
+/// The images every table shares, and each game's own (drawn by the game's folder, in its
+/// `art.rs`, and kept here by type: see [`Art::add_game`] and [`Art::of`]), with the small
+/// symbols the game log shows beside its lines (see [`IconSet`]).
 #[derive(Resource, Default, Clone)]
 pub struct Art {
     pub felt: Handle<Image>,
     pub card_back: Handle<Image>,
     pub card_shadow: Handle<Image>,
-    /// A card face per suit accent (index = `Suit::index`), and a neutral one.
-    pub faces: Vec<Handle<Image>>,
-    pub neutral_face: Handle<Image>,
-    pub suits: Vec<Handle<Image>>,
     pub coin: Handle<Image>,
     pub glow: Handle<Image>,
     pub plaque: Handle<Image>,
     pub bubble: Handle<Image>,
-    /// Mýkonos: the poker face, the four suit pips (index = engine `Suit::index`), workers
-    /// per seat colour (index = `SEAT_COLORS`), the neutral grey worker, the start marker.
-    pub poker_face: Handle<Image>,
-    pub poker_suits: Vec<Handle<Image>>,
-    pub meeples: Vec<Handle<Image>>,
-    pub neutral_meeple: Handle<Image>,
-    pub start_marker: Handle<Image>,
-    /// The Duchess: the jeweller's face and back, gems (index = `GemShape` order), the florin.
-    pub jewel_face: Handle<Image>,
-    pub jewel_back: Handle<Image>,
-    pub gems: Vec<Handle<Image>>,
-    pub florin: Handle<Image>,
+    games: std::collections::HashMap<
+        std::any::TypeId,
+        std::sync::Arc<dyn std::any::Any + Send + Sync>,
+    >,
+    icons: std::collections::HashMap<IconSet, Vec<Handle<Image>>>,
+}
+
+/// The families of small symbols a log line may show (each game adds its own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IconSet {
+    /// A card's suits.
+    Suit,
+    /// A playing card's suit pip.
+    Pip,
+    /// A jewel's gem.
+    Gem,
 }
 
 impl Art {
-    pub fn suit(&self, s: Suit) -> Handle<Image> {
-        self.suits.get(s.index()).cloned().unwrap_or_default()
+    /// A game's own images (made by its folder's `art.rs` in its plugin).
+    pub fn add_game<T: std::any::Any + Send + Sync>(&mut self, part: T) {
+        self.games
+            .insert(std::any::TypeId::of::<T>(), std::sync::Arc::new(part));
     }
 
-    pub fn face(&self, first_suit: Option<Suit>) -> Handle<Image> {
-        first_suit
-            .and_then(|s| self.faces.get(s.index()).cloned())
-            .unwrap_or_else(|| self.neutral_face.clone())
+    /// Game art of type `T`. Every game adds its own while the app is built, before any
+    /// system runs, so a table always finds it.
+    pub fn of<T: std::any::Any + Send + Sync>(&self) -> &T {
+        self.games
+            .get(&std::any::TypeId::of::<T>())
+            .and_then(|part| part.downcast_ref::<T>())
+            .expect("each game adds its art in its plugin")
+    }
+
+    /// A family of log symbols, added by the game that shows it.
+    pub fn add_icons(&mut self, set: IconSet, images: Vec<Handle<Image>>) {
+        self.icons.insert(set, images);
+    }
+
+    /// Symbol `i` of a family (an empty image where there is none).
+    pub fn icon(&self, set: IconSet, i: usize) -> Handle<Image> {
+        self.icons
+            .get(&set)
+            .and_then(|v| v.get(i))
+            .cloned()
+            .unwrap_or_default()
     }
 }
 
@@ -60,31 +81,6 @@ pub(crate) fn felt_sprite(art: &Art) -> (Sprite, Transform) {
         },
         Transform::from_xyz(0.0, 0.0, -10.0),
     )
-}
-
-/// The gem shapes in the engine's `Gem` order, then the rainbow stone and the gold ingot.
-pub(crate) const GEMS: [GemShape; 10] = [
-    GemShape::Amber,
-    GemShape::Jet,
-    GemShape::Amethyst,
-    GemShape::Pearl,
-    GemShape::Emerald,
-    GemShape::Ruby,
-    GemShape::Sapphire,
-    GemShape::Diamond,
-    GemShape::Rainbow,
-    GemShape::Gold,
-];
-
-pub(crate) fn shape(s: Suit) -> SuitShape {
-    match s {
-        Suit::Moons => SuitShape::Moons,
-        Suit::Suns => SuitShape::Suns,
-        Suit::Waves => SuitShape::Waves,
-        Suit::Leaves => SuitShape::Leaves,
-        Suit::Wyrms => SuitShape::Wyrms,
-        Suit::Knots => SuitShape::Knots,
-    }
 }
 
 pub(crate) fn to_image(r: Raster) -> Image {
@@ -130,10 +126,10 @@ type Drawing = Box<dyn FnOnce() -> Raster + Send + Sync>;
 
 /// Textures with their handles already handed out, drawn after the first frame.
 #[derive(Resource, Default)]
-struct LaterArt(Vec<(Handle<Image>, Drawing)>);
+pub struct LaterArt(Vec<(Handle<Image>, Drawing)>);
 
 impl LaterArt {
-    fn reserve(
+    pub fn reserve(
         &mut self,
         images: &Assets<Image>,
         draw: impl FnOnce() -> Raster + Send + Sync + 'static,
@@ -161,22 +157,34 @@ fn draw_later_art(mut later: ResMut<LaterArt>, mut images: ResMut<Assets<Image>>
     );
 }
 
+/// The size card faces and backs are drawn at (1.5 times the table's card, for 1440p).
+pub const CARD_PIXELS: (u32, u32) = ((CARD.x * 1.5) as u32, (CARD.y * 1.5) as u32);
+
+/// Draws a game's own art (its folder's `art.rs` passes `make`) into [`Art`] while the app is
+/// built: `make` gets the images (what the title shows too) and the later art (what only the
+/// table shows, drawn after the first frame). Without images (a test without rendering)
+/// the game's art is its default (empty handles).
+pub fn add_game_art<T: std::any::Any + Send + Sync + Default>(
+    app: &mut App,
+    make: impl FnOnce(&mut Art, &mut LaterArt, &mut Assets<Image>) -> T,
+) {
+    let world = app.world_mut();
+    let part = world.resource_scope(|world, mut art: Mut<Art>| {
+        world.resource_scope(|world, mut later: Mut<LaterArt>| {
+            match world.get_resource_mut::<Assets<Image>>() {
+                Some(mut images) => make(&mut art, &mut later, &mut images),
+                None => T::default(),
+            }
+        })
+    });
+    world.resource_mut::<Art>().add_game(part);
+}
+
 fn make_art(art: &mut Art, later: &mut LaterArt, images: &mut Assets<Image>) {
     // What only the table shows.
-    let (w, h) = ((CARD.x * 1.5) as u32, (CARD.y * 1.5) as u32);
+    let (w, h) = CARD_PIXELS;
     art.card_back = later.reserve(images, move || art::card_back(w, h));
-    art.jewel_back = later.reserve(images, move || art::jewel_card_back(w, h));
     art.coin = later.reserve(images, || art::coin(96));
-    art.meeples = crate::theme::SEAT_COLORS
-        .iter()
-        .map(|(c, _)| {
-            let c = *c;
-            later.reserve(images, move || art::meeple(96, c))
-        })
-        .collect();
-    art.neutral_meeple = later.reserve(images, || art::meeple(96, [150, 150, 155]));
-    art.start_marker = later.reserve(images, || art::start_marker(128));
-    art.florin = later.reserve(images, || art::florin(96));
     art.glow = later.reserve(images, || art::glow(256, [255, 214, 110]));
     art.plaque = later.reserve(images, || {
         art::rounded_panel(600, 240, 26, [14, 30, 24, 215], [245, 199, 77, 255], 3.0)
@@ -188,20 +196,4 @@ fn make_art(art: &mut Art, later: &mut LaterArt, images: &mut Assets<Image>) {
     let mut add = |r: Raster| images.add(to_image(r));
     art.felt = add(art::felt(1024, 576, crate::theme::FELT));
     art.card_shadow = add(art::card_shadow(w, h, 18));
-    art.faces = Suit::ALL
-        .iter()
-        .map(|&s| add(art::card_face(w, h, art::suit_color(shape(s)))))
-        .collect();
-    art.neutral_face = add(art::card_face(w, h, [120, 100, 70]));
-    art.suits = Suit::ALL
-        .iter()
-        .map(|&s| add(art::suit_symbol(shape(s), 128)))
-        .collect();
-    art.poker_face = add(art::poker_card_face(w, h));
-    art.poker_suits = PokerSuit::ALL
-        .iter()
-        .map(|&s| add(art::poker_suit_symbol(s, 128)))
-        .collect();
-    art.jewel_face = add(art::jewel_card_face(w, h));
-    art.gems = GEMS.iter().map(|&g| add(art::gem_symbol(g, 128))).collect();
 }

@@ -19,11 +19,11 @@ pub enum Icon {
 
 impl Icon {
     pub(crate) fn image(self, art: &crate::art::Art) -> Handle<Image> {
-        let pick = |v: &Vec<Handle<Image>>, i: usize| v.get(i).cloned().unwrap_or_default();
+        use crate::art::IconSet;
         match self {
-            Icon::Suit(i) => pick(&art.suits, i),
-            Icon::Pip(i) => pick(&art.poker_suits, i),
-            Icon::Gem(i) => pick(&art.gems, i),
+            Icon::Suit(i) => art.icon(IconSet::Suit, i),
+            Icon::Pip(i) => art.icon(IconSet::Pip, i),
+            Icon::Gem(i) => art.icon(IconSet::Gem, i),
             Icon::Coin => art.coin.clone(),
         }
     }

@@ -435,7 +435,9 @@ fn the_table_textures_are_drawn_right_after_the_first_frame() {
         art.felt.clone(),
         art.card_back.clone(),
         art.plaque.clone(),
-        art.meeples.clone(),
+        art.of::<come_buy::table::mykonos::art::MykonosArt>()
+            .meeples
+            .clone(),
     );
     // The title's textures exist before anything runs; the table's come after one frame.
     let has = |app: &App, h: &Handle<Image>| app.world().resource::<Assets<Image>>().contains(h);

@@ -3,6 +3,7 @@
 //! room may see (met wishes glow), draws and discards gliding and flipping, the solo pair,
 //! and the final reveal with the florins counted up and, solo, the rank earned.
 
+pub mod art;
 mod choice;
 pub mod layout;
 mod log;
@@ -145,6 +146,7 @@ impl TableGame for Duchess {
 
     fn plugin(app: &mut App) {
         app.init_resource::<TableView>();
+        crate::art::add_game_art(app, art::make);
         crate::table::dock::register_closeup::<Duchess, TableView>(app);
         kit::register_table::<Duchess, _, _>(
             app,
@@ -202,7 +204,11 @@ impl TableGame for Duchess {
 }
 
 fn gem_image(art: &Art, g: Gem) -> Handle<Image> {
-    art.gems.get(g.index()).cloned().unwrap_or_default()
+    art.of::<art::DuchessArt>()
+        .gems
+        .get(g.index())
+        .cloned()
+        .unwrap_or_default()
 }
 
 /// One jeweller's card: its four stones set in gold, the wish in the cartouche.
@@ -221,12 +227,12 @@ pub(crate) fn spawn_card(
         commands,
         art,
         JewelCard(card),
-        art.jewel_back.clone(),
+        art.of::<art::DuchessArt>().jewel_back.clone(),
         at,
         scale,
         |f| {
             f.spawn(Sprite {
-                image: art.jewel_face.clone(),
+                image: art.of::<art::DuchessArt>().jewel_face.clone(),
                 custom_size: Some(CARD),
                 ..default()
             });

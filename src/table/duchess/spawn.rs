@@ -55,7 +55,7 @@ pub(super) fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<Ta
     for s in 0..n {
         let top_left = layout.panel(s);
         let centre = Vec2::new(top_left.x + PANEL.x / 2.0, top_left.y - PANEL.y / 2.0);
-        let icon = paint.art.florin.clone();
+        let icon = paint.art.of::<super::art::DuchessArt>().florin.clone();
         let plate = paint.seat_plaque(s, &m.seats[s], centre, PANEL, icon, NecklaceValue(s));
         let fonts = &*paint.fonts;
         paint.commands.entity(plate).with_children(|c| {

@@ -1,6 +1,7 @@
 //! Goblin Market on the table: where everything sits, how each effect is animated, and the
 //! choices a person makes (bid or pass, take all or one, which card).
 
+pub mod art;
 mod choice;
 pub mod layout;
 mod log;
@@ -92,6 +93,7 @@ impl TableGame for GoblinMarket {
 
     fn plugin(app: &mut App) {
         app.init_resource::<TableView>();
+        crate::art::add_game_art(app, art::make);
         crate::table::dock::register_closeup::<GoblinMarket, TableView>(app);
         app.init_resource::<choice::Looking>();
         app.add_systems(
@@ -221,7 +223,7 @@ pub(crate) fn spawn_card(
         scale,
         |f| {
             f.spawn(Sprite {
-                image: art.face(def.suits.first().copied()),
+                image: art.of::<art::DecktetArt>().face(def.suits.first().copied()),
                 custom_size: Some(CARD),
                 ..default()
             });
@@ -234,7 +236,7 @@ pub(crate) fn spawn_card(
             for (s, &(x, y, size)) in def.suits.iter().zip(spots) {
                 f.spawn((
                     Sprite {
-                        image: art.suit(*s),
+                        image: art.of::<art::DecktetArt>().suit(*s),
                         custom_size: Some(Vec2::splat(size)),
                         ..default()
                     },

@@ -54,7 +54,7 @@ impl Results for GoblinMarket {
             columns: Suit::ALL
                 .iter()
                 .map(|&s| ResultColumn {
-                    icon: Some(art.suit(s)),
+                    icon: Some(art.of::<super::art::DecktetArt>().suit(s)),
                     label: come_buy_text::names::decktet_suit(s),
                 })
                 .collect(),

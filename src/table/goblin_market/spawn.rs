@@ -78,7 +78,7 @@ pub(super) fn spawn_table(
                 let x = -PLAQUE.x / 2.0 + 48.0 + suit.index() as f32 * 92.0;
                 c.spawn((
                     Sprite {
-                        image: art.suit(suit),
+                        image: art.of::<super::art::DecktetArt>().suit(suit),
                         custom_size: Some(Vec2::splat(36.0)),
                         ..default()
                     },

@@ -2,6 +2,7 @@
 //! colours, the neutral crew in grey), purchases settled card by card, sales fanned out and
 //! named, wages raining in, and hands kept secret on a shared screen.
 
+pub mod art;
 mod choice;
 pub mod layout;
 mod log;
@@ -114,6 +115,7 @@ impl TableGame for Mykonos {
 
     fn plugin(app: &mut App) {
         app.init_resource::<TableView>();
+        crate::art::add_game_art(app, art::make);
         crate::table::dock::register_closeup::<Mykonos, TableView>(app);
         kit::register_table::<Mykonos, _, _>(
             app,
@@ -203,6 +205,7 @@ pub(crate) fn spawn_card(
 ) -> Entity {
     let ink = suit_color(card.suit());
     let pip = art
+        .of::<art::MykonosArt>()
         .poker_suits
         .get(card.suit().index())
         .cloned()
@@ -216,7 +219,7 @@ pub(crate) fn spawn_card(
         scale,
         |f| {
             f.spawn(Sprite {
-                image: art.poker_face.clone(),
+                image: art.of::<art::MykonosArt>().poker_face.clone(),
                 custom_size: Some(CARD),
                 ..default()
             });
@@ -272,6 +275,7 @@ pub(crate) fn spawn_card(
 }
 
 fn meeple_image(art: &Art, m: &Match, w: Worker) -> Handle<Image> {
+    let art = art.of::<art::MykonosArt>();
     match w {
         Worker::Player(s) => art
             .meeples

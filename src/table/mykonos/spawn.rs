@@ -151,7 +151,11 @@ fn spawn_workers(paint: &mut Painter, m: &Match, layout: &Layout, view: &mut Tab
         StartMarker,
         DespawnOnExit(Screen::Table),
         Sprite {
-            image: paint.art.start_marker.clone(),
+            image: paint
+                .art
+                .of::<super::art::MykonosArt>()
+                .start_marker
+                .clone(),
             custom_size: Some(Vec2::splat(72.0)),
             ..default()
         },

@@ -1,0 +1,46 @@
+//! The Duchess's own images: the jeweller's card face and back, the gems (which the log shows
+//! too) and the florin.
+
+use crate::art::{Art, CARD_PIXELS, IconSet, LaterArt, to_image};
+use bevy::prelude::*;
+use come_buy_media::art::{self, GemShape};
+
+#[derive(Default, Clone)]
+pub struct DuchessArt {
+    pub jewel_face: Handle<Image>,
+    pub jewel_back: Handle<Image>,
+    /// The gems, in [`GEMS`] order.
+    pub gems: Vec<Handle<Image>>,
+    pub florin: Handle<Image>,
+}
+
+/// The gem shapes in the engine's `Gem` order, then the rainbow stone and the gold ingot.
+pub(crate) const GEMS: [GemShape; 10] = [
+    GemShape::Amber,
+    GemShape::Jet,
+    GemShape::Amethyst,
+    GemShape::Pearl,
+    GemShape::Emerald,
+    GemShape::Ruby,
+    GemShape::Sapphire,
+    GemShape::Diamond,
+    GemShape::Rainbow,
+    GemShape::Gold,
+];
+
+/// The face and gems while the app is built (the title shows them); the back and the florin
+/// after the first frame.
+pub(super) fn make(art: &mut Art, later: &mut LaterArt, images: &mut Assets<Image>) -> DuchessArt {
+    let (w, h) = CARD_PIXELS;
+    let made = DuchessArt {
+        jewel_back: later.reserve(images, move || art::jewel_card_back(w, h)),
+        florin: later.reserve(images, || art::florin(96)),
+        jewel_face: images.add(to_image(art::jewel_card_face(w, h))),
+        gems: GEMS
+            .iter()
+            .map(|&g| images.add(to_image(art::gem_symbol(g, 128))))
+            .collect(),
+    };
+    art.add_icons(IconSet::Gem, made.gems.clone());
+    made
+}
