@@ -151,7 +151,8 @@ pub fn suit_color(s: SuitShape) -> Rgb {
     }
 }
 
-/// The Goblin Market's gems, each a different cut as well as a different colour.
+/// The Duchess's gems, each a different cut as well as a different colour, in the engine's
+/// `Gem` order (then the rainbow stone and the gold ingot).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GemShape {
     Amber,

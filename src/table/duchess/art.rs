@@ -9,24 +9,11 @@ use come_buy_media::art::{self, GemShape};
 pub struct DuchessArt {
     pub jewel_face: Handle<Image>,
     pub jewel_back: Handle<Image>,
-    /// The gems, in [`GEMS`] order.
+    /// The gems, in the engine's `Gem` order (`GemShape::ALL`: then the rainbow stone and
+    /// the gold ingot).
     pub gems: Vec<Handle<Image>>,
     pub florin: Handle<Image>,
 }
-
-/// The gem shapes in the engine's `Gem` order, then the rainbow stone and the gold ingot.
-pub(crate) const GEMS: [GemShape; 10] = [
-    GemShape::Amber,
-    GemShape::Jet,
-    GemShape::Amethyst,
-    GemShape::Pearl,
-    GemShape::Emerald,
-    GemShape::Ruby,
-    GemShape::Sapphire,
-    GemShape::Diamond,
-    GemShape::Rainbow,
-    GemShape::Gold,
-];
 
 /// The face and gems while the app is built (the title shows them); the back and the florin
 /// after the first frame.
@@ -36,7 +23,7 @@ pub(super) fn make(art: &mut Art, later: &mut LaterArt, images: &mut Assets<Imag
         jewel_back: later.reserve(images, move || art::jewel_card_back(w, h)),
         florin: later.reserve(images, || art::florin(96)),
         jewel_face: images.add(to_image(art::jewel_card_face(w, h))),
-        gems: GEMS
+        gems: GemShape::ALL
             .iter()
             .map(|&g| images.add(to_image(art::gem_symbol(g, 128))))
             .collect(),
