@@ -1,6 +1,7 @@
 //! The closer look's controls: V at any table, and on a short screen or a touch screen a
-//! button in the top-left corner ("Look closer" / "Whole table"). The camera's easing and the
-//! area each game frames are in [`super::dock`]; this room only turns the look on and off.
+//! button in the top-left corner ("Look closer" / "Whole table"; "Whole table" on any screen
+//! while the look is on). The camera's easing and the area each game frames are in
+//! [`super::dock`]; this room only turns the look on and off.
 
 use super::dock::Closeup;
 use super::handover::Privacy;
@@ -45,7 +46,8 @@ fn toggle(
 }
 
 /// The corner button, where keys are not the way to ask: on a short screen (a phone held
-/// sideways) or a touch screen.
+/// sideways) or a touch screen; and anywhere while the closer look is on, so a mouse can
+/// always go back to the whole table.
 fn corner_button(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
@@ -57,7 +59,7 @@ fn corner_button(
         || *overlay != Overlay::None
         || privacy.waiting_for.is_some()
         || closeup.area.is_none()
-        || !(dock.short || dock.touch)
+        || !(dock.short || dock.touch || closeup.on)
     {
         return Ok(());
     }
