@@ -74,13 +74,6 @@ impl Closeup {
             0.0
         }
     }
-
-    /// Sets the area, leaving the resource unchanged (no change detection) when it is the same.
-    pub fn frame(closeup: &mut ResMut<Closeup>, area: Option<Rect>) {
-        if closeup.area != area {
-            closeup.area = area;
-        }
-    }
 }
 
 /// A game's table view that knows each seat's corner (see [`Closeup`]).
@@ -94,10 +87,11 @@ pub(crate) trait OwnArea: Resource {
 pub(crate) fn frame_closeup<G: crate::table::TableGame, V: OwnArea>(
     m: Res<crate::table::Match<G>>,
     view: Res<V>,
-    mut closeup: ResMut<Closeup>,
+    closeup: ResMut<Closeup>,
 ) {
     let area = seat_in_focus(&m).and_then(|s| view.own_area(s));
-    Closeup::frame(&mut closeup, area);
+    // Only a new area marks the resource changed (the table at rest draws nothing).
+    closeup.map_unchanged(|c| &mut c.area).set_if_neq(area);
 }
 
 /// Adds [`frame_closeup`] for game `G` and its view `V`.
@@ -266,9 +260,9 @@ fn fit_camera(
         closeup.t = t.clamp(0.0, 1.0);
         pace.stir();
     }
-    // The closer look stays under the corner buttons where they are drawn (see
-    // `closeup::corner_button`).
-    let top = if short || touch.0 { 52.0 * zoom } else { 0.0 };
+    // The closer look stays under the corner buttons: its Whole table button shows on every
+    // screen while the look is on (see `closeup::corner_button`).
+    let top = 52.0 * zoom;
     let (k, at) = blend(w, h, (shown, top), settings.safe_fraction(), &closeup);
     if moving && closeup.t == aim {
         // In the page's own pixels per unit of the 1080-line table (web/smoke.sh reads it).

@@ -141,10 +141,9 @@ pub(crate) fn list_panel<G: TableGame>(
         Res<crate::settings::Settings>,
     ),
     (mut picks, mut nav_out): (MessageWriter<Pick<G::Action>>, MessageWriter<UiPress>),
-    (guide, phones, touch): (
+    (guide, phones): (
         Option<Res<crate::table::tutorial::Tutorial>>,
         Res<crate::phones::Phones>,
-        Res<crate::nav::TouchScreen>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -174,7 +173,7 @@ pub(crate) fn list_panel<G: TableGame>(
     // A touch screen has no keys to explain: its panel keeps that line's room for the table
     // (a phone held sideways has little).
     let keys = match G::hint(&m, choice.seat, &choice.options) {
-        _ if touch.0 => String::new(),
+        _ if dock.touch => String::new(),
         Some(h) => format!("{h}   {}", tr(CHOICE_KEYS)),
         None => tr(CHOICE_KEYS),
     };
