@@ -238,7 +238,7 @@ impl Options {
 // ---------------------------------------------------------------------------------------------
 // State
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Stage {
     /// Two players: `seat` takes a card (or declines once the draw pile is empty).
     Take {
@@ -263,8 +263,11 @@ enum Stage {
 }
 
 /// A match of The Duchess's Necklace.
-#[derive(Clone, Debug)]
+/// Serializable so an online host can send a guest its seat's world (a determinized copy,
+/// see `Search::determinize`); the rules data is not sent, each side has its own.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Duchess {
+    #[serde(skip, default = "deck::config")]
     cfg: Arc<Config>,
     opts: Options,
     players: usize,
@@ -295,7 +298,7 @@ pub struct Duchess {
 }
 
 /// A finished two-player turn as everyone saw it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct PastTurn {
     seat: Seat,
     /// The card taken from the discard pile (`None`: drawn from the pile, unseen).

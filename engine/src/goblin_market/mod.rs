@@ -112,7 +112,7 @@ pub const VARIANT_SHARED_TIES: &str = "shared-ties";
 // ---------------------------------------------------------------------------------------------
 // State
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Stage {
     Bidding {
         to_act: Seat,
@@ -128,9 +128,13 @@ enum Stage {
     Over(FinalScores),
 }
 
-#[derive(Clone, Debug)]
+/// Serializable so an online host can send a guest its seat's world (a determinized copy,
+/// see `Search::determinize`); the rules data is not sent, each side has its own.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct GoblinMarket {
+    #[serde(skip, default = "config")]
     cfg: Arc<Config>,
+    #[serde(skip, default = "crate::decktet::decktet")]
     deck: Arc<Decktet>,
     rng: Rng,
     players: usize,

@@ -32,7 +32,7 @@ use std::sync::{Arc, OnceLock};
 // ---------------------------------------------------------------------------------------------
 // State
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Stage {
     /// `schedule[next]` places a worker.
     Demand {
@@ -55,8 +55,11 @@ enum Stage {
 }
 
 /// A game of Mýkonos.
-#[derive(Clone, Debug)]
+/// Serializable so an online host can send a guest its seat's world (a determinized copy,
+/// see `Search::determinize`); the rules data is not sent, each side has its own.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Mykonos {
+    #[serde(skip, default = "data::config")]
     cfg: Arc<Config>,
     players: usize,
     removed_ranks: Vec<u8>,

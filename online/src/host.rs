@@ -1,0 +1,541 @@
+//! The host's side of a room: who sits where, who waits at the door, and what each guest is
+//! sent. The host runs the only real match; a guest gets a world it cannot tell from the real
+//! one ([`Search::determinize`] from its seat) and the effects redacted for its seat, so no
+//! message to a guest ever holds another seat's hidden card.
+//!
+//! Transport-free: the app (or a test) passes in what a peer said and sends what
+//! [`Host::take_out`] returns. Every count is bounded: peers, people asking, refusals per peer.
+
+use crate::code;
+use crate::msg::{self, Holder, SeatLine, ToGuest, ToHost, Why};
+use come_buy_engine::game::{Search, Seat};
+use come_buy_engine::rng::Rng;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
+
+/// Peers connected at once (guests and people at the door).
+pub const MAX_PEERS: usize = 16;
+/// People waiting for the host's yes or no.
+pub const MAX_ASKING: usize = 8;
+/// Refused messages a peer may send before it is no longer heard.
+pub const MAX_STRIKES: u32 = 8;
+/// Seconds a new peer has to say hello.
+pub const HELLO_WITHIN: f64 = 10.0;
+/// Refusals kept for the host's log.
+const MAX_NOTES: usize = 64;
+/// Peers no longer heard, remembered (the oldest is forgotten first).
+const MAX_BANNED: usize = 256;
+
+/// Who a seat is for when the room opens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Plan {
+    /// A person at the host's screen.
+    Local(String),
+    /// A bot (its name as the table shows it).
+    Bot(String),
+    /// A friend online, to be approved.
+    Online,
+}
+
+#[derive(Debug)]
+struct HostSeat<P> {
+    name: String,
+    plan: Plan,
+    token: Option<String>,
+    peer: Option<P>,
+    /// A bot plays for the friend who holds this seat (they dropped, or the host chose so).
+    stand_in: bool,
+}
+
+#[derive(Debug)]
+struct PeerInfo {
+    since: f64,
+    hello: bool,
+    strikes: u32,
+    seat: Option<Seat>,
+    asking: bool,
+}
+
+/// Someone at the door asking for a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request<P> {
+    pub peer: P,
+    pub seat: Seat,
+    pub name: String,
+}
+
+/// What happened that the host's table must know.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostEvent<A> {
+    /// Someone asks for a seat (see [`Host::asking`] and [`Host::answer`]).
+    Asked { seat: Seat, name: String },
+    /// A friend is back on their seat (send them the match with [`Host::send_world`]).
+    Back { seat: Seat },
+    /// A seated friend's connection dropped.
+    Dropped { seat: Seat },
+    /// A seated friend's move, to be checked with [`check_act`] and the rules.
+    Act { seat: Seat, step: u32, action: A },
+}
+
+/// Messages and bytes each way (the closing figures).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub sent: u64,
+    pub sent_bytes: u64,
+    pub heard: u64,
+    pub heard_bytes: u64,
+    pub refused: u64,
+}
+
+/// A room's host.
+#[derive(Debug)]
+pub struct Host<P> {
+    /// The room's code (without separators).
+    pub code: String,
+    game: String,
+    variants: Vec<String>,
+    secret: u64,
+    seats: Vec<HostSeat<P>>,
+    peers: HashMap<P, PeerInfo>,
+    banned: VecDeque<P>,
+    asking: Vec<Request<P>>,
+    out: Vec<(P, Vec<u8>)>,
+    started: bool,
+    over: Option<String>,
+    pub counts: Counts,
+    /// What was refused, and why (the host's log).
+    pub notes: VecDeque<String>,
+}
+
+/// Whether a move from `seat`, chosen at `step`, may go to the rules now.
+pub fn check_act(current: Option<Seat>, steps: usize, seat: Seat, step: u32) -> Result<(), Why> {
+    if current.is_none() {
+        return Err(Why::NotPlaying);
+    }
+    if step as usize != steps {
+        return Err(Why::Stale);
+    }
+    if current != Some(seat) {
+        return Err(Why::NotYourTurn);
+    }
+    Ok(())
+}
+
+impl<P: Copy + Eq + Hash + std::fmt::Debug> Host<P> {
+    /// A new room for `game` with these seats, under a fresh code.
+    pub fn open(game: &str, variants: Vec<String>, plans: Vec<Plan>) -> Result<Self, String> {
+        Self::reopen(&code::new_code()?, game, variants, plans)
+    }
+
+    /// A room under a known code (a saved online match, reopened).
+    pub fn reopen(
+        room: &str,
+        game: &str,
+        variants: Vec<String>,
+        plans: Vec<Plan>,
+    ) -> Result<Self, String> {
+        let seats = plans
+            .into_iter()
+            .map(|plan| HostSeat {
+                name: match &plan {
+                    Plan::Local(n) | Plan::Bot(n) => n.clone(),
+                    Plan::Online => String::new(),
+                },
+                plan,
+                token: None,
+                peer: None,
+                stand_in: false,
+            })
+            .collect();
+        Ok(Host {
+            code: room.to_string(),
+            game: game.to_string(),
+            variants,
+            secret: code::new_secret()?,
+            seats,
+            peers: HashMap::new(),
+            banned: VecDeque::new(),
+            asking: Vec::new(),
+            out: Vec::new(),
+            started: false,
+            over: None,
+            counts: Counts::default(),
+            notes: VecDeque::new(),
+        })
+    }
+
+    /// The room with a known secret for the worlds it deals (tests compare what two rooms
+    /// send; a real room keeps the random one it opened with).
+    pub fn with_secret(mut self, secret: u64) -> Self {
+        self.secret = secret;
+        self
+    }
+
+    /// Every seat as the tables show it.
+    pub fn lines(&self) -> Vec<SeatLine> {
+        self.seats
+            .iter()
+            .map(|s| SeatLine {
+                name: s.name.clone(),
+                holder: match (&s.plan, &s.token) {
+                    (Plan::Local(_), _) => Holder::Local,
+                    (Plan::Bot(_), _) => Holder::Bot,
+                    (Plan::Online, None) => Holder::Open,
+                    (Plan::Online, Some(_)) => Holder::Online {
+                        here: s.peer.is_some(),
+                        bot: s.stand_in,
+                    },
+                },
+            })
+            .collect()
+    }
+
+    /// People waiting for a yes or no, oldest first.
+    pub fn asking(&self) -> &[Request<P>] {
+        &self.asking
+    }
+
+    /// Whether every seat has someone (a friend or a bot): the match may start.
+    pub fn ready(&self) -> bool {
+        self.seats
+            .iter()
+            .all(|s| s.plan != Plan::Online || s.token.is_some())
+    }
+
+    /// The seat is a friend's and a bot does not stand in: the table waits for their move.
+    pub fn friend_plays(&self, seat: Seat) -> bool {
+        self.seats
+            .get(seat)
+            .is_some_and(|s| s.plan == Plan::Online && !s.stand_in)
+    }
+
+    /// The seat is a friend's who is connected now.
+    pub fn friend_here(&self, seat: Seat) -> bool {
+        self.seats.get(seat).is_some_and(|s| s.peer.is_some())
+    }
+
+    /// The seats the match starts with, named: an open seat is filled by `bot` first.
+    pub fn start(&mut self, bot: &str) {
+        for s in &mut self.seats {
+            if s.plan == Plan::Online && s.token.is_none() {
+                s.plan = Plan::Bot(bot.to_string());
+                s.name = bot.to_string();
+            }
+        }
+        self.started = true;
+        self.send_seats();
+    }
+
+    /// A bot plays for a friend's seat (`yes`), or the friend again.
+    pub fn stand_in(&mut self, seat: Seat, yes: bool) {
+        if let Some(s) = self.seats.get_mut(seat)
+            && s.plan == Plan::Online
+        {
+            s.stand_in = yes;
+            self.send_seats();
+        }
+    }
+
+    /// A peer connected.
+    pub fn peer_up(&mut self, peer: P, now: f64) {
+        if self.banned.contains(&peer) || self.peers.contains_key(&peer) {
+            return;
+        }
+        if self.peers.len() >= MAX_PEERS {
+            self.note(format!("{peer:?}: too many peers"));
+            self.ban(peer);
+            return;
+        }
+        self.peers.insert(
+            peer,
+            PeerInfo {
+                since: now,
+                hello: false,
+                strikes: 0,
+                seat: None,
+                asking: false,
+            },
+        );
+    }
+
+    /// A peer's connection ended; the seat it held waits for its token.
+    pub fn peer_down<A>(&mut self, peer: P) -> Option<HostEvent<A>> {
+        let info = self.peers.remove(&peer)?;
+        self.asking.retain(|r| r.peer != peer);
+        let seat = info.seat?;
+        self.seats[seat].peer = None;
+        self.send_seats();
+        Some(HostEvent::Dropped { seat })
+    }
+
+    /// Peers that never said hello in time are no longer heard.
+    pub fn tick(&mut self, now: f64) {
+        let late: Vec<P> = self
+            .peers
+            .iter()
+            .filter(|(_, i)| !i.hello && now - i.since > HELLO_WITHIN)
+            .map(|(p, _)| *p)
+            .collect();
+        for p in late {
+            self.note(format!("{p:?}: no hello"));
+            self.peers.remove(&p);
+            self.ban(p);
+        }
+    }
+
+    /// What a peer said: refused (and answered why) unless it is well-formed and in place.
+    pub fn heard<A: DeserializeOwned>(&mut self, peer: P, bytes: &[u8]) -> Option<HostEvent<A>> {
+        if !self.peers.contains_key(&peer) {
+            return None;
+        }
+        self.counts.heard += 1;
+        self.counts.heard_bytes += bytes.len() as u64;
+        match msg::decode::<ToHost<A>>(bytes).and_then(|m| self.take(peer, m)) {
+            Ok(event) => event,
+            Err(why) => {
+                self.refuse(peer, why);
+                None
+            }
+        }
+    }
+
+    fn take<A>(&mut self, peer: P, m: ToHost<A>) -> Result<Option<HostEvent<A>>, Why> {
+        let info = &self.peers[&peer];
+        let hello = info.hello;
+        let held = info.seat;
+        match m {
+            ToHost::Hello { v, room } => {
+                if v != msg::VERSION {
+                    return Err(Why::Version);
+                }
+                if !code::same_secret(&room, &self.code) {
+                    return Err(Why::WrongRoom);
+                }
+                self.peers.get_mut(&peer).expect("known peer").hello = true;
+                let welcome: ToGuest<(), ()> = ToGuest::Welcome {
+                    v: msg::VERSION,
+                    game: self.game.clone(),
+                    variants: self.variants.clone(),
+                    seats: self.lines(),
+                    started: self.started,
+                };
+                self.send(peer, &welcome);
+                Ok(None)
+            }
+            _ if !hello => Err(Why::WrongRoom),
+            ToHost::Ask { seat, name } => {
+                let name = msg::clean_name(&name)?;
+                if held.is_some() || self.peers[&peer].asking {
+                    return Err(Why::Taken);
+                }
+                let s = self.seats.get(seat).ok_or(Why::NoSeat)?;
+                if s.plan != Plan::Online {
+                    return Err(Why::NoSeat);
+                }
+                if s.token.is_some() || self.asking.iter().any(|r| r.seat == seat) {
+                    return Err(Why::Taken);
+                }
+                if self.asking.len() >= MAX_ASKING {
+                    return Err(Why::Busy);
+                }
+                self.peers.get_mut(&peer).expect("known peer").asking = true;
+                self.asking.push(Request {
+                    peer,
+                    seat,
+                    name: name.clone(),
+                });
+                Ok(Some(HostEvent::Asked { seat, name }))
+            }
+            ToHost::Back { seat, token } => {
+                let s = self.seats.get(seat).ok_or(Why::BadToken)?;
+                let fits = s
+                    .token
+                    .as_deref()
+                    .is_some_and(|t| code::same_secret(t, &token));
+                if !fits || held.is_some() {
+                    return Err(Why::BadToken);
+                }
+                if let Some(old) = s.peer {
+                    // The same friend on a new connection: the old one is let go.
+                    self.peers.remove(&old);
+                }
+                self.seats[seat].peer = Some(peer);
+                self.peers.get_mut(&peer).expect("known peer").seat = Some(seat);
+                let seated: ToGuest<(), ()> = ToGuest::Seated { seat, token };
+                self.send(peer, &seated);
+                self.send_seats();
+                if let Some(code) = self.over.clone() {
+                    let over: ToGuest<(), ()> = ToGuest::Over { code };
+                    self.send(peer, &over);
+                }
+                Ok(Some(HostEvent::Back { seat }))
+            }
+            ToHost::Act { step, action } => {
+                let seat = held.ok_or(Why::NotSeated)?;
+                if !self.started || self.over.is_some() {
+                    return Err(Why::NotPlaying);
+                }
+                if self.seats[seat].stand_in {
+                    return Err(Why::NotYourTurn);
+                }
+                Ok(Some(HostEvent::Act { seat, step, action }))
+            }
+        }
+    }
+
+    /// The host's yes or no to the `i`-th person asking. Yes gives them the seat and its
+    /// token; returns the seat (send them the match with [`Host::send_world`] if it started).
+    pub fn answer(&mut self, i: usize, yes: bool) -> Option<Seat> {
+        if i >= self.asking.len() {
+            return None;
+        }
+        let r = self.asking.remove(i);
+        let info = self.peers.get_mut(&r.peer)?;
+        info.asking = false;
+        if !yes {
+            self.refuse(r.peer, Why::Declined);
+            return None;
+        }
+        let token = code::new_token().ok()?;
+        info.seat = Some(r.seat);
+        let s = &mut self.seats[r.seat];
+        s.name = r.name;
+        s.token = Some(token.clone());
+        s.peer = Some(r.peer);
+        let seated: ToGuest<(), ()> = ToGuest::Seated {
+            seat: r.seat,
+            token,
+        };
+        self.send(r.peer, &seated);
+        self.send_seats();
+        Some(r.seat)
+    }
+
+    /// Sends every connected friend the match as their seat may know it after `step` moves,
+    /// with `effects` (everything that happened since the last send) redacted for them.
+    pub fn send_worlds<G>(&mut self, game: &G, step: usize, effects: &[G::Effect])
+    where
+        G: Search + Serialize,
+        G::Effect: Serialize,
+    {
+        for seat in 0..self.seats.len() {
+            self.send_world(seat, game, step, effects, false);
+        }
+    }
+
+    /// Sends one friend the match as their seat may know it (`fresh`: they just arrived).
+    pub fn send_world<G>(
+        &mut self,
+        seat: Seat,
+        game: &G,
+        step: usize,
+        effects: &[G::Effect],
+        fresh: bool,
+    ) where
+        G: Search + Serialize,
+        G::Effect: Serialize,
+    {
+        let Some(peer) = self.seats.get(seat).and_then(|s| s.peer) else {
+            return;
+        };
+        let mut rng = Rng::derive(self.secret, (step as u64) << 8 | seat as u64);
+        let world = game.determinize(seat, &mut rng);
+        let effects: Vec<G::Effect> = effects.iter().map(|e| G::redact(e, Some(seat))).collect();
+        let state: ToGuest<G, G::Effect> = ToGuest::State {
+            step: step as u32,
+            seat,
+            world,
+            effects,
+            fresh,
+        };
+        self.send(peer, &state);
+    }
+
+    /// A friend's move was refused by the checks or the rules (nothing changed).
+    pub fn refuse_seat(&mut self, seat: Seat, why: Why) {
+        if let Some(peer) = self.seats.get(seat).and_then(|s| s.peer) {
+            self.refuse(peer, why);
+        }
+    }
+
+    /// The match is over: every friend gets its code.
+    pub fn finish(&mut self, code: String) {
+        self.over = Some(code.clone());
+        let over: ToGuest<(), ()> = ToGuest::Over { code };
+        for p in self.seated_peers() {
+            self.send(p, &over);
+        }
+    }
+
+    /// The host leaves: every peer is told.
+    pub fn close(&mut self) {
+        let closed: ToGuest<(), ()> = ToGuest::Closed;
+        let peers: Vec<P> = self.peers.keys().copied().collect();
+        for p in peers {
+            self.send(p, &closed);
+        }
+    }
+
+    /// What to send, to whom.
+    pub fn take_out(&mut self) -> Vec<(P, Vec<u8>)> {
+        std::mem::take(&mut self.out)
+    }
+
+    fn seated_peers(&self) -> Vec<P> {
+        self.seats.iter().filter_map(|s| s.peer).collect()
+    }
+
+    fn send_seats(&mut self) {
+        let seats: ToGuest<(), ()> = ToGuest::Seats {
+            seats: self.lines(),
+        };
+        let peers: Vec<P> = self
+            .peers
+            .iter()
+            .filter(|(_, i)| i.hello)
+            .map(|(p, _)| *p)
+            .collect();
+        for p in peers {
+            self.send(p, &seats);
+        }
+    }
+
+    fn send<T: Serialize>(&mut self, peer: P, m: &T) {
+        let bytes = msg::encode(m);
+        self.counts.sent += 1;
+        self.counts.sent_bytes += bytes.len() as u64;
+        self.out.push((peer, bytes));
+    }
+
+    fn refuse(&mut self, peer: P, why: Why) {
+        self.counts.refused += 1;
+        self.note(format!("{peer:?}: {}", why.key()));
+        let Some(info) = self.peers.get_mut(&peer) else {
+            return;
+        };
+        info.strikes += 1;
+        if info.strikes > MAX_STRIKES {
+            self.peers.remove(&peer);
+            self.ban(peer);
+            return;
+        }
+        let refused: ToGuest<(), ()> = ToGuest::Refused { why };
+        self.send(peer, &refused);
+    }
+
+    fn ban(&mut self, peer: P) {
+        if self.banned.len() >= MAX_BANNED {
+            self.banned.pop_front();
+        }
+        self.banned.push_back(peer);
+    }
+
+    fn note(&mut self, line: String) {
+        if self.notes.len() >= MAX_NOTES {
+            self.notes.pop_front();
+        }
+        self.notes.push_back(line);
+    }
+}
