@@ -40,6 +40,8 @@ pub struct Signal {
 impl Signal {
     /// Serves on `addr` (port 0: any free port) until dropped; `allowed`: the web pages'
     /// origins that may use it.
+    // matchbox's callback type returns an HTTP response as its error.
+    #[allow(clippy::result_large_err)]
     pub fn serve(addr: SocketAddr, allowed: Vec<String>) -> Result<Signal, String> {
         let count = Arc::new(AtomicUsize::new(0));
         let (up, down) = (count.clone(), count.clone());

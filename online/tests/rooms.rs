@@ -136,8 +136,7 @@ fn play_whole<G: Playable>(seats: &[Option<&str>], seed: u64, guests: &[Seat]) -
     for (i, &seat) in guests.iter().enumerate() {
         hub.join(GuestTable::new(&code, &format!("Friend {i}"), seat));
     }
-    let mut k = 0;
-    for _ in 0..5000 {
+    for k in 0..5000 {
         hub.run(1, &[]);
         if hub.host.code.is_some() && hub.guests.iter().all(|g| g.code.is_some()) {
             break;
@@ -147,7 +146,6 @@ fn play_whole<G: Playable>(seats: &[Option<&str>], seed: u64, guests: &[Seat]) -
                 check_no_leak(&hub.host, seat, 42 + k, k);
             }
         }
-        k += 1;
     }
     hub
 }

@@ -1,0 +1,205 @@
+//! Whole matches through real WebRTC data channels (matchbox) and a signaling server started
+//! here on a local address: no internet, no STUN. Prints the figures of the closing note:
+//! the time from a host's move to the guest hearing it, and messages and bytes per game.
+
+mod common;
+
+use come_buy_engine::duchess::Duchess;
+use come_buy_engine::mykonos::Mykonos;
+use come_buy_online::link::{Link, LinkEvent, PeerId, Reach};
+use come_buy_online::msg::{self, ToGuest, Why};
+use come_buy_online::signal::Signal;
+use common::{Ev, GuestTable, HostTable, Playable};
+use std::time::{Duration, Instant};
+
+/// A generous bound on a whole match over the loopback (a busy machine is slow, not stuck).
+const PATIENCE: Duration = Duration::from_secs(240);
+
+fn reach(signal: &Signal) -> Reach {
+    Reach {
+        signal: signal.url(),
+        ice: vec![],
+        turn_user: None,
+        turn_password: None,
+    }
+}
+
+fn ev(e: LinkEvent) -> Ev<PeerId> {
+    match e {
+        LinkEvent::Up(p) => Ev::Up(p),
+        LinkEvent::Down(p) => Ev::Down(p),
+        LinkEvent::Data(p, b) => Ev::Data(p, b),
+    }
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+/// Plays a match with one guest on `guest_seat` over WebRTC; returns the host's table.
+fn play<G: Playable>(seats: &[Option<&str>], seed: u64, guest_seat: usize) {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let mut host = HostTable::<G, PeerId>::new(seats, seed);
+    let code = host.host.code.clone();
+    let mut host_link = Link::open(&reach(&signal), &code);
+    let mut guest = GuestTable::<G, PeerId>::new(&code, "Ana", guest_seat);
+    let mut guest_link = Link::open(&reach(&signal), &code);
+    let start = Instant::now();
+    // When each state left the host, by its step; the guest's arrival times against them.
+    let mut sent_at: Vec<(u32, Instant)> = Vec::new();
+    let mut lags = Vec::new();
+    let mut largest = 0;
+    while start.elapsed() < PATIENCE {
+        for e in host_link.poll() {
+            host.event(ev(e), start.elapsed().as_secs_f64());
+        }
+        host.tick();
+        for (peer, bytes) in host.host.take_out() {
+            largest = largest.max(bytes.len());
+            if let Ok(ToGuest::State { step, .. }) = msg::decode::<ToGuest<G, G::Effect>>(&bytes) {
+                sent_at.push((step, Instant::now()));
+            }
+            host_link.send(peer, bytes);
+        }
+        for e in guest_link.poll() {
+            let arrived = Instant::now();
+            let e = ev(e);
+            if let Ev::Data(_, bytes) = &e
+                && let Ok(ToGuest::State { step, .. }) = msg::decode::<ToGuest<G, G::Effect>>(bytes)
+                && let Some((_, at)) = sent_at.iter().find(|(s, _)| *s == step)
+            {
+                lags.push((arrived - *at).as_secs_f64() * 1000.0);
+            }
+            guest.event(e);
+        }
+        guest.tick();
+        for (peer, bytes) in guest.guest.take_out() {
+            guest_link.send(peer, bytes);
+        }
+        if host.code.is_some() && guest.code.is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let code = host.code.clone().expect("the match ended on the host");
+    assert_eq!(guest.code.as_deref(), Some(code.as_str()));
+    let world = guest.world.as_ref().unwrap();
+    assert!(world.is_over());
+    assert_eq!(world.scores(), host.game.scores());
+    assert!(host.refused.is_empty() && guest.refused.is_empty());
+    assert!(
+        largest < msg::MAX_BYTES / 4,
+        "the largest message was {largest} bytes"
+    );
+    lags.sort_by(f64::total_cmp);
+    let c = host.host.counts;
+    let g = guest.guest.counts;
+    println!(
+        "{} over WebRTC: {} moves; host -> guest {} messages, {} bytes; guest -> host {} \
+         messages, {} bytes; largest {} bytes; move to guest p50 {:.1} ms, p95 {:.1} ms ({} states)",
+        G::ID,
+        host.steps.len(),
+        c.sent,
+        c.sent_bytes,
+        g.sent,
+        g.sent_bytes,
+        largest,
+        percentile(&lags, 0.5),
+        percentile(&lags, 0.95),
+        lags.len()
+    );
+}
+
+#[test]
+fn a_duchess_duel_over_webrtc() {
+    play::<Duchess>(&[Some("normal"), None], 11, 1);
+}
+
+#[test]
+fn a_mykonos_game_over_webrtc_with_host_guest_and_bot() {
+    play::<Mykonos>(&[Some("normal"), None, Some("normal")], 5, 1);
+}
+
+#[test]
+fn junk_through_the_real_socket_is_refused_and_a_wrong_code_meets_nobody() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let mut host = HostTable::<Duchess, PeerId>::new(&[Some("normal"), None], 3);
+    let code = host.host.code.clone();
+    let mut host_link = Link::open(&reach(&signal), &code);
+    let mut pest = Link::open(&reach(&signal), &code);
+    let mut wrong = Link::open(&reach(&signal), "ACDEFHJKMNPR");
+    let start = Instant::now();
+    let mut host_peer = None;
+    let mut refusals = Vec::new();
+    let mut sent = false;
+    let mut wrong_met = 0;
+    while start.elapsed() < PATIENCE && refusals.len() < 3 {
+        for e in host_link.poll() {
+            host.event(ev(e), 0.0);
+        }
+        for (peer, bytes) in host.host.take_out() {
+            host_link.send(peer, bytes);
+        }
+        for e in pest.poll() {
+            match e {
+                LinkEvent::Up(p) => host_peer = Some(p),
+                LinkEvent::Data(_, b) => {
+                    if let Ok(ToGuest::Refused { why }) = msg::decode::<ToGuest<(), ()>>(&b) {
+                        refusals.push(why);
+                    }
+                }
+                LinkEvent::Down(_) => {}
+            }
+        }
+        if let (Some(p), false) = (host_peer, sent) {
+            pest.send(p, b"{\"t\":\"hello\"".to_vec());
+            pest.send(p, vec![b'{'; msg::MAX_BYTES + 10]);
+            pest.send(
+                p,
+                b"{\"t\":\"act\",\"step\":0,\"action\":\"Draw\"}".to_vec(),
+            );
+            sent = true;
+        }
+        wrong_met += wrong.poll().len();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(refusals, vec![Why::Malformed, Why::TooBig, Why::WrongRoom]);
+    assert_eq!(wrong_met, 0, "a wrong code is a room with nobody in it");
+    assert_eq!(host.host.counts.refused, 3);
+    assert!(!host.started);
+}
+
+#[test]
+fn the_signaling_server_refuses_other_pages_and_rooms_not_ours() {
+    let signal = Signal::serve(
+        "127.0.0.1:0".parse().unwrap(),
+        vec!["http://127.0.0.1:8000".into()],
+    )
+    .unwrap();
+    let ask = |path: &str, origin: Option<&str>| {
+        let mut req = format!(
+            "GET /{path} HTTP/1.1\r\nHost: {}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+             Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n",
+            signal.addr
+        );
+        if let Some(o) = origin {
+            req.push_str(&format!("Origin: {o}\r\n"));
+        }
+        req.push_str("\r\n");
+        use std::io::{Read, Write};
+        let mut s = std::net::TcpStream::connect(signal.addr).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        s.write_all(req.as_bytes()).unwrap();
+        let mut head = [0u8; 64];
+        let n = s.read(&mut head).unwrap_or(0);
+        String::from_utf8_lossy(&head[..n]).into_owned()
+    };
+    let room = "come-buy-ACDEFHJKMNPR";
+    assert!(
+        ask(room, None).contains(" 101 "),
+        "a desktop table is let in"
+    );
+    assert!(ask(room, Some("http://127.0.0.1:8000")).contains(" 101 "));
+    assert!(!ask(room, Some("https://evil.example")).contains(" 101 "));
+    assert!(!ask("someone-elses-room", None).contains(" 101 "));
+}
