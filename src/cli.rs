@@ -24,6 +24,12 @@ USAGE:
   come-buy --phones [PORT]       start the phones' page at launch (desktop; the pause menu's
                                  Phones as hands shows its address and room code), on PORT
                                  or the first free one from 7878; the address is logged
+  come-buy --join CODE           open Join a table with a friend's room code (online tables)
+  come-buy --signal URL          the signaling server online tables meet at (ws:// or wss://;
+                                 default: the setting, else this machine's own on port 3536,
+                                 which friends on this network reach at ws://THIS-IP:3536)
+  come-buy --serve-signal [PORT] run only a signaling server (default port 3536) until killed;
+        [--allow-origin URL]...  web pages from these origins may use it
   come-buy --screenshot PATH --at SECS
                                  save one screenshot after SECS seconds, then quit (checks)
 
@@ -92,6 +98,14 @@ pub struct Options {
     pub play: bool,
     /// Start the phones' server at launch (`--phones [PORT]`); `Some(None)`: the usual port.
     pub phones: Option<Option<u16>>,
+    /// A room code to join at start (`--join`).
+    pub join: Option<String>,
+    /// The signaling server for online tables (`--signal`).
+    pub signal: Option<String>,
+    /// Run only a signaling server on this port (`--serve-signal`).
+    pub serve_signal: Option<u16>,
+    /// Web pages that may use that server (`--allow-origin`).
+    pub allow_origins: Vec<String>,
 }
 
 impl Options {
@@ -170,6 +184,27 @@ impl Options {
                     o.phones = Some(port);
                 }
                 "--check-locales" => o.check_locales = true,
+                "--join" => {
+                    let v = value(&mut i, "--join")?;
+                    let code = come_buy_online::code::read_code(&v)
+                        .map_err(|key| format!("--join {v:?}: {}", come_buy_text::tr(key)))?;
+                    o.join = Some(code);
+                }
+                "--signal" => {
+                    let v = value(&mut i, "--signal")?;
+                    if !(v.starts_with("ws://") || v.starts_with("wss://")) {
+                        return Err(format!("--signal {v:?}: use ws://HOST:PORT or wss://HOST"));
+                    }
+                    o.signal = Some(v);
+                }
+                "--serve-signal" => {
+                    let port = args.get(i + 1).and_then(|v| v.parse::<u16>().ok());
+                    if port.is_some() {
+                        i += 1;
+                    }
+                    o.serve_signal = Some(port.unwrap_or(crate::online::SIGNAL_PORT));
+                }
+                "--allow-origin" => o.allow_origins.push(value(&mut i, "--allow-origin")?),
                 "--fullscreen" => o.fullscreen = true,
                 "--watch" => {
                     let code = value(&mut i, "--watch")?;

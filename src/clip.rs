@@ -20,6 +20,8 @@ pub struct ClipNote(pub Option<String>);
 pub enum PasteFor {
     Watch,
     PlayDeal,
+    /// A room's code (or link) on Join a table.
+    Join,
 }
 
 /// A paste on its way (the browser answers a frame or more later).

@@ -115,6 +115,16 @@ impl EachGame for RebuildIn<'_> {
         let Some(m) = self.0.get_resource::<Match<G>>() else {
             return;
         };
+        if m.online() {
+            // An online match is not replayed (a friend's table has no record, the host's
+            // keeps its room): it is put back as it stands, everything shown at once.
+            if let Some(mut again) = self.0.remove_resource::<Match<G>>() {
+                again.restored = true;
+                again.pending.clear();
+                self.0.insert_resource(again);
+            }
+            return;
+        }
         let mut record = crate::save::record_of(m);
         if let Some(keep) = self.1 {
             record.steps.truncate(keep);

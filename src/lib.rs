@@ -16,6 +16,7 @@ pub(crate) mod launch;
 pub(crate) mod menu;
 pub mod nav;
 pub mod notice;
+pub mod online;
 pub(crate) mod pace;
 pub mod phones;
 pub(crate) mod rest;
@@ -146,6 +147,10 @@ pub fn build(app: &mut App, options: &cli::Options) {
     if let Some(a) = &options.autoplay {
         autoplay::plugin(app, a.clone());
     }
+    app.insert_resource(online::page_ask(online::OnlineAsk {
+        join: options.join.clone(),
+        signal: options.signal.clone(),
+    }));
     if let Some(code) = &options.watch {
         launch::watch(app, code.clone());
     }

@@ -21,5 +21,8 @@ fn main() -> ExitCode {
         println!("{}", come_buy::cli::usage());
         return ExitCode::SUCCESS;
     }
+    if let Some(port) = options.serve_signal {
+        return come_buy::online::serve_signal(port, options.allow_origins.clone());
+    }
     come_buy::run(options)
 }

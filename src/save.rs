@@ -24,8 +24,9 @@ pub fn record_of<G: TableGame>(m: &Match<G>) -> Record<G::Action> {
         .map(|s| SeatRecord {
             name: s.name.clone(),
             color: s.color,
+            // A friend online is a person in the record (and in the match code).
             bot: match &s.kind {
-                SeatKind::Person => None,
+                SeatKind::Person | SeatKind::Online => None,
                 SeatKind::Bot(b) => Some(b.clone()),
             },
         })

@@ -25,7 +25,19 @@ pub struct Settings {
     /// A margin kept clear at every edge of the screen, in percent of its size, for TVs that
     /// crop their picture (overscan): 0 (off) to [`MAX_SAFE_AREA`].
     pub safe_area: u8,
+    /// The signaling server online tables meet at (`ws://` or `wss://`); empty: the build's,
+    /// else this machine's own (see `crate::online::signal_url`).
+    pub signal: String,
+    /// STUN and TURN servers for online tables (`stun:host:port`, `turn:host:port`).
+    pub ice: Vec<String>,
+    /// A TURN server's user name and password, if it wants them.
+    pub turn_user: String,
+    pub turn_password: String,
 }
+
+/// Where online tables learn their public address: STUN alone by default (a TURN server is
+/// a setting, for networks where direct connections fail).
+pub const DEFAULT_ICE: &str = "stun:stun.l.google.com:19302";
 
 /// The largest safe-area margin offered, in percent.
 pub(crate) const MAX_SAFE_AREA: u8 = 6;
@@ -50,6 +62,10 @@ impl Default for Settings {
             fullscreen: false,
             undo: true,
             safe_area: 0,
+            signal: String::new(),
+            ice: vec![DEFAULT_ICE.to_string()],
+            turn_user: String::new(),
+            turn_password: String::new(),
         }
     }
 }
@@ -93,6 +109,19 @@ impl Settings {
         self.master_volume = unit(self.master_volume);
         self.music_volume = unit(self.music_volume);
         self.sfx_volume = unit(self.sfx_volume);
+        // Online tables: a signaling address is a WebSocket's; ICE servers are STUN or TURN
+        // addresses, a few of them.
+        let socket = self.signal.starts_with("ws://") || self.signal.starts_with("wss://");
+        if !socket || self.signal.len() > 200 {
+            self.signal.clear();
+        }
+        self.ice.retain(|u| {
+            u.len() <= 200
+                && ["stun:", "turn:", "turns:"]
+                    .iter()
+                    .any(|p| u.starts_with(p))
+        });
+        self.ice.truncate(8);
         // A language we do not speak (a hand-edited file) is the system's again.
         if let Some(tag) = &self.language
             && !come_buy_text::LANGUAGES.iter().any(|l| l.tag == tag)
@@ -199,8 +228,18 @@ mod tests {
             fullscreen: true,
             undo: false,
             safe_area: 40,
+            signal: "http://not-a-socket".into(),
+            ice: vec![
+                "stun:ok.example:3478".into(),
+                "ftp://no".into(),
+                "x".repeat(500),
+            ],
+            turn_user: String::new(),
+            turn_password: String::new(),
         }
         .clamped();
+        assert_eq!(s.signal, "", "a signaling address must be ws:// or wss://");
+        assert_eq!(s.ice, vec!["stun:ok.example:3478".to_string()]);
         assert_eq!(s.ui_scale, 1.25);
         assert_eq!(s.safe_area, MAX_SAFE_AREA, "a margin too wide is cut");
         assert_eq!(s.language, None, "an unknown language is dropped");

@@ -35,6 +35,8 @@ pub enum Overlay {
     Phones,
     /// A phone asks for a seat: the TV allows it or not (over whatever was open).
     PhoneClaim,
+    /// An online table's room: the host's lobby, or a friend joining (see `crate::online`).
+    Online,
 }
 
 /// Keyboard/gamepad focus of the menu that owns the input (reset when another owner takes
@@ -100,6 +102,7 @@ pub enum Owner {
     Phones,
     /// A phone asks for a seat.
     PhoneClaim,
+    Online,
 }
 
 impl Owner {
@@ -115,6 +118,7 @@ impl Owner {
             Overlay::Join => Owner::Join,
             Overlay::Phones => Owner::Phones,
             Overlay::PhoneClaim => Owner::PhoneClaim,
+            Overlay::Online => Owner::Online,
             Overlay::None => match screen {
                 Screen::Title => Owner::Title,
                 Screen::NewGame => Owner::NewGame,

@@ -233,7 +233,7 @@ impl Stats {
             .iter()
             .filter_map(|s| match &s.kind {
                 SeatKind::Bot(b) => Some(b.clone()),
-                SeatKind::Person => None,
+                SeatKind::Person | SeatKind::Online => None,
             })
             .collect();
         let game = self.games.entry(G::ID.to_string()).or_default();

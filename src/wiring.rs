@@ -18,6 +18,7 @@ pub(crate) fn core(app: &mut App) {
     tutorial::plugin(app);
     devices::plugin(app);
     closeup::plugin(app);
+    crate::online::plugin(app);
 }
 
 /// The features' panels, drawn only in a window.
@@ -27,6 +28,7 @@ pub(crate) fn windowed(app: &mut App) {
     tutorial::windowed(app);
     devices::windowed(app);
     closeup::windowed(app);
+    crate::online::windowed(app);
 }
 
 /// Each game's feature systems (the app visits every game with it, `crate::games`).
@@ -42,7 +44,8 @@ impl EachGame for Features<'_> {
                 .run_if(
                     playing::<G>
                         .and_then(replay::not_replaying)
-                        .and_then(tutorial::not_holding),
+                        .and_then(tutorial::not_holding)
+                        .and_then(crate::online::not_in_lobby),
                 ),
         );
         handover::register::<G>(app);
@@ -51,6 +54,7 @@ impl EachGame for Features<'_> {
         replay::register::<G>(app);
         tutorial::register::<G>(app);
         devices::register::<G>(app);
+        crate::online::register::<G>(app);
     }
 }
 

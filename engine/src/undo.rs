@@ -19,6 +19,8 @@ pub enum Refusal {
     Over,
     /// A guided game's scripted steps are not taken back (the table's guide says so).
     Guided,
+    /// An online match: what friends far away have seen stays.
+    Online,
 }
 
 impl Refusal {
@@ -29,6 +31,7 @@ impl Refusal {
             Refusal::Revealed => "undo-revealed",
             Refusal::Over => "undo-over",
             Refusal::Guided => "undo-not-guided",
+            Refusal::Online => "undo-online",
         })
     }
 }

@@ -6,14 +6,17 @@ use crate::msg::{self, SeatLine, ToGuest, ToHost, Why};
 use come_buy_engine::game::{Game, Seat};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde_json::Value;
 use std::hash::Hash;
 
 /// Peers a guest says hello to while looking for the host (the rest of a room are guests).
 pub const MAX_KNOCKS: usize = 16;
 
-/// What the guest's table must know.
+/// What the guest's table must know. The world and effects of a state stay JSON here (a
+/// guest learns the room's game from the host's welcome); [`world_of`] reads them as the
+/// game's own.
 #[derive(Clone, Debug, PartialEq)]
-pub enum GuestEvent<G: Game> {
+pub enum GuestEvent {
     /// The host answered: the game, its variants and seats are known.
     Welcome,
     /// The seats changed.
@@ -27,8 +30,8 @@ pub enum GuestEvent<G: Game> {
     /// The match as our seat knows it after `step` moves, and what we saw happen since.
     State {
         step: u32,
-        world: G,
-        effects: Vec<G::Effect>,
+        world: Value,
+        effects: Vec<Value>,
         fresh: bool,
     },
     /// The match is over; its code watches it again.
@@ -110,7 +113,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Guest<P> {
     }
 
     /// A peer left; if it was the host, the table hears so.
-    pub fn peer_down<G: Game>(&mut self, peer: P) -> Option<GuestEvent<G>> {
+    pub fn peer_down(&mut self, peer: P) -> Option<GuestEvent> {
         self.knocked.retain(|p| *p != peer);
         if self.host == Some(peer) {
             self.host = None;
@@ -119,18 +122,14 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Guest<P> {
         None
     }
 
-    /// What a peer said. Only the host is heard; its world must fit the room's seats.
-    pub fn heard<G>(&mut self, peer: P, bytes: &[u8]) -> Option<GuestEvent<G>>
-    where
-        G: Game + DeserializeOwned,
-        G::Effect: DeserializeOwned,
-    {
+    /// What a peer said. Only the host is heard.
+    pub fn heard(&mut self, peer: P, bytes: &[u8]) -> Option<GuestEvent> {
         if self.host.is_some_and(|h| h != peer) || !self.knocked.contains(&peer) {
             return None;
         }
         self.counts.heard += 1;
         self.counts.heard_bytes += bytes.len() as u64;
-        let m = match msg::decode::<ToGuest<G, G::Effect>>(bytes) {
+        let m = match msg::decode::<ToGuest<Value, Value>>(bytes) {
             Ok(m) => m,
             Err(why) => {
                 self.counts.refused += 1;
@@ -150,7 +149,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Guest<P> {
                 seats,
                 started,
             } => {
-                if v != msg::VERSION || game != G::ID {
+                if v != msg::VERSION {
                     return Some(GuestEvent::Refused(Why::Version));
                 }
                 self.host = Some(peer);
@@ -159,7 +158,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Guest<P> {
                 self.seats = seats;
                 self.started = started;
                 if let (Some(seat), Some(token)) = (self.seat, self.token.clone()) {
-                    let back: ToHost<G::Action> = ToHost::Back { seat, token };
+                    let back: ToHost<()> = ToHost::Back { seat, token };
                     self.send(peer, &back);
                 }
                 GuestEvent::Welcome
@@ -181,7 +180,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Guest<P> {
                 effects,
                 fresh,
             } => {
-                if Some(seat) != self.seat || world.players() != self.seats.len() {
+                if Some(seat) != self.seat {
                     self.counts.refused += 1;
                     return Some(GuestEvent::Refused(Why::Malformed));
                 }
@@ -235,4 +234,27 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Guest<P> {
         self.counts.sent_bytes += bytes.len() as u64;
         self.out.push((peer, bytes));
     }
+}
+
+/// A state's world and effects as game `G`'s, or `Malformed` (another game, or a world whose
+/// seats do not match the room's `players`).
+pub fn world_of<G>(
+    world: Value,
+    effects: Vec<Value>,
+    players: usize,
+) -> Result<(G, Vec<G::Effect>), Why>
+where
+    G: Game + DeserializeOwned,
+    G::Effect: DeserializeOwned,
+{
+    let world: G = serde_json::from_value(world).map_err(|_| Why::Malformed)?;
+    if world.players() != players {
+        return Err(Why::Malformed);
+    }
+    let effects = effects
+        .into_iter()
+        .map(serde_json::from_value)
+        .collect::<Result<Vec<G::Effect>, _>>()
+        .map_err(|_| Why::Malformed)?;
+    Ok((world, effects))
 }

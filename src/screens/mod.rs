@@ -67,6 +67,19 @@ pub fn plugin(app: &mut App) {
             .chain()
             .in_set(MenuSet),
     );
+    // The online rooms' menus, between the guided games' and the controllers'.
+    app.add_systems(
+        Update,
+        (
+            crate::online::host::lobby_logic,
+            crate::online::guest::join_logic,
+            crate::online::guest::poll_join_paste,
+        )
+            .chain()
+            .in_set(MenuSet)
+            .after(learn::learn_logic)
+            .before(crate::table::devices::join_logic),
+    );
     title::plugin(app);
     new_game::plugin(app);
     results::plugin(app);

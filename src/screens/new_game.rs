@@ -471,6 +471,8 @@ mod tests {
         s.cycle_kind(0, -1);
         assert_eq!(s.seats[0].kind, SeatKind::Person);
         s.cycle_kind(0, -1);
+        assert_eq!(s.seats[0].kind, SeatKind::Online, "a friend online, last");
+        s.cycle_kind(0, -1);
         assert_eq!(s.seats[0].kind, SeatKind::Bot("easy".into()));
     }
 
@@ -488,11 +490,17 @@ mod tests {
             come_buy_text::language().tag
         );
         let k = kinds(GameKind::of::<come_buy_engine::duchess::Duchess>());
-        let levels: Vec<Option<&str>> = k.iter().map(|x| x.1).collect();
+        let levels: Vec<SeatKind> = k.iter().map(|x| x.1.clone()).collect();
         assert_eq!(
             levels,
-            [None, Some("hard"), Some("normal"), Some("easy")],
-            "a person, then the three levels, strongest first"
+            [
+                SeatKind::Person,
+                SeatKind::Bot("hard".into()),
+                SeatKind::Bot("normal".into()),
+                SeatKind::Bot("easy".into()),
+                SeatKind::Online
+            ],
+            "a person, the three levels, strongest first, and a friend online"
         );
         s.variant = 3;
         assert_eq!(
@@ -505,7 +513,7 @@ mod tests {
         let known = kinds(GameKind::of::<come_buy_engine::mykonos::Mykonos>());
         for seat in &s.seats {
             if let SeatKind::Bot(b) = &seat.kind {
-                assert!(known.iter().any(|(_, k)| *k == Some(b.as_str())), "{b}");
+                assert!(known.iter().any(|(_, k)| *k == seat.kind), "{b}");
             }
         }
         s.set_players(9);

@@ -37,17 +37,22 @@ pub fn bot_label(name: &str) -> String {
 /// simulator's `random` baseline and older names stay loadable but are not offered).
 pub const LEVELS: [&str; 3] = ["hard", "normal", "easy"];
 
-/// What a seat can be in `game`: a person, or one of its bot levels (strongest first).
-pub fn kinds(game: GameKind) -> Vec<(String, Option<&'static str>)> {
-    let mut v = vec![(tr("seat-person"), None)];
+/// What a seat can be in `game`: a person, one of its bot levels (strongest first), or a
+/// friend online.
+pub fn kinds(game: GameKind) -> Vec<(String, SeatKind)> {
+    let mut v = vec![(tr("seat-person"), SeatKind::Person)];
     v.extend(
         game.bots()
             .into_iter()
             .filter(|b| LEVELS.contains(b))
-            .map(|b| (bot_label(b), Some(b))),
+            .map(|b| (bot_label(b), SeatKind::Bot(b.to_string()))),
     );
+    v.push((tr("seat-online"), SeatKind::Online));
     v
 }
+
+/// How a seat's kind is kept in `setup.ron` (a friend online as the bot name `online`).
+const ONLINE_KEPT: &str = "online";
 
 /// The new-game setup as it is kept between runs (`setup.ron` beside the settings).
 #[derive(serde::Serialize, serde::Deserialize)]
@@ -78,9 +83,10 @@ impl GameSetup {
             .map(|s| SeatInfo {
                 name: s.name.chars().take(NAME_MAX).collect(),
                 color: s.color % SEAT_COLORS.len(),
-                kind: match &s.bot {
+                kind: match s.bot.as_deref() {
                     None => SeatKind::Person,
-                    Some(b) => SeatKind::Bot(b.clone()),
+                    Some(ONLINE_KEPT) => SeatKind::Online,
+                    Some(b) => SeatKind::Bot(b.to_string()),
                 },
             })
             .take(SEAT_COLORS.len())
@@ -114,6 +120,7 @@ impl GameSetup {
                     color: s.color,
                     bot: match &s.kind {
                         SeatKind::Person => None,
+                        SeatKind::Online => Some(ONLINE_KEPT.to_string()),
                         SeatKind::Bot(b) => Some(b.clone()),
                     },
                 })
@@ -174,8 +181,8 @@ impl GameSetup {
         self.set_players(n);
         let known = kinds(game);
         for seat in &mut self.seats {
-            if let SeatKind::Bot(b) = &seat.kind
-                && !known.iter().any(|(_, k)| *k == Some(b.as_str()))
+            if let SeatKind::Bot(_) = &seat.kind
+                && !known.iter().any(|(_, k)| *k == seat.kind)
             {
                 seat.kind = SeatKind::Bot("normal".into());
             }
@@ -200,13 +207,10 @@ impl GameSetup {
     }
 
     pub(super) fn kind_index(&self, kind: &SeatKind) -> usize {
-        match kind {
-            SeatKind::Person => 0,
-            SeatKind::Bot(b) => kinds(self.game)
-                .iter()
-                .position(|(_, k)| *k == Some(b.as_str()))
-                .unwrap_or(1),
-        }
+        kinds(self.game)
+            .iter()
+            .position(|(_, k)| k == kind)
+            .unwrap_or(1)
     }
 
     /// Changes a seat's kind by a step (Person, then the game's bots, strongest first).
@@ -214,10 +218,7 @@ impl GameSetup {
         let all = kinds(self.game);
         let i = self.kind_index(&self.seats[seat].kind) as i32;
         let j = (i + delta).rem_euclid(all.len() as i32) as usize;
-        self.seats[seat].kind = match all[j].1 {
-            None => SeatKind::Person,
-            Some(b) => SeatKind::Bot(b.into()),
-        };
+        self.seats[seat].kind = all[j].1.clone();
     }
 
     /// Changes a seat's colour to the next one no other seat uses.

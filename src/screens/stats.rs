@@ -299,6 +299,7 @@ pub(crate) fn open_code(
         PasteFor::PlayDeal => {
             super::overlay::start_or_ask(commands, deal_of(code)?, saves, pending, overlay)
         }
+        PasteFor::Join => Ok(false),
     }
 }
 
@@ -363,6 +364,9 @@ pub(crate) fn poll_paste(
     mut note: ResMut<crate::clip::ClipNote>,
 ) {
     let Some(mut pasting) = pasting else { return };
+    if pasting.purpose == crate::clip::PasteFor::Join {
+        return; // Join a table's (crate::online::guest)
+    }
     let Some(text) = crate::clip::poll(&mut pasting) else {
         return;
     };

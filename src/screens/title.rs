@@ -164,6 +164,8 @@ pub(crate) fn one_column_fits(n: usize, height: f32) -> bool {
 pub enum Entry {
     Continue(GameKind),
     Play,
+    /// Join a friend's online table.
+    Join,
     Learn,
     Settings,
     Rules,
@@ -192,6 +194,7 @@ pub fn entries_with(saves: &Saves, watchable: bool) -> Vec<(Entry, String)> {
         })
         .collect();
     v.push((Entry::Play, tr("menu-new-game")));
+    v.push((Entry::Join, tr("menu-join-online")));
     v.push((Entry::Settings, tr("menu-settings")));
     v.push((Entry::Rules, tr("menu-how-to-play")));
     v.push((Entry::Learn, tr("menu-learn")));
@@ -245,6 +248,10 @@ pub(crate) fn title_logic(
                 }
             }
             Entry::Play => next.set(Screen::NewGame),
+            Entry::Join => {
+                back.0 = Overlay::None;
+                *overlay = Overlay::Online;
+            }
             Entry::Learn => {
                 back.0 = Overlay::None;
                 *overlay = Overlay::Learn;

@@ -106,6 +106,8 @@ impl<G: TableGame> Bots<G> {
             .enumerate()
             .map(|(i, s)| match &s.kind {
                 SeatKind::Person => None,
+                // A bot ready to stand in for a friend online who drops (the host's choice).
+                SeatKind::Online => G::bot("normal", m.setup.seed ^ i as u64).ok(),
                 SeatKind::Bot(name) => {
                     let seed =
                         come_buy_engine::rng::Rng::derive(m.setup.seed, i as u64 + 1).next_u64();
@@ -198,7 +200,7 @@ pub(crate) fn drive_bots<G: TableGame>(
     let Some(seat) = m.game.current_player() else {
         return;
     };
-    if m.seats[seat].is_person() {
+    if !m.seats[seat].is_bot() {
         return;
     }
     if bots.delay > 0.0 {
@@ -242,7 +244,7 @@ fn fast_forward_bots<G: TableGame>(m: &mut Match<G>, bots: &mut Bots<G>, p: &Pre
         if p.shown + m.pending.len() >= limit {
             break;
         }
-        let Some(seat) = m.game.current_player().filter(|&s| !m.seats[s].is_person()) else {
+        let Some(seat) = m.game.current_player().filter(|&s| m.seats[s].is_bot()) else {
             break;
         };
         let Some(brain) = bots.brains.get_mut(seat).and_then(Option::as_mut) else {

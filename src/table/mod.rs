@@ -46,9 +46,22 @@ use std::collections::VecDeque;
 /// results and help. Each game implements it once, in its own folder under `table/`, and is
 /// listed once in [`crate::games`]; nothing else in the app names a game.
 pub trait TableGame:
-    CatalogGame + kit::Wording + lines::Logged + scores::Results + Send + Sync + 'static
+    CatalogGame
+    + kit::Wording
+    + lines::Logged
+    + scores::Results
+    // An online host sends a friend their seat's world (`crate::online`).
+    + serde::Serialize
+    + serde::de::DeserializeOwned
+    + Send
+    + Sync
+    + 'static
 where
-    Self: Game<Action: Send + Sync, Effect: Send + Sync, View: Send + Sync>,
+    Self: Game<
+            Action: Send + Sync,
+            Effect: Send + Sync + serde::de::DeserializeOwned,
+            View: Send + Sync,
+        >,
 {
     /// How to play, in our own words (the rules overlay): its message key.
     const HELP: &'static str;
@@ -101,6 +114,9 @@ where
 pub enum SeatKind {
     Person,
     Bot(String),
+    /// Decided at another table: a friend online on the host's table; on a friend's table,
+    /// every seat but their own (see `crate::online`).
+    Online,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,6 +130,11 @@ pub struct SeatInfo {
 impl SeatInfo {
     pub fn is_person(&self) -> bool {
         self.kind == SeatKind::Person
+    }
+
+    /// A bot plays this seat at this table.
+    pub fn is_bot(&self) -> bool {
+        matches!(self.kind, SeatKind::Bot(_))
     }
 }
 
@@ -130,6 +151,8 @@ pub enum MatchKind {
     Guided,
     /// A finished match watched again.
     Replay,
+    /// A friend's table at an online match: the host keeps (and saves) the match.
+    Guest,
 }
 
 /// The match being played: the engine's state plus who sits where. Only one match (of one
@@ -153,6 +176,30 @@ pub struct Match<G: Game> {
     pub restored: bool,
     /// This match among all made in this run (a bot's decision names the one it was for).
     pub serial: u64,
+    /// An online host's match: every effect applied, kept for the friends' tables until the
+    /// room sends them (see `crate::online`); `None` at a table of its own.
+    pub tap: Option<Vec<G::Effect>>,
+    /// A friend's table at an online match: the moves chosen here go to the host instead of
+    /// the rules (the host's answer is the next state); `None` elsewhere.
+    pub remote: Option<Remote<G::Action>>,
+}
+
+/// A friend's side of an online match: the moves chosen here, waiting to go to the host.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Remote<A> {
+    /// Chosen here, not yet sent (the room takes them).
+    pub outbox: Vec<A>,
+    /// A move is on its way: no other choice until the host answers.
+    pub waiting: bool,
+}
+
+impl<A> Default for Remote<A> {
+    fn default() -> Self {
+        Remote {
+            outbox: Vec::new(),
+            waiting: false,
+        }
+    }
 }
 
 /// Why a match could not be set up.
@@ -221,13 +268,71 @@ impl<G: TableGame> Match<G> {
             last_error: None,
             restored: false,
             serial: NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            tap: None,
+            remote: None,
         })
     }
 
+    /// A friend's table at an online match: the world its seat knows, and what it saw
+    /// happen (see `crate::online`); the seed and moves stay the host's until the end.
+    pub fn remote(
+        seats: Vec<SeatInfo>,
+        variants: Vec<String>,
+        world: G,
+        effects: Vec<G::Effect>,
+    ) -> Match<G> {
+        Match {
+            kind: MatchKind::Guest,
+            setup: Setup {
+                players: seats.len(),
+                seed: 0,
+                variants,
+            },
+            seats,
+            game: world,
+            actions: Vec::new(),
+            acted_by: Vec::new(),
+            pending: effects.into(),
+            last_error: None,
+            restored: false,
+            serial: NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            tap: None,
+            remote: Some(Remote::default()),
+        }
+    }
+
+    /// The host's next state at a friend's table: the world after it, and its effects to
+    /// show. The match counts as a new one for anything worked out for the old world (a
+    /// hint, the choice on offer).
+    pub fn take_state(&mut self, world: G, effects: Vec<G::Effect>) {
+        self.game = world;
+        self.pending.extend(effects);
+        self.serial = NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        if let Some(r) = &mut self.remote {
+            r.waiting = false;
+        }
+    }
+
     /// Applies an action for a seat; its effects join the queue. On error nothing changes.
+    /// At a friend's table an online match's move is only checked here and goes to the host
+    /// ([`Remote`]); the host's next state shows it.
     pub fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), RuleError> {
+        if let Some(remote) = &mut self.remote {
+            if remote.waiting {
+                return Err(RuleError::forbid("online-wait-host"));
+            }
+            // Checked on a copy: the world here is the seat's, the rules are the same.
+            self.game.clone().apply(seat, &action)?;
+            remote.outbox.push(action);
+            remote.waiting = true;
+            self.last_error = None;
+            return Ok(());
+        }
         match self.game.apply(seat, &action) {
             Ok(effects) => {
+                if let Some(tap) = &mut self.tap {
+                    tap.extend(effects.iter().cloned());
+                }
                 self.pending.extend(effects);
                 self.actions.push(action);
                 self.acted_by.push(seat);
@@ -243,9 +348,17 @@ impl<G: TableGame> Match<G> {
 
     /// The seat to act if it belongs to a person.
     pub(crate) fn person_to_act(&self) -> Option<Seat> {
+        if self.remote.as_ref().is_some_and(|r| r.waiting) {
+            return None;
+        }
         self.game
             .current_player()
             .filter(|&s| self.seats[s].is_person())
+    }
+
+    /// Whether this match is played online (on the host's table or a friend's).
+    pub fn online(&self) -> bool {
+        self.tap.is_some() || self.remote.is_some()
     }
 
     pub fn people(&self) -> usize {

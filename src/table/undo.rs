@@ -79,6 +79,7 @@ fn undo_state<G: TableGame>(
         return;
     }
     let point = point_of(&m).and_then(|p| match &guide {
+        _ if m.online() => Err(Refusal::Online),
         Some(t) if !t.allows_undo_to(p.keep) => Err(Refusal::Guided),
         // The last decision was made on a phone: it is not the TV's to take back.
         _ if phones.holds(p.seat) => Err(Refusal::Nothing),

@@ -16,6 +16,7 @@ mod locales;
 mod log;
 mod menus;
 mod mykonos_table;
+mod online;
 mod phones;
 mod rematch;
 mod replay;

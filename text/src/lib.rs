@@ -50,6 +50,7 @@ macro_rules! language {
                 area!($tag, "table.ftl"),
                 area!($tag, "help.ftl"),
                 area!($tag, "tutorial.ftl"),
+                area!($tag, "online.ftl"),
             ],
         }
     };

@@ -6,7 +6,7 @@ use come_buy_engine::bot::Bot;
 use come_buy_engine::bots::WithBots;
 use come_buy_engine::game::{Game, Search, Seat, Setup};
 use come_buy_engine::record::{Record, SeatRecord, Step};
-use come_buy_online::guest::{Guest, GuestEvent};
+use come_buy_online::guest::{Guest, GuestEvent, world_of};
 use come_buy_online::host::{Host, HostEvent, Plan, check_act};
 use come_buy_online::msg::Why;
 use serde::Serialize;
@@ -213,16 +213,21 @@ impl<G: Playable, P: Copy + Eq + Hash + std::fmt::Debug> GuestTable<G, P> {
                 self.guest.peer_up::<G::Action>(p);
                 None
             }
-            Ev::Down(p) => self.guest.peer_down::<G>(p),
-            Ev::Data(p, bytes) => self.guest.heard::<G>(p, &bytes),
+            Ev::Down(p) => self.guest.peer_down(p),
+            Ev::Data(p, bytes) => self.guest.heard(p, &bytes),
         };
         match happened {
             Some(GuestEvent::Welcome) if self.guest.seat.is_none() => {
                 self.guest.ask::<G::Action>(self.want)
             }
             Some(GuestEvent::State { world, effects, .. }) => {
-                self.effects += effects.len();
-                self.world = Some(world);
+                match world_of::<G>(world, effects, self.guest.seats.len()) {
+                    Ok((world, effects)) => {
+                        self.effects += effects.len();
+                        self.world = Some(world);
+                    }
+                    Err(why) => self.refused.push(why),
+                }
             }
             Some(GuestEvent::Over { code }) => self.code = Some(code),
             Some(GuestEvent::Refused(why)) => self.refused.push(why),

@@ -1,0 +1,113 @@
+//! The line over an online table, on every screen of it: the room's code, whose turn it is
+//! (a friend choosing far away, or this table's own turn), a friend or the host gone, and on
+//! the host's table a button to let a bot play for a friend who dropped.
+
+use super::guest::{OnlineGuest, Status};
+use super::host::{OnlineHost, StandIn};
+use crate::state::{Overlay, Screen};
+use crate::table::SeatKind;
+use crate::ui::{CREAM, GOLD, PANEL};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use come_buy_engine::text::Text;
+use come_buy_online::code::spaced;
+use come_buy_text::{say, tr};
+
+/// What the banner says about the match on the table: whose turn, and who is online.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct TurnLine {
+    /// The words for whose turn it is.
+    pub turn: String,
+    /// A friend's seat whose friend dropped while the table waits for them (host only).
+    pub waiting_for: Option<(usize, String)>,
+}
+
+/// Worked out by each game's system (the match is generic); read by [`banner`].
+pub(crate) fn turn_line<G: crate::table::TableGame>(
+    m: &crate::table::Match<G>,
+    host: Option<&OnlineHost>,
+    guest: Option<&OnlineGuest>,
+) -> TurnLine {
+    let Some(seat) = m.game.current_player() else {
+        return TurnLine {
+            turn: tr("online-over"),
+            waiting_for: None,
+        };
+    };
+    let info = &m.seats[seat];
+    if m.remote.as_ref().is_some_and(|r| r.waiting) {
+        return TurnLine {
+            turn: tr("online-sent"),
+            waiting_for: None,
+        };
+    }
+    let gone = host
+        .is_some_and(|h| h.started && info.kind == SeatKind::Online && !h.room.friend_here(seat));
+    let turn = if gone {
+        say(&Text::new("online-waits-for").raw("name", info.name.clone()))
+    } else if info.is_person() {
+        if guest.is_some() {
+            tr("online-your-turn")
+        } else {
+            say(&Text::new("online-turn-of").raw("name", info.name.clone()))
+        }
+    } else {
+        say(&Text::new("online-choosing").raw("name", info.name.clone()))
+    };
+    TurnLine {
+        turn,
+        waiting_for: gone.then(|| (seat, info.name.clone())),
+    }
+}
+
+/// The banner at the top of an online table.
+pub(crate) fn banner(
+    mut contexts: EguiContexts,
+    screen: Res<State<Screen>>,
+    overlay: Res<Overlay>,
+    (host, guest): (Option<Res<OnlineHost>>, Option<Res<OnlineGuest>>),
+    line: Option<Res<TurnLine>>,
+    mut stand_in: MessageWriter<StandIn>,
+) -> Result {
+    if *screen.get() != Screen::Table || *overlay == Overlay::Online {
+        return Ok(());
+    }
+    let code = match (&host, &guest) {
+        (Some(h), _) if h.started => spaced(&h.room.code),
+        (_, Some(g)) => spaced(&g.room.code),
+        _ => return Ok(()),
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut text = say(&Text::new("online-banner").raw("code", code));
+    if let Some(g) = &guest {
+        match g.status {
+            Status::Lost => text = tr("online-host-lost"),
+            Status::Closed => text = tr("online-host-closed"),
+            _ => {}
+        }
+    }
+    egui::Area::new("online banner".into())
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 6.0])
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(PANEL)
+                .corner_radius(10.0)
+                .inner_margin(egui::Margin::symmetric(14, 6))
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.label(egui::RichText::new(text).size(22.0).color(CREAM));
+                        if let Some(line) = &line {
+                            ui.label(egui::RichText::new(&line.turn).size(24.0).color(GOLD));
+                            if let Some((seat, name)) = &line.waiting_for {
+                                let label =
+                                    say(&Text::new("online-bot-for").raw("name", name.clone()));
+                                if ui.button(egui::RichText::new(label).size(22.0)).clicked() {
+                                    stand_in.write(StandIn(*seat));
+                                }
+                            }
+                        }
+                    });
+                });
+        });
+    Ok(())
+}

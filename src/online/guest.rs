@@ -1,0 +1,524 @@
+//! A friend's side of an online table. *Join a table* (the title; `--join CODE`; a page's
+//! `?join=CODE`) takes a room's code, finds the host through the signaling server, offers the
+//! seats the host left to friends, and waits for the host's yes. Then the friend plays on
+//! their own animated table from their seat: the host's world for the seat is the match on
+//! this table, its effects are animated as at home, and a move chosen here goes to the host
+//! (the next state shows it). A dropped connection comes back to the same seat with its token.
+
+use super::{Closing, OnlineAsk, reach, signal_url};
+use crate::games::{GameKind, install};
+use crate::menu::{MenuAct, MenuInput, click};
+use crate::nav::{Nav, Owner, UiPress};
+use crate::notice::Notices;
+use crate::settings::Settings;
+use crate::state::{MenuFocus, Overlay, Screen};
+use crate::table::{Match, SeatInfo, SeatKind, TableGame};
+use crate::ui::{self, CREAM, GOLD, MUTED};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use come_buy_engine::text::Text;
+use come_buy_online::code::{read_code, spaced};
+use come_buy_online::guest::{Guest, GuestEvent, world_of};
+use come_buy_online::link::{Link, LinkEvent, PeerId};
+use come_buy_online::msg::{Holder, Why};
+use come_buy_text::{say, tr};
+use std::collections::VecDeque;
+
+/// Seconds a friend waits for a host to answer before the code is called wrong.
+pub const NO_HOST_AFTER: f64 = 20.0;
+
+/// Where a friend's joining stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Looking for the host in the code's room.
+    Looking,
+    /// The host answered: choose a seat.
+    Choosing,
+    /// Asked for a seat: waiting for the host's yes.
+    Asking,
+    /// Seated: waiting for the host to start (or playing).
+    Seated,
+    /// No host answered: a wrong code, or the host is not there (yet).
+    NoTable,
+    /// The host closed the room.
+    Closed,
+    /// The host's connection dropped (it may come back).
+    Lost,
+}
+
+/// A friend's link to a room.
+#[derive(Resource)]
+pub struct OnlineGuest {
+    pub room: Guest<PeerId>,
+    link: Link,
+    pub status: Status,
+    /// The host's last refusal, in words.
+    pub refused: Option<String>,
+    /// States, the end and the goodbye, for the game's own system.
+    events: VecDeque<GuestEvent>,
+    since: f64,
+}
+
+/// Join a table's form: the code being typed, and what went wrong.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct JoinForm {
+    pub code: String,
+    pub error: Option<String>,
+    /// Join is pressed for the player (a code given at launch).
+    pub go: bool,
+}
+
+pub(crate) fn register<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        guest_play::<G>
+            .after(guest_poll)
+            .run_if(|g: Option<Res<OnlineGuest>>| g.is_some_and(|g| g.room.game == G::ID)),
+    );
+}
+
+/// Opens a friend's link to room `code`.
+fn join(
+    commands: &mut Commands,
+    code: &str,
+    name: &str,
+    signal: &str,
+    settings: &Settings,
+    now: f64,
+) {
+    info!("online: joining {code} at {signal}");
+    commands.insert_resource(OnlineGuest {
+        room: Guest::new(code, name),
+        link: Link::open(&reach(signal, settings), code),
+        status: Status::Looking,
+        refused: None,
+        events: VecDeque::new(),
+        since: now,
+    });
+}
+
+/// `--join CODE` (or a page's `?join=CODE`): Join a table opens on the title with the code.
+pub(crate) fn join_at_launch(
+    mut ask: ResMut<OnlineAsk>,
+    screen: Res<State<Screen>>,
+    mut overlay: ResMut<Overlay>,
+    mut form: ResMut<JoinForm>,
+    frames: Res<bevy::diagnostic::FrameCount>,
+) {
+    if frames.0 < 2 || *screen.get() != Screen::Title {
+        return;
+    }
+    if let Some(code) = ask.join.take() {
+        form.code = code;
+        form.error = None;
+        form.go = true;
+        *overlay = Overlay::Online;
+    }
+}
+
+/// The friend's link at work: the host's words become the status, and the states wait for
+/// the game's system.
+pub(crate) fn guest_poll(
+    og: Option<ResMut<OnlineGuest>>,
+    time: Res<Time<Real>>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(mut og) = og else {
+        return;
+    };
+    let og = &mut *og;
+    let now = time.elapsed_secs_f64();
+    for e in og.link.poll() {
+        let event = match e {
+            LinkEvent::Up(p) => {
+                og.room.peer_up::<()>(p);
+                None
+            }
+            LinkEvent::Down(p) => og.room.peer_down(p),
+            LinkEvent::Data(p, bytes) => og.room.heard(p, &bytes),
+        };
+        let Some(event) = event else {
+            continue;
+        };
+        match &event {
+            GuestEvent::Welcome => {
+                if GameKind::from_id(&og.room.game).is_none() {
+                    og.refused = Some(tr(Why::Version.key()));
+                    og.status = Status::NoTable;
+                } else if og.room.seat.is_none() {
+                    og.status = Status::Choosing;
+                }
+            }
+            GuestEvent::Seated { .. } => og.status = Status::Seated,
+            GuestEvent::Refused(why) => {
+                og.refused = Some(tr(why.key()));
+                if og.status == Status::Asking {
+                    og.status = Status::Choosing;
+                }
+                notices.show("online-refused", Text::new(why.key()), Some(5.0));
+            }
+            GuestEvent::Closed => {
+                og.status = Status::Closed;
+                notices.show("online", Text::new("online-host-closed"), None);
+            }
+            GuestEvent::Lost => {
+                og.status = Status::Lost;
+                notices.show("online", Text::new("online-host-lost"), None);
+            }
+            GuestEvent::State { .. } => {
+                og.status = Status::Seated;
+                notices.clear("online");
+            }
+            GuestEvent::Seats | GuestEvent::Over { .. } => {}
+        }
+        og.events.push_back(event);
+    }
+    if og.status == Status::Looking && now - og.since > NO_HOST_AFTER {
+        og.status = Status::NoTable;
+    }
+    for (p, bytes) in og.room.take_out() {
+        og.link.send(p, bytes);
+    }
+}
+
+/// The seats of a friend's table: their own (a person, here), everyone else decided elsewhere.
+fn seats_of(og: &OnlineGuest, own: usize) -> Vec<SeatInfo> {
+    og.room
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, line)| SeatInfo {
+            name: if i == own {
+                og.room.name.clone()
+            } else if matches!(line.holder, Holder::Online { .. }) {
+                super::host::online_name(&line.name)
+            } else {
+                line.name.clone()
+            },
+            color: i,
+            kind: if i == own {
+                SeatKind::Person
+            } else {
+                SeatKind::Online
+            },
+        })
+        .collect()
+}
+
+/// A friend's table for game `G`: each state from the host is the match here (the first one,
+/// or a fresh one after a drop, puts it on the table); moves chosen here go to the host.
+fn guest_play<G: TableGame>(
+    mut commands: Commands,
+    mut og: ResMut<OnlineGuest>,
+    m: Option<ResMut<Match<G>>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut overlay: ResMut<Overlay>,
+) {
+    let og = &mut *og;
+    let mut m = m;
+    while let Some(event) = og.events.pop_front() {
+        match event {
+            GuestEvent::State {
+                world,
+                effects,
+                fresh,
+                ..
+            } => {
+                let Some(own) = og.room.seat else { continue };
+                let (world, effects) = match world_of::<G>(world, effects, og.room.seats.len()) {
+                    Ok(w) => w,
+                    Err(why) => {
+                        warn!("online: a state refused: {}", why.key());
+                        continue;
+                    }
+                };
+                match m.as_deref_mut() {
+                    Some(here) if !fresh => here.take_state(world, effects),
+                    _ => {
+                        let mut new = Match::<G>::remote(
+                            seats_of(og, own),
+                            og.room.variants.clone(),
+                            world,
+                            effects,
+                        );
+                        new.restored = fresh;
+                        install(&mut commands, new);
+                        *overlay = Overlay::None;
+                        next.set(Screen::Table);
+                        info!("online: seated at {} as seat {own}", og.room.code);
+                        // The rest waits for the match to be on the table.
+                        return;
+                    }
+                }
+            }
+            GuestEvent::Over { code } => {
+                // The whole match (the host's seed and moves): the results' code and Watch
+                // again work here as at the host's.
+                if let (Some(here), Ok(record)) =
+                    (m.as_deref_mut(), come_buy_engine::code::decode::<G>(&code))
+                {
+                    here.setup.seed = record.seed;
+                    here.acted_by = record.steps.iter().map(|s| s.seat).collect();
+                    here.actions = record.steps.into_iter().map(|s| s.action).collect();
+                    info!("online: the match is over: {code}");
+                }
+            }
+            _ => {}
+        }
+    }
+    if let Some(here) = m.as_deref_mut()
+        && let Some(remote) = here.remote.as_mut()
+    {
+        for action in remote.outbox.drain(..) {
+            og.room.act(action);
+        }
+    }
+}
+
+/// Leaving a friend's table (or the join) lets the room go.
+pub(crate) fn leave_room(mut commands: Commands, og: Option<Res<OnlineGuest>>) {
+    if og.is_none() {
+        return;
+    }
+    commands.queue(|world: &mut World| {
+        if let Some(og) = world.remove_resource::<OnlineGuest>() {
+            world.resource_mut::<Closing>().keep(og.link);
+        }
+    });
+}
+
+/// The seats a friend may ask for (the host left them open).
+fn open_seats(og: &OnlineGuest) -> Vec<usize> {
+    og.room
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.holder == Holder::Open)
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Join a table's logic: the code (typed or pasted), then a seat, then the host's yes.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn join_logic(
+    mut menu: MenuInput,
+    mut overlay: ResMut<Overlay>,
+    mut form: ResMut<JoinForm>,
+    og: Option<ResMut<OnlineGuest>>,
+    host: Option<Res<super::host::OnlineHost>>,
+    (ask, settings, setup): (
+        Res<OnlineAsk>,
+        Res<Settings>,
+        Res<crate::screens::new_game::GameSetup>,
+    ),
+    mut commands: Commands,
+    (time, mut clipboard): (Res<Time<Real>>, ResMut<bevy::clipboard::Clipboard>),
+) {
+    if host.is_some() || *overlay != Overlay::Online {
+        return;
+    }
+    let Some(mut og) = og else {
+        // The form: the code field (typing), Paste, Join, Back.
+        let Some(presses) =
+            crate::menu::take_if_owner(&mut menu.inbox, &menu.screen, &overlay, Owner::Online)
+        else {
+            return;
+        };
+        let focus = menu.focus.claim(Owner::Online);
+        let mut go = std::mem::take(&mut form.go);
+        for p in presses {
+            if *focus == 0 {
+                if p.erase {
+                    form.code.pop();
+                    continue;
+                }
+                if let (Some(c), None) = (p.text, p.owner)
+                    && form.code.len() < 80
+                {
+                    form.code.push(c);
+                    continue;
+                }
+            }
+            for act in crate::menu::menu_acts(vec![p], focus, 4) {
+                match act {
+                    MenuAct::Confirm(0 | 2) => go = true,
+                    MenuAct::Confirm(1) => crate::clip::paste(
+                        &mut commands,
+                        &mut clipboard,
+                        crate::clip::PasteFor::Join,
+                    ),
+                    MenuAct::Confirm(_) | MenuAct::Back => *overlay = Overlay::None,
+                    MenuAct::Step(..) => {}
+                }
+            }
+        }
+        if go {
+            form.error = None;
+            match read_code(&form.code) {
+                Ok(code) => {
+                    let name = crate::screens::learn::person_name(&setup);
+                    let signal = signal_url(&ask, &settings);
+                    join(
+                        &mut commands,
+                        &code,
+                        &name,
+                        &signal,
+                        &settings,
+                        time.elapsed_secs_f64(),
+                    );
+                }
+                Err(key) => form.error = Some(tr(key)),
+            }
+        }
+        return;
+    };
+    let seats = open_seats(&og);
+    let n = if og.status == Status::Choosing {
+        seats.len() + 1
+    } else {
+        1
+    };
+    let acts = menu.acts(&overlay, Owner::Online, n);
+    if let Some(act) = acts.into_iter().find(|a| !matches!(a, MenuAct::Step(..))) {
+        match act {
+            MenuAct::Confirm(i) if og.status == Status::Choosing && i < seats.len() => {
+                og.room.ask::<()>(seats[i]);
+                og.status = Status::Asking;
+                og.refused = None;
+            }
+            MenuAct::Confirm(_) | MenuAct::Back => {
+                *overlay = Overlay::None;
+                commands.queue(|world: &mut World| {
+                    if let Some(og) = world.remove_resource::<OnlineGuest>() {
+                        world.resource_mut::<Closing>().keep(og.link);
+                    }
+                });
+            }
+            MenuAct::Step(..) => {}
+        }
+    }
+}
+
+/// A paste on Join a table becomes the code.
+pub(crate) fn poll_join_paste(
+    mut commands: Commands,
+    pasting: Option<ResMut<crate::clip::Pasting>>,
+    mut form: ResMut<JoinForm>,
+) {
+    let Some(mut pasting) = pasting else { return };
+    if pasting.purpose != crate::clip::PasteFor::Join {
+        return;
+    }
+    let Some(text) = crate::clip::poll(&mut pasting) else {
+        return;
+    };
+    commands.remove_resource::<crate::clip::Pasting>();
+    match text {
+        Ok(t) => form.code = t.chars().take(80).collect(),
+        Err(why) => form.error = Some(why),
+    }
+}
+
+/// What Join a table says now.
+fn status_words(og: &OnlineGuest) -> String {
+    let code = spaced(&og.room.code);
+    match og.status {
+        Status::Looking => say(&Text::new("online-looking").raw("code", code)),
+        Status::Choosing => tr("online-choose-seat"),
+        Status::Asking => tr("online-asking"),
+        Status::Seated => tr("online-seated"),
+        Status::NoTable => say(&Text::new("online-no-table").raw("code", code)),
+        Status::Closed => tr("online-host-closed"),
+        Status::Lost => tr("online-host-lost"),
+    }
+}
+
+/// Join a table: the form, then the seats on offer, then the wait.
+pub(crate) fn join_overlay(
+    mut contexts: EguiContexts,
+    overlay: Res<Overlay>,
+    focus: Res<MenuFocus>,
+    (form, og, host): (
+        Res<JoinForm>,
+        Option<Res<OnlineGuest>>,
+        Option<Res<super::host::OnlineHost>>,
+    ),
+    mut out: MessageWriter<UiPress>,
+) -> Result {
+    if *overlay != Overlay::Online || host.is_some() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    ui::dim(ctx, 225);
+    let f = focus.of(Owner::Online);
+    let button = |ui: &mut egui::Ui, out: &mut MessageWriter<UiPress>, i: usize, label: &str| {
+        if ui::big_button(ui, label, f == i, true) {
+            click(out, Owner::Online, Nav::Pick(i));
+        }
+    };
+    ui::reading_panel(ctx, "join").show(ctx, |ui| {
+        ui.set_max_width((screen.width() - 60.0).min(900.0));
+        ui.vertical_centered(|ui| {
+            ui::heading(ui, &tr("online-join-heading"));
+            let Some(og) = og.as_deref() else {
+                ui.label(
+                    egui::RichText::new(tr("online-type-code"))
+                        .size(26.0)
+                        .color(CREAM),
+                );
+                let shown = if form.code.is_empty() {
+                    "____-____-____".to_string()
+                } else {
+                    form.code.clone()
+                };
+                let field = egui::RichText::new(shown)
+                    .size(48.0)
+                    .monospace()
+                    .color(GOLD);
+                if ui.add(egui::Button::new(field).frame(f == 0)).clicked() {
+                    click(&mut out, Owner::Online, Nav::Pick(0));
+                }
+                if let Some(e) = form.error.as_deref() {
+                    ui.label(egui::RichText::new(e).size(24.0).color(CREAM));
+                }
+                button(ui, &mut out, 1, &tr("online-paste"));
+                button(ui, &mut out, 2, &tr("online-join"));
+                button(ui, &mut out, 3, &tr("menu-back"));
+                return;
+            };
+            ui.label(
+                egui::RichText::new(status_words(og))
+                    .size(28.0)
+                    .color(CREAM),
+            );
+            if let Some(r) = &og.refused {
+                ui.label(egui::RichText::new(r).size(24.0).color(GOLD));
+            }
+            let mut next = 0;
+            if og.status == Status::Choosing {
+                for seat in open_seats(og) {
+                    let label = say(&Text::new("online-take-seat")
+                        .num("seat", seat as i64 + 1)
+                        .raw(
+                            "game",
+                            GameKind::from_id(&og.room.game)
+                                .map(|g| g.title())
+                                .unwrap_or_default(),
+                        ));
+                    button(ui, &mut out, next, &label);
+                    next += 1;
+                }
+            }
+            ui.label(
+                egui::RichText::new(say(
+                    &Text::new("online-you-are").raw("name", og.room.name.clone())
+                ))
+                .size(22.0)
+                .color(MUTED),
+            );
+            button(ui, &mut out, next, &tr("menu-back"));
+        });
+    });
+    Ok(())
+}

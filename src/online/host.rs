@@ -1,0 +1,426 @@
+//! The host's side of an online table. A match dealt from New game with an *Online friend*
+//! seat opens a room: the lobby shows its code and the seats, asks the host yes or no for each
+//! friend who asks for a seat (nothing of a seat is sent before the yes), and Start fills the
+//! seats no friend took with bots. During play the host's table runs the only real match:
+//! after every move each friend is sent their seat's world and what they saw happen; a
+//! friend's move is checked like any other input (`come_buy_online::host::check_act` and the
+//! rules). A friend who drops keeps their seat for their token; the table waits, or a bot
+//! plays for them if the host says so. At the end every friend gets the match code.
+
+use super::{Closing, OnlineAsk, OwnSignal, reach, signal_url};
+use crate::menu::{MenuAct, MenuInput, click};
+use crate::nav::{Nav, Owner, UiPress};
+use crate::notice::Notices;
+use crate::settings::Settings;
+use crate::state::{MenuFocus, Overlay, Screen};
+use crate::table::{Match, MatchKind, SeatKind, TableGame, playing};
+use crate::ui::{self, CREAM, GOLD, MUTED};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use come_buy_engine::text::Text;
+use come_buy_online::code::spaced;
+use come_buy_online::host::{Host, HostEvent, Plan, check_act};
+use come_buy_online::link::{Link, LinkEvent, PeerId};
+use come_buy_online::msg::{Holder, Why};
+use come_buy_text::{say, tr};
+
+/// The host's open room.
+#[derive(Resource)]
+pub struct OnlineHost {
+    pub room: Host<PeerId>,
+    link: Link,
+    /// The signaling server the room meets at (friends need the same).
+    pub signal: String,
+    /// Start was pressed: the match is under way.
+    pub started: bool,
+    /// Start was pressed this frame (the game's system puts the seats right).
+    start_now: bool,
+    /// The match code has gone out.
+    finished: bool,
+}
+
+/// The host lets a bot play for a friend who dropped (or the friend again).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StandIn(pub usize);
+
+pub(crate) fn register<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        // Under any menu too (the lobby, the pause menu): friends far away keep playing.
+        (open_room::<G>, host_room::<G>)
+            .chain()
+            .after(crate::state::MenuSet)
+            .before(crate::table::TableSet::Present)
+            .run_if(playing::<G>),
+    );
+}
+
+/// How a friend's seat is named on the tables.
+pub(crate) fn online_name(name: &str) -> String {
+    say(&Text::new("online-seat-name").raw("name", name))
+}
+
+/// A played match with a friend's seat and no room yet: the room opens, with its lobby.
+fn open_room<G: TableGame>(
+    mut commands: Commands,
+    mut m: ResMut<Match<G>>,
+    host: Option<Res<OnlineHost>>,
+    (ask, settings): (Res<OnlineAsk>, Res<Settings>),
+    mut own: ResMut<OwnSignal>,
+    (mut overlay, mut notices): (ResMut<Overlay>, ResMut<Notices>),
+) {
+    if host.is_some()
+        || m.kind != MatchKind::Played
+        || m.tap.is_some()
+        || !m.seats.iter().any(|s| s.kind == SeatKind::Online)
+    {
+        return;
+    }
+    let plans = m
+        .seats
+        .iter()
+        .map(|s| match &s.kind {
+            SeatKind::Person => Plan::Local(s.name.clone()),
+            SeatKind::Bot(b) => Plan::Bot(crate::screens::setup::bot_label(b)),
+            SeatKind::Online => Plan::Online,
+        })
+        .collect();
+    let signal = signal_url(&ask, &settings);
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Err(e) = super::own_signal(&signal, &mut own) {
+        warn!("online: {e}");
+    }
+    let _ = &mut own;
+    let room = match Host::open(G::ID, m.setup.variants.clone(), plans) {
+        Ok(r) => r,
+        Err(e) => {
+            // No randomness for a code: the friends' seats go to bots.
+            error!("online: cannot open a room: {e}");
+            for s in &mut m.seats {
+                if s.kind == SeatKind::Online {
+                    s.kind = SeatKind::Bot("normal".into());
+                }
+            }
+            notices.show("online", Text::new("online-cannot-open"), Some(8.0));
+            return;
+        }
+    };
+    info!("online: room {} open at {signal}", room.code);
+    let link = Link::open(&reach(&signal, &settings), &room.code);
+    m.tap = Some(m.pending.iter().cloned().collect());
+    for s in &mut m.seats {
+        if s.kind == SeatKind::Online {
+            s.name = tr("online-open-seat");
+        }
+    }
+    commands.insert_resource(OnlineHost {
+        room,
+        link,
+        signal,
+        started: false,
+        start_now: false,
+        finished: false,
+    });
+    *overlay = Overlay::Online;
+}
+
+/// The room at work: friends come and go, ask, move; after every move each friend gets their
+/// seat's world; at the end, the match code.
+#[allow(clippy::too_many_arguments)]
+fn host_room<G: TableGame>(
+    mut m: ResMut<Match<G>>,
+    oh: Option<ResMut<OnlineHost>>,
+    time: Res<Time<Real>>,
+    mut notices: ResMut<Notices>,
+    mut stand_in: MessageReader<StandIn>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(mut oh) = oh else {
+        return;
+    };
+    let oh = &mut *oh;
+    let now = time.elapsed_secs_f64();
+    for e in oh.link.poll() {
+        let event = match e {
+            LinkEvent::Up(p) => {
+                oh.room.peer_up(p, now);
+                None
+            }
+            LinkEvent::Down(p) => oh.room.peer_down::<G::Action>(p),
+            LinkEvent::Data(p, bytes) => oh.room.heard::<G::Action>(p, &bytes),
+        };
+        match event {
+            Some(HostEvent::Asked { seat, name }) => notices.show(
+                "online-ask",
+                Text::new("online-asks")
+                    .raw("name", name)
+                    .num("seat", seat as i64 + 1),
+                Some(6.0),
+            ),
+            Some(HostEvent::Back { seat }) => {
+                m.seats[seat].kind = SeatKind::Online;
+                oh.room.stand_in(seat, false);
+                notices.show(
+                    "online-back",
+                    Text::new("online-back").raw("name", m.seats[seat].name.clone()),
+                    Some(5.0),
+                );
+                if oh.started {
+                    oh.room
+                        .send_world(seat, &m.game, m.actions.len(), &[], true);
+                }
+            }
+            Some(HostEvent::Dropped { seat }) => notices.show(
+                "online-back",
+                Text::new("online-dropped").raw("name", m.seats[seat].name.clone()),
+                Some(6.0),
+            ),
+            Some(HostEvent::Act { seat, step, action }) => {
+                let checked = check_act(m.game.current_player(), m.actions.len(), seat, step)
+                    .and_then(|()| m.act(seat, action).map_err(|_| Why::Illegal));
+                if let Err(why) = checked {
+                    info!("online: a move from seat {seat} refused: {}", why.key());
+                    oh.room.refuse_seat(seat, why);
+                }
+            }
+            None => {}
+        }
+    }
+    for StandIn(seat) in stand_in.read() {
+        if m.seats
+            .get(*seat)
+            .is_some_and(|s| s.kind == SeatKind::Online)
+        {
+            m.seats[*seat].kind = SeatKind::Bot("normal".into());
+            oh.room.stand_in(*seat, true);
+        }
+    }
+    if oh.start_now {
+        oh.start_now = false;
+        start_match(&mut m, oh);
+        // The seats' new names go on the table.
+        commands.queue(crate::lang::Rebuild { keep: None });
+        next.set(Screen::Table);
+    }
+    if oh.started {
+        let effects = m.tap.as_mut().map(std::mem::take).unwrap_or_default();
+        if !effects.is_empty() {
+            oh.room.send_worlds(&m.game, m.actions.len(), &effects);
+        }
+        if m.game.is_over() && !oh.finished {
+            oh.finished = true;
+            match come_buy_engine::code::encode::<G>(&crate::save::record_of(&m)) {
+                Ok(code) => oh.room.finish(code),
+                Err(e) => error!("online: no match code: {e:?}"),
+            }
+        }
+    }
+    oh.room.tick(now);
+    for (p, bytes) in oh.room.take_out() {
+        oh.link.send(p, bytes);
+    }
+}
+
+/// Start: seats no friend took get a bot; the friends' seats their names.
+fn start_match<G: TableGame>(m: &mut Match<G>, oh: &mut OnlineHost) {
+    oh.room.start("normal");
+    for (seat, line) in m.seats.iter_mut().zip(oh.room.lines()) {
+        if seat.kind != SeatKind::Online {
+            continue;
+        }
+        match line.holder {
+            Holder::Online { .. } => seat.name = online_name(&line.name),
+            _ => {
+                seat.kind = SeatKind::Bot("normal".into());
+                seat.name = crate::screens::setup::bot_label("normal");
+            }
+        }
+    }
+    oh.started = true;
+    info!("online: room {} starts", oh.room.code);
+}
+
+/// Leaving the table (to the title or New game) closes the room: every friend is told.
+pub(crate) fn leave_room(
+    mut commands: Commands,
+    oh: Option<ResMut<OnlineHost>>,
+    mut closing: ResMut<Closing>,
+) {
+    let Some(_) = oh else {
+        return;
+    };
+    commands.queue(|world: &mut World| {
+        if let Some(mut oh) = world.remove_resource::<OnlineHost>() {
+            oh.room.close();
+            for (p, bytes) in oh.room.take_out() {
+                oh.link.send(p, bytes);
+            }
+            info!("online: room {} closed", oh.room.code);
+            world.resource_mut::<Closing>().keep(oh.link);
+        }
+    });
+    let _ = &mut closing;
+}
+
+/// The lobby's entries: yes and no for each friend asking, Start, Close the room.
+fn lobby_items(oh: &OnlineHost) -> usize {
+    oh.room.asking().len() * 2 + 2
+}
+
+/// The lobby's logic (it owns the input while open over the host's table).
+pub(crate) fn lobby_logic(
+    mut menu: MenuInput,
+    mut overlay: ResMut<Overlay>,
+    oh: Option<ResMut<OnlineHost>>,
+    mut commands: Commands,
+) {
+    let Some(mut oh) = oh else {
+        return;
+    };
+    let n = lobby_items(&oh);
+    let asks = oh.room.asking().len();
+    let acts = menu.acts(&overlay, Owner::Online, n);
+    if let Some(act) = acts.into_iter().find(|a| !matches!(a, MenuAct::Step(..))) {
+        match act {
+            MenuAct::Confirm(i) if i < asks * 2 => {
+                let yes = i % 2 == 0;
+                if let Some(seat) = oh.room.answer(i / 2, yes) {
+                    info!("online: seat {seat} given");
+                }
+            }
+            MenuAct::Confirm(i) if i == asks * 2 => {
+                oh.start_now = true;
+                *overlay = Overlay::None;
+            }
+            MenuAct::Confirm(_) | MenuAct::Back => {
+                // Closing the room leaves the table for New game.
+                *overlay = Overlay::None;
+                menu.next.set(Screen::NewGame);
+                commands.queue(|world: &mut World| {
+                    crate::games::for_each(&mut RemoveMatch(world));
+                });
+            }
+            MenuAct::Step(..) => {}
+        }
+    }
+}
+
+struct RemoveMatch<'a>(&'a mut World);
+
+impl crate::table::EachGame for RemoveMatch<'_> {
+    fn visit<G: TableGame>(&mut self) {
+        self.0.remove_resource::<Match<G>>();
+    }
+}
+
+/// The words a holder has in the lobby.
+fn holder_words(line: &come_buy_online::msg::SeatLine) -> String {
+    match &line.holder {
+        Holder::Local => say(&Text::new("online-holder-here").raw("name", line.name.clone())),
+        Holder::Bot => line.name.clone(),
+        Holder::Open => tr("online-holder-open"),
+        Holder::Online { here, .. } => say(&Text::new(if *here {
+            "online-holder-friend"
+        } else {
+            "online-holder-gone"
+        })
+        .raw("name", line.name.clone())),
+    }
+}
+
+/// The lobby: the code to send, how to join, the seats, the friends asking, Start.
+pub(crate) fn lobby_overlay(
+    mut contexts: EguiContexts,
+    overlay: Res<Overlay>,
+    focus: Res<MenuFocus>,
+    oh: Option<Res<OnlineHost>>,
+    mut out: MessageWriter<UiPress>,
+) -> Result {
+    let Some(oh) = oh else {
+        return Ok(());
+    };
+    if *overlay != Overlay::Online {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    ui::dim(ctx, 200);
+    let f = focus.of(Owner::Online);
+    ui::reading_panel(ctx, "lobby").show(ctx, |ui| {
+        ui.set_max_width((screen.width() - 60.0).min(1000.0));
+        ui.vertical_centered(|ui| {
+            ui::heading(ui, &tr("online-lobby-heading"));
+            ui.label(
+                egui::RichText::new(tr("online-code-is"))
+                    .size(26.0)
+                    .color(CREAM),
+            );
+            ui.label(
+                egui::RichText::new(spaced(&oh.room.code))
+                    .size(56.0)
+                    .monospace()
+                    .color(GOLD),
+            );
+            for line in join_lines(&oh) {
+                ui.label(egui::RichText::new(line).size(22.0).color(MUTED));
+            }
+            ui.add_space(10.0);
+            for (i, line) in oh.room.lines().iter().enumerate() {
+                let text = say(&Text::new("online-seat-line")
+                    .num("seat", i as i64 + 1)
+                    .raw("who", holder_words(line)));
+                ui.label(egui::RichText::new(text).size(28.0).color(CREAM));
+            }
+            ui.add_space(10.0);
+            let asking = oh.room.asking();
+            for (k, r) in asking.iter().enumerate() {
+                let q = say(&Text::new("online-asks")
+                    .raw("name", r.name.clone())
+                    .num("seat", r.seat as i64 + 1));
+                ui.label(egui::RichText::new(q).size(28.0).color(GOLD));
+                ui.horizontal(|ui| {
+                    for (j, key) in [(0, "online-yes"), (1, "online-no")] {
+                        let i = k * 2 + j;
+                        if ui::big_button(ui, &tr(key), f == i, true) {
+                            click(&mut out, Owner::Online, Nav::Pick(i));
+                        }
+                    }
+                });
+            }
+            let start = asking.len() * 2;
+            let label = if oh.room.ready() {
+                tr("online-start")
+            } else {
+                tr("online-start-bots")
+            };
+            if ui::big_button(ui, &label, f == start, true) {
+                click(&mut out, Owner::Online, Nav::Pick(start));
+            }
+            if ui::big_button(ui, &tr("online-close"), f == start + 1, true) {
+                click(&mut out, Owner::Online, Nav::Pick(start + 1));
+            }
+        });
+    });
+    Ok(())
+}
+
+/// How friends join this room: the link's end for the web page, the desktop's command.
+fn join_lines(oh: &OnlineHost) -> Vec<String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    let signal = if oh.signal.contains("127.0.0.1") || oh.signal.contains("localhost") {
+        super::lan_signal()
+    } else {
+        oh.signal.clone()
+    };
+    #[cfg(target_arch = "wasm32")]
+    let signal = oh.signal.clone();
+    let code = spaced(&oh.room.code);
+    vec![
+        say(&Text::new("online-join-page").raw("link", format!("?join={code}"))),
+        say(&Text::new("online-join-desktop").raw(
+            "command",
+            format!("come-buy --join {code} --signal {signal}"),
+        )),
+    ]
+}

@@ -1,0 +1,239 @@
+//! Online tables: a match played with friends far away. The rules of the room are the
+//! `come_buy_online` crate (no Bevy); this room ties them to the table:
+//! - `host.rs`: a New game with an *Online friend* seat opens a room, with its lobby (the code,
+//!   who asks for which seat, the host's yes or no, Start); then the host's table sends each
+//!   friend their seat's world after every move and takes their moves like any other input;
+//! - `guest.rs`: *Join a table* (the title, `--join CODE`, a page's `?join=CODE`): the code, a
+//!   seat, the host's yes, then the friend's own animated table, from their seat;
+//! - `banner.rs`: who is online and whose turn it is, on every table.
+
+use crate::settings::Settings;
+use bevy::prelude::*;
+use come_buy_online::link::{Link, Reach};
+
+pub(crate) mod banner;
+pub mod guest;
+pub mod host;
+
+/// The port of the desktop's own signaling server (play on one network).
+pub const SIGNAL_PORT: u16 = 3536;
+/// The signaling server a build was published with (`COME_BUY_SIGNAL=wss://... web/build.sh`:
+/// an https page needs a `wss://` server).
+const BUILT_SIGNAL: Option<&str> = option_env!("COME_BUY_SIGNAL");
+/// What the command line (`--join CODE`, `--signal URL`) or the page's address (`?join=`,
+/// `?signal=`) asked for.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OnlineAsk {
+    pub join: Option<String>,
+    pub signal: Option<String>,
+}
+
+/// The signaling server tables meet at, first found of: `--signal` (or `?signal=`), the
+/// setting, the build's; else this machine's own server (the desktop) or the page's host's.
+pub fn signal_url(ask: &OnlineAsk, settings: &Settings) -> String {
+    let given = ask
+        .signal
+        .clone()
+        .filter(|s| !s.trim().is_empty())
+        .or_else(|| Some(settings.signal.clone()).filter(|s| !s.trim().is_empty()))
+        .or_else(|| BUILT_SIGNAL.map(str::to_string));
+    given.unwrap_or_else(|| format!("ws://{}:{SIGNAL_PORT}", page_host()))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn page_host() -> String {
+    "127.0.0.1".to_string()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn page_host() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hostname().ok())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "127.0.0.1".to_string())
+}
+
+/// How to reach the other tables.
+pub fn reach(signal: &str, settings: &Settings) -> Reach {
+    let some = |s: &String| Some(s.clone()).filter(|s| !s.is_empty());
+    Reach {
+        signal: signal.to_string(),
+        ice: settings.ice.clone(),
+        turn_user: some(&settings.turn_user),
+        turn_password: some(&settings.turn_password),
+    }
+}
+
+/// This machine's own signaling server, when `signal` names it (`ws://127.0.0.1:3536`, the
+/// desktop's default): started by the first room that needs it, kept for the run. Desktop
+/// tables only (a web page's origin is not let in).
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn own_signal(signal: &str, keep: &mut OwnSignal) -> Result<(), String> {
+    let local = [
+        format!("ws://127.0.0.1:{SIGNAL_PORT}"),
+        format!("ws://localhost:{SIGNAL_PORT}"),
+    ];
+    if keep.0.is_some() || !local.iter().any(|l| l == signal.trim_end_matches('/')) {
+        return Ok(());
+    }
+    let addr = std::net::SocketAddr::from(([0, 0, 0, 0], SIGNAL_PORT));
+    match come_buy_online::signal::Signal::serve(addr, Vec::new()) {
+        Ok(s) => {
+            info!("online: this machine's signaling server on {}", s.addr);
+            keep.0 = Some(s);
+            Ok(())
+        }
+        // Another table on this machine serves it already.
+        Err(e) if e.contains("in use") || e.contains("AddrInUse") => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
+/// The desktop's own signaling server, once started.
+#[derive(Resource, Default)]
+pub struct OwnSignal(
+    #[cfg(not(target_arch = "wasm32"))] pub Option<come_buy_online::signal::Signal>,
+    #[cfg(target_arch = "wasm32")] pub Option<()>,
+);
+
+/// The address friends on this network give as `--signal` to reach this machine's server.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn lan_signal() -> String {
+    format!("ws://{}:{SIGNAL_PORT}", crate::phones::net::lan_address())
+}
+
+/// Links being closed: kept a moment so their last words (the host's goodbye) leave.
+#[derive(Resource, Default)]
+pub(crate) struct Closing(Vec<(Link, u32)>);
+
+impl Closing {
+    pub(crate) fn keep(&mut self, link: Link) {
+        self.0.push((link, 90));
+    }
+}
+
+fn close_links(mut closing: ResMut<Closing>) {
+    for (link, frames) in &mut closing.0 {
+        link.poll();
+        *frames = frames.saturating_sub(1);
+    }
+    closing.0.retain(|(_, f)| *f > 0);
+}
+
+/// The shared systems: the lobby's and the join's menus, the friend's link, the banner.
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<OnlineAsk>();
+    app.init_resource::<OwnSignal>();
+    app.init_resource::<Closing>();
+    app.init_resource::<guest::JoinForm>();
+    app.add_message::<host::StandIn>();
+    app.add_systems(
+        Update,
+        (close_links, guest::guest_poll, guest::join_at_launch),
+    );
+    app.add_systems(
+        OnEnter(crate::state::Screen::Title),
+        (host::leave_room, guest::leave_room),
+    );
+    app.add_systems(
+        OnEnter(crate::state::Screen::NewGame),
+        (host::leave_room, guest::leave_room),
+    );
+}
+
+/// The menus and the banner (a window's).
+pub(crate) fn windowed(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        (host::lobby_overlay, guest::join_overlay, banner::banner),
+    );
+}
+
+/// Each game's systems: the host's room, a friend's table, the banner's turn line.
+pub(crate) fn register<G: crate::table::TableGame>(app: &mut App) {
+    host::register::<G>(app);
+    guest::register::<G>(app);
+    app.add_systems(
+        Update,
+        update_turn_line::<G>.run_if(crate::table::playing::<G>),
+    );
+}
+
+fn update_turn_line<G: crate::table::TableGame>(
+    mut commands: Commands,
+    m: Res<crate::table::Match<G>>,
+    (host, guest): (
+        Option<Res<host::OnlineHost>>,
+        Option<Res<guest::OnlineGuest>>,
+    ),
+    line: Option<ResMut<banner::TurnLine>>,
+) {
+    if host.is_none() && guest.is_none() {
+        if line.is_some() {
+            commands.remove_resource::<banner::TurnLine>();
+        }
+        return;
+    }
+    let now = banner::turn_line(&m, host.as_deref(), guest.as_deref());
+    match line {
+        Some(mut l) => {
+            l.set_if_neq(now);
+        }
+        None => commands.insert_resource(now),
+    }
+}
+
+/// The bots and the end of a match wait while the host's lobby is open.
+pub(crate) fn not_in_lobby(host: Option<Res<host::OnlineHost>>) -> bool {
+    host.is_none_or(|h| h.started)
+}
+
+/// `come-buy --serve-signal PORT`: only a signaling server, until the process is killed
+/// (friends on one network, the browser checks).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn serve_signal(port: u16, allowed: Vec<String>) -> std::process::ExitCode {
+    let addr = std::net::SocketAddr::from(([0, 0, 0, 0], port));
+    match come_buy_online::signal::Signal::serve(addr, allowed) {
+        Ok(s) => {
+            println!("signaling server on ws://{}", s.addr);
+            loop {
+                std::thread::park();
+            }
+        }
+        Err(e) => {
+            eprintln!("come-buy: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+/// The web build serves no signaling server.
+#[cfg(target_arch = "wasm32")]
+pub fn serve_signal(_port: u16, _allowed: Vec<String>) -> std::process::ExitCode {
+    std::process::ExitCode::FAILURE
+}
+
+/// What the command line asked, or on the web the page's address (`?join=CODE`,
+/// `?signal=wss://...`).
+pub fn page_ask(ask: OnlineAsk) -> OnlineAsk {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let search = web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default();
+        let value = |key: &str| {
+            search
+                .trim_start_matches('?')
+                .split('&')
+                .find_map(|kv| kv.strip_prefix(key))
+                .and_then(|v| js_sys::decode_uri_component(v).ok())
+                .map(String::from)
+        };
+        return OnlineAsk {
+            join: value("join=").and_then(|c| come_buy_online::code::read_code(&c).ok()),
+            signal: value("signal=").filter(|s| s.starts_with("ws://") || s.starts_with("wss://")),
+        };
+    }
+    #[allow(unreachable_code)]
+    ask
+}

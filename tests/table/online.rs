@@ -1,0 +1,178 @@
+//! Online tables through the app itself: a host's table and a friend's table (two headless
+//! apps in this process), a signaling server started here on a local address, real WebRTC
+//! data channels between them, no internet. The friend joins with the code, asks for a seat,
+//! the host says yes in the lobby and starts; the match is played to the results on both
+//! tables. Prints the time from a host's move to the friend's table taking it.
+
+use crate::common::{headless, press, seats};
+use bevy::prelude::*;
+use come_buy::online::OnlineAsk;
+use come_buy::online::guest::OnlineGuest;
+use come_buy::online::host::OnlineHost;
+use come_buy::screens::Screen;
+use come_buy::settings::{ANIM_SPEEDS, Settings};
+use come_buy::table::{Match, SeatKind, TableGame};
+use come_buy_engine::duchess::Duchess;
+use come_buy_engine::mykonos::Mykonos;
+use come_buy_online::signal::Signal;
+use std::time::{Duration, Instant};
+
+/// A generous bound on a whole match (a busy machine is slow, not stuck).
+const PATIENCE: Duration = Duration::from_secs(300);
+
+fn online_settings(app: &mut App, signal: &str) {
+    app.insert_resource(Settings {
+        anim_speed: ANIM_SPEEDS.len() - 1,
+        ice: vec![],
+        ..Settings::default()
+    });
+    app.insert_resource(OnlineAsk {
+        join: None,
+        signal: Some(signal.to_string()),
+    });
+}
+
+/// The friend's own move, when their table offers one: the first the rules allow.
+fn friend_moves<G: TableGame>(app: &mut App) {
+    let Some(mut m) = app.world_mut().get_resource_mut::<Match<G>>() else {
+        return;
+    };
+    let Some(seat) = m.game.current_player() else {
+        return;
+    };
+    let waiting = m.remote.as_ref().is_none_or(|r| r.waiting);
+    if waiting || !m.seats[seat].is_person() || !m.pending.is_empty() {
+        return;
+    }
+    let action = m.game.legal_actions()[0].clone();
+    m.act(seat, action).expect("a legal move is sent");
+}
+
+fn play_online<G: TableGame>(kinds: &[SeatKind], seed: u64, friend_seat: usize) {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let mut host = headless();
+    online_settings(&mut host, &url);
+    let m = Match::<G>::new(seats(kinds), seed, vec![]).unwrap();
+    host.insert_resource(m);
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    host.update();
+    host.update();
+    let code = host.world().resource::<OnlineHost>().room.code.clone();
+    // The lobby is open: nothing moves until Start.
+    assert_eq!(host.world().resource::<Match<G>>().actions.len(), 0);
+
+    let mut guest = headless();
+    online_settings(&mut guest, &url);
+    guest.world_mut().resource_mut::<OnlineAsk>().join = Some(code.clone());
+    let start = Instant::now();
+    let mut asked = false;
+    let mut approved = false;
+    let mut started = false;
+    let mut host_moves: Vec<(usize, Instant)> = Vec::new();
+    let mut lags = Vec::new();
+    let mut guest_serial = 0;
+    while start.elapsed() < PATIENCE {
+        host.update();
+        guest.update();
+        let status = guest
+            .world()
+            .get_resource::<OnlineGuest>()
+            .map(|g| g.status);
+        use come_buy::online::guest::Status;
+        if status == Some(Status::Choosing) && !asked {
+            // The first seat on offer (the only open one).
+            press(&mut guest, KeyCode::Enter);
+            asked = true;
+        }
+        let asking = host.world().resource::<OnlineHost>().room.asking().len();
+        if asking > 0 && !approved {
+            // The lobby's first entry: yes to the first friend asking.
+            press(&mut host, KeyCode::Enter);
+            approved = true;
+        } else if approved && asking == 0 && !started {
+            // Then Start (the lobby's first entry once no one is asking).
+            press(&mut host, KeyCode::Enter);
+            started = true;
+        }
+        let host_steps = host.world().resource::<Match<G>>().actions.len();
+        if host_moves.last().is_none_or(|(n, _)| *n < host_steps) {
+            host_moves.push((host_steps, Instant::now()));
+        }
+        if let Some(m) = guest.world().get_resource::<Match<G>>()
+            && m.serial != guest_serial
+        {
+            guest_serial = m.serial;
+            if let Some((_, at)) = host_moves.last() {
+                lags.push(at.elapsed().as_secs_f64() * 1000.0);
+            }
+        }
+        friend_moves::<G>(&mut guest);
+        let host_over = host.world().resource::<Match<G>>().game.is_over();
+        let guest_done = guest
+            .world()
+            .get_resource::<Match<G>>()
+            .is_some_and(|m| m.game.is_over() && !m.actions.is_empty());
+        if host_over && guest_done {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(started, "the friend was seated and the host started");
+    let hm = host.world().resource::<Match<G>>();
+    let gm = guest.world().resource::<Match<G>>();
+    assert!(hm.game.is_over(), "the host's match ended");
+    assert!(gm.game.is_over(), "the friend's table ended too");
+    assert_eq!(
+        gm.game.scores(),
+        hm.game.scores(),
+        "the same results on both tables"
+    );
+    assert_eq!(
+        gm.actions, hm.actions,
+        "the friend has the whole match to watch again"
+    );
+    assert_eq!(gm.setup.seed, hm.setup.seed);
+    assert_eq!(gm.seats[friend_seat].kind, SeatKind::Person);
+    assert!(
+        hm.seats[friend_seat].name.contains("(online)"),
+        "{}",
+        hm.seats[friend_seat].name
+    );
+    let friend_moved = hm.acted_by.iter().filter(|s| **s == friend_seat).count();
+    assert!(friend_moved > 2, "the friend played from their own table");
+    lags.sort_by(f64::total_cmp);
+    let counts = host.world().resource::<OnlineHost>().room.counts;
+    println!(
+        "{} online through the app: {} moves, {} states on the friend's table; host -> friend \
+         {} messages, {} bytes; move to the friend's table p50 {:.0} ms, p95 {:.0} ms \
+         (frame-stepped headless apps, 1 ms sleeps)",
+        G::ID,
+        hm.actions.len(),
+        lags.len(),
+        counts.sent,
+        counts.sent_bytes,
+        lags[lags.len() / 2],
+        lags[(lags.len() - 1) * 95 / 100],
+    );
+}
+
+#[test]
+fn a_duchess_duel_with_a_friend_online_is_played_to_the_results() {
+    play_online::<Duchess>(&[SeatKind::Bot("normal".into()), SeatKind::Online], 8, 1);
+}
+
+#[test]
+fn a_mykonos_game_with_a_friend_online_and_a_bot_is_played_to_the_results() {
+    play_online::<Mykonos>(
+        &[
+            SeatKind::Bot("normal".into()),
+            SeatKind::Online,
+            SeatKind::Bot("normal".into()),
+        ],
+        3,
+        1,
+    );
+}
