@@ -190,16 +190,16 @@ fn seats_of(og: &OnlineGuest, own: usize) -> Vec<SeatInfo> {
         .map(|(i, line)| SeatInfo {
             name: if i == own {
                 og.room.name.clone()
-            } else if matches!(line.holder, Holder::Online { .. }) {
-                super::host::online_name(&line.name)
             } else {
                 line.name.clone()
             },
             color: i,
-            kind: if i == own {
-                SeatKind::Person
-            } else {
-                SeatKind::Online
+            // Every seat but our own is decided at the host's table (its bots there too:
+            // a friend's table runs no bots, see `crate::table::bots`).
+            kind: match &line.holder {
+                _ if i == own => SeatKind::Person,
+                Holder::Bot => SeatKind::Bot("normal".into()),
+                _ => SeatKind::Online,
             },
         })
         .collect()

@@ -51,13 +51,8 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
             .chain()
             .after(crate::state::MenuSet)
             .before(crate::table::TableSet::Present)
-            .run_if(playing::<G>),
+            .run_if(playing::<G>.and_then(in_state(Screen::Table))),
     );
-}
-
-/// How a friend's seat is named on the tables.
-pub(crate) fn online_name(name: &str) -> String {
-    say(&Text::new("online-seat-name").raw("name", name))
 }
 
 /// A played match with a friend's seat and no room yet: the room opens, with its lobby.
@@ -230,7 +225,7 @@ fn start_match<G: TableGame>(m: &mut Match<G>, oh: &mut OnlineHost) {
             continue;
         }
         match line.holder {
-            Holder::Online { .. } => seat.name = online_name(&line.name),
+            Holder::Online { .. } => seat.name = line.name.clone(),
             _ => {
                 seat.kind = SeatKind::Bot("normal".into());
                 seat.name = crate::screens::setup::bot_label("normal");

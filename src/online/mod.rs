@@ -120,6 +120,24 @@ fn close_links(mut closing: ResMut<Closing>) {
     closing.0.retain(|(_, f)| *f > 0);
 }
 
+/// While a link is open the app looks at it 20 times a second even when nothing moves (its
+/// messages arrive on another thread; a resting table would not hear them).
+fn keep_listening(
+    mut pace: ResMut<crate::pace::Pace>,
+    (host, guest, closing): (
+        Option<Res<host::OnlineHost>>,
+        Option<Res<guest::OnlineGuest>>,
+        Res<Closing>,
+    ),
+) {
+    if host.is_some() || guest.is_some() || !closing.0.is_empty() {
+        pace.wake_in(LISTEN_EVERY);
+    }
+}
+
+/// Seconds between looks at an open link while the table rests.
+pub const LISTEN_EVERY: f64 = 0.05;
+
 /// The shared systems: the lobby's and the join's menus, the friend's link, the banner.
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<OnlineAsk>();
@@ -129,7 +147,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<host::StandIn>();
     app.add_systems(
         Update,
-        (close_links, guest::guest_poll, guest::join_at_launch),
+        (
+            close_links,
+            guest::guest_poll,
+            guest::join_at_launch,
+            keep_listening,
+        ),
     );
     app.add_systems(
         OnEnter(crate::state::Screen::Title),

@@ -137,6 +137,10 @@ pub(crate) fn drive_bots<G: TableGame>(
     mut slices: ResMut<ThinkInSlices>,
 ) {
     let Some(mut bots) = bots else { return };
+    if m.remote.is_some() {
+        // A friend's table at an online match runs no bots: the host's decide.
+        return;
+    }
     if let Some(thinking) = bots.thinking.as_mut() {
         // A bot thinking: its answer is looked for each frame.
         pace.stir();

@@ -136,10 +136,14 @@ fn play_online<G: TableGame>(kinds: &[SeatKind], seed: u64, friend_seat: usize) 
     );
     assert_eq!(gm.setup.seed, hm.setup.seed);
     assert_eq!(gm.seats[friend_seat].kind, SeatKind::Person);
+    assert_eq!(hm.seats[friend_seat].kind, SeatKind::Online);
+    assert_eq!(
+        hm.seats[friend_seat].name, gm.seats[friend_seat].name,
+        "the friend's name"
+    );
     assert!(
-        hm.seats[friend_seat].name.contains("(online)"),
-        "{}",
-        hm.seats[friend_seat].name
+        gm.seats.iter().any(|s| s.kind == SeatKind::Online),
+        "the host is online on the friend's table"
     );
     let friend_moved = hm.acted_by.iter().filter(|s| **s == friend_seat).count();
     assert!(friend_moved > 2, "the friend played from their own table");

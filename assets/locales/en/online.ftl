@@ -1,7 +1,6 @@
 # Online tables: the host's lobby, Join a table, the banner over an online table.
 seat-online = Online friend
 menu-join-online = Join a table
-online-seat-name = { $name } (online)
 online-open-seat = Open seat
 online-cannot-open = The online table could not open: bots take the friends' seats.
 online-asks = { $name } asks for seat { $seat }

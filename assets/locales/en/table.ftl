@@ -6,6 +6,8 @@ table-draw-pile = Draw pile
 table-discards = Discards
 # After a bot's name on its plaque: "Bram  (bot)".
 table-bot = bot
+# After a friend's name on their plaque at an online table.
+table-online = online
 # A person playing their hand on a phone (beside the name on the table).
 table-phone = phone
 # Articles dropped from a card's name on its face ("Author" for "The Author"), separated by
@@ -18,6 +20,8 @@ handover-ready = { $name }: press A / Enter, or click, when ready
 keys-menu = Esc / Start: menu
 
 choice-thinking = { $name } is thinking...   (Esc / Start: menu)
+choice-online = { $name } is choosing at their own table...   (Esc / Start: menu)
+choice-sent = { $name }, your move is on its way to the host...
 choice-keys = Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu, H or Y for a hint, U or X to undo
 choice-asking = Asking the Hard bot...
 choice-option-of = option { $n } of { $of }. { $keys }

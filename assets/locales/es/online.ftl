@@ -1,7 +1,6 @@
 # Mesas en línea: la sala del anfitrión, Unirse a una mesa, la franja sobre una mesa en línea.
 seat-online = Amigo en línea
 menu-join-online = Unirse a una mesa
-online-seat-name = { $name } (en línea)
 online-open-seat = Asiento libre
 online-cannot-open = No se pudo abrir la mesa en línea: los bots ocupan los asientos de los amigos.
 online-asks = { $name } pide el asiento { $seat }

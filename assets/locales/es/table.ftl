@@ -7,6 +7,8 @@ table-draw-pile = Mazo
 table-discards = Descartes
 # After a bot's name on its plaque: "Bram  (bot)".
 table-bot = bot
+# After a friend's name on their plaque at an online table.
+table-online = en línea
 # A person playing their hand on a phone (beside the name on the table).
 table-phone = móvil
 # Articles dropped from a card's name on its face ("Author" for "The Author"), separated by
@@ -19,6 +21,8 @@ handover-ready = { $name }: pulsa A / Intro o haz clic cuando quieras
 keys-menu = Esc / Start: menú
 
 choice-thinking = { $name } está pensando...   (Esc / Start: menú)
+choice-online = { $name } está eligiendo en su propia mesa...   (Esc / Start: menú)
+choice-sent = { $name }, tu jugada va camino del anfitrión...
 choice-keys = Flechas o cruceta para elegir, Intro o A para confirmar, Esc o Start para el menú, H o Y para una pista, U o X para deshacer
 choice-asking = Consultando al bot difícil...
 choice-option-of = opción { $n } de { $of }. { $keys }

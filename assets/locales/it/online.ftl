@@ -1,7 +1,6 @@
 # Tavoli online: la sala dell'ospite, Unisciti a un tavolo, la striscia sopra un tavolo online.
 seat-online = Amico online
 menu-join-online = Unisciti a un tavolo
-online-seat-name = { $name } (online)
 online-open-seat = Posto libero
 online-cannot-open = Il tavolo online non si è potuto aprire: i bot prendono i posti degli amici.
 online-asks = { $name } chiede il posto { $seat }

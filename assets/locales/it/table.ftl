@@ -7,6 +7,8 @@ table-draw-pile = Mazzo
 table-discards = Scarti
 # After a bot's name on its plaque: "Bram  (bot)".
 table-bot = bot
+# After a friend's name on their plaque at an online table.
+table-online = online
 # A person playing their hand on a phone (beside the name on the table).
 table-phone = telefono
 # Articles dropped from a card's name on its face ("Author" for "The Author"), separated by
@@ -19,6 +21,8 @@ handover-ready = { $name }: premi A / Invio, o clicca, quando vuoi
 keys-menu = Esc / Start: menu
 
 choice-thinking = { $name } sta pensando...   (Esc / Start: menu)
+choice-online = { $name } sta scegliendo al suo tavolo...   (Esc / Start: menu)
+choice-sent = { $name }, la tua mossa sta andando all'ospite...
 choice-keys = Frecce o croce direzionale per scegliere, Invio o A per confermare, Esc o Start per il menu, H o Y per un consiglio, U o X per annullare
 choice-asking = Consulto il bot difficile...
 choice-option-of = opzione { $n } di { $of }. { $keys }

@@ -444,10 +444,10 @@ impl Painter<'_, '_> {
     ) -> Entity {
         let color = seat_color(info);
         let plate = plaque(&mut self.commands, &self.art, at, size, seat, color);
-        let tag = if info.is_person() {
-            String::new()
-        } else {
-            format!("  ({})", come_buy_text::tr("table-bot"))
+        let tag = match info.kind {
+            super::SeatKind::Person => String::new(),
+            super::SeatKind::Bot(_) => format!("  ({})", come_buy_text::tr("table-bot")),
+            super::SeatKind::Online => format!("  ({})", come_buy_text::tr("table-online")),
         };
         let fonts = &*self.fonts;
         let header_y = size.y / 2.0 - 40.0;

@@ -158,10 +158,15 @@ pub(crate) fn list_panel<G: TableGame>(
         if queue_idle(&m, &presenter)
             && let Some(s) = m.game.current_player()
         {
-            if !m.seats[s].is_person() {
-                thinking_line(ctx, &mut dock, &m.seats[s].name);
+            let name = &m.seats[s].name;
+            if m.seats[s].kind == crate::table::SeatKind::Online {
+                waiting_line(ctx, &mut dock, name, "choice-online");
+            } else if !m.seats[s].is_person() {
+                thinking_line(ctx, &mut dock, name);
             } else if phones.holds(s) {
-                waiting_line(ctx, &mut dock, &m.seats[s].name, "choice-on-phone");
+                waiting_line(ctx, &mut dock, name, "choice-on-phone");
+            } else if m.remote.as_ref().is_some_and(|r| r.waiting) {
+                waiting_line(ctx, &mut dock, name, "choice-sent");
             }
         }
         return Ok(());
