@@ -77,18 +77,57 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
     );
 }
 
-/// Opens a friend's link to room `code`.
+/// The seats this player was given, kept beside the saves (`online-seats.ron`), so joining
+/// the same code again (after a crash, a closed lid, a new start) comes back to the seat.
+#[derive(serde::Serialize, serde::Deserialize, Default, Debug, Clone, PartialEq)]
+struct KeptSeats(Vec<(String, usize, String)>);
+
+/// The most seats kept (the oldest go first).
+const KEPT_SEATS: usize = 8;
+
+fn kept_path(dir: &crate::save::SaveDir) -> Option<std::path::PathBuf> {
+    dir.0.as_ref().map(|d| d.join("online-seats.ron"))
+}
+
+fn kept_seats(dir: &crate::save::SaveDir) -> KeptSeats {
+    kept_path(dir)
+        .and_then(|p| crate::store::read(&p).ok())
+        .and_then(|t| ron::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+/// Keeps `seat` and its `token` for room `code`.
+fn keep_seat(dir: &crate::save::SaveDir, code: &str, seat: usize, token: &str) {
+    let Some(path) = kept_path(dir) else {
+        return;
+    };
+    let mut kept = kept_seats(dir);
+    kept.0.retain(|(c, ..)| c != code);
+    kept.0.push((code.to_string(), seat, token.to_string()));
+    let over = kept.0.len().saturating_sub(KEPT_SEATS);
+    kept.0.drain(..over);
+    if let Err(e) = crate::store::write_atomic(&path, &ron::to_string(&kept).unwrap_or_default()) {
+        warn!("online: cannot keep the seat's token: {e}");
+    }
+}
+
+/// Opens a friend's link to room `code` (back to a kept seat of that room, if there is one).
 fn join(
     commands: &mut Commands,
-    code: &str,
-    name: &str,
-    signal: &str,
-    settings: &Settings,
+    (code, name): (&str, &str),
+    (signal, settings, dir): (&str, &Settings, &crate::save::SaveDir),
     now: f64,
 ) {
     info!("online: joining {code} at {signal}");
+    let room = match kept_seats(dir).0.into_iter().find(|(c, ..)| c == code) {
+        Some((_, seat, token)) => {
+            info!("online: back to seat {seat} of {code}");
+            Guest::back(code, name, seat, token)
+        }
+        None => Guest::new(code, name),
+    };
     commands.insert_resource(OnlineGuest {
-        room: Guest::new(code, name),
+        room,
         link: Link::open(&reach(signal, settings), code),
         status: Status::Looking,
         refused: None,
@@ -122,6 +161,7 @@ pub(crate) fn guest_poll(
     og: Option<ResMut<OnlineGuest>>,
     time: Res<Time<Real>>,
     mut notices: ResMut<Notices>,
+    dir: Res<crate::save::SaveDir>,
 ) {
     let Some(mut og) = og else {
         return;
@@ -149,7 +189,10 @@ pub(crate) fn guest_poll(
                     og.status = Status::Choosing;
                 }
             }
-            GuestEvent::Seated { .. } => og.status = Status::Seated,
+            GuestEvent::Seated { seat, token } => {
+                og.status = Status::Seated;
+                keep_seat(&dir, &og.room.code, *seat, token);
+            }
             GuestEvent::Refused(why) => {
                 og.refused = Some(tr(why.key()));
                 if og.status == Status::Asking {
@@ -222,8 +265,9 @@ fn guest_play<G: TableGame>(
                 world,
                 effects,
                 fresh,
-                ..
+                step,
             } => {
+                info!("online: step {step} here");
                 let Some(own) = og.room.seat else { continue };
                 let (world, effects) = match world_of::<G>(world, effects, og.room.seats.len()) {
                     Ok(w) => w,
@@ -257,6 +301,11 @@ fn guest_play<G: TableGame>(
                 if let (Some(here), Ok(record)) =
                     (m.as_deref_mut(), come_buy_engine::code::decode::<G>(&code))
                 {
+                    // The real end, every hand as it was (the worlds were the seat's).
+                    match crate::save::restore::<G>(&record) {
+                        Ok(real) => here.game = real.game,
+                        Err(e) => warn!("online: the match code does not replay: {}", say(&e)),
+                    }
                     here.setup.seed = record.seed;
                     here.acted_by = record.steps.iter().map(|s| s.seat).collect();
                     here.actions = record.steps.into_iter().map(|s| s.action).collect();
@@ -306,10 +355,11 @@ pub(crate) fn join_logic(
     mut form: ResMut<JoinForm>,
     og: Option<ResMut<OnlineGuest>>,
     host: Option<Res<super::host::OnlineHost>>,
-    (ask, settings, setup): (
+    (ask, settings, setup, dir): (
         Res<OnlineAsk>,
         Res<Settings>,
         Res<crate::screens::new_game::GameSetup>,
+        Res<crate::save::SaveDir>,
     ),
     mut commands: Commands,
     (time, mut clipboard): (Res<Time<Real>>, ResMut<bevy::clipboard::Clipboard>),
@@ -360,10 +410,8 @@ pub(crate) fn join_logic(
                     let signal = signal_url(&ask, &settings);
                     join(
                         &mut commands,
-                        &code,
-                        &name,
-                        &signal,
-                        &settings,
+                        (&code, &name),
+                        (&signal, &settings, &dir),
                         time.elapsed_secs_f64(),
                     );
                 }

@@ -202,6 +202,8 @@ fn host_room<G: TableGame>(
         let effects = m.tap.as_mut().map(std::mem::take).unwrap_or_default();
         if !effects.is_empty() {
             oh.room.send_worlds(&m.game, m.actions.len(), &effects);
+            // (The browser check times each move's way to a friend by these lines.)
+            info!("online: step {} sent", m.actions.len());
         }
         if m.game.is_over() && !oh.finished {
             oh.finished = true;

@@ -252,11 +252,15 @@ pub fn page_ask(ask: OnlineAsk) -> OnlineAsk {
                 .and_then(|v| js_sys::decode_uri_component(v).ok())
                 .map(String::from)
         };
-        return OnlineAsk {
-            join: value("join=").and_then(|c| come_buy_online::code::read_code(&c).ok()),
-            signal: value("signal=").filter(|s| s.starts_with("ws://") || s.starts_with("wss://")),
-        };
+        OnlineAsk {
+            join: value("join=")
+                .and_then(|c| come_buy_online::code::read_code(&c).ok())
+                .or(ask.join),
+            signal: value("signal=")
+                .filter(|s| s.starts_with("ws://") || s.starts_with("wss://"))
+                .or(ask.signal),
+        }
     }
-    #[allow(unreachable_code)]
+    #[cfg(not(target_arch = "wasm32"))]
     ask
 }

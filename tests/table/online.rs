@@ -13,6 +13,7 @@ use come_buy::screens::Screen;
 use come_buy::settings::{ANIM_SPEEDS, Settings};
 use come_buy::table::{Match, SeatKind, TableGame};
 use come_buy_engine::duchess::Duchess;
+use come_buy_engine::game::Game;
 use come_buy_engine::mykonos::Mykonos;
 use come_buy_online::signal::Signal;
 use std::time::{Duration, Instant};
@@ -142,8 +143,11 @@ fn play_online<G: TableGame>(kinds: &[SeatKind], seed: u64, friend_seat: usize) 
         "the friend's name"
     );
     assert!(
-        gm.seats.iter().any(|s| s.kind == SeatKind::Online),
-        "the host is online on the friend's table"
+        gm.seats
+            .iter()
+            .enumerate()
+            .all(|(i, s)| (i == friend_seat) == s.is_person()),
+        "on the friend's table only their own seat is played there"
     );
     let friend_moved = hm.acted_by.iter().filter(|s| **s == friend_seat).count();
     assert!(friend_moved > 2, "the friend played from their own table");
@@ -179,4 +183,103 @@ fn a_mykonos_game_with_a_friend_online_and_a_bot_is_played_to_the_results() {
         3,
         1,
     );
+}
+
+/// Runs both apps a frame (with a millisecond's pause for the network) until `done`.
+fn run_both(host: &mut App, guest: &mut App, mut done: impl FnMut(&mut App, &mut App) -> bool) {
+    let start = Instant::now();
+    while start.elapsed() < PATIENCE {
+        host.update();
+        guest.update();
+        if done(host, guest) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("online: waited {PATIENCE:?} in vain");
+}
+
+/// A friend's app whose saves (and kept seats) live in `dir`, joining `code`.
+fn friend_app(dir: &std::path::Path, signal: &str, code: &str) -> App {
+    let mut guest = crate::common::headless_with(Some(dir.to_path_buf()));
+    online_settings(&mut guest, signal);
+    guest.world_mut().resource_mut::<OnlineAsk>().join = Some(code.to_string());
+    guest
+}
+
+#[test]
+fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
+    use come_buy::online::guest::Status;
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let mut host = headless();
+    online_settings(&mut host, &url);
+    let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
+    host.insert_resource(Match::<Duchess>::new(seats(&kinds), 21, vec![]).unwrap());
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    host.update();
+    host.update();
+    let code = host.world().resource::<OnlineHost>().room.code.clone();
+    let dir = crate::common::temp_dir("online-friend");
+    let mut guest = friend_app(&dir, &url, &code);
+    let (mut asked, mut approved, mut started) = (false, false, false);
+    run_both(&mut host, &mut guest, |host, guest| {
+        let status = guest
+            .world()
+            .get_resource::<OnlineGuest>()
+            .map(|g| g.status);
+        if status == Some(Status::Choosing) && !asked {
+            press(guest, KeyCode::Enter);
+            asked = true;
+        }
+        let asking = host.world().resource::<OnlineHost>().room.asking().len();
+        if asking > 0 && !approved {
+            press(host, KeyCode::Enter);
+            approved = true;
+        } else if approved && asking == 0 && !started {
+            press(host, KeyCode::Enter);
+            started = true;
+        }
+        friend_moves::<Duchess>(guest);
+        let m = host.world().resource::<Match<Duchess>>();
+        m.acted_by.iter().filter(|s| **s == 1).count() >= 2 && m.game.current_player() == Some(1)
+    });
+    assert!(
+        dir.join("online-seats.ron").exists(),
+        "the seat's token is kept"
+    );
+    // The lid closes: the friend's app is gone.
+    drop(guest);
+    let mut idle = headless();
+    run_both(&mut host, &mut idle, |host, _| {
+        !host.world().resource::<OnlineHost>().room.friend_here(1)
+    });
+    let waiting = host.world().resource::<Match<Duchess>>().actions.len();
+    for _ in 0..40 {
+        host.update();
+    }
+    let m = host.world().resource::<Match<Duchess>>();
+    assert_eq!(
+        m.actions.len(),
+        waiting,
+        "the table waits for the friend's move"
+    );
+    assert_eq!(m.game.current_player(), Some(1));
+    // The friend starts again and joins the same code: back on their seat, they finish.
+    let mut back = friend_app(&dir, &url, &code);
+    run_both(&mut host, &mut back, |host, back| {
+        friend_moves::<Duchess>(back);
+        let over = host.world().resource::<Match<Duchess>>().game.is_over();
+        over && back
+            .world()
+            .get_resource::<Match<Duchess>>()
+            .is_some_and(|m| m.game.is_over() && !m.actions.is_empty())
+    });
+    let hm = host.world().resource::<Match<Duchess>>();
+    let gm = back.world().resource::<Match<Duchess>>();
+    assert_eq!(gm.game.scores(), hm.game.scores());
+    assert!(hm.acted_by.iter().filter(|s| **s == 1).count() > 2);
+    let _ = std::fs::remove_dir_all(&dir);
 }

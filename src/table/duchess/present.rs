@@ -114,15 +114,15 @@ impl Stage<'_, '_> {
                 0.5
             }
             Effect::Dealt { seat, card } => {
-                if let Some(c) = card {
-                    self.move_card(l, *c, Zone::Hand(*seat), None);
+                if let Some(c) = card.or_else(|| self.stand_in(m, *seat)) {
+                    self.move_card(l, c, Zone::Hand(*seat), None);
                 }
                 cues.push(Cue::CardSlide);
                 0.18
             }
             Effect::Drew { seat, card } => {
-                if let Some(c) = card {
-                    self.move_card(l, *c, Zone::Hand(*seat), None);
+                if let Some(c) = card.or_else(|| self.stand_in(m, *seat)) {
+                    self.move_card(l, c, Zone::Hand(*seat), None);
                 }
                 self.say(l, *seat, &tr("duchess-draw"));
                 cues.push(Cue::CardSlide);
@@ -149,6 +149,7 @@ impl Stage<'_, '_> {
                 if let Some(k) = self.view.known.get_mut(*seat) {
                     k.retain(|c| c != card);
                 }
+                self.from_hand(*seat, *card);
                 self.move_card(l, *card, Zone::Discard, Some(true));
                 cues.push(Cue::CardFlip);
                 0.5
@@ -257,6 +258,52 @@ impl Stage<'_, '_> {
         self.paint.banner(banner_at(), &headline, &sub);
         cues.push(Cue::Win);
         2.2
+    }
+
+    /// A card to stand for one dealt unseen to `seat` (a friend's table at an online match:
+    /// the host names no hidden card): one the table's world puts in that hand and the table
+    /// does not show there yet, so the hand fills face down as at the host's.
+    fn stand_in(&self, m: &Match, seat: Seat) -> Option<Card> {
+        let shown = self.view.zones.get(&Zone::Hand(seat));
+        m.game
+            .census()
+            .into_iter()
+            .filter(|(c, z)| *z == Zone::Hand(seat) && shown.is_none_or(|s| !s.contains(c)))
+            .map(|(c, _)| c)
+            .find(|c| self.view.zone_of(*c) == Some(Zone::DrawPile))
+    }
+
+    /// `card` leaves `seat`'s hand face up: where this table showed a stand-in face down
+    /// instead (see [`Self::stand_in`]), the two change places first, unseen.
+    fn from_hand(&mut self, seat: Seat, card: Card) {
+        let view = &mut *self.view;
+        let hand = Zone::Hand(seat);
+        let from = view.zone_of(card).unwrap_or(Zone::DrawPile);
+        if from == hand {
+            return;
+        }
+        let known = view.known.get(seat).cloned().unwrap_or_default();
+        let Some(stand_in) = view
+            .zones
+            .get(&hand)
+            .and_then(|h| h.iter().rev().find(|c| !known.contains(c)).copied())
+        else {
+            return;
+        };
+        for (zone, old, new) in [(hand, stand_in, card), (from, card, stand_in)] {
+            if let Some(v) = view.zones.get_mut(&zone)
+                && let Some(slot) = v.iter_mut().find(|c| **c == old)
+            {
+                *slot = new;
+            }
+        }
+        let (Some(&a), Some(&b)) = (view.cards.get(&card), view.cards.get(&stand_in)) else {
+            return;
+        };
+        // Both lie face down: only their places change.
+        if let Ok([(mut ta, _), (mut tb, _)]) = self.cards.get_many_mut([a, b]) {
+            std::mem::swap(&mut *ta, &mut *tb);
+        }
     }
 
     /// Moves a card to the end of `to` (turning it to `flip_to`); both zones close ranks.

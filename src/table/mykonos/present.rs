@@ -159,6 +159,7 @@ impl Stage<'_, '_> {
                 0.45
             }
             Effect::Discarded { seat, card } => {
+                self.from_hand(*seat, *card);
                 self.view.take_from_hand(*seat, *card);
                 self.discard(l, *card);
                 self.fan_hand(l, *seat);
@@ -395,6 +396,7 @@ impl Stage<'_, '_> {
     /// A sale's cards leave the hand and fan out where the quay was.
     fn sold(&mut self, layout: &Layout, seat: Seat, cards: &[Card]) {
         for c in cards {
+            self.from_hand(seat, *c);
             self.view.take_from_hand(seat, *c);
         }
         self.view.showcase = cards.to_vec();
@@ -405,6 +407,34 @@ impl Stage<'_, '_> {
         }
         self.fan_hand(layout, seat);
         self.view.sales += 1;
+    }
+
+    /// `card` leaves `seat`'s hand face up: where this table holds a stand-in face down
+    /// instead (a card dealt unseen, see [`Self::dealt`]: a friend's table at an online
+    /// match), the two change places first, unseen.
+    fn from_hand(&mut self, seat: Seat, card: Card) {
+        let view = &mut *self.view;
+        let Some(hand) = view.hands.get_mut(seat) else {
+            return;
+        };
+        if hand.contains(&card) {
+            return;
+        }
+        let known = view.known.get(seat).cloned().unwrap_or_default();
+        let Some(at) = hand.iter().rposition(|c| !known.contains(c)) else {
+            return;
+        };
+        let stand_in = std::mem::replace(&mut hand[at], card);
+        if let Some(d) = view.deck.iter_mut().find(|d| **d == card) {
+            *d = stand_in;
+        }
+        let (Some(&a), Some(&b)) = (view.cards.get(&card), view.cards.get(&stand_in)) else {
+            return;
+        };
+        // Both lie face down: only their places change.
+        if let Ok([(mut ta, _), (mut tb, _)]) = self.cards.get_many_mut([a, b]) {
+            std::mem::swap(&mut *ta, &mut *tb);
+        }
     }
 
     /// Moves a card to `to` at `scale` (arcing above everything when `lift`), turning it to

@@ -1,0 +1,125 @@
+// Two headless Chromium pages play a Duchess duel online (see online.sh): the host page deals
+// New game with seat 1 a Normal bot and seat 2 an Online friend, the friend's page opens
+// ?join=CODE, takes the seat, the host says yes and starts, and the friend presses Enter on
+// each of its turns (the focused option) until both pages show the results.
+// Usage: node online.mjs PAGE_URL SIGNAL_URL OUT_DIR
+import { chromium } from "playwright-core";
+
+const [url, signal, out] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--disable-quic", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+    "--use-gl=angle", "--ignore-gpu-blocklist",
+    // Real host addresses in the WebRTC offers (no mDNS names on a machine without mDNS).
+    "--disable-features=WebRtcHideLocalIpsWithMdns",
+  ],
+});
+const errors = [];
+const logs = { host: [], friend: [] };
+const sent = new Map();
+const lags = [];
+async function open(who, query) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page.on("console", (m) => {
+    const t = m.text();
+    logs[who].push(t);
+    const s = t.match(/online: step (\d+) sent/);
+    if (s && who === "host") sent.set(Number(s[1]), Date.now());
+    const h = t.match(/online: step (\d+) here/);
+    if (h && who === "friend" && sent.has(Number(h[1]))) lags.push(Date.now() - sent.get(Number(h[1])));
+    if (m.type() === "error" && !t.includes("Using exceptions for control flow") && !t.startsWith("Failed to load resource")) errors.push(`${who}: ${t}`);
+  });
+  page.on("pageerror", (e) => {
+    if (!String(e).includes("Using exceptions for control flow")) errors.push(`${who}: ${e}`);
+  });
+  await page.goto(`${url}?${query}`);
+  await page.waitForSelector("canvas", { timeout: 90000 });
+  return page;
+}
+const seen = (who, re) => logs[who].some((t) => re.test(t));
+async function until(who, re, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (seen(who, re)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`online: ${who} never logged ${re} (last lines: ${logs[who].slice(-5).join(" | ")})`);
+}
+async function keys(page, list) {
+  for (const k of list) {
+    await page.keyboard.press(k);
+    await page.waitForTimeout(350);
+  }
+}
+try {
+  const host = await open("host", `signal=${encodeURIComponent(signal)}`);
+  await until("host", /first frame drawn/, 90000);
+  await host.waitForTimeout(3000);
+  await host.mouse.click(640, 360);
+  await host.waitForTimeout(800);
+  // Title: New game; the Duchess (one step left of Goblin Market); seat 1 Person -> Normal
+  // (two steps right); seat 2 Normal -> Easy -> Online friend (two steps right); Start.
+  await keys(host, ["Enter", "ArrowLeft",
+    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight", "ArrowRight",
+    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight", "ArrowRight"]);
+  await host.screenshot({ path: `${out}/host-setup.png` });
+  await keys(host, ["ArrowDown", "ArrowDown", "Enter"]);
+  await until("host", /online: room [A-Z]{12} open/, 30000);
+  const code = logs.host.map((t) => t.match(/online: room ([A-Z]{12}) open/)).find(Boolean)[1];
+  await host.waitForTimeout(1500);
+  await host.screenshot({ path: `${out}/host-lobby.png` });
+  const friend = await open("friend", `join=${code}&signal=${encodeURIComponent(signal)}`);
+  await until("friend", /first frame drawn/, 90000);
+  await friend.mouse.click(640, 360);
+  // The friend's page finds the host and offers the seat (the first entry): Enter asks.
+  await until("friend", /online: joining/, 30000);
+  const end = Date.now() + 60000;
+  let asked = false;
+  while (!asked && Date.now() < end) {
+    await friend.waitForTimeout(1000);
+    await friend.screenshot({ path: `${out}/friend-join.png` });
+    await friend.keyboard.press("Enter");
+    await friend.waitForTimeout(1000);
+    // The host's lobby shows the ask: Enter says yes; then Enter starts.
+    await host.keyboard.press("Enter");
+    await host.waitForTimeout(1000);
+    asked = seen("host", /online: seat 1 given/);
+  }
+  if (!asked) throw new Error("online: the host never gave the friend the seat");
+  await host.screenshot({ path: `${out}/host-lobby-yes.png` });
+  await host.keyboard.press("Enter");
+  await until("friend", /online: seated at/, 30000);
+  await friend.waitForTimeout(2500);
+  await friend.screenshot({ path: `${out}/friend-table.png` });
+  // The friend plays: Enter takes the focused option whenever its turn comes.
+  const playEnd = Date.now() + 240000;
+  let shot = false;
+  while (Date.now() < playEnd && !(seen("friend", /screen: Results/) && seen("host", /screen: Results/))) {
+    await friend.keyboard.press("Enter");
+    await friend.waitForTimeout(700);
+    if (!shot && lags.length > 8) {
+      await friend.screenshot({ path: `${out}/friend-mid.png` });
+      await host.screenshot({ path: `${out}/host-mid.png` });
+      shot = true;
+    }
+  }
+  await friend.screenshot({ path: `${out}/friend-results.png` });
+  await host.screenshot({ path: `${out}/host-results.png` });
+  if (!seen("friend", /screen: Results/)) throw new Error("online: the friend's page never reached the results");
+  if (!seen("host", /screen: Results/)) throw new Error("online: the host's page never reached the results");
+  const over = logs.friend.find((t) => /online: the match is over/.test(t));
+  if (!over) throw new Error("online: the friend never got the match code");
+  if (errors.length) throw new Error("online: page errors:\n" + errors.join("\n"));
+  lags.sort((a, b) => a - b);
+  const p = (q) => lags[Math.min(lags.length - 1, Math.floor((lags.length - 1) * q))];
+  console.log(`online (browser): a Duchess duel played to the results on two pages; ${lags.length} states; host move to friend's page p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
+} catch (e) {
+  console.error(String(e));
+  console.error("host log tail:\n" + logs.host.slice(-15).join("\n"));
+  console.error("friend log tail:\n" + logs.friend.slice(-15).join("\n"));
+  await browser.close();
+  process.exit(1);
+}
+await browser.close();
