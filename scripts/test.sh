@@ -35,4 +35,9 @@ if [ "${SKIP_AUTOPLAY:-0}" != 1 ]; then
   # The table at rest: at most 10% of a core, idle at the title and at a person's decision.
   bash scripts/idle.sh target/idle
   lap "the idle check passed"
+  # Online tables in the browser: two headless Chromium pages (host and friend) play a Duchess
+  # duel to the results over WebRTC, against a local signaling server (the desktop binary's).
+  WEB_PROFILE=web-ci WEB_OUT=target/web-ci bash web/build.sh
+  WEB_DIST=target/web-ci bash web/online.sh target/online
+  lap "the online tables' browser check passed"
 fi

@@ -2,21 +2,29 @@
 # Builds the web version: wasm release -> wasm-bindgen -> (wasm-opt, when available) ->
 # web/dist/ (upload-ready folder) and web/come-buy-web.zip (for itch.io). Prints the sizes.
 #   WASM_OPT=1 web/build.sh   also runs wasm-opt -Oz from npm's binaryen (about 10 minutes)
+#   WEB_PROFILE=web-ci WEB_OUT=DIR web/build.sh   a page for the browser checks (quick to build,
+#                                                  larger and slower; no zip)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --web
-cargo build --profile web-release --target wasm32-unknown-unknown --bin come-buy
+profile=${WEB_PROFILE:-web-release}
+dist=${WEB_OUT:-web/dist}
+cargo build --profile "$profile" --target wasm32-unknown-unknown --bin come-buy
 target_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
-wasm="$target_dir/wasm32-unknown-unknown/web-release/come-buy.wasm"
-rm -rf web/dist && mkdir -p web/dist
-wasm-bindgen --target web --no-typescript --remove-name-section --out-dir web/dist --out-name come-buy "$wasm"
+wasm="$target_dir/wasm32-unknown-unknown/$profile/come-buy.wasm"
+rm -rf "$dist" && mkdir -p "$dist"
+wasm-bindgen --target web --no-typescript --remove-name-section --out-dir "$dist" --out-name come-buy "$wasm"
 if [ "${WASM_OPT:-0}" = 1 ]; then
   # Debian's binaryen 108 produces modules that fail to load; npm's is current.
   [ -x web/node_modules/.bin/wasm-opt ] || (cd web && npm install --silent --no-audit --no-fund)
   web/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
-    --enable-sign-ext --enable-mutable-globals web/dist/come-buy_bg.wasm -o web/dist/come-buy_bg.wasm
+    --enable-sign-ext --enable-mutable-globals "$dist/come-buy_bg.wasm" -o "$dist/come-buy_bg.wasm"
 fi
-cp web/index.html web/dist/index.html
+cp web/index.html "$dist/index.html"
+if [ "$dist" != web/dist ]; then
+  echo "web build ($profile): $(du -cb "$dist"/* | tail -1 | cut -f1) bytes raw in $dist"
+  exit 0
+fi
 rm -f web/come-buy-web.zip
 (cd web/dist && zip -q -9 -r ../come-buy-web.zip .)
 raw=$(du -cb web/dist/* | tail -1 | cut -f1)

@@ -1,7 +1,7 @@
 // Two headless Chromium pages play a Duchess duel online (see online.sh): the host page deals
-// New game with seat 1 a Normal bot and seat 2 an Online friend, the friend's page opens
-// ?join=CODE, takes the seat, the host says yes and starts, and the friend presses Enter on
-// each of its turns (the focused option) until both pages show the results.
+// New game with seat 1 its person and seat 2 an Online friend, the friend's page opens
+// ?join=CODE, takes the seat, the host says yes and starts, and both people press Enter on
+// their turns (the focused option) until both pages show the results.
 // Usage: node online.mjs PAGE_URL SIGNAL_URL OUT_DIR
 import { chromium } from "playwright-core";
 
@@ -57,37 +57,36 @@ try {
   const host = await open("host", `signal=${encodeURIComponent(signal)}`);
   await until("host", /first frame drawn/, 90000);
   await host.waitForTimeout(3000);
-  await host.mouse.click(640, 360);
+  await host.mouse.click(60, 690);
   await host.waitForTimeout(800);
-  // Title: New game; the Duchess (one step left of Goblin Market); seat 1 Person -> Normal
-  // (two steps right); seat 2 Normal -> Easy -> Online friend (two steps right); Start.
-  await keys(host, ["Enter", "ArrowLeft",
-    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight", "ArrowRight",
-    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight", "ArrowRight"]);
+  // Title: New game; the Duchess (one step left of Goblin Market); down to seat 2's kind
+  // (Game, Players, Rules, seat 1's kind, seat 2's kind); Normal -> Easy -> Online friend;
+  // down to Start. Seat 1 stays the person at the host's page.
+  await keys(host, ["Enter"]);
+  await host.waitForTimeout(1500);
+  await keys(host, ["ArrowLeft", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown",
+    "ArrowRight", "ArrowRight"]);
   await host.screenshot({ path: `${out}/host-setup.png` });
-  await keys(host, ["ArrowDown", "ArrowDown", "Enter"]);
+  await keys(host, ["ArrowDown", "Enter"]);
   await until("host", /online: room [A-Z]{12} open/, 30000);
   const code = logs.host.map((t) => t.match(/online: room ([A-Z]{12}) open/)).find(Boolean)[1];
   await host.waitForTimeout(1500);
   await host.screenshot({ path: `${out}/host-lobby.png` });
   const friend = await open("friend", `join=${code}&signal=${encodeURIComponent(signal)}`);
   await until("friend", /first frame drawn/, 90000);
-  await friend.mouse.click(640, 360);
-  // The friend's page finds the host and offers the seat (the first entry): Enter asks.
-  await until("friend", /online: joining/, 30000);
-  const end = Date.now() + 60000;
-  let asked = false;
-  while (!asked && Date.now() < end) {
-    await friend.waitForTimeout(1000);
-    await friend.screenshot({ path: `${out}/friend-join.png` });
-    await friend.keyboard.press("Enter");
-    await friend.waitForTimeout(1000);
-    // The host's lobby shows the ask: Enter says yes; then Enter starts.
-    await host.keyboard.press("Enter");
-    await host.waitForTimeout(1000);
-    asked = seen("host", /online: seat 1 given/);
-  }
-  if (!asked) throw new Error("online: the host never gave the friend the seat");
+  await friend.mouse.click(60, 690);
+  // The friend's page finds the host and offers the seat (its first entry): Enter asks; the
+  // host's lobby then shows the ask (its first entry): Enter says yes.
+  await until("friend", /online: the host answered/, 60000);
+  await friend.waitForTimeout(800);
+  await friend.screenshot({ path: `${out}/friend-join.png` });
+  await friend.keyboard.press("Enter");
+  await until("host", /online: a friend asks for seat 1/, 30000);
+  await host.waitForTimeout(800);
+  await host.screenshot({ path: `${out}/host-lobby-ask.png` });
+  await host.keyboard.press("Enter");
+  await until("host", /online: seat 1 given/, 30000);
+  await host.waitForTimeout(800);
   await host.screenshot({ path: `${out}/host-lobby-yes.png` });
   await host.keyboard.press("Enter");
   await until("friend", /online: seated at/, 30000);
@@ -97,7 +96,9 @@ try {
   const playEnd = Date.now() + 240000;
   let shot = false;
   while (Date.now() < playEnd && !(seen("friend", /screen: Results/) && seen("host", /screen: Results/))) {
+    // Both people press Enter: the focused option, on their own turns.
     await friend.keyboard.press("Enter");
+    await host.keyboard.press("Enter");
     await friend.waitForTimeout(700);
     if (!shot && lags.length > 8) {
       await friend.screenshot({ path: `${out}/friend-mid.png` });

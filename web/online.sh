@@ -6,13 +6,14 @@
 # starts, and the friend plays from their own page to the results. Fails unless both pages
 # reach the results with the same winners. Prints the time from each host move to the friend's
 # page taking it (p50/p95), and saves screenshots of both pages.
-# Usage: web/online.sh [OUT_DIR]   (run web/build.sh first; the desktop binary comes from
-# COME_BUY_BIN, default the ci build)
+# Usage: web/online.sh [OUT_DIR]   (run web/build.sh first; WEB_DIST: another build's folder;
+# the desktop binary comes from COME_BUY_BIN, default the ci build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-web/online-shots}
 mkdir -p "$out"
-[ -f web/dist/index.html ] || { echo "online: no web/dist; run web/build.sh first" >&2; exit 1; }
+dist=${WEB_DIST:-web/dist}
+[ -f "$dist/index.html" ] || { echo "online: no $dist; run web/build.sh first" >&2; exit 1; }
 bin=${COME_BUY_BIN:-$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/ci/come-buy}
 [ -x "$bin" ] || { echo "online: no desktop binary at $bin" >&2; exit 1; }
 bash scripts/setup.sh --web
@@ -20,7 +21,7 @@ bash scripts/setup.sh --web
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 http=$(free_port)
 signal=$(free_port)
-python3 -m http.server "$http" --bind 127.0.0.1 --directory web/dist >/dev/null 2>&1 &
+python3 -m http.server "$http" --bind 127.0.0.1 --directory "$dist" >/dev/null 2>&1 &
 server=$!
 "$bin" --serve-signal "$signal" --allow-origin "http://127.0.0.1:$http" > "$out/signal.log" 2>&1 &
 signaller=$!

@@ -182,6 +182,7 @@ pub(crate) fn guest_poll(
         };
         match &event {
             GuestEvent::Welcome => {
+                info!("online: the host answered ({})", og.room.game);
                 if GameKind::from_id(&og.room.game).is_none() {
                     og.refused = Some(tr(Why::Version.key()));
                     og.status = Status::NoTable;
@@ -198,7 +199,7 @@ pub(crate) fn guest_poll(
                 if og.status == Status::Asking {
                     og.status = Status::Choosing;
                 }
-                notices.show("online-refused", Text::new(why.key()), Some(5.0));
+                notices.show("online:refused", Text::new(why.key()), Some(5.0));
             }
             GuestEvent::Closed => {
                 og.status = Status::Closed;

@@ -146,18 +146,21 @@ fn host_room<G: TableGame>(
             LinkEvent::Data(p, bytes) => oh.room.heard::<G::Action>(p, &bytes),
         };
         match event {
-            Some(HostEvent::Asked { seat, name }) => notices.show(
-                "online-ask",
-                Text::new("online-asks")
-                    .raw("name", name)
-                    .num("seat", seat as i64 + 1),
-                Some(6.0),
-            ),
+            Some(HostEvent::Asked { seat, name }) => {
+                info!("online: a friend asks for seat {seat}");
+                notices.show(
+                    "online:ask",
+                    Text::new("online-asks")
+                        .raw("name", name)
+                        .num("seat", seat as i64 + 1),
+                    Some(6.0),
+                )
+            }
             Some(HostEvent::Back { seat }) => {
                 m.seats[seat].kind = SeatKind::Online;
                 oh.room.stand_in(seat, false);
                 notices.show(
-                    "online-back",
+                    "online:back",
                     Text::new("online-back").raw("name", m.seats[seat].name.clone()),
                     Some(5.0),
                 );
@@ -167,7 +170,7 @@ fn host_room<G: TableGame>(
                 }
             }
             Some(HostEvent::Dropped { seat }) => notices.show(
-                "online-back",
+                "online:back",
                 Text::new("online-dropped").raw("name", m.seats[seat].name.clone()),
                 Some(6.0),
             ),

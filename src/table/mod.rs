@@ -257,8 +257,19 @@ impl<G: TableGame> Match<G> {
             variants,
         };
         let (game, effects) = G::start(&setup).map_err(SetupError::Rules)?;
-        Ok(Match {
-            kind: MatchKind::Played,
+        Ok(Match::fresh(MatchKind::Played, setup, seats, game, effects))
+    }
+
+    /// A match of `kind` whose table is yet to show `effects`, with no move made here.
+    fn fresh(
+        kind: MatchKind,
+        setup: Setup,
+        seats: Vec<SeatInfo>,
+        game: G,
+        effects: Vec<G::Effect>,
+    ) -> Match<G> {
+        Match {
+            kind,
             setup,
             seats,
             game,
@@ -270,7 +281,7 @@ impl<G: TableGame> Match<G> {
             serial: NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             tap: None,
             remote: None,
-        })
+        }
     }
 
     /// A friend's table at an online match: the world its seat knows, and what it saw
@@ -281,24 +292,14 @@ impl<G: TableGame> Match<G> {
         world: G,
         effects: Vec<G::Effect>,
     ) -> Match<G> {
-        Match {
-            kind: MatchKind::Guest,
-            setup: Setup {
-                players: seats.len(),
-                seed: 0,
-                variants,
-            },
-            seats,
-            game: world,
-            actions: Vec::new(),
-            acted_by: Vec::new(),
-            pending: effects.into(),
-            last_error: None,
-            restored: false,
-            serial: NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
-            tap: None,
-            remote: Some(Remote::default()),
-        }
+        let setup = Setup {
+            players: seats.len(),
+            seed: 0,
+            variants,
+        };
+        let mut m = Match::fresh(MatchKind::Guest, setup, seats, world, effects);
+        m.remote = Some(Remote::default());
+        m
     }
 
     /// The host's next state at a friend's table: the world after it, and its effects to

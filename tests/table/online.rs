@@ -33,6 +33,20 @@ fn online_settings(app: &mut App, signal: &str) {
     });
 }
 
+/// A host's app whose match of `G` has these seats: its room opens; returns the code.
+fn host_app<G: TableGame>(signal: &str, kinds: &[SeatKind], seed: u64) -> (App, String) {
+    let mut host = headless();
+    online_settings(&mut host, signal);
+    host.insert_resource(Match::<G>::new(seats(kinds), seed, vec![]).unwrap());
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    host.update();
+    host.update();
+    let code = host.world().resource::<OnlineHost>().room.code.clone();
+    (host, code)
+}
+
 /// The friend's own move, when their table offers one: the first the rules allow.
 fn friend_moves<G: TableGame>(app: &mut App) {
     let Some(mut m) = app.world_mut().get_resource_mut::<Match<G>>() else {
@@ -52,16 +66,7 @@ fn friend_moves<G: TableGame>(app: &mut App) {
 fn play_online<G: TableGame>(kinds: &[SeatKind], seed: u64, friend_seat: usize) {
     let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
     let url = signal.url();
-    let mut host = headless();
-    online_settings(&mut host, &url);
-    let m = Match::<G>::new(seats(kinds), seed, vec![]).unwrap();
-    host.insert_resource(m);
-    host.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
-    host.update();
-    host.update();
-    let code = host.world().resource::<OnlineHost>().room.code.clone();
+    let (mut host, code) = host_app::<G>(&url, kinds, seed);
     // The lobby is open: nothing moves until Start.
     assert_eq!(host.world().resource::<Match<G>>().actions.len(), 0);
 
@@ -212,16 +217,8 @@ fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
     use come_buy::online::guest::Status;
     let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
     let url = signal.url();
-    let mut host = headless();
-    online_settings(&mut host, &url);
     let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
-    host.insert_resource(Match::<Duchess>::new(seats(&kinds), 21, vec![]).unwrap());
-    host.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
-    host.update();
-    host.update();
-    let code = host.world().resource::<OnlineHost>().room.code.clone();
+    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 21);
     let dir = crate::common::temp_dir("online-friend");
     let mut guest = friend_app(&dir, &url, &code);
     let (mut asked, mut approved, mut started) = (false, false, false);

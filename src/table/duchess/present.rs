@@ -149,7 +149,7 @@ impl Stage<'_, '_> {
                 if let Some(k) = self.view.known.get_mut(*seat) {
                     k.retain(|c| c != card);
                 }
-                self.from_hand(*seat, *card);
+                self.unveil_from_hand(*seat, *card);
                 self.move_card(l, *card, Zone::Discard, Some(true));
                 cues.push(Cue::CardFlip);
                 0.5
@@ -275,7 +275,7 @@ impl Stage<'_, '_> {
 
     /// `card` leaves `seat`'s hand face up: where this table showed a stand-in face down
     /// instead (see [`Self::stand_in`]), the two change places first, unseen.
-    fn from_hand(&mut self, seat: Seat, card: Card) {
+    fn unveil_from_hand(&mut self, seat: Seat, card: Card) {
         let view = &mut *self.view;
         let hand = Zone::Hand(seat);
         let from = view.zone_of(card).unwrap_or(Zone::DrawPile);

@@ -159,7 +159,7 @@ impl Stage<'_, '_> {
                 0.45
             }
             Effect::Discarded { seat, card } => {
-                self.from_hand(*seat, *card);
+                self.unveil_from_hand(*seat, *card);
                 self.view.take_from_hand(*seat, *card);
                 self.discard(l, *card);
                 self.fan_hand(l, *seat);
@@ -396,7 +396,7 @@ impl Stage<'_, '_> {
     /// A sale's cards leave the hand and fan out where the quay was.
     fn sold(&mut self, layout: &Layout, seat: Seat, cards: &[Card]) {
         for c in cards {
-            self.from_hand(seat, *c);
+            self.unveil_from_hand(seat, *c);
             self.view.take_from_hand(seat, *c);
         }
         self.view.showcase = cards.to_vec();
@@ -412,7 +412,7 @@ impl Stage<'_, '_> {
     /// `card` leaves `seat`'s hand face up: where this table holds a stand-in face down
     /// instead (a card dealt unseen, see [`Self::dealt`]: a friend's table at an online
     /// match), the two change places first, unseen.
-    fn from_hand(&mut self, seat: Seat, card: Card) {
+    fn unveil_from_hand(&mut self, seat: Seat, card: Card) {
         let view = &mut *self.view;
         let Some(hand) = view.hands.get_mut(seat) else {
             return;
