@@ -115,12 +115,12 @@ impl EachGame for RebuildIn<'_> {
         let Some(m) = self.0.get_resource::<Match<G>>() else {
             return;
         };
-        if m.online() {
-            // An online match is not replayed (a friend's table has no record, the host's
-            // keeps its room): it is put back as it stands, everything shown at once.
+        if let Some(remote) = &m.remote {
+            // A friend's table has no record: the effects it was shown, shown again at once.
+            let history = remote.history.clone();
             if let Some(mut again) = self.0.remove_resource::<Match<G>>() {
                 again.restored = true;
-                again.pending.clear();
+                again.pending = history.into();
                 self.0.insert_resource(again);
             }
             return;
@@ -132,8 +132,13 @@ impl EachGame for RebuildIn<'_> {
         match crate::save::restore::<G>(&record) {
             Ok(mut again) => {
                 again.restored = true;
-                // A guided game or a replay stays what it is.
+                // A guided game or a replay stays what it is; an online host's table keeps
+                // its friends' seats and what its room has still to send them.
                 again.kind = m.kind;
+                if m.tap.is_some() {
+                    again.seats = m.seats.clone();
+                    again.tap = m.tap.clone();
+                }
                 let mut queue = bevy::ecs::world::CommandQueue::default();
                 let mut commands = Commands::new(&mut queue, self.0);
                 install(&mut commands, again);

@@ -442,15 +442,31 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Host<P> {
         };
         let mut rng = Rng::derive(self.secret, (step as u64) << 8 | seat as u64);
         let world = game.determinize(seat, &mut rng);
-        let effects: Vec<G::Effect> = effects.iter().map(|e| G::redact(e, Some(seat))).collect();
-        let state: ToGuest<G, G::Effect> = ToGuest::State {
-            step: step as u32,
-            seat,
-            world,
-            effects,
-            fresh,
-        };
-        self.send(peer, &state);
+        let mut effects: Vec<G::Effect> =
+            effects.iter().map(|e| G::redact(e, Some(seat))).collect();
+        // A whole match's history (a friend coming back) may not fit one message: its oldest
+        // effects give way (the friend's table then shows the latest of it).
+        loop {
+            let state: ToGuest<G, G::Effect> = ToGuest::State {
+                step: step as u32,
+                seat,
+                world: world.clone(),
+                effects: effects.clone(),
+                fresh,
+            };
+            let bytes = msg::encode(&state);
+            if bytes.len() <= msg::MAX_BYTES || effects.is_empty() {
+                self.counts.sent += 1;
+                self.counts.sent_bytes += bytes.len() as u64;
+                self.out.push((peer, bytes));
+                return;
+            }
+            let cut = effects.len().div_ceil(4);
+            self.note(format!(
+                "seat {seat}: {cut} oldest effects left out of a long state"
+            ));
+            effects.drain(..cut);
+        }
     }
 
     /// A friend's move was refused by the checks or the rules (nothing changed).

@@ -7,9 +7,10 @@ use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a host and a guest of different versions refuse each other.
 pub const VERSION: u32 = 1;
-/// The longest message either side accepts (the largest seat's world is a few kilobytes; a
-/// WebRTC data channel carries up to 64 KiB in one message).
-pub const MAX_BYTES: usize = 32 * 1024;
+/// The longest message either side accepts (the largest seat's world is a few kilobytes, a
+/// whole match's history for a friend coming back a few tens; a WebRTC data channel carries
+/// up to 64 KiB in one message).
+pub const MAX_BYTES: usize = 60 * 1024;
 /// The longest name a guest may give.
 pub const MAX_NAME: usize = 24;
 

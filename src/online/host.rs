@@ -165,8 +165,12 @@ fn host_room<G: TableGame>(
                     Some(5.0),
                 );
                 if oh.started {
+                    // Everything that happened, as their seat saw it, shown at once there.
+                    let history = crate::save::restore::<G>(&crate::save::record_of(&m))
+                        .map(|again| Vec::from(again.pending))
+                        .unwrap_or_default();
                     oh.room
-                        .send_world(seat, &m.game, m.actions.len(), &[], true);
+                        .send_world(seat, &m.game, m.actions.len(), &history, true);
                 }
             }
             Some(HostEvent::Dropped { seat }) => notices.show(

@@ -181,23 +181,26 @@ pub struct Match<G: Game> {
     pub tap: Option<Vec<G::Effect>>,
     /// A friend's table at an online match: the moves chosen here go to the host instead of
     /// the rules (the host's answer is the next state); `None` elsewhere.
-    pub remote: Option<Remote<G::Action>>,
+    pub remote: Option<Remote<G::Action, G::Effect>>,
 }
 
 /// A friend's side of an online match: the moves chosen here, waiting to go to the host.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Remote<A> {
+pub struct Remote<A, E> {
     /// Chosen here, not yet sent (the room takes them).
     pub outbox: Vec<A>,
     /// A move is on its way: no other choice until the host answers.
     pub waiting: bool,
+    /// Every effect this table was given, in order (a rebuilt table shows them again).
+    pub history: Vec<E>,
 }
 
-impl<A> Default for Remote<A> {
+impl<A, E> Default for Remote<A, E> {
     fn default() -> Self {
         Remote {
             outbox: Vec::new(),
             waiting: false,
+            history: Vec::new(),
         }
     }
 }
@@ -297,8 +300,12 @@ impl<G: TableGame> Match<G> {
             seed: 0,
             variants,
         };
+        let history = effects.clone();
         let mut m = Match::fresh(MatchKind::Guest, setup, seats, world, effects);
-        m.remote = Some(Remote::default());
+        m.remote = Some(Remote {
+            history,
+            ..Remote::default()
+        });
         m
     }
 
@@ -307,11 +314,12 @@ impl<G: TableGame> Match<G> {
     /// hint, the choice on offer).
     pub fn take_state(&mut self, world: G, effects: Vec<G::Effect>) {
         self.game = world;
-        self.pending.extend(effects);
-        self.serial = NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         if let Some(r) = &mut self.remote {
             r.waiting = false;
+            r.history.extend(effects.iter().cloned());
         }
+        self.pending.extend(effects);
+        self.serial = NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Applies an action for a seat; its effects join the queue. On error nothing changes.

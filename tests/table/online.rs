@@ -277,6 +277,15 @@ fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
     let hm = host.world().resource::<Match<Duchess>>();
     let gm = back.world().resource::<Match<Duchess>>();
     assert_eq!(gm.game.scores(), hm.game.scores());
+    let seen = gm.remote.as_ref().map_or(0, |r| r.history.len());
+    let all = come_buy::save::restore::<Duchess>(&come_buy::save::record_of(hm))
+        .unwrap()
+        .pending
+        .len();
+    assert_eq!(
+        seen, all,
+        "the friend back on their seat was shown the whole match"
+    );
     assert!(hm.acted_by.iter().filter(|s| **s == 1).count() > 2);
     let _ = std::fs::remove_dir_all(&dir);
 }
