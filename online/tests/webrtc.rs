@@ -169,6 +169,30 @@ fn junk_through_the_real_socket_is_refused_and_a_wrong_code_meets_nobody() {
     assert!(!host.started);
 }
 
+/// A WebSocket handshake to the signaling server, as a browser or a stranger sends it: the
+/// answer's first bytes (and the first frame after a 101), and the open connection.
+fn handshake(
+    addr: std::net::SocketAddr,
+    path: &str,
+    origin: Option<&str>,
+) -> (String, std::net::TcpStream) {
+    use std::io::{Read, Write};
+    let mut req = format!(
+        "GET /{path} HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+    );
+    if let Some(o) = origin {
+        req.push_str(&format!("Origin: {o}\r\n"));
+    }
+    req.push_str("\r\n");
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    s.write_all(req.as_bytes()).unwrap();
+    let mut head = [0u8; 512];
+    let n = s.read(&mut head).unwrap_or(0);
+    (String::from_utf8_lossy(&head[..n]).into_owned(), s)
+}
+
 #[test]
 fn the_signaling_server_refuses_other_pages_and_rooms_not_ours() {
     let signal = Signal::serve(
@@ -176,24 +200,7 @@ fn the_signaling_server_refuses_other_pages_and_rooms_not_ours() {
         vec!["http://127.0.0.1:8000".into()],
     )
     .unwrap();
-    let ask = |path: &str, origin: Option<&str>| {
-        let mut req = format!(
-            "GET /{path} HTTP/1.1\r\nHost: {}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
-             Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n",
-            signal.addr
-        );
-        if let Some(o) = origin {
-            req.push_str(&format!("Origin: {o}\r\n"));
-        }
-        req.push_str("\r\n");
-        use std::io::{Read, Write};
-        let mut s = std::net::TcpStream::connect(signal.addr).unwrap();
-        s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
-        s.write_all(req.as_bytes()).unwrap();
-        let mut head = [0u8; 64];
-        let n = s.read(&mut head).unwrap_or(0);
-        String::from_utf8_lossy(&head[..n]).into_owned()
-    };
+    let ask = |path: &str, origin: Option<&str>| handshake(signal.addr, path, origin).0;
     let room = "come-buy-ACDEFHJKMNPR";
     assert!(
         ask(room, None).contains(" 101 "),
@@ -202,4 +209,36 @@ fn the_signaling_server_refuses_other_pages_and_rooms_not_ours() {
     assert!(ask(room, Some("http://127.0.0.1:8000")).contains(" 101 "));
     assert!(!ask(room, Some("https://evil.example")).contains(" 101 "));
     assert!(!ask("someone-elses-room", None).contains(" 101 "));
+}
+
+#[test]
+fn a_flood_of_idle_connections_is_capped() {
+    use come_buy_online::signal::MAX_CONNECTIONS;
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let room = "come-buy-ACDEFHJKMNPR";
+    let mut held = Vec::new();
+    for _ in 0..MAX_CONNECTIONS {
+        let (head, stream) = handshake(signal.addr, room, None);
+        assert!(head.contains(" 101 "), "{head}");
+        held.push(stream);
+    }
+    // Every held connection has been counted once its id frame arrived: the next are refused
+    // while the flood holds on, and a place frees when one of them goes.
+    for _ in 0..6 {
+        let (head, _) = handshake(signal.addr, room, None);
+        assert!(
+            !head.contains(" 101 "),
+            "a connection over the cap was let in"
+        );
+    }
+    drop(held.pop());
+    let start = Instant::now();
+    loop {
+        let (head, _) = handshake(signal.addr, room, None);
+        if head.contains(" 101 ") {
+            break;
+        }
+        assert!(start.elapsed() < PATIENCE, "a freed place never came back");
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }
