@@ -242,3 +242,53 @@ fn a_flood_of_idle_connections_is_capped() {
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+#[test]
+fn a_seat_asked_for_through_the_socket_shows_nothing_without_the_hosts_yes() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let mut host = HostTable::<Duchess, PeerId>::new(&[Some("normal"), None], 9);
+    host.approve = false;
+    let code = host.host.code.clone();
+    let mut host_link = Link::open(&reach(&signal), &code);
+    // A neighbour who has the code (or guessed it) asks for the open seat.
+    let mut asker = GuestTable::<Duchess, PeerId>::new(&code, "Eve", 1);
+    let mut asker_link = Link::open(&reach(&signal), &code);
+    let start = Instant::now();
+    let mut heard = Vec::new();
+    while start.elapsed() < PATIENCE && !asker.refused.contains(&Why::Declined) {
+        for e in host_link.poll() {
+            host.event(ev(e), 0.0);
+        }
+        host.tick();
+        for (peer, bytes) in host.host.take_out() {
+            host_link.send(peer, bytes);
+        }
+        for e in asker_link.poll() {
+            if let LinkEvent::Data(_, b) = &e {
+                heard.push(b.clone());
+            }
+            asker.event(ev(e));
+        }
+        for (peer, bytes) in asker.guest.take_out() {
+            asker_link.send(peer, bytes);
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(asker.refused, vec![Why::Declined], "the host said no");
+    assert!(host.events.contains(&"asked 1 Eve".to_string()));
+    assert!(asker.world.is_none() && asker.guest.token.is_none());
+    for b in &heard {
+        let m = msg::decode::<ToGuest<serde_json::Value, serde_json::Value>>(b).unwrap();
+        assert!(
+            matches!(
+                m,
+                ToGuest::Welcome { .. } | ToGuest::Refused { .. } | ToGuest::Seats { .. }
+            ),
+            "nothing of a seat before a yes: {m:?}"
+        );
+    }
+    assert!(
+        !host.started,
+        "an open seat without a friend does not start the match"
+    );
+}
