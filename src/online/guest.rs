@@ -330,6 +330,11 @@ pub(crate) fn leave_room(mut commands: Commands, og: Option<Res<OnlineGuest>>) {
     if og.is_none() {
         return;
     }
+    let_go(&mut commands);
+}
+
+/// Lets a friend's room go: its link closes once its last words have left.
+fn let_go(commands: &mut Commands) {
     commands.queue(|world: &mut World| {
         if let Some(og) = world.remove_resource::<OnlineGuest>() {
             world.resource_mut::<Closing>().keep(og.link);
@@ -437,11 +442,7 @@ pub(crate) fn join_logic(
             }
             MenuAct::Confirm(_) | MenuAct::Back => {
                 *overlay = Overlay::None;
-                commands.queue(|world: &mut World| {
-                    if let Some(og) = world.remove_resource::<OnlineGuest>() {
-                        world.resource_mut::<Closing>().keep(og.link);
-                    }
-                });
+                let_go(&mut commands);
             }
             MenuAct::Step(..) => {}
         }

@@ -246,14 +246,10 @@ fn start_match<G: TableGame>(m: &mut Match<G>, oh: &mut OnlineHost) {
 }
 
 /// Leaving the table (to the title or New game) closes the room: every friend is told.
-pub(crate) fn leave_room(
-    mut commands: Commands,
-    oh: Option<ResMut<OnlineHost>>,
-    mut closing: ResMut<Closing>,
-) {
-    let Some(_) = oh else {
+pub(crate) fn leave_room(mut commands: Commands, oh: Option<Res<OnlineHost>>) {
+    if oh.is_none() {
         return;
-    };
+    }
     commands.queue(|world: &mut World| {
         if let Some(mut oh) = world.remove_resource::<OnlineHost>() {
             oh.room.close();
@@ -264,7 +260,6 @@ pub(crate) fn leave_room(
             world.resource_mut::<Closing>().keep(oh.link);
         }
     });
-    let _ = &mut closing;
 }
 
 /// The lobby's entries: yes and no for each friend asking, Start, Close the room.
