@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The house's shape: no import circle in any crate, the app's rooms (src/) in the order
 # layers.txt writes down (a file uses its own layer or lower ones), and one list of games (no
-# code outside the catalog and the games' folders names a game, tools/games_named.py). Reads
+# code outside the catalog and the games' folders names a game, tools/games_named.py), and the
+# sizes (tools/sizes.py: files at most 700 lines, functions at most 150). Reads
 # source only (Python), so it takes a second; the test command runs it first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,11 +19,17 @@ if python3 "$tool" "$probe" --layers "$probe/layers.txt" >/dev/null; then
   echo "layers: the check missed a planted circle" >&2
   exit 1
 fi
+# ...and a string holding `//` (a URL) before the import must not hide it (the one-pass lexer).
+printf 'const U: &str = "http://example.org/*";\nuse crate::b::B;\npub struct A;\n' > "$probe/a.rs"
+if python3 "$tool" "$probe" --layers "$probe/layers.txt" >/dev/null; then
+  echo "layers: a string with // hid a planted circle from the check" >&2
+  exit 1
+fi
 out=$(python3 "$tool" src --layers layers.txt) || status=1
 echo "$out"
 # A new file must be given its room.
 if grep -q "^on no layer" <<<"$out"; then echo "layers: a file of src/ is on no line of layers.txt" >&2; status=1; fi
-for dir in engine/src sim/src text/src media/src; do
+for dir in engine/src sim/src text/src media/src online/src; do
   python3 "$tool" "$dir" | tail -1 | sed "s|^|$dir: |"
   python3 "$tool" "$dir" >/dev/null || { python3 "$tool" "$dir"; status=1; }
 done
@@ -34,5 +41,13 @@ if python3 tools/games_named.py "$probe/repo" >/dev/null 2>&1; then
   exit 1
 fi
 python3 tools/games_named.py . || status=1
-[ $status = 0 ] && echo "layers: no circle, no arrow up, games named only in their places" || echo "layers: see above" >&2
+# Sizes: no file over 700 lines, no function over 150, in any crate; the check must see a
+# planted long function (its braces hidden in a string must not fool it either).
+{ printf 'fn long() {\n    let s = "}";\n'; for _ in $(seq 150); do printf '    let _ = 1;\n'; done; printf '}\n'; } > "$probe/long.rs"
+if python3 tools/sizes.py "$probe/long.rs" >/dev/null; then
+  echo "layers: the size check missed a planted 153-line function" >&2
+  exit 1
+fi
+python3 tools/sizes.py | tail -20 || status=1
+[ $status = 0 ] && echo "layers: no circle, no arrow up, games named only in their places, no file or function too long" || echo "layers: see above" >&2
 exit $status

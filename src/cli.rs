@@ -111,10 +111,16 @@ pub struct Options {
 impl Options {
     pub fn parse(args: &[String]) -> Result<Options, String> {
         let mut o = Options::default();
-        let mut game = None;
-        let (mut players, mut seed, mut speed, mut shots) = (None, None, Speed::Times(1.0), None);
-        let (mut shot, mut at) = (None, None);
-        let mut variants = Vec::new();
+        let mut p = Pending {
+            game: None,
+            players: None,
+            seed: None,
+            speed: Speed::Times(1.0),
+            shots: None,
+            shot: None,
+            at: None,
+            variants: Vec::new(),
+        };
         let mut i = 0;
         let value = |i: &mut usize, flag: &str| -> Result<String, String> {
             *i += 1;
@@ -124,25 +130,25 @@ impl Options {
         };
         while i < args.len() {
             match args[i].as_str() {
-                "--autoplay" => game = Some(value(&mut i, "--autoplay")?),
+                "--autoplay" => p.game = Some(value(&mut i, "--autoplay")?),
                 "--players" => {
                     let v = value(&mut i, "--players")?;
-                    players = Some(
+                    p.players = Some(
                         v.parse::<usize>()
                             .map_err(|_| format!("--players {v:?} is not a number"))?,
                     );
                 }
                 "--seed" => {
                     let v = value(&mut i, "--seed")?;
-                    seed = Some(
+                    p.seed = Some(
                         v.parse::<u64>()
                             .map_err(|_| format!("--seed {v:?} is not a number"))?,
                     );
                 }
-                "--variant" => variants.push(value(&mut i, "--variant")?),
-                "--speed" => speed = Speed::parse(&value(&mut i, "--speed")?)?,
+                "--variant" => p.variants.push(value(&mut i, "--variant")?),
+                "--speed" => p.speed = Speed::parse(&value(&mut i, "--speed")?)?,
                 "--screenshots" => {
-                    shots = Some(std::path::PathBuf::from(value(&mut i, "--screenshots")?))
+                    p.shots = Some(std::path::PathBuf::from(value(&mut i, "--screenshots")?))
                 }
                 "--window" => {
                     let v = value(&mut i, "--window")?;
@@ -156,11 +162,11 @@ impl Options {
                     o.window = Some((w, h));
                 }
                 "--screenshot" => {
-                    shot = Some(std::path::PathBuf::from(value(&mut i, "--screenshot")?))
+                    p.shot = Some(std::path::PathBuf::from(value(&mut i, "--screenshot")?))
                 }
                 "--at" => {
                     let v = value(&mut i, "--at")?;
-                    at = Some(
+                    p.at = Some(
                         v.parse::<f32>()
                             .map_err(|_| format!("--at {v:?} is not a number of seconds"))?,
                     );
@@ -235,6 +241,36 @@ impl Options {
             }
             i += 1;
         }
+        p.finish(o)
+    }
+}
+
+/// What the command line said that only makes sense together (an autoplay's settings, a
+/// screenshot and its time), settled once every flag is read.
+struct Pending {
+    game: Option<String>,
+    players: Option<usize>,
+    seed: Option<u64>,
+    speed: Speed,
+    shots: Option<std::path::PathBuf>,
+    shot: Option<std::path::PathBuf>,
+    at: Option<f32>,
+    variants: Vec<String>,
+}
+
+impl Pending {
+    /// The options whole, or why the flags do not go together.
+    fn finish(self, mut o: Options) -> Result<Options, String> {
+        let Pending {
+            game,
+            players,
+            seed,
+            speed,
+            shots,
+            shot,
+            at,
+            variants,
+        } = self;
         match (shot, at) {
             (Some(p), Some(t)) => o.screenshot = Some((p, t)),
             (None, None) => {}
