@@ -48,8 +48,10 @@ pub fn hear<G: TableGame>(
     }
 }
 
-/// A phone asks for a seat. Its own seat back after dropping (the same token, the seat
-/// away) is given at once; anything else waits for the TV's yes (see [`Phones::answer`]).
+/// A phone asks for a seat. Its own seat back after dropping (the same token from the same
+/// address, the seat away) is given at once; anything else waits for the TV's yes (see
+/// [`Phones::answer`]): a token overheard on the Wi-Fi and sent from another address asks
+/// the room again.
 pub(super) fn ask<G: TableGame>(
     phones: &mut Phones,
     m: &Match<G>,
@@ -75,7 +77,7 @@ pub(super) fn ask<G: TableGame>(
         if p.conn == Some(conn) {
             return Ok(());
         }
-        if p.conn.is_none() {
+        if p.conn.is_none() && p.addr == addr {
             phones.seats[i].conn = Some(conn);
             // One seat per phone: a phone that held another seat gives it back to the TV.
             phones
@@ -84,8 +86,8 @@ pub(super) fn ask<G: TableGame>(
             info!("phones: seat {seat} ({name}) plays on a phone again");
             return Ok(());
         }
-        // The same token from another connection while the seat's phone is still there:
-        // the TV decides.
+        // The same token from another connection while the seat's phone is still there, or
+        // from another address: the TV decides.
     }
     phones.claims.retain(|k| k.conn != conn);
     if phones.claims.len() >= MAX_CLAIMS {

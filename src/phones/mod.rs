@@ -102,6 +102,9 @@ pub struct PhoneSeat {
     pub token: String,
     /// Its open connection; `None` while the phone is away.
     pub conn: Option<Conn>,
+    /// The address the TV said yes to: a phone back from it takes the seat again at once; the
+    /// same token from another address (it travels in clear on the LAN) asks the TV again.
+    pub addr: IpAddr,
 }
 
 /// A phone asking for a seat, waiting for the TV's yes.
@@ -256,6 +259,7 @@ impl Phones {
                 seat: claim.seat,
                 token: claim.token.clone(),
                 conn: Some(claim.conn),
+                addr: claim.addr,
             });
             info!(
                 "phones: seat {} ({}) plays on a phone",
@@ -405,7 +409,7 @@ pub fn register<G: TableGame>(app: &mut App) {
         Update,
         (serve_phones::<G>, tag_phone_seats::<G>)
             .chain()
-            .after(crate::state::MenuSet)
+            .after(crate::table::gate::GateSet)
             .before(crate::table::TableSet::Present)
             .run_if(crate::table::playing::<G>),
     );
@@ -482,8 +486,7 @@ pub fn serve_phones<G: TableGame>(
     (presenter, time): (Res<Presenter>, Res<Time>),
     overlay: Res<Overlay>,
     screen: Res<State<Screen>>,
-    guide: Option<Res<crate::table::tutorial::Tutorial>>,
-    replay: Option<Res<crate::table::replay::Replay>>,
+    gate: Res<crate::table::gate::Gate>,
 ) {
     let clock = time.elapsed_secs_f64();
     // Another match (or another game) on the table: the seats a phone may take are offered
@@ -526,14 +529,14 @@ pub fn serve_phones<G: TableGame>(
     if phones.room.is_none() && phones.seats.is_empty() {
         return;
     }
-    if replay.is_some() && !(phones.seats.is_empty() && phones.claims.is_empty()) {
+    if gate.replay && !(phones.seats.is_empty() && phones.claims.is_empty()) {
         phones.seats.clear();
         phones.claims.clear();
     }
     let now = TableNow {
         idle: queue_idle(&m, &presenter),
         paused: *overlay != Overlay::None || *screen.get() != Screen::Table,
-        holding: guide.as_ref().is_some_and(|t| t.holding || !t.over()),
+        holding: gate.guide_holds || gate.guided,
     };
     let wrong_before = phones.door.wrong_codes;
     // Only a change marks the phones changed (the undo and others look at that).

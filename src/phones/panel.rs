@@ -58,13 +58,26 @@ pub fn claim_logic(
     mut phones: ResMut<Phones>,
     mut back: ResMut<ClaimReturn>,
     time: Res<Time>,
+    mut shown: Local<Option<(super::Conn, usize, u64, f64)>>,
 ) {
     let acts = menu.acts(&overlay, Owner::PhoneClaim, CLAIM_ITEMS.len());
+    let now = time.elapsed_secs_f64();
     let Some(first) = phones.claims.front() else {
+        *shown = None;
         return;
     };
-    let now = time.elapsed_secs_f64();
-    if now - first.since < CLAIM_GRACE {
+    // The grace runs from the moment this very claim heads the question: a claim that
+    // disappears (its phone closed, or asked again) leaves the next one a grace of its own,
+    // so a yes meant for one phone never lands on another.
+    let key = (first.conn, first.seat, first.since.to_bits());
+    let since = match *shown {
+        Some((c, s, t, at)) if (c, s, t) == key => at,
+        _ => {
+            *shown = Some((key.0, key.1, key.2, now));
+            now
+        }
+    };
+    if now - since.max(first.since) < CLAIM_GRACE {
         return;
     }
     for act in acts {

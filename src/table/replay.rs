@@ -39,7 +39,13 @@ pub(crate) fn not_replaying(r: Option<Res<Replay>>) -> bool {
     r.is_none()
 }
 
+/// A replay writes its hold into the table's gate (the phones read it there).
+fn hold_gate(r: Option<Res<Replay>>, mut gate: ResMut<super::gate::Gate>) {
+    super::gate::set_hold(&mut gate, |g| g.replay = r.is_some());
+}
+
 pub fn plugin(app: &mut App) {
+    app.add_systems(Update, hold_gate.in_set(super::gate::GateSet));
     for screen in [Screen::Title, Screen::NewGame, Screen::Results] {
         app.add_systems(OnEnter(screen), |mut commands: Commands| {
             commands.remove_resource::<Replay>();

@@ -80,9 +80,18 @@ pub(crate) fn not_holding(t: Option<Res<Tutorial>>) -> bool {
     t.is_none_or(|t| !t.holding)
 }
 
+/// The guide writes its hold into the table's gate (the phones read it there).
+fn hold_gate(t: Option<Res<Tutorial>>, mut gate: ResMut<super::gate::Gate>) {
+    super::gate::set_hold(&mut gate, |g| {
+        g.guide_holds = t.as_ref().is_some_and(|t| t.holding);
+        g.guided = t.as_ref().is_some_and(|t| !t.over());
+    });
+}
+
 pub fn plugin(app: &mut App) {
     app.add_message::<GuideClick>();
     app.add_message::<SkipGuide>();
+    app.add_systems(Update, hold_gate.in_set(super::gate::GateSet));
     for screen in [Screen::Title, Screen::NewGame] {
         app.add_systems(OnEnter(screen), |mut commands: Commands| {
             commands.remove_resource::<Tutorial>();

@@ -29,8 +29,30 @@ pub fn connect_as(
     origin: Option<String>,
     host: Option<String>,
 ) -> Result<Phone, String> {
+    connect_from(None, port, code, origin, host)
+}
+
+/// [`connect_as`] from the loopback address `from` (`127.0.0.2`: another phone on the Wi-Fi).
+pub fn connect_from(
+    from: Option<std::net::Ipv4Addr>,
+    port: u16,
+    code: &str,
+    origin: Option<String>,
+    host: Option<String>,
+) -> Result<Phone, String> {
     use tungstenite::client::IntoClientRequest;
-    let stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
+    let to = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let stream = match from {
+        None => TcpStream::connect(to).map_err(|e| e.to_string())?,
+        Some(ip) => {
+            use socket2::{Domain, Socket, Type};
+            let s = Socket::new(Domain::IPV4, Type::STREAM, None).map_err(|e| e.to_string())?;
+            s.bind(&std::net::SocketAddr::from((ip, 0)).into())
+                .map_err(|e| e.to_string())?;
+            s.connect(&to.into()).map_err(|e| e.to_string())?;
+            s.into()
+        }
+    };
     stream
         .set_read_timeout(Some(Duration::from_secs(30)))
         .unwrap();

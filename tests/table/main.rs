@@ -17,6 +17,7 @@ mod log;
 mod menus;
 mod mykonos_table;
 mod online;
+mod phone_claims;
 mod phones;
 mod rematch;
 mod replay;

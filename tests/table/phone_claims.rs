@@ -1,0 +1,132 @@
+//! The phones' door among people who know the room code, through the real server on loopback:
+//! a seat's token overheard on the Wi-Fi and sent from another address asks the TV again (its
+//! own phone, back from its own address, takes the seat at once); a yes pressed as a claim
+//! disappears does not land on the claim behind it.
+
+use crate::common::phone::*;
+use crate::common::*;
+use bevy::prelude::*;
+use come_buy::cli::Speed;
+use come_buy::phones::Phones;
+use come_buy::screens::Overlay;
+use come_buy_engine::mykonos::Mykonos;
+use serde_json::json;
+use std::net::Ipv4Addr;
+use std::time::Duration;
+
+const NEIGHBOUR: Ipv4Addr = Ipv4Addr::new(127, 0, 0, 2);
+
+/// A phone from `from` (None: 127.0.0.1) as our own page opens the socket.
+fn phone_from(from: Option<Ipv4Addr>, port: u16, code: &str) -> Phone {
+    connect_from(
+        from,
+        port,
+        code,
+        Some(format!("http://127.0.0.1:{port}")),
+        None,
+    )
+    .expect("the phone connects")
+}
+
+/// Runs frames until the TV asks, then lets the question's grace pass.
+fn question_up(app: &mut App) {
+    assert!(
+        run_until(app, 200, |app| *app.world().resource::<Overlay>()
+            == Overlay::PhoneClaim),
+        "the TV asks the room"
+    );
+    for _ in 0..12 {
+        app.update();
+    }
+}
+
+#[test]
+fn a_token_from_another_address_waits_for_the_tvs_yes() {
+    let mut app = headless();
+    start_game::<Mykonos>(&mut app, &people_then_bots(2, 1), 6, Speed::Instant);
+    let (port, code) = serve(&mut app);
+    let token = "bram-phone-token-0123456";
+    let mut bram = phone_from(None, port, &code);
+    until(&mut app, &mut bram, |m| m["t"] == "seats");
+    say(&mut bram, json!({"join": 1, "token": token}));
+    until(&mut app, &mut bram, |m| m["t"] == "asking");
+    question_up(&mut app);
+    press(&mut app, KeyCode::Enter);
+    until(&mut app, &mut bram, |m| m["t"] == "state");
+    // Bram's phone drops (a locked screen): the seat waits for it.
+    drop(bram);
+    assert!(run_until(&mut app, 20_000, |app| {
+        std::thread::sleep(Duration::from_millis(1));
+        let p = app.world().resource::<Phones>();
+        p.seats.len() == 1 && p.seats[0].conn.is_none()
+    }));
+    // A neighbour who overheard the token sends it from another address: a question for the
+    // TV, and nothing of the seat meanwhile.
+    let mut nosy = phone_from(Some(NEIGHBOUR), port, &code);
+    until(&mut app, &mut nosy, |m| m["t"] == "seats");
+    say(&mut nosy, json!({"join": 1, "token": token}));
+    until(&mut app, &mut nosy, |m| m["t"] == "asking");
+    for msg in frames(&mut app, &mut nosy, 30) {
+        assert_ne!(msg["t"], "state", "an overheard token opened a hand: {msg}");
+    }
+    assert_eq!(app.world().resource::<Phones>().seats[0].conn, None);
+    // The TV says no: the neighbour is closed, the seat still waits for Bram's phone.
+    question_up(&mut app);
+    press(&mut app, KeyCode::Escape);
+    let last = until_closed(&mut app, &mut nosy);
+    assert!(last.iter().all(|m| m["t"] != "state"), "{last:?}");
+    // Bram's own phone, back from its own address, takes the seat at once.
+    let mut again = phone_from(None, port, &code);
+    until(&mut app, &mut again, |m| m["t"] == "seats");
+    say(&mut again, json!({"join": 1, "token": token}));
+    let back = until(&mut app, &mut again, |m| m["t"] == "state");
+    assert_eq!(back["seat"], 1);
+}
+
+#[test]
+fn a_yes_pressed_as_a_claim_disappears_does_not_land_on_the_next_claim() {
+    let mut app = headless();
+    start_game::<Mykonos>(&mut app, &people_then_bots(2, 1), 9, Speed::Instant);
+    let (port, code) = serve(&mut app);
+    // Two phones ask: Ana's first, then a second phone for Bram's seat.
+    let mut ana = phone_from(None, port, &code);
+    until(&mut app, &mut ana, |m| m["t"] == "seats");
+    say(
+        &mut ana,
+        json!({"join": 0, "token": "ana-phone-token-0123456"}),
+    );
+    until(&mut app, &mut ana, |m| m["t"] == "asking");
+    let mut other = phone_from(Some(NEIGHBOUR), port, &code);
+    until(&mut app, &mut other, |m| m["t"] == "seats");
+    say(
+        &mut other,
+        json!({"join": 1, "token": "other-phone-token-01234"}),
+    );
+    until(&mut app, &mut other, |m| m["t"] == "asking");
+    assert_eq!(app.world().resource::<Phones>().claims.len(), 2);
+    // The room has looked at Ana's question long enough; her phone closes just as someone
+    // presses A to allow it.
+    question_up(&mut app);
+    drop(ana);
+    assert!(run_until(&mut app, 20_000, |app| {
+        std::thread::sleep(Duration::from_millis(1));
+        app.world().resource::<Phones>().claims.len() == 1
+    }));
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    let phones = app.world().resource::<Phones>();
+    assert!(
+        !phones.holds(1),
+        "a yes meant for Ana's phone gave Bram's seat to another phone"
+    );
+    assert_eq!(phones.claims.len(), 1, "the second question still waits");
+    for msg in frames(&mut app, &mut other, 5) {
+        assert_ne!(msg["t"], "state", "{msg}");
+    }
+    // Once the second question has had its own moment, a yes answers it.
+    question_up(&mut app);
+    press(&mut app, KeyCode::Enter);
+    let state = until(&mut app, &mut other, |m| m["t"] == "state");
+    assert_eq!(state["seat"], 1);
+    assert!(app.world().resource::<Phones>().holds(1));
+}
