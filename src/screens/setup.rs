@@ -9,8 +9,7 @@ use crate::state::Overlay;
 use crate::table::{Match, SeatInfo, SeatKind, TableGame};
 use crate::theme::{DEFAULT_NAMES, SEAT_COLORS};
 use bevy::prelude::*;
-use come_buy_engine::text::Text;
-use come_buy_text::{say, tr};
+use come_buy_text::tr;
 
 /// The table being set up (kept between games so "play again" keeps the seats).
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -23,15 +22,7 @@ pub struct GameSetup {
     pub seed: Option<u64>,
 }
 
-/// A bot's level as players read it.
-pub fn bot_label(name: &str) -> String {
-    match name {
-        // Random and expert are kept for saves from before the three levels (and the
-        // simulator's baseline).
-        "easy" | "normal" | "hard" | "random" | "expert" => tr(&format!("bot-{name}")),
-        other => say(&Text::new("bot-other").raw("name", other)),
-    }
-}
+pub use crate::table::bot_label;
 
 /// The bot levels players pick from, strongest first (every game has these three; the
 /// simulator's `random` baseline and older names stay loadable but are not offered).

@@ -76,26 +76,31 @@ impl Closeup {
     }
 }
 
-/// A game's table view that knows each seat's corner (see [`Closeup`]).
-pub(crate) trait OwnArea: Resource {
+/// A game's table view that knows each seat's corner (see [`Closeup`]), for its game `G`.
+pub(crate) trait OwnArea<G>: Resource {
     /// Seat `seat`'s corner of the virtual table, once the table is laid out.
     fn own_area(&self, seat: usize) -> Option<Rect>;
+    /// What the closer look frames for `seat` in `game` now: its own corner, unless the
+    /// decision it faces is about cards elsewhere (Goblin Market's take-one: the cards won).
+    fn area_now(&self, seat: usize, _game: &G) -> Option<Rect> {
+        self.own_area(seat)
+    }
 }
 
 /// Keeps the closer look on the corner of the seat in focus (see [`seat_in_focus`]); a game's
 /// table adds it for its view `V`.
-pub(crate) fn frame_closeup<G: crate::table::TableGame, V: OwnArea>(
+pub(crate) fn frame_closeup<G: crate::table::TableGame, V: OwnArea<G>>(
     m: Res<crate::table::Match<G>>,
     view: Res<V>,
     closeup: ResMut<Closeup>,
 ) {
-    let area = seat_in_focus(&m).and_then(|s| view.own_area(s));
+    let area = seat_in_focus(&m).and_then(|s| view.area_now(s, &m.game));
     // Only a new area marks the resource changed (the table at rest draws nothing).
     closeup.map_unchanged(|c| &mut c.area).set_if_neq(area);
 }
 
 /// Adds [`frame_closeup`] for game `G` and its view `V`.
-pub(crate) fn register_closeup<G: crate::table::TableGame, V: OwnArea>(app: &mut App) {
+pub(crate) fn register_closeup<G: crate::table::TableGame, V: OwnArea<G>>(app: &mut App) {
     app.add_systems(
         Update,
         frame_closeup::<G, V>.run_if(crate::table::playing::<G>.and_then(in_state(Screen::Table))),

@@ -13,6 +13,7 @@ pub mod closeup;
 pub mod devices;
 pub mod dock;
 pub mod duchess;
+pub mod gate;
 pub mod goblin_market;
 pub mod handover;
 pub mod kit;
@@ -471,6 +472,21 @@ impl Beat<'_> {
     }
 }
 
+/// A bot's level as players read it ("Hard bot"): the New game screen's seat rows and the
+/// plaques ("Bram  (Hard bot)").
+pub fn bot_label(name: &str) -> String {
+    match name {
+        // Random and expert are kept for saves from before the three levels (and the
+        // simulator's baseline).
+        "easy" | "normal" | "hard" | "random" | "expert" => {
+            come_buy_text::tr(&format!("bot-{name}"))
+        }
+        other => {
+            come_buy_text::say(&come_buy_engine::text::Text::new("bot-other").raw("name", other))
+        }
+    }
+}
+
 /// True when every effect has been shown and the last beat has finished: people may act.
 pub fn queue_idle<G: TableGame>(m: &Match<G>, p: &Presenter) -> bool {
     m.pending.is_empty() && p.wait <= 0.0
@@ -520,6 +536,7 @@ pub fn plugin(app: &mut App) {
     app.configure_sets(Update, TableSet::Decide.run_if(no_overlay));
     app.add_systems(Update, sync_speed);
     dock::core(app);
+    gate::plugin(app);
     kit::plugin(app);
 }
 

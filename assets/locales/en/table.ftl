@@ -4,8 +4,6 @@
 table-bank = Bank
 table-draw-pile = Draw pile
 table-discards = Discards
-# After a bot's name on its plaque: "Bram  (bot)".
-table-bot = bot
 # After a friend's name on their plaque at an online table.
 table-online = online
 # A person playing their hand on a phone (beside the name on the table).

@@ -5,8 +5,6 @@
 table-bank = Banca
 table-draw-pile = Mazo
 table-discards = Descartes
-# After a bot's name on its plaque: "Bram  (bot)".
-table-bot = bot
 # After a friend's name on their plaque at an online table.
 table-online = en línea
 # A person playing their hand on a phone (beside the name on the table).

@@ -69,3 +69,4 @@ forbid-after-empty-solo = La variante "{ $variant }" è per due giocatori: in so
 undo-nothing = Ancora niente da annullare
 undo-revealed = Non dopo una carta scoperta
 undo-over = La partita è finita
+undo-other-person = Solo le tue mosse dal passaggio di mano

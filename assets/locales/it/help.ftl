@@ -22,7 +22,7 @@ help-mykonos =
 
     Scambi carte da gioco sul molo di un porto e vendi combinazioni di poker in cambio di denaro. Vince chi ha più denaro quando il mazzo non basta più a riempire il molo (a parità, chi ha più figure in mano). Ognuno parte con 2 carte coperte, 5 monete e 4 lavoratori.
 
-    Un round
+    Un giro
     - Molo: si scoprono tante carte quanti sono i giocatori, più una (tre in due giocatori).
     - File: a turno, a partire da chi ha il segnalino del primo giocatore, ognuno manda un lavoratore alla volta su una carta, finché tutti i lavoratori sono in fila. Ogni carta accoglie al massimo 4 lavoratori; chi arriva per primo sta in testa.
     - Acquisti, una carta alla volta da sinistra: il lavoratore in testa può comprare la carta pagando 1 moneta per ogni lavoratore ancora in quella fila (quindi il prezzo scende man mano che qualcuno esce), oppure uscire e lasciar decidere il successivo. Le carte che nessuno compra vengono scartate.
@@ -52,4 +52,4 @@ help-duchess =
     - Oro di corte (4 carte): i lingotti d'oro non hanno desideri ma pagano tutti insieme: 1 lingotto 5, 2 lingotti 14, 3 lingotti 27, 4 lingotti 44 fiorini.
 
 help-controls =
-    Comandi: frecce o croce direzionale per scegliere, Sinistra/Destra per cambiare un numero (PagSu/PagGiù, - e +, o i grilletti per 5 alla volta), Invio/Spazio o A per confermare, Esc o Start per la pausa, H o Y per un consiglio. L o Select aprono il registro della partita; in Goblin Market, C o RT ingrandiscono le carte vinte una alla volta. V o LT avvicinano la vista alle tue carte e tornano indietro (su un telefono, il pulsante in alto a sinistra). U, Ctrl+Z, Backspace o X annullano la tua ultima decisione, finché non ti viene mostrata una carta o non gioca un'altra persona. Mouse e touch funzionano ovunque.
+    Comandi: frecce o croce direzionale per scegliere, Sinistra/Destra per cambiare un numero (PagSu/PagGiù, - e +, o i grilletti per 5 alla volta), Invio/Spazio o A per confermare, Esc o Start per la pausa, H o Y per un consiglio. L o Select aprono il registro della partita; in Goblin Market, C o RT ingrandiscono le carte vinte una alla volta. V o LT avvicinano la vista alle tue carte e tornano indietro (su un telefono, il pulsante in alto a sinistra). U, Ctrl+Z, Backspace o X annullano la tua ultima decisione, finché non ti viene mostrata una carta o non gioca un'altra persona; con uno schermo condiviso ognuno annulla solo le proprie mosse da quando gli è stato passato lo schermo. Mouse e touch funzionano ovunque.

@@ -20,8 +20,8 @@ hint-mykonos-not-worth = la carta { $card } aggiunge circa ${ $gain } di valore 
 hint-mykonos-sell = { $hand } rende subito ${ $price }
 hint-mykonos-keep = { $faces ->
     [0] con le tue carte potrai vendere meglio più avanti
-    [one] la tua figura rende denaro ogni round, e le coppie possono crescere
-   *[other] le tue { $faces } figure rendono denaro ogni round, e le coppie possono crescere
+    [one] la tua figura rende denaro ogni giro, e le coppie possono crescere
+   *[other] le tue { $faces } figure rendono denaro ogni giro, e le coppie possono crescere
 }
 hint-mykonos-discard = { $loss ->
     [0] la carta { $card } è quella che ti serve meno: scartarla non ti costa nulla

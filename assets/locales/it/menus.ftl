@@ -83,7 +83,7 @@ results-winners = { $n ->
 }
 results-play-again = Gioca ancora
 results-watch-again = Rivedi
-results-code = Codice della partita: { $code }   (Copia il codice condivide la partita intera)
+results-code = Codice della partita (per rivederla: Copia il codice e incollalo in Rivedi una partita, o avvia come-buy --watch con esso):
 results-title = Schermata iniziale
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
@@ -138,6 +138,10 @@ stats-solo = in solitario, migliore { $rank } ({ $best } fiorini), mediana { $me
     [one] 1 partita
    *[other] { $games } partite
 }
+stats-chart = { $games ->
+    [one] L'ultima partita in solitario, in fiorini:
+   *[other] Le ultime { $games } partite in solitario, in fiorini (dalla più vecchia):
+}
 stats-kept-aside = Impossibile leggere le statistiche; il vecchio file è conservato come { $file }.
 stats-left-in-place = Impossibile leggere o mettere da parte le statistiche ({ $why }): { $file } resta com'è e non verrà salvato nulla sopra.
 notice-write-failed = Impossibile salvare { $file }: { $why }
@@ -151,8 +155,8 @@ replay-keys = Sinistra/Destra: una mossa indietro o avanti   Invio o A: riproduc
 # Match codes through the clipboard (results, Watch a match).
 results-copy-code = Copia il codice
 clip-copied = Codice copiato: mandalo a qualcuno o incollalo in Rivedi una partita.
-clip-not-copied = Impossibile copiare il codice ({ $why }).
-clip-nothing = Niente da incollare ({ $why }).
+clip-not-copied = Impossibile copiare il codice: gli appunti non l'hanno accettato. Copialo dallo schermo.
+clip-nothing = Niente da incollare: negli appunti non c'è testo.
 clip-not-a-code = Questo non è un codice di partita: { $why }
 clip-pasting = Sto leggendo gli appunti...
 watch-paste = Incolla un codice di partita

@@ -5,7 +5,7 @@ mykonos-phase-demand = Domanda
 mykonos-phase-purchases = Acquisti
 mykonos-phase-sales = Vendite
 mykonos-phase-income = Entrate
-mykonos-phase-end-of-round = Fine del round
+mykonos-phase-end-of-round = Fine del giro
 mykonos-phase-game-over = Partita finita
 
 mykonos-hand-straight-flush = Scala colore

@@ -5,8 +5,6 @@
 table-bank = Banca
 table-draw-pile = Mazzo
 table-discards = Scarti
-# After a bot's name on its plaque: "Bram  (bot)".
-table-bot = bot
 # After a friend's name on their plaque at an online table.
 table-online = online
 # A person playing their hand on a phone (beside the name on the table).
@@ -88,13 +86,13 @@ mykonos-sold-hand = { $hand }!
 mykonos-no-sale = Nessuna vendita
 mykonos-most-money = più denaro
 mykonos-start-token = { $name } ha il segnalino del primo giocatore
-mykonos-round = Round { $round }
+mykonos-round = Giro { $round }
 mykonos-rounds-left = { $left ->
-    [0] l'ultimo round
+    [0] l'ultimo giro
     [one] ne manca 1 dopo questo
    *[other] ne mancano { $left } dopo questo
 }
-mykonos-round-of = Round { $round } di { $rounds }
+mykonos-round-of = Giro { $round } su { $rounds }
     { $phase }
 mykonos-sales = Vendite
 mykonos-sales-how = ogni giocatore può vendere una combinazione
@@ -237,7 +235,7 @@ log-game-over = Fine della partita: { $n ->
     [one] vince { $names }
    *[other] vincono { $names }
 }
-log-my-round = Round { $round }: inizia { $name }
+log-my-round = Giro { $round }: inizia { $name }
 log-my-phase = { $phase }
 log-my-offered = { $card } arriva sul molo
 log-my-placed = { $name } manda un lavoratore sulla carta { $card }

@@ -35,15 +35,15 @@ tut-gm-free = Questo è tutto il mercato. Ora tocca a te: tieni d'occhio i semi 
 tut-gm-over = Il mazzo dell'asta è finito. Conta i simboli dei semi sulle tue carte: i tuoi tre semi più frequenti valgono un punto per simbolo, gli altri tre ne tolgono uno per simbolo. Vince il totale più alto.
 
 ## Mýkonos
-tut-myk-welcome = Benvenuto a Mýkonos! Hai due carte segrete e $5. Ogni round arrivano carte sul molo; metti in fila i tuoi quattro lavoratori, compri e vendi combinazioni di poker. Vince chi ha più denaro alla fine.
+tut-myk-welcome = Benvenuto a Mýkonos! Hai due carte segrete e $5. Ogni giro arrivano carte sul molo; metti in fila i tuoi quattro lavoratori, compri e vendi combinazioni di poker. Vince chi ha più denaro alla fine.
 tut-myk-place = I lavoratori vanno sul molo uno alla volta, a turno. Manda il primo sul Cinque di Picche: con il tuo Cinque di Quadri fa coppia.
 tut-myk-first = Il Sei di Cuori non ha ancora una fila. Mettiti in testa anche lì.
 tut-myk-queue = In una fila si decide in ordine: il primo lavoratore compra o passa. Mettiti dietro a { $p2 } e { $p1 } sul Fante di Cuori, nel caso passino entrambi.
 tut-myk-last-worker = Ogni lavoratore deve andare da qualche parte. Metti l'ultimo in fondo alla fila della Donna di Quadri: non ti costa nulla, a meno che passino tutti e tre quelli davanti.
 tut-myk-price = Acquisti, da sinistra a destra. Il primo della fila compra o passa; il prezzo è $1 per ogni lavoratore sulla carta, il tuo compreso: qui 2, tu e { $p1 }. Compra il Cinque.
 tut-myk-second-buy = Anche il Sei di Cuori costa $2: tu e { $p2 }. Compralo.
-tut-myk-keep = Vendite: puoi vendere una combinazione a round. La tua coppia di 5 renderebbe $2; tienila: con un terzo 5 fai tris, che vale $5.
-tut-myk-income = A fine round sono arrivate le entrate: $2 a testa, $1 in più a chi non ha comprato nulla, $1 per ogni Fante, Donna o Re in mano. Poi chi ha più di 5 carte scarta fino a tenerne 5.
+tut-myk-keep = Vendite: puoi vendere una combinazione a giro. La tua coppia di 5 renderebbe $2; tienila: con un terzo 5 fai tris, che vale $5.
+tut-myk-income = A fine giro sono arrivate le entrate: $2 a testa, $1 in più a chi non ha comprato nulla, $1 per ogni Fante, Donna o Re in mano. Poi chi ha più di 5 carte scarta fino a tenerne 5.
 tut-myk-third-five = { $p2 } è in testa alla fila del Cinque di Fiori, il tuo terzo Cinque! Mettiti subito dietro: se { $p2 } passa, decidi tu.
 tut-myk-every-worker = La Donna di Cuori: { $p1 } è il primo della fila. Mettiti dietro; non ti costa nulla, a meno che passino tutti quelli davanti.
 tut-myk-behind = Un altro lì, dietro al tuo.

@@ -156,10 +156,14 @@ pub(super) fn highlight_choice(
     looking: Res<Looking>,
     pointer: Pointer,
     mut cards: Query<(&CardVisual, &mut Transform), Without<crate::anim::MoveTween>>,
+    mut pace: ResMut<crate::pace::Pace>,
 ) {
     let Some(layout) = view.layout.as_ref() else {
         return;
     };
+    // A card still on its way to its place keeps the frames coming (a resting table would
+    // leave a growing card half grown).
+    let mut moving = false;
     // A won card under the mouse grows out of its plaque toward the middle of the table;
     // with none, the one looked at with the keyboard or a pad.
     let zoomed = pointer
@@ -191,10 +195,16 @@ pub(super) fn highlight_choice(
         };
         if tf.translation.distance(want) > 0.5 {
             tf.translation = tf.translation.lerp(want, 0.35);
+            moving = true;
+        } else if tf.translation != want {
+            tf.translation = want;
         }
         if (tf.scale.y - scale).abs() > 1e-3 {
             let k = tf.scale.y + (scale - tf.scale.y) * 0.35;
             tf.scale = Vec3::new(k, k, 1.0);
+            moving = true;
+        } else if tf.scale.y != scale {
+            tf.scale = Vec3::new(scale, scale, 1.0);
         }
     }
     let focused = choice.as_ref().and_then(|c| match c.options.get(c.focus) {
@@ -220,7 +230,11 @@ pub(super) fn highlight_choice(
         let want = base + Vec3::new(0.0, lift, 0.0);
         if tf.translation.distance(want) > 0.5 {
             tf.translation = tf.translation.lerp(want, 0.3);
+            moving = true;
         }
+    }
+    if moving {
+        pace.stir();
     }
 }
 

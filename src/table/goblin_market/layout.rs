@@ -97,6 +97,17 @@ impl Layout {
         Rect::from_center_size(c, PLAQUE + Vec2::splat(32.0))
     }
 
+    /// The cards up for auction (`count` of them) with the high bid above them: what a
+    /// winner taking one card or all decides about (the closer look frames it).
+    pub fn lot_area(&self, count: usize) -> Rect {
+        let (first, _) = self.slot(Zone::AuctionRow, 0, count);
+        let (last, _) = self.slot(Zone::AuctionRow, count.saturating_sub(1), count);
+        let half = CARD / 2.0 + Vec2::splat(40.0);
+        let low = Vec2::new(first.x - half.x, ROW_Y - half.y);
+        let high = Vec2::new(last.x + half.x, HIGH_BID.y + 40.0);
+        Rect::from_corners(low, high)
+    }
+
     /// The position and scale of the `index`-th of `count` cards in `zone`.
     pub fn slot(&self, zone: Zone, index: usize, count: usize) -> (Vec3, f32) {
         let i = index as f32;
@@ -162,6 +173,22 @@ impl Layout {
         }
     }
 
+    /// Where a seat's "+n"/"-n" starts and which way it floats (`1.0` up, `-1.0` down): from
+    /// its coins, down into its own plaque, never through the bid and pass bubbles (above a
+    /// bottom plaque, below a top one's centre; see [`Layout::coin_label_box`]).
+    pub(crate) fn coin_label(&self, s: Seat) -> (Vec3, f32) {
+        (self.coin_spot(Account::Player(s)), -1.0)
+    }
+
+    /// The box a seat's floating "+n" sweeps (centre, half size), for the layout test.
+    #[cfg(test)]
+    pub(crate) fn coin_label_box(&self, s: Seat) -> (Vec2, Vec2) {
+        let (at, dir) = self.coin_label(s);
+        // The kit floats it from 30 to 90 px along `dir`; a 40 px line about 70 px wide.
+        let centre = at.truncate() + Vec2::new(0.0, 60.0 * dir);
+        (centre, Vec2::new(40.0, 30.0 + 20.0))
+    }
+
     /// Where a seat's bid and pass bubbles appear: on the edge of a top plaque toward the
     /// centre, just above a bottom plaque (on its edge it would cover the seat's coins).
     pub fn bubble(&self, s: Seat) -> Vec3 {
@@ -193,6 +220,30 @@ mod tests {
             assert!(area.contains(c - PLAQUE / 2.0) && area.contains(c + PLAQUE / 2.0));
         }
     }
+    /// While a winner takes one card or all, the closer look frames the cards up for auction
+    /// and the high bid, each card at least as large as a 720p desktop shows it.
+    #[test]
+    fn the_closer_look_at_a_take_frames_the_lot() {
+        use crate::table::dock::figures;
+        for players in 3..=6 {
+            let l = Layout::new(players, Some(0));
+            for count in 1..=3 {
+                let area = l.lot_area(count);
+                for i in 0..count {
+                    let (p, scale) = l.slot(Zone::AuctionRow, i, count);
+                    let half = CARD * scale / 2.0;
+                    assert!(
+                        area.contains(p.truncate() - half) && area.contains(p.truncate() + half)
+                    );
+                }
+                assert!(area.contains(HIGH_BID), "the high bid is in sight");
+                let desk = CARD.y * figures::desk_720p();
+                let phone = CARD.y * figures::phone_closeup(area);
+                assert!(phone >= desk, "{count} cards: {phone} px < {desk}");
+            }
+        }
+    }
+
     use super::*;
     use crate::table::kit::TABLE_TEXT_MOST;
     use crate::theme;
@@ -280,6 +331,22 @@ mod tests {
                         );
                     }
                     boxes.push(bubble);
+                }
+                // A seat's floating "+n" never crosses a bid or pass bubble ("Pa+3ss").
+                for s in 0..players {
+                    let (c, half) = layout.coin_label_box(s);
+                    let label = (format!("coins {s}"), c, half);
+                    for t in 0..players {
+                        let bubble = (
+                            format!("bubble {t}"),
+                            layout.bubble(t).truncate(),
+                            BUBBLE / 2.0,
+                        );
+                        assert!(
+                            !meet(&label, &bubble),
+                            "{players} players: {label:?} meets {bubble:?}"
+                        );
+                    }
                 }
                 assert_eq!(layout.top_right_taken(), players == 6);
                 boxes.extend(plaques);

@@ -17,7 +17,7 @@ use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use come_buy_engine::decktet::{Card, Rank, Suit, decktet};
 use come_buy_engine::game::{Game, Seat};
-use come_buy_engine::goblin_market::{Effect, GoblinMarket, Zone};
+use come_buy_engine::goblin_market::{Action, Effect, GoblinMarket, Zone};
 use come_buy_media::synth::Cue;
 use std::collections::HashMap;
 
@@ -73,9 +73,24 @@ impl TableView {
     }
 }
 
-impl crate::table::dock::OwnArea for TableView {
+impl crate::table::dock::OwnArea<GoblinMarket> for TableView {
     fn own_area(&self, seat: Seat) -> Option<Rect> {
         Some(self.layout.as_ref()?.own_area(seat))
+    }
+
+    /// A winner taking one card or all decides about the cards up for auction: the closer
+    /// look frames them (and the high bid above), not the plaque they will go to.
+    fn area_now(&self, seat: Seat, game: &GoblinMarket) -> Option<Rect> {
+        let taking = game.current_player() == Some(seat)
+            && matches!(
+                game.legal_actions().first(),
+                Some(Action::TakeAll | Action::TakeOne(_))
+            );
+        let layout = self.layout.as_ref()?;
+        match self.zone(Zone::AuctionRow).len() {
+            n if taking && n > 0 => Some(layout.lot_area(n)),
+            _ => Some(layout.own_area(seat)),
+        }
     }
 }
 

@@ -177,8 +177,13 @@ impl Stage<'_, '_> {
     ) -> f32 {
         let (a, b) = (layout.coin_spot(from), layout.coin_spot(to));
         let gain = matches!(to, Account::Player(_));
-        self.paint
-            .fly_coins(a, b, amount, if gain { b } else { a }, gain);
+        let seat = match (from, to) {
+            (_, Account::Player(s)) if gain => Some(s),
+            (Account::Player(s), _) => Some(s),
+            _ => None,
+        };
+        let label = seat.map_or((if gain { b } else { a }, 1.0), |s| layout.coin_label(s));
+        self.paint.fly_coins_label(a, b, amount, label, gain);
         for (account, sign) in [(from, -1i64), (to, 1)] {
             if let Account::Player(s) = account {
                 self.view.coins[s] += sign * amount as i64;

@@ -338,8 +338,26 @@ impl Painter<'_, '_> {
         });
     }
 
-    /// Coins arcing from `a` to `b` (up to 8 drawn), with a "+n"/"-n" label rising at `label_at`.
+    /// Coins arcing from `a` to `b` (up to 8 drawn), with a "+n"/"-n" label floating from
+    /// `label_at` toward the middle of the table.
     pub(crate) fn fly_coins(&mut self, a: Vec3, b: Vec3, amount: u32, label_at: Vec3, gain: bool) {
+        // It floats toward the middle of the table: up from a plaque in the lower half, down
+        // from one near the top edge (where up would leave the window).
+        let dir = if label_at.y > 200.0 { -1.0 } else { 1.0 };
+        self.fly_coins_label(a, b, amount, (label_at, dir), gain);
+    }
+
+    /// [`Paint::fly_coins`] with the label's direction given (`1.0` up, `-1.0` down): a game
+    /// whose bubbles sit above its plaques floats it the other way (see
+    /// `goblin_market::layout::coin_label`).
+    pub(crate) fn fly_coins_label(
+        &mut self,
+        a: Vec3,
+        b: Vec3,
+        amount: u32,
+        (label_at, dir): (Vec3, f32),
+        gain: bool,
+    ) {
         let (art, fonts) = (&*self.art, &*self.fonts);
         let commands = &mut self.commands;
         let n = amount.clamp(1, 8);
@@ -370,9 +388,6 @@ impl Painter<'_, '_> {
         } else {
             (format!("-{amount}"), Color::srgb(1.0, 0.6, 0.5))
         };
-        // It floats toward the middle of the table: up from a plaque in the lower half, down
-        // from one near the top edge (where up would leave the window).
-        let dir = if label_at.y > 200.0 { -1.0 } else { 1.0 };
         commands.spawn((
             Piece,
             DespawnOnExit(Screen::Table),
@@ -431,7 +446,8 @@ impl Painter<'_, '_> {
         }
     }
 
-    /// A seat's plaque with its header: the name (with "(bot)" for a bot) in the seat's colour,
+    /// A seat's plaque with its header: the name (with its level for a bot: "Bram  (Hard bot)")
+    /// in the seat's colour,
     /// and `icon` (a coin, a florin) with `counter` beside it. Returns the plaque, for the game's own children.
     pub(crate) fn seat_plaque(
         &mut self,
@@ -444,9 +460,9 @@ impl Painter<'_, '_> {
     ) -> Entity {
         let color = seat_color(info);
         let plate = plaque(&mut self.commands, &self.art, at, size, seat, color);
-        let tag = match info.kind {
+        let tag = match &info.kind {
             super::SeatKind::Person => String::new(),
-            super::SeatKind::Bot(_) => format!("  ({})", come_buy_text::tr("table-bot")),
+            super::SeatKind::Bot(b) => format!("  ({})", super::bot_label(b)),
             super::SeatKind::Online => format!("  ({})", come_buy_text::tr("table-online")),
         };
         let fonts = &*self.fonts;

@@ -53,10 +53,24 @@ pub(super) fn highlight_choice(
     mut cards: Query<(&PokerCard, &mut Transform), Settled>,
     mut tags: Query<(&super::Label, &mut Transform), Without<PokerCard>>,
     mut pace: ResMut<crate::pace::Pace>,
+    pointer: Pointer,
 ) {
     let Some(layout) = view.layout.as_ref() else {
         return;
     };
+    // A quay card the person may send a worker to lifts under the mouse too, as it does
+    // under the keyboard's focus: it says "this one can be clicked".
+    let hovered: Option<Card> = choice.as_ref().and_then(|c| {
+        let world = pointer.hovered()?;
+        (0..view.row.len()).find_map(|slot| {
+            let p = layout.row_slot(slot).truncate();
+            let d = (world - p).abs();
+            let inside = d.x <= CARD.x / 2.0 && d.y <= CARD.y / 2.0;
+            (inside && c.options.contains(&Action::Place { slot }))
+                .then(|| view.row[slot])
+                .flatten()
+        })
+    });
     let about_hand = choice.as_ref().and_then(|c| {
         c.options
             .iter()
@@ -89,7 +103,11 @@ pub(super) fn highlight_choice(
         } else {
             continue;
         };
-        let lift = if focused.contains(&pc.0) { 30.0 } else { 0.0 };
+        let lift = if focused.contains(&pc.0) || hovered == Some(pc.0) {
+            30.0
+        } else {
+            0.0
+        };
         let (rise, scale) = match grow {
             // The grown hand sits just outside its plaque, toward the middle of the table
             // (above a plaque in the lower half, below one in the upper half), so that the

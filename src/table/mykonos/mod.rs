@@ -91,7 +91,7 @@ impl TableView {
     }
 }
 
-impl crate::table::dock::OwnArea for TableView {
+impl crate::table::dock::OwnArea<come_buy_engine::mykonos::Mykonos> for TableView {
     fn own_area(&self, seat: Seat) -> Option<Rect> {
         Some(self.layout.as_ref()?.own_area(seat))
     }
