@@ -21,6 +21,9 @@ pub enum Refusal {
     Guided,
     /// An online match: what friends far away have seen stays.
     Online,
+    /// At one screen, the last decision is another person's: each person takes back only
+    /// their own moves since the screen was handed to them.
+    OtherPerson,
 }
 
 impl Refusal {
@@ -32,6 +35,7 @@ impl Refusal {
             Refusal::Over => "undo-over",
             Refusal::Guided => "undo-not-guided",
             Refusal::Online => "undo-online",
+            Refusal::OtherPerson => "undo-other-person",
         })
     }
 }

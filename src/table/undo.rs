@@ -12,6 +12,7 @@ use crate::nav::{Inbox, Nav, Owner};
 use crate::settings::Settings;
 use crate::state::Screen;
 use bevy::prelude::*;
+use come_buy_engine::game::Seat;
 use come_buy_engine::undo::{Refusal, UndoPoint, undo_point};
 use come_buy_media::synth::Cue;
 
@@ -19,7 +20,7 @@ use come_buy_media::synth::Cue;
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct UndoNow {
     /// The match (its serial), the move count and the guide's step it was worked out for.
-    key: (u64, usize, usize),
+    key: (u64, usize, usize, Option<Seat>),
     pub point: Result<UndoPoint, Refusal>,
     /// Why the last request was refused, in words (shown until the next move).
     pub refused: Option<String>,
@@ -67,13 +68,30 @@ fn undo_state<G: TableGame>(
     m: Res<Match<G>>,
     now: Option<Res<UndoNow>>,
     guide: Option<Res<super::tutorial::Tutorial>>,
-    phones: Res<crate::phones::Phones>,
+    (phones, privacy): (Res<crate::phones::Phones>, Res<super::handover::Privacy>),
+    mut holder: Local<Option<Seat>>,
 ) {
+    // At one screen with several people, the screen's holder is the person it was last
+    // handed to (hidden hands: the hand-over; open hands: the person to act), until it is
+    // handed to someone else; they may take back only their own moves.
+    let people = (0..m.seats.len())
+        .filter(|&s| m.seats[s].is_person() && !phones.holds(s))
+        .count();
+    let holding_now = if privacy.all_open {
+        m.person_to_act().filter(|&s| !phones.holds(s))
+    } else {
+        privacy.revealed
+    };
+    if holding_now.is_some() {
+        *holder = holding_now;
+    }
+    let holder = holder.filter(|_| people > 1);
     // A guide moves on without a move (an explanation continued): work it out again then.
     let key = (
         m.serial,
         m.actions.len(),
         guide.as_ref().map_or(0, |t| t.step),
+        holder,
     );
     if now.is_some_and(|n| n.key == key) && !phones.is_changed() {
         return;
@@ -83,6 +101,8 @@ fn undo_state<G: TableGame>(
         Some(t) if !t.allows_undo_to(p.keep) => Err(Refusal::Guided),
         // The last decision was made on a phone: it is not the TV's to take back.
         _ if phones.holds(p.seat) => Err(Refusal::Nothing),
+        // Another person's move at a shared screen (or the hand-over is up): theirs to keep.
+        _ if holder.is_some_and(|h| h != p.seat) => Err(Refusal::OtherPerson),
         _ => Ok(p),
     });
     commands.insert_resource(UndoNow {

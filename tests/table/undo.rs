@@ -1,11 +1,13 @@
 //! Undo at the table: a person takes back their last decision with U, Ctrl+Z, Backspace or
 //! the gamepad's X; the table comes back to the exact state before it (and the autosave
-//! follows); it is refused once a card was shown to them, and off when the setting says so.
+//! follows); it is refused once a card was shown to them, and for another person's move at a
+//! shared screen, and off when the setting says so.
 
 use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::settings::Settings;
+use come_buy::table::handover::Privacy;
 use come_buy::table::kit::{ListChoice, Pick};
 use come_buy::table::undo::{UndoNow, Undos};
 use come_buy::table::{Match, SeatKind, TableGame};
@@ -59,15 +61,16 @@ fn ctrl_z(app: &mut App) {
 fn a_bid_is_taken_back_exactly_and_the_autosave_follows() {
     let dir = temp_dir("undo-bid");
     let mut app = headless_with(Some(dir.clone()));
-    start_game::<GoblinMarket>(&mut app, &vec![SeatKind::Person; 3], 4, Speed::Instant);
-    let seat = until_choice::<GoblinMarket>(&mut app, None);
+    start_game::<GoblinMarket>(&mut app, &people_then_bots(1, 2), 4, Speed::Instant);
+    let seat = until_choice::<GoblinMarket>(&mut app, Some(0));
     let before = state::<GoblinMarket>(&app);
     let n0 = moves::<GoblinMarket>(&app);
     app.world_mut().write_message(Pick(Action::Bid(3)));
     app.update();
-    assert_eq!(moves::<GoblinMarket>(&app), n0 + 1);
-    until_choice::<GoblinMarket>(&mut app, None);
-    // U takes it back: the very same state, that seat to decide again, one undo counted.
+    assert!(moves::<GoblinMarket>(&app) > n0);
+    until_choice::<GoblinMarket>(&mut app, Some(0));
+    // U takes it back (and the bots' bids after it): the very same state, that seat to
+    // decide again, one undo counted.
     press(&mut app, KeyCode::KeyU);
     settle(&mut app);
     assert_eq!(moves::<GoblinMarket>(&app), n0);
@@ -81,7 +84,7 @@ fn a_bid_is_taken_back_exactly_and_the_autosave_follows() {
 }
 
 #[test]
-fn with_several_people_only_the_last_persons_decision_comes_back() {
+fn with_several_people_each_takes_back_only_their_own_moves() {
     let mut app = headless();
     start_game::<GoblinMarket>(&mut app, &vec![SeatKind::Person; 3], 9, Speed::Instant);
     let first = until_choice::<GoblinMarket>(&mut app, None);
@@ -90,33 +93,88 @@ fn with_several_people_only_the_last_persons_decision_comes_back() {
     let second = until_choice::<GoblinMarket>(&mut app, None);
     assert_ne!(second, first);
     let after_first = state::<GoblinMarket>(&app);
-    app.world_mut().write_message(Pick(Action::Pass));
-    app.update();
-    assert_eq!(moves::<GoblinMarket>(&app), 2);
-    // Ctrl+Z takes back the second person's pass, never the first person's bid.
-    until_choice::<GoblinMarket>(&mut app, None);
+    // The second person's Ctrl+Z never takes back the first person's bid.
     ctrl_z(&mut app);
     settle(&mut app);
     assert_eq!(moves::<GoblinMarket>(&app), 1);
     assert_eq!(state::<GoblinMarket>(&app), after_first);
+    assert_eq!(
+        app.world().resource::<UndoNow>().refused.as_deref(),
+        Some("Only your own moves since the hand-over")
+    );
     assert_eq!(until_choice::<GoblinMarket>(&mut app, None), second);
+    assert_eq!(app.world().resource::<Undos>().0, 0);
+}
+
+#[test]
+fn at_one_screen_undo_never_hands_the_screen_back_to_the_other_person() {
+    // A Duchess duel at one screen: Ana takes the screen after Bram's discard; U on her first
+    // decision must not take back Bram's discard (and show him the table again).
+    let mut app = headless();
+    start_game::<Duchess>(&mut app, &vec![SeatKind::Person; 2], 7, Speed::Instant);
+    let mut tested = false;
+    for _ in 0..40 {
+        assert!(run_until(&mut app, 3000, |app| {
+            let p = app.world().resource::<Privacy>();
+            p.waiting_for.is_some()
+                || app
+                    .world()
+                    .get_resource::<ListChoice<duchess::Action>>()
+                    .is_some()
+        }));
+        if app.world().resource::<Privacy>().waiting_for.is_some() {
+            press(&mut app, KeyCode::Enter);
+            continue;
+        }
+        let m = app.world().resource::<Match<Duchess>>();
+        let seat = app.world().resource::<ListChoice<duchess::Action>>().seat;
+        let last_by_other = m.acted_by.last().is_some_and(|&s| s != seat);
+        if last_by_other && m.acted_by.len() > 2 {
+            let n = moves::<Duchess>(&app);
+            let before = state::<Duchess>(&app);
+            press(&mut app, KeyCode::KeyU);
+            settle(&mut app);
+            assert_eq!(moves::<Duchess>(&app), n, "the other person's move stays");
+            assert_eq!(state::<Duchess>(&app), before);
+            assert_eq!(
+                app.world().resource::<UndoNow>().refused.as_deref(),
+                Some("Only your own moves since the hand-over")
+            );
+            let p = app.world().resource::<Privacy>();
+            assert_eq!(p.revealed, Some(seat), "the screen stays with its person");
+            tested = true;
+            break;
+        }
+        let option = app
+            .world()
+            .resource::<ListChoice<duchess::Action>>()
+            .options[0]
+            .clone();
+        app.world_mut().write_message(Pick(option));
+        app.update();
+    }
+    assert!(
+        tested,
+        "a decision after the other person's move was reached"
+    );
 }
 
 #[test]
 fn the_setting_turns_undo_off() {
     let mut app = headless();
-    start_game::<GoblinMarket>(&mut app, &vec![SeatKind::Person; 3], 4, Speed::Instant);
+    start_game::<GoblinMarket>(&mut app, &people_then_bots(1, 2), 4, Speed::Instant);
     app.world_mut().resource_mut::<Settings>().undo = false;
-    until_choice::<GoblinMarket>(&mut app, None);
+    until_choice::<GoblinMarket>(&mut app, Some(0));
     app.world_mut().write_message(Pick(Action::Bid(3)));
     app.update();
-    until_choice::<GoblinMarket>(&mut app, None);
+    until_choice::<GoblinMarket>(&mut app, Some(0));
+    let n = moves::<GoblinMarket>(&app);
     press(&mut app, KeyCode::KeyU);
     press(&mut app, KeyCode::Backspace);
     settle(&mut app);
     assert_eq!(
         moves::<GoblinMarket>(&app),
-        1,
+        n,
         "strict play keeps every move"
     );
     assert_eq!(app.world().resource::<Undos>().0, 0);

@@ -58,3 +58,4 @@ forbid-after-empty-solo = Variant "{ $variant }" is for two players: solo has no
 undo-nothing = Nothing to undo yet
 undo-revealed = Not after a card is shown
 undo-over = The game is over
+undo-other-person = Only your own moves since the hand-over

@@ -69,3 +69,4 @@ forbid-after-empty-solo = La variante "{ $variant }" es para dos jugadores: en s
 undo-nothing = Aún no hay nada que deshacer
 undo-revealed = No tras mostrarse una carta
 undo-over = La partida ha terminado
+undo-other-person = Solo tus propias jugadas desde el relevo
