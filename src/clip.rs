@@ -48,8 +48,9 @@ pub fn copy(clipboard: &mut Clipboard, note: &mut ClipNote, code: &str) {
             say(&Text::new("clip-copied"))
         }
         Err(e) => {
+            // The system's own words (in its language, not the player's) go to the log only.
             warn!("cannot copy the match code: {e}");
-            say(&Text::new("clip-not-copied").raw("why", e.to_string()))
+            say(&Text::new("clip-not-copied"))
         }
     });
 }
@@ -68,6 +69,10 @@ pub(crate) fn poll(pasting: &mut Pasting) -> Option<Result<String, String>> {
     let r = pasting.read.poll_result()?;
     Some(match r {
         Ok(text) => Ok(text.trim().to_string()),
-        Err(e) => Err(say(&Text::new("clip-nothing").raw("why", e.to_string()))),
+        Err(e) => {
+            // The system's own words (in its language, not the player's) go to the log only.
+            warn!("nothing pasted: {e}");
+            Err(say(&Text::new("clip-nothing")))
+        }
     })
 }

@@ -241,6 +241,19 @@ impl Stats {
             if !info.is_person() {
                 continue;
             }
+            let score = scores.points.get(seat).copied().unwrap_or(0);
+            // A solo game has no winner over anybody: it is counted by its rank and florins
+            // (the solo line), never as a game won (it would read "Won 1 (100%)").
+            if let Some(rank) = G::solo_rank(m) {
+                game.solo.push(SoloGame {
+                    name: info.name.clone(),
+                    florins: score,
+                    rank,
+                });
+                let over = game.solo.len().saturating_sub(SOLO_KEPT);
+                game.solo.drain(..over);
+                continue;
+            }
             let won = scores.winners.contains(&seat);
             let p = game.players.entry(info.name.clone()).or_default();
             p.games.add(won);
@@ -250,18 +263,8 @@ impl Stats {
             for level in met {
                 p.against.entry(level).or_default().add(won);
             }
-            let score = scores.points.get(seat).copied().unwrap_or(0);
             p.best = Some(p.best.map_or(score, |b| b.max(score)));
             p.hints += hints.of(m.setup.seed, seat);
-            if let Some(rank) = G::solo_rank(m) {
-                game.solo.push(SoloGame {
-                    name: info.name.clone(),
-                    florins: score,
-                    rank,
-                });
-                let over = game.solo.len().saturating_sub(SOLO_KEPT);
-                game.solo.drain(..over);
-            }
         }
     }
 }

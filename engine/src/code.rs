@@ -150,7 +150,9 @@ fn to_base64url(bytes: &[u8]) -> String {
 
 fn from_base64url(text: &str) -> Result<Vec<u8>, CodeError> {
     let mut sextets = Vec::with_capacity(text.len());
-    for c in text.trim().chars() {
+    // A code read off a screen comes in groups ("AbCdE fGhIj ..."): spaces and line breaks
+    // are not part of it.
+    for c in text.chars().filter(|c| !c.is_whitespace()) {
         let v = ALPHABET
             .iter()
             .position(|&a| a as char == c)

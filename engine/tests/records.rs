@@ -179,15 +179,27 @@ fn bad_records_and_codes_are_clear_errors() {
     let e = parse(&make("2", "goblin-market", "(seat: 0, action: Pass)")).unwrap_err();
     assert!(matches!(e, RecordError::WrongSeat { step: 1, .. }), "{e}");
     // Codes.
+    // Spaces are no part of a code (people read it off a screen in groups): the `!` is.
     assert_eq!(
         code::decode::<GoblinMarket>("not a code!"),
-        Err(CodeError::BadCharacter(' '))
+        Err(CodeError::BadCharacter('!'))
     );
     assert_eq!(
         code::decode::<GoblinMarket>("AAAA"),
         Err(CodeError::Truncated)
     );
     let r = parse(&make("2", "goblin-market", "(seat: 1, action: Pass)")).unwrap();
+    let whole = code::encode::<GoblinMarket>(&r).unwrap();
+    let grouped: String = whole
+        .chars()
+        .enumerate()
+        .flat_map(|(i, c)| (i > 0 && i % 5 == 0).then_some(' ').into_iter().chain([c]))
+        .collect();
+    assert_eq!(
+        code::decode::<GoblinMarket>(&grouped),
+        Ok(r.clone()),
+        "a grouped code reads"
+    );
     let c = code::encode::<GoblinMarket>(&r).unwrap();
     assert!(matches!(
         code::decode::<Mykonos>(&c),

@@ -536,16 +536,15 @@ pub(crate) fn results_logic(
     }
 }
 
-/// A long match code as the results show it: its start and end, readable (Copy the code puts
-/// the whole of it on the clipboard).
-pub(crate) fn short_code(code: &str) -> String {
-    let n = code.chars().count();
-    if n <= 24 {
-        return code.to_string();
-    }
-    let head: String = code.chars().take(12).collect();
-    let tail: String = code.chars().skip(n - 8).collect();
-    format!("{head}…{tail}")
+/// A match code as the results show it: whole, in groups of five a person can read off a TV
+/// and type (spaces are not part of a code: `--watch` and a paste skip them).
+pub fn grouped_code(code: &str) -> String {
+    code.chars()
+        .collect::<Vec<_>>()
+        .chunks(5)
+        .map(|c| c.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn results_menu(
@@ -573,14 +572,20 @@ fn results_menu(
             // The match code above the buttons (to watch the match again later).
             if let Some(code) = code.as_ref().and_then(|c| c.0.as_ref()) {
                 ui.vertical_centered(|ui| {
+                    ui.set_max_width((ctx.content_rect().width() - 80.0).clamp(300.0, 1500.0));
+                    ui.label(
+                        egui::RichText::new(come_buy_text::tr("results-code"))
+                            .size(28.0)
+                            .color(ui::CREAM),
+                    );
+                    // The whole code, grouped, in a face whose letters cannot be confused
+                    // by width; it wraps between groups.
                     ui.add(
                         egui::Label::new(
-                            egui::RichText::new(come_buy_text::say(
-                                &come_buy_engine::text::Text::new("results-code")
-                                    .raw("code", short_code(code)),
-                            ))
-                            .size(26.0)
-                            .color(ui::CREAM),
+                            egui::RichText::new(grouped_code(code))
+                                .size(30.0)
+                                .monospace()
+                                .color(ui::GOLD),
                         )
                         .wrap(),
                     );

@@ -155,7 +155,11 @@ fn body(ui: &mut egui::Ui, stats: &Stats) {
     if let Some(p) = &stats.problem {
         ui.label(egui::RichText::new(say(p)).size(24.0).color(ui::GOLD));
     }
-    if stats.games.values().all(|g| g.players.is_empty()) {
+    if stats
+        .games
+        .values()
+        .all(|g| g.players.is_empty() && g.solo.is_empty())
+    {
         ui.label(
             egui::RichText::new(tr("stats-empty"))
                 .size(24.0)
@@ -167,38 +171,27 @@ fn body(ui: &mut egui::Ui, stats: &Stats) {
         let Some(game) = stats.games.get(kind.id()) else {
             continue;
         };
-        if game.players.is_empty() {
+        if game.players.is_empty() && game.solo.is_empty() {
             continue;
         }
         ui.add_space(10.0);
         ui.label(egui::RichText::new(kind.title()).size(30.0).color(GOLD));
-        egui::Grid::new(kind.id())
-            .num_columns(6)
-            .spacing([28.0, 6.0])
-            .show(ui, |ui| {
-                for key in [
-                    "stats-player",
-                    "stats-played",
-                    "stats-won",
-                    "stats-best",
-                    "stats-hints",
-                    "stats-bots",
-                ] {
-                    ui.label(egui::RichText::new(tr(key)).size(24.0).color(MUTED));
-                }
-                ui.end_row();
-                for row in rows(game) {
-                    for cell in row {
-                        ui.label(egui::RichText::new(cell).size(24.0).color(CREAM));
-                    }
-                    ui.end_row();
-                }
-            });
-        for name in game.players.keys() {
+        let rows = rows(game);
+        if !rows.is_empty() {
+            table(ui, kind, rows);
+        }
+        // Solo players, in the order they first played (a solo game is no game won).
+        let mut names: Vec<&str> = Vec::new();
+        for g in &game.solo {
+            if !names.contains(&g.name.as_str()) {
+                names.push(&g.name);
+            }
+        }
+        for name in names {
             if let Some((line, last)) = solo_summary(game, name) {
                 ui.label(
                     egui::RichText::new(format!("{name}: {line}"))
-                        .size(22.0)
+                        .size(24.0)
                         .color(CREAM),
                 );
                 chart(ui, &last);
@@ -207,22 +200,81 @@ fn body(ui: &mut egui::Ui, stats: &Stats) {
     }
 }
 
-/// A small bar chart of the last solo scores (oldest first).
+/// A game's table of people: played, won, best, hints, against each bot level.
+fn table(ui: &mut egui::Ui, kind: GameKind, rows: Vec<[String; 6]>) {
+    egui::Grid::new(kind.id())
+        .num_columns(6)
+        .spacing([28.0, 6.0])
+        .show(ui, |ui| {
+            for key in [
+                "stats-player",
+                "stats-played",
+                "stats-won",
+                "stats-best",
+                "stats-hints",
+                "stats-bots",
+            ] {
+                ui.label(egui::RichText::new(tr(key)).size(24.0).color(MUTED));
+            }
+            ui.end_row();
+            for row in rows {
+                for cell in row {
+                    ui.label(egui::RichText::new(cell).size(24.0).color(CREAM));
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// A bar chart of the last solo scores (oldest first), said in words: a caption (how many
+/// games, in florins), the highest score at the top of its scale, and each bar's florins
+/// under it.
 fn chart(ui: &mut egui::Ui, scores: &[i64]) {
-    let (w, h) = (20.0 * 14.0, 60.0);
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(w, h), egui::Sense::hover());
+    ui.label(
+        egui::RichText::new(say(
+            &Text::new("stats-chart").num("games", scores.len() as i64)
+        ))
+        .size(22.0)
+        .color(MUTED),
+    );
+    let (step, h, under) = (40.0, 80.0, 26.0);
+    let top = scores.iter().copied().max().unwrap_or(1).max(1);
+    let w = 60.0 + step * scores.len() as f32;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(w, h + under), egui::Sense::hover());
     let painter = ui.painter_at(rect);
-    let top = scores.iter().copied().max().unwrap_or(1).max(1) as f32;
+    let font = egui::FontId::proportional(20.0);
+    let base = rect.top() + h;
+    painter.text(
+        egui::pos2(rect.left() + 50.0, rect.top()),
+        egui::Align2::RIGHT_TOP,
+        top.to_string(),
+        font.clone(),
+        MUTED,
+    );
+    painter.line_segment(
+        [
+            egui::pos2(rect.left() + 56.0, rect.top()),
+            egui::pos2(rect.left() + 56.0, base),
+        ],
+        egui::Stroke::new(1.5, MUTED),
+    );
     for (i, s) in scores.iter().enumerate() {
-        let bar = (*s).max(0) as f32 / top * (h - 4.0);
-        let x = rect.left() + i as f32 * 14.0;
+        let bar = (*s).max(0) as f32 / top as f32 * (h - 4.0);
+        let x = rect.left() + 60.0 + i as f32 * step;
         painter.rect_filled(
             egui::Rect::from_min_max(
-                egui::pos2(x + 2.0, rect.bottom() - bar),
-                egui::pos2(x + 12.0, rect.bottom()),
+                egui::pos2(x + 6.0, base - bar),
+                egui::pos2(x + step - 6.0, base),
             ),
             2.0,
             GOLD,
+        );
+        painter.text(
+            egui::pos2(x + step / 2.0, base + 2.0),
+            egui::Align2::CENTER_TOP,
+            s.to_string(),
+            font.clone(),
+            CREAM,
         );
     }
 }

@@ -69,7 +69,7 @@ pause-resume = Resume
 pause-quit-to-title = Quit to title
 
 replace-heading = A game is in progress
-replace-text = You have a { $game } game saved at move { $moves }. A new { $game } game would replace it.
+replace-text = You have a game of { $game } saved at move { $moves }. A new game of { $game } would replace it.
 replace-continue = Continue the saved game
 replace-new = Start a new game instead
 
@@ -82,19 +82,19 @@ results-winners = { $n ->
 }
 results-play-again = Play again
 results-watch-again = Watch again
-results-code = Match code: { $code }   (Copy the code to share the whole match)
+results-code = Match code (to watch this match again: Copy the code and paste it into Watch a match, or start come-buy --watch with it):
 results-title = Title screen
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
 list-and = { $head } and { $last }
 
 # Saved games that cannot be continued (the title says why).
-save-not-continued = The saved { $game } game could not be continued ({ $problem }).
+save-not-continued = The saved game of { $game } could not be continued ({ $problem }).
 save-kept-aside = { $broken } It was kept as { $file }.
 save-left-in-place = { $broken } It could not be set aside ({ $why }), so it stays as { $file } and nothing will be saved over it.
 save-unreadable = it is not a saved game: { $detail }
-save-unknown-game = a saved { $game } game cannot be continued here
-save-other-game = it holds a { $game } game
+save-unknown-game = a saved game of { $game } cannot be continued here
+save-other-game = it holds a game of { $game }
 save-wrong-seats = the save names { $seats } seats for { $players } players
 save-illegal-move = move { $n } ({ $action }) is not legal: { $why }
 setup-unknown-bot = seat { $seat }: there is no bot called "{ $name }"
@@ -131,6 +131,10 @@ stats-solo = solo best { $rank } ({ $best } florins), median { $median } over { 
     [one] 1 game
    *[other] { $games } games
 }
+stats-chart = { $games ->
+    [one] The last solo game, in florins:
+   *[other] The last { $games } solo games, in florins (oldest first):
+}
 stats-kept-aside = The statistics could not be read; the old file is kept as { $file }.
 stats-left-in-place = The statistics could not be read nor set aside ({ $why }): { $file } stays as it is and nothing will be saved over it.
 notice-write-failed = Could not save { $file }: { $why }
@@ -144,8 +148,8 @@ replay-keys = Left/Right: a move back or on   Enter or A: play or pause   Home/E
 # Match codes through the clipboard (results, Watch a match).
 results-copy-code = Copy the code
 clip-copied = Match code copied: paste it to a friend, or in Watch a match.
-clip-not-copied = The code could not be copied ({ $why }).
-clip-nothing = Nothing to paste ({ $why }).
+clip-not-copied = The code could not be copied: the clipboard did not take it. Write it down from the screen instead.
+clip-nothing = Nothing to paste: the clipboard holds no text.
 clip-not-a-code = That is not a match code: { $why }
 clip-pasting = Reading the clipboard...
 watch-paste = Paste a match code

@@ -83,7 +83,7 @@ results-winners = { $n ->
 }
 results-play-again = Jugar otra vez
 results-watch-again = Ver de nuevo
-results-code = Código de la partida: { $code }   (Copiar el código comparte la partida entera)
+results-code = Código de la partida (para volver a verla: Copiar el código y pegarlo en Ver una partida, o abrir come-buy --watch con él):
 results-title = Pantalla de inicio
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
@@ -138,6 +138,10 @@ stats-solo = en solitario, mejor { $rank } ({ $best } florines), mediana { $medi
     [one] 1 partida
    *[other] { $games } partidas
 }
+stats-chart = { $games ->
+    [one] La última partida en solitario, en florines:
+   *[other] Las últimas { $games } partidas en solitario, en florines (de la más antigua a la más reciente):
+}
 stats-kept-aside = No se pudieron leer las estadísticas; el archivo antiguo se conserva como { $file }.
 stats-left-in-place = No se pudieron leer ni apartar las estadísticas ({ $why }): { $file } se queda como está y no se guardará nada encima.
 notice-write-failed = No se pudo guardar { $file }: { $why }
@@ -151,8 +155,8 @@ replay-keys = Izquierda/Derecha: una jugada atrás o adelante   Intro o A: repro
 # Match codes through the clipboard (results, Watch a match).
 results-copy-code = Copiar el código
 clip-copied = Código copiado: pásaselo a alguien o pégalo en Ver una partida.
-clip-not-copied = No se pudo copiar el código ({ $why }).
-clip-nothing = No hay nada que pegar ({ $why }).
+clip-not-copied = No se pudo copiar el código: el portapapeles no lo aceptó. Cópialo de la pantalla.
+clip-nothing = No hay nada que pegar: el portapapeles no tiene texto.
 clip-not-a-code = Eso no es un código de partida: { $why }
 clip-pasting = Leyendo el portapapeles...
 watch-paste = Pegar un código de partida
