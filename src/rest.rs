@@ -12,7 +12,39 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Ambient>();
     app.add_systems(First, start.after(bevy::time::TimeSystems));
     app.add_systems(PreUpdate, notice_input.after(crate::nav::CollectInput));
-    app.add_systems(PostUpdate, watch);
+    app.add_systems(PostUpdate, (watch, settle_after_change));
+}
+
+/// Frames drawn after a panel, a screen or a setting changes, before the app may rest: egui
+/// lays a new panel out over two passes (its first pass only measures), and a font's new
+/// letters reach the atlas a frame after they are first asked for. Nothing opens half drawn.
+pub(crate) const SETTLE_FRAMES: u32 = 3;
+
+/// Keeps the frames coming for [`SETTLE_FRAMES`] after an overlay, the screen, the menu focus
+/// or the settings (text size, language) changed.
+fn settle_after_change(
+    mut pace: ResMut<Pace>,
+    (overlay, screen): (
+        Option<Res<crate::state::Overlay>>,
+        Option<Res<State<crate::state::Screen>>>,
+    ),
+    (focus, settings): (
+        Option<Res<crate::state::MenuFocus>>,
+        Option<Res<crate::settings::Settings>>,
+    ),
+    mut left: Local<u32>,
+) {
+    let changed = overlay.is_some_and(|r| r.is_changed())
+        || screen.is_some_and(|r| r.is_changed())
+        || focus.is_some_and(|r| r.is_changed())
+        || settings.is_some_and(|r| r.is_changed());
+    if changed {
+        *left = SETTLE_FRAMES;
+    }
+    if *left > 0 {
+        *left -= 1;
+        pace.stir();
+    }
 }
 
 /// Input (keys, the mouse, touch, pads) counts as something happening.

@@ -84,7 +84,7 @@ fn the_necklace_panel_shows_the_engine_value_of_a_shown_hand() {
         .filter(|(l, _)| l.0 == 0)
         .map(|(_, t)| t.0.clone())
         .collect();
-    assert_eq!(lines.len(), 5);
+    assert_eq!(lines.len(), 6);
     assert!(
         lines.iter().filter(|l| !l.is_empty()).count() >= 4,
         "{lines:?}"
@@ -109,6 +109,47 @@ fn the_necklace_panel_shows_the_engine_value_of_a_shown_hand() {
     });
     assert!(done);
     assert_hands_match_engine(&app);
+}
+
+#[test]
+fn the_common_cards_wish_stays_on_the_panel_while_a_hand_of_five_discards() {
+    let mut app = headless();
+    start_game::<Duchess>(&mut app, &people_then_bots(1, 1), 5, Speed::Instant);
+    // The person's discard decision: five cards in hand, and the common card beside them.
+    let ready = run_until(&mut app, 4_000, |app| {
+        match app.world().get_resource::<ListChoice<Action>>() {
+            Some(c) if c.seat == 0 => {
+                if c.options.iter().all(|a| matches!(a, Action::Discard(_))) {
+                    return true;
+                }
+                let first = c.options[0].clone();
+                app.world_mut()
+                    .write_message(come_buy::table::kit::Pick(first));
+                false
+            }
+            _ => false,
+        }
+    });
+    assert!(ready, "the person's discard decision");
+    for _ in 0..5 {
+        app.update();
+    }
+    let hand = app.world().resource::<Match>().game.hands()[0].len();
+    assert_eq!(hand, 5);
+    let lines: Vec<(usize, String)> = app
+        .world_mut()
+        .query::<(&PanelLine, &Text2d)>()
+        .iter(app.world())
+        .filter(|(l, _)| l.0 == 0)
+        .map(|(l, t)| (l.1, t.0.clone()))
+        .collect();
+    let shown = lines.iter().filter(|(_, t)| !t.is_empty()).count();
+    assert_eq!(shown, 6, "five hand cards and the common card: {lines:?}");
+    let last = lines.iter().find(|(i, _)| *i == 5).map(|(_, t)| t.clone());
+    assert!(
+        last.as_deref().is_some_and(|t| !t.is_empty()),
+        "the common card's line: {lines:?}"
+    );
 }
 
 #[test]

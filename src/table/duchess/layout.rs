@@ -11,7 +11,9 @@ pub(crate) const PILE: f32 = 0.75;
 pub(crate) const OWN_HAND: f32 = 1.3;
 /// Where the bottom hand is centred (between the table's left edge and the panel).
 const OWN_HAND_CENTRE: f32 = -300.0;
-pub(crate) const NECKLACE_LINES: usize = 5;
+/// Lines on a panel: a hand of five while it discards, and the common card (it counts for
+/// everyone, so its wish is always shown).
+pub(crate) const NECKLACE_LINES: usize = 6;
 /// A seat's panel: its name, its necklace's value and a line per card's wish.
 pub(crate) const PANEL: Vec2 = Vec2::new(620.0, 300.0);
 /// The wish lines' size (smaller only where a line would not fit) and spacing.
