@@ -69,4 +69,9 @@ run duchess 1 duchess-solo "look reveal results"
 # The other languages, windowed: every word of a whole game said in Spanish and in Italian.
 run goblin-market 3 goblin-market-es "auction results" --lang es
 run mykonos 3 mykonos-it "purchase sale results" --lang it
+# Every game of the catalog was played above (a new game adds its runs here).
+for game in $("$bin_dir/come-buy-sim" games | python3 -c 'import json,sys; print(" ".join(g["id"] for g in json.load(sys.stdin)))'); do
+  ls "$out"/out-"$game"-*.txt >/dev/null 2>&1 \
+    || { echo "autoplay: the catalog's $game was not played: add a run for it" >&2; exit 1; }
+done
 echo "autoplay: ok, screenshots in $out"

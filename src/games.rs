@@ -1,35 +1,36 @@
-//! The games on the table. This is the one file of the app that names them: everything else
-//! reaches a game through [`GameKind`] (a handle by id) and the per-game table contract,
-//! [`TableGame`]. Adding a game means one line in [`for_each`] and one in [`dispatch`] (see
-//! the README's "Adding a game").
+//! The games on the table. The app names no game: everything reaches one through
+//! [`GameKind`] (a handle by id) and the per-game table contract, [`TableGame`]; the visitors
+//! below are made from the engine's one list of games (`come_buy_engine::games!`), so adding
+//! a game adds it here too (see the README's "Adding a game").
 
 use crate::table::{Match, SeatInfo, TableGame};
 use bevy::prelude::*;
-use come_buy_engine::duchess::Duchess;
 use come_buy_engine::game::Game;
-use come_buy_engine::goblin_market::GoblinMarket;
-use come_buy_engine::mykonos::Mykonos;
 use std::ops::RangeInclusive;
 
-// The visitors' shapes belong to the table's contract; the list of games is here.
+// The visitors' shapes belong to the table's contract; the list of games is the engine's.
 pub use crate::table::{EachGame, ForGame};
 
-/// Visits every game, in the order the menus list them.
-pub(crate) fn for_each<V: EachGame>(v: &mut V) {
-    v.visit::<GoblinMarket>();
-    v.visit::<Mykonos>();
-    v.visit::<Duchess>();
+macro_rules! app_visitors {
+    ($($game:ty = $number:expr),* $(,)?) => {
+        /// Visits every game, in the order the menus list them.
+        pub(crate) fn for_each<V: EachGame>(v: &mut V) {
+            $(v.visit::<$game>();)*
+        }
+
+        /// Runs `f` with the game type whose engine id is `id` (`None`: no such game).
+        pub(crate) fn dispatch<F: ForGame>(id: &str, f: F) -> Option<F::Out> {
+            $(
+                if id == <$game as Game>::ID {
+                    return Some(f.run::<$game>());
+                }
+            )*
+            None
+        }
+    };
 }
 
-/// Runs `f` with the game type whose engine id is `id` (`None`: no such game).
-pub(crate) fn dispatch<F: ForGame>(id: &str, f: F) -> Option<F::Out> {
-    match id {
-        GoblinMarket::ID => Some(f.run::<GoblinMarket>()),
-        Mykonos::ID => Some(f.run::<Mykonos>()),
-        Duchess::ID => Some(f.run::<Duchess>()),
-        _ => None,
-    }
-}
+come_buy_engine::games!(app_visitors);
 
 /// A game on the table, by its engine id ("goblin-market"): cheap to copy and compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """One list of games: fails when code outside the engine's catalog and the games' own folders
-names a game.
+names a game. The games and their names (type, module, id, title) are read from the engine's
+one list, the `games!` macro of engine/src/catalog.rs.
 
 Reads every .rs file of the workspace's crates (src, engine/src, sim/src, media/src, text/src),
 skipping comments, `#[cfg(test)]` modules and test files, and looks for a game's name (type,
@@ -15,18 +16,39 @@ Usage: tools/games_named.py [REPO_ROOT]
 import os
 import re
 import sys
+import unicodedata
 
-NAMES = re.compile(
-    r"GoblinMarket|goblin_market|goblin-market|Goblin Market|Mykonos|mykonos|Mýkonos"
-    r"|\bDuchess\b|duchess"
-)
+def catalog_games():
+    """(module, Type) of each game in the engine's one list (the `games!` macro of
+    engine/src/catalog.rs, read from this tool's own checkout)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    text = open(os.path.join(here, "..", "engine", "src", "catalog.rs"), encoding="utf-8").read()
+    body = text[text.index("macro_rules! games"):]
+    body = body[:body.index("};")]
+    games = re.findall(r"\$crate::([a-z_]+)::([A-Za-z]+)\s*=\s*\d+", body)
+    if not games:
+        sys.exit("games_named: no games found in engine/src/catalog.rs's games! list")
+    return games
+
+
+def plain(text):
+    """`text` without accents (Mýkonos reads as Mykonos)."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+GAMES = catalog_games()
+MODULES = "|".join(m for m, _ in GAMES)
+# Each game's type, module, id and title words (the type split at its capitals).
+_names = []
+for module, typ in GAMES:
+    _names += [typ, module, module.replace("_", "-"), " ".join(re.findall(r"[A-Z][a-z]*", typ))]
+NAMES = re.compile("|".join(re.escape(n) for n in _names))
 FOLDERS = re.compile(
-    r"^(engine/src/catalog\.rs$|engine/src/(goblin_market|mykonos|duchess)/"
-    r"|src/table/(goblin_market|mykonos|duchess)/)"
+    rf"^(engine/src/catalog\.rs$|engine/src/({MODULES})/"
+    rf"|src/table/({MODULES})/)"
 )
-MOD_LINE = re.compile(r"^\s*(pub(\([a-z]+\))? )?mod (goblin_market|mykonos|duchess);")
+MOD_LINE = re.compile(rf"^\s*(pub(\([a-z]+\))? )?mod ({MODULES});")
 ALLOWED = {
-    "src/games.rs": "the app's one visitor: each game's type, for the table's generic code",
     "text/src/names.rs": "the words: each game's card names",
     "text/src/lib.rs": "the words: each game's message file",
     "sim/src/balance.rs": "the Duchess's deck report (come-buy-sim balance), a tool for one game",
@@ -59,7 +81,7 @@ def main():
                 if FOLDERS.match(rel) or "/tests/" in rel or rel.endswith("/tests.rs"):
                     continue
                 for n, line in code_lines(path):
-                    if not NAMES.search(line) or MOD_LINE.match(line):
+                    if not NAMES.search(plain(line)) or MOD_LINE.match(line):
                         continue
                     if rel in ALLOWED:
                         seen[rel] = seen.get(rel, 0) + 1

@@ -1,10 +1,12 @@
-//! The game catalog: the one list of the games the engine knows. The simulator's commands and
-//! the table reach every game through it; adding a game means one line in [`dispatch`] and
-//! one in [`IDS`] (see the README's "Adding a game").
+//! The game catalog: the one list of the games the engine knows ([`games!`]). The simulator's
+//! commands and the table reach every game through it: [`IDS`], [`CODE_NUMBERS`] and
+//! [`dispatch`] here, and the app's visitors, are all made from that one list, so adding a
+//! game means one line in it (see the README's "Adding a game").
 
 use crate::bots::WithBots;
 use crate::decktet::decktet;
 use crate::duchess::{self, Duchess};
+use crate::game::Game;
 use crate::goblin_market::{self, GoblinMarket};
 use crate::mykonos::{self, Mykonos, cards::Card as PokerCard};
 use serde::Serialize;
@@ -75,14 +77,44 @@ pub trait ForGame {
     fn run<G: CatalogGame>(self) -> Self::Out;
 }
 
-/// The games' ids, in the order menus and lists show them.
-pub const IDS: [&str; 3] = [GoblinMarket::ID, Mykonos::ID, Duchess::ID];
+/// The one list of games, in the order menus and lists show them, each with its number in
+/// match codes: fixed once given, whatever the order of the list (a new game takes the next
+/// free number; a number is never reused; codes made before numbers existed used the
+/// catalog's order, which these keep). Hands the list to macro `$then`, which makes what it
+/// needs of it (this catalog's [`IDS`], [`CODE_NUMBERS`] and [`dispatch`]; the app's visitors).
+#[macro_export]
+macro_rules! games {
+    ($then:ident) => {
+        $then! {
+            $crate::goblin_market::GoblinMarket = 0,
+            $crate::mykonos::Mykonos = 1,
+            $crate::duchess::Duchess = 2,
+        }
+    };
+}
 
-/// Each game's number in match codes: fixed once given, whatever the order of [`IDS`] (a new
-/// game takes the next free number; a number is never reused). Codes made before this table
-/// existed used the catalog's order, which these numbers keep.
-pub const CODE_NUMBERS: [(&str, u8); 3] =
-    [(GoblinMarket::ID, 0), (Mykonos::ID, 1), (Duchess::ID, 2)];
+macro_rules! catalog_lists {
+    ($($game:ty = $number:expr),* $(,)?) => {
+        /// The games' ids, in the order menus and lists show them.
+        pub const IDS: [&str; [$(stringify!($game)),*].len()] = [$(<$game>::ID),*];
+
+        /// Each game's number in match codes (see [`games!`]).
+        pub const CODE_NUMBERS: [(&str, u8); [$(stringify!($game)),*].len()] =
+            [$((<$game>::ID, $number)),*];
+
+        /// Runs `f` with the game whose id is `id`; `None` for an unknown id.
+        pub fn dispatch<F: ForGame>(id: &str, f: F) -> Option<F::Out> {
+            $(
+                if id == <$game>::ID {
+                    return Some(f.run::<$game>());
+                }
+            )*
+            None
+        }
+    };
+}
+
+games!(catalog_lists);
 
 /// The number that names game `id` in match codes.
 pub fn code_number(id: &str) -> Option<u8> {
@@ -92,18 +124,6 @@ pub fn code_number(id: &str) -> Option<u8> {
 /// The game a match code's number names.
 pub fn of_code_number(n: u8) -> Option<&'static str> {
     CODE_NUMBERS.iter().find(|&&(_, k)| k == n).map(|&(g, _)| g)
-}
-
-use crate::game::Game;
-
-/// Runs `f` with the game whose id is `id`; `None` for an unknown id.
-pub fn dispatch<F: ForGame>(id: &str, f: F) -> Option<F::Out> {
-    match id {
-        GoblinMarket::ID => Some(f.run::<GoblinMarket>()),
-        Mykonos::ID => Some(f.run::<Mykonos>()),
-        Duchess::ID => Some(f.run::<Duchess>()),
-        _ => None,
-    }
 }
 
 /// The error for an unknown game id.
