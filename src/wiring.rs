@@ -54,6 +54,7 @@ impl EachGame for Features<'_> {
         replay::register::<G>(app);
         tutorial::register::<G>(app);
         devices::register::<G>(app);
+        crate::table::near::register::<G>(app);
         crate::online::register::<G>(app);
     }
 }

@@ -28,6 +28,9 @@ pub struct Privacy {
     pub waiting_for: Option<Seat>,
     /// Nobody at the table has secrets from the room (no people, or the game is over).
     pub all_open: bool,
+    /// The person to act sits at the far side: the table is laid out again around them (see
+    /// `table/near.rs`) before the hand-over cover asks for them.
+    pub relayout: Option<Seat>,
 }
 
 impl Privacy {
@@ -89,15 +92,13 @@ fn settled_privacy<G: TableGame>(
         .collect();
     if !G::HIDDEN_HANDS || people.is_empty() || m.game.is_over() || replay {
         Some(Privacy {
-            revealed: None,
-            waiting_for: None,
             all_open: true,
+            ..Privacy::default()
         })
     } else if people.len() == 1 && on_screen.len() == 1 {
         Some(Privacy {
             revealed: Some(people[0]),
-            waiting_for: None,
-            all_open: false,
+            ..Privacy::default()
         })
     } else if on_screen.is_empty() {
         // Every hand is on a phone: the TV shows none and never asks to pass the screen.
@@ -120,6 +121,7 @@ pub(crate) fn update_privacy<G: TableGame>(
     mut privacy: ResMut<Privacy>,
     mut inbox: ResMut<Inbox>,
     phones: Res<crate::phones::Phones>,
+    near: Option<Res<super::NearSeat>>,
 ) {
     // While the cover is up it owns the table's presses: only a confirmation lifts it.
     let confirmed = privacy.waiting_for.is_some()
@@ -140,6 +142,11 @@ pub(crate) fn update_privacy<G: TableGame>(
         let person_to_act = m
             .person_to_act()
             .filter(|&s| queue_idle(&m, &presenter) && next.revealed.is_none() && !phones.holds(s));
+        // The one to act plays from the near side: while the table is laid out again around
+        // them, the cover waits.
+        next.relayout =
+            person_to_act.filter(|&p| super::near_person(&m, near.as_deref()) != Some(p));
+        let person_to_act = person_to_act.filter(|_| next.relayout.is_none());
         match (next.waiting_for, person_to_act) {
             (Some(w), Some(p)) if w == p => {
                 if confirmed {

@@ -20,6 +20,7 @@ pub mod kit;
 pub mod lines;
 pub mod log;
 pub mod mykonos;
+pub(crate) mod near;
 pub mod replay;
 pub mod scores;
 pub mod tutorial;
@@ -472,6 +473,19 @@ impl Beat<'_> {
     }
 }
 
+/// Who sits at the near side of the table (the large hand, the bottom of the screen): the
+/// person the screen was last handed to, where hands are secret and several people share
+/// the screen; `None`: the first person. The table is laid out from it ([`near_person`]).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NearSeat(pub Option<Seat>);
+
+/// The seat the table is laid out around: [`NearSeat`]'s person, or the first person.
+pub fn near_person<G: Game>(m: &Match<G>, near: Option<&NearSeat>) -> Option<Seat> {
+    near.and_then(|n| n.0)
+        .filter(|&s| m.seats.get(s).is_some_and(SeatInfo::is_person))
+        .or_else(|| m.seats.iter().position(SeatInfo::is_person))
+}
+
 /// A bot's level as players read it ("Hard bot"): the New game screen's seat rows and the
 /// plaques ("Bram  (Hard bot)").
 pub fn bot_label(name: &str) -> String {
@@ -522,6 +536,11 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Presenter>();
     app.init_resource::<ThinkInSlices>();
     app.init_resource::<Progress>();
+    app.init_resource::<NearSeat>();
+    // A new match is laid out around its first person again.
+    for screen in [Screen::Title, Screen::NewGame, Screen::Results] {
+        app.add_systems(OnEnter(screen), |mut near: ResMut<NearSeat>| near.0 = None);
+    }
     app.configure_sets(
         Update,
         (TableSet::Present, TableSet::Decide)

@@ -162,6 +162,7 @@ fn a_duel_of_two_people_hands_over_and_hides_the_other_hand() {
         Speed::Instant,
     );
     let mut handovers = 0;
+    let mut near_for = [false, false];
     let done = run_until(&mut app, 30_000, |app| {
         if screen(app) == Screen::Results {
             return true;
@@ -196,13 +197,32 @@ fn a_duel_of_two_people_hands_over_and_hides_the_other_hand() {
         if privacy.waiting_for.is_some() {
             handovers += 1;
             press(app, KeyCode::Enter);
-        } else if app.world().get_resource::<ListChoice<Action>>().is_some() {
+        } else if let Some(seat) = app
+            .world()
+            .get_resource::<ListChoice<Action>>()
+            .map(|c| c.seat)
+        {
+            // Whoever holds the screen plays from the near side: the large hand at the bottom.
+            let bottom = app
+                .world()
+                .resource::<TableView>()
+                .layout
+                .as_ref()
+                .unwrap()
+                .bottom
+                .clone();
+            assert!(
+                bottom[seat],
+                "seat {seat} decides from the far row: {bottom:?}"
+            );
+            near_for[seat] = true;
             press(app, KeyCode::Enter);
         }
         false
     });
     assert!(done, "the duel ends");
     assert!(handovers >= 4, "{handovers} hand-overs");
+    assert_eq!(near_for, [true, true], "both people had the near side");
 }
 
 #[test]

@@ -12,9 +12,14 @@ use come_buy_engine::duchess::Zone;
 use come_buy_engine::duchess::deck::config;
 use come_buy_text::tr;
 
-pub(super) fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView>) {
+pub(super) fn spawn_table(
+    mut paint: Painter,
+    m: Res<Match>,
+    mut view: ResMut<TableView>,
+    near: Option<Res<crate::table::NearSeat>>,
+) {
     let n = m.seats.len();
-    let first_person = m.seats.iter().position(|s| s.is_person());
+    let first_person = crate::table::near_person(&m, near.as_deref());
     let layout = Layout::new(n, first_person);
     *view = TableView {
         layout: Some(layout.clone()),

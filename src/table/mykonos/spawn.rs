@@ -12,11 +12,16 @@ use come_buy_engine::mykonos::{Account, Worker, config};
 use come_buy_text::tr;
 use std::collections::HashSet;
 
-pub(super) fn spawn_table(mut paint: Painter, m: Res<Match>, mut view: ResMut<TableView>) {
+pub(super) fn spawn_table(
+    mut paint: Painter,
+    m: Res<Match>,
+    mut view: ResMut<TableView>,
+    near: Option<Res<crate::table::NearSeat>>,
+) {
     let cfg = config();
     let n = m.seats.len();
     let row = cfg.row_size(n);
-    let first_person = m.seats.iter().position(|s| s.is_person());
+    let first_person = crate::table::near_person(&m, near.as_deref());
     let layout = Layout::new(n, row, first_person);
     *view = TableView {
         layout: Some(layout.clone()),
