@@ -71,9 +71,11 @@ impl Layout {
     pub(crate) fn offer_line(&self, offer: Offer) -> (Vec2, f32) {
         match offer {
             Offer::Discard => {
+                // Under the pile's label (which sits a whole card's half below the row, as
+                // every pile label does), never on it.
                 let p = self.slot(Zone::Discard, 0, 1).0;
                 (
-                    Vec2::new(p.x, p.y - CARD.y * PILE / 2.0 - 68.0),
+                    Vec2::new(p.x, ROW_Y - CARD.y / 2.0 - 68.0),
                     if self.players == 1 { 420.0 } else { 520.0 },
                 )
             }
@@ -268,6 +270,25 @@ mod label_tests {
             assert_eq!(labels.len(), if players == 1 { 5 } else { 4 });
             let all: Vec<(&str, f32)> = labels.iter().map(|l| (l.1, l.2)).collect();
             crate::table::kit::assert_labels_keep(28.0, &all);
+            // A line spelling out a card on offer sits under its pile's label at the largest
+            // text size, never over it ("On top: ..." drawn over "Discards").
+            let offers: &[Offer] = if players == 1 {
+                &[Offer::Discard, Offer::Looked]
+            } else {
+                &[Offer::Discard]
+            };
+            let tall = PANEL_LINE * crate::table::kit::TABLE_TEXT_MOST;
+            for &offer in offers {
+                let (at, room) = Layout::new(players, Some(0)).offer_line(offer);
+                for (l, key, width) in &labels {
+                    let apart_x = (at.x - l.x).abs() >= (room + width) / 2.0;
+                    let apart_y = (at.y - l.y).abs() >= tall;
+                    assert!(
+                        apart_x || apart_y,
+                        "{players} players: {offer:?}'s line at {at} meets {key} at {l}"
+                    );
+                }
+            }
         }
     }
 }
