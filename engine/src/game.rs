@@ -37,8 +37,9 @@ pub enum RuleError {
         variant: String,
         known: Vec<&'static str>,
     },
-    /// A level file or a scenario that does not hold together: its problems, in English, for
-    /// the developer who wrote it (players never write these files).
+    /// A level file, a scenario or a state read from elsewhere (an online host's world, see
+    /// [`Game::check`]) that does not hold together: its problems, in English, for the
+    /// developer who wrote it or the log (players never write these).
     BadData { problem: String },
 }
 
@@ -198,6 +199,15 @@ pub trait Game: Clone + Debug {
     /// A new match and the effects of its setup (shuffles, first reveals).
     fn start(setup: &Setup) -> Result<(Self, Vec<Self::Effect>), RuleError>;
     fn players(&self) -> usize;
+    /// Whether this state holds together, as every state reached by [`Game::start`] and
+    /// [`Game::apply`] does (and every [`Search::determinize`] of one): the player count in
+    /// the game's range, one entry per seat wherever the state keeps one, every seat number
+    /// it stores below the player count, every card a card of this game's deck in play and in
+    /// one place only, the stage agreeing with the rest. A state read from elsewhere (an
+    /// online host's world) must pass this before any other method is called on it: the
+    /// others may panic on one that does not. The refusal is [`RuleError::BadData`] with the
+    /// first problem found, in English, for the log.
+    fn check(&self) -> Result<(), RuleError>;
     /// Whose decision it is, or `None` once the game is over.
     fn current_player(&self) -> Option<Seat>;
     /// Every action the current player may take (empty only when the game is over).

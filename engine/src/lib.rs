@@ -23,6 +23,7 @@ pub mod rng;
 pub mod text;
 pub mod tutorial;
 pub mod undo;
+mod world;
 
 pub use game::{FinalScores, Game, RuleError, Search, Seat, Setup};
 pub use text::{Arg, Text};

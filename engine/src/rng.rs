@@ -48,6 +48,13 @@ impl Rng {
         result
     }
 
+    /// Whether the generator is stuck: all of its state zero, which no seed gives in practice
+    /// (it would return 0 forever, and [`Rng::below`] would never return). A state read from
+    /// elsewhere is checked for it.
+    pub fn is_stuck(&self) -> bool {
+        self.s == [0; 4]
+    }
+
     /// Uniform in `0..n` without modulo bias (Lemire's method). `n == 0` returns 0.
     pub fn below(&mut self, n: usize) -> usize {
         if n <= 1 {
@@ -113,6 +120,14 @@ mod tests {
         }
         assert_eq!(r.below(0), 0);
         assert_eq!(r.below(1), 0);
+    }
+
+    #[test]
+    fn only_the_zero_state_is_stuck() {
+        assert!(!Rng::new(0).is_stuck());
+        assert!(!Rng::new(7).is_stuck());
+        assert!(Rng { s: [0; 4] }.is_stuck());
+        assert!(!Rng { s: [0, 0, 0, 1] }.is_stuck());
     }
 
     #[test]

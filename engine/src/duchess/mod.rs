@@ -13,6 +13,7 @@
 //! file, 3).
 
 pub mod bot;
+mod check;
 pub mod deck;
 mod eval;
 mod infer;
@@ -461,6 +462,10 @@ impl Game for Duchess {
 
     fn players(&self) -> usize {
         self.players
+    }
+
+    fn check(&self) -> Result<(), RuleError> {
+        self.check_world()
     }
 
     fn current_player(&self) -> Option<Seat> {

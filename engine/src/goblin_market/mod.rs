@@ -1,6 +1,7 @@
 //! Goblin Market (P.D. Magnus), 3-6 players: Decktet auctions, split winnings, sisterhood and
 //! goblin money, suit-majority scoring. Implemented exactly as `../shared/RULES.md` settles it.
 
+mod check;
 mod moves;
 mod rules;
 use crate::decktet::{Card, Decktet, Rank, decktet};
@@ -251,6 +252,10 @@ impl Game for GoblinMarket {
 
     fn players(&self) -> usize {
         self.players
+    }
+
+    fn check(&self) -> Result<(), RuleError> {
+        self.check_world()
     }
 
     fn current_player(&self) -> Option<Seat> {

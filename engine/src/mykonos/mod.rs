@@ -12,6 +12,7 @@
 //! ends when a round starts and the draw pile cannot fill the row.
 
 pub mod cards;
+mod check;
 mod data;
 pub mod hands;
 mod moves;
@@ -198,6 +199,10 @@ impl Game for Mykonos {
 
     fn players(&self) -> usize {
         self.players
+    }
+
+    fn check(&self) -> Result<(), RuleError> {
+        self.check_world()
     }
 
     fn current_player(&self) -> Option<Seat> {
