@@ -50,7 +50,21 @@ pub fn pause_items_with(guiding: bool, people: bool) -> Vec<&'static str> {
 /// The pause menu's entries, with Phones as hands where a phone may take a hidden hand (the
 /// desktop, a game with hidden hands, a person at the table, no guide running).
 pub fn pause_items_all(guiding: bool, people: bool, phones: bool) -> Vec<&'static str> {
+    pause_items_for(guiding, people, phones, false)
+}
+
+/// [`pause_items_all`], and at a replay Back to the results (the match's end and its
+/// results) before Quit.
+pub fn pause_items_for(
+    guiding: bool,
+    people: bool,
+    phones: bool,
+    replay: bool,
+) -> Vec<&'static str> {
     let mut v = PAUSE_ITEMS.to_vec();
+    if replay {
+        v.insert(v.len() - 1, "pause-to-results");
+    }
     if guiding {
         v.insert(3, "pause-skip-tutorial");
     }
@@ -63,14 +77,27 @@ pub fn pause_items_all(guiding: bool, people: bool, phones: bool) -> Vec<&'stati
     v
 }
 
-/// Phones may take hands at this table (see [`pause_items_all`]).
-fn phones_offered(screen: &State<Screen>, offer: &crate::phones::panel::PhoneOffer) -> bool {
-    cfg!(not(target_arch = "wasm32")) && *screen.get() == Screen::Table && !offer.0.is_empty()
+/// Phones may take hands at this table (see [`pause_items_all`]); never at a replay, where
+/// nobody plays.
+fn phones_offered(
+    screen: &State<Screen>,
+    offer: &crate::phones::panel::PhoneOffer,
+    gate: &crate::table::gate::Gate,
+) -> bool {
+    cfg!(not(target_arch = "wasm32"))
+        && *screen.get() == Screen::Table
+        && !offer.0.is_empty()
+        && !gate.replay
 }
 
-/// Several people sit at the table on screen (the pause menu offers the Join panel).
-fn several_people(screen: &State<Screen>, d: &crate::table::devices::SeatDevices) -> bool {
-    *screen.get() == Screen::Table && d.people.len() >= 2
+/// Several people play at the table on screen (the pause menu offers the Join panel); not
+/// at a replay.
+fn several_people(
+    screen: &State<Screen>,
+    d: &crate::table::devices::SeatDevices,
+    gate: &crate::table::gate::Gate,
+) -> bool {
+    *screen.get() == Screen::Table && d.people.len() >= 2 && !gate.replay
 }
 
 /// Whether a guided game's guide is running (the pause menu offers to skip it).
@@ -88,16 +115,19 @@ pub(crate) fn pause_logic(
         MessageWriter<crate::table::tutorial::SkipGuide>,
     ),
     mut devices: ResMut<crate::table::devices::SeatDevices>,
-    (offer, mut phones): (
+    (offer, mut phones, gate): (
         Res<crate::phones::panel::PhoneOffer>,
         ResMut<crate::phones::Phones>,
+        Res<crate::table::gate::Gate>,
     ),
+    mut to_results: MessageWriter<crate::table::replay::ReplayToResults>,
 ) {
-    let people = several_people(&menu.screen, &devices);
-    let items = pause_items_all(
+    let people = several_people(&menu.screen, &devices, &gate);
+    let items = pause_items_for(
         guiding(&guide),
         people,
-        phones_offered(&menu.screen, &offer),
+        phones_offered(&menu.screen, &offer, &gate),
+        gate.replay,
     );
     let acts = menu.acts(&overlay, Owner::Pause, items.len());
     let next = &mut menu.next;
@@ -126,6 +156,10 @@ pub(crate) fn pause_logic(
                     let _ = phones.start(None);
                     *overlay = Overlay::Phones;
                 }
+                "pause-to-results" => {
+                    to_results.write(crate::table::replay::ReplayToResults);
+                    *overlay = Overlay::None;
+                }
                 "pause-quit-to-title" => next.set(Screen::Title),
                 _ => *overlay = Overlay::None,
             },
@@ -142,7 +176,10 @@ fn pause_menu(
     mut out: MessageWriter<UiPress>,
     guide: Option<Res<crate::table::tutorial::Tutorial>>,
     (screen, devices): (Res<State<Screen>>, Res<crate::table::devices::SeatDevices>),
-    offer: Res<crate::phones::panel::PhoneOffer>,
+    (offer, gate): (
+        Res<crate::phones::panel::PhoneOffer>,
+        Res<crate::table::gate::Gate>,
+    ),
 ) -> Result {
     if *overlay != Overlay::Pause {
         return Ok(());
@@ -156,9 +193,13 @@ fn pause_menu(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui::heading(ui, &tr("pause-heading"));
-                let people = several_people(&screen, &devices);
-                let items =
-                    pause_items_all(guiding(&guide), people, phones_offered(&screen, &offer));
+                let people = several_people(&screen, &devices, &gate);
+                let items = pause_items_for(
+                    guiding(&guide),
+                    people,
+                    phones_offered(&screen, &offer, &gate),
+                    gate.replay,
+                );
                 for (i, label) in items.iter().enumerate() {
                     if ui::big_button(ui, &tr(label), f == i, true) {
                         click(&mut out, Owner::Pause, Nav::Pick(i));

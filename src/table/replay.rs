@@ -44,7 +44,13 @@ fn hold_gate(r: Option<Res<Replay>>, mut gate: ResMut<super::gate::Gate>) {
     super::gate::set_hold(&mut gate, |g| g.replay = r.is_some());
 }
 
+/// Asked from the pause menu during a replay: the rest of the match at once, then its
+/// results (a match watched again from its results goes back to them).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ReplayToResults;
+
 pub fn plugin(app: &mut App) {
+    app.add_message::<ReplayToResults>();
     app.add_systems(Update, hold_gate.in_set(super::gate::GateSet));
     for screen in [Screen::Title, Screen::NewGame, Screen::Results] {
         app.add_systems(OnEnter(screen), |mut commands: Commands| {
@@ -118,11 +124,16 @@ fn replay_input<G: TableGame>(
     (steps, mut replay, mut presenter): (Res<ReplaySteps<G>>, ResMut<Replay>, ResMut<Presenter>),
     mut inbox: ResMut<Inbox>,
     (time, settings, mut pace): (Res<Time>, Res<Settings>, ResMut<crate::pace::Pace>),
-    mut next: ResMut<NextState<Screen>>,
+    (mut next, mut to_results): (ResMut<NextState<Screen>>, MessageReader<ReplayToResults>),
 ) {
     let at = m.actions.len();
     let mut back_to = None;
     let mut forward = 0usize;
+    let results = to_results.read().count() > 0;
+    if results {
+        replay.playing = false;
+        forward = usize::MAX;
+    }
     for p in inbox.take(Owner::Table) {
         match p.nav {
             Some(Nav::Confirm) => {
@@ -184,6 +195,9 @@ fn replay_input<G: TableGame>(
     }
     if m.actions.len() >= replay.total {
         replay.playing = false;
+    }
+    if results && m.game.is_over() {
+        next.set(Screen::Results);
     }
 }
 

@@ -287,3 +287,42 @@ fn watch_again_on_the_results_replays_the_match_from_its_start() {
     settle(&mut app);
     assert!(app.world().get_resource::<Replay>().is_none());
 }
+
+#[test]
+fn a_match_watched_again_goes_back_to_its_results_and_offers_no_phones() {
+    let mut app = headless();
+    start_game::<GoblinMarket>(&mut app, &bots(3), 11, Speed::Instant);
+    assert!(run_until(&mut app, 20_000, |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Results
+    }));
+    let played = app.world().resource::<come_buy::stats::Stats>().clone();
+    past_results_grace(&mut app);
+    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert!(app.world().get_resource::<Replay>().is_some());
+    // The replay's pause menu: no phones, no controllers; Back to the results before Quit.
+    press(&mut app, KeyCode::Escape);
+    let gate = *app.world().resource::<come_buy::table::gate::Gate>();
+    assert!(gate.replay);
+    let items = come_buy::screens::overlay::pause_items_for(false, false, false, true);
+    assert!(!items.contains(&"pause-phones"));
+    let at = items.iter().position(|&i| i == "pause-to-results").unwrap();
+    assert_eq!(items[at + 1], "pause-quit-to-title");
+    for _ in 0..at {
+        press(&mut app, KeyCode::ArrowDown);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert!(run_until(&mut app, 200, |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Results
+    }));
+    settle(&mut app);
+    assert!(app.world().get_resource::<Replay>().is_none());
+    let m = app.world().resource::<Match<GoblinMarket>>();
+    assert!(m.game.is_over(), "the results of the whole match");
+    assert_eq!(
+        app.world().resource::<come_buy::stats::Stats>().games,
+        played.games,
+        "a match watched again is not counted again"
+    );
+}

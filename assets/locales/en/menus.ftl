@@ -66,6 +66,7 @@ settings-language = Language
 
 pause-heading = Paused
 pause-resume = Resume
+pause-to-results = Back to the results
 pause-quit-to-title = Quit to title
 
 replace-heading = A game is in progress

@@ -66,6 +66,7 @@ settings-language = Idioma
 
 pause-heading = En pausa
 pause-resume = Reanudar
+pause-to-results = Volver a los resultados
 pause-quit-to-title = Volver al inicio
 
 replace-heading = Hay una partida en curso

@@ -66,6 +66,7 @@ settings-language = Lingua
 
 pause-heading = In pausa
 pause-resume = Riprendi
+pause-to-results = Torna ai risultati
 pause-quit-to-title = Torna alla schermata iniziale
 
 replace-heading = C'è una partita in corso
