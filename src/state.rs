@@ -40,11 +40,15 @@ pub enum Overlay {
 }
 
 /// Keyboard/gamepad focus of the menu that owns the input (reset when another owner takes
-/// over, so a menu always opens on its first, safe entry).
+/// over, so a menu always opens on its first, safe entry). A screen's menu (the title, New
+/// game, the results) that a panel opened over gets its focus back when the panel closes:
+/// Esc on the statistics returns to Statistics, not to New game.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MenuFocus {
     pub owner: Owner,
     pub index: usize,
+    /// The screen's menu a panel opened over, and its focus then.
+    parked: Option<(Owner, usize)>,
 }
 
 impl Default for MenuFocus {
@@ -52,6 +56,7 @@ impl Default for MenuFocus {
         MenuFocus {
             owner: Owner::Title,
             index: 0,
+            parked: None,
         }
     }
 }
@@ -62,11 +67,26 @@ impl MenuFocus {
         if self.owner == owner { self.index } else { 0 }
     }
 
-    /// Makes `owner` the menu whose focus this is, starting at 0 if it just took over.
+    /// Makes `owner` the menu whose focus this is, starting at 0 if it just took over (or
+    /// where it was, for a screen's menu coming back from a panel over it).
     pub fn claim(&mut self, owner: Owner) -> &mut usize {
+        let screen = |o: Owner| matches!(o, Owner::Title | Owner::NewGame | Owner::Results);
         if self.owner != owner {
+            if screen(owner) {
+                // Back to a screen's menu: where it was if a panel opened over it.
+                self.index = match self.parked.take() {
+                    Some((o, i)) if o == owner => i,
+                    _ => 0,
+                };
+            } else {
+                if screen(self.owner) {
+                    self.parked = Some((self.owner, self.index));
+                } else if self.owner == Owner::Table {
+                    self.parked = None;
+                }
+                self.index = 0;
+            }
             self.owner = owner;
-            self.index = 0;
         }
         &mut self.index
     }

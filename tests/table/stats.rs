@@ -143,6 +143,13 @@ fn the_title_opens_the_statistics_and_esc_closes_them() {
     press(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
+    // The title's focus is back on Statistics, not on its first entry.
+    let focus = app.world().resource::<come_buy::screens::MenuFocus>();
+    assert_eq!(focus.of(come_buy::nav::Owner::Title), at);
+    // Opened again, the panel itself starts at its own first entry.
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Stats);
 }
 
 /// To the title, down to Watch a match, and open the list.
@@ -159,8 +166,18 @@ fn open_watch_list(app: &mut App) {
         .iter()
         .position(|(e, _)| *e == come_buy::screens::title::Entry::Watch)
         .unwrap();
-    for _ in 0..at {
-        press(app, KeyCode::ArrowDown);
+    // The title keeps its focus where it was when a panel opened over it.
+    let from = app
+        .world()
+        .resource::<come_buy::screens::MenuFocus>()
+        .of(come_buy::nav::Owner::Title);
+    let key = if from <= at {
+        KeyCode::ArrowDown
+    } else {
+        KeyCode::ArrowUp
+    };
+    for _ in 0..from.abs_diff(at) {
+        press(app, key);
     }
     press(app, KeyCode::Enter);
     app.update();
