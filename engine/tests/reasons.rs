@@ -126,7 +126,18 @@ fn goblin_market_reasons() {
                             assert!(adds, "the suit named is one the lot adds to");
                         }
                     }
-                    (gm::Action::Pass, Reason::TooDear { bid, .. }) => assert!(bid >= 1),
+                    (gm::Action::Pass, Reason::TooDear { bid, .. }) => {
+                        assert!(bid >= 1);
+                        let mine = v.coins[v.seat.unwrap()];
+                        assert!(
+                            bid <= mine,
+                            "a bid past the coins is said so, not as too dear"
+                        );
+                    }
+                    (gm::Action::Pass, Reason::CannotAfford { bid, coins }) => {
+                        assert_eq!(coins, i64::from(v.coins[v.seat.unwrap()]));
+                        assert!(i64::from(bid) > coins, "{bid} > {coins}");
+                    }
                     (gm::Action::TakeAll, Reason::TakeAll { cards, points }) => {
                         assert_eq!(
                             (cards, points),
@@ -141,7 +152,7 @@ fn goblin_market_reasons() {
             }
         }
     }
-    assert_eq!(kinds.len(), 4, "{kinds:?}");
+    assert_eq!(kinds.len(), 5, "every kind of reason is met: {kinds:?}");
 }
 
 #[test]

@@ -36,6 +36,7 @@ hint-gm-lot = { $cards ->
 } { $points } to your suits now, most to { $suit }; worth about { $worth } coins to you
 hint-gm-lot-later = the lot scores little now, but its symbols can still lift your suits; worth about { $worth } coins to you
 hint-gm-too-dear = a bid of { $bid } is more than the lot is worth to you (about { $worth } coins)
+hint-gm-cannot-afford = a bid of { $bid } is more than your { $coins } coins
 hint-gm-take-all = all { $cards } cards together add { $points } to your suits
 hint-gm-take-one = { $card } adds { $points } to your suits, to { $suit }
 hint-gm-take-one-least = { $card } hurts your suits least ({ $points })

@@ -51,6 +51,10 @@ hint-gm-too-dear = pujar { $bid } es más de lo que el lote vale para ti ({ $wor
     [one] más o menos { $worth } moneda
    *[other] unas { $worth } monedas
 })
+hint-gm-cannot-afford = pujar { $bid } es más de lo que tienes ({ $coins ->
+    [one] { $coins } moneda
+   *[other] { $coins } monedas
+})
 hint-gm-take-all = las { $cards } cartas juntas suman { $points } a tus palos
 hint-gm-take-one = { $card } suma { $points } a tus palos ({ $suit })
 hint-gm-take-one-least = { $card } es la carta que menos daño hace a tus palos ({ $points })

@@ -49,6 +49,10 @@ hint-gm-too-dear = un'offerta di { $bid } supera quanto vale per te il lotto (ci
     [one] 1 moneta
    *[other] { $worth } monete
 })
+hint-gm-cannot-afford = un'offerta di { $bid } supera quello che hai ({ $coins ->
+    [one] { $coins } moneta
+   *[other] { $coins } monete
+})
 hint-gm-take-all = tutte le { $cards } carte insieme danno { $points } ai tuoi semi
 hint-gm-take-one = { $card } dà { $points } ai tuoi semi ({ $suit })
 hint-gm-take-one-least = { $card } è la carta che penalizza meno i tuoi semi ({ $points })

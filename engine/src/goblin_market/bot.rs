@@ -246,6 +246,8 @@ pub enum Reason {
     },
     /// Dropping out: the lowest bid left is more than the lot is worth.
     TooDear { bid: u32, worth: i64 },
+    /// Dropping out: the lowest bid left is more coins than the bidder has.
+    CannotAfford { bid: u32, coins: i64 },
     /// Taking every card: their points together.
     TakeAll { cards: usize, points: i64 },
     /// Taking one card: its points (most in `suit`).
@@ -302,9 +304,16 @@ pub fn reason(view: &View, action: &Action) -> Option<Reason> {
                 StageView::Bidding { high, .. } => high.map_or(1, |(_, b)| b + 1),
                 _ => return None,
             };
-            Reason::TooDear {
-                bid,
-                worth: bot.limit(&o).round() as i64,
+            let coins = view.seat.and_then(|s| view.coins.get(s)).copied();
+            match coins {
+                Some(c) if i64::from(bid) > i64::from(c) => Reason::CannotAfford {
+                    bid,
+                    coins: i64::from(c),
+                },
+                _ => Reason::TooDear {
+                    bid,
+                    worth: bot.limit(&o).round() as i64,
+                },
             }
         }
         Action::TakeAll => Reason::TakeAll {

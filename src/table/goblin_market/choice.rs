@@ -59,13 +59,17 @@ impl Wording for GoblinMarket {
         Some(reason_words(&r))
     }
 
-    fn hint(_m: &Match, _seat: Seat, options: &[Action]) -> Option<String> {
+    fn hint(m: &Match, _seat: Seat, options: &[Action]) -> Option<String> {
         let look = tr("gm-look-keys");
-        Some(if options == [Action::Pass] {
-            format!("{}   {look}", tr("gm-cannot-outbid"))
-        } else {
-            look
-        })
+        // Only when the rules leave nothing but passing (a guide offering its one move, a
+        // pass, is not that).
+        Some(
+            if options == [Action::Pass] && m.game.legal_actions() == [Action::Pass] {
+                format!("{}   {look}", tr("gm-cannot-outbid"))
+            } else {
+                look
+            },
+        )
     }
 
     fn amount(action: &Action) -> Option<u32> {
@@ -290,6 +294,9 @@ fn reason_words(r: &come_buy_engine::goblin_market::bot::Reason) -> String {
         Reason::TooDear { bid, worth } => Text::new("hint-gm-too-dear")
             .num("bid", *bid)
             .num("worth", *worth),
+        Reason::CannotAfford { bid, coins } => Text::new("hint-gm-cannot-afford")
+            .num("bid", *bid)
+            .num("coins", *coins),
         Reason::TakeAll { cards, points: p } => Text::new("hint-gm-take-all")
             .num("cards", *cards as i64)
             .text("points", points(*p)),

@@ -310,11 +310,14 @@ fn stepper(ui: &mut egui::Ui, amt: Amount, nav_out: &mut MessageWriter<UiPress>)
     if button(ui, " + ") {
         click(nav_out, Owner::Table, Nav::Right);
     }
-    ui.label(
-        egui::RichText::new(format!("({}-{})", amt.min, amt.max))
-            .size(24.0)
-            .color(MUTED),
-    );
+    // The range it may take; a single possible amount is no range ("(3-3)").
+    if amt.min < amt.max {
+        ui.label(
+            egui::RichText::new(format!("({}-{})", amt.min, amt.max))
+                .size(24.0)
+                .color(MUTED),
+        );
+    }
 }
 
 pub(crate) fn register_panel<G: TableGame>(app: &mut App) {
