@@ -23,6 +23,8 @@ pub(crate) struct SfxChannel;
 #[derive(Resource, Default)]
 pub(crate) struct Sounds {
     pub cues: HashMap<Cue, Handle<AudioSource>>,
+    /// Each cue's length (seconds) and peak, for the mix's ceiling ([`Mix`]).
+    pub shape: HashMap<Cue, (f64, f32)>,
     /// The music loop: synthesized once the first frame is on screen (it takes longer than
     /// every cue together, and nobody hears it before then).
     pub music: Option<Handle<AudioSource>>,
@@ -84,7 +86,11 @@ pub fn silent_plugin(app: &mut App) {
 fn make_sounds(mut sounds: ResMut<Sounds>, mut sources: ResMut<Assets<AudioSource>>) {
     let started = bevy::platform::time::Instant::now();
     for cue in Cue::ALL {
-        let h = sources.add(to_source(&synth::render(cue, RATE)));
+        let sound = synth::render(cue, RATE);
+        sounds
+            .shape
+            .insert(cue, (f64::from(sound.duration_secs()), sound.peak()));
+        let h = sources.add(to_source(&sound));
         sounds.cues.insert(cue, h);
     }
     info!(
@@ -108,12 +114,42 @@ fn make_music(mut sounds: ResMut<Sounds>, mut sources: ResMut<Assets<AudioSource
     );
 }
 
+/// The effects' ceiling: the peaks of the effects sounding at once never add up past it (a
+/// six-seat deal plays thirty card cues in a second, which summed past 1.0). A cue that
+/// would go past it plays softer, down to a fifth of its level; below that it is left out.
+/// So the effects together are never louder than one effect (peak 0.8) by more than 2 dB,
+/// and at the default volumes (master 0.8, music 0.5, effects 0.8) the whole mix, music
+/// (peak 0.5) included, peaks under 0.85.
+pub(crate) const EFFECTS_CEILING: f32 = 1.0;
+
+/// The effects sounding now: when each ends and its peak.
+#[derive(Default, Debug, Clone)]
+pub(crate) struct Mix {
+    sounding: Vec<(f64, f32)>,
+}
+
+impl Mix {
+    /// The gain (0..1) for a cue of `peak` lasting `secs` starting at `now`, or `None` when it
+    /// would be too soft to matter; it is then counted as sounding.
+    pub(crate) fn admit(&mut self, now: f64, secs: f64, peak: f32) -> Option<f32> {
+        self.sounding.retain(|&(end, _)| end > now);
+        let busy: f32 = self.sounding.iter().map(|&(_, p)| p).sum();
+        let room = (EFFECTS_CEILING - busy).max(0.0);
+        let gain = (room / peak.max(1e-3)).min(1.0);
+        if gain < 0.2 {
+            return None;
+        }
+        self.sounding.push((now + secs, peak * gain));
+        Some(gain)
+    }
+}
+
 fn play_cues(
     mut cues: MessageReader<PlayCue>,
     sounds: Res<Sounds>,
     sfx: Res<AudioChannel<SfxChannel>>,
     interacted: Res<UserHasInteracted>,
-    mut played: Local<HashMap<Cue, f64>>,
+    (mut played, mut mix): (Local<HashMap<Cue, f64>>, Local<Mix>),
     time: Res<Time>,
 ) {
     let now = time.elapsed_secs_f64();
@@ -126,8 +162,12 @@ fn play_cues(
             continue;
         }
         played.insert(*cue, now);
+        let (secs, peak) = sounds.shape.get(cue).copied().unwrap_or((0.2, 0.8));
+        let Some(gain) = mix.admit(now, secs, peak) else {
+            continue;
+        };
         if let Some(h) = sounds.cues.get(cue) {
-            sfx.play(h.clone());
+            sfx.play(h.clone()).with_volume(decibels(gain));
         }
     }
 }
@@ -171,6 +211,35 @@ fn apply_volumes(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A six-seat deal (thirty card cues in a second, every 33 ms) with coins on top: the
+    /// peaks sounding at once never add up past the ceiling, the first cues play whole, and
+    /// none plays louder than it was made.
+    #[test]
+    fn a_big_deal_never_clips_the_mix() {
+        let mut mix = Mix::default();
+        let (card, coin) = ((0.18, 0.8), (0.35, 0.8));
+        let mut played = 0;
+        for k in 0..30 {
+            let now = k as f64 * 0.033;
+            let (secs, peak) = if k % 5 == 4 { coin } else { card };
+            if let Some(gain) = mix.admit(now, secs, peak) {
+                assert!((0.2..=1.0).contains(&gain));
+                played += 1;
+            }
+            let sounding: f32 = mix
+                .sounding
+                .iter()
+                .filter(|&&(end, _)| end > now)
+                .map(|&(_, p)| p)
+                .sum();
+            assert!(sounding <= EFFECTS_CEILING + 1e-6, "{sounding} at cue {k}");
+        }
+        assert!(played >= 8, "the deal is still heard ({played} of 30)");
+        // Alone, an effect plays at its level.
+        let mut quiet = Mix::default();
+        assert_eq!(quiet.admit(10.0, 0.2, 0.4), Some(1.0));
+    }
 
     #[test]
     fn volume_curve() {
