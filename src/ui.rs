@@ -248,6 +248,22 @@ pub fn mini_stepper(ui: &mut egui::Ui, value: &str, focused: bool) -> (i32, egui
 }
 
 /// [`mini_stepper`] with its value `value_width` points wide (narrower on a phone).
+/// The width the widest of `labels` takes at `size` points (a stepper sized by it shows
+/// every value whole, its arrows at the same place on every row).
+pub fn widest(ui: &egui::Ui, labels: &[String], size: f32) -> f32 {
+    labels
+        .iter()
+        .map(|l| {
+            ui.painter()
+                .layout_no_wrap(l.clone(), egui::FontId::proportional(size), GOLD)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max)
+        .ceil()
+        + 4.0
+}
+
 pub fn mini_stepper_sized(
     ui: &mut egui::Ui,
     value: &str,

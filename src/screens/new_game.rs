@@ -383,12 +383,19 @@ fn new_game_menu(
                     } else {
                         (190.0, 150.0)
                     };
+                    // Every seat kind and colour whole ("Bot difícil", "Online friend"), in
+                    // every language and text size: the steppers are as wide as their
+                    // longest value, the same on every row.
+                    let kind_labels: Vec<String> = all_kinds.iter().map(|k| k.0.clone()).collect();
+                    let colour_labels: Vec<String> = SEAT_COLORS.iter().map(|c| tr(c.1)).collect();
+                    let kind_w = ui::widest(ui, &kind_labels, 22.0).max(value_w);
+                    let colour_w = ui::widest(ui, &colour_labels, 22.0).max(value_w);
                     for (s, seat) in setup.seats.iter().enumerate() {
                         let color = SEAT_COLORS[seat.color % SEAT_COLORS.len()];
                         let c = egui::Color32::from_rgb(color.0[0], color.0[1], color.0[2]);
-                        let line = egui::vec2(ui.available_width(), 60.0);
-                        let centred = egui::Layout::left_to_right(egui::Align::Center);
-                        ui.allocate_ui_with_layout(line, centred, |ui| {
+                        // A seat's line wraps (its colour under its kind) where the window
+                        // or the text size leaves no room for all of it.
+                        ui.horizontal_wrapped(|ui| {
                             ui.label(
                                 egui::RichText::new(say_key(
                                     "new-game-seat",
@@ -410,15 +417,16 @@ fn new_game_menu(
                             if scroll_to && f == i {
                                 resp.scroll_to_me(Some(egui::Align::Center));
                             }
-                            for (r, value) in [
+                            for (r, value, w) in [
                                 (
                                     Row::Kind(s),
                                     all_kinds[setup.kind_index(&seat.kind)].0.clone(),
+                                    kind_w,
                                 ),
-                                (Row::Colour(s), tr(color.1)),
+                                (Row::Colour(s), tr(color.1), colour_w),
                             ] {
                                 let i = at(r);
-                                let (d, resp) = ui::mini_stepper_sized(ui, &value, f == i, value_w);
+                                let (d, resp) = ui::mini_stepper_sized(ui, &value, f == i, w);
                                 if scroll_to && f == i {
                                     resp.scroll_to_me(Some(egui::Align::Center));
                                 }
