@@ -216,6 +216,18 @@ pub fn stepper_row(
     value: &str,
     focused: bool,
 ) -> (i32, egui::Response) {
+    stepper_row_sized(ui, label, value, focused, 0.0)
+}
+
+/// [`stepper_row`] with its value centred in a slot `value_width` points wide (a column of
+/// rows then has its arrows at the same x on every row).
+pub fn stepper_row_sized(
+    ui: &mut egui::Ui,
+    label: &str,
+    value: &str,
+    focused: bool,
+    value_width: f32,
+) -> (i32, egui::Response) {
     let mut delta = 0;
     let r = focus_frame(focused).show(ui, |ui| {
         ui.set_min_width(560.0);
@@ -231,7 +243,12 @@ pub fn stepper_row(
                     if ui.button(RichText::new("  >  ").size(24.0)).clicked() {
                         delta = 1;
                     }
-                    ui.label(RichText::new(value).size(24.0).color(GOLD));
+                    let value = egui::Label::new(RichText::new(value).size(24.0).color(GOLD));
+                    if value_width > 0.0 {
+                        ui.add_sized([value_width, 30.0], value);
+                    } else {
+                        ui.add(value);
+                    }
                     if ui.button(RichText::new("  <  ").size(24.0)).clicked() {
                         delta = -1;
                     }
@@ -247,7 +264,6 @@ pub fn mini_stepper(ui: &mut egui::Ui, value: &str, focused: bool) -> (i32, egui
     mini_stepper_sized(ui, value, focused, 150.0)
 }
 
-/// [`mini_stepper`] with its value `value_width` points wide (narrower on a phone).
 /// The width the widest of `labels` takes at `size` points (a stepper sized by it shows
 /// every value whole, its arrows at the same place on every row).
 pub fn widest(ui: &egui::Ui, labels: &[String], size: f32) -> f32 {
@@ -264,6 +280,7 @@ pub fn widest(ui: &egui::Ui, labels: &[String], size: f32) -> f32 {
         + 4.0
 }
 
+/// [`mini_stepper`] with its value `value_width` points wide (narrower on a phone).
 pub fn mini_stepper_sized(
     ui: &mut egui::Ui,
     value: &str,

@@ -337,6 +337,7 @@ fn new_game_menu(
             let reserve = if touch.0 { 190.0 } else { 260.0 };
             let rows_height = (screen.height() - reserve).max(120.0);
             egui::ScrollArea::vertical()
+                .animated(false)
                 .max_height(rows_height)
                 .auto_shrink([false, true])
                 .show(ui, |ui| {

@@ -230,11 +230,11 @@ pub fn step_setting(s: &mut Settings, row: usize, delta: i32) {
         4 => s.sfx_volume += 0.1 * d,
         FULLSCREEN_ROW => s.fullscreen = !s.fullscreen,
         UNDO_ROW => s.undo = !s.undo,
-        // 0, 2, 4, 6 percent, round and round.
+        // 0 (Off), 2, 4, 6 percent: Left and Right stop at the ends (6% never wraps to Off).
         SAFE_AREA_ROW => {
-            let steps = i32::from(crate::settings::MAX_SAFE_AREA / 2 + 1);
+            let most = i32::from(crate::settings::MAX_SAFE_AREA / 2);
             let now = i32::from(s.safe_area / 2);
-            s.safe_area = ((now + delta).rem_euclid(steps) * 2) as u8;
+            s.safe_area = ((now + delta).clamp(0, most) * 2) as u8;
         }
         LANGUAGE_ROW => {
             let n = come_buy_text::LANGUAGES.len() as i32;
@@ -268,7 +268,12 @@ pub(crate) fn settings_logic(
                 settings.save(&dir);
             }
             MenuAct::Confirm(row) if row < SETTINGS_ROWS - 1 => {
-                step_setting(&mut settings, row, 1);
+                // Enter goes round: past the widest margin, back to Off.
+                if row == SAFE_AREA_ROW && settings.safe_area >= crate::settings::MAX_SAFE_AREA {
+                    settings.safe_area = 0;
+                } else {
+                    step_setting(&mut settings, row, 1);
+                }
                 settings.save(&dir);
             }
             MenuAct::Confirm(_) | MenuAct::Back => {
@@ -292,9 +297,10 @@ fn settings_menu(
     overlay: Res<Overlay>,
     settings: Res<Settings>,
     mut out: MessageWriter<UiPress>,
-    mut last_focus: Local<Option<usize>>,
+    mut last_focus: Local<(Option<usize>, u8)>,
 ) -> Result {
     if *overlay != Overlay::Settings {
+        *last_focus = (None, 0);
         return Ok(());
     }
     let f = focus.of(Owner::Settings);
@@ -303,9 +309,16 @@ fn settings_menu(
     let s = settings.clone();
     let pct = |v: f32| format!("{}%", (v * 100.0).round());
     let screen = ctx.content_rect();
-    let scroll_to = *last_focus != Some(f);
-    *last_focus = Some(f);
-    ui::panel("settings").show(ctx, |ui| {
+    // The focused row is brought into view for a few frames after the focus moves or a
+    // setting changes the room (the first frame of a panel only measures its rows).
+    if last_focus.0 != Some(f) || settings.is_changed() {
+        *last_focus = (Some(f), 3);
+    }
+    let scroll_to = last_focus.1 > 0;
+    last_focus.1 = last_focus.1.saturating_sub(1);
+    // Opaque, the heading included: nothing of the table shows through.
+    let frame = egui::Frame::window(&ctx.global_style()).fill(ui::PANEL.to_opaque());
+    ui::panel("settings").frame(frame).show(ctx, |ui| {
         ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-settings")));
         // The heading and Done stay put; at a large text size on a small window the rows
         // between them scroll (the focused row kept in view).
@@ -331,12 +344,20 @@ fn settings_menu(
                 },
             ),
         ];
+        // Every value in one column, its arrows at the same x on every row: as wide as the
+        // widest value a row can show.
+        let mut values: Vec<String> = rows.iter().map(|r| r.1.clone()).collect();
+        values.extend(come_buy_text::LANGUAGES.iter().map(|l| l.name.to_string()));
+        values.extend([on_off(true), on_off(false), "100%".into(), "1.75x".into()]);
+        let value_w = ui::widest(ui, &values, 24.0);
+        // It jumps to the focused row (an eased scroll would stop half way on a resting app).
         egui::ScrollArea::vertical()
             .max_height(rows_height)
             .auto_shrink([false, true])
+            .animated(false)
             .show(ui, |ui| {
                 for (i, (label, value)) in rows.iter().enumerate() {
-                    let (d, resp) = ui::stepper_row(ui, &tr(label), value, f == i);
+                    let (d, resp) = ui::stepper_row_sized(ui, &tr(label), value, f == i, value_w);
                     if scroll_to && f == i {
                         resp.scroll_to_me(Some(egui::Align::Center));
                     }
@@ -600,6 +621,15 @@ mod tests {
         assert_eq!(s.speed_label(), "Instant");
         step_setting(&mut s, 1, 1);
         assert_eq!(s.speed_label(), "1x");
+        // The TV margin stops at its ends under Left and Right.
+        for _ in 0..6 {
+            step_setting(&mut s, SAFE_AREA_ROW, 1);
+        }
+        assert_eq!(s.safe_area, crate::settings::MAX_SAFE_AREA);
+        for _ in 0..6 {
+            step_setting(&mut s, SAFE_AREA_ROW, -1);
+        }
+        assert_eq!(s.safe_area, 0);
     }
 
     #[test]
