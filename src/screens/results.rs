@@ -376,25 +376,47 @@ pub(crate) fn spawn_table(
                 .delay(delay)
                 .ease(Ease::CubicOut)
         };
+        // A winner's band glows gold at its edge; every band is dark enough that every word
+        // on it reads at 4.5:1 or more (see `row_colours_read`).
+        if row.winner {
+            commands.spawn((
+                DespawnOnExit(Screen::Results),
+                Sprite {
+                    color: theme::GOLD,
+                    custom_size: Some(Vec2::new(1608.0, pitch - 6.0)),
+                    ..default()
+                },
+                Transform::from_xyz(-1400.0, y, 0.9),
+                slide(0.0, 0.9),
+            ));
+        }
         commands.spawn((
             DespawnOnExit(Screen::Results),
             Sprite {
-                color: if row.winner {
-                    Color::srgba(0.45, 0.33, 0.05, 0.75)
-                } else {
-                    Color::srgba(0.02, 0.06, 0.05, 0.6)
-                },
+                color: if row.winner { WINNER_BAND } else { ROW_BAND },
                 custom_size: Some(Vec2::new(1600.0, pitch - 14.0)),
                 ..default()
             },
             Transform::from_xyz(-1400.0, y, 1.0),
             slide(0.0, 1.0),
         ));
+        // The seat's colour as a swatch beside the name, the name in cream: a red or blue
+        // name on a band read at 1.6:1.
+        commands.spawn((
+            DespawnOnExit(Screen::Results),
+            Sprite {
+                color,
+                custom_size: Some(Vec2::new(14.0, 56.0)),
+                ..default()
+            },
+            Transform::from_xyz(-1400.0, y, 2.0),
+            slide(x0 - 24.0, 2.0),
+        ));
         commands.spawn((
             DespawnOnExit(Screen::Results),
             Text2d::new(row.name.clone()),
             fonts.display(46.0),
-            TextColor(color),
+            TextColor(theme::CREAM),
             Anchor::CENTER_LEFT,
             Transform::from_xyz(-1400.0, y, 2.0),
             slide(x0, 2.0),
@@ -536,15 +558,28 @@ pub(crate) fn results_logic(
     }
 }
 
-/// A match code as the results show it: whole, in groups of five a person can read off a TV
-/// and type (spaces are not part of a code: `--watch` and a paste skip them).
-pub fn grouped_code(code: &str) -> String {
-    code.chars()
+/// The results' row bands (nearly opaque, over the felt): a winner's and the others'.
+const WINNER_BAND: Color = Color::srgba(0.16, 0.11, 0.02, 0.94);
+const ROW_BAND: Color = Color::srgba(0.02, 0.06, 0.05, 0.9);
+
+/// A match code as the results show it: its first and last groups of five, readable from a
+/// sofa (a whole code is 150 to 300 characters: it would cover the table; Copy the code puts
+/// all of it on the clipboard, and a grouped code reads back: spaces are no part of it).
+pub fn shown_code(code: &str) -> String {
+    let groups: Vec<String> = code
+        .chars()
         .collect::<Vec<_>>()
         .chunks(5)
         .map(|c| c.iter().collect::<String>())
-        .collect::<Vec<_>>()
-        .join(" ")
+        .collect();
+    if groups.len() <= 6 {
+        return groups.join(" ");
+    }
+    format!(
+        "{} … {}",
+        groups[..3].join(" "),
+        groups[groups.len() - 2..].join(" ")
+    )
 }
 
 fn results_menu(
@@ -574,20 +609,12 @@ fn results_menu(
                 ui.vertical_centered(|ui| {
                     ui.set_max_width((ctx.content_rect().width() - 80.0).clamp(300.0, 1500.0));
                     ui.label(
-                        egui::RichText::new(come_buy_text::tr("results-code"))
-                            .size(28.0)
-                            .color(ui::CREAM),
-                    );
-                    // The whole code, grouped, in a face whose letters cannot be confused
-                    // by width; it wraps between groups.
-                    ui.add(
-                        egui::Label::new(
-                            egui::RichText::new(grouped_code(code))
-                                .size(30.0)
-                                .monospace()
-                                .color(ui::GOLD),
-                        )
-                        .wrap(),
+                        egui::RichText::new(come_buy_text::say(
+                            &come_buy_engine::text::Text::new("results-code")
+                                .raw("code", shown_code(code)),
+                        ))
+                        .size(28.0)
+                        .color(ui::CREAM),
                     );
                 });
                 if let Some(n) = &note.0 {
@@ -610,4 +637,54 @@ fn results_menu(
             });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod contrast_tests {
+    use super::*;
+
+    /// WCAG's relative luminance of an sRGB colour.
+    fn luminance(c: Color) -> f32 {
+        let c = c.to_srgba();
+        let lin = |v: f32| {
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(c.red) + 0.7152 * lin(c.green) + 0.0722 * lin(c.blue)
+    }
+
+    /// A band laid over the felt.
+    fn over_felt(band: Color) -> Color {
+        let b = band.to_srgba();
+        let f = theme::rgb(theme::FELT).to_srgba();
+        let mix = |x: f32, y: f32| x * b.alpha + y * (1.0 - b.alpha);
+        Color::srgb(
+            mix(b.red, f.red),
+            mix(b.green, f.green),
+            mix(b.blue, f.blue),
+        )
+    }
+
+    /// Every word on a results row (the name in cream, the totals in gold, the cells in
+    /// cream, green and red) reads at 4.5:1 or more on both bands.
+    #[test]
+    fn row_colours_read() {
+        let words = [
+            theme::CREAM,
+            theme::GOLD,
+            Color::srgb(0.55, 0.95, 0.55),
+            Color::srgb(1.0, 0.55, 0.5),
+        ];
+        for band in [WINNER_BAND, ROW_BAND] {
+            let bg = luminance(over_felt(band));
+            for w in words {
+                let fg = luminance(w);
+                let ratio = (fg.max(bg) + 0.05) / (fg.min(bg) + 0.05);
+                assert!(ratio >= 4.5, "{w:?} on {band:?}: {ratio:.2}:1");
+            }
+        }
+    }
 }

@@ -83,7 +83,7 @@ results-winners = { $n ->
 }
 results-play-again = Play again
 results-watch-again = Watch again
-results-code = Match code (to watch this match again: Copy the code and paste it into Watch a match, or start come-buy --watch with it):
+results-code = Match code { $code }   (Copy the code copies it whole, for Watch a match)
 results-title = Title screen
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").

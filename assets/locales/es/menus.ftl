@@ -84,7 +84,7 @@ results-winners = { $n ->
 }
 results-play-again = Jugar otra vez
 results-watch-again = Ver de nuevo
-results-code = Código de la partida (para volver a verla: Copiar el código y pegarlo en Ver una partida, o abrir come-buy --watch con él):
+results-code = Código { $code }   (Copiar el código lo copia entero, para Ver una partida)
 results-title = Pantalla de inicio
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").

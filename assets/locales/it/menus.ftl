@@ -84,7 +84,7 @@ results-winners = { $n ->
 }
 results-play-again = Gioca ancora
 results-watch-again = Rivedi
-results-code = Codice della partita (per rivederla: Copia il codice e incollalo in Rivedi una partita, o avvia come-buy --watch con esso):
+results-code = Codice { $code }   (Copia il codice lo copia intero, per Rivedi una partita)
 results-title = Schermata iniziale
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
