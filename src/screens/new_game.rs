@@ -379,18 +379,7 @@ fn new_game_menu(
                     // A phone held sideways has about 900 points across: the seats' boxes
                     // narrow so a seat's line still fits.
                     let compact = ui.available_width() < 980.0;
-                    let (name_w, value_w) = if compact {
-                        (120.0, 92.0)
-                    } else {
-                        (190.0, 150.0)
-                    };
-                    // Every seat kind and colour whole ("Bot difícil", "Online friend"), in
-                    // every language and text size: the steppers are as wide as their
-                    // longest value, the same on every row.
-                    let kind_labels: Vec<String> = all_kinds.iter().map(|k| k.0.clone()).collect();
-                    let colour_labels: Vec<String> = SEAT_COLORS.iter().map(|c| tr(c.1)).collect();
-                    let kind_w = ui::widest(ui, &kind_labels, 22.0).max(value_w);
-                    let colour_w = ui::widest(ui, &colour_labels, 22.0).max(value_w);
+                    let (name_w, kind_w, colour_w) = seat_widths(ui, &all_kinds, compact);
                     for (s, seat) in setup.seats.iter().enumerate() {
                         let color = SEAT_COLORS[seat.color % SEAT_COLORS.len()];
                         let c = egui::Color32::from_rgb(color.0[0], color.0[1], color.0[2]);
@@ -451,6 +440,28 @@ fn new_game_menu(
             }
         });
     Ok(())
+}
+
+/// The widths of a seat's name box, kind stepper and colour stepper: every seat kind and
+/// colour whole ("Bot difícil", "Online friend") in every language and text size, the
+/// steppers as wide as their longest value, the same on every row.
+fn seat_widths(
+    ui: &egui::Ui,
+    all_kinds: &[(String, crate::table::SeatKind)],
+    compact: bool,
+) -> (f32, f32, f32) {
+    let (name_w, value_w) = if compact {
+        (120.0, 92.0)
+    } else {
+        (190.0, 150.0)
+    };
+    let kind_labels: Vec<String> = all_kinds.iter().map(|k| k.0.clone()).collect();
+    let colour_labels: Vec<String> = SEAT_COLORS.iter().map(|c| tr(c.1)).collect();
+    (
+        name_w,
+        ui::widest(ui, &kind_labels, 22.0).max(value_w),
+        ui::widest(ui, &colour_labels, 22.0).max(value_w),
+    )
 }
 
 #[cfg(test)]
