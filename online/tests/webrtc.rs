@@ -50,6 +50,12 @@ fn play<G: Playable>(seats: &[Option<&str>], seed: u64, guest_seat: usize) {
     let mut lags = Vec::new();
     let mut largest = 0;
     while start.elapsed() < PATIENCE {
+        if let Some(me) = host_link.me() {
+            host.host.set_me(me);
+        }
+        if let Some(me) = guest_link.me() {
+            guest.guest.set_me(me);
+        }
         for e in host_link.poll() {
             host.event(ev(e), start.elapsed().as_secs_f64());
         }
@@ -201,7 +207,7 @@ fn the_signaling_server_refuses_other_pages_and_rooms_not_ours() {
     )
     .unwrap();
     let ask = |path: &str, origin: Option<&str>| handshake(signal.addr, path, origin).0;
-    let room = "come-buy-ACDEFHJKMNPR";
+    let room = &come_buy_online::link::room_name("ACDEFHJKMNPR");
     assert!(
         ask(room, None).contains(" 101 "),
         "a desktop table is let in"
@@ -209,20 +215,30 @@ fn the_signaling_server_refuses_other_pages_and_rooms_not_ours() {
     assert!(ask(room, Some("http://127.0.0.1:8000")).contains(" 101 "));
     assert!(!ask(room, Some("https://evil.example")).contains(" 101 "));
     assert!(!ask("someone-elses-room", None).contains(" 101 "));
+    assert!(
+        !ask("come-buy-ACDEFHJKMNPR", None).contains(" 101 "),
+        "a room named by its code is not ours"
+    );
 }
 
 #[test]
 fn a_flood_of_idle_connections_is_capped() {
-    use come_buy_online::signal::MAX_CONNECTIONS;
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let room = "come-buy-ACDEFHJKMNPR";
+    use come_buy_online::signal::{Limits, MAX_CONNECTIONS};
+    // All from this one address: its own bound lifted, and each in a room of its own.
+    let limits = Limits {
+        per_address: MAX_CONNECTIONS,
+        ..Limits::default()
+    };
+    let signal = Signal::serve_with("127.0.0.1:0".parse().unwrap(), vec![], limits).unwrap();
+    let room = &come_buy_online::link::room_name("ACDEFHJKMNPR");
     let mut held = Vec::new();
-    for _ in 0..MAX_CONNECTIONS {
+    for i in 0..MAX_CONNECTIONS {
+        let room = &come_buy_online::link::room_name(&format!("ROOM{i}"));
         let (head, stream) = handshake(signal.addr, room, None);
         assert!(head.contains(" 101 "), "{head}");
         held.push(stream);
     }
-    // Every held connection has been counted once its id frame arrived: the next are refused
+    // Every held connection has been counted since it was accepted: the next are refused
     // while the flood holds on, and a place frees when one of them goes.
     for _ in 0..6 {
         let (head, _) = handshake(signal.addr, room, None);
@@ -256,6 +272,12 @@ fn a_seat_asked_for_through_the_socket_shows_nothing_without_the_hosts_yes() {
     let start = Instant::now();
     let mut heard = Vec::new();
     while start.elapsed() < PATIENCE && !asker.refused.contains(&Why::Declined) {
+        if let Some(me) = host_link.me() {
+            host.host.set_me(me);
+        }
+        if let Some(me) = asker_link.me() {
+            asker.guest.set_me(me);
+        }
         for e in host_link.poll() {
             host.event(ev(e), 0.0);
         }
@@ -276,13 +298,18 @@ fn a_seat_asked_for_through_the_socket_shows_nothing_without_the_hosts_yes() {
     }
     assert_eq!(asker.refused, vec![Why::Declined], "the host said no");
     assert!(host.events.contains(&"asked 1 Eve".to_string()));
+    // The asker's table shows the mark the host's lobby shows by her name.
+    assert_eq!(asker.mark.as_ref(), host.marks.first());
     assert!(asker.world.is_none() && asker.guest.token.is_none());
     for b in &heard {
         let m = msg::decode::<ToGuest<serde_json::Value, serde_json::Value>>(b).unwrap();
         assert!(
             matches!(
                 m,
-                ToGuest::Welcome { .. } | ToGuest::Refused { .. } | ToGuest::Seats { .. }
+                ToGuest::Welcome { .. }
+                    | ToGuest::Asking { .. }
+                    | ToGuest::Refused { .. }
+                    | ToGuest::Seats { .. }
             ),
             "nothing of a seat before a yes: {m:?}"
         );
