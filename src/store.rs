@@ -29,12 +29,30 @@ mod imp {
             .map_or(0, |d| d.as_millis() as u64)
     }
 
-    pub(super) fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
+    pub(super) fn write_atomic(path: &Path, text: &str, private: bool) -> io::Result<()> {
+        use std::io::Write;
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
         let tmp = path.with_extension("ron.tmp");
-        std::fs::write(&tmp, text)?;
+        let mut open = std::fs::OpenOptions::new();
+        open.write(true).create(true).truncate(true);
+        // A private file (tokens) is its owner's alone from its first byte.
+        #[cfg(unix)]
+        if private {
+            use std::os::unix::fs::OpenOptionsExt;
+            open.mode(0o600);
+        }
+        #[cfg(not(unix))]
+        let _ = private;
+        let mut file = open.open(&tmp)?;
+        #[cfg(unix)]
+        if private {
+            use std::os::unix::fs::PermissionsExt;
+            file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
+        }
+        file.write_all(text.as_bytes())?;
+        drop(file);
         std::fs::rename(&tmp, path)
     }
 
@@ -90,7 +108,8 @@ mod imp {
     }
 
     /// One `setItem` is atomic in browsers: the entry is either the old text or the new one.
-    pub(crate) fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
+    /// (A page's storage is its own: `_private` changes nothing here.)
+    pub(crate) fn write_atomic(path: &Path, text: &str, _private: bool) -> io::Result<()> {
         let s = storage()?;
         s.set_item(&key(path), text).map_err(failed)?;
         let _ = s.set_item(&stamp(path), &js_sys::Date::now().to_string());
@@ -99,7 +118,7 @@ mod imp {
 
     pub(crate) fn rename(from: &Path, to: &Path) -> io::Result<()> {
         let text = read(from)?;
-        write_atomic(to, &text)?;
+        write_atomic(to, &text, false)?;
         remove(from)
     }
 
@@ -146,12 +165,22 @@ fn guard_list() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
 /// that could not be set aside ([`guarded`]) is never written over. The outcome is
 /// remembered for [`failures`].
 pub(crate) fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
+    write_with(path, text, false)
+}
+
+/// [`write_atomic`] for a file that holds secrets (an online seat's token): on the desktop
+/// only its owner may read it (mode 600 on Unix); the browser's storage is the page's anyway.
+pub(crate) fn write_private(path: &Path, text: &str) -> io::Result<()> {
+    write_with(path, text, true)
+}
+
+fn write_with(path: &Path, text: &str, private: bool) -> io::Result<()> {
     let result = if guarded(path) {
         Err(io::Error::other(
             "an unreadable file is there and could not be set aside; it is kept as it is",
         ))
     } else {
-        imp::write_atomic(path, text)
+        imp::write_atomic(path, text, private)
     };
     let mut f = failed();
     let changed = match &result {

@@ -1,5 +1,11 @@
 //! Room codes and seat tokens: drawn from the operating system's randomness (the browser's on
-//! the web), never from the match's seed.
+//! the web), never from the match's seed. And what proves a token without showing it: a seat's
+//! proof (the guest's, for one host's challenge), the host's proof (for one guest's nonce), and
+//! the three letters both tables show for an asker, each bound to the two peers' ids, so none
+//! of them is worth anything to a third peer who relays it.
+
+use hmac::{Hmac, Mac};
+use sha2::{Digest, Sha256};
 
 /// The letters of a room code: no two a tired eye could confuse (no O and 0, I and 1, B and
 /// 8, S and 5, G and 6...), the phones' own alphabet.
@@ -69,6 +75,99 @@ pub fn read_code(input: &str) -> Result<String, &'static str> {
     Ok(code)
 }
 
+/// A peer's id as the proofs bind it: the signaling server's name for a peer (its uuid), or a
+/// test's small number. Two peers of one room never share a key.
+pub trait PeerKey {
+    fn key(&self) -> String;
+}
+
+macro_rules! peer_keys {
+    ($($t:ty),*) => {$(
+        impl PeerKey for $t {
+            fn key(&self) -> String {
+                self.to_string()
+            }
+        }
+    )*};
+}
+peer_keys!(u8, u16, u32, u64, usize, i32, i64);
+
+#[cfg(feature = "matchbox")]
+impl PeerKey for matchbox_socket::PeerId {
+    fn key(&self) -> String {
+        self.0.to_string()
+    }
+}
+
+/// What a returning guest proves it holds a seat's token with (`Back`).
+const SEAT_PROOF: &str = "come-buy/v2/seat-proof";
+/// What a host proves it holds a seat's token with (its `Welcome` to a returning guest).
+const HOST_PROOF: &str = "come-buy/v2/host-proof";
+/// Where an asker's letters come from.
+const MARK: &str = "come-buy/v2/mark";
+/// Letters in an asker's mark.
+pub const MARK_LEN: usize = 3;
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Every part with its length before it: no two lists of parts read as the same bytes.
+fn framed(parts: &[&str], mut put: impl FnMut(&[u8])) {
+    for p in parts {
+        put(&(p.len() as u64).to_be_bytes());
+        put(p.as_bytes());
+    }
+}
+
+/// HMAC-SHA-256 under `token` of `domain` and `parts`, in hex.
+fn mac(token: &str, domain: &str, parts: &[&str]) -> String {
+    let mut m =
+        <Hmac<Sha256> as Mac>::new_from_slice(token.as_bytes()).expect("HMAC takes any key");
+    framed(&[domain], |b| m.update(b));
+    framed(parts, |b| m.update(b));
+    hex(&m.finalize().into_bytes())
+}
+
+/// A returning guest's proof that it holds `seat`'s `token`: bound to the host's `challenge`
+/// (fresh in each welcome), the host's and the guest's own peer keys, and the seat. Another
+/// peer who relays it to the host gets a refusal: the host checks it with the relayer's key.
+pub fn seat_proof(token: &str, challenge: &str, host: &str, guest: &str, seat: usize) -> String {
+    mac(
+        token,
+        SEAT_PROOF,
+        &[challenge, host, guest, &seat.to_string()],
+    )
+}
+
+/// A host's proof, in its welcome, that it holds `seat`'s `token`: bound to the guest's
+/// `nonce` (fresh in each hello) and both peer keys, so a guest coming back takes only the real
+/// host for the host (another guest cannot answer for it, nor pass the host's answer on).
+pub fn host_proof(token: &str, nonce: &str, host: &str, guest: &str, seat: usize) -> String {
+    mac(token, HOST_PROOF, &[nonce, host, guest, &seat.to_string()])
+}
+
+/// The three letters ([`LETTERS`]) of one asker, from the host's `challenge`, the guest's
+/// `nonce` (both drawn at random: nobody knows them in advance) and both peer keys. The host's
+/// lobby shows them by the asker's name and the asker's table works them out on its side: the
+/// same letters, said aloud, tell the host which "Ana" is theirs, and a peer relaying between
+/// the two would show different letters at each end.
+pub fn mark(challenge: &str, nonce: &str, host: &str, guest: &str) -> String {
+    let mut h = Sha256::new();
+    framed(&[MARK, challenge, nonce, host, guest], |b| h.update(b));
+    let letters = LETTERS.as_bytes();
+    h.finalize()
+        .iter()
+        .take(MARK_LEN)
+        .map(|b| letters[(b & 15) as usize] as char)
+        .collect()
+}
+
+/// A nonce or a challenge as the other side may send it: 16 to 64 hex digits.
+pub fn fair_random(s: &str) -> bool {
+    (16..=64).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
 /// Two secrets compared without stopping at the first difference.
 pub fn same_secret(a: &str, b: &str) -> bool {
     a.len() == b.len()
@@ -108,5 +207,43 @@ mod tests {
         let mut other = t.clone().into_bytes();
         other[31] = if other[31] == b'0' { b'1' } else { b'0' };
         assert!(!same_secret(&t, std::str::from_utf8(&other).unwrap()));
+    }
+
+    #[test]
+    fn proofs_are_bound_to_their_token_peers_seat_and_domain() {
+        let t = new_token().unwrap();
+        let c = new_token().unwrap();
+        let p = seat_proof(&t, &c, "0", "1", 1);
+        assert_eq!(p.len(), 64);
+        assert!(same_secret(&p, &seat_proof(&t, &c, "0", "1", 1)));
+        let others = [
+            seat_proof(&new_token().unwrap(), &c, "0", "1", 1),
+            seat_proof(&t, &new_token().unwrap(), "0", "1", 1),
+            seat_proof(&t, &c, "2", "1", 1),
+            seat_proof(&t, &c, "0", "2", 1),
+            seat_proof(&t, &c, "0", "1", 2),
+            // The parts are framed: moving a digit from one to the next is another message.
+            seat_proof(&t, &c, "01", "", 1),
+            host_proof(&t, &c, "0", "1", 1),
+        ];
+        for o in &others {
+            assert!(!same_secret(&p, o));
+        }
+        assert!(!p.contains(&t), "the proof does not show the token");
+    }
+
+    #[test]
+    fn marks_are_three_letters_of_both_sides_randomness() {
+        let (c, n) = (new_token().unwrap(), new_token().unwrap());
+        let m = mark(&c, &n, "0", "1");
+        assert_eq!(m.len(), MARK_LEN);
+        assert!(m.chars().all(|ch| LETTERS.contains(ch)));
+        assert_eq!(m, mark(&c, &n, "0", "1"));
+        // Of many askers, the marks differ (4096 of them): no one mark for everybody.
+        let many: std::collections::HashSet<String> = (0..64)
+            .map(|_| mark(&new_token().unwrap(), &n, "0", "1"))
+            .collect();
+        assert!(many.len() > 40, "{}", many.len());
+        assert!(fair_random(&c) && !fair_random("xyz") && !fair_random(&"a".repeat(65)));
     }
 }

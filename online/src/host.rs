@@ -4,9 +4,16 @@
 //! message to a guest ever holds another seat's hidden card.
 //!
 //! Transport-free: the app (or a test) passes in what a peer said and sends what
-//! [`Host::take_out`] returns. Every count is bounded: peers, people asking, refusals per peer.
+//! [`Host::take_out`] returns, and tells the host its own peer id ([`Host::set_me`]): the
+//! proofs are bound to it. Every count is bounded: peers, people asking, refusals per peer,
+//! and the time a peer may hold a place at the door without asking for a seat.
+//!
+//! A seat's token goes to its friend once, with the host's yes. A friend coming back proves it
+//! holds it for the challenge of the host's welcome, bound to both peers' ids (see
+//! [`crate::code::seat_proof`]): another friend who holds the room's code and relays it gets a
+//! refusal, never the seat.
 
-use crate::code;
+use crate::code::{self, PeerKey};
 use crate::msg::{self, Holder, SeatLine, ToGuest, ToHost, Why};
 use come_buy_engine::game::{Search, Seat};
 use come_buy_engine::rng::Rng;
@@ -15,7 +22,10 @@ use serde::de::DeserializeOwned;
 use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
 
-/// Peers connected at once (guests and people at the door).
+mod door;
+
+/// Peers connected at once (guests and people at the door). When the room is full, a newcomer
+/// takes the place of the oldest peer who holds no seat and asks for none.
 pub const MAX_PEERS: usize = 16;
 /// People waiting for the host's yes or no.
 pub const MAX_ASKING: usize = 8;
@@ -23,6 +33,9 @@ pub const MAX_ASKING: usize = 8;
 pub const MAX_STRIKES: u32 = 8;
 /// Seconds a new peer has to say hello.
 pub const HELLO_WITHIN: f64 = 10.0;
+/// Seconds a welcomed peer (or one told no) has to ask for a seat: one holding no seat and
+/// asking for none is then let go (forgotten, not banned: a new hello brings it back in).
+pub const ASK_WITHIN: f64 = 60.0;
 /// Refusals kept for the host's log.
 const MAX_NOTES: usize = 64;
 /// Peers no longer heard, remembered (the oldest is forgotten first).
@@ -52,10 +65,21 @@ struct HostSeat<P> {
 #[derive(Debug)]
 struct PeerInfo {
     since: f64,
+    /// Its place in the order of arrival (the oldest idle peer is let go first).
+    order: u64,
     hello: bool,
+    /// A hello heard before the host knew its own id: its nonce and the seat it wants back,
+    /// answered by [`Host::set_me`].
+    hello_wait: Option<(String, Option<Seat>)>,
+    /// When it was welcomed (or told no): the start of its [`ASK_WITHIN`].
+    quiet_since: f64,
     strikes: u32,
     seat: Option<Seat>,
     asking: bool,
+    /// The host's challenge in its welcome (a `Back` proves the token for it), and the
+    /// guest's nonce in its hello.
+    challenge: String,
+    nonce: String,
 }
 
 /// Someone at the door asking for a seat.
@@ -64,13 +88,20 @@ pub struct Request<P> {
     pub peer: P,
     pub seat: Seat,
     pub name: String,
+    /// Three letters from both sides' randomness, shown by the name (`Ana · KTR`); the asker's
+    /// table shows the same ones, so the friend can say them to the host.
+    pub mark: String,
 }
 
 /// What happened that the host's table must know.
 #[derive(Clone, Debug, PartialEq)]
 pub enum HostEvent<A> {
     /// Someone asks for a seat (see [`Host::asking`] and [`Host::answer`]).
-    Asked { seat: Seat, name: String },
+    Asked {
+        seat: Seat,
+        name: String,
+        mark: String,
+    },
     /// A friend is back on their seat (send them the match with [`Host::send_world`]).
     Back { seat: Seat },
     /// A seated friend's connection dropped.
@@ -98,7 +129,13 @@ pub struct Host<P> {
     variants: Vec<String>,
     secret: u64,
     seats: Vec<HostSeat<P>>,
+    /// Our own peer id (the proofs are bound to it); hellos wait for it.
+    me: Option<P>,
     peers: HashMap<P, PeerInfo>,
+    /// Peers admitted so far (their order of arrival).
+    arrivals: u64,
+    /// The latest time the app gave (a peer's arrival or a tick).
+    clock: f64,
     banned: VecDeque<P>,
     asking: Vec<Request<P>>,
     out: Vec<(P, Vec<u8>)>,
@@ -123,7 +160,7 @@ pub fn check_act(current: Option<Seat>, steps: usize, seat: Seat, step: u32) -> 
     Ok(())
 }
 
-impl<P: Copy + Eq + Hash + std::fmt::Debug> Host<P> {
+impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
     /// A new room for `game` with these seats, under a fresh code.
     pub fn open(game: &str, variants: Vec<String>, plans: Vec<Plan>) -> Result<Self, String> {
         Self::reopen(&code::new_code()?, game, variants, plans)
@@ -155,7 +192,10 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Host<P> {
             variants,
             secret: code::new_secret()?,
             seats,
+            me: None,
             peers: HashMap::new(),
+            arrivals: 0,
+            clock: 0.0,
             banned: VecDeque::new(),
             asking: Vec::new(),
             out: Vec::new(),
@@ -238,57 +278,14 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Host<P> {
         }
     }
 
-    /// A peer connected.
-    pub fn peer_up(&mut self, peer: P, now: f64) {
-        if self.banned.contains(&peer) || self.peers.contains_key(&peer) {
-            return;
-        }
-        if self.peers.len() >= MAX_PEERS {
-            self.note(format!("{peer:?}: too many peers"));
-            self.ban(peer);
-            return;
-        }
-        self.peers.insert(
-            peer,
-            PeerInfo {
-                since: now,
-                hello: false,
-                strikes: 0,
-                seat: None,
-                asking: false,
-            },
-        );
-    }
-
-    /// A peer's connection ended; the seat it held waits for its token.
-    pub fn peer_down<A>(&mut self, peer: P) -> Option<HostEvent<A>> {
-        let info = self.peers.remove(&peer)?;
-        self.asking.retain(|r| r.peer != peer);
-        let seat = info.seat?;
-        self.seats[seat].peer = None;
-        self.send_seats();
-        Some(HostEvent::Dropped { seat })
-    }
-
-    /// Peers that never said hello in time are no longer heard.
-    pub fn tick(&mut self, now: f64) {
-        let late: Vec<P> = self
-            .peers
-            .iter()
-            .filter(|(_, i)| !i.hello && now - i.since > HELLO_WITHIN)
-            .map(|(p, _)| *p)
-            .collect();
-        for p in late {
-            self.note(format!("{p:?}: no hello"));
-            self.peers.remove(&p);
-            self.ban(p);
-        }
-    }
-
-    /// What a peer said: refused (and answered why) unless it is well-formed and in place.
+    /// What a peer said: refused (and answered why) unless it is well-formed and in place. A
+    /// peer let go (or never let in) is heard again only through a new hello.
     pub fn heard<A: DeserializeOwned>(&mut self, peer: P, bytes: &[u8]) -> Option<HostEvent<A>> {
         if !self.peers.contains_key(&peer) {
-            return None;
+            let hello = matches!(msg::decode::<ToHost<A>>(bytes), Ok(ToHost::Hello { .. }));
+            if !hello || !self.admit(peer, self.clock) {
+                return None;
+            }
         }
         self.counts.heard += 1;
         self.counts.heard_bytes += bytes.len() as u64;
@@ -306,72 +303,27 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Host<P> {
         let hello = info.hello;
         let held = info.seat;
         match m {
-            ToHost::Hello { v, room } => {
+            ToHost::Hello {
+                v,
+                room,
+                nonce,
+                back,
+            } => {
                 if v != msg::VERSION {
                     return Err(Why::Version);
                 }
                 if !code::same_secret(&room, &self.code) {
                     return Err(Why::WrongRoom);
                 }
-                self.peers.get_mut(&peer).expect("known peer").hello = true;
-                let welcome: ToGuest<(), ()> = ToGuest::Welcome {
-                    v: msg::VERSION,
-                    game: self.game.clone(),
-                    variants: self.variants.clone(),
-                    seats: self.lines(),
-                    started: self.started,
-                };
-                self.send(peer, &welcome);
+                if !code::fair_random(&nonce) {
+                    return Err(Why::Malformed);
+                }
+                self.hello(peer, nonce, back);
                 Ok(None)
             }
             _ if !hello => Err(Why::WrongRoom),
-            ToHost::Ask { seat, name } => {
-                let name = msg::clean_name(&name)?;
-                if held.is_some() || self.peers[&peer].asking {
-                    return Err(Why::Taken);
-                }
-                let s = self.seats.get(seat).ok_or(Why::NoSeat)?;
-                if s.plan != Plan::Online {
-                    return Err(Why::NoSeat);
-                }
-                if s.token.is_some() || self.asking.iter().any(|r| r.seat == seat) {
-                    return Err(Why::Taken);
-                }
-                if self.asking.len() >= MAX_ASKING {
-                    return Err(Why::Busy);
-                }
-                self.peers.get_mut(&peer).expect("known peer").asking = true;
-                self.asking.push(Request {
-                    peer,
-                    seat,
-                    name: name.clone(),
-                });
-                Ok(Some(HostEvent::Asked { seat, name }))
-            }
-            ToHost::Back { seat, token } => {
-                let s = self.seats.get(seat).ok_or(Why::BadToken)?;
-                let fits = s
-                    .token
-                    .as_deref()
-                    .is_some_and(|t| code::same_secret(t, &token));
-                if !fits || held.is_some() {
-                    return Err(Why::BadToken);
-                }
-                if let Some(old) = s.peer {
-                    // The same friend on a new connection: the old one is let go.
-                    self.peers.remove(&old);
-                }
-                self.seats[seat].peer = Some(peer);
-                self.peers.get_mut(&peer).expect("known peer").seat = Some(seat);
-                let seated: ToGuest<(), ()> = ToGuest::Seated { seat, token };
-                self.send(peer, &seated);
-                self.send_seats();
-                if let Some(code) = self.over.clone() {
-                    let over: ToGuest<(), ()> = ToGuest::Over { code };
-                    self.send(peer, &over);
-                }
-                Ok(Some(HostEvent::Back { seat }))
-            }
+            ToHost::Ask { seat, name } => self.ask(peer, seat, &name),
+            ToHost::Back { seat, proof } => self.back(peer, seat, &proof),
             ToHost::Act { step, action } => {
                 let seat = held.ok_or(Why::NotSeated)?;
                 if !self.started || self.over.is_some() {
@@ -385,6 +337,39 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Host<P> {
         }
     }
 
+    fn ask<A>(&mut self, peer: P, seat: Seat, name: &str) -> Result<Option<HostEvent<A>>, Why> {
+        let name = msg::clean_name(name)?;
+        let info = &self.peers[&peer];
+        if info.seat.is_some() || info.asking {
+            return Err(Why::Taken);
+        }
+        let s = self.seats.get(seat).ok_or(Why::NoSeat)?;
+        if s.plan != Plan::Online {
+            return Err(Why::NoSeat);
+        }
+        if s.token.is_some() || self.asking.iter().any(|r| r.seat == seat) {
+            return Err(Why::Taken);
+        }
+        if self.asking.len() >= MAX_ASKING {
+            return Err(Why::Busy);
+        }
+        let me = self.me.ok_or(Why::NotSeated)?;
+        let mark = code::mark(&info.challenge, &info.nonce, &me.key(), &peer.key());
+        self.peers.get_mut(&peer).expect("known peer").asking = true;
+        self.asking.push(Request {
+            peer,
+            seat,
+            name: name.clone(),
+            mark: mark.clone(),
+        });
+        let asking: ToGuest<(), ()> = ToGuest::Asking {
+            seat,
+            mark: mark.clone(),
+        };
+        self.send(peer, &asking);
+        Ok(Some(HostEvent::Asked { seat, name, mark }))
+    }
+
     /// The host's yes or no to the `i`-th person asking. Yes gives them the seat and its
     /// token; returns the seat (send them the match with [`Host::send_world`] if it started).
     pub fn answer(&mut self, i: usize, yes: bool) -> Option<Seat> {
@@ -392,9 +377,12 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Host<P> {
             return None;
         }
         let r = self.asking.remove(i);
+        let clock = self.clock;
         let info = self.peers.get_mut(&r.peer)?;
         info.asking = false;
         if !yes {
+            // Told no: a new time to ask for another seat (or to be let go).
+            info.quiet_since = clock;
             self.refuse(r.peer, Why::Declined);
             return None;
         }
@@ -406,7 +394,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Host<P> {
         s.peer = Some(r.peer);
         let seated: ToGuest<(), ()> = ToGuest::Seated {
             seat: r.seat,
-            token,
+            token: Some(token),
         };
         self.send(r.peer, &seated);
         self.send_seats();
@@ -469,10 +457,15 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Host<P> {
         }
     }
 
-    /// A friend's move was refused by the checks or the rules (nothing changed).
+    /// A friend's move was refused by the checks or the rules (nothing changed). It is no
+    /// strike: a seated friend's stale or doubled clicks over a long match must not shut them
+    /// out of their own seat.
     pub fn refuse_seat(&mut self, seat: Seat, why: Why) {
         if let Some(peer) = self.seats.get(seat).and_then(|s| s.peer) {
-            self.refuse(peer, why);
+            self.counts.refused += 1;
+            self.note(format!("{peer:?}: {}", why.key()));
+            let refused: ToGuest<(), ()> = ToGuest::Refused { why };
+            self.send(peer, &refused);
         }
     }
 
@@ -525,13 +518,18 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Host<P> {
         self.out.push((peer, bytes));
     }
 
+    /// Refuses what a peer said. A peer holding no seat is shut out after [`MAX_STRIKES`]; a
+    /// seated friend never is (their seat would wait for a connection no longer heard, and
+    /// their token brings them back under another id anyway).
     fn refuse(&mut self, peer: P, why: Why) {
         self.counts.refused += 1;
         self.note(format!("{peer:?}: {}", why.key()));
         let Some(info) = self.peers.get_mut(&peer) else {
             return;
         };
-        info.strikes += 1;
+        if info.seat.is_none() {
+            info.strikes += 1;
+        }
         if info.strikes > MAX_STRIKES {
             self.peers.remove(&peer);
             self.ban(peer);
@@ -555,3 +553,6 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> Host<P> {
         self.notes.push_back(line);
     }
 }
+
+#[cfg(test)]
+mod tests;

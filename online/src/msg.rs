@@ -6,7 +6,10 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a host and a guest of different versions refuse each other.
-pub const VERSION: u32 = 1;
+/// Version 2: a seat's token never crosses the wire again after the host's yes (a guest
+/// coming back proves it for the host's challenge, and the host proves it for the guest's
+/// nonce), and askers get a mark.
+pub const VERSION: u32 = 2;
 /// The longest message either side accepts (the largest seat's world is a few kilobytes, a
 /// whole match's history for a friend coming back a few tens; a WebRTC data channel carries
 /// up to 64 KiB in one message).
@@ -69,6 +72,9 @@ pub enum Why {
     NotPlaying,
     /// The name is empty or too long.
     BadName,
+    /// Let go for holding no seat and asking for none (the room waits for no one forever): a
+    /// new hello, which [`crate::guest::Guest::ask`] sends, comes back in.
+    Idle,
 }
 
 impl Why {
@@ -90,6 +96,7 @@ impl Why {
             Why::Illegal => "online-why-illegal",
             Why::NotPlaying => "online-why-not-playing",
             Why::BadName => "online-why-name",
+            Why::Idle => "online-why-idle",
         }
     }
 }
@@ -98,12 +105,20 @@ impl Why {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ToHost<A> {
-    /// The first word: the protocol version and the room's code.
-    Hello { v: u32, room: String },
+    /// The first word: the protocol version, the room's code, a fresh random `nonce` (hex),
+    /// and the seat a guest holding a token wants `back` (the host's welcome then proves the
+    /// host holds that seat's token: [`crate::code::host_proof`]).
+    Hello {
+        v: u32,
+        room: String,
+        nonce: String,
+        back: Option<Seat>,
+    },
     /// May I sit here, under this name?
     Ask { seat: Seat, name: String },
-    /// Back to my seat with its token (after a drop).
-    Back { seat: Seat, token: String },
+    /// Back to my seat (after a drop): the `proof` that we hold its token, for the challenge of
+    /// the host's welcome ([`crate::code::seat_proof`]); never the token itself.
+    Back { seat: Seat, proof: String },
     /// My move, chosen when the match had `step` moves.
     Act { step: u32, action: A },
 }
@@ -114,18 +129,24 @@ pub enum ToHost<A> {
 #[serde(bound(serialize = "G: Serialize, E: Serialize"))]
 #[serde(bound(deserialize = "G: DeserializeOwned, E: DeserializeOwned"))]
 pub enum ToGuest<G, E> {
-    /// The room's game and seats.
+    /// The room's game and seats; a fresh random `challenge` (hex) for this peer; and, to a
+    /// hello that asked for a seat `back`, the `host_proof` that the host holds its token.
     Welcome {
         v: u32,
         game: String,
         variants: Vec<String>,
         seats: Vec<SeatLine>,
         started: bool,
+        challenge: String,
+        host_proof: Option<String>,
     },
+    /// The host has our ask for `seat`, and shows us as `mark` by our name (see
+    /// [`crate::code::mark`]).
+    Asking { seat: Seat, mark: String },
     /// The seats changed (someone joined, dropped, or a bot took over).
     Seats { seats: Vec<SeatLine> },
-    /// You hold `seat`; `token` brings you back to it.
-    Seated { seat: Seat, token: String },
+    /// You hold `seat`; `token` (on the host's yes only, never again) brings you back to it.
+    Seated { seat: Seat, token: Option<String> },
     /// Something was refused (the state did not change).
     Refused { why: Why },
     /// The match as `seat` may know it after `step` moves: a world it cannot tell from the
@@ -186,6 +207,8 @@ mod tests {
         let hello: ToHost<u8> = ToHost::Hello {
             v: VERSION,
             room: "X".into(),
+            nonce: "00".repeat(16),
+            back: None,
         };
         assert_eq!(decode::<ToHost<u8>>(&encode(&hello)), Ok(hello));
         assert_eq!(
@@ -194,7 +217,7 @@ mod tests {
         );
         assert_eq!(decode::<ToHost<u8>>(b"\xff\xfe"), Err(Why::Malformed));
         assert_eq!(
-            decode::<ToHost<u8>>(b"{\"t\":\"hello\",\"v\":2,\"room\":\"X\"}"),
+            decode::<ToHost<u8>>(b"{\"t\":\"hello\",\"v\":1,\"room\":\"X\"}"),
             Err(Why::Version)
         );
         assert_eq!(

@@ -11,84 +11,17 @@ use come_buy_engine::rng::Rng;
 use come_buy_online::guest::Guest;
 use come_buy_online::host::{Host, HostEvent, MAX_STRIKES, Plan};
 use come_buy_online::msg::{self, MAX_BYTES, ToGuest, ToHost, Why};
+use common::hub::Hub;
 use common::{Ev, GuestTable, HostTable, Playable};
-use std::collections::VecDeque;
 
-/// A room where every peer sees every other (as matchbox's full mesh does); peer 0 hosts.
-struct Hub<G: Playable> {
-    host: HostTable<G, u32>,
-    guests: Vec<GuestTable<G, u32>>,
-    inbox: Vec<VecDeque<Ev<u32>>>,
-    /// Every message delivered to each guest peer (for the leak check).
-    delivered: Vec<Vec<Vec<u8>>>,
-}
-
-impl<G: Playable> Hub<G> {
-    fn new(host: HostTable<G, u32>) -> Self {
-        Hub {
-            host,
-            guests: Vec::new(),
-            inbox: vec![VecDeque::new()],
-            delivered: vec![Vec::new()],
-        }
-    }
-
-    /// A guest joins the room under `code` (every peer there comes up for it, and it for them).
-    fn join(&mut self, g: GuestTable<G, u32>) -> u32 {
-        let id = self.inbox.len() as u32;
-        self.inbox.push(VecDeque::new());
-        self.delivered.push(Vec::new());
-        for other in 0..id {
-            if other == 0 || self.guests.get(other as usize - 1).is_some() {
-                self.inbox[other as usize].push_back(Ev::Up(id));
-                self.inbox[id as usize].push_back(Ev::Up(other));
-            }
-        }
-        self.guests.push(g);
-        id
-    }
-
-    fn drop_guest(&mut self, id: u32) {
-        self.inbox[0].push_back(Ev::Down(id));
-        self.inbox[id as usize].clear();
-    }
-
-    fn route(&mut self, from: u32, out: Vec<(u32, Vec<u8>)>) {
-        for (to, bytes) in out {
-            if to != 0 {
-                self.delivered[to as usize].push(bytes.clone());
-            }
-            self.inbox[to as usize].push_back(Ev::Data(from, bytes));
-        }
-    }
-
-    /// Delivers everything and lets every table move, `rounds` times.
-    fn run(&mut self, rounds: usize, dropped: &[u32]) {
-        for _ in 0..rounds {
-            while let Some(ev) = self.inbox[0].pop_front() {
-                self.host.event(ev, 0.0);
-            }
-            self.host.tick();
-            let out = self.host.host.take_out();
-            let out = out
-                .into_iter()
-                .filter(|(to, _)| !dropped.contains(to))
-                .collect();
-            self.route(0, out);
-            for i in 0..self.guests.len() {
-                let id = i as u32 + 1;
-                if dropped.contains(&id) {
-                    continue;
-                }
-                while let Some(ev) = self.inbox[id as usize].pop_front() {
-                    self.guests[i].event(ev);
-                }
-                self.guests[i].tick();
-                let out = self.guests[i].guest.take_out();
-                self.route(id, out);
-            }
-        }
-    }
+/// A hello to room `room`, with a fresh nonce.
+fn hello(room: &str) -> Vec<u8> {
+    msg::encode(&ToHost::<()>::Hello {
+        v: msg::VERSION,
+        room: room.to_string(),
+        nonce: come_buy_online::code::new_token().unwrap(),
+        back: None,
+    })
 }
 
 /// The world sent to `seat` never depends on the real hidden cards: a real match the seat
@@ -103,14 +36,9 @@ fn check_no_leak<G: Playable>(host: &HostTable<G, u32>, seat: Seat, secret: u64,
         .unwrap()
         .with_secret(secret);
     for (h, game) in [(&mut a, &host.game), (&mut b, &twin)] {
+        h.set_me(0);
         h.peer_up(1, 0.0);
-        h.heard::<G::Action>(
-            1,
-            &msg::encode(&ToHost::<G::Action>::Hello {
-                v: msg::VERSION,
-                room: h.code.clone(),
-            }),
-        );
+        h.heard::<G::Action>(1, &hello(&h.code));
         h.heard::<G::Action>(
             1,
             &msg::encode(&ToHost::<G::Action>::Ask {
@@ -203,12 +131,9 @@ fn door() -> Host<u32> {
         vec![Plan::Local("Me".into()), Plan::Online],
     )
     .unwrap();
+    h.set_me(0);
     h.peer_up(1, 0.0);
-    let hello = ToHost::<()>::Hello {
-        v: msg::VERSION,
-        room: h.code.clone(),
-    };
-    assert_eq!(h.heard::<()>(1, &msg::encode(&hello)), None);
+    assert_eq!(h.heard::<()>(1, &hello(&h.code)), None);
     h
 }
 
@@ -228,12 +153,17 @@ fn nothing_of_a_seat_before_the_hosts_yes_and_a_no_is_a_no() {
         seat: 1,
         name: "Ana".into(),
     };
-    assert_eq!(
+    assert!(matches!(
         h.heard::<()>(1, &msg::encode(&ask)),
-        Some(HostEvent::Asked {
+        Some(HostEvent::Asked { seat: 1, ref name, ref mark }) if name == "Ana" && mark.len() == 3
+    ));
+    // The asker hears that the host has its ask, and the mark the host's lobby shows.
+    assert_eq!(
+        answers(&mut h),
+        vec![ToGuest::Asking {
             seat: 1,
-            name: "Ana".into()
-        })
+            mark: h.asking()[0].mark.clone()
+        }]
     );
     // Waiting for the host: no world, no token, and no move is heard.
     let (game, _) = Duchess::start(&come_buy_engine::game::Setup::new(2, 3)).unwrap();
@@ -274,19 +204,20 @@ fn nothing_of_a_seat_before_the_hosts_yes_and_a_no_is_a_no() {
 #[test]
 fn a_wrong_code_or_version_is_refused_and_a_stranger_who_never_says_hello_is_let_go() {
     let mut h = Host::<u32>::open("duchess", vec![], vec![Plan::Online, Plan::Online]).unwrap();
+    h.set_me(0);
     h.peer_up(1, 0.0);
-    let wrong = ToHost::<()>::Hello {
-        v: msg::VERSION,
-        room: "ACDEFHJKMNPR".into(),
-    };
-    h.heard::<()>(1, &msg::encode(&wrong));
+    h.heard::<()>(1, &hello("ACDEFHJKMNPR"));
     assert_eq!(
         answers(&mut h),
         vec![ToGuest::Refused {
             why: Why::WrongRoom
         }]
     );
-    let other = format!("{{\"t\":\"hello\",\"v\":99,\"room\":\"{}\"}}", h.code);
+    let other = format!(
+        "{{\"t\":\"hello\",\"v\":99,\"room\":\"{}\",\"nonce\":\"{}\",\"back\":null}}",
+        h.code,
+        "0".repeat(32)
+    );
     h.heard::<()>(1, other.as_bytes());
     assert_eq!(
         answers(&mut h),
@@ -308,11 +239,7 @@ fn a_wrong_code_or_version_is_refused_and_a_stranger_who_never_says_hello_is_let
     // A peer that never says hello is no longer heard after the wait.
     h.peer_up(2, 0.0);
     h.tick(30.0);
-    let hello = ToHost::<()>::Hello {
-        v: msg::VERSION,
-        room: h.code.clone(),
-    };
-    assert_eq!(h.heard::<()>(2, &msg::encode(&hello)), None);
+    assert_eq!(h.heard::<()>(2, &hello(&h.code)), None);
     assert!(
         answers(&mut h)
             .iter()
@@ -321,12 +248,9 @@ fn a_wrong_code_or_version_is_refused_and_a_stranger_who_never_says_hello_is_let
     // And a guest whose room has no host (a wrong code) is never welcomed: only a host's
     // welcome seats a guest, and guests ignore each other's hellos.
     let mut lost = Guest::<u32>::new("ACDEFHJKMNPR", "Bo");
-    lost.peer_up::<()>(5);
-    let hello_from_other_guest = msg::encode(&ToHost::<()>::Hello {
-        v: msg::VERSION,
-        room: "ACDEFHJKMNPR".into(),
-    });
-    assert!(lost.heard(5, &hello_from_other_guest).is_none());
+    lost.set_me(4);
+    lost.peer_up(5);
+    assert!(lost.heard(5, &hello("ACDEFHJKMNPR")).is_none());
     assert!(!lost.met());
 }
 
@@ -389,19 +313,29 @@ fn a_dropped_guest_comes_back_with_its_token_and_a_wrong_token_cannot() {
         waiting,
         "the table waits for the dropped friend"
     );
-    // A stranger with the right seat but a wrong token gets nothing.
+    // A stranger with the right seat but a wrong token gets nothing: the host's welcome does
+    // not prove her token, so she does not take it for the host (nor say anything more), and
+    // a proof of her token is refused.
     let mut thief = GuestTable::<Duchess, u32>::new(&code, "Eve", 1);
     let mut bad = token.clone().into_bytes();
     bad[0] = if bad[0] == b'a' { b'b' } else { b'a' };
-    thief.guest = Guest::back(&code, "Eve", 1, String::from_utf8(bad).unwrap());
+    let bad = String::from_utf8(bad).unwrap();
+    thief.guest = Guest::back(&code, "Eve", 1, bad.clone());
     let eve = hub.join(thief);
     hub.run(10, &[ana]);
     let eve_table = &hub.guests[eve as usize - 1];
-    assert_eq!(eve_table.refused, vec![Why::BadToken]);
+    assert!(!eve_table.guest.met() && eve_table.refused.is_empty());
     assert!(
         eve_table.world.is_none(),
         "no view of the seat without its token"
     );
+    let proof = come_buy_online::code::seat_proof(&bad, "", "0", &eve.to_string(), 1);
+    let back = msg::encode(&ToHost::<()>::Back { seat: 1, proof });
+    assert_eq!(hub.host.host.heard::<()>(eve, &back), None);
+    assert!(matches!(
+        msg::decode::<ToGuest<(), ()>>(&hub.host.host.take_out()[0].1),
+        Ok(ToGuest::Refused { why: Why::BadToken })
+    ));
     assert!(!hub.host.host.friend_here(1));
     // Ana comes back (a new connection) with her token and plays on to the results.
     let mut back = GuestTable::<Duchess, u32>::new(&code, "Ana", 1);

@@ -5,6 +5,7 @@
 //! this table, its effects are animated as at home, and a move chosen here goes to the host
 //! (the next state shows it). A dropped connection comes back to the same seat with its token.
 
+use super::kept::{forget_seat, keep_seat, kept_seats};
 use super::{Closing, OnlineAsk, reach, signal_url};
 use crate::games::{GameKind, install};
 use crate::menu::{MenuAct, MenuInput, click};
@@ -77,40 +78,6 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
     );
 }
 
-/// The seats this player was given, kept beside the saves (`online-seats.ron`), so joining
-/// the same code again (after a crash, a closed lid, a new start) comes back to the seat.
-#[derive(serde::Serialize, serde::Deserialize, Default, Debug, Clone, PartialEq)]
-struct KeptSeats(Vec<(String, usize, String)>);
-
-/// The most seats kept (the oldest go first).
-const KEPT_SEATS: usize = 8;
-
-fn kept_path(dir: &crate::save::SaveDir) -> Option<std::path::PathBuf> {
-    dir.0.as_ref().map(|d| d.join("online-seats.ron"))
-}
-
-fn kept_seats(dir: &crate::save::SaveDir) -> KeptSeats {
-    kept_path(dir)
-        .and_then(|p| crate::store::read(&p).ok())
-        .and_then(|t| ron::from_str(&t).ok())
-        .unwrap_or_default()
-}
-
-/// Keeps `seat` and its `token` for room `code`.
-fn keep_seat(dir: &crate::save::SaveDir, code: &str, seat: usize, token: &str) {
-    let Some(path) = kept_path(dir) else {
-        return;
-    };
-    let mut kept = kept_seats(dir);
-    kept.0.retain(|(c, ..)| c != code);
-    kept.0.push((code.to_string(), seat, token.to_string()));
-    let over = kept.0.len().saturating_sub(KEPT_SEATS);
-    kept.0.drain(..over);
-    if let Err(e) = crate::store::write_atomic(&path, &ron::to_string(&kept).unwrap_or_default()) {
-        warn!("online: cannot keep the seat's token: {e}");
-    }
-}
-
 /// Opens a friend's link to room `code` (back to a kept seat of that room, if there is one).
 fn join(
     commands: &mut Commands,
@@ -168,10 +135,15 @@ pub(crate) fn guest_poll(
     };
     let og = &mut *og;
     let now = time.elapsed_secs_f64();
+    // Our own id (the signaling server gives it before any peer comes up): our hellos wait
+    // for it, and the proofs of our seat are bound to it.
+    if let Some(me) = og.link.me() {
+        og.room.set_me(me);
+    }
     for e in og.link.poll() {
         let event = match e {
             LinkEvent::Up(p) => {
-                og.room.peer_up::<()>(p);
+                og.room.peer_up(p);
                 None
             }
             LinkEvent::Down(p) => og.room.peer_down(p),
@@ -190,6 +162,8 @@ pub(crate) fn guest_poll(
                     og.status = Status::Choosing;
                 }
             }
+            // The host has our ask; our mark (shown while we wait) is in `og.room.mark`.
+            GuestEvent::Asking { .. } => og.status = Status::Asking,
             GuestEvent::Seated { seat, token } => {
                 og.status = Status::Seated;
                 keep_seat(&dir, &og.room.code, *seat, token);
@@ -213,7 +187,9 @@ pub(crate) fn guest_poll(
                 og.status = Status::Seated;
                 notices.clear("online");
             }
-            GuestEvent::Seats | GuestEvent::Over { .. } => {}
+            // The match is over: its seat's token has nothing left to open.
+            GuestEvent::Over { .. } => forget_seat(&dir, &og.room.code),
+            GuestEvent::Seats => {}
         }
         og.events.push_back(event);
     }
@@ -475,7 +451,11 @@ fn status_words(og: &OnlineGuest) -> String {
     match og.status {
         Status::Looking => say(&Text::new("online-looking").raw("code", code)),
         Status::Choosing => tr("online-choose-seat"),
-        Status::Asking => tr("online-asking"),
+        // With our mark: the host's lobby shows the same letters by our name.
+        Status::Asking => match &og.room.mark {
+            Some(mark) => format!("{} · {mark}", tr("online-asking")),
+            None => tr("online-asking"),
+        },
         Status::Seated => tr("online-seated"),
         Status::NoTable => say(&Text::new("online-no-table").raw("code", code)),
         Status::Closed => tr("online-host-closed"),

@@ -136,6 +136,11 @@ fn host_room<G: TableGame>(
     };
     let oh = &mut *oh;
     let now = time.elapsed_secs_f64();
+    // Our own id (the signaling server gives it before any peer comes up): the seats'
+    // proofs are bound to it, and hellos wait for it.
+    if let Some(me) = oh.link.me() {
+        oh.room.set_me(me);
+    }
     for e in oh.link.poll() {
         let event = match e {
             LinkEvent::Up(p) => {
@@ -146,12 +151,12 @@ fn host_room<G: TableGame>(
             LinkEvent::Data(p, bytes) => oh.room.heard::<G::Action>(p, &bytes),
         };
         match event {
-            Some(HostEvent::Asked { seat, name }) => {
+            Some(HostEvent::Asked { seat, name, mark }) => {
                 info!("online: a friend asks for seat {seat}");
                 notices.show(
                     "online:ask",
                     Text::new("online-asks")
-                        .raw("name", name)
+                        .raw("name", format!("{name} · {mark}"))
                         .num("seat", seat as i64 + 1),
                     Some(6.0),
                 )
@@ -374,8 +379,9 @@ pub(crate) fn lobby_overlay(
             ui.add_space(10.0);
             let asking = oh.room.asking();
             for (k, r) in asking.iter().enumerate() {
+                // The asker's mark by the name: the friend's table shows the same letters.
                 let q = say(&Text::new("online-asks")
-                    .raw("name", r.name.clone())
+                    .raw("name", format!("{} · {}", r.name, r.mark))
                     .num("seat", r.seat as i64 + 1));
                 ui.label(egui::RichText::new(q).size(28.0).color(GOLD));
                 ui.horizontal(|ui| {

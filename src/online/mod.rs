@@ -14,6 +14,7 @@ use come_buy_online::link::{Link, Reach};
 pub(crate) mod banner;
 pub mod guest;
 pub mod host;
+mod kept;
 
 /// The port of the desktop's own signaling server (play on one network).
 pub const SIGNAL_PORT: u16 = 3536;

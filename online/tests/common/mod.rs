@@ -6,12 +6,16 @@ use come_buy_engine::bot::Bot;
 use come_buy_engine::bots::WithBots;
 use come_buy_engine::game::{Game, Search, Seat, Setup};
 use come_buy_engine::record::{Record, SeatRecord, Step};
+use come_buy_online::code::PeerKey;
 use come_buy_online::guest::{Guest, GuestEvent, world_of};
 use come_buy_online::host::{Host, HostEvent, Plan, check_act};
 use come_buy_online::msg::Why;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::hash::Hash;
+
+pub mod hub;
+pub mod thief;
 
 /// What a transport reports.
 #[derive(Clone, Debug)]
@@ -52,9 +56,11 @@ pub struct HostTable<G: Playable, P> {
     pub events: Vec<String>,
     /// The host answers every asker with this.
     pub approve: bool,
+    /// The marks of the askers, as the host's lobby shows them.
+    pub marks: Vec<String>,
 }
 
-impl<G: Playable, P: Copy + Eq + Hash + std::fmt::Debug> HostTable<G, P> {
+impl<G: Playable, P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> HostTable<G, P> {
     /// Seats: `None` for a friend online, `Some(bot)` for a bot (the host's own seat is
     /// played by a bot too, standing for the person at the screen).
     pub fn new(seats: &[Option<&str>], seed: u64) -> Self {
@@ -85,6 +91,7 @@ impl<G: Playable, P: Copy + Eq + Hash + std::fmt::Debug> HostTable<G, P> {
             refused: Vec::new(),
             events: Vec::new(),
             approve: true,
+            marks: Vec::new(),
         }
     }
 
@@ -98,8 +105,9 @@ impl<G: Playable, P: Copy + Eq + Hash + std::fmt::Debug> HostTable<G, P> {
             Ev::Data(p, bytes) => self.host.heard::<G::Action>(p, &bytes),
         };
         match happened {
-            Some(HostEvent::Asked { seat, name }) => {
+            Some(HostEvent::Asked { seat, name, mark }) => {
                 self.events.push(format!("asked {seat} {name}"));
+                self.marks.push(mark);
                 let i = self.host.asking().len() - 1;
                 if let Some(seat) = self.host.answer(i, self.approve)
                     && self.started
@@ -186,12 +194,16 @@ pub struct GuestTable<G: Playable, P> {
     pub refused: Vec<Why>,
     pub closed: bool,
     pub lost: bool,
+    /// Never asks for a seat (a peer that only takes a place at the door).
+    pub silent: bool,
+    /// Our mark while asking, as our table works it out.
+    pub mark: Option<String>,
     bot: Box<dyn Bot<G>>,
     /// The step of the last move sent (one move per state).
     sent_at: Option<u32>,
 }
 
-impl<G: Playable, P: Copy + Eq + Hash + std::fmt::Debug> GuestTable<G, P> {
+impl<G: Playable, P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> GuestTable<G, P> {
     pub fn new(code: &str, name: &str, want: Seat) -> Self {
         GuestTable {
             guest: Guest::new(code, name),
@@ -202,6 +214,8 @@ impl<G: Playable, P: Copy + Eq + Hash + std::fmt::Debug> GuestTable<G, P> {
             refused: Vec::new(),
             closed: false,
             lost: false,
+            silent: false,
+            mark: None,
             bot: G::bot("normal", 7 + want as u64).unwrap(),
             sent_at: None,
         }
@@ -210,16 +224,17 @@ impl<G: Playable, P: Copy + Eq + Hash + std::fmt::Debug> GuestTable<G, P> {
     pub fn event(&mut self, ev: Ev<P>) {
         let happened = match ev {
             Ev::Up(p) => {
-                self.guest.peer_up::<G::Action>(p);
+                self.guest.peer_up(p);
                 None
             }
             Ev::Down(p) => self.guest.peer_down(p),
             Ev::Data(p, bytes) => self.guest.heard(p, &bytes),
         };
         match happened {
-            Some(GuestEvent::Welcome) if self.guest.seat.is_none() => {
+            Some(GuestEvent::Welcome) if self.guest.seat.is_none() && !self.silent => {
                 self.guest.ask::<G::Action>(self.want)
             }
+            Some(GuestEvent::Asking { mark, .. }) => self.mark = Some(mark),
             Some(GuestEvent::State { world, effects, .. }) => {
                 match world_of::<G>(world, effects, self.guest.seats.len()) {
                     Ok((world, effects)) => {

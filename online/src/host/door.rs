@@ -1,0 +1,218 @@
+//! The host's door: who comes in (and whose place a newcomer takes when the room is full), who
+//! is let go for asking nothing, the welcome with its challenge, and a friend coming back
+//! with the proof of their seat's token.
+
+use super::{ASK_WITHIN, HELLO_WITHIN, Host, HostEvent, MAX_PEERS, PeerInfo};
+use crate::code::{self, PeerKey};
+use crate::msg::{self, ToGuest, Why};
+use come_buy_engine::game::Seat;
+use std::hash::Hash;
+
+impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
+    /// Our own peer id, once the signaling server gave it (every proof is bound to it). Hellos
+    /// heard before it are answered now.
+    pub fn set_me(&mut self, me: P) {
+        if self.me == Some(me) {
+            return;
+        }
+        self.me = Some(me);
+        let waiting: Vec<(P, String, Option<Seat>)> = self
+            .peers
+            .iter_mut()
+            .filter_map(|(p, i)| i.hello_wait.take().map(|(n, b)| (*p, n, b)))
+            .collect();
+        for (p, nonce, back) in waiting {
+            self.hello(p, nonce, back);
+        }
+    }
+
+    /// A peer connected. When the room is full, it takes the place of the oldest peer holding
+    /// no seat and asking for none; if there is none, it is not let in (not banned: a hello
+    /// later, once a place is free, lets it in).
+    pub fn peer_up(&mut self, peer: P, now: f64) {
+        self.clock = self.clock.max(now);
+        if self.banned.contains(&peer) || self.peers.contains_key(&peer) {
+            return;
+        }
+        self.admit(peer, now);
+    }
+
+    /// Lets `peer` in (see [`Host::peer_up`]); whether it is in.
+    pub(super) fn admit(&mut self, peer: P, now: f64) -> bool {
+        if self.banned.contains(&peer) {
+            return false;
+        }
+        if self.peers.len() >= MAX_PEERS {
+            match self.oldest_idle() {
+                Some(idle) => self.let_go(idle, "its place taken by a newcomer"),
+                None => {
+                    self.note(format!("{peer:?}: too many peers"));
+                    return false;
+                }
+            }
+        }
+        self.arrivals += 1;
+        self.peers.insert(
+            peer,
+            PeerInfo {
+                since: now,
+                order: self.arrivals,
+                hello: false,
+                hello_wait: None,
+                quiet_since: now,
+                strikes: 0,
+                seat: None,
+                asking: false,
+                challenge: String::new(),
+                nonce: String::new(),
+            },
+        );
+        true
+    }
+
+    /// The peer who came first of those holding no seat and asking for none.
+    fn oldest_idle(&self) -> Option<P> {
+        self.peers
+            .iter()
+            .filter(|(_, i)| i.seat.is_none() && !i.asking)
+            .min_by_key(|(_, i)| i.order)
+            .map(|(p, _)| *p)
+    }
+
+    /// Forgets a peer holding no seat (not banned), telling it why if it had said hello.
+    fn let_go(&mut self, peer: P, why: &str) {
+        let Some(info) = self.peers.get(&peer) else {
+            return;
+        };
+        if info.hello {
+            let idle: ToGuest<(), ()> = ToGuest::Refused { why: Why::Idle };
+            self.send(peer, &idle);
+        }
+        self.note(format!("{peer:?}: let go, {why}"));
+        self.peers.remove(&peer);
+        self.asking.retain(|r| r.peer != peer);
+    }
+
+    /// A peer's connection ended; the seat it held waits for its token.
+    pub fn peer_down<A>(&mut self, peer: P) -> Option<HostEvent<A>> {
+        let info = self.peers.remove(&peer)?;
+        self.asking.retain(|r| r.peer != peer);
+        let seat = info.seat?;
+        self.seats[seat].peer = None;
+        self.send_seats();
+        Some(HostEvent::Dropped { seat })
+    }
+
+    /// Peers that never said hello in time are no longer heard; those welcomed who hold no
+    /// seat and have not asked for one within [`ASK_WITHIN`] are let go.
+    pub fn tick(&mut self, now: f64) {
+        self.clock = self.clock.max(now);
+        let late: Vec<P> = self
+            .peers
+            .iter()
+            .filter(|(_, i)| !i.hello && i.hello_wait.is_none() && now - i.since > HELLO_WITHIN)
+            .map(|(p, _)| *p)
+            .collect();
+        for p in late {
+            self.note(format!("{p:?}: no hello"));
+            self.peers.remove(&p);
+            self.ban(p);
+        }
+        let idle: Vec<P> = self
+            .peers
+            .iter()
+            .filter(|(_, i)| {
+                i.hello && i.seat.is_none() && !i.asking && now - i.quiet_since > ASK_WITHIN
+            })
+            .map(|(p, _)| *p)
+            .collect();
+        for p in idle {
+            self.let_go(p, "no seat asked for");
+        }
+    }
+
+    /// A hello in order: the welcome, with a fresh challenge for this peer and, when it asks
+    /// for a seat back, the proof that we hold that seat's token.
+    pub(super) fn hello(&mut self, peer: P, nonce: String, back: Option<Seat>) {
+        let Some(me) = self.me else {
+            self.peers.get_mut(&peer).expect("known peer").hello_wait = Some((nonce, back));
+            return;
+        };
+        let Ok(challenge) = code::new_token() else {
+            self.note(format!("{peer:?}: no randomness for a challenge"));
+            return;
+        };
+        let host_proof = back.and_then(|seat| {
+            let token = self.seats.get(seat)?.token.as_deref()?;
+            Some(code::host_proof(
+                token,
+                &nonce,
+                &me.key(),
+                &peer.key(),
+                seat,
+            ))
+        });
+        let clock = self.clock;
+        let info = self.peers.get_mut(&peer).expect("known peer");
+        if !info.hello {
+            info.quiet_since = clock;
+        }
+        info.hello = true;
+        info.challenge = challenge.clone();
+        info.nonce = nonce;
+        let welcome: ToGuest<(), ()> = ToGuest::Welcome {
+            v: msg::VERSION,
+            game: self.game.clone(),
+            variants: self.variants.clone(),
+            seats: self.lines(),
+            started: self.started,
+            challenge,
+            host_proof,
+        };
+        self.send(peer, &welcome);
+    }
+
+    /// A friend back on `seat` if `proof` proves its token for this peer's challenge, us and
+    /// this peer: a proof made for another peer (relayed) or another challenge is refused.
+    /// The seat's old connection, if the host still has it, is let go.
+    pub(super) fn back<A>(
+        &mut self,
+        peer: P,
+        seat: Seat,
+        proof: &str,
+    ) -> Result<Option<HostEvent<A>>, Why> {
+        let me = self.me.ok_or(Why::BadToken)?;
+        let info = &self.peers[&peer];
+        let s = self.seats.get(seat).ok_or(Why::BadToken)?;
+        let token = s.token.as_deref().ok_or(Why::BadToken)?;
+        let mut want = code::seat_proof(token, &info.challenge, &me.key(), &peer.key(), seat);
+        if std::env::var("PLANT").is_ok() {
+            want = token.to_string();
+        }
+        if !code::same_secret(&want, proof) || info.seat.is_some() || info.challenge.is_empty() {
+            return Err(Why::BadToken);
+        }
+        if let Some(old) = s.peer.filter(|old| *old != peer) {
+            // The same friend on a new connection: the old one is let go (not banned).
+            self.note(format!(
+                "{old:?}: let go, seat {seat} back on a new connection"
+            ));
+            self.peers.remove(&old);
+        }
+        self.asking.retain(|r| r.peer != peer);
+        let info = self.peers.get_mut(&peer).expect("known peer");
+        info.asking = false;
+        info.seat = Some(seat);
+        // A proof opens the seat once.
+        info.challenge.clear();
+        self.seats[seat].peer = Some(peer);
+        let seated: ToGuest<(), ()> = ToGuest::Seated { seat, token: None };
+        self.send(peer, &seated);
+        self.send_seats();
+        if let Some(code) = self.over.clone() {
+            let over: ToGuest<(), ()> = ToGuest::Over { code };
+            self.send(peer, &over);
+        }
+        Ok(Some(HostEvent::Back { seat }))
+    }
+}

@@ -1,0 +1,305 @@
+//! The host's door and its proofs, message by message.
+
+use super::*;
+use serde_json::Value;
+
+type Said = ToGuest<Value, Value>;
+
+fn room() -> Host<u32> {
+    let mut h = Host::open(
+        "duchess",
+        vec![],
+        vec![Plan::Local("Me".into()), Plan::Online, Plan::Online],
+    )
+    .unwrap();
+    h.set_me(0);
+    h
+}
+
+fn hello(h: &Host<u32>, nonce: &str, back: Option<Seat>) -> Vec<u8> {
+    msg::encode(&ToHost::<()>::Hello {
+        v: msg::VERSION,
+        room: h.code.clone(),
+        nonce: nonce.into(),
+        back,
+    })
+}
+
+fn said_to(h: &mut Host<u32>, peer: u32) -> Vec<Said> {
+    h.take_out()
+        .into_iter()
+        .filter(|(p, _)| *p == peer)
+        .map(|(_, b)| msg::decode::<Said>(&b).unwrap())
+        .collect()
+}
+
+/// The challenge (and host proof) of the welcome `peer` got.
+fn welcome_of(said: &[Said]) -> (String, Option<String>) {
+    said.iter()
+        .find_map(|m| match m {
+            ToGuest::Welcome {
+                challenge,
+                host_proof,
+                ..
+            } => Some((challenge.clone(), host_proof.clone())),
+            _ => None,
+        })
+        .expect("a welcome")
+}
+
+/// Peer `peer` says hello with `nonce` (asking `back` for a seat); its welcome's challenge
+/// and host proof.
+fn come_in(
+    h: &mut Host<u32>,
+    peer: u32,
+    nonce: &str,
+    back: Option<Seat>,
+) -> (String, Option<String>) {
+    h.peer_up(peer, 0.0);
+    assert_eq!(h.heard::<()>(peer, &hello(h, nonce, back)), None);
+    welcome_of(&said_to(h, peer))
+}
+
+/// A friend on `peer` seated on `seat` by the host's yes; its token.
+fn seat_friend(h: &mut Host<u32>, peer: u32, seat: Seat) -> String {
+    come_in(h, peer, &"ab".repeat(16), None);
+    let ask = ToHost::<()>::Ask {
+        seat,
+        name: "Ana".into(),
+    };
+    h.heard::<()>(peer, &msg::encode(&ask));
+    let i = h.asking().iter().position(|r| r.peer == peer).unwrap();
+    assert_eq!(h.answer(i, true), Some(seat));
+    said_to(h, peer)
+        .into_iter()
+        .find_map(|m| match m {
+            ToGuest::Seated { token, .. } => token,
+            _ => None,
+        })
+        .expect("a token with the yes")
+}
+
+fn back(h: &mut Host<u32>, peer: u32, seat: Seat, proof: String) -> Option<HostEvent<()>> {
+    h.heard::<()>(peer, &msg::encode(&ToHost::<()>::Back { seat, proof }))
+}
+
+#[test]
+fn only_the_proof_made_for_this_host_this_peer_and_its_challenge_opens_a_seat() {
+    let mut h = room();
+    let token = seat_friend(&mut h, 1, 1);
+    assert_eq!(h.peer_down::<()>(1), Some(HostEvent::Dropped { seat: 1 }));
+    // A thief holding the code, and Ana back on a new connection.
+    let (thief_c, thief_proof) = come_in(&mut h, 2, &"cd".repeat(16), Some(1));
+    let nonce = "ef".repeat(16);
+    let (ana_c, host_proof) = come_in(&mut h, 3, &nonce, Some(1));
+    // The host proves the token to Ana for her nonce, and to the thief only for its own
+    // peer (worthless to Ana: she checks it against the peer who sent it).
+    assert_eq!(
+        host_proof,
+        Some(code::host_proof(&token, &nonce, "0", "3", 1))
+    );
+    assert_ne!(thief_proof, host_proof);
+    assert_ne!(thief_c, ana_c, "a fresh challenge for each peer");
+    // Whatever the thief sends for seat 1 is refused: Ana's proof relayed, one for its own
+    // challenge but Ana's id, one for another host, the token in clear (version 1's Back).
+    for proof in [
+        code::seat_proof(&token, &ana_c, "0", "3", 1),
+        code::seat_proof(&token, &thief_c, "0", "3", 1),
+        code::seat_proof(&token, &thief_c, "7", "2", 1),
+        code::seat_proof(&token, &ana_c, "0", "2", 2),
+        token.clone(),
+    ] {
+        assert_eq!(back(&mut h, 2, 1, proof), None);
+        assert_eq!(
+            said_to(&mut h, 2),
+            vec![ToGuest::Refused { why: Why::BadToken }]
+        );
+    }
+    assert!(!h.friend_here(1));
+    // Ana's own proof opens her seat, with no token sent back, and only once.
+    let proof = code::seat_proof(&token, &ana_c, "0", "3", 1);
+    assert_eq!(
+        back(&mut h, 3, 1, proof.clone()),
+        Some(HostEvent::Back { seat: 1 })
+    );
+    let said = said_to(&mut h, 3);
+    assert_eq!(
+        said[0],
+        ToGuest::Seated {
+            seat: 1,
+            token: None
+        }
+    );
+    assert!(h.friend_here(1));
+    assert_eq!(back(&mut h, 3, 1, proof), None);
+    // Nothing the host ever sent holds the token after the yes.
+    h.send_seats();
+    for (_, b) in h.take_out() {
+        assert!(!String::from_utf8_lossy(&b).contains(&token));
+    }
+}
+
+#[test]
+fn a_friend_back_on_a_new_id_gets_the_seat_while_the_old_connection_lingers() {
+    let mut h = room();
+    let token = seat_friend(&mut h, 1, 1);
+    // The old connection was never seen to drop; nor are strikes or a full room in the way.
+    for p in 10..25 {
+        come_in(&mut h, p, &"12".repeat(16), None);
+    }
+    let nonce = "34".repeat(16);
+    let (c, _) = come_in(&mut h, 5, &nonce, Some(1));
+    let proof = code::seat_proof(&token, &c, "0", "5", 1);
+    assert_eq!(back(&mut h, 5, 1, proof), Some(HostEvent::Back { seat: 1 }));
+    assert!(h.friend_here(1));
+    // The old connection is let go: what it says is not heard, and its end changes nothing.
+    let act = msg::encode(&ToHost::Act {
+        step: 0,
+        action: 0u8,
+    });
+    assert_eq!(h.heard::<u8>(1, &act), None);
+    assert_eq!(h.peer_down::<()>(1), None);
+    assert!(h.friend_here(1));
+    assert!(!h.banned.contains(&5));
+}
+
+#[test]
+fn a_seated_friend_is_never_shut_out_by_refused_moves() {
+    let mut h = room();
+    seat_friend(&mut h, 1, 1);
+    for _ in 0..3 * MAX_STRIKES {
+        h.refuse_seat(1, Why::Stale);
+        h.heard::<u8>(
+            1,
+            &msg::encode(&ToHost::Act {
+                step: 0,
+                action: 0u8,
+            }),
+        );
+    }
+    h.take_out();
+    assert!(h.friend_here(1));
+    // Still heard: the match not started, a move is refused (not ignored).
+    h.heard::<u8>(
+        1,
+        &msg::encode(&ToHost::Act {
+            step: 0,
+            action: 0u8,
+        }),
+    );
+    assert_eq!(
+        said_to(&mut h, 1),
+        vec![ToGuest::Refused {
+            why: Why::NotPlaying
+        }]
+    );
+}
+
+#[test]
+fn silent_peers_are_let_go_and_a_full_room_takes_a_newcomer() {
+    let mut h = room();
+    seat_friend(&mut h, 1, 1);
+    for p in 2..=MAX_PEERS as u32 {
+        come_in(&mut h, p, &"56".repeat(16), None);
+    }
+    assert_eq!(h.peers.len(), MAX_PEERS);
+    // Peer 2 asks (and waits for the host): never let go while it waits.
+    h.heard::<()>(
+        2,
+        &msg::encode(&ToHost::<()>::Ask {
+            seat: 2,
+            name: "Bo".into(),
+        }),
+    );
+    h.take_out();
+    // A newcomer takes the place of the oldest idle peer (3), who is told so.
+    h.peer_up(100, 1.0);
+    assert!(h.peers.contains_key(&100) && !h.peers.contains_key(&3));
+    assert!(h.peers.contains_key(&1) && h.peers.contains_key(&2));
+    assert_eq!(
+        said_to(&mut h, 3),
+        vec![ToGuest::Refused { why: Why::Idle }]
+    );
+    assert!(!h.banned.contains(&3), "let go, not banned");
+    assert_eq!(h.heard::<()>(100, &hello(&h, &"9b".repeat(16), None)), None);
+    // Before ASK_WITHIN nobody else goes; after it, every peer holding no seat and asking
+    // for none goes.
+    h.tick(ASK_WITHIN - 1.0);
+    assert_eq!(h.peers.len(), MAX_PEERS);
+    h.tick(ASK_WITHIN + 2.0);
+    let mut left: Vec<u32> = h.peers.keys().copied().collect();
+    left.sort();
+    assert_eq!(left, vec![1, 2]);
+    assert_eq!(h.asking().len(), 1);
+    h.take_out();
+    // A peer let go comes back in with a new hello.
+    assert_eq!(h.heard::<()>(4, &hello(&h, &"78".repeat(16), None)), None);
+    assert!(matches!(said_to(&mut h, 4)[0], ToGuest::Welcome { .. }));
+    // Told no, a peer has a new while to ask again before it is let go.
+    h.tick(ASK_WITHIN * 3.0);
+    assert!(h.peers.contains_key(&2) && !h.peers.contains_key(&4));
+    assert_eq!(h.answer(0, false), None);
+    h.tick(ASK_WITHIN * 3.0 + 1.0);
+    assert!(h.peers.contains_key(&2));
+    h.tick(ASK_WITHIN * 4.0 + 2.0);
+    assert!(!h.peers.contains_key(&2));
+}
+
+#[test]
+fn a_room_of_seated_and_asking_peers_refuses_a_newcomer_without_banning_it() {
+    let mut h = Host::<u32>::open("duchess", vec![], vec![Plan::Online; 2]).unwrap();
+    h.set_me(0);
+    for p in 1..=MAX_PEERS as u32 {
+        h.peer_up(p, 0.0);
+        let info = h.peers.get_mut(&p).unwrap();
+        info.asking = true;
+        info.hello = true;
+    }
+    h.peer_up(99, 0.0);
+    assert!(!h.peers.contains_key(&99) && !h.banned.contains(&99));
+    // Once a place is free, its hello lets it in.
+    h.peer_down::<()>(1);
+    assert_eq!(h.heard::<()>(99, &hello(&h, &"9a".repeat(16), None)), None);
+    assert!(h.peers.contains_key(&99));
+}
+
+#[test]
+fn hellos_wait_for_the_hosts_own_id_and_askers_get_a_mark() {
+    let mut h = Host::<u32>::open("duchess", vec![], vec![Plan::Online; 2]).unwrap();
+    h.peer_up(1, 0.0);
+    let nonce = "bc".repeat(16);
+    assert_eq!(h.heard::<()>(1, &hello(&h, &nonce, None)), None);
+    assert!(
+        h.take_out().is_empty(),
+        "no welcome before the host knows its id"
+    );
+    h.tick(HELLO_WITHIN * 2.0);
+    assert!(h.peers.contains_key(&1), "a hello heard counts");
+    h.set_me(0);
+    let (c, proof) = welcome_of(&said_to(&mut h, 1));
+    assert_eq!(proof, None);
+    // A nonce that is not one is refused.
+    h.peer_up(2, 0.0);
+    h.heard::<()>(2, &hello(&h, "short", None));
+    assert_eq!(
+        said_to(&mut h, 2),
+        vec![ToGuest::Refused {
+            why: Why::Malformed
+        }]
+    );
+    let ask = ToHost::<()>::Ask {
+        seat: 1,
+        name: "Ana".into(),
+    };
+    let mark = code::mark(&c, &nonce, "0", "1");
+    assert_eq!(
+        h.heard::<()>(1, &msg::encode(&ask)),
+        Some(HostEvent::Asked {
+            seat: 1,
+            name: "Ana".into(),
+            mark: mark.clone()
+        })
+    );
+    assert_eq!(h.asking()[0].mark, mark);
+    assert_eq!(said_to(&mut h, 1), vec![ToGuest::Asking { seat: 1, mark }]);
+}
