@@ -277,7 +277,7 @@ fn every_hint_message_formats_and_counts_right() {
         }
         for name in [
             "percent", "games", "gain", "price", "faces", "loss", "cards", "worth", "bid",
-            "florins",
+            "florins", "coins",
         ] {
             args.set(name, n);
         }
