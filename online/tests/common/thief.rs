@@ -6,7 +6,6 @@ use come_buy_online::code;
 use come_buy_online::msg::{self, ToGuest, ToHost, Why};
 use serde_json::Value;
 use std::cell::RefCell;
-use std::collections::VecDeque;
 use std::rc::Rc;
 
 /// What the thief saw and got.
@@ -35,8 +34,8 @@ pub struct Thief<P> {
     victim: usize,
     forge: bool,
     pub loot: Rc<RefCell<Loot>>,
-    /// Friends whose hello was relayed, waiting for the host's welcome to pass on.
-    relayed: VecDeque<P>,
+    /// The last friend whose hello was relayed: the host's welcomes go on to it.
+    relayed: Option<P>,
 }
 
 fn strings(v: &Value, out: &mut Vec<String>) {
@@ -48,25 +47,20 @@ fn strings(v: &Value, out: &mut Vec<String>) {
     }
 }
 
-impl<P: Copy + Eq + std::fmt::Debug> Thief<P> {
+impl<P: Copy + Eq> Thief<P> {
     pub fn new(host: P, victim: usize, forge: bool, loot: Rc<RefCell<Loot>>) -> Self {
         Thief {
             host,
             victim,
             forge,
             loot,
-            relayed: VecDeque::new(),
+            relayed: None,
         }
     }
 
     /// `from` sent `bytes` to the thief's connection: whether its own table gets it too.
     pub fn heard(&mut self, from: P, bytes: &[u8], send: &mut Vec<(P, Vec<u8>)>) -> bool {
         let mut loot = self.loot.borrow_mut();
-        eprintln!(
-            "THIEF from {from:?} host {:?}: {}",
-            self.host,
-            String::from_utf8_lossy(&bytes[..bytes.len().min(120)])
-        );
         loot.heard.push(bytes.to_vec());
         if from != self.host {
             // Another friend: everything it says goes to the host as ours, and every string
@@ -86,7 +80,7 @@ impl<P: Copy + Eq + std::fmt::Debug> Thief<P> {
                 send.push((self.host, msg::encode(&back)));
             }
             if let ToHost::Hello { .. } = m {
-                self.relayed.push_back(from);
+                self.relayed = Some(from);
                 if self.forge && loot.attack {
                     for host_proof in [None, Some("ab".repeat(32))] {
                         let forged = ToGuest::<(), ()>::Welcome {
@@ -106,11 +100,11 @@ impl<P: Copy + Eq + std::fmt::Debug> Thief<P> {
             return false;
         }
         match msg::decode::<ToGuest<Value, Value>>(bytes) {
-            // Perhaps the host's answer to a relayed hello: passed on to that friend. (Our own
-            // table takes it too: hellos the host heard before it knew its own id have one
-            // answer between them.)
+            // Perhaps the host's answer to a relayed hello: passed on to the friend who said
+            // it. (Our own table takes it too: which hello a welcome answers is not written
+            // in it.)
             Ok(ToGuest::Welcome { .. }) => {
-                if let Some(to) = self.relayed.pop_front()
+                if let Some(to) = self.relayed
                     && loot.attack
                 {
                     send.push((to, bytes.to_vec()));
