@@ -20,6 +20,15 @@ pub(crate) fn plugin(app: &mut App) {
 /// letters reach the atlas a frame after they are first asked for. Nothing opens half drawn.
 pub(crate) const SETTLE_FRAMES: u32 = 3;
 
+/// What [`settle_after_change`] watches, by value: a system that only borrows one of them
+/// mutably (a menu's focus claimed again each frame) changes nothing and wakes nothing.
+type Watched = (
+    Option<crate::state::Overlay>,
+    Option<crate::state::Screen>,
+    Option<crate::state::MenuFocus>,
+    Option<crate::settings::Settings>,
+);
+
 /// Keeps the frames coming for [`SETTLE_FRAMES`] after an overlay, the screen, the menu focus
 /// or the settings (text size, language) changed.
 fn settle_after_change(
@@ -32,14 +41,23 @@ fn settle_after_change(
         Option<Res<crate::state::MenuFocus>>,
         Option<Res<crate::settings::Settings>>,
     ),
-    mut left: Local<u32>,
+    (mut last, mut left): (Local<Option<Watched>>, Local<u32>),
 ) {
-    let changed = overlay.is_some_and(|r| r.is_changed())
-        || screen.is_some_and(|r| r.is_changed())
-        || focus.is_some_and(|r| r.is_changed())
-        || settings.is_some_and(|r| r.is_changed());
+    let changed = overlay.as_ref().is_some_and(|r| r.is_changed())
+        || screen.as_ref().is_some_and(|r| r.is_changed())
+        || focus.as_ref().is_some_and(|r| r.is_changed())
+        || settings.as_ref().is_some_and(|r| r.is_changed());
     if changed {
-        *left = SETTLE_FRAMES;
+        let now: Watched = (
+            overlay.map(|r| *r),
+            screen.map(|r| *r.get()),
+            focus.map(|r| *r),
+            settings.map(|r| r.clone()),
+        );
+        if last.as_ref() != Some(&now) {
+            *last = Some(now);
+            *left = SETTLE_FRAMES;
+        }
     }
     if *left > 0 {
         *left -= 1;
@@ -215,5 +233,67 @@ pub(crate) fn watch_pads(wake: impl Fn() + Send + 'static) {
         });
     if let Err(e) = started {
         warn!("pads: no watcher ({e}); a sleeping table notices a pad at its next frame");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::state::app::StatesPlugin;
+    use bevy::time::TimeUpdateStrategy;
+
+    /// The app's core at the title, headless, 50 ms a frame.
+    fn title() -> App {
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            StatesPlugin,
+            AssetPlugin::default(),
+            bevy::input::InputPlugin,
+        ));
+        app.init_asset::<Image>();
+        app.init_asset::<Font>();
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(50),
+        ));
+        crate::audio::silent_plugin(&mut app);
+        crate::core(&mut app);
+        app
+    }
+
+    /// Frames in the last `n` of `frames` that wanted the next one at once.
+    fn busy_at_the_end(app: &mut App, frames: usize, n: usize) -> usize {
+        let mut busy = 0;
+        for i in 0..frames {
+            app.update();
+            if i >= frames - n && app.world().resource::<Pace>().busy {
+                busy += 1;
+            }
+        }
+        busy
+    }
+
+    #[test]
+    fn the_title_comes_to_rest() {
+        let mut app = title();
+        // The ambient motion lives 2.5 s (50 frames) and settles over half a second.
+        assert_eq!(busy_at_the_end(&mut app, 120, 40), 0);
+    }
+
+    /// A menu that borrows its focus mutably each frame (claiming it again) changes nothing:
+    /// the app still rests. A real move of the focus draws a few frames, then rests again.
+    #[test]
+    fn a_focus_borrowed_but_unchanged_wakes_nothing() {
+        let mut app = title();
+        app.add_systems(Update, |mut f: ResMut<crate::state::MenuFocus>| {
+            let owner = f.owner;
+            f.claim(owner);
+        });
+        assert_eq!(busy_at_the_end(&mut app, 120, 40), 0);
+        app.world_mut()
+            .resource_mut::<crate::state::MenuFocus>()
+            .index = 2;
+        assert!(busy_at_the_end(&mut app, 1, 1) == 1, "a moved focus draws");
+        assert_eq!(busy_at_the_end(&mut app, 120, 40), 0);
     }
 }
