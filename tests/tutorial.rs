@@ -248,6 +248,20 @@ fn a_move_step_refuses_any_other_move_and_nobody_acts_during_an_explanation() {
         "nobody acts while an explanation is up"
     );
     until_move::<GoblinMarket>(&mut app);
+    // H on a move step leaves the guide's words up: the caption is the hint (a bot's advice
+    // could name another move).
+    press(&mut app, KeyCode::KeyH);
+    for _ in 0..30 {
+        app.update();
+    }
+    let c = app
+        .world()
+        .resource::<ListChoice<come_buy_engine::goblin_market::Action>>();
+    assert!(
+        c.hint.is_none() && !c.asking,
+        "no bot's hint on a guided move"
+    );
+    assert!(app.world().resource::<Tutorial>().caption_text().is_some());
     let m = app.world().resource::<Match<GoblinMarket>>();
     let at = m.actions.len();
     let other = m

@@ -28,6 +28,22 @@ pub enum When {
     MyTurn,
     /// When the game is over (before the results).
     Over,
+    /// Once this many moves (anyone's) were made after the step before it ended, and the
+    /// table has shown them: what a bot's move settles is explained before the next bids.
+    Moves(u32),
+}
+
+impl When {
+    /// Whether a step shows now: `play`, it offers a move; `mine`, the person decides now;
+    /// `over`, the game is; `moves`, the moves made since the step before it ended.
+    pub fn ready(self, play: bool, mine: bool, over: bool, moves: usize) -> bool {
+        match (self, play) {
+            (When::Over, _) => over,
+            (_, true) | (When::MyTurn, false) => mine,
+            (When::Moves(n), false) => moves >= n as usize,
+            (When::Now, false) => true,
+        }
+    }
 }
 
 /// One step of a guided game.
@@ -85,6 +101,12 @@ impl<A> Validate for Tutorial<A> {
             if s.play.is_some() && s.when == When::Over {
                 v.push(format!(
                     "step {}: nothing is played once the game is over",
+                    i + 1
+                ));
+            }
+            if s.play.is_some() && matches!(s.when, When::Moves(_)) {
+                v.push(format!(
+                    "step {}: a move step waits for the person's turn, not for moves",
                     i + 1
                 ));
             }
@@ -172,15 +194,18 @@ pub fn walk<G: Game + Search + WithBots>(
     let mut guided_actions = 0;
     let guided = t.guided_len();
     let mut step = 0;
+    // The moves made when the step before the current one ended.
+    let mut began = 0;
     let mut trace: Vec<String> = shown.iter().map(|e| format!("  {e:?}")).collect();
     for _ in 0..100_000 {
         let mine = game.current_player() == Some(PERSON);
         if let Some(s) = t.steps.get(step) {
-            let ready = match (s.when, &s.play) {
-                (When::Over, _) => game.is_over(),
-                (_, Some(_)) | (When::MyTurn, None) => mine,
-                (When::Now, None) => true,
-            };
+            let ready = s.when.ready(
+                s.play.is_some(),
+                mine,
+                game.is_over(),
+                actions.len() - began,
+            );
             if ready {
                 before_step.push(std::mem::take(&mut shown));
                 step += 1;
@@ -202,6 +227,7 @@ pub fn walk<G: Game + Search + WithBots>(
                 if step == guided {
                     guided_actions = actions.len();
                 }
+                began = actions.len();
                 continue;
             }
         }
@@ -343,6 +369,25 @@ mod tests {
             paid(CoinReason::GoblinMoney, Some(PERSON)),
             "goblin money to the person"
         );
+        // Each money is explained as soon as it is paid, before anyone bids again.
+        for (say, reason) in [
+            ("tut-gm-goblin", CoinReason::GoblinMoney),
+            ("tut-gm-your-sisterhood", CoinReason::Sisterhood),
+        ] {
+            let i = t.steps.iter().position(|s| s.say == say).unwrap();
+            let since = &w.before_step[i];
+            let at = since.iter().rposition(|e| {
+                matches!(e, Effect::CoinsMoved { to: Account::Player(PERSON), reason: r, .. }
+                    if *r == reason)
+            });
+            let at = at.unwrap_or_else(|| panic!("{say}: the money was paid just before"));
+            assert!(
+                !since[at..]
+                    .iter()
+                    .any(|e| matches!(e, Effect::BidMade { .. })),
+                "{say}: explained only after the next bids: {since:?}"
+            );
+        }
         assert!(w.game.is_over());
         ends_with_the_scoring(&t);
     }

@@ -86,7 +86,7 @@ pub(crate) fn learn_overlay(
                 click(&mut out, Owner::Learn, Nav::Pick(list.len()));
             }
             ui.label(
-                egui::RichText::new(tr("learn-keys"))
+                egui::RichText::new(come_buy_text::tr_keys("learn-keys"))
                     .size(22.0)
                     .color(MUTED),
             );

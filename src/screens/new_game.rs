@@ -433,7 +433,7 @@ fn new_game_menu(
             start_and_back(ui, (f, indices), page, &mut last_buttons, &mut send);
             if !touch.0 {
                 ui.label(
-                    egui::RichText::new(tr("new-game-keys"))
+                    egui::RichText::new(come_buy_text::tr_keys("new-game-keys"))
                         .size(22.0)
                         .color(ui::MUTED),
                 );

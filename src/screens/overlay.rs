@@ -595,7 +595,7 @@ fn rules_overlay(
                 click(&mut out, Owner::Rules, Nav::Pick(1));
             }
             ui.label(
-                egui::RichText::new(tr("rules-keys"))
+                egui::RichText::new(come_buy_text::tr_keys("rules-keys"))
                     .size(22.0)
                     .color(ui::MUTED),
             );

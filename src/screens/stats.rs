@@ -142,7 +142,7 @@ pub(crate) fn stats_overlay(
                 click(&mut out, Owner::Stats, Nav::Pick(0));
             }
             ui.label(
-                egui::RichText::new(tr("rules-keys"))
+                egui::RichText::new(come_buy_text::tr_keys("rules-keys"))
                     .size(22.0)
                     .color(MUTED),
             );
@@ -551,7 +551,7 @@ pub(crate) fn watch_overlay(
                 click(&mut out, Owner::Watch, Nav::Pick(n + 1));
             }
             ui.label(
-                egui::RichText::new(tr("watch-keys"))
+                egui::RichText::new(come_buy_text::tr_keys("watch-keys"))
                     .size(22.0)
                     .color(MUTED),
             );

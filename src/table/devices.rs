@@ -298,7 +298,7 @@ fn join_panel(
                 }
             });
             ui.label(
-                egui::RichText::new(tr("join-keys-line"))
+                egui::RichText::new(come_buy_text::tr_keys("join-keys-line"))
                     .size(22.0)
                     .color(MUTED),
             );

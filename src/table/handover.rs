@@ -218,7 +218,7 @@ pub(crate) fn draw_cover<G: TableGame>(
             p.text(
                 mid + egui::vec2(0.0, 120.0),
                 egui::Align2::CENTER_CENTER,
-                tr("keys-menu"),
+                come_buy_text::tr_keys("keys-menu"),
                 egui::FontId::proportional(18.0),
                 MUTED,
             );

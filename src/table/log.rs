@@ -236,7 +236,11 @@ pub(crate) fn draw_log(
                     .size(26.0)
                     .color(GOLD),
             );
-            ui.label(egui::RichText::new(tr("log-keys")).size(22.0).color(MUTED));
+            ui.label(
+                egui::RichText::new(come_buy_text::tr_keys("log-keys"))
+                    .size(22.0)
+                    .color(MUTED),
+            );
             ui.separator();
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)

@@ -230,7 +230,7 @@ pub(crate) fn replay_panel(
     let keys = if dock.touch {
         String::new()
     } else {
-        tr("replay-keys")
+        come_buy_text::tr_keys("replay-keys")
     };
     super::kit::docked_panel(
         ctx,

@@ -17,7 +17,7 @@ use crate::ui::{CREAM, GOLD, MUTED};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use come_buy_engine::text::Text;
-use come_buy_engine::tutorial::{self as script, PERSON, When};
+use come_buy_engine::tutorial::{self as script, PERSON};
 use come_buy_media::synth::Cue;
 use come_buy_text::{say, tr};
 
@@ -44,6 +44,9 @@ pub struct Tutorial {
     pub skipped: bool,
     /// The number of actions when the guided part ended (undo never goes before it).
     pub floor: usize,
+    /// The number of actions when the step before this one ended (a step may wait for
+    /// moves after it).
+    pub began: usize,
     /// The bots' names, for the captions.
     names: Vec<String>,
 }
@@ -202,6 +205,7 @@ impl crate::games::ForGame for Start {
             armed_at: None,
             skipped: false,
             floor: 0,
+            began: 0,
             names: m.seats.iter().map(|s| s.name.clone()).collect(),
         };
         info!("guided game {}: {} steps", self.file.id, t.steps.len());
@@ -259,7 +263,8 @@ fn guide<G: TableGame>(
         && m.actions.len() > at
     {
         t.armed_at = None;
-        advance(&mut t, m.actions.len());
+        // (Counted from the move itself, whatever a bot did since.)
+        advance(&mut t, at + 1);
     }
     let Some(step) = script.0.steps.get(t.step) else {
         end(&mut t, m.actions.len());
@@ -267,11 +272,12 @@ fn guide<G: TableGame>(
     };
     let mine = m.game.current_player() == Some(PERSON) && m.seats[PERSON].is_person();
     let ready = queue_idle(&m, &presenter)
-        && match (step.when, &step.play) {
-            (When::Over, _) => m.game.is_over(),
-            (_, Some(_)) | (When::MyTurn, None) => mine,
-            (When::Now, None) => true,
-        };
+        && step.when.ready(
+            step.play.is_some(),
+            mine,
+            m.game.is_over(),
+            m.actions.len().saturating_sub(t.began),
+        );
     if !ready {
         t.caption = None;
         t.holding = false;
@@ -334,6 +340,7 @@ fn skip_guide(t: &mut Tutorial, actions: usize) {
 
 fn advance(t: &mut Tutorial, actions: usize) {
     t.step += 1;
+    t.began = actions;
     t.caption = None;
     t.holding = false;
     t.focus = 0;
@@ -416,7 +423,7 @@ fn caption_panel(
                     clicks.write(GuideClick::Skip);
                 }
                 ui.label(
-                    egui::RichText::new(tr("tutorial-keys"))
+                    egui::RichText::new(come_buy_text::tr_keys("tutorial-keys"))
                         .size(22.0)
                         .color(MUTED),
                 );

@@ -206,6 +206,29 @@ pub fn tr(key: &str) -> String {
     say_key(key, &[])
 }
 
+/// A line of key help (`key`), each of its entries kept whole when it wraps: the words inside
+/// an entry ("Esc: back", "Esc or B to close") are joined by no-break spaces, so a line breaks
+/// only between entries (three spaces apart, or after a comma).
+pub fn tr_keys(key: &str) -> String {
+    keys_whole(&tr(key))
+}
+
+/// [`tr_keys`] for a line already in words.
+pub fn keys_whole(line: &str) -> String {
+    /// Joins the entries between separators, each kept whole.
+    fn glue(text: &str, seps: &[&str]) -> String {
+        match seps.split_first() {
+            Some((sep, rest)) => text
+                .split(sep)
+                .map(|part| glue(part, rest))
+                .collect::<Vec<_>>()
+                .join(sep),
+            None => text.replace(' ', "\u{a0}"),
+        }
+    }
+    glue(line, &["   ", ", ", "; "])
+}
+
 /// The message `key` with number arguments, in the player's words (the key itself if the
 /// catalog lacks it).
 pub fn say_key(key: &str, nums: &[(&str, i64)]) -> String {

@@ -95,3 +95,46 @@ fn every_language_has_every_message_and_each_formats() {
     let problems = come_buy_text::check(&["menu-no-such-thing"]).unwrap_err();
     assert!(problems[0].contains("menu-no-such-thing"), "{problems:?}");
 }
+
+/// Every line of key help, in every language, wraps only between its entries: a key never
+/// ends a line apart from what it does ("Esc:" / "back"), and each entry fits a narrow line.
+#[test]
+fn key_help_keeps_each_entry_whole() {
+    let lines = [
+        "new-game-keys",
+        "rules-keys",
+        "watch-keys",
+        "replay-keys",
+        "keys-menu",
+        "choice-keys",
+        "gm-look-keys",
+        "log-keys",
+        "join-keys-line",
+        "learn-keys",
+        "tutorial-keys",
+    ];
+    for l in LANGUAGES {
+        assert!(set_language(l.tag));
+        for id in lines {
+            let plain = come_buy_text::tr(id);
+            let whole = come_buy_text::tr_keys(id);
+            assert_ne!(plain, id, "{}: {id} is missing", l.tag);
+            // The same words, only the spaces inside entries changed.
+            assert_eq!(whole.replace('\u{a0}', " "), plain, "{}: {id}", l.tag);
+            for entry in whole
+                .split("   ")
+                .flat_map(|p| p.split(", "))
+                .flat_map(|p| p.split("; "))
+            {
+                assert!(!entry.contains(' '), "{}: {id}: {entry:?} can break", l.tag);
+                assert!(
+                    entry.chars().count() <= 48,
+                    "{}: {id}: {entry:?} is too long to keep whole",
+                    l.tag
+                );
+            }
+        }
+    }
+    assert!(set_language("en"));
+    assert!(come_buy_text::tr_keys("tutorial-keys").contains("Esc:\u{a0}pause"));
+}

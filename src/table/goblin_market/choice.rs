@@ -60,7 +60,7 @@ impl Wording for GoblinMarket {
     }
 
     fn hint(m: &Match, _seat: Seat, options: &[Action]) -> Option<String> {
-        let look = tr("gm-look-keys");
+        let look = come_buy_text::tr_keys("gm-look-keys");
         // Only when the rules leave nothing but passing (a guide offering its one move, a
         // pass, is not that).
         Some(

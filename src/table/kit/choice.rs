@@ -413,7 +413,10 @@ pub(crate) fn person_choice<G: TableGame>(
     }
     for nav in navs {
         if nav == Nav::Hint {
-            if choice.hint.is_none()
+            // A guide's move step: its caption is the hint (a bot's advice could name another
+            // move), and it stays.
+            if !choice.guided
+                && choice.hint.is_none()
                 && !choice.asking
                 && ask_hint(&mut commands, &m, seat, slices.on)
             {

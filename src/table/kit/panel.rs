@@ -179,8 +179,8 @@ pub(crate) fn list_panel<G: TableGame>(
     // (a phone held sideways has little).
     let keys = match G::hint(&m, choice.seat, &choice.options) {
         _ if dock.touch => String::new(),
-        Some(h) => format!("{h}   {}", tr(CHOICE_KEYS)),
-        None => tr(CHOICE_KEYS),
+        Some(h) => format!("{h}   {}", come_buy_text::tr_keys(CHOICE_KEYS)),
+        None => come_buy_text::tr_keys(CHOICE_KEYS),
     };
     let refused = undo.as_ref().and_then(|u| u.refused.clone());
     // A guide's move step: its caption says what the one move does and why.
@@ -219,7 +219,7 @@ pub(crate) fn list_panel<G: TableGame>(
         ui::MIN_BUTTON_WIDTH
     };
     docked_panel(ctx, &mut dock, said, seat_color, &hint, |ui| {
-        hint_button(ui, asked, &mut nav_out);
+        hint_button(ui, asked || choice.guided, &mut nav_out);
         if let Some(why_not) = &undo {
             undo_button(ui, why_not.as_deref(), &mut nav_out);
         }
@@ -260,7 +260,8 @@ pub(crate) fn list_panel<G: TableGame>(
     Ok(())
 }
 
-/// The small Hint button at the start of a choice's row (greyed once asked).
+/// The small Hint button at the start of a choice's row (greyed once asked, and on a guide's
+/// move step, whose caption is the hint).
 fn hint_button(ui: &mut egui::Ui, asked: bool, nav_out: &mut MessageWriter<UiPress>) {
     let b = egui::Button::new(
         egui::RichText::new(tr("choice-hint"))
