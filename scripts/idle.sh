@@ -3,7 +3,8 @@
 # title and at a person's decision in Mýkonos (nothing moving), for 20 s each. Prints the CPU
 # it used (percent of one core, from /proc) and how long a key press took to be read once the
 # app slept (the time from xdotool's press to the game's log line, and the frames around it).
-# Fails if either idle state uses more than 10% of a core.
+# Then an online table (a host's lobby alone, a friend choosing a seat and the host's lobby
+# with them). Fails if any idle state uses more than 10% of a core.
 #   scripts/idle.sh [OUT_DIR]   (default target/idle)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -92,8 +93,40 @@ focus
 turn=$(rest)
 kill $game; wait $game 2>/dev/null || true
 
+# 3. Online: a host's lobby with nobody there yet (a Duchess duel, seat 2 an online friend),
+# then a friend's Join a table, choosing a seat, and the host's lobby with them in it; both
+# apps on this machine, meeting at a signaling server of their own (the binary's).
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+"$bin" --serve-signal "$port" >"$out/signal.log" 2>&1 &
+signaller=$!
+trap 'kill $xvfb $game $signaller ${friend:-} 2>/dev/null || true' EXIT
+cat > "$out/save/setup.ron" <<'RON'
+(game: "duchess", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("online"))], variant: 0)
+RON
+rm -f "$out/save/autosave-"*
+COME_BUY_SAVE_DIR="$out/save" RUST_LOG="info" NO_COLOR=1 \
+  "$bin" --play --signal "ws://127.0.0.1:$port" --window 1280x720 >"$out/host.log" 2>&1 &
+game=$!
+wait_for "online: room .* open at" "$out/host.log" || { tail -20 "$out/host.log" >&2; exit 1; }
+code=$(grep -o "online: room [A-Z0-9]* open" "$out/host.log" | head -1 | awk '{print $3}')
+lobby=$(rest)
+mkdir -p "$out/friend"
+printf '(anim_speed: 2, language: Some("en"), master_volume: 0.0)\n' > "$out/friend/settings.ron"
+host=$game
+COME_BUY_SAVE_DIR="$out/friend" RUST_LOG="info" NO_COLOR=1 \
+  "$bin" --join "$code" --signal "ws://127.0.0.1:$port" --window 1280x720 >"$out/friend.log" 2>&1 &
+friend=$!
+game=$friend
+wait_for "online: the host answered" "$out/friend.log" || { tail -20 "$out/friend.log" >&2; exit 1; }
+joining=$(rest)
+game=$host
+both=$(rest)
+kill $friend $host $signaller; wait $friend $host 2>/dev/null || true
+game=""
+
 echo "idle: the title at rest used ${title}% of a core over 20 s; a person's decision in Mýkonos ${turn}%"
+echo "idle: online: a host's lobby alone ${lobby}%; a friend choosing a seat ${joining}%, the host's lobby with them ${both}%"
 echo "idle: a key press read after the app had slept: ${lat[*]} ms"
-python3 -c "import sys; sys.exit(0 if max($title, $turn) <= 10.0 else 1)" \
+python3 -c "import sys; sys.exit(0 if max($title, $turn, $lobby, $joining, $both) <= 10.0 else 1)" \
   || { echo "idle: more than 10% of a core at rest" >&2; exit 1; }
 echo "idle: ok"

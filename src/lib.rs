@@ -200,16 +200,22 @@ pub fn build(app: &mut App, options: &cli::Options) {
     }
 }
 
-/// A phone's message, or a gamepad's, wakes a sleeping app (from their own threads).
+/// A phone's message, an online table's, or a gamepad's wakes a sleeping app (from their own
+/// threads).
 fn wake_for_phones(
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
     phones: Res<phones::Phones>,
+    wake: Res<pace::Wake>,
 ) {
     let Some(proxy) = proxy else {
         return;
     };
     let proxy: bevy::winit::EventLoopProxy<bevy::winit::WinitUserEvent> = (**proxy).clone();
     let pad_proxy = proxy.clone();
+    let link_proxy = proxy.clone();
+    let _ = wake.0.set(Box::new(move || {
+        let _ = link_proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+    }));
     let _ = phones.waker.set(Box::new(move || {
         let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
     }));

@@ -71,6 +71,26 @@ impl Pace {
     }
 }
 
+/// What wakes a sleeping app from another thread (a phone's message, an online table's
+/// link): set once by the windowed app, shared.
+pub type Waker = std::sync::Arc<std::sync::OnceLock<Box<dyn Fn() + Send + Sync>>>;
+
+/// The app's [`Waker`] (unset in a headless app, whose frames come anyway).
+#[derive(Resource, Clone, Default)]
+pub(crate) struct Wake(pub Waker);
+
+impl Wake {
+    /// A handle that wakes the app from any thread (nothing until the waker is set).
+    pub(crate) fn handle(&self) -> std::sync::Arc<dyn Fn() + Send + Sync> {
+        let w = self.0.clone();
+        std::sync::Arc::new(move || {
+            if let Some(f) = w.get() {
+                f();
+            }
+        })
+    }
+}
+
 /// The ambient motion's clock and strength (1 alive, 0 still).
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Ambient {

@@ -10,6 +10,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<CursorMoved>();
     app.init_resource::<Pace>();
     app.init_resource::<Ambient>();
+    app.init_resource::<crate::pace::Wake>();
     app.add_systems(First, start.after(bevy::time::TimeSystems));
     app.add_systems(PreUpdate, notice_input.after(crate::nav::CollectInput));
     app.add_systems(PostUpdate, (watch, settle_after_change));
@@ -121,16 +122,22 @@ type Tweening = Or<(
 fn watch(
     (mut pace, ambient): (ResMut<Pace>, Res<Ambient>),
     (progress, presenter): (Res<crate::table::Progress>, Res<crate::table::Presenter>),
-    next: Res<NextState<crate::state::Screen>>,
+    (next, overlay): (
+        Res<NextState<crate::state::Screen>>,
+        Option<Res<crate::state::Overlay>>,
+    ),
     pasting: Option<Res<crate::clip::Pasting>>,
     tweens: Query<(), Tweening>,
     counters: Query<&crate::anim::Counter>,
     notices: Res<crate::notice::Notices>,
 ) {
+    // Effects waiting are motion only while the table shows them: a menu over it (the pause
+    // menu, an online lobby before the deal is shown) stops its clock, and nothing moves.
+    let shown_now =
+        presenter.fast_forward > 0 || overlay.is_none_or(|o| *o == crate::state::Overlay::None);
     let moving = !tweens.is_empty()
         || counters.iter().any(|c| c.shown != c.target)
-        || progress.pending > 0
-        || presenter.wait > 0.0
+        || (shown_now && (progress.pending > 0 || presenter.wait > 0.0))
         || presenter.fast_forward > 0
         || matches!(*next, NextState::Pending(_))
         || pasting.is_some();
@@ -278,6 +285,43 @@ mod tests {
         let mut app = title();
         // The ambient motion lives 2.5 s (50 frames) and settles over half a second.
         assert_eq!(busy_at_the_end(&mut app, 120, 40), 0);
+    }
+
+    /// A menu over a table with effects still to show (the pause menu opened as a move is
+    /// made, an online lobby over a deal) stops the table's clock: the effects waiting are no
+    /// motion, and the app rests until the menu closes.
+    #[test]
+    fn a_menu_over_effects_waiting_rests() {
+        use crate::table::{Match, SeatInfo, SeatKind};
+        use come_buy_engine::Game;
+        use come_buy_engine::duchess::Duchess;
+        let mut app = title();
+        let seats = ["Ana", "Bram"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| SeatInfo {
+                name: n.to_string(),
+                color: i,
+                kind: SeatKind::Person,
+            })
+            .collect();
+        app.insert_resource(Match::<Duchess>::new(seats, 7, vec![]).unwrap());
+        app.world_mut()
+            .resource_mut::<NextState<crate::state::Screen>>()
+            .set(crate::state::Screen::Table);
+        assert_eq!(busy_at_the_end(&mut app, 200, 40), 0, "the table rests");
+        *app.world_mut().resource_mut::<crate::state::Overlay>() = crate::state::Overlay::Pause;
+        let mut m = app.world_mut().resource_mut::<Match<Duchess>>();
+        let seat = m.game.current_player().unwrap();
+        let a = m.game.legal_actions()[0].clone();
+        m.act(seat, a).unwrap();
+        assert_eq!(busy_at_the_end(&mut app, 200, 40), 0, "the menu rests");
+        let waiting = app.world().resource::<crate::table::Progress>().pending;
+        assert!(waiting > 0, "the move waits behind the menu");
+        // Closed, the move is shown (and the table moves).
+        *app.world_mut().resource_mut::<crate::state::Overlay>() = crate::state::Overlay::None;
+        assert!(busy_at_the_end(&mut app, 5, 5) > 0);
+        assert_eq!(app.world().resource::<crate::table::Progress>().pending, 0);
     }
 
     /// A menu that borrows its focus mutably each frame (claiming it again) changes nothing:

@@ -2,7 +2,11 @@
 //! through a signaling server. The same code on the desktop (its message loop on a thread of
 //! its own) and in the browser (on the page's event loop).
 
-use matchbox_socket::{PeerState, RtcIceServerConfig, WebRtcSocket};
+use futures_channel::mpsc::{TryRecvError, UnboundedReceiver, UnboundedSender, unbounded};
+use futures_lite::StreamExt;
+use matchbox_socket::{MessageLoopFuture, PeerState, RtcIceServerConfig, WebRtcSocket};
+use std::collections::HashMap;
+use std::task::{Context, Poll};
 
 pub use matchbox_socket::PeerId;
 
@@ -58,10 +62,27 @@ pub fn room_url(signal: &str, code: &str) -> String {
     format!("{}/{}", signal.trim_end_matches('/'), room_name(code))
 }
 
-/// An open link to a room.
+/// Wakes the app (from the link's pump): something arrived for it.
+pub type Wake = std::sync::Arc<dyn Fn() + Send + Sync>;
+
+/// What the pump hands to the app's side of the link.
+enum Pumped {
+    Me(PeerId),
+    Event(LinkEvent),
+    Closed,
+}
+
+/// An open link to a room. The socket lives in a pump (on a thread of its own on the desktop,
+/// on the page's event loop in the browser) that runs matchbox's message loop, forwards what
+/// arrives and, when anything did, calls the app's [`Wake`]: a table at rest draws no frames
+/// to listen.
 pub struct Link {
-    socket: WebRtcSocket,
+    from: UnboundedReceiver<Pumped>,
+    to: UnboundedSender<(PeerId, Vec<u8>)>,
+    me: Option<PeerId>,
     closed: bool,
+    /// Events taken from the pump (with our id) and not yet polled.
+    pending: Vec<LinkEvent>,
 }
 
 impl std::fmt::Debug for Link {
@@ -73,6 +94,12 @@ impl std::fmt::Debug for Link {
 impl Link {
     /// Joins the signaling room of `code`; peers come up as they connect.
     pub fn open(reach: &Reach, code: &str) -> Link {
+        Link::open_waking(reach, code, None)
+    }
+
+    /// [`Link::open`], calling `wake` whenever something arrives (a peer, a message, our id,
+    /// the end).
+    pub fn open_waking(reach: &Reach, code: &str, wake: Option<Wake>) -> Link {
         let ice = RtcIceServerConfig {
             urls: reach.ice.clone(),
             username: reach.turn_user.clone(),
@@ -84,67 +111,170 @@ impl Link {
             .signaling_keep_alive_interval(Some(std::time::Duration::from_secs(10)))
             .add_reliable_channel()
             .build();
+        let (to_app, from) = unbounded();
+        let (to, from_app) = unbounded();
+        let pump = Pump {
+            socket: Some(socket),
+            message_loop: Some(message_loop),
+            to_app,
+            from_app,
+            wake,
+            peers: HashMap::new(),
+            me: false,
+        };
         #[cfg(not(target_arch = "wasm32"))]
         std::thread::Builder::new()
             .name("online-link".into())
-            .spawn(move || {
-                let _ = futures_lite::future::block_on(message_loop);
-            })
+            .spawn(move || futures_lite::future::block_on(pump.run()))
             .expect("a thread for the link");
         #[cfg(target_arch = "wasm32")]
-        wasm_bindgen_futures::spawn_local(async move {
-            let _ = message_loop.await;
-        });
+        wasm_bindgen_futures::spawn_local(pump.run());
         Link {
-            socket,
+            from,
+            to,
+            me: None,
             closed: false,
+            pending: Vec::new(),
+        }
+    }
+
+    /// Takes what the pump passed on (the events wait in `pending`, in order).
+    fn drain(&mut self) {
+        while !self.closed {
+            match self.from.try_recv() {
+                Ok(Pumped::Me(id)) => self.me = Some(id),
+                Ok(Pumped::Event(e)) => self.pending.push(e),
+                Ok(Pumped::Closed) | Err(TryRecvError::Closed) => self.closed = true,
+                Err(TryRecvError::Empty) => break,
+            }
         }
     }
 
     /// Peers that came or went, and what they sent, since the last poll.
     pub fn poll(&mut self) -> Vec<LinkEvent> {
-        let mut events = Vec::new();
-        if self.closed {
-            return events;
-        }
-        match self.socket.try_update_peers() {
-            Ok(peers) => {
-                for (peer, state) in peers {
-                    events.push(match state {
-                        PeerState::Connected => LinkEvent::Up(peer),
-                        PeerState::Disconnected => LinkEvent::Down(peer),
-                    });
-                }
-            }
-            Err(_) => {
-                self.closed = true;
-                return events;
-            }
-        }
-        if let Ok(channel) = self.socket.get_channel_mut(0) {
-            for (peer, packet) in channel.receive() {
-                events.push(LinkEvent::Data(peer, packet.to_vec()));
-            }
-        }
-        events
+        self.drain();
+        std::mem::take(&mut self.pending)
     }
 
     /// Sends `bytes` to `peer` (dropped if the peer is gone).
     pub fn send(&mut self, peer: PeerId, bytes: Vec<u8>) {
-        if let Ok(channel) = self.socket.get_channel_mut(0) {
-            let _ = channel.try_send(bytes.into(), peer);
-        }
+        let _ = self.to.unbounded_send((peer, bytes));
     }
 
     /// Our own peer id, once the signaling server gave it (before any peer comes up): the
     /// room's proofs are bound to it ([`crate::host::Host::set_me`],
     /// [`crate::guest::Guest::set_me`]).
     pub fn me(&mut self) -> Option<PeerId> {
-        self.socket.id()
+        self.drain();
+        self.me
     }
 
     /// The signaling server is gone for good (or never answered).
     pub fn closed(&self) -> bool {
         self.closed
+    }
+}
+
+/// The socket's side of a [`Link`].
+struct Pump {
+    socket: Option<WebRtcSocket>,
+    message_loop: Option<MessageLoopFuture>,
+    to_app: UnboundedSender<Pumped>,
+    from_app: UnboundedReceiver<(PeerId, Vec<u8>)>,
+    wake: Option<Wake>,
+    /// Each peer's last state (a repeated state is no news).
+    peers: HashMap<PeerId, PeerState>,
+    /// Our id was passed on.
+    me: bool,
+}
+
+impl Pump {
+    /// Runs until the app dropped its side and the message loop ended (its last messages
+    /// sent), or the loop ended by itself.
+    async fn run(mut self) {
+        futures_lite::future::poll_fn(move |cx| self.step(cx)).await
+    }
+
+    fn step(&mut self, cx: &mut Context<'_>) -> Poll<()> {
+        if let Some(l) = self.message_loop.as_mut()
+            && l.as_mut().poll(cx).is_ready()
+        {
+            self.message_loop = None;
+        }
+        let news = self.socket.is_some() && self.forward(cx);
+        if news && let Some(w) = &self.wake {
+            w();
+        }
+        if self.message_loop.is_none() && self.socket.is_none() {
+            Poll::Ready(())
+        } else {
+            Poll::Pending
+        }
+    }
+
+    /// Passes on what arrived and sends what the app asked; whether anything arrived.
+    fn forward(&mut self, cx: &mut Context<'_>) -> bool {
+        let Some(socket) = self.socket.as_mut() else {
+            return false;
+        };
+        let mut news = Vec::new();
+        if !self.me
+            && let Some(id) = socket.id()
+        {
+            self.me = true;
+            news.push(Pumped::Me(id));
+        }
+        let mut ended = false;
+        loop {
+            match socket.poll_next(cx) {
+                Poll::Ready(Some((peer, state))) => {
+                    if self.peers.insert(peer, state) != Some(state) {
+                        news.push(Pumped::Event(match state {
+                            PeerState::Connected => LinkEvent::Up(peer),
+                            PeerState::Disconnected => LinkEvent::Down(peer),
+                        }));
+                    }
+                }
+                Poll::Ready(None) => {
+                    ended = true;
+                    break;
+                }
+                Poll::Pending => break,
+            }
+        }
+        if let Ok(channel) = socket.get_channel_mut(0) {
+            while let Poll::Ready(Some((peer, packet))) = channel.poll_next(cx) {
+                news.push(Pumped::Event(LinkEvent::Data(peer, packet.to_vec())));
+            }
+        }
+        let mut dropped = false;
+        loop {
+            match self.from_app.poll_next(cx) {
+                Poll::Ready(Some((peer, bytes))) => {
+                    if let Ok(channel) = socket.get_channel_mut(0) {
+                        let _ = channel.try_send(bytes.into(), peer);
+                    }
+                }
+                Poll::Ready(None) => {
+                    dropped = true;
+                    break;
+                }
+                Poll::Pending => break,
+            }
+        }
+        if ended {
+            news.push(Pumped::Closed);
+        }
+        let any = !news.is_empty();
+        for n in news {
+            let _ = self.to_app.unbounded_send(n);
+        }
+        if ended || dropped {
+            // The app's side is gone (or the room is): the socket closes, and the message
+            // loop runs on until its last messages are out.
+            socket.close();
+            self.socket = None;
+        }
+        any
     }
 }

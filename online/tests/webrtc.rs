@@ -10,6 +10,7 @@ use come_buy_online::link::{Link, LinkEvent, PeerId, Reach};
 use come_buy_online::msg::{self, ToGuest, Why};
 use come_buy_online::signal::Signal;
 use common::{Ev, GuestTable, HostTable, Playable};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 /// A generous bound on a whole match over the loopback (a busy machine is slow, not stuck).
@@ -32,31 +33,73 @@ fn ev(e: LinkEvent) -> Ev<PeerId> {
     }
 }
 
+/// The links' wake-ups, counted: what a resting app's event loop would get.
+#[derive(Default)]
+struct Bell {
+    rung: Mutex<u64>,
+    ring: Condvar,
+}
+
+impl Bell {
+    fn wake(self: &Arc<Self>) -> come_buy_online::link::Wake {
+        let b = self.clone();
+        Arc::new(move || {
+            *b.rung.lock().unwrap() += 1;
+            b.ring.notify_all();
+        })
+    }
+
+    fn rung(&self) -> u64 {
+        *self.rung.lock().unwrap()
+    }
+
+    /// Sleeps until the bell rings after `seen` (true), or `most` passed (false).
+    fn sleep(&self, seen: u64, most: Duration) -> bool {
+        let (_guard, r) = self
+            .ring
+            .wait_timeout_while(self.rung.lock().unwrap(), most, |n| *n == seen)
+            .unwrap();
+        !r.timed_out()
+    }
+}
+
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
 
-/// Plays a match with one guest on `guest_seat` over WebRTC; returns the host's table.
+/// Plays a match with one guest on `guest_seat` over WebRTC, the two tables asleep between
+/// the links' wake-ups (as a resting app is): every message must ring the bell, none may wait
+/// for the half-second nap's end.
 fn play<G: Playable>(seats: &[Option<&str>], seed: u64, guest_seat: usize) {
     let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let bell = Arc::new(Bell::default());
     let mut host = HostTable::<G, PeerId>::new(seats, seed);
     let code = host.host.code.clone();
-    let mut host_link = Link::open(&reach(&signal), &code);
+    let mut host_link = Link::open_waking(&reach(&signal), &code, Some(bell.wake()));
     let mut guest = GuestTable::<G, PeerId>::new(&code, "Ana", guest_seat);
-    let mut guest_link = Link::open(&reach(&signal), &code);
+    let mut guest_link = Link::open_waking(&reach(&signal), &code, Some(bell.wake()));
     let start = Instant::now();
+    // Naps that ended without a ring, and those after which something had arrived anyway.
+    let (mut naps, mut missed, mut woken) = (0, 0, 0);
+    let mut napped = false;
     // When each state left the host, by its step; the guest's arrival times against them.
     let mut sent_at: Vec<(u32, Instant)> = Vec::new();
     let mut lags = Vec::new();
     let mut largest = 0;
     while start.elapsed() < PATIENCE {
+        let seen = bell.rung();
         if let Some(me) = host_link.me() {
             host.host.set_me(me);
         }
         if let Some(me) = guest_link.me() {
             guest.guest.set_me(me);
         }
-        for e in host_link.poll() {
+        let heard = host_link.poll();
+        let guest_heard = guest_link.poll();
+        if napped && !(heard.is_empty() && guest_heard.is_empty()) {
+            missed += 1;
+        }
+        for e in heard {
             host.event(ev(e), start.elapsed().as_secs_f64());
         }
         host.tick();
@@ -67,7 +110,7 @@ fn play<G: Playable>(seats: &[Option<&str>], seed: u64, guest_seat: usize) {
             }
             host_link.send(peer, bytes);
         }
-        for e in guest_link.poll() {
+        for e in guest_heard {
             let arrived = Instant::now();
             let e = ev(e);
             if let Ev::Data(_, bytes) = &e
@@ -85,9 +128,19 @@ fn play<G: Playable>(seats: &[Option<&str>], seed: u64, guest_seat: usize) {
         if host.code.is_some() && guest.code.is_some() {
             break;
         }
-        std::thread::sleep(Duration::from_millis(1));
+        // (A table's own move answers at once, as the app does on a busy frame.)
+        let busy = host.bot_to_move();
+        napped = !busy && !bell.sleep(seen, Duration::from_millis(500));
+        naps += usize::from(napped);
+        woken += usize::from(!busy && !napped);
     }
     let code = host.code.clone().expect("the match ended on the host");
+    println!(
+        "{} over WebRTC, asleep between wake-ups: woken {woken} times, {naps} naps ran out, \
+         {missed} of them with something waiting",
+        G::ID
+    );
+    assert_eq!(missed, 0, "messages arrived without waking the table");
     assert_eq!(guest.code.as_deref(), Some(code.as_str()));
     let world = guest.world.as_ref().unwrap();
     assert!(world.is_over());

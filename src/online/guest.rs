@@ -57,7 +57,7 @@ pub struct OnlineGuest {
     pub refused: Option<String>,
     /// States, the end and the goodbye, for the game's own system.
     events: VecDeque<GuestEvent>,
-    since: f64,
+    pub(crate) since: f64,
 }
 
 /// Join a table's form: the code being typed, and what went wrong.
@@ -83,7 +83,7 @@ fn join(
     commands: &mut Commands,
     (code, name): (&str, &str),
     (signal, settings, dir): (&str, &Settings, &crate::save::SaveDir),
-    now: f64,
+    (now, wake): (f64, &crate::pace::Wake),
 ) {
     info!("online: joining {code} at {signal}");
     let room = match kept_seats(dir).0.into_iter().find(|(c, ..)| c == code) {
@@ -95,7 +95,7 @@ fn join(
     };
     commands.insert_resource(OnlineGuest {
         room,
-        link: Link::open(&reach(signal, settings), code),
+        link: Link::open_waking(&reach(signal, settings), code, Some(wake.handle())),
         status: Status::Looking,
         refused: None,
         events: VecDeque::new(),
@@ -344,7 +344,11 @@ pub(crate) fn join_logic(
         Res<crate::save::SaveDir>,
     ),
     mut commands: Commands,
-    (time, mut clipboard): (Res<Time<Real>>, ResMut<bevy::clipboard::Clipboard>),
+    (time, mut clipboard, wake): (
+        Res<Time<Real>>,
+        ResMut<bevy::clipboard::Clipboard>,
+        Res<crate::pace::Wake>,
+    ),
 ) {
     if host.is_some() || *overlay != Overlay::Online {
         return;
@@ -394,7 +398,7 @@ pub(crate) fn join_logic(
                         &mut commands,
                         (&code, &name),
                         (&signal, &settings, &dir),
-                        time.elapsed_secs_f64(),
+                        (time.elapsed_secs_f64(), &wake),
                     );
                 }
                 Err(key) => form.error = Some(tr(key)),

@@ -60,7 +60,7 @@ fn open_room<G: TableGame>(
     mut commands: Commands,
     mut m: ResMut<Match<G>>,
     host: Option<Res<OnlineHost>>,
-    (ask, settings): (Res<OnlineAsk>, Res<Settings>),
+    (ask, settings, wake): (Res<OnlineAsk>, Res<Settings>, Res<crate::pace::Wake>),
     mut own: ResMut<OwnSignal>,
     (mut overlay, mut notices): (ResMut<Overlay>, ResMut<Notices>),
 ) {
@@ -101,7 +101,7 @@ fn open_room<G: TableGame>(
         }
     };
     info!("online: room {} open at {signal}", room.code);
-    let link = Link::open(&reach(&signal, &settings), &room.code);
+    let link = Link::open_waking(&reach(&signal, &settings), &room.code, Some(wake.handle()));
     m.tap = Some(m.pending.iter().cloned().collect());
     for s in &mut m.seats {
         if s.kind == SeatKind::Online {

@@ -103,27 +103,34 @@ pub(crate) fn lan_signal() -> String {
     format!("ws://{}:{SIGNAL_PORT}", crate::phones::net::lan_address())
 }
 
-/// Links being closed: kept a moment so their last words (the host's goodbye) leave.
+/// Links being closed: kept a moment (until when, once known) so their last words (the
+/// host's goodbye) leave.
 #[derive(Resource, Default)]
-pub(crate) struct Closing(Vec<(Link, u32)>);
+pub(crate) struct Closing(Vec<(Link, Option<f64>)>);
+
+/// Seconds a closing link is kept.
+const CLOSING_SECS: f64 = 3.0;
 
 impl Closing {
     pub(crate) fn keep(&mut self, link: Link) {
-        self.0.push((link, 90));
+        self.0.push((link, None));
     }
 }
 
-fn close_links(mut closing: ResMut<Closing>) {
-    for (link, frames) in &mut closing.0 {
+fn close_links(mut closing: ResMut<Closing>, time: Res<Time<Real>>) {
+    let now = time.elapsed_secs_f64();
+    for (link, until) in &mut closing.0 {
         link.poll();
-        *frames = frames.saturating_sub(1);
+        until.get_or_insert(now + CLOSING_SECS);
     }
-    closing.0.retain(|(_, f)| *f > 0);
+    closing.0.retain(|(_, until)| until.is_none_or(|u| now < u));
 }
 
-/// While a link is open the app looks at it 20 times a second even when nothing moves (its
-/// messages arrive on another thread; a resting table would not hear them).
-fn keep_listening(
+/// A table at rest draws nothing to listen: whatever arrives on a link wakes the app (its
+/// pump, see [`come_buy_online::link::Link`]). What the room must do in time without a message
+/// wakes it too: a friend's hello or question due at the host, a host not found, a closing
+/// link's last words out.
+fn wake_for_deadlines(
     mut pace: ResMut<crate::pace::Pace>,
     (host, guest, closing): (
         Option<Res<host::OnlineHost>>,
@@ -131,13 +138,22 @@ fn keep_listening(
         Res<Closing>,
     ),
 ) {
-    if host.is_some() || guest.is_some() || !closing.0.is_empty() {
-        pace.wake_in(LISTEN_EVERY);
+    let now = pace.now;
+    let mut at = Vec::new();
+    if let Some(h) = host {
+        at.extend(h.room.next_tick());
+    }
+    if let Some(g) = guest
+        && g.status == guest::Status::Looking
+    {
+        at.push(g.since + guest::NO_HOST_AFTER);
+    }
+    at.extend(closing.0.iter().filter_map(|(_, until)| *until));
+    if let Some(first) = at.into_iter().reduce(f64::min) {
+        // Just past the deadline (the room's clock compares with `>`).
+        pace.wake_in(first - now + 0.01);
     }
 }
-
-/// Seconds between looks at an open link while the table rests.
-pub const LISTEN_EVERY: f64 = 0.05;
 
 /// The shared systems: the lobby's and the join's menus, the friend's link, the banner.
 pub(crate) fn plugin(app: &mut App) {
@@ -152,7 +168,7 @@ pub(crate) fn plugin(app: &mut App) {
             close_links,
             guest::guest_poll,
             guest::join_at_launch,
-            keep_listening,
+            wake_for_deadlines,
         ),
     );
     app.add_systems(

@@ -177,7 +177,7 @@ pub struct Phones {
 }
 
 /// What wakes a sleeping app from another thread (a phone's message): set once, shared.
-pub type Waker = std::sync::Arc<std::sync::OnceLock<Box<dyn Fn() + Send + Sync>>>;
+pub type Waker = crate::pace::Waker;
 
 /// Whether a phone's token is one a page makes: 16 to 64 letters, digits, `-` or `_`.
 pub fn token_ok(token: &str) -> bool {

@@ -105,6 +105,23 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
 
     /// Peers that never said hello in time are no longer heard; those welcomed who hold no
     /// seat and have not asked for one within [`ASK_WITHIN`] are let go.
+    /// When [`Host::tick`] next has something to do (a hello or a seat's question due): a
+    /// table at rest wakes for it.
+    pub fn next_tick(&self) -> Option<f64> {
+        self.peers
+            .values()
+            .filter_map(|i| {
+                if !i.hello && i.hello_wait.is_none() {
+                    Some(i.since + HELLO_WITHIN)
+                } else if i.hello && i.seat.is_none() && !i.asking {
+                    Some(i.quiet_since + ASK_WITHIN)
+                } else {
+                    None
+                }
+            })
+            .reduce(f64::min)
+    }
+
     pub fn tick(&mut self, now: f64) {
         self.clock = self.clock.max(now);
         let late: Vec<P> = self

@@ -150,6 +150,15 @@ impl<G: Playable, P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> HostTable<G, 
         }
     }
 
+    /// A bot (or the host's own seat) moves at the next tick.
+    pub fn bot_to_move(&self) -> bool {
+        self.started
+            && self
+                .game
+                .current_player()
+                .is_some_and(|s| !self.host.friend_plays(s))
+    }
+
     /// Starts once every seat is taken; bots (and the host's own seat) move.
     pub fn tick(&mut self) {
         if !self.started {
