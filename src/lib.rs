@@ -40,6 +40,32 @@ use std::process::ExitCode;
 // The crate root's shared words live in `state` (the lowest room); named here for the tools.
 pub use state::{LAUNCHED, VIEW, after_first_frame};
 
+/// The app's core without a window, 50 ms a frame, silent: what the tests drive (the crate's
+/// own and `tests/`). `dir`: where saves go (`None`: no saving at all).
+#[doc(hidden)]
+pub fn headless_core(dir: Option<std::path::PathBuf>) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::state::app::StatesPlugin,
+        AssetPlugin::default(),
+        bevy::input::InputPlugin,
+    ));
+    app.init_asset::<Image>();
+    app.init_asset::<Font>();
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(50),
+    ));
+    audio::silent_plugin(&mut app);
+    let saving = dir.is_some();
+    app.insert_resource(save::SaveDir(dir));
+    core(&mut app);
+    if saving {
+        save::plugin(&mut app);
+    }
+    app
+}
+
 /// The logic shared by the app and the headless tests.
 pub fn core(app: &mut App) {
     theme::plugin(app);
@@ -212,11 +238,9 @@ fn wake_for_phones(
     };
     let proxy: bevy::winit::EventLoopProxy<bevy::winit::WinitUserEvent> = (**proxy).clone();
     let pad_proxy = proxy.clone();
-    let link_proxy = proxy.clone();
+    // One waker for phones and online links (the phones' room shares this one).
+    debug_assert!(std::sync::Arc::ptr_eq(&phones.waker, &wake.0));
     let _ = wake.0.set(Box::new(move || {
-        let _ = link_proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
-    }));
-    let _ = phones.waker.set(Box::new(move || {
         let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
     }));
     #[cfg(not(target_arch = "wasm32"))]

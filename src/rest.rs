@@ -246,26 +246,10 @@ pub(crate) fn watch_pads(wake: impl Fn() + Send + 'static) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bevy::state::app::StatesPlugin;
-    use bevy::time::TimeUpdateStrategy;
 
     /// The app's core at the title, headless, 50 ms a frame.
     fn title() -> App {
-        let mut app = App::new();
-        app.add_plugins((
-            MinimalPlugins,
-            StatesPlugin,
-            AssetPlugin::default(),
-            bevy::input::InputPlugin,
-        ));
-        app.init_asset::<Image>();
-        app.init_asset::<Font>();
-        app.insert_resource(TimeUpdateStrategy::ManualDuration(
-            std::time::Duration::from_millis(50),
-        ));
-        crate::audio::silent_plugin(&mut app);
-        crate::core(&mut app);
-        app
+        crate::headless_core(None)
     }
 
     /// Frames in the last `n` of `frames` that wanted the next one at once.

@@ -201,7 +201,7 @@ impl Pump {
         {
             self.message_loop = None;
         }
-        let news = self.socket.is_some() && self.forward(cx);
+        let news = self.forward(cx);
         if news && let Some(w) = &self.wake {
             w();
         }

@@ -169,8 +169,8 @@ pub struct Phones {
     pub door: DoorCounts,
     /// Moves made from phones.
     pub moves: usize,
-    /// Wakes the app when a phone says something (set once by the windowed app, whenever the
-    /// server started).
+    /// Wakes the app when a phone says something: the app's one [`crate::pace::Wake`] (set
+    /// once by the windowed app, whenever the server started).
     pub waker: Waker,
     #[cfg(not(target_arch = "wasm32"))]
     server: Option<net::Server>,
@@ -387,7 +387,10 @@ pub fn room_code(mut n: u64) -> String {
 /// The phones' room. The app adds the TV's panel (`panel::plugin`) and each game's systems
 /// (`games::for_each` with [`Register`]): the phones come to the table, not the table to them.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Phones>();
+    // The phones wake the app through its one waker (pace::Wake), set once by the window.
+    app.init_resource::<crate::pace::Wake>();
+    let waker = app.world().resource::<crate::pace::Wake>().0.clone();
+    app.insert_resource(Phones { waker, ..default() });
 }
 
 /// Registers a game's phone systems.

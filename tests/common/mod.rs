@@ -8,13 +8,10 @@ use bevy::input::gamepad::{
 };
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use come_buy::cli::Speed;
 use come_buy::screens::Screen;
 use come_buy::settings::Settings;
 use come_buy::table::{Match, SeatInfo, SeatKind, TableGame};
-use std::time::Duration;
 
 pub fn headless() -> App {
     headless_with(None)
@@ -22,26 +19,7 @@ pub fn headless() -> App {
 
 /// A headless app whose saves and settings live in `dir` (with the autosave running).
 pub fn headless_with(dir: Option<std::path::PathBuf>) -> App {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
-        AssetPlugin::default(),
-        bevy::input::InputPlugin,
-    ));
-    app.init_asset::<Image>();
-    app.init_asset::<Font>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        50,
-    )));
-    come_buy::audio::silent_plugin(&mut app);
-    let saving = dir.is_some();
-    app.insert_resource(come_buy::save::SaveDir(dir));
-    come_buy::core(&mut app);
-    if saving {
-        come_buy::save::plugin(&mut app);
-    }
-    app
+    come_buy::headless_core(dir)
 }
 
 /// A fresh, empty folder for one test's saves.
