@@ -3,8 +3,9 @@
 # title and at a person's decision in Mýkonos (nothing moving), for 20 s each. Prints the CPU
 # it used (percent of one core, from /proc) and how long a key press took to be read once the
 # app slept (the time from xdotool's press to the game's log line, and the frames around it).
-# Then an online table (a host's lobby alone, a friend choosing a seat and the host's lobby
-# with them). Fails if any idle state uses more than 10% of a core.
+# Then an online table (a host's lobby alone, a friend choosing a seat, the host's lobby with
+# them, the host waiting for the friend's move, the friend waiting for the host's, the host
+# after the friend's app went away). Fails if any idle state uses more than 10% of a core.
 #   scripts/idle.sh [OUT_DIR]   (default target/idle)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -104,7 +105,7 @@ cat > "$out/save/setup.ron" <<'RON'
 (game: "duchess", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("online"))], variant: 0)
 RON
 rm -f "$out/save/autosave-"*
-COME_BUY_SAVE_DIR="$out/save" RUST_LOG="info" NO_COLOR=1 \
+COME_BUY_SAVE_DIR="$out/save" RUST_LOG="info,come_buy::table::kit::choice=debug" NO_COLOR=1 \
   "$bin" --play --signal "ws://127.0.0.1:$port" --window 1280x720 >"$out/host.log" 2>&1 &
 game=$!
 wait_for "online: room .* open at" "$out/host.log" || { tail -20 "$out/host.log" >&2; exit 1; }
@@ -113,7 +114,7 @@ lobby=$(rest)
 mkdir -p "$out/friend"
 printf '(anim_speed: 2, language: Some("en"), master_volume: 0.0)\n' > "$out/friend/settings.ron"
 host=$game
-COME_BUY_SAVE_DIR="$out/friend" RUST_LOG="info" NO_COLOR=1 \
+COME_BUY_SAVE_DIR="$out/friend" RUST_LOG="info,come_buy::table::kit::choice=debug" NO_COLOR=1 \
   "$bin" --join "$code" --signal "ws://127.0.0.1:$port" --window 1280x720 >"$out/friend.log" 2>&1 &
 friend=$!
 game=$friend
@@ -121,12 +122,60 @@ wait_for "online: the host answered" "$out/friend.log" || { tail -20 "$out/frien
 joining=$(rest)
 game=$host
 both=$(rest)
-kill $friend $host $signaller; wait $friend $host 2>/dev/null || true
+
+# 4. The match: the friend picks the first open seat (Enter), the host says yes and starts
+# (Enter, Enter). Then whoever is to act presses Enter (the safe default) until each side has
+# been measured waiting for the other's move; then, at the friend's turn, the friend's app
+# goes away and the host's table waits for it.
+press() { # press PID KEY: KEY to that app's window
+  local w
+  w=$(xdotool search --pid "$1" 2>/dev/null | tail -1 || true)
+  [ -n "$w" ] || return 1
+  xdotool windowfocus --sync "$w" >/dev/null 2>&1 || true
+  xdotool key --window "$w" "$2"
+}
+press "$friend" Return; wait_for "online: a friend asks for seat" "$out/host.log" || { tail -20 "$out/host.log" >&2; exit 1; }
+sleep 1; press "$host" Return; wait_for "online: seat . given" "$out/host.log" || { tail -20 "$out/host.log" >&2; exit 1; }
+sleep 1; press "$host" Return; wait_for "online: room .* starts" "$out/host.log" || { tail -20 "$out/host.log" >&2; exit 1; }
+# Who acts at the host's latest step: "host", "friend" or "" (not yet known). A side acts when
+# its log's last step line is followed by "choice: seat N decides" (the friend's world is the
+# host's, so its own step count is not the host's: it says which step it has by "step N here").
+mover() {
+  local n h f
+  n=$(grep -o "online: step [0-9]* sent" "$out/host.log" | tail -1 | awk '{print $3}')
+  h=$(grep -E "online: step [0-9]+ sent|choice: seat 0 decides" "$out/host.log" | tail -1)
+  f=$(grep -E "online: step [0-9]+ here|choice: seat 1 decides" "$out/friend.log" | tail -1)
+  if [[ $h == *"decides"* ]]; then echo host
+  elif [[ $f == *"decides"* ]] && grep -E "online: step [0-9]+ here" "$out/friend.log" | tail -1 | grep -q "step $n here"; then echo friend
+  fi
+}
+host_waits="" friend_waits="" dropped=""
+for _ in $(seq 40); do
+  who=""
+  for _ in $(seq 150); do who=$(mover); [ -n "$who" ] && break; sleep 0.2; done
+  [ -n "$who" ] || { echo "idle: nobody came to act" >&2; tail -20 "$out/host.log" "$out/friend.log" >&2; exit 1; }
+  if [ "$who" = friend ]; then
+    if [ -z "$host_waits" ]; then game=$host; host_waits=$(rest)
+    elif [ -n "$friend_waits" ]; then
+      kill "$friend"; wait "$friend" 2>/dev/null || true
+      game=$host
+      wait_for "online: a peer's link went down" "$out/host.log" || { echo "idle: the host never saw the friend go" >&2; exit 1; }
+      dropped=$(rest); break
+    fi
+  elif [ -z "$friend_waits" ]; then game=$friend; friend_waits=$(rest)
+  fi
+  steps=$(grep -c "online: step [0-9]* sent" "$out/host.log")
+  if [ "$who" = host ]; then press "$host" Return; else press "$friend" Return; fi
+  for _ in $(seq 50); do [ "$(grep -c "online: step [0-9]* sent" "$out/host.log")" -gt "$steps" ] && break; sleep 0.2; done
+done
+[ -n "$dropped" ] || { echo "idle: the match never reached each state" >&2; tail -20 "$out/host.log" "$out/friend.log" >&2; exit 1; }
+kill $host $signaller 2>/dev/null; wait $host 2>/dev/null || true
 game=""
 
 echo "idle: the title at rest used ${title}% of a core over 20 s; a person's decision in Mýkonos ${turn}%"
 echo "idle: online: a host's lobby alone ${lobby}%; a friend choosing a seat ${joining}%, the host's lobby with them ${both}%"
+echo "idle: online: the host at the friend's turn ${host_waits}%; the friend at the host's turn ${friend_waits}%; the host after the friend dropped ${dropped}%"
 echo "idle: a key press read after the app had slept: ${lat[*]} ms"
-python3 -c "import sys; sys.exit(0 if max($title, $turn, $lobby, $joining, $both) <= 10.0 else 1)" \
+python3 -c "import sys; sys.exit(0 if max($title, $turn, $lobby, $joining, $both, $host_waits, $friend_waits, $dropped) <= 10.0 else 1)" \
   || { echo "idle: more than 10% of a core at rest" >&2; exit 1; }
 echo "idle: ok"

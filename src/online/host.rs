@@ -147,7 +147,10 @@ fn host_room<G: TableGame>(
                 oh.room.peer_up(p, now);
                 None
             }
-            LinkEvent::Down(p) => oh.room.peer_down::<G::Action>(p),
+            LinkEvent::Down(p) => {
+                info!("online: a peer's link went down");
+                oh.room.peer_down::<G::Action>(p)
+            }
             LinkEvent::Data(p, bytes) => oh.room.heard::<G::Action>(p, &bytes),
         };
         match event {
