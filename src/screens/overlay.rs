@@ -572,7 +572,17 @@ fn rules_overlay(
             area = area.vertical_scroll_offset(scroll.offset);
         }
         let shown = area.show(ui, |ui| {
-            ui.label(egui::RichText::new(rules_help(game)).size(24.0));
+            // The same margin on both sides of the text (the scroll bar sits in the right).
+            egui::Frame::NONE
+                .inner_margin(egui::Margin {
+                    left: 24,
+                    right: 24,
+                    top: 0,
+                    bottom: 0,
+                })
+                .show(ui, |ui| {
+                    ui.label(egui::RichText::new(rules_help(game)).size(24.0));
+                });
         });
         let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
         let now = RulesScroll {

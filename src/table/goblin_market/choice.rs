@@ -102,9 +102,9 @@ pub(super) fn dim_passed(
 
 /// Lifts the focused card when a person chooses which card to take (all of them a little when
 /// "take all" is focused).
-/// How big a won card grows under the mouse (or a held finger): from 99 to 235 px tall on the
-/// 1080p table, its name legible from a sofa; it shows beside its plaque.
-pub const ZOOM: f32 = 1.05;
+/// How big a won card grows under the mouse (or a held finger) or looked at with C: 235 px
+/// tall on the 1080p table, its name legible from a sofa (see [`layout::look_spot`]).
+pub const ZOOM: f32 = layout::LOOK_ZOOM;
 
 /// The won card under the pointer, if any: (its seat, its index in that seat's cards). The
 /// last-drawn card wins where they overlap.
@@ -154,12 +154,27 @@ pub(super) fn look_input(
     }
 }
 
+/// The line naming a looked-at card and its owner, under the card.
+#[derive(Component)]
+pub(crate) struct LookName;
+
+/// The cards at rest in their places (not flying), never the look's name line.
+type Placed<'w, 's> = Query<
+    'w,
+    's,
+    (&'static CardVisual, &'static mut Transform),
+    (Without<crate::anim::MoveTween>, Without<LookName>),
+>;
+
+#[allow(clippy::too_many_arguments)]
 pub(super) fn highlight_choice(
     choice: Option<Res<Choice>>,
-    view: Res<TableView>,
+    (view, m): (Res<TableView>, Res<Match>),
     looking: Res<Looking>,
     pointer: Pointer,
-    mut cards: Query<(&CardVisual, &mut Transform), Without<crate::anim::MoveTween>>,
+    mut cards: Placed,
+    mut name: Query<(&mut Text2d, &mut Transform, &mut Visibility), With<LookName>>,
+    mut spot: Local<Option<(Card, Vec2, Vec2)>>,
     mut pace: ResMut<crate::pace::Pace>,
 ) {
     let Some(layout) = view.layout.as_ref() else {
@@ -168,13 +183,14 @@ pub(super) fn highlight_choice(
     // A card still on its way to its place keeps the frames coming (a resting table would
     // leave a growing card half grown).
     let mut moving = false;
-    // A won card under the mouse grows out of its plaque toward the middle of the table;
-    // with none, the one looked at with the keyboard or a pad.
+    // A won card under the mouse grows beside the decision (never over it); with none, the
+    // one looked at with the keyboard or a pad.
     let zoomed = pointer
         .hovered()
         .and_then(|w| won_card_at(&view, w))
         .map(|(s, i)| view.zone(Zone::Player(s))[i])
         .or(looking.0);
+    let mut named = None;
     for (cv, mut tf) in &mut cards {
         let Some(Zone::Player(s)) = view.zone_of(cv.0) else {
             continue;
@@ -185,15 +201,18 @@ pub(super) fn highlight_choice(
         };
         let (base, small) = layout.slot(Zone::Player(s), i, won.len());
         let (want, scale) = if zoomed == Some(cv.0) {
-            // Just outside the plaque, toward the middle, so its name and money stay in sight.
-            let plaque_y = base.y + layout::CARDS_DOWN;
-            let out = layout::PLAQUE.y / 2.0 + 8.0 + CARD.y * ZOOM / 2.0;
-            let y = if base.y < 0.0 {
-                plaque_y + out
-            } else {
-                plaque_y - out
+            // The place is searched once per card and place it lies in.
+            let from = base.truncate();
+            let at = match *spot {
+                Some((c, f, at)) if c == cv.0 && f == from => at,
+                _ => {
+                    let at = layout.look_spot(s, from);
+                    *spot = Some((cv.0, from, at));
+                    at
+                }
             };
-            (Vec3::new(base.x, y, 60.0), ZOOM)
+            named = Some((s, cv.0, at));
+            (at.extend(60.0), ZOOM)
         } else {
             (base, small)
         };
@@ -209,6 +228,27 @@ pub(super) fn highlight_choice(
             moving = true;
         } else if tf.scale.y != scale {
             tf.scale = Vec3::new(scale, scale, 1.0);
+        }
+    }
+    // Its owner and name under it, at a size read from a sofa (the card prints it small).
+    if let Ok((mut text, mut tf, mut vis)) = name.single_mut() {
+        match named {
+            Some((s, card, at)) => {
+                let line = format!(
+                    "{}: {}",
+                    m.seats[s].name,
+                    come_buy_text::names::decktet_card(&decktet(), card)
+                );
+                if text.0 != line {
+                    text.0 = line;
+                }
+                let y = at.y - CARD.y * ZOOM / 2.0 - layout::LOOK_NAME.y / 2.0;
+                tf.translation = Vec3::new(at.x, y, 61.0);
+                vis.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                vis.set_if_neq(Visibility::Hidden);
+            }
         }
     }
     let focused = choice.as_ref().and_then(|c| match c.options.get(c.focus) {

@@ -19,6 +19,13 @@ pub(crate) const LABEL_SIZE: f32 = 30.0;
 pub(crate) const BUBBLE: Vec2 = Vec2::new(180.0, 76.0);
 /// Where the high bid is announced, above the cards up for auction.
 pub(crate) const HIGH_BID: Vec2 = Vec2::new(ROW_X, 200.0);
+/// How big a won card grows when looked at (C, a pad's right trigger, the mouse): 235 px
+/// tall on the 1080p table.
+pub const LOOK_ZOOM: f32 = 1.05;
+/// The line under a looked-at card naming its owner and the card (the card's own name is
+/// printed small): its size, and the text size it is drawn at.
+pub(crate) const LOOK_NAME: Vec2 = Vec2::new(520.0, 50.0);
+pub(crate) const LOOK_NAME_SIZE: f32 = 38.0;
 /// Where the piles of set-aside, discarded and used goblin cards lie.
 pub(crate) const PILES_Y: f32 = -150.0;
 const SET_ASIDE_X: f32 = -850.0;
@@ -106,6 +113,78 @@ impl Layout {
         let low = Vec2::new(first.x - half.x, ROW_Y - half.y);
         let high = Vec2::new(last.x + half.x, HIGH_BID.y + 40.0);
         Rect::from_corners(low, high)
+    }
+
+    /// Where a won card of `seat`'s, lying at `from`, shows when looked at (its centre; its
+    /// name line just below it): the nearest place on the table that covers nothing a
+    /// decision needs (the cards up for auction and the high bid, a bid bubble, another
+    /// seat's plaque, its own seat's name and money). Piles and their labels may hide under it
+    /// for the moment of the look.
+    pub fn look_spot(&self, seat: Seat, from: Vec2) -> Vec2 {
+        let half = CARD * LOOK_ZOOM / 2.0;
+        let kept = self.look_kept(seat);
+        let cost = |c: Vec2| -> f32 {
+            let covered = look_boxes(c);
+            let mut cost = c.distance(from);
+            for (r, weight) in &kept {
+                for b in &covered {
+                    let i = r.intersect(*b);
+                    if !i.is_empty() {
+                        cost += weight * i.width() * i.height();
+                    }
+                }
+            }
+            cost
+        };
+        let wide = half.x.max(LOOK_NAME.x / 2.0);
+        let (lo, hi) = (
+            Vec2::new(-960.0 + wide, -540.0 + half.y + LOOK_NAME.y),
+            Vec2::new(960.0 - wide, 540.0 - half.y),
+        );
+        let mut best = (from.clamp(lo, hi), f32::INFINITY);
+        let mut y = lo.y;
+        while y <= hi.y {
+            let mut x = lo.x;
+            while x <= hi.x {
+                let c = Vec2::new(x, y);
+                let k = cost(c);
+                if k < best.1 {
+                    best = (c, k);
+                }
+                x += 12.0;
+            }
+            y += 12.0;
+        }
+        best.0
+    }
+
+    /// What a looked-at card must not cover, each with how much covering it costs.
+    pub(crate) fn look_kept(&self, seat: Seat) -> Vec<(Rect, f32)> {
+        let mut kept = vec![
+            (self.lot_area(3), 100.0),
+            (
+                Rect::from_center_size(HIGH_BID, Vec2::new(600.0, 60.0)),
+                100.0,
+            ),
+        ];
+        for s in 0..self.seats.len() {
+            kept.push((
+                Rect::from_center_size(self.bubble(s).truncate(), BUBBLE),
+                100.0,
+            ));
+            let p = self.seats[s];
+            if s == seat {
+                // Its own name and money, along the plaque's top.
+                let top = p.y + PLAQUE.y / 2.0;
+                kept.push((
+                    Rect::new(p.x - PLAQUE.x / 2.0, top - 80.0, p.x + PLAQUE.x / 2.0, top),
+                    100.0,
+                ));
+            } else {
+                kept.push((Rect::from_center_size(p, PLAQUE), 100.0));
+            }
+        }
+        kept
     }
 
     /// The position and scale of the `index`-th of `count` cards in `zone`.
@@ -202,8 +281,57 @@ impl Layout {
     }
 }
 
+/// What a looked-at card at `c` covers: the card, and its name line below it.
+pub(crate) fn look_boxes(c: Vec2) -> [Rect; 2] {
+    let half = CARD * LOOK_ZOOM / 2.0;
+    [
+        Rect::from_center_half_size(c, half),
+        Rect::from_center_size(Vec2::new(c.x, c.y - half.y - LOOK_NAME.y / 2.0), LOOK_NAME),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
+
+    /// A won card looked at (C, the mouse) shows at its large size beside the decision, never
+    /// over it: not over the cards up for auction or the high bid, a bid bubble, another
+    /// seat's plaque, or its own seat's name and money; whole on the table (3-6 players,
+    /// every seat, every card of 1, 2, 5, 8 or 12 won). The old place (just outside the
+    /// plaque, toward the middle) covered the high bid and a neighbour's name in the playtest.
+    #[test]
+    fn a_looked_at_card_covers_nothing_a_decision_needs() {
+        const { assert!(CARD.y * LOOK_ZOOM >= 190.0, "as large as the README says") };
+        let mut far = 0.0f32;
+        for players in 3..=6 {
+            let l = Layout::new(players, Some(0));
+            for seat in 0..players {
+                let kept = l.look_kept(seat);
+                for count in [1, 2, 5, 8, 12] {
+                    for i in 0..count {
+                        let (from, _) = l.slot(Zone::Player(seat), i, count);
+                        let at = l.look_spot(seat, from.truncate());
+                        for b in look_boxes(at) {
+                            assert!(
+                                b.min.x >= -960.5
+                                    && b.max.x <= 960.5
+                                    && b.min.y >= -540.5
+                                    && b.max.y <= 540.5,
+                                "{players} players, seat {seat}, card {i}/{count}: {b:?} off the table"
+                            );
+                            for (r, _) in &kept {
+                                assert!(
+                                    r.intersect(b).is_empty(),
+                                    "{players} players, seat {seat}, card {i}/{count}: {b:?} covers {r:?}"
+                                );
+                            }
+                        }
+                        far = far.max(at.distance(from.truncate()));
+                    }
+                }
+            }
+        }
+        println!("the farthest a looked-at card moves: {far:.0}");
+    }
 
     /// On a phone held sideways the closer look shows a person's plaque with its won cards at
     /// least as large as a 720p desktop shows them, the plaque whole.

@@ -64,6 +64,20 @@ pub(super) fn spawn_table(
         text2d(&paint.fonts, "", 40.0, theme::GOLD, true),
         Transform::from_translation(HIGH_BID.extend(45.0)),
     ));
+    paint.commands.spawn((
+        Piece,
+        DespawnOnExit(Screen::Table),
+        super::choice::LookName,
+        text2d(
+            &paint.fonts,
+            "",
+            super::layout::LOOK_NAME_SIZE,
+            theme::CREAM,
+            false,
+        ),
+        Transform::from_translation(Vec3::Z * 61.0),
+        Visibility::Hidden,
+    ));
     for s in 0..n {
         let plate = paint.seat_plaque(
             s,
