@@ -21,6 +21,10 @@ pub(crate) struct Dock {
     pub short: bool,
     /// People play by touch: no keys to explain under a panel.
     pub touch: bool,
+    /// The panel keeps to one row (the question leads the buttons, no keys line, no room
+    /// kept for advice not yet given): on a short window, and wherever the text is so large
+    /// for the window that a full panel would squeeze the table (see [`is_compact`]).
+    pub compact: bool,
     /// The strip as laid out now (eases toward `want`).
     pub shown: f32,
     /// The window size and text size `want` was measured for.
@@ -43,6 +47,17 @@ pub(crate) const MARGIN: f32 = 8.0;
 /// sideways): the dock keeps only what a finger needs, and the table offers a closer look at
 /// the person's own corner (see [`Closeup`]).
 pub(crate) const SHORT_SCREEN: f32 = 560.0;
+
+/// Under this many of egui's points tall (the window's height over the menus' zoom) a full
+/// choice panel would take more than a quarter of the window: the panel keeps to one row.
+/// With the zoom in proportion to the window, that is a text size over 1.74 at any size.
+pub(crate) const COMPACT_POINTS: f32 = 620.0;
+
+/// Whether the choice panel keeps to one row on a window `height` logical pixels tall drawn
+/// at `zoom` (see [`COMPACT_POINTS`]), or one that is short.
+pub(crate) fn is_compact(short: bool, height: f32, zoom: f32) -> bool {
+    short || height / zoom.max(0.01) < COMPACT_POINTS
+}
 
 /// Whether a window `css_height` page pixels tall is short (see [`SHORT_SCREEN`]).
 pub(crate) fn is_short(css_height: f32) -> bool {
@@ -233,10 +248,11 @@ fn fit_camera(
         dock.want = 0.0;
     }
     let short = is_short(h * crate::ui::css_per_logical(window));
-    if (dock.short, dock.touch) != (short, touch.0) {
-        (dock.short, dock.touch) = (short, touch.0);
-    }
     let zoom = crate::ui::window_zoom(window, settings.ui_scale, touch.0);
+    let compact = is_compact(short, h, zoom);
+    if (dock.short, dock.touch, dock.compact) != (short, touch.0, compact) {
+        (dock.short, dock.touch, dock.compact) = (short, touch.0, compact);
+    }
     let target = if *screen.get() == Screen::Table {
         dock.want.max(44.0 * zoom).min(h * 0.45)
     } else {
@@ -332,6 +348,26 @@ pub mod figures {
 #[cfg(test)]
 mod tests {
     use super::fit;
+
+    /// The largest text sizes keep the choice panel to one row (no keys line) at every window
+    /// size, so the table keeps its room; the default size keeps the full panel on a desktop.
+    #[test]
+    fn large_text_makes_the_panel_compact() {
+        for h in [720.0, 1080.0, 2160.0] {
+            let zoom = |scale| crate::ui::zoom_for(h, scale, false);
+            assert!(
+                super::is_compact(false, h, zoom(2.0)),
+                "{h} lines at the largest text"
+            );
+            assert!(super::is_compact(false, h, zoom(1.75)), "{h} lines at 1.75");
+            assert!(
+                !super::is_compact(false, h, zoom(1.25)),
+                "{h} lines at the default"
+            );
+            assert!(!super::is_compact(false, h, zoom(1.5)), "{h} lines at 1.5");
+            assert!(super::is_compact(true, h, zoom(1.0)), "a short window");
+        }
+    }
 
     #[test]
     fn the_table_fits_above_the_strip() {

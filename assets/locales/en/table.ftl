@@ -59,6 +59,7 @@ gm-goblin-money-how = a coin for each missing suit
 gm-market-closes = The market closes
 gm-counting = counting suits
 gm-ask-bid = { $name }, your bid
+gm-ask-bid-lot = { $name }, your bid for { $lot }
 gm-ask-take = { $name }, you won: take all, or just one?
 gm-ask-pick = { $name }, pick one of the cards left
 gm-bid = Bid { $amount }

@@ -60,6 +60,7 @@ gm-goblin-money-how = una moneda por cada palo que te falte
 gm-market-closes = El mercado cierra
 gm-counting = se cuentan los palos
 gm-ask-bid = { $name }, tu puja
+gm-ask-bid-lot = { $name }, tu puja por { $lot }
 gm-ask-take = { $name }, has ganado: ¿coges todas o solo una?
 gm-ask-pick = { $name }, elige una de las cartas que quedan
 gm-bid = Pujo { $amount }

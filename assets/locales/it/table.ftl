@@ -61,6 +61,7 @@ gm-goblin-money-how = una moneta per ogni seme mancante
 gm-market-closes = Il mercato chiude
 gm-counting = si contano i semi
 gm-ask-bid = { $name }, la tua offerta
+gm-ask-bid-lot = { $name }, la tua offerta per { $lot }
 gm-ask-take = { $name }, hai vinto: prendi tutto o una sola carta?
 gm-ask-pick = { $name }, scegli una delle carte rimaste
 gm-bid = Offro { $amount }

@@ -34,6 +34,18 @@ impl Wording for GoblinMarket {
         } else {
             "gm-ask-pick"
         };
+        // A bid names the lot at the dock's size (the cards print their names small).
+        let lot = m.game.view(Some(seat)).auction_row;
+        if key == "gm-ask-bid" && !lot.is_empty() {
+            let names: Vec<String> = lot
+                .iter()
+                .map(|&c| come_buy_text::names::decktet_card(&decktet(), c))
+                .collect();
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            return say(&Text::new("gm-ask-bid-lot")
+                .raw("name", name.clone())
+                .raw("lot", come_buy_text::and_list(&names)));
+        }
         say(&Text::new(key).raw("name", name.clone()))
     }
 

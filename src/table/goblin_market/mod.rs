@@ -219,6 +219,9 @@ pub(crate) fn hide_tiny_names(
     }
 }
 
+/// A Decktet card's corner rank on the virtual table (29 px on a six-seat table at 1080p).
+const RANK_SIZE: f32 = 38.0;
+
 pub(crate) fn spawn_card(
     commands: &mut Commands,
     art: &Art,
@@ -260,15 +263,15 @@ pub(crate) fn spawn_card(
             }
             f.spawn((
                 Text2d::new(rank_glyph(def.rank)),
-                fonts.display(32.0),
+                fonts.display(RANK_SIZE),
                 TextColor(theme::INK),
-                Transform::from_xyz(-58.0, 86.0, 0.003),
+                Transform::from_xyz(-58.0, 84.0, 0.003),
             ));
             f.spawn((
                 Text2d::new(rank_glyph(def.rank)),
-                fonts.display(32.0),
+                fonts.display(RANK_SIZE),
                 TextColor(theme::INK),
-                Transform::from_xyz(58.0, 86.0, 0.003),
+                Transform::from_xyz(58.0, 84.0, 0.003),
             ));
             let name = short_name(&come_buy_text::names::decktet_card(&d, card));
             let size = theme::fit(19.0, &name, CARD.x - 22.0);

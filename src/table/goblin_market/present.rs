@@ -208,8 +208,12 @@ impl Stage<'_, '_> {
 
     fn game_over(&mut self, m: &Match, scores: &FinalScores, cues: &mut Vec<Cue>) -> f32 {
         let winners: Vec<String> = scores.winners.iter().map(|&s| name(m, s)).collect();
+        let winners: Vec<&str> = winners.iter().map(String::as_str).collect();
         cues.push(Cue::Win);
-        self.banner(&format!("{} wins!", winners.join(" and ")), "");
+        let title = say(&Text::new("results-winners")
+            .num("n", winners.len() as i64)
+            .raw("names", come_buy_text::and_list(&winners)));
+        self.banner(&title, "");
         1.2
     }
 

@@ -235,12 +235,17 @@ pub(crate) struct Painter<'w, 's> {
     pub bubble_round: ResMut<'w, BubbleRound>,
 }
 
+/// A banner's subtitle size on the virtual 1920x1080 table.
+pub const BANNER_SUBTITLE: f32 = 38.0;
+
 impl Painter<'_, '_> {
     /// A banner across the table (it replaces the previous one), fading after a while.
     pub fn banner(&mut self, at: Vec3, title: &str, subtitle: &str) {
         let fonts = &*self.fonts;
+        // The subtitle at a size read from a sofa on the smallest table (a six-seat table at
+        // 1080p with the choices docked draws the table at 0.77: 29 px).
         let width = (title.chars().count() as f32 * 26.0)
-            .max(subtitle.chars().count() as f32 * 13.0)
+            .max(subtitle.chars().count() as f32 * BANNER_SUBTITLE * 0.52)
             .max(520.0)
             + 80.0;
         self.commands
@@ -252,7 +257,7 @@ impl Painter<'_, '_> {
                     color: Color::srgba(0.05, 0.08, 0.07, 0.82),
                     custom_size: Some(Vec2::new(
                         width,
-                        if subtitle.is_empty() { 70.0 } else { 104.0 },
+                        if subtitle.is_empty() { 70.0 } else { 124.0 },
                     )),
                     ..default()
                 },
@@ -267,7 +272,7 @@ impl Painter<'_, '_> {
                 fade(2.0),
             ))
             .with_children(|c| {
-                let dy = if subtitle.is_empty() { 0.0 } else { 17.0 };
+                let dy = if subtitle.is_empty() { 0.0 } else { 22.0 };
                 c.spawn((
                     Text2d::new(title),
                     fonts.display(46.0),
@@ -278,9 +283,9 @@ impl Painter<'_, '_> {
                 if !subtitle.is_empty() {
                     c.spawn((
                         Text2d::new(subtitle),
-                        fonts.text(24.0),
+                        fonts.text(BANNER_SUBTITLE),
                         TextColor(theme::CREAM),
-                        Transform::from_xyz(0.0, -28.0, 0.1),
+                        Transform::from_xyz(0.0, -34.0, 0.1),
                         fade(2.0),
                     ));
                 }

@@ -56,7 +56,7 @@ pub(crate) fn docked_panel(
     // onto a second row only when they must. A short screen saves a line: the question
     // leads the row of buttons.
     let width = screen.width() - 6.0 * dock::MARGIN;
-    let short = dock.short;
+    let short = dock.compact;
     let shown = egui::Window::new("choice")
         .title_bar(false)
         .resizable(false)
@@ -90,6 +90,10 @@ pub(crate) fn docked_panel(
                 ui.data_mut(|d| d.insert_temp(id, used));
                 ui.ctx().request_repaint();
             }
+            if advice.is_none() && hint.is_empty() {
+                // Nothing under the buttons: no empty line either (a compact panel).
+                return 0.0;
+            }
             ui.vertical_centered(|ui| {
                 let advice_height = advice.map_or(0.0, |advice| {
                     let shown = ui.label(egui::RichText::new(advice).size(28.0).color(ui::GOLD));
@@ -107,7 +111,7 @@ pub(crate) fn docked_panel(
         // that appears (or a refusal) does not move the table; a short screen keeps its room
         // for the table instead.
         let advice = r.inner.unwrap_or(0.0);
-        let reserve = if dock.short {
+        let reserve = if dock.compact {
             0.0
         } else {
             (ADVICE_ROOM - advice).max(0.0)
@@ -176,9 +180,10 @@ pub(crate) fn list_panel<G: TableGame>(
     let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
     let n = choice.options.len();
     // A touch screen has no keys to explain: its panel keeps that line's room for the table
-    // (a phone held sideways has little).
+    // (a phone held sideways has little); nor does a compact panel (the largest text sizes),
+    // where the table needs the room more.
     let keys = match G::hint(&m, choice.seat, &choice.options) {
-        _ if dock.touch => String::new(),
+        _ if dock.touch || dock.compact => String::new(),
         Some(h) => format!("{h}   {}", come_buy_text::tr_keys(CHOICE_KEYS)),
         None => come_buy_text::tr_keys(CHOICE_KEYS),
     };
@@ -213,7 +218,7 @@ pub(crate) fn list_panel<G: TableGame>(
     let asked = choice.hint.is_some() || choice.asking;
     let said = (prompt.as_str(), advice.as_deref());
     // A short screen's buttons are only as wide as their words.
-    let button_width = if dock.short {
+    let button_width = if dock.compact {
         120.0
     } else {
         ui::MIN_BUTTON_WIDTH
