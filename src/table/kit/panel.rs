@@ -56,7 +56,9 @@ pub(crate) fn docked_panel(
     // onto a second row only when they must. A short screen saves a line: the question
     // leads the row of buttons.
     let width = screen.width() - 6.0 * dock::MARGIN;
-    let short = dock.compact;
+    // A compact panel (the largest text sizes) keeps the question on its own line: beside
+    // the buttons, a long one would push a stepper apart.
+    let short = dock.short;
     let shown = egui::Window::new("choice")
         .title_bar(false)
         .resizable(false)
