@@ -1,7 +1,8 @@
 //! The app wires the table's features onto the table core: the hand-over, undo, the game log,
 //! replays, guided games, the seats' devices and the closer look register here, from above,
 //! so the core (`table/mod.rs`, layer 3 in `layers.txt`) names none of them. So do the bots'
-//! driver and the end of a match, which wait while a replay runs or a guide explains.
+//! driver and the end of a match, which wait while the table's gate holds the table (a replay
+//! runs, a guide explains, the online lobby is open).
 
 use crate::table::{
     EachGame, TableGame, TableSet, closeup, devices, drive_bots, finish_match, handover, log,
@@ -37,16 +38,14 @@ pub(crate) struct Features<'a>(pub &'a mut App);
 impl EachGame for Features<'_> {
     fn visit<G: TableGame>(&mut self) {
         let app = &mut *self.0;
+        // The bots read the table's gate (a replay, a guide's explanation or the lobby holds
+        // it); the end of a match waits for the same.
         app.add_systems(
             Update,
             (drive_bots::<G>, finish_match::<G>)
+                .chain()
                 .in_set(TableSet::Decide)
-                .run_if(
-                    playing::<G>
-                        .and_then(replay::not_replaying)
-                        .and_then(tutorial::not_holding)
-                        .and_then(crate::online::not_in_lobby),
-                ),
+                .run_if(playing::<G>),
         );
         handover::register::<G>(app);
         undo::register::<G>(app);

@@ -162,6 +162,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Closing>();
     app.init_resource::<guest::JoinForm>();
     app.add_message::<host::StandIn>();
+    app.add_systems(Update, hold_gate.in_set(crate::table::gate::GateSet));
     app.add_systems(
         Update,
         (
@@ -224,8 +225,10 @@ fn update_turn_line<G: crate::table::TableGame>(
 }
 
 /// The bots and the end of a match wait while the host's lobby is open.
-pub(crate) fn not_in_lobby(host: Option<Res<host::OnlineHost>>) -> bool {
-    host.is_none_or(|h| h.started)
+/// The lobby holds the table's gate until the host starts the match (no bot moves meanwhile).
+fn hold_gate(host: Option<Res<host::OnlineHost>>, mut gate: ResMut<crate::table::gate::Gate>) {
+    let lobby = host.is_some_and(|h| !h.started);
+    crate::table::gate::set_hold(&mut gate, |g| g.lobby = lobby);
 }
 
 /// `come-buy --serve-signal PORT`: only a signaling server, until the process is killed

@@ -110,7 +110,11 @@ pub(super) fn ask<G: TableGame>(
 /// The options a phone is offered for `seat` now, in the choice panel's order; empty when it
 /// is not that seat's decision or the table is not ready for one.
 pub fn phone_options<G: TableGame>(m: &Match<G>, seat: Seat, now: &TableNow) -> Vec<G::Action> {
-    if m.game.current_player() != Some(seat) || !now.idle || now.paused || now.holding {
+    // The gate says whether it is this seat's turn on a phone with nothing holding it.
+    if now.paused
+        || now.guided
+        || now.turn.open_for(crate::table::gate::Control::Phone, m) != Some(seat)
+    {
         return Vec::new();
     }
     let mut options = m.game.legal_actions();

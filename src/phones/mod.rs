@@ -27,7 +27,7 @@ pub use hear::*;
 pub use messages::*;
 
 use crate::state::{Overlay, Screen};
-use crate::table::{Match, Presenter, TableGame, queue_idle};
+use crate::table::{Match, Presenter, TableGame};
 use crate::theme::SEAT_COLORS;
 use bevy::prelude::*;
 use come_buy_engine::game::Seat;
@@ -410,12 +410,19 @@ pub fn register<G: TableGame>(app: &mut App) {
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(
         Update,
-        (serve_phones::<G>, tag_phone_seats::<G>)
+        (serve_phones::<G>, tag_phone_seats::<G>, hold_gate)
             .chain()
             .after(crate::table::gate::GateSet)
             .before(crate::table::TableSet::Present)
             .run_if(crate::table::playing::<G>),
     );
+}
+
+/// The seats the phones hold go into the table's gate (its turn says a phone plays them).
+#[cfg(not(target_arch = "wasm32"))]
+fn hold_gate(phones: Res<Phones>, mut gate: ResMut<crate::table::gate::Gate>) {
+    let seats = phone_bits(&phones);
+    crate::table::gate::set_hold(&mut gate, |g| g.phone_seats = seats);
 }
 
 /// A person playing on a phone is named so on the table ("Ana  (phone)"), as bots are.
@@ -453,13 +460,22 @@ pub fn phone_seats<G: TableGame>(m: &Match<G>) -> Vec<Seat> {
 }
 
 /// What the table needs to know about itself to speak to the phones.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TableNow {
-    /// The table has shown every move so far (a phone acts on what the room has seen).
-    pub idle: bool,
+    /// The table's turn through its gate (whose it is, who plays it, what holds it).
+    pub turn: crate::table::gate::Turn,
     /// A menu is open on the TV: the table waits.
     pub paused: bool,
-    /// A guide holds the table.
-    pub holding: bool,
+    /// A guided game's scripted part: its moves are the guide's, not a phone's.
+    pub guided: bool,
+}
+
+/// The seats the phones hold, as the table's gate keeps them (bit `s` for seat `s`).
+fn phone_bits(phones: &Phones) -> u64 {
+    phones
+        .seats
+        .iter()
+        .fold(0u64, |bits, p| bits | (1u64 << p.seat.min(63)))
 }
 
 /// Everything the phones' messages are built from besides what the phones said: while it stays
@@ -468,9 +484,7 @@ pub struct TableNow {
 struct Stamp {
     serial: u64,
     step: usize,
-    idle: bool,
-    paused: bool,
-    holding: bool,
+    now: TableNow,
     language: &'static str,
     seats: Vec<PhoneSeat>,
     claims: Vec<Conn>,
@@ -536,10 +550,16 @@ pub fn serve_phones<G: TableGame>(
         phones.seats.clear();
         phones.claims.clear();
     }
+    // The turn as the gate reads it, with the seats the phones hold now (the gate hears of a
+    // seat taken this frame after this system).
+    let held = crate::table::gate::Gate {
+        phone_seats: phone_bits(&phones),
+        ..*gate
+    };
     let now = TableNow {
-        idle: queue_idle(&m, &presenter),
+        turn: crate::table::gate::Turn::read(&m, &presenter, &held),
         paused: *overlay != Overlay::None || *screen.get() != Screen::Table,
-        holding: gate.guide_holds || gate.guided,
+        guided: gate.guided,
     };
     let wrong_before = phones.door.wrong_codes;
     // Only a change marks the phones changed (the undo and others look at that).
@@ -563,9 +583,7 @@ pub fn serve_phones<G: TableGame>(
     let stamp = Stamp {
         serial: m.serial,
         step: m.actions.len(),
-        idle: now.idle,
-        paused: now.paused,
-        holding: now.holding,
+        now,
         language: come_buy_text::language().tag,
         seats: phones.seats.clone(),
         claims: phones.claims.iter().map(|c| c.conn).collect(),

@@ -134,11 +134,13 @@ pub(crate) fn drive_bots<G: TableGame>(
     presenter: Res<Presenter>,
     mut m: ResMut<Match<G>>,
     bots: Option<ResMut<Bots<G>>>,
-    mut slices: ResMut<ThinkInSlices>,
+    (mut slices, turn): (ResMut<ThinkInSlices>, Res<super::gate::Turn>),
 ) {
     let Some(mut bots) = bots else { return };
-    if m.remote.is_some() {
-        // A friend's table at an online match runs no bots: the host's decide.
+    // The gate says whether the table is held (a replay, a guide's explanation, the online
+    // lobby: no bot thinks meanwhile) and who plays the seat to act. A friend's table at an
+    // online match runs no bots: the host's decide (their seats are played away).
+    if turn.held() || m.remote.is_some() {
         return;
     }
     if let Some(thinking) = bots.thinking.as_mut() {
@@ -201,12 +203,9 @@ pub(crate) fn drive_bots<G: TableGame>(
         bots.delay = if presenter.skipping() { 0.0 } else { BOT_PAUSE };
         return;
     }
-    let Some(seat) = m.game.current_player() else {
+    let Some(seat) = turn.open_for(super::gate::Control::Bot, &m) else {
         return;
     };
-    if !m.seats[seat].is_bot() {
-        return;
-    }
     if bots.delay > 0.0 {
         // A bot's pause before it acts.
         pace.stir();

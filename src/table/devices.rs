@@ -144,8 +144,14 @@ fn start_join<G: TableGame>(
     }
 }
 
-fn track_acting<G: TableGame>(m: Res<Match<G>>, mut devices: ResMut<SeatDevices>) {
-    let acting = m.person_to_act();
+fn track_acting<G: TableGame>(
+    m: Res<Match<G>>,
+    (presenter, gate): (Res<super::Presenter>, Res<super::gate::Gate>),
+    mut devices: ResMut<SeatDevices>,
+) {
+    // The gate's reading of the turn, read at once (this runs before the frame's reading):
+    // a person at this screen is to play (not a phone's seat, not a move sent to the host).
+    let acting = super::gate::Turn::read(&m, &presenter, &gate).screen_next(&m);
     if devices.acting != acting {
         devices.acting = acting;
     }

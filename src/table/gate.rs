@@ -1,11 +1,16 @@
-//! The table's gate: what holds the table still, written by the features that hold it (a
-//! guided game's explanation, a replay) and read by whoever offers a choice from elsewhere
-//! (the phones), so nothing below those features has to know about them.
+//! The table's gate: the one place that says, each frame, which seat is to act, who plays it
+//! (a person at this screen, a phone, a friend at another table, a bot) and whether it may act
+//! now ([`Turn`]). The features that hold the table write their hold into [`Gate`] (a guided
+//! game's explanation, a replay, an online host's lobby) and so do the phones (the seats they
+//! hold); the choice, the bots, the hand-over, undo, the seats' devices, the dock and the
+//! phones read [`Turn`], so nothing below those features has to know about them.
 
+use super::{Match, Presenter, TableGame, TableSet, queue_idle};
 use bevy::prelude::*;
+use come_buy_engine::game::Seat;
 
-/// What holds the table now. The guide and a replay write their hold here each frame (in
-/// [`GateSet`]); a phone's room reads it before it sends a phone its choices.
+/// What holds the table now. The guide, a replay, the online lobby and the phones write their
+/// part here each frame (in [`GateSet`]); [`read_turn`] reads it.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Gate {
     /// A guided game's explanation waits for Continue: nobody acts.
@@ -14,20 +19,169 @@ pub struct Gate {
     pub guided: bool,
     /// A replay plays the table: nobody acts, no phone holds a seat.
     pub replay: bool,
+    /// An online host's lobby is open (the match has not started): nobody acts.
+    pub lobby: bool,
+    /// The seats a phone plays (bit `s` for seat `s`).
+    pub phone_seats: u64,
 }
 
-/// The systems that write the gate: they run before anything that reads it in a frame.
+/// Who plays the seat to act.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// A person at this screen (its keyboard, mouse, touch or a pad).
+    Screen,
+    /// A person on a phone.
+    Phone,
+    /// Someone at another table: an online friend at the host's, the host's people and bots
+    /// at a friend's.
+    Away,
+    /// A bot at this table.
+    Bot,
+}
+
+/// Why the seat to act may not act yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wait {
+    /// The table is still showing the moves so far.
+    Effects,
+    /// A guided game's explanation waits for Continue.
+    Guide,
+    /// A replay plays the table.
+    Replay,
+    /// An online host's lobby is open.
+    Lobby,
+    /// A friend's table sent its move; the host's answer is not back.
+    Sent,
+}
+
+impl Wait {
+    /// A hold of the whole table (nothing but the screen's menus moves), not a pause between
+    /// moves.
+    pub fn holds(self) -> bool {
+        matches!(self, Wait::Guide | Wait::Replay | Wait::Lobby)
+    }
+}
+
+/// The turn as the gate reads it this frame (see the module's words).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Turn {
+    /// The match it was read for, and its step (the number of actions so far).
+    pub serial: u64,
+    pub step: usize,
+    /// The seat to act, if any (none: the game is over).
+    pub seat: Option<Seat>,
+    /// Who plays it.
+    pub control: Option<Control>,
+    /// Why it may not act yet, if it may not.
+    pub wait: Option<Wait>,
+}
+
+impl Turn {
+    /// Whether this reading is of match `m` as it stands (a move made later in the frame makes
+    /// it stale: nobody acts on a stale reading).
+    pub fn is_of<G: TableGame>(&self, m: &Match<G>) -> bool {
+        self.serial == m.serial && self.step == m.actions.len()
+    }
+
+    /// The seat that `control` may act for now, reading `m`: its turn, nothing holding it.
+    pub fn open_for<G: TableGame>(&self, control: Control, m: &Match<G>) -> Option<Seat> {
+        self.seat
+            .filter(|_| self.control == Some(control) && self.wait.is_none() && self.is_of(m))
+    }
+
+    /// The seat a person at this screen is to play once the table has shown the moves (a
+    /// hold of the whole table aside): the hand-over's cover waits for it.
+    pub fn screen_next<G: TableGame>(&self, m: &Match<G>) -> Option<Seat> {
+        self.seat.filter(|_| {
+            self.control == Some(Control::Screen)
+                && self.is_of(m)
+                && !matches!(self.wait, Some(Wait::Sent))
+        })
+    }
+
+    /// Whether the whole table is held (a guide's explanation, a replay, the lobby).
+    pub fn held(&self) -> bool {
+        self.wait.is_some_and(Wait::holds)
+    }
+
+    /// Reads the turn of match `m` (the table showing its moves as `presenter` says) through
+    /// `gate`.
+    pub fn read<G: TableGame>(m: &Match<G>, presenter: &Presenter, gate: &Gate) -> Turn {
+        let seat = m.game.current_player();
+        let control = seat.and_then(|s| {
+            let info = m.seats.get(s)?;
+            Some(match &info.kind {
+                // At a friend's table, only its own person plays here.
+                _ if m.remote.is_some() && !info.is_person() => Control::Away,
+                super::SeatKind::Person if gate.phone_seats & (1u64 << s.min(63)) != 0 => {
+                    Control::Phone
+                }
+                super::SeatKind::Person => Control::Screen,
+                super::SeatKind::Bot(_) => Control::Bot,
+                super::SeatKind::Online => Control::Away,
+            })
+        });
+        let wait = if gate.replay {
+            Some(Wait::Replay)
+        } else if gate.lobby {
+            Some(Wait::Lobby)
+        } else if gate.guide_holds {
+            Some(Wait::Guide)
+        } else if m.remote.as_ref().is_some_and(|r| r.waiting) {
+            Some(Wait::Sent)
+        } else if !queue_idle(m, presenter) {
+            Some(Wait::Effects)
+        } else {
+            None
+        };
+        Turn {
+            serial: m.serial,
+            step: m.actions.len(),
+            seat,
+            control,
+            wait,
+        }
+    }
+}
+
+/// The systems that write the gate's holds: they run before the turn is read in a frame.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct GateSet;
 
+/// Where the turn is read: after the table showed this frame's effects and a guide's step
+/// decided whether it holds the table, before anyone decides.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TurnSet;
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<Gate>();
+    app.init_resource::<Turn>();
     app.configure_sets(
         Update,
         GateSet
             .after(crate::state::MenuSet)
-            .before(super::TableSet::Present),
+            .before(TableSet::Present),
     );
+    app.configure_sets(
+        Update,
+        TurnSet.after(TableSet::Guide).before(TableSet::Decide),
+    );
+}
+
+/// Reads the turn of game `G`'s match (the table's plugin adds it for each game).
+pub(crate) fn read_turn<G: TableGame>(
+    m: Res<Match<G>>,
+    presenter: Res<Presenter>,
+    gate: Res<Gate>,
+    mut turn: ResMut<Turn>,
+    mut pace: ResMut<crate::pace::Pace>,
+) {
+    let now = Turn::read(&m, &presenter, &gate);
+    if *turn != now {
+        *turn = now;
+        // Whoever reads it before the turn is read next frame (the phones) gets that frame.
+        pace.stir();
+    }
 }
 
 /// Sets one hold of the gate, marking it changed only when it changes.
@@ -35,4 +189,132 @@ pub fn set_hold(gate: &mut ResMut<Gate>, write: impl FnOnce(&mut Gate)) {
     let mut next = **gate;
     write(&mut next);
     gate.set_if_neq(next);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{Match, Remote, SeatInfo, SeatKind};
+    use come_buy_engine::Game;
+    use come_buy_engine::duchess::Duchess;
+
+    fn duel(kinds: [SeatKind; 2]) -> Match<Duchess> {
+        let seats = kinds
+            .into_iter()
+            .enumerate()
+            .map(|(i, kind)| SeatInfo {
+                name: format!("P{i}"),
+                color: i,
+                kind,
+            })
+            .collect();
+        Match::<Duchess>::new(seats, 7, vec![]).unwrap()
+    }
+
+    /// The one reading of the turn: whose it is, who plays it (this screen, a phone, a bot,
+    /// another table) and what holds it, in that order of holds; a reading goes stale once a
+    /// move is made, and nobody acts on a stale one.
+    #[test]
+    fn the_turn_says_who_plays_the_seat_and_what_holds_it() {
+        let p = Presenter::default();
+        let open = Gate::default();
+        let mut m = duel([SeatKind::Person, SeatKind::Person]);
+        let seat = m.game.current_player().unwrap();
+        assert!(!m.pending.is_empty(), "the deal is still to be shown");
+        let t = Turn::read(&m, &p, &open);
+        assert_eq!(
+            (t.seat, t.control, t.wait),
+            (Some(seat), Some(Control::Screen), Some(Wait::Effects))
+        );
+        assert_eq!(
+            t.open_for(Control::Screen, &m),
+            None,
+            "not before the deal is shown"
+        );
+        assert_eq!(
+            t.screen_next(&m),
+            Some(seat),
+            "the hand-over may wait for it"
+        );
+        m.pending.clear();
+        let t = Turn::read(&m, &p, &open);
+        assert_eq!(t.open_for(Control::Screen, &m), Some(seat));
+        assert_eq!(t.open_for(Control::Phone, &m), None);
+        assert_eq!(t.open_for(Control::Bot, &m), None);
+        // A phone holds the seat: the phone plays it, not the screen.
+        let phone = Gate {
+            phone_seats: 1 << seat,
+            ..open
+        };
+        let t = Turn::read(&m, &p, &phone);
+        assert_eq!(t.open_for(Control::Phone, &m), Some(seat));
+        assert_eq!(t.open_for(Control::Screen, &m), None);
+        assert_eq!(t.screen_next(&m), None, "no hand-over for a phone's seat");
+        // The holds, in order: a replay, the lobby, a guide's explanation.
+        for (gate, wait) in [
+            (
+                Gate {
+                    replay: true,
+                    lobby: true,
+                    guide_holds: true,
+                    ..open
+                },
+                Wait::Replay,
+            ),
+            (
+                Gate {
+                    lobby: true,
+                    guide_holds: true,
+                    ..open
+                },
+                Wait::Lobby,
+            ),
+            (
+                Gate {
+                    guide_holds: true,
+                    ..open
+                },
+                Wait::Guide,
+            ),
+        ] {
+            let t = Turn::read(&m, &p, &gate);
+            assert_eq!(t.wait, Some(wait));
+            assert!(t.held());
+            assert_eq!(t.open_for(Control::Screen, &m), None);
+        }
+        // A move made: the reading is stale.
+        let t = Turn::read(&m, &p, &open);
+        let a = m.game.legal_actions()[0].clone();
+        m.act(seat, a).unwrap();
+        assert!(!t.is_of(&m));
+        assert_eq!(t.open_for(Control::Screen, &m), None);
+        // A bot's seat is the bot's.
+        let mut m = duel([
+            SeatKind::Bot("normal".into()),
+            SeatKind::Bot("normal".into()),
+        ]);
+        m.pending.clear();
+        let t = Turn::read(&m, &p, &open);
+        assert_eq!(t.open_for(Control::Bot, &m), m.game.current_player());
+        // At a friend's table, the others' seats (people and bots) are played away, and its
+        // own waits for the host once its move is sent.
+        let mut m = duel([SeatKind::Person, SeatKind::Online]);
+        m.remote = Some(Remote::default());
+        m.pending.clear();
+        let seat = m.game.current_player().unwrap();
+        let t = Turn::read(&m, &p, &open);
+        let own = if seat == 0 {
+            Control::Screen
+        } else {
+            Control::Away
+        };
+        assert_eq!(t.control, Some(own));
+        m.seats[1].kind = SeatKind::Bot("normal".into());
+        let t = Turn::read(&m, &p, &open);
+        assert_eq!(t.control, Some(own), "the host's bots are played away too");
+        m.remote.as_mut().unwrap().waiting = true;
+        let t = Turn::read(&m, &p, &open);
+        assert_eq!(t.wait, Some(Wait::Sent));
+        assert_eq!(t.screen_next(&m), None);
+    }
 }

@@ -7,7 +7,7 @@
 //! The logic lives here and runs headless (tests drive it with the keyboard); the cover is
 //! drawn with egui by [`draw_cover`], added only to the windowed app.
 
-use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
+use super::{Match, TableGame, TableSet, playing};
 use crate::menu::click;
 use crate::nav::{Inbox, Nav, Owner, UiPress};
 use crate::state::{Overlay, Screen};
@@ -117,7 +117,7 @@ pub(crate) struct PersonInput;
 /// Works out who may see what, and takes the confirmation that ends the hand-over.
 pub(crate) fn update_privacy<G: TableGame>(
     m: Res<Match<G>>,
-    presenter: Res<Presenter>,
+    turn: Res<super::gate::Turn>,
     mut privacy: ResMut<Privacy>,
     mut inbox: ResMut<Inbox>,
     phones: Res<crate::phones::Phones>,
@@ -139,9 +139,10 @@ pub(crate) fn update_privacy<G: TableGame>(
         if next.revealed.is_some() && next.revealed != current {
             next.revealed = None;
         }
-        let person_to_act = m
-            .person_to_act()
-            .filter(|&s| queue_idle(&m, &presenter) && next.revealed.is_none() && !phones.holds(s));
+        // The gate's turn: a person at this screen to act, nothing holding the table.
+        let person_to_act = turn
+            .open_for(super::gate::Control::Screen, &m)
+            .filter(|_| next.revealed.is_none());
         // The one to act plays from the near side: while the table is laid out again around
         // them, the cover waits.
         next.relayout =

@@ -357,16 +357,6 @@ impl<G: TableGame> Match<G> {
         }
     }
 
-    /// The seat to act if it belongs to a person.
-    pub(crate) fn person_to_act(&self) -> Option<Seat> {
-        if self.remote.as_ref().is_some_and(|r| r.waiting) {
-            return None;
-        }
-        self.game
-            .current_player()
-            .filter(|&s| self.seats[s].is_person())
-    }
-
     /// Whether this match is played online (on the host's table or a friend's).
     pub fn online(&self) -> bool {
         self.tap.is_some() || self.remote.is_some()
@@ -510,7 +500,10 @@ pub fn queue_idle<G: TableGame>(m: &Match<G>, p: &Presenter) -> bool {
 pub(crate) enum TableSet {
     /// Effects become animations.
     Present,
-    /// Bots and people decide.
+    /// A guided game's steps: whether its explanation holds the table (written into the gate
+    /// before the turn is read, [`gate::TurnSet`]).
+    Guide,
+    /// Bots and people decide, reading the turn.
     Decide,
 }
 
@@ -543,7 +536,7 @@ pub fn plugin(app: &mut App) {
     }
     app.configure_sets(
         Update,
-        (TableSet::Present, TableSet::Decide)
+        (TableSet::Present, TableSet::Guide, TableSet::Decide)
             .chain()
             .run_if(in_state(Screen::Table)),
     );
@@ -552,6 +545,7 @@ pub fn plugin(app: &mut App) {
         Update,
         TableSet::Present.run_if(no_overlay.or_else(catching_up)),
     );
+    app.configure_sets(Update, TableSet::Guide.run_if(no_overlay));
     app.configure_sets(Update, TableSet::Decide.run_if(no_overlay));
     app.add_systems(Update, sync_speed);
     dock::core(app);
@@ -621,6 +615,12 @@ fn register<G: TableGame>(app: &mut App) {
     );
     app.add_systems(Update, track_progress::<G>.run_if(playing::<G>));
     app.add_systems(
+        Update,
+        gate::read_turn::<G>
+            .in_set(gate::TurnSet)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(
         OnEnter(Screen::Table),
         (|mut commands: Commands, m: Res<Match<G>>| {
             commands.insert_resource(Bots::for_match(&m));
@@ -683,9 +683,10 @@ pub(crate) fn finish_match<G: TableGame>(
     presenter: Res<Presenter>,
     mut linger: Local<f32>,
     mut next: ResMut<NextState<Screen>>,
-    mut pace: ResMut<crate::pace::Pace>,
+    (mut pace, turn): (ResMut<crate::pace::Pace>, Res<gate::Turn>),
 ) {
-    if !(m.game.is_over() && queue_idle(&m, &presenter)) {
+    // A held table (a replay, a guide's explanation, the lobby) does not end meanwhile.
+    if turn.held() || !(m.game.is_over() && queue_idle(&m, &presenter)) {
         *linger = 0.0;
         return;
     }

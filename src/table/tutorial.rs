@@ -78,12 +78,7 @@ pub enum GuideClick {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct SkipGuide;
 
-/// A run condition: no guide holds the table (bots act, the match may end).
-pub(crate) fn not_holding(t: Option<Res<Tutorial>>) -> bool {
-    t.is_none_or(|t| !t.holding)
-}
-
-/// The guide writes its hold into the table's gate (the phones read it there).
+/// The guide writes its hold into the table's gate (the turn is read through it).
 fn hold_gate(t: Option<Res<Tutorial>>, mut gate: ResMut<super::gate::Gate>) {
     super::gate::set_hold(&mut gate, |g| {
         g.guide_holds = t.as_ref().is_some_and(|t| t.holding);
@@ -94,7 +89,17 @@ fn hold_gate(t: Option<Res<Tutorial>>, mut gate: ResMut<super::gate::Gate>) {
 pub fn plugin(app: &mut App) {
     app.add_message::<GuideClick>();
     app.add_message::<SkipGuide>();
-    app.add_systems(Update, hold_gate.in_set(super::gate::GateSet));
+    // Written again right after the guide's step, so the turn read next sees a hold that
+    // began this frame (no bot moves under a fresh explanation).
+    app.add_systems(
+        Update,
+        (
+            hold_gate.in_set(super::gate::GateSet),
+            hold_gate
+                .after(TableSet::Guide)
+                .before(super::gate::TurnSet),
+        ),
+    );
     for screen in [Screen::Title, Screen::NewGame] {
         app.add_systems(OnEnter(screen), |mut commands: Commands| {
             commands.remove_resource::<Tutorial>();
@@ -109,17 +114,12 @@ pub fn plugin(app: &mut App) {
 pub(crate) fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
-        guide::<G>
-            .in_set(TableSet::Decide)
-            .before(super::handover::PersonInput)
-            .before(super::drive_bots::<G>)
-            .before(super::finish_match::<G>)
-            .run_if(
-                playing::<G>
-                    .and_then(resource_exists::<Tutorial>)
-                    .and_then(resource_exists::<Script<G>>)
-                    .and_then(super::replay::not_replaying),
-            ),
+        guide::<G>.in_set(TableSet::Guide).run_if(
+            playing::<G>
+                .and_then(resource_exists::<Tutorial>)
+                .and_then(resource_exists::<Script<G>>)
+                .and_then(super::replay::not_replaying),
+        ),
     );
     app.add_systems(OnExit(Screen::Results), |mut commands: Commands| {
         commands.remove_resource::<Script<G>>();

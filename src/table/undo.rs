@@ -70,6 +70,7 @@ fn undo_state<G: TableGame>(
     guide: Option<Res<super::tutorial::Tutorial>>,
     (phones, privacy): (Res<crate::phones::Phones>, Res<super::handover::Privacy>),
     mut holder: Local<Option<Seat>>,
+    turn: Res<super::gate::Turn>,
 ) {
     // At one screen with several people, the screen's holder is the person it was last
     // handed to (hidden hands: the hand-over; open hands: the person to act), until it is
@@ -78,7 +79,7 @@ fn undo_state<G: TableGame>(
         .filter(|&s| m.seats[s].is_person() && !phones.holds(s))
         .count();
     let holding_now = if privacy.all_open {
-        m.person_to_act().filter(|&s| !phones.holds(s))
+        turn.screen_next(&m)
     } else {
         privacy.revealed
     };

@@ -7,7 +7,7 @@ use crate::audio::PlayCue;
 use crate::nav::{Inbox, Nav, Owner, step_focus};
 use crate::state::Screen;
 use crate::table::handover::{PersonInput, Privacy};
-use crate::table::{Match, Presenter, TableGame, TableSet, TableSpawn, playing, queue_idle};
+use crate::table::{Match, TableGame, TableSet, TableSpawn, playing};
 use bevy::ecs::schedule::IntoScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
@@ -352,14 +352,13 @@ pub struct Pick<A>(pub A);
 pub(crate) fn person_choice<G: TableGame>(
     mut commands: Commands,
     mut m: ResMut<Match<G>>,
-    (presenter, privacy, slices, mut hints): (
-        Res<Presenter>,
+    (privacy, slices, mut hints): (
         Res<Privacy>,
         Res<crate::table::ThinkInSlices>,
         ResMut<crate::stats::HintsAsked>,
     ),
     choice: Option<ResMut<ListChoice<G::Action>>>,
-    (mut inbox, phones): (ResMut<Inbox>, Res<crate::phones::Phones>),
+    (mut inbox, turn): (ResMut<Inbox>, Res<crate::table::gate::Turn>),
     (mut picks, mut cues): (MessageReader<Pick<G::Action>>, MessageWriter<PlayCue>),
     (guide, script): (
         Option<Res<crate::table::tutorial::Tutorial>>,
@@ -369,13 +368,12 @@ pub(crate) fn person_choice<G: TableGame>(
     // The table owns its presses (the menus took theirs first): they are this choice's, or
     // dropped while no choice is open (a press during a bot's turn never carries over).
     let navs = inbox.navs(Owner::Table);
-    let idle = queue_idle(&m, &presenter);
-    // A guide's explanation holds the table; a guide's move step offers that move only.
-    let holding = guide.as_ref().is_some_and(|t| t.holding);
+    // The gate says whose turn it is and whether anything holds it (the moves still shown, a
+    // guide's explanation, a phone's seat...); a guide's move step offers that move only.
     let offered = crate::table::tutorial::offered(guide.as_deref(), script.as_deref(), &m).cloned();
-    let Some(seat) = m
-        .person_to_act()
-        .filter(|&s| idle && privacy.ready_for(s) && !holding && !phones.holds(s))
+    let Some(seat) = turn
+        .open_for(crate::table::gate::Control::Screen, &m)
+        .filter(|&s| privacy.ready_for(s))
     else {
         picks.clear();
         if choice.is_some() {

@@ -9,7 +9,7 @@ use crate::nav::{Nav, Owner, UiPress};
 use crate::state::{Overlay, Screen};
 use crate::table::dock::{self, Dock};
 use crate::table::handover::Privacy;
-use crate::table::{Match, Presenter, TableGame, playing, queue_idle};
+use crate::table::{Match, TableGame, playing};
 use crate::theme::SEAT_COLORS;
 use crate::ui::{self, CREAM, MUTED};
 use bevy::ecs::schedule::IntoScheduleConfigs;
@@ -134,8 +134,7 @@ pub(crate) const CHOICE_KEYS: &str = "choice-keys";
 pub(crate) fn list_panel<G: TableGame>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
-    (presenter, overlay, privacy, replay): (
-        Res<Presenter>,
+    (overlay, privacy, replay): (
         Res<Overlay>,
         Res<Privacy>,
         Option<Res<crate::table::replay::Replay>>,
@@ -147,9 +146,9 @@ pub(crate) fn list_panel<G: TableGame>(
         Res<crate::settings::Settings>,
     ),
     (mut picks, mut nav_out): (MessageWriter<Pick<G::Action>>, MessageWriter<UiPress>),
-    (guide, phones): (
+    (guide, turn): (
         Option<Res<crate::table::tutorial::Tutorial>>,
-        Res<crate::phones::Phones>,
+        Res<crate::table::gate::Turn>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -161,18 +160,22 @@ pub(crate) fn list_panel<G: TableGame>(
         return Ok(());
     }
     let Some(choice) = choice else {
-        if queue_idle(&m, &presenter)
-            && let Some(s) = m.game.current_player()
+        // Who the table waits for, as the gate reads the turn (once the moves are shown).
+        use crate::table::gate::{Control, Wait};
+        if let Some(s) = turn
+            .seat
+            .filter(|_| turn.is_of(&m) && turn.wait != Some(Wait::Effects))
         {
             let name = &m.seats[s].name;
-            if m.seats[s].kind == crate::table::SeatKind::Online {
-                waiting_line(ctx, &mut dock, name, "choice-online");
-            } else if !m.seats[s].is_person() {
-                thinking_line(ctx, &mut dock, name);
-            } else if phones.holds(s) {
-                waiting_line(ctx, &mut dock, name, "choice-on-phone");
-            } else if m.remote.as_ref().is_some_and(|r| r.waiting) {
-                waiting_line(ctx, &mut dock, name, "choice-sent");
+            match (turn.control, turn.wait) {
+                (_, Some(Wait::Sent)) => waiting_line(ctx, &mut dock, name, "choice-sent"),
+                (Some(Control::Bot), _) => thinking_line(ctx, &mut dock, name),
+                (Some(Control::Away), _) if m.seats[s].is_bot() => {
+                    thinking_line(ctx, &mut dock, name)
+                }
+                (Some(Control::Away), _) => waiting_line(ctx, &mut dock, name, "choice-online"),
+                (Some(Control::Phone), _) => waiting_line(ctx, &mut dock, name, "choice-on-phone"),
+                _ => {}
             }
         }
         return Ok(());
