@@ -29,9 +29,21 @@ pub(crate) struct Dock {
     pub shown: f32,
     /// The window size and text size `want` was measured for.
     key: (u32, u32, u32, bool),
+    /// The game whose panels `want` was measured for.
+    game: Option<&'static str>,
 }
 
 impl Dock {
+    /// A table of `game` was entered (a new deal, Continue, an undo, a language change): the
+    /// strip measured for the same game, window and text size stays, so the table is laid
+    /// out as it was (it grew by a tenth when the strip was measured again from nothing).
+    pub(crate) fn entered(&mut self, game: &'static str) {
+        if self.game != Some(game) {
+            self.game = Some(game);
+            self.want = 0.0;
+        }
+    }
+
     /// A panel drawn this frame was `height` logical pixels tall.
     pub(crate) fn report(&mut self, height: f32) {
         if height > self.want {
@@ -114,11 +126,22 @@ pub(crate) fn frame_closeup<G: crate::table::TableGame, V: OwnArea<G>>(
     closeup.map_unchanged(|c| &mut c.area).set_if_neq(area);
 }
 
+/// Tells the dock which game's table was entered (see [`Dock::entered`]).
+fn enter_dock<G: crate::table::TableGame>(dock: Option<ResMut<Dock>>) {
+    if let Some(mut d) = dock {
+        d.entered(std::any::type_name::<G>());
+    }
+}
+
 /// Adds [`frame_closeup`] for game `G` and its view `V`.
 pub(crate) fn register_closeup<G: crate::table::TableGame, V: OwnArea<G>>(app: &mut App) {
     app.add_systems(
         Update,
         frame_closeup::<G, V>.run_if(crate::table::playing::<G>.and_then(in_state(Screen::Table))),
+    );
+    app.add_systems(
+        OnEnter(Screen::Table),
+        enter_dock::<G>.run_if(crate::table::playing::<G>),
     );
 }
 
@@ -143,7 +166,6 @@ pub fn core(app: &mut App) {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Dock>();
-    app.add_systems(OnEnter(Screen::Table), |mut d: ResMut<Dock>| d.want = 0.0);
     app.add_systems(PostUpdate, fit_camera);
     app.add_systems(
         PreUpdate,
@@ -348,6 +370,21 @@ pub mod figures {
 #[cfg(test)]
 mod tests {
     use super::fit;
+
+    /// Entering the same game's table again (Continue, an undo, a language change) keeps the
+    /// strip measured for it; another game's measures its own.
+    #[test]
+    fn the_strip_stays_when_the_same_game_comes_back() {
+        let mut d = super::Dock::default();
+        d.entered("duchess");
+        d.report(180.0);
+        d.entered("duchess");
+        assert_eq!(d.want, 180.0, "the same game: the same strip");
+        d.report(120.0);
+        assert_eq!(d.want, 180.0, "a shorter panel does not shrink it");
+        d.entered("mykonos");
+        assert_eq!(d.want, 0.0, "another game measures its own");
+    }
 
     /// The largest text sizes keep the choice panel to one row (no keys line) at every window
     /// size, so the table keeps its room; the default size keeps the full panel on a desktop.
