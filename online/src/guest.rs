@@ -100,6 +100,9 @@ pub struct Guest<P> {
     pub mark: Option<String>,
     /// Moves in the match so far, as the host last said.
     pub step: u32,
+    /// Our last move, until the host's next state: sent again if the host's answer is long in
+    /// coming (a message lost on the way), see [`Guest::resend_act`].
+    last_act: Option<Vec<u8>>,
     out: Vec<(P, Vec<u8>)>,
     /// Messages and bytes each way.
     pub counts: crate::host::Counts,
@@ -124,6 +127,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
             token: None,
             mark: None,
             step: 0,
+            last_act: None,
             out: Vec::new(),
             counts: Default::default(),
         }
@@ -304,6 +308,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
                 }
                 self.started = true;
                 self.step = step;
+                self.last_act = None;
                 GuestEvent::State {
                     step,
                     world,
@@ -358,15 +363,36 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
         }
     }
 
-    /// Our move, as of the last state the host sent.
+    /// Our move, as of the last state the host sent (kept until the host's next state, to be
+    /// sent again if need be).
     pub fn act<A: Serialize>(&mut self, action: A) {
+        let act = ToHost::Act {
+            step: self.step,
+            action,
+        };
+        let bytes = msg::encode(&act);
+        self.last_act = Some(bytes.clone());
         if let Some(host) = self.host {
-            let act = ToHost::Act {
-                step: self.step,
-                action,
-            };
-            self.send(host, &act);
+            self.push(host, bytes);
         }
+    }
+
+    /// Sends our last move again (the host's answer is long in coming: a message may have been
+    /// lost). The host applies a move once: a copy of one it applied only brings its state
+    /// again. Whether there was a move to send.
+    pub fn resend_act(&mut self) -> bool {
+        match (self.host, self.last_act.clone()) {
+            (Some(host), Some(bytes)) => {
+                self.push(host, bytes);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Forgets our last move (the host refused it: the person chooses again).
+    pub fn drop_act(&mut self) {
+        self.last_act = None;
     }
 
     /// What to send, to whom.
@@ -375,7 +401,10 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
     }
 
     fn send<T: Serialize>(&mut self, peer: P, m: &T) {
-        let bytes = msg::encode(m);
+        self.push(peer, msg::encode(m));
+    }
+
+    fn push(&mut self, peer: P, bytes: Vec<u8>) {
         self.counts.sent += 1;
         self.counts.sent_bytes += bytes.len() as u64;
         self.out.push((peer, bytes));

@@ -147,6 +147,28 @@ pub struct Host<P> {
 }
 
 /// Whether a move from `seat`, chosen at `step`, may go to the rules now.
+/// What the host does with a seated friend's move at engine step `steps`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// Apply it.
+    Apply,
+    /// A copy of a move already applied (the friend sent it again, its answer lost or late):
+    /// nothing happens but the friend's seat gets the state again, whole.
+    Again,
+    /// Refuse it, with this reason.
+    Refuse(Why),
+}
+
+/// Judges a friend's move (see [`Verdict`]): a move for an earlier step is a copy of one the
+/// host applied, never a new one.
+pub fn judge_act(current: Option<Seat>, steps: usize, seat: Seat, step: u32) -> Verdict {
+    match check_act(current, steps, seat, step) {
+        Ok(()) => Verdict::Apply,
+        Err(_) if (step as usize) < steps => Verdict::Again,
+        Err(why) => Verdict::Refuse(why),
+    }
+}
+
 pub fn check_act(current: Option<Seat>, steps: usize, seat: Seat, step: u32) -> Result<(), Why> {
     if current.is_none() {
         return Err(Why::NotPlaying);

@@ -383,3 +383,54 @@ fn stale_out_of_turn_and_illegal_moves_are_refused_and_change_nothing() {
         Ok(ToGuest::Refused { .. })
     ));
 }
+
+/// A move whose answer is long in coming is sent again (a message lost on the way): the host
+/// applies it once, and a copy of a move it applied brings the seat its state again, never a
+/// refusal (which would leave the friend waiting for ever).
+#[test]
+fn a_move_sent_twice_is_applied_once_and_the_copy_brings_the_state_again() {
+    let mut hub = Hub::new(HostTable::<Duchess, u32>::new(&[Some("normal"), None], 4));
+    let code = hub.host.host.code.clone();
+    hub.join(GuestTable::new(&code, "Ana", 1));
+    hub.run(3, &[]);
+    assert!(hub.host.started);
+    // Until it is Ana's turn (the host's bot plays its own).
+    for _ in 0..50 {
+        if hub.host.game.current_player() == Some(1) {
+            break;
+        }
+        hub.run(1, &[]);
+    }
+    assert_eq!(hub.host.game.current_player(), Some(1));
+    let steps = hub.host.steps.len();
+    let action = hub.host.game.legal_actions()[0].clone();
+    let bytes = msg::encode(&ToHost::Act {
+        step: steps as u32,
+        action,
+    });
+    let _ = hub.host.host.take_out();
+    hub.host.event(Ev::Data(1, bytes.clone()), 0.0);
+    assert_eq!(hub.host.steps.len(), steps + 1, "applied");
+    let _ = hub.host.host.take_out();
+    let refused = hub.host.refused.len();
+    hub.host.event(Ev::Data(1, bytes), 0.0);
+    assert_eq!(hub.host.steps.len(), steps + 1, "applied once");
+    assert_eq!(hub.host.refused.len(), refused, "a copy is not refused");
+    assert!(hub.host.events.contains(&"again 1".to_string()));
+    let out = hub.host.host.take_out();
+    assert!(
+        out.iter().any(|(p, b)| *p == 1
+            && matches!(
+                msg::decode::<ToGuest<serde_json::Value, serde_json::Value>>(b),
+                Ok(ToGuest::State { .. })
+            )),
+        "the seat gets its state again"
+    );
+    assert!(
+        out.iter().all(|(_, b)| !matches!(
+            msg::decode::<ToGuest<(), ()>>(b),
+            Ok(ToGuest::Refused { .. })
+        )),
+        "and no refusal"
+    );
+}

@@ -58,7 +58,14 @@ pub struct OnlineGuest {
     /// States, the end and the goodbye, for the game's own system.
     events: VecDeque<GuestEvent>,
     pub(crate) since: f64,
+    /// When our last move went to the host, while its answer is awaited (it goes again after
+    /// [`RESEND_AFTER`]).
+    pub(crate) act_at: Option<f64>,
 }
+
+/// Seconds a friend's move waits for the host's answer before it goes again (a message lost
+/// on the way; the host applies a move once).
+pub(crate) const RESEND_AFTER: f64 = 3.0;
 
 /// Join a table's form: the code being typed, and what went wrong.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -98,6 +105,7 @@ fn join(
         link: Link::open_waking(&reach(signal, settings), code, Some(wake.handle())),
         status: Status::Looking,
         refused: None,
+        act_at: None,
         events: VecDeque::new(),
         since: now,
     });
@@ -232,12 +240,23 @@ fn guest_play<G: TableGame>(
     mut og: ResMut<OnlineGuest>,
     m: Option<ResMut<Match<G>>>,
     mut next: ResMut<NextState<Screen>>,
-    mut overlay: ResMut<Overlay>,
+    (mut overlay, pace): (ResMut<Overlay>, Res<crate::pace::Pace>),
 ) {
     let og = &mut *og;
     let mut m = m;
     while let Some(event) = og.events.pop_front() {
         match event {
+            // The host refused our move: it did not happen, the person chooses again (waiting
+            // for an answer that will not come would hold the table for ever).
+            GuestEvent::Refused(_) => {
+                if let Some(remote) = m.as_deref_mut().and_then(|h| h.remote.as_mut())
+                    && remote.waiting
+                {
+                    remote.waiting = false;
+                    og.room.drop_act();
+                    og.act_at = None;
+                }
+            }
             GuestEvent::State {
                 world,
                 effects,
@@ -295,9 +314,21 @@ fn guest_play<G: TableGame>(
     if let Some(here) = m.as_deref_mut()
         && let Some(remote) = here.remote.as_mut()
     {
+        let now = pace.now;
         for action in remote.outbox.drain(..) {
             og.room.act(action);
+            og.act_at = Some(now);
         }
+        if !remote.waiting {
+            og.act_at = None;
+        } else if og.act_at.is_some_and(|t| now - t > RESEND_AFTER) && og.room.resend_act() {
+            info!("online: our move goes again (no answer yet)");
+            og.act_at = Some(now);
+        }
+    }
+    // Our words leave now: a table at rest draws no next frame to send them.
+    for (p, bytes) in og.room.take_out() {
+        og.link.send(p, bytes);
     }
 }
 

@@ -3,7 +3,7 @@
 //! friend who asks for a seat (nothing of a seat is sent before the yes), and Start fills the
 //! seats no friend took with bots. During play the host's table runs the only real match:
 //! after every move each friend is sent their seat's world and what they saw happen; a
-//! friend's move is checked like any other input (`come_buy_online::host::check_act` and the
+//! friend's move is checked like any other input (`come_buy_online::host::judge_act` and the
 //! rules). A friend who drops keeps their seat for their token; the table waits, or a bot
 //! plays for them if the host says so. At the end every friend gets the match code.
 
@@ -19,7 +19,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use come_buy_engine::text::Text;
 use come_buy_online::code::spaced;
-use come_buy_online::host::{Host, HostEvent, Plan, check_act};
+use come_buy_online::host::{Host, HostEvent, Plan, Verdict, judge_act};
 use come_buy_online::link::{Link, LinkEvent, PeerId};
 use come_buy_online::msg::{Holder, Why};
 use come_buy_text::{say, tr};
@@ -173,12 +173,7 @@ fn host_room<G: TableGame>(
                     Some(5.0),
                 );
                 if oh.started {
-                    // Everything that happened, as their seat saw it, shown at once there.
-                    let history = crate::save::restore::<G>(&crate::save::record_of(&m))
-                        .map(|again| Vec::from(again.pending))
-                        .unwrap_or_default();
-                    oh.room
-                        .send_world(seat, &m.game, m.actions.len(), &history, true);
+                    send_whole(oh, &m, seat);
                 }
             }
             Some(HostEvent::Dropped { seat }) => notices.show(
@@ -187,8 +182,17 @@ fn host_room<G: TableGame>(
                 Some(6.0),
             ),
             Some(HostEvent::Act { seat, step, action }) => {
-                let checked = check_act(m.game.current_player(), m.actions.len(), seat, step)
-                    .and_then(|()| m.act(seat, action).map_err(|_| Why::Illegal));
+                let checked = match judge_act(m.game.current_player(), m.actions.len(), seat, step)
+                {
+                    Verdict::Apply => m.act(seat, action).map_err(|_| Why::Illegal),
+                    // A copy of a move applied (its answer lost or late): the state again.
+                    Verdict::Again => {
+                        info!("online: seat {seat} sent a move again; its state goes again");
+                        send_whole(oh, &m, seat);
+                        Ok(())
+                    }
+                    Verdict::Refuse(why) => Err(why),
+                };
                 if let Err(why) = checked {
                     info!("online: a move from seat {seat} refused: {}", why.key());
                     oh.room.refuse_seat(seat, why);
@@ -271,6 +275,16 @@ pub(crate) fn leave_room(mut commands: Commands, oh: Option<Res<OnlineHost>>) {
 }
 
 /// The lobby's entries: yes and no for each friend asking, Start, Close the room.
+/// Sends `seat` its whole match at once: its world and everything that happened as it saw
+/// it (a friend back, or one whose last state may have been lost).
+fn send_whole<G: TableGame>(oh: &mut OnlineHost, m: &Match<G>, seat: usize) {
+    let history = crate::save::restore::<G>(&crate::save::record_of(m))
+        .map(|again| Vec::from(again.pending))
+        .unwrap_or_default();
+    oh.room
+        .send_world(seat, &m.game, m.actions.len(), &history, true);
+}
+
 fn lobby_items(oh: &OnlineHost) -> usize {
     oh.room.asking().len() * 2 + 2
 }

@@ -143,10 +143,12 @@ fn wake_for_deadlines(
     if let Some(h) = host {
         at.extend(h.room.next_tick());
     }
-    if let Some(g) = guest
-        && g.status == guest::Status::Looking
-    {
-        at.push(g.since + guest::NO_HOST_AFTER);
+    if let Some(g) = guest {
+        if g.status == guest::Status::Looking {
+            at.push(g.since + guest::NO_HOST_AFTER);
+        }
+        // Our move goes again if the host's answer is long in coming.
+        at.extend(g.act_at.map(|t| t + guest::RESEND_AFTER));
     }
     at.extend(closing.0.iter().filter_map(|(_, until)| *until));
     if let Some(first) = at.into_iter().reduce(f64::min) {

@@ -8,7 +8,7 @@ use come_buy_engine::game::{Game, Search, Seat, Setup};
 use come_buy_engine::record::{Record, SeatRecord, Step};
 use come_buy_online::code::PeerKey;
 use come_buy_online::guest::{Guest, GuestEvent, world_of};
-use come_buy_online::host::{Host, HostEvent, Plan, check_act};
+use come_buy_online::host::{Host, HostEvent, Plan, Verdict, judge_act};
 use come_buy_online::msg::Why;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -123,8 +123,18 @@ impl<G: Playable, P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> HostTable<G, 
             }
             Some(HostEvent::Dropped { seat }) => self.events.push(format!("dropped {seat}")),
             Some(HostEvent::Act { seat, step, action }) => {
-                let checked = check_act(self.game.current_player(), self.steps.len(), seat, step)
-                    .and_then(|()| self.game.apply(seat, &action).map_err(|_| Why::Illegal));
+                let verdict = judge_act(self.game.current_player(), self.steps.len(), seat, step);
+                let checked = match verdict {
+                    Verdict::Apply => self.game.apply(seat, &action).map_err(|_| Why::Illegal),
+                    Verdict::Again => {
+                        // A copy of a move applied: the seat gets its state again.
+                        self.events.push(format!("again {seat}"));
+                        self.host
+                            .send_world(seat, &self.game, self.steps.len(), &[], true);
+                        return;
+                    }
+                    Verdict::Refuse(why) => Err(why),
+                };
                 match checked {
                     Ok(effects) => self.after(seat, action, effects),
                     Err(why) => {
