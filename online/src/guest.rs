@@ -572,4 +572,36 @@ mod tests {
         assert!(matches!(out[0], ToHost::Hello { .. }));
         assert!(matches!(out[1], ToHost::Ask { seat: 1, .. }));
     }
+
+    /// Our move is kept until the host's next state and can go again, the same bytes (the
+    /// host applies it once); a state, or a refusal dropped, leaves nothing to send again.
+    #[test]
+    fn a_move_is_kept_to_go_again_until_the_hosts_next_state() {
+        let mut g = Guest::<u32>::new(ROOM, "Ana");
+        g.set_me(4);
+        g.peer_up(1);
+        let _ = hellos(&mut g);
+        let c = code::new_token().unwrap();
+        assert_eq!(g.heard(1, &welcome(&c, None)), Some(GuestEvent::Welcome));
+        g.take_out();
+        assert!(!g.resend_act(), "no move yet");
+        g.act(7u32);
+        let first = g.take_out();
+        assert_eq!(first.len(), 1);
+        assert!(g.resend_act());
+        assert_eq!(g.take_out(), first, "the same move again");
+        g.seat = Some(1);
+        let state = msg::encode(&ToGuest::<u32, u32>::State {
+            step: 1,
+            seat: 1,
+            world: 0,
+            effects: vec![],
+            fresh: false,
+        });
+        assert!(matches!(g.heard(1, &state), Some(GuestEvent::State { .. })));
+        assert!(!g.resend_act(), "answered: nothing to send again");
+        g.act(8u32);
+        g.drop_act();
+        assert!(!g.resend_act(), "refused and dropped");
+    }
 }
