@@ -351,6 +351,19 @@ pub mod figures {
     pub(crate) const PHONE_STRIP: f32 = 130.0;
     pub(crate) const PHONE_TOP: f32 = 52.0 * 44.0 / 48.0;
 
+    /// A compact choice panel's height in egui points (the question line and one row of
+    /// buttons): 109 points measured on Goblin Market's 720p screenshot at the largest text,
+    /// with the dock's two margins and some room.
+    pub(crate) const COMPACT_PANEL: f32 = 130.0;
+
+    /// The whole table's scale on a `w` x `h` window at the largest text size (a compact
+    /// panel) and the widest TV margin.
+    pub(crate) fn largest_text(w: f32, h: f32) -> f32 {
+        let zoom = crate::ui::zoom_for(h, 2.0, false);
+        let margin = f32::from(crate::settings::MAX_SAFE_AREA) / 100.0;
+        super::fit_safe(w, h, COMPACT_PANEL * zoom, margin).0
+    }
+
     /// The whole table's scale on a 720p desktop window.
     pub(crate) fn desk_720p() -> f32 {
         fit(1280.0, 720.0, DESK_STRIP).0

@@ -182,6 +182,17 @@ mod label_tests {
     use super::*;
     use crate::table::kit::boxes_meet as meets;
 
+    /// At the largest text and the widest TV margin the table keeps its room (the panel is
+    /// compact): one's own hand at least 120 px tall at 720p and 180 at 1080p.
+    #[test]
+    fn the_largest_text_leaves_the_own_hand_readable() {
+        use crate::table::dock::figures::largest_text;
+        for (w, h, least) in [(1280.0, 720.0, 120.0), (1920.0, 1080.0, 180.0)] {
+            let px = CARD.y * OWN_HAND * largest_text(w, h);
+            assert!(px >= least, "{h}p: the own hand's cards {px} px");
+        }
+    }
+
     /// On a phone held sideways the closer look shows a person's hand at least as large as a
     /// 720p desktop shows it, whole hands of five inside the frame, for either seat.
     #[test]

@@ -293,6 +293,23 @@ pub(crate) fn look_boxes(c: Vec2) -> [Rect; 2] {
 #[cfg(test)]
 mod tests {
 
+    /// At the largest text and the widest TV margin the table keeps its room (the panel is
+    /// compact): the cards up for auction at least 90 px tall at 720p (the report: 65) and 140
+    /// at 1080p, the piles' labels at least 12 px at 720p and 19 at 1080p.
+    #[test]
+    fn the_largest_text_leaves_goblin_market_readable() {
+        use crate::table::dock::figures::largest_text;
+        for (w, h, card, label) in [(1280.0, 720.0, 90.0, 12.0), (1920.0, 1080.0, 140.0, 19.0)] {
+            let k = largest_text(w, h);
+            assert!(CARD.y * k >= card, "{h}p: a card {} px", CARD.y * k);
+            assert!(
+                LABEL_SIZE * k >= label,
+                "{h}p: a label {} px",
+                LABEL_SIZE * k
+            );
+        }
+    }
+
     /// A won card looked at (C, the mouse) shows at its large size beside the decision, never
     /// over it: not over the cards up for auction or the high bid, a bid bubble, another
     /// seat's plaque, or its own seat's name and money; whole on the table (3-6 players,

@@ -267,6 +267,17 @@ mod tests {
     }
     use super::*;
 
+    /// At the largest text and the widest TV margin the table keeps its room (the panel is
+    /// compact): the near hand's cards at least 88 px tall at 720p and 130 at 1080p.
+    #[test]
+    fn the_largest_text_leaves_the_near_hand_readable() {
+        use crate::table::dock::figures::largest_text;
+        for (w, h, least) in [(1280.0, 720.0, 88.0), (1920.0, 1080.0, 130.0)] {
+            let px = CARD.y * NEAR_HAND * largest_text(w, h);
+            assert!(px >= least, "{h}p: the near hand's cards {px} px");
+        }
+    }
+
     #[test]
     fn every_label_keeps_its_sofa_size_in_every_language() {
         for players in 2..=4 {
