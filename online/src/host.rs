@@ -146,7 +146,6 @@ pub struct Host<P> {
     pub notes: VecDeque<String>,
 }
 
-/// Whether a move from `seat`, chosen at `step`, may go to the rules now.
 /// What the host does with a seated friend's move at engine step `steps`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {
@@ -169,6 +168,7 @@ pub fn judge_act(current: Option<Seat>, steps: usize, seat: Seat, step: u32) -> 
     }
 }
 
+/// Whether a move from `seat`, chosen at `step`, may go to the rules now.
 pub fn check_act(current: Option<Seat>, steps: usize, seat: Seat, step: u32) -> Result<(), Why> {
     if current.is_none() {
         return Err(Why::NotPlaying);

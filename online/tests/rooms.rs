@@ -353,13 +353,19 @@ fn a_dropped_guest_comes_back_with_its_token_and_a_wrong_token_cannot() {
     assert_eq!(g.code, hub.host.code);
 }
 
-#[test]
-fn stale_out_of_turn_and_illegal_moves_are_refused_and_change_nothing() {
+/// A Duchess duel under way: the host's bot at seat 0, Ana at seat 1.
+fn started_duel() -> Hub<Duchess> {
     let mut hub = Hub::new(HostTable::<Duchess, u32>::new(&[Some("normal"), None], 4));
     let code = hub.host.host.code.clone();
     hub.join(GuestTable::new(&code, "Ana", 1));
     hub.run(3, &[]);
     assert!(hub.host.started);
+    hub
+}
+
+#[test]
+fn stale_out_of_turn_and_illegal_moves_are_refused_and_change_nothing() {
+    let mut hub = started_duel();
     // Wait until it is the host's seat's turn, so that anything Ana sends is out of turn.
     let before = hub.host.game.clone();
     let steps = hub.host.steps.len();
@@ -389,11 +395,7 @@ fn stale_out_of_turn_and_illegal_moves_are_refused_and_change_nothing() {
 /// refusal (which would leave the friend waiting for ever).
 #[test]
 fn a_move_sent_twice_is_applied_once_and_the_copy_brings_the_state_again() {
-    let mut hub = Hub::new(HostTable::<Duchess, u32>::new(&[Some("normal"), None], 4));
-    let code = hub.host.host.code.clone();
-    hub.join(GuestTable::new(&code, "Ana", 1));
-    hub.run(3, &[]);
-    assert!(hub.host.started);
+    let mut hub = started_duel();
     // Until it is Ana's turn (the host's bot plays its own).
     for _ in 0..50 {
         if hub.host.game.current_player() == Some(1) {

@@ -274,7 +274,6 @@ pub(crate) fn leave_room(mut commands: Commands, oh: Option<Res<OnlineHost>>) {
     });
 }
 
-/// The lobby's entries: yes and no for each friend asking, Start, Close the room.
 /// Sends `seat` its whole match at once: its world and everything that happened as it saw
 /// it (a friend back, or one whose last state may have been lost).
 fn send_whole<G: TableGame>(oh: &mut OnlineHost, m: &Match<G>, seat: usize) {
@@ -285,6 +284,7 @@ fn send_whole<G: TableGame>(oh: &mut OnlineHost, m: &Match<G>, seat: usize) {
         .send_world(seat, &m.game, m.actions.len(), &history, true);
 }
 
+/// The lobby's entries: yes and no for each friend asking, Start, Close the room.
 fn lobby_items(oh: &OnlineHost) -> usize {
     oh.room.asking().len() * 2 + 2
 }

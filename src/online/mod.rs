@@ -226,7 +226,6 @@ fn update_turn_line<G: crate::table::TableGame>(
     }
 }
 
-/// The bots and the end of a match wait while the host's lobby is open.
 /// The lobby holds the table's gate until the host starts the match (no bot moves meanwhile).
 fn hold_gate(host: Option<Res<host::OnlineHost>>, mut gate: ResMut<crate::table::gate::Gate>) {
     let lobby = host.is_some_and(|h| !h.started);

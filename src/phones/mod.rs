@@ -482,8 +482,7 @@ fn phone_bits(phones: &Phones) -> u64 {
 /// the same and no phone says anything, no message is built again.
 #[derive(Debug, Clone, PartialEq)]
 struct Stamp {
-    serial: u64,
-    step: usize,
+    /// With the turn's match and step.
     now: TableNow,
     language: &'static str,
     seats: Vec<PhoneSeat>,
@@ -581,8 +580,6 @@ pub fn serve_phones<G: TableGame>(
         hear(&mut phones, &mut m, &now, h, clock);
     }
     let stamp = Stamp {
-        serial: m.serial,
-        step: m.actions.len(),
         now,
         language: come_buy_text::language().tag,
         seats: phones.seats.clone(),

@@ -103,8 +103,6 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         Some(HostEvent::Dropped { seat })
     }
 
-    /// Peers that never said hello in time are no longer heard; those welcomed who hold no
-    /// seat and have not asked for one within [`ASK_WITHIN`] are let go.
     /// When [`Host::tick`] next has something to do (a hello or a seat's question due): a
     /// table at rest wakes for it.
     pub fn next_tick(&self) -> Option<f64> {
@@ -122,6 +120,8 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
             .reduce(f64::min)
     }
 
+    /// Peers that never said hello in time are no longer heard; those welcomed who hold no
+    /// seat and have not asked for one within [`ASK_WITHIN`] are let go.
     pub fn tick(&mut self, now: f64) {
         self.clock = self.clock.max(now);
         let late: Vec<P> = self
