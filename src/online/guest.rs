@@ -63,6 +63,13 @@ pub struct OnlineGuest {
     pub(crate) act_at: Option<f64>,
 }
 
+impl OnlineGuest {
+    /// Whether every state that arrived is on the table (none waits for the game's system).
+    pub fn settled(&self) -> bool {
+        self.events.is_empty()
+    }
+}
+
 /// Seconds a friend's move waits for the host's answer before it goes again (a message lost
 /// on the way; the host applies a move once).
 pub(crate) const RESEND_AFTER: f64 = 3.0;

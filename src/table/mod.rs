@@ -545,6 +545,10 @@ pub fn plugin(app: &mut App) {
         Update,
         TableSet::Present.run_if(no_overlay.or_else(catching_up)),
     );
+    // A table about to be entered again (rebuilt with new names, a new language, laid out
+    // around another person) keeps its match's effects for the new one: shown to the old
+    // view, they would leave the new one as it was before anything was dealt.
+    app.configure_sets(Update, TableSet::Present.run_if(screen_stays));
     app.configure_sets(Update, TableSet::Guide.run_if(no_overlay));
     app.configure_sets(Update, TableSet::Decide.run_if(no_overlay));
     app.add_systems(Update, sync_speed);
@@ -663,6 +667,11 @@ pub(crate) type Put = Box<dyn FnOnce(&mut Commands) + Send>;
 
 pub(crate) fn no_overlay(overlay: Res<Overlay>) -> bool {
     *overlay == Overlay::None
+}
+
+/// No other screen (nor the table again) is on its way in.
+fn screen_stays(next: Res<NextState<Screen>>) -> bool {
+    matches!(*next, NextState::Unchanged)
 }
 
 /// A continued or rebuilt match is catching up (its history shown at once, silently).

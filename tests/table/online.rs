@@ -14,9 +14,158 @@ use come_buy::settings::{ANIM_SPEEDS, Settings};
 use come_buy::table::{Match, SeatKind, TableGame};
 use come_buy_engine::duchess::Duchess;
 use come_buy_engine::game::Game;
+use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
 use come_buy_online::signal::Signal;
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
+
+/// How many cards lie in each place: (a place's name, its count).
+type Places = BTreeMap<String, usize>;
+
+/// A game's cards per place, as its rules hold them and as its table shows them.
+trait CountedPlaces: TableGame {
+    /// Per place, from the match's public view (the same for every seat's world).
+    fn held(game: &Self) -> Places;
+    /// Per place, as the table's view shows it.
+    fn shown(app: &App) -> Places;
+}
+
+fn places(pairs: impl IntoIterator<Item = (String, usize)>) -> Places {
+    pairs.into_iter().filter(|(_, n)| *n > 0).collect()
+}
+
+impl CountedPlaces for Duchess {
+    fn held(game: &Self) -> Places {
+        let v = game.view(None);
+        let mut p = vec![
+            ("unseen".into(), v.draw_pile + v.removed),
+            ("common".into(), 1),
+            ("discard".into(), v.discard.len()),
+        ];
+        p.extend(
+            v.hand_sizes
+                .iter()
+                .enumerate()
+                .map(|(s, n)| (format!("hand {s}"), *n)),
+        );
+        places(p)
+    }
+    fn shown(app: &App) -> Places {
+        use come_buy_engine::duchess::Zone;
+        let view = app
+            .world()
+            .resource::<come_buy::table::duchess::TableView>();
+        places(view.zones.iter().fold(Vec::new(), |mut p, (z, cards)| {
+            let name = match z {
+                Zone::DrawPile | Zone::Removed => "unseen".into(),
+                Zone::Common => "common".into(),
+                Zone::Discard => "discard".into(),
+                Zone::Hand(s) => format!("hand {s}"),
+                Zone::Pair(w) => format!("pair {w}"),
+            };
+            match p.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, c)) => *c += cards.len(),
+                None => p.push((name, cards.len())),
+            }
+            p
+        }))
+    }
+}
+
+impl CountedPlaces for Mykonos {
+    fn held(game: &Self) -> Places {
+        let v = game.view(None);
+        let mut p = vec![
+            ("deck".into(), v.deck),
+            ("row".into(), v.row.iter().flatten().count()),
+            ("discard".into(), v.discard.len()),
+        ];
+        p.extend(
+            v.hand_sizes
+                .iter()
+                .enumerate()
+                .map(|(s, n)| (format!("hand {s}"), *n)),
+        );
+        places(p)
+    }
+    fn shown(app: &App) -> Places {
+        let view = app
+            .world()
+            .resource::<come_buy::table::mykonos::TableView>();
+        let mut p = vec![
+            ("deck".into(), view.deck.len()),
+            ("row".into(), view.row.iter().flatten().count()),
+            ("discard".into(), view.discard.len() + view.showcase.len()),
+        ];
+        p.extend(
+            view.hands
+                .iter()
+                .enumerate()
+                .map(|(s, h)| (format!("hand {s}"), h.len())),
+        );
+        places(p)
+    }
+}
+
+impl CountedPlaces for GoblinMarket {
+    fn held(game: &Self) -> Places {
+        let v = game.view(None);
+        let mut p = vec![
+            ("auction deck".into(), v.auction_deck),
+            ("size card".into(), usize::from(v.size_card.is_some())),
+            ("auction row".into(), v.auction_row.len()),
+            ("set aside".into(), v.set_aside.len()),
+            ("discard".into(), v.discard.len()),
+            ("goblin deck".into(), v.goblin_deck),
+            ("goblin face".into(), usize::from(v.goblin_face.is_some())),
+            ("goblin used".into(), v.goblin_used.len()),
+        ];
+        p.extend(
+            v.owned
+                .iter()
+                .enumerate()
+                .map(|(s, o)| (format!("owned {s}"), o.len())),
+        );
+        places(p)
+    }
+    fn shown(app: &App) -> Places {
+        use come_buy_engine::goblin_market::Zone;
+        let view = app
+            .world()
+            .resource::<come_buy::table::goblin_market::TableView>();
+        places(view.zones.iter().map(|(z, cards)| {
+            let name = match z {
+                Zone::AuctionDeck => "auction deck".into(),
+                Zone::SizeCard => "size card".into(),
+                Zone::AuctionRow => "auction row".into(),
+                Zone::Player(s) => format!("owned {s}"),
+                Zone::SetAside => "set aside".into(),
+                Zone::Discard => "discard".into(),
+                Zone::GoblinDeck => "goblin deck".into(),
+                Zone::GoblinReveal => "goblin face".into(),
+                Zone::GoblinUsed => "goblin used".into(),
+            };
+            (name, cards.len())
+        }))
+    }
+}
+
+/// Whether `app`'s table has shown everything it was given (and, at a friend's, taken every
+/// state that arrived).
+fn at_rest<G: TableGame>(app: &App) -> bool {
+    let settled = app
+        .world()
+        .get_resource::<OnlineGuest>()
+        .is_none_or(|g| g.settled());
+    let on_table = *app.world().resource::<State<Screen>>().get() == Screen::Table;
+    settled
+        && on_table
+        && app
+            .world()
+            .get_resource::<Match<G>>()
+            .is_some_and(|m| m.pending.is_empty())
+}
 
 /// A generous bound on a whole match (a busy machine is slow, not stuck).
 const PATIENCE: Duration = Duration::from_secs(300);
@@ -63,7 +212,7 @@ fn friend_moves<G: TableGame>(app: &mut App) {
     m.act(seat, action).expect("a legal move is sent");
 }
 
-fn play_online<G: TableGame>(kinds: &[SeatKind], seed: u64, friend_seat: usize) {
+fn play_online<G: CountedPlaces>(kinds: &[SeatKind], seed: u64, friend_seat: usize) {
     let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
     let url = signal.url();
     let (mut host, code) = host_app::<G>(&url, kinds, seed);
@@ -80,6 +229,9 @@ fn play_online<G: TableGame>(kinds: &[SeatKind], seed: u64, friend_seat: usize) 
     let mut host_moves: Vec<(usize, Instant)> = Vec::new();
     let mut lags = Vec::new();
     let mut guest_serial = 0;
+    // The host's cards per place after each step, and how often each table was compared.
+    let mut host_places: BTreeMap<usize, Places> = BTreeMap::new();
+    let mut compared = [0usize; 2];
     while start.elapsed() < PATIENCE {
         host.update();
         guest.update();
@@ -113,6 +265,38 @@ fn play_online<G: TableGame>(kinds: &[SeatKind], seed: u64, friend_seat: usize) 
             guest_serial = m.serial;
             if let Some((_, at)) = host_moves.last() {
                 lags.push(at.elapsed().as_secs_f64() * 1000.0);
+            }
+        }
+        // Each table at rest shows as many cards per place as its match holds, and the
+        // friend's match holds as many as the host's after the same step.
+        let hm = host.world().resource::<Match<G>>();
+        host_places
+            .entry(hm.actions.len())
+            .or_insert_with(|| G::held(&hm.game));
+        if at_rest::<G>(&host) && hm.actions.len() > 0 {
+            assert_eq!(
+                G::shown(&host),
+                G::held(&hm.game),
+                "the host's table after step {}",
+                hm.actions.len()
+            );
+            compared[0] += 1;
+        }
+        if at_rest::<G>(&guest) {
+            let step = guest.world().resource::<OnlineGuest>().room.step as usize;
+            let gm = guest.world().resource::<Match<G>>();
+            let held = G::held(&gm.game);
+            assert_eq!(
+                G::shown(&guest),
+                held,
+                "the friend's table after step {step}"
+            );
+            if let Some(host_held) = host_places.get(&step) {
+                assert_eq!(
+                    &held, host_held,
+                    "the friend's match and the host's after step {step}"
+                );
+                compared[1] += 1;
             }
         }
         friend_moves::<G>(&mut guest);
@@ -156,6 +340,10 @@ fn play_online<G: TableGame>(kinds: &[SeatKind], seed: u64, friend_seat: usize) 
     );
     let friend_moved = hm.acted_by.iter().filter(|s| **s == friend_seat).count();
     assert!(friend_moved > 2, "the friend played from their own table");
+    assert!(
+        compared.iter().all(|n| *n > 10),
+        "both tables were compared at rest many times: {compared:?}"
+    );
     lags.sort_by(f64::total_cmp);
     let counts = host.world().resource::<OnlineHost>().room.counts;
     println!(
@@ -174,7 +362,23 @@ fn play_online<G: TableGame>(kinds: &[SeatKind], seed: u64, friend_seat: usize) 
 
 #[test]
 fn a_duchess_duel_with_a_friend_online_is_played_to_the_results() {
-    play_online::<Duchess>(&[SeatKind::Bot("normal".into()), SeatKind::Online], 8, 1);
+    // Several deals: a friend's table once lost one of the host's cards in some of them.
+    for seed in [8, 9, 10] {
+        play_online::<Duchess>(&[SeatKind::Bot("normal".into()), SeatKind::Online], seed, 1);
+    }
+}
+
+#[test]
+fn a_goblin_market_game_with_a_friend_online_and_two_bots_is_played_to_the_results() {
+    play_online::<GoblinMarket>(
+        &[
+            SeatKind::Bot("normal".into()),
+            SeatKind::Online,
+            SeatKind::Bot("normal".into()),
+        ],
+        5,
+        1,
+    );
 }
 
 #[test]

@@ -114,6 +114,9 @@ impl Stage<'_, '_> {
                 0.5
             }
             Effect::Dealt { seat, card } => {
+                if let Some(c) = card {
+                    self.from_pile(*c);
+                }
                 if let Some(c) = card.or_else(|| self.stand_in(m, *seat)) {
                     self.move_card(l, c, Zone::Hand(*seat), None);
                 }
@@ -121,6 +124,9 @@ impl Stage<'_, '_> {
                 0.18
             }
             Effect::Drew { seat, card } => {
+                if let Some(c) = card {
+                    self.from_pile(*c);
+                }
                 if let Some(c) = card.or_else(|| self.stand_in(m, *seat)) {
                     self.move_card(l, c, Zone::Hand(*seat), None);
                 }
@@ -271,6 +277,10 @@ impl Stage<'_, '_> {
             .filter(|(c, z)| *z == Zone::Hand(seat) && shown.is_none_or(|s| !s.contains(c)))
             .map(|(c, _)| c)
             .find(|c| self.view.zone_of(*c) == Some(Zone::DrawPile))
+            // A friend's world hides its unseen cards anew at every step: where none of its
+            // cards for that hand is still on this table's pile (they lie among the cards set
+            // aside here), the pile's top card stands in. A hand never misses a drawn card.
+            .or_else(|| self.view.zone(Zone::DrawPile).last().copied())
     }
 
     /// `card` leaves `seat`'s hand face up: where this table showed a stand-in face down
@@ -295,6 +305,39 @@ impl Stage<'_, '_> {
                 && let Some(slot) = v.iter_mut().find(|c| **c == old)
             {
                 *slot = new;
+            }
+        }
+        let (Some(&a), Some(&b)) = (view.cards.get(&card), view.cards.get(&stand_in)) else {
+            return;
+        };
+        // Both lie face down: only their places change.
+        if let Ok([(mut ta, _), (mut tb, _)]) = self.cards.get_many_mut([a, b]) {
+            std::mem::swap(&mut *ta, &mut *tb);
+        }
+    }
+
+    /// `card` comes off the draw pile seen (into this table's own hand): where this table
+    /// shows it face down in another hand as a stand-in (see [`Self::stand_in`]), the pile's
+    /// top card takes its place there first, unseen, so every place keeps its count.
+    fn from_pile(&mut self, card: Card) {
+        let view = &mut *self.view;
+        let Some(Zone::Hand(seat)) = view.zone_of(card) else {
+            return;
+        };
+        if view.known.get(seat).is_some_and(|k| k.contains(&card)) {
+            return;
+        }
+        let Some(top) = view
+            .zones
+            .get_mut(&Zone::DrawPile)
+            .and_then(|p| p.last_mut())
+        else {
+            return;
+        };
+        let stand_in = std::mem::replace(top, card);
+        if let Some(hand) = view.zones.get_mut(&Zone::Hand(seat)) {
+            for c in hand.iter_mut().filter(|c| **c == card) {
+                *c = stand_in;
             }
         }
         let (Some(&a), Some(&b)) = (view.cards.get(&card), view.cards.get(&stand_in)) else {

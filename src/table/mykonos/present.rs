@@ -141,8 +141,12 @@ impl Stage<'_, '_> {
             Effect::Income {
                 seat, face_cards, ..
             } => {
-                if let Some(k) = self.view.known.get_mut(*seat) {
-                    k.extend(face_cards.iter().copied());
+                // The face cards are shown: this table's stand-ins become them, one by one.
+                for c in face_cards {
+                    self.unveil_from_hand(*seat, *c);
+                    if let Some(k) = self.view.known.get_mut(*seat) {
+                        k.insert(*c);
+                    }
                 }
                 0.05
             }
@@ -254,6 +258,9 @@ impl Stage<'_, '_> {
         card: Option<Card>,
         cues: &mut Vec<Cue>,
     ) -> f32 {
+        if let Some(c) = card {
+            self.from_deck(c);
+        }
         let card = card.or_else(|| self.view.deck.last().copied());
         if let Some(c) = card {
             self.view.deck.retain(|&d| d != c);
@@ -292,6 +299,7 @@ impl Stage<'_, '_> {
     }
 
     fn offered(&mut self, layout: &Layout, slot: usize, card: Card, cues: &mut Vec<Cue>) -> f32 {
+        self.from_deck(card);
         self.view.deck.retain(|&d| d != card);
         if let Some(r) = self.view.row.get_mut(slot) {
             *r = Some(card);
@@ -425,8 +433,46 @@ impl Stage<'_, '_> {
             return;
         };
         let stand_in = std::mem::replace(&mut hand[at], card);
-        if let Some(d) = view.deck.iter_mut().find(|d| **d == card) {
+        // Where this table showed `card` (the deck, or another hand's stand-in), the stand-in
+        // goes instead: no card is shown twice, none is lost.
+        let elsewhere = view
+            .hands
+            .iter_mut()
+            .enumerate()
+            .filter(|(s, _)| *s != seat)
+            .flat_map(|(_, h)| h.iter_mut());
+        if let Some(d) = view.deck.iter_mut().chain(elsewhere).find(|d| **d == card) {
             *d = stand_in;
+        }
+        let (Some(&a), Some(&b)) = (view.cards.get(&card), view.cards.get(&stand_in)) else {
+            return;
+        };
+        // Both lie face down: only their places change.
+        if let Ok([(mut ta, _), (mut tb, _)]) = self.cards.get_many_mut([a, b]) {
+            std::mem::swap(&mut *ta, &mut *tb);
+        }
+    }
+
+    /// `card` comes out of the deck (face up, or into this table's own hand): where this
+    /// table shows it face down in another hand as a stand-in (see [`Self::dealt`]), the
+    /// deck's top card takes its place there first, unseen, so every place keeps its count.
+    fn from_deck(&mut self, card: Card) {
+        let view = &mut *self.view;
+        if view.deck.contains(&card) {
+            return;
+        }
+        let Some(seat) = view.hands.iter().position(|h| h.contains(&card)) else {
+            return;
+        };
+        if view.known.get(seat).is_some_and(|k| k.contains(&card)) {
+            return;
+        }
+        let Some(top) = view.deck.last_mut() else {
+            return;
+        };
+        let stand_in = std::mem::replace(top, card);
+        for c in view.hands[seat].iter_mut().filter(|c| **c == card) {
+            *c = stand_in;
         }
         let (Some(&a), Some(&b)) = (view.cards.get(&card), view.cards.get(&stand_in)) else {
             return;
