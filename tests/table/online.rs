@@ -273,7 +273,7 @@ fn play_online<G: CountedPlaces>(kinds: &[SeatKind], seed: u64, friend_seat: usi
         host_places
             .entry(hm.actions.len())
             .or_insert_with(|| G::held(&hm.game));
-        if at_rest::<G>(&host) && hm.actions.len() > 0 {
+        if at_rest::<G>(&host) && !hm.actions.is_empty() {
             assert_eq!(
                 G::shown(&host),
                 G::held(&hm.game),

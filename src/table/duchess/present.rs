@@ -115,7 +115,7 @@ impl Stage<'_, '_> {
             }
             Effect::Dealt { seat, card } => {
                 if let Some(c) = card {
-                    self.from_pile(*c);
+                    self.out_of_pile(*c);
                 }
                 if let Some(c) = card.or_else(|| self.stand_in(m, *seat)) {
                     self.move_card(l, c, Zone::Hand(*seat), None);
@@ -125,7 +125,7 @@ impl Stage<'_, '_> {
             }
             Effect::Drew { seat, card } => {
                 if let Some(c) = card {
-                    self.from_pile(*c);
+                    self.out_of_pile(*c);
                 }
                 if let Some(c) = card.or_else(|| self.stand_in(m, *seat)) {
                     self.move_card(l, c, Zone::Hand(*seat), None);
@@ -319,7 +319,7 @@ impl Stage<'_, '_> {
     /// `card` comes off the draw pile seen (into this table's own hand): where this table
     /// shows it face down in another hand as a stand-in (see [`Self::stand_in`]), the pile's
     /// top card takes its place there first, unseen, so every place keeps its count.
-    fn from_pile(&mut self, card: Card) {
+    fn out_of_pile(&mut self, card: Card) {
         let view = &mut *self.view;
         let Some(Zone::Hand(seat)) = view.zone_of(card) else {
             return;

@@ -259,7 +259,7 @@ impl Stage<'_, '_> {
         cues: &mut Vec<Cue>,
     ) -> f32 {
         if let Some(c) = card {
-            self.from_deck(c);
+            self.out_of_deck(c);
         }
         let card = card.or_else(|| self.view.deck.last().copied());
         if let Some(c) = card {
@@ -299,7 +299,7 @@ impl Stage<'_, '_> {
     }
 
     fn offered(&mut self, layout: &Layout, slot: usize, card: Card, cues: &mut Vec<Cue>) -> f32 {
-        self.from_deck(card);
+        self.out_of_deck(card);
         self.view.deck.retain(|&d| d != card);
         if let Some(r) = self.view.row.get_mut(slot) {
             *r = Some(card);
@@ -456,7 +456,7 @@ impl Stage<'_, '_> {
     /// `card` comes out of the deck (face up, or into this table's own hand): where this
     /// table shows it face down in another hand as a stand-in (see [`Self::dealt`]), the
     /// deck's top card takes its place there first, unseen, so every place keeps its count.
-    fn from_deck(&mut self, card: Card) {
+    fn out_of_deck(&mut self, card: Card) {
         let view = &mut *self.view;
         if view.deck.contains(&card) {
             return;
