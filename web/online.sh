@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
-# The online table in the browser: serves web/dist, starts a signaling server (the desktop
-# binary's --serve-signal, letting in only this page's origin), and plays a Duchess duel between
+# The online table in the browser: serves web/dist, starts a meeting server (the small
+# come-buy-signal binary, as a page's publisher runs it, letting in only this page's origin), and
+# plays a Duchess duel between
 # two headless Chromium pages: the host deals with an Online friend seat (its own seat a Normal
 # bot), the friend opens the page's ?join=CODE link, asks for the seat, the host says yes and
 # starts, and the friend plays from their own page to the results. Fails unless both pages
 # reach the results with the same winners. Prints the time from each host move to the friend's
 # page taking it (p50/p95), and saves screenshots of both pages.
 # Usage: web/online.sh [OUT_DIR]   (run web/build.sh first; WEB_DIST: another build's folder;
-# the desktop binary comes from COME_BUY_BIN, default the ci build)
+# the desktop binary comes from COME_BUY_BIN, the meeting server from COME_BUY_SIGNAL_BIN,
+# default the ci builds)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-web/online-shots}
 mkdir -p "$out"
 dist=${WEB_DIST:-web/dist}
 [ -f "$dist/index.html" ] || { echo "online: no $dist; run web/build.sh first" >&2; exit 1; }
-bin=${COME_BUY_BIN:-$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/ci/come-buy}
+target=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
+bin=${COME_BUY_BIN:-$target/ci/come-buy}
 [ -x "$bin" ] || { echo "online: no desktop binary at $bin" >&2; exit 1; }
+meet=${COME_BUY_SIGNAL_BIN:-$target/ci/come-buy-signal}
+[ -x "$meet" ] || cargo build --profile ci --locked -p come-buy-online --features signal --bin come-buy-signal
 bash scripts/setup.sh --web
 [ -d web/node_modules/playwright-core ] || (cd web && npm install --silent --no-audit --no-fund)
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
@@ -23,7 +28,7 @@ http=$(free_port)
 signal=$(free_port)
 python3 -m http.server "$http" --bind 127.0.0.1 --directory "$dist" >/dev/null 2>&1 &
 server=$!
-"$bin" --serve-signal "$signal" --allow-origin "http://127.0.0.1:$http" > "$out/signal.log" 2>&1 &
+"$meet" --bind 127.0.0.1 --port "$signal" --allow-origin "http://127.0.0.1:$http" > "$out/signal.log" 2>&1 &
 signaller=$!
 trap 'kill $server $signaller 2>/dev/null' EXIT
 node web/online.mjs "http://127.0.0.1:$http/index.html" "ws://127.0.0.1:$signal" "$out"

@@ -14,6 +14,7 @@
 //!   digits.
 
 mod rooms;
+pub mod serve;
 mod session;
 
 use crate::link::is_room_name;

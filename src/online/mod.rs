@@ -233,22 +233,16 @@ fn hold_gate(host: Option<Res<host::OnlineHost>>, mut gate: ResMut<crate::table:
 }
 
 /// `come-buy --serve-signal PORT`: only a signaling server, until the process is killed
-/// (friends on one network, the browser checks).
+/// (friends on one network, the browser checks): the same code as `come-buy-signal`, with its
+/// public bounds.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn serve_signal(port: u16, allowed: Vec<String>) -> std::process::ExitCode {
-    let addr = std::net::SocketAddr::from(([0, 0, 0, 0], port));
-    match come_buy_online::signal::Signal::serve(addr, allowed) {
-        Ok(s) => {
-            println!("signaling server on ws://{}", s.addr);
-            loop {
-                std::thread::park();
-            }
-        }
-        Err(e) => {
-            eprintln!("come-buy: {e}");
-            std::process::ExitCode::FAILURE
-        }
-    }
+    use come_buy_online::signal::serve;
+    serve::run(serve::ServeConfig {
+        addr: std::net::SocketAddr::from(([0, 0, 0, 0], port)),
+        allowed,
+        limits: serve::public_limits(),
+    })
 }
 
 /// The web build serves no signaling server.

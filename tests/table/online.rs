@@ -1,5 +1,6 @@
 //! Online tables through the app itself: a host's table and a friend's table (two headless
-//! apps in this process), a signaling server started here on a local address, real WebRTC
+//! apps in this process), a meeting server on a local address (the `come-buy-signal` binary
+//! for the Duchess, an in-process one for the others), real WebRTC
 //! data channels between them, no internet. The friend joins with the code, asks for a seat,
 //! the host says yes in the lobby and starts; the match is played to the results on both
 //! tables. Prints the time from a host's move to the friend's table taking it.
@@ -212,9 +213,55 @@ fn friend_moves<G: TableGame>(app: &mut App) {
     m.act(seat, action).expect("a legal move is sent");
 }
 
-fn play_online<G: CountedPlaces>(kinds: &[SeatKind], seed: u64, friend_seat: usize) {
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let url = signal.url();
+/// The meeting server a web page's publisher runs (`come-buy-signal`, which
+/// `cargo test --workspace` builds beside this test) on a free local port; stopped when dropped.
+struct MeetingServer {
+    child: std::process::Child,
+    url: String,
+}
+
+impl Drop for MeetingServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn meeting_server() -> MeetingServer {
+    use std::io::BufRead;
+    let exe = std::env::current_exe().unwrap();
+    let bin = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .map(|dir| dir.join("come-buy-signal"))
+        .unwrap();
+    assert!(
+        bin.exists(),
+        "no {bin:?}: `cargo test --workspace` builds it (or `cargo build -p come-buy-online \
+         --features signal --bin come-buy-signal` with this profile)"
+    );
+    let mut child = std::process::Command::new(&bin)
+        .args(["--bind", "127.0.0.1", "--port", "0"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("come-buy-signal starts");
+    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    let url = line
+        .trim()
+        .strip_prefix("come-buy-signal: listening on ")
+        .unwrap_or_else(|| panic!("its first line: {line:?}"))
+        .to_string();
+    std::thread::spawn(move || for _ in out.lines() {});
+    MeetingServer { child, url }
+}
+
+/// A match of `G` played online to the results: the host's app with these seats, a friend's
+/// app taking `friend_seat`, meeting through the server at `url`.
+fn play_online<G: CountedPlaces>(url: &str, kinds: &[SeatKind], seed: u64, friend_seat: usize) {
+    let url = url.to_string();
     let (mut host, code) = host_app::<G>(&url, kinds, seed);
     // The lobby is open: nothing moves until Start.
     assert_eq!(host.world().resource::<Match<G>>().actions.len(), 0);
@@ -362,15 +409,20 @@ fn play_online<G: CountedPlaces>(kinds: &[SeatKind], seed: u64, friend_seat: usi
 
 #[test]
 fn a_duchess_duel_with_a_friend_online_is_played_to_the_results() {
-    // Several deals: a friend's table once lost one of the host's cards in some of them.
+    // Through the meeting server a page's publisher runs, several deals: a friend's table once
+    // lost one of the host's cards in some of them.
+    let server = meeting_server();
     for seed in [8, 9, 10] {
-        play_online::<Duchess>(&[SeatKind::Bot("normal".into()), SeatKind::Online], seed, 1);
+        let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
+        play_online::<Duchess>(&server.url, &kinds, seed, 1);
     }
 }
 
 #[test]
 fn a_goblin_market_game_with_a_friend_online_and_two_bots_is_played_to_the_results() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
     play_online::<GoblinMarket>(
+        &signal.url(),
         &[
             SeatKind::Bot("normal".into()),
             SeatKind::Online,
@@ -383,7 +435,9 @@ fn a_goblin_market_game_with_a_friend_online_and_two_bots_is_played_to_the_resul
 
 #[test]
 fn a_mykonos_game_with_a_friend_online_and_a_bot_is_played_to_the_results() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
     play_online::<Mykonos>(
+        &signal.url(),
         &[
             SeatKind::Bot("normal".into()),
             SeatKind::Online,
