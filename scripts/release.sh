@@ -3,6 +3,8 @@
 #   dist/come-buy-web.zip      the web build (upload as an HTML game)
 #   dist/come-buy-linux.zip    the Linux x86_64 executable, licences, a read-me
 #   dist/come-buy-windows.zip  the Windows x86_64 executable (cross-built with mingw-w64), same
+#   dist/come-buy-signal-linux.zip  the meeting server for online tables (Linux x86_64), its
+#                              systemd unit, Dockerfile and a read-me
 #   dist/cover.png (630x500) and dist/screenshots/ from the autoplay's 1920x1080 pictures
 # Usage: scripts/release.sh [--skip-web] [--skip-windows] [--skip-shots]
 set -euo pipefail
@@ -58,6 +60,23 @@ pack() { # platform executable-path name-in-zip
 bash scripts/setup.sh
 cargo build --release --bin come-buy
 pack linux "$target_dir/release/come-buy" come-buy
+
+# The meeting server a web page's players meet through (no game, no graphics libraries).
+cargo build --release --locked -p come-buy-online --features signal --bin come-buy-signal
+signal_dir=$(mktemp -d)
+mkdir -p "$signal_dir/come-buy-signal"
+cp "$target_dir/release/come-buy-signal" "$signal_dir/come-buy-signal/"
+strip "$signal_dir/come-buy-signal/come-buy-signal"
+cp LICENSE deploy/come-buy-signal.service deploy/Dockerfile "$signal_dir/come-buy-signal/"
+cat > "$signal_dir/come-buy-signal/README.txt" <<TXT
+come-buy-signal $version (Linux x86_64): the meeting server of Come Buy's online tables.
+
+Run ./come-buy-signal --help for its settings; come-buy-signal.service is a systemd unit for
+it. Deploying (TLS in front, the web page built to use it): docs/online.md in the source.
+TXT
+(cd "$signal_dir" && zip -q -9 -r "$OLDPWD/dist/come-buy-signal-linux.zip" come-buy-signal)
+rm -rf "$signal_dir"
+echo "release: dist/come-buy-signal-linux.zip $(stat -c %s dist/come-buy-signal-linux.zip) bytes (the meeting server: name it in the release notes)"
 
 if [ $skip_windows = 0 ]; then
   bash scripts/setup.sh --windows

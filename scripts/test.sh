@@ -18,6 +18,9 @@ cargo fmt --all -- --check
 bash scripts/layers.sh
 cargo test --workspace --locked --profile ci "$@"
 lap "the tests passed"
+# The meeting server's deploy recipes read by the binary the tests ran (the image built where a
+# container daemon works).
+bash deploy/check.sh
 # Lints as errors, every target of every crate (the same profile: only the lint pass is extra).
 cargo clippy --workspace --all-targets --locked --profile ci -- -D warnings
 lap "clippy passed"
@@ -36,7 +39,7 @@ if [ "${SKIP_AUTOPLAY:-0}" != 1 ]; then
   bash scripts/idle.sh target/idle
   lap "the idle check passed"
   # Online tables in the browser: two headless Chromium pages (host and friend) play a Duchess
-  # duel to the results over WebRTC, against a local signaling server (the desktop binary's).
+  # duel to the results over WebRTC, meeting through the come-buy-signal binary.
   WEB_PROFILE=web-ci WEB_OUT=target/web-ci bash web/build.sh
   WEB_DIST=target/web-ci bash web/online.sh target/online
   lap "the online tables' browser check passed"

@@ -430,10 +430,9 @@ pub(crate) fn lobby_overlay(
 /// How friends join this room: the link's end for the web page, the desktop's command.
 fn join_lines(oh: &OnlineHost) -> Vec<String> {
     #[cfg(not(target_arch = "wasm32"))]
-    let signal = if oh.signal.contains("127.0.0.1") || oh.signal.contains("localhost") {
-        super::lan_signal()
-    } else {
-        oh.signal.clone()
+    let signal = match crate::phones::net::lan_address() {
+        std::net::IpAddr::V6(ip) => super::friends_signal(&oh.signal, &format!("[{ip}]")),
+        ip => super::friends_signal(&oh.signal, &ip.to_string()),
     };
     #[cfg(target_arch = "wasm32")]
     let signal = oh.signal.clone();

@@ -97,10 +97,27 @@ pub struct OwnSignal(
     #[cfg(target_arch = "wasm32")] pub Option<()>,
 );
 
-/// The address friends on this network give as `--signal` to reach this machine's server.
-#[cfg(not(target_arch = "wasm32"))]
-pub(crate) fn lan_signal() -> String {
-    format!("ws://{}:{SIGNAL_PORT}", crate::phones::net::lan_address())
+/// The address friends give as `--signal` to reach the server this table uses (`signal`): the
+/// same, except that this machine's own name (127.0.0.1, localhost) becomes its address on
+/// the network `lan` (scheme, port and path kept: `--signal ws://127.0.0.1:9000` is
+/// `ws://192.168.1.20:9000` for friends).
+pub(crate) fn friends_signal(signal: &str, lan: &str) -> String {
+    let (scheme, rest) = signal.split_once("://").unwrap_or(("ws", signal));
+    let (host_port, path) = match rest.find('/') {
+        Some(i) => rest.split_at(i),
+        None => (rest, ""),
+    };
+    let (host, port) = match host_port.rsplit_once(':') {
+        Some((h, p)) if !h.ends_with(':') && p.chars().all(|c| c.is_ascii_digit()) => (h, Some(p)),
+        _ => (host_port, None),
+    };
+    if !matches!(host, "127.0.0.1" | "localhost" | "[::1]") {
+        return signal.to_string();
+    }
+    match port {
+        Some(p) => format!("{scheme}://{lan}:{p}{path}"),
+        None => format!("{scheme}://{lan}{path}"),
+    }
 }
 
 /// Links being closed: kept a moment (until when, once known) so their last words (the
@@ -278,4 +295,34 @@ pub fn page_ask(ask: OnlineAsk) -> OnlineAsk {
     }
     #[cfg(not(target_arch = "wasm32"))]
     ask
+}
+
+#[cfg(test)]
+mod tests {
+    use super::friends_signal;
+
+    #[test]
+    fn friends_are_told_the_server_this_table_uses() {
+        let lan = "192.168.1.20";
+        assert_eq!(
+            friends_signal("ws://127.0.0.1:3536", lan),
+            "ws://192.168.1.20:3536"
+        );
+        assert_eq!(
+            friends_signal("ws://127.0.0.1:9000", lan),
+            "ws://192.168.1.20:9000"
+        );
+        assert_eq!(
+            friends_signal("ws://localhost:7/x", lan),
+            "ws://192.168.1.20:7/x"
+        );
+        assert_eq!(
+            friends_signal("wss://signal.example.org", lan),
+            "wss://signal.example.org"
+        );
+        assert_eq!(
+            friends_signal("ws://10.0.0.5:3536", lan),
+            "ws://10.0.0.5:3536"
+        );
+    }
 }

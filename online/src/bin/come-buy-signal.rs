@@ -2,7 +2,7 @@
 //! graphics libraries): the server a published web page names in `COME_BUY_SIGNAL`. See
 //! `--help`, and the README's deploy section.
 
-use come_buy_online::signal::serve::{Asked, HELP, parse, run};
+use come_buy_online::signal::serve::{Asked, HELP, describe, parse, run};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -17,6 +17,10 @@ fn main() -> ExitCode {
                 .with_ansi(false)
                 .init();
             run(config)
+        }
+        Ok(Asked::Check(config)) => {
+            println!("{}", describe(&config));
+            ExitCode::SUCCESS
         }
         Ok(Asked::Help) => {
             print!("{HELP}");

@@ -36,6 +36,8 @@ pub struct ServeConfig {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Asked {
     Serve(ServeConfig),
+    /// `--check`: the settings, read and shown, nothing served.
+    Check(ServeConfig),
     Help,
     Version,
 }
@@ -70,6 +72,7 @@ Each flag may be given instead as the environment variable in brackets (a flag w
   --messages-per-second N  a connection's messages a second, on the long run (default 32)
                                                         [COME_BUY_SIGNAL_MESSAGES_PER_SECOND]
   --message-burst N        ... and at once (default 256)    [COME_BUY_SIGNAL_MESSAGE_BURST]
+  --check                  read the settings, print them and exit (nothing served)
   --help                   this text
   --version                the version
 
@@ -85,10 +88,12 @@ pub fn parse(
     env: impl Fn(&str) -> Option<String>,
 ) -> Result<Asked, String> {
     let mut given: Vec<(String, String)> = Vec::new();
+    let mut check = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--help" | "-h" => return Ok(Asked::Help),
+            "--check" => check = true,
             "--version" | "-V" => return Ok(Asked::Version),
             flag if FLAGS.iter().any(|(f, _)| *f == flag) => {
                 let (flag, inline) = (flag.to_string(), None::<String>);
@@ -172,11 +177,16 @@ pub fn parse(
         message_burst: number("--message-burst", base.message_burst as usize)?
             .min(u32::MAX as usize) as u32,
     };
-    Ok(Asked::Serve(ServeConfig {
+    let config = ServeConfig {
         addr: SocketAddr::new(ip, port),
         allowed,
         limits,
-    }))
+    };
+    Ok(if check {
+        Asked::Check(config)
+    } else {
+        Asked::Serve(config)
+    })
 }
 
 /// Each flag and its environment variable.
@@ -197,6 +207,31 @@ const FLAGS: &[(&str, &str)] = &[
     ),
     ("--message-burst", "COME_BUY_SIGNAL_MESSAGE_BURST"),
 ];
+
+/// The settings in a few lines (`--check`, and the start of a run).
+pub fn describe(config: &ServeConfig) -> String {
+    let l = &config.limits;
+    let origins = if config.allowed.is_empty() {
+        "none (desktop tables only)".to_string()
+    } else {
+        config.allowed.join(", ")
+    };
+    format!(
+        "address {}\npages allowed: {origins}\nconnections {} (per address {}), rooms {}, \
+         tables per room {}\nidle close {} s, handshake {} s, messages {} bytes, {}/s \
+         (burst {})",
+        config.addr,
+        l.connections,
+        l.per_address,
+        l.rooms,
+        l.peers_per_room,
+        l.idle.as_secs(),
+        l.handshake.as_secs(),
+        l.message_bytes,
+        l.messages_per_second,
+        l.message_burst
+    )
+}
 
 /// Serves until the process is stopped. Prints `listening on ws://ADDRESS` (stdout, a line a
 /// script may wait for), then runs for ever; an error (the port taken...) ends it with failure.
@@ -300,6 +335,10 @@ mod tests {
             assert!(e.contains(says), "{line}: {e}");
         }
         assert_eq!(parse(args("--help"), |_| None), Ok(Asked::Help));
+        let Ok(Asked::Check(c)) = parse(args("--check --port 9"), |_| None) else {
+            panic!("checks");
+        };
+        assert!(describe(&c).contains("0.0.0.0:9"));
         assert_eq!(parse(args("--version"), |_| None), Ok(Asked::Version));
     }
 }
