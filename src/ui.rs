@@ -12,6 +12,9 @@ pub const GOLD: Color32 = Color32::from_rgb(245, 199, 77);
 pub const CREAM: Color32 = Color32::from_rgb(250, 242, 219);
 pub const PANEL: Color32 = Color32::from_rgba_premultiplied(18, 24, 22, 235);
 pub const MUTED: Color32 = Color32::from_rgb(170, 176, 168);
+/// A warning a player must read (a meeting server that does not answer): a warm coral, readable
+/// on the dark panels.
+pub const WARN: Color32 = Color32::from_rgb(255, 150, 120);
 
 pub fn display() -> FontFamily {
     FontFamily::Name("display".into())

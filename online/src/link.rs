@@ -173,6 +173,11 @@ impl Link {
     pub fn closed(&self) -> bool {
         self.closed
     }
+
+    /// Whether the signaling server has been reached (it gave us our id).
+    pub fn reached(&mut self) -> bool {
+        self.me().is_some()
+    }
 }
 
 /// The socket's side of a [`Link`].
@@ -201,7 +206,17 @@ impl Pump {
         {
             self.message_loop = None;
         }
-        let news = self.forward(cx);
+        let mut news = self.forward(cx);
+        // The message loop ended by itself (the signaling server refused or never answered,
+        // its reconnection attempts spent): the socket will say nothing more, so the app is
+        // told now rather than left waiting.
+        if self.message_loop.is_none()
+            && let Some(mut socket) = self.socket.take()
+        {
+            socket.close();
+            let _ = self.to_app.unbounded_send(Pumped::Closed);
+            news = true;
+        }
         if news && let Some(w) = &self.wake {
             w();
         }

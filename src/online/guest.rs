@@ -41,6 +41,8 @@ pub enum Status {
     Seated,
     /// No host answered: a wrong code, or the host is not there (yet).
     NoTable,
+    /// The meeting server does not answer (no network, a wrong `--signal`, none configured).
+    NoServer,
     /// The host closed the room.
     Closed,
     /// The host's connection dropped (it may come back).
@@ -207,6 +209,14 @@ pub(crate) fn guest_poll(
             GuestEvent::Seats => {}
         }
         og.events.push_back(event);
+    }
+    if og.status == Status::Looking && super::server_missing(&mut og.link, og.since, now) {
+        warn!("online: the meeting server does not answer");
+        og.status = Status::NoServer;
+    } else if og.status == Status::NoServer && og.link.reached() {
+        // It answered after all: looking for the table again.
+        og.status = Status::Looking;
+        og.since = now;
     }
     if og.status == Status::Looking && now - og.since > NO_HOST_AFTER {
         og.status = Status::NoTable;
@@ -500,6 +510,7 @@ fn status_words(og: &OnlineGuest) -> String {
         },
         Status::Seated => tr("online-seated"),
         Status::NoTable => say(&Text::new("online-no-table").raw("code", code)),
+        Status::NoServer => tr("online-no-server-join"),
         Status::Closed => tr("online-host-closed"),
         Status::Lost => tr("online-host-lost"),
     }

@@ -37,6 +37,12 @@ pub struct OnlineHost {
     start_now: bool,
     /// The match code has gone out.
     finished: bool,
+    /// When the room opened (the meeting server's first answer is awaited from then).
+    pub(crate) since: f64,
+    /// The meeting server answered once.
+    pub(crate) reached: bool,
+    /// The meeting server does not answer: the lobby says so.
+    pub no_server: bool,
 }
 
 /// The host lets a bot play for a friend who dropped (or the friend again).
@@ -60,7 +66,12 @@ fn open_room<G: TableGame>(
     mut commands: Commands,
     mut m: ResMut<Match<G>>,
     host: Option<Res<OnlineHost>>,
-    (ask, settings, wake): (Res<OnlineAsk>, Res<Settings>, Res<crate::pace::Wake>),
+    (ask, settings, wake, time): (
+        Res<OnlineAsk>,
+        Res<Settings>,
+        Res<crate::pace::Wake>,
+        Res<Time<Real>>,
+    ),
     mut own: ResMut<OwnSignal>,
     (mut overlay, mut notices): (ResMut<Overlay>, ResMut<Notices>),
 ) {
@@ -115,6 +126,9 @@ fn open_room<G: TableGame>(
         started: false,
         start_now: false,
         finished: false,
+        since: time.elapsed_secs_f64(),
+        reached: false,
+        no_server: false,
     });
     *overlay = Overlay::Online;
 }
@@ -136,6 +150,14 @@ fn host_room<G: TableGame>(
     };
     let oh = &mut *oh;
     let now = time.elapsed_secs_f64();
+    // Whether the meeting server answers: the lobby says so when it does not.
+    if oh.link.reached() {
+        oh.reached = true;
+        oh.no_server = false;
+    } else if !oh.reached && !oh.no_server && super::server_missing(&mut oh.link, oh.since, now) {
+        warn!("online: the meeting server {} does not answer", oh.signal);
+        oh.no_server = true;
+    }
     // Our own id (the signaling server gives it before any peer comes up): the seats'
     // proofs are bound to it, and hellos wait for it.
     if let Some(me) = oh.link.me() {
@@ -383,8 +405,16 @@ pub(crate) fn lobby_overlay(
                     .monospace()
                     .color(GOLD),
             );
-            for line in join_lines(&oh) {
-                ui.label(egui::RichText::new(line).size(22.0).color(MUTED));
+            if oh.no_server {
+                // Nobody can join while the meeting server does not answer: said plainly,
+                // with the way back (Close the table, below).
+                let text =
+                    say(&Text::new("online-no-server-host").raw("server", oh.signal.clone()));
+                ui.label(egui::RichText::new(text).size(28.0).color(ui::WARN));
+            } else {
+                for line in join_lines(&oh) {
+                    ui.label(egui::RichText::new(line).size(22.0).color(MUTED));
+                }
             }
             ui.add_space(10.0);
             for (i, line) in oh.room.lines().iter().enumerate() {

@@ -100,7 +100,8 @@ pub struct OwnSignal(
 /// The address friends give as `--signal` to reach the server this table uses (`signal`): the
 /// same, except that this machine's own name (127.0.0.1, localhost) becomes its address on
 /// the network `lan` (scheme, port and path kept: `--signal ws://127.0.0.1:9000` is
-/// `ws://192.168.1.20:9000` for friends).
+/// `ws://192.168.1.20:9000` for friends). (A page names its server as it is.)
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 pub(crate) fn friends_signal(signal: &str, lan: &str) -> String {
     let (scheme, rest) = signal.split_once("://").unwrap_or(("ws", signal));
     let (host_port, path) = match rest.find('/') {
@@ -118,6 +119,16 @@ pub(crate) fn friends_signal(signal: &str, lan: &str) -> String {
         Some(p) => format!("{scheme}://{lan}:{p}{path}"),
         None => format!("{scheme}://{lan}{path}"),
     }
+}
+
+/// Seconds a table waits for its meeting server's first answer before saying it does not
+/// come (the link goes on trying meanwhile).
+pub const NO_SERVER_AFTER: f64 = 5.0;
+
+/// Whether a link opened at `since` has not reached its meeting server and should say so at
+/// `now`: it gave up, or [`NO_SERVER_AFTER`] passed without an answer.
+pub(crate) fn server_missing(link: &mut Link, since: f64, now: f64) -> bool {
+    !link.reached() && (link.closed() || now - since > NO_SERVER_AFTER)
 }
 
 /// Links being closed: kept a moment (until when, once known) so their last words (the
@@ -159,10 +170,14 @@ fn wake_for_deadlines(
     let mut at = Vec::new();
     if let Some(h) = host {
         at.extend(h.room.next_tick());
+        if !h.no_server && !h.reached {
+            at.push(h.since + NO_SERVER_AFTER);
+        }
     }
     if let Some(g) = guest {
         if g.status == guest::Status::Looking {
             at.push(g.since + guest::NO_HOST_AFTER);
+            at.push(g.since + NO_SERVER_AFTER);
         }
         // Our move goes again if the host's answer is long in coming.
         at.extend(g.act_at.map(|t| t + guest::RESEND_AFTER));

@@ -547,3 +547,44 @@ fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
     assert!(hm.acted_by.iter().filter(|s| **s == 1).count() > 2);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_meeting_server_that_does_not_answer_is_said_to_host_and_friend() {
+    use come_buy::online::guest::Status;
+    // Port 9 on this machine: nothing listens there.
+    let nowhere = "ws://127.0.0.1:9";
+    let (mut host, code) = host_app::<Duchess>(nowhere, &[SeatKind::Person, SeatKind::Online], 4);
+    let mut guest = headless();
+    online_settings(&mut guest, nowhere);
+    guest.world_mut().resource_mut::<OnlineAsk>().join = Some(code);
+    let start = Instant::now();
+    let (mut host_said, mut friend_said) = (None, None);
+    while host_said.is_none() || friend_said.is_none() {
+        assert!(start.elapsed() < PATIENCE, "never said");
+        host.update();
+        guest.update();
+        if host_said.is_none() && host.world().resource::<OnlineHost>().no_server {
+            host_said = Some(start.elapsed());
+        }
+        let status = guest
+            .world()
+            .get_resource::<OnlineGuest>()
+            .map(|g| g.status);
+        if friend_said.is_none() && status == Some(Status::NoServer) {
+            friend_said = Some(start.elapsed());
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // The host's lobby is still open (its Close the table is the way back) and the friend was
+    // not told the code was wrong.
+    assert_eq!(
+        *host.world().resource::<come_buy::screens::Overlay>(),
+        come_buy::screens::Overlay::Online
+    );
+    println!(
+        "a meeting server that does not answer: said at the host's after {:.1} s, at the \
+         friend's after {:.1} s",
+        host_said.unwrap().as_secs_f64(),
+        friend_said.unwrap().as_secs_f64()
+    );
+}

@@ -61,3 +61,5 @@ online-why-turn = It is not your turn.
 online-why-illegal = The rules do not allow that move.
 online-why-not-playing = The match is not under way.
 online-why-name = A name needs 1 to 24 letters.
+online-no-server-host = The meeting server { $server } does not answer, so no friend can join. Check this computer's connection and the --signal address, or close the table.
+online-no-server-join = The meeting server does not answer. Check your connection (and the --signal address, if you gave one), then try again.
