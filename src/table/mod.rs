@@ -21,7 +21,9 @@ pub mod lines;
 pub mod log;
 pub mod mykonos;
 pub(crate) mod near;
+mod remote;
 pub mod replay;
+pub use remote::Remote;
 pub mod scores;
 pub mod tutorial;
 pub mod undo;
@@ -184,27 +186,6 @@ pub struct Match<G: Game> {
     /// A friend's table at an online match: the moves chosen here go to the host instead of
     /// the rules (the host's answer is the next state); `None` elsewhere.
     pub remote: Option<Remote<G::Action, G::Effect>>,
-}
-
-/// A friend's side of an online match: the moves chosen here, waiting to go to the host.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Remote<A, E> {
-    /// Chosen here, not yet sent (the room takes them).
-    pub outbox: Vec<A>,
-    /// A move is on its way: no other choice until the host answers.
-    pub waiting: bool,
-    /// Every effect this table was given, in order (a rebuilt table shows them again).
-    pub history: Vec<E>,
-}
-
-impl<A, E> Default for Remote<A, E> {
-    fn default() -> Self {
-        Remote {
-            outbox: Vec::new(),
-            waiting: false,
-            history: Vec::new(),
-        }
-    }
 }
 
 /// Why a match could not be set up.

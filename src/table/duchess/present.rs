@@ -114,9 +114,7 @@ impl Stage<'_, '_> {
                 0.5
             }
             Effect::Dealt { seat, card } => {
-                if let Some(c) = card {
-                    self.out_of_pile(*c);
-                }
+                self.out_of_pile(*card);
                 if let Some(c) = card.or_else(|| self.stand_in(m, *seat)) {
                     self.move_card(l, c, Zone::Hand(*seat), None);
                 }
@@ -124,9 +122,7 @@ impl Stage<'_, '_> {
                 0.18
             }
             Effect::Drew { seat, card } => {
-                if let Some(c) = card {
-                    self.out_of_pile(*c);
-                }
+                self.out_of_pile(*card);
                 if let Some(c) = card.or_else(|| self.stand_in(m, *seat)) {
                     self.move_card(l, c, Zone::Hand(*seat), None);
                 }
@@ -319,7 +315,10 @@ impl Stage<'_, '_> {
     /// `card` comes off the draw pile seen (into this table's own hand): where this table
     /// shows it face down in another hand as a stand-in (see [`Self::stand_in`]), the pile's
     /// top card takes its place there first, unseen, so every place keeps its count.
-    fn out_of_pile(&mut self, card: Card) {
+    fn out_of_pile(&mut self, card: Option<Card>) {
+        let Some(card) = card else {
+            return;
+        };
         let view = &mut *self.view;
         let Some(Zone::Hand(seat)) = view.zone_of(card) else {
             return;
