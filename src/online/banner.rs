@@ -28,6 +28,10 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
     host: Option<&OnlineHost>,
     guest: Option<&OnlineGuest>,
 ) -> TurnLine {
+    // The host is gone: nobody's turn goes on (the banner says why).
+    if guest.is_some_and(OnlineGuest::host_gone) {
+        return TurnLine::default();
+    }
     let Some(seat) = m.game.current_player() else {
         return TurnLine {
             turn: tr("online-over"),
@@ -68,6 +72,7 @@ pub(crate) fn banner(
     (host, guest): (Option<Res<OnlineHost>>, Option<Res<OnlineGuest>>),
     line: Option<Res<TurnLine>>,
     mut stand_in: MessageWriter<StandIn>,
+    mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     if *screen.get() != Screen::Table || *overlay == Overlay::Online {
         return Ok(());
@@ -96,7 +101,15 @@ pub(crate) fn banner(
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
                         ui.label(egui::RichText::new(text).size(22.0).color(CREAM));
-                        if let Some(line) = &line {
+                        // The host gone: the way back, where the eye already is.
+                        if guest.as_ref().is_some_and(|g| g.host_gone())
+                            && ui
+                                .button(egui::RichText::new(tr("online-leave")).size(24.0))
+                                .clicked()
+                        {
+                            next.set(Screen::Title);
+                        }
+                        if let Some(line) = line.as_ref().filter(|l| !l.turn.is_empty()) {
                             ui.label(egui::RichText::new(&line.turn).size(24.0).color(GOLD));
                             if let Some((seat, name)) = &line.waiting_for {
                                 let label =

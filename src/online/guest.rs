@@ -66,6 +66,11 @@ pub struct OnlineGuest {
 }
 
 impl OnlineGuest {
+    /// Whether the host closed the table or dropped.
+    pub fn host_gone(&self) -> bool {
+        matches!(self.status, Status::Closed | Status::Lost)
+    }
+
     /// Whether every state that arrived is on the table (none waits for the game's system).
     pub fn settled(&self) -> bool {
         self.events.is_empty()

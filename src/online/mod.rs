@@ -11,7 +11,7 @@ use crate::settings::Settings;
 use bevy::prelude::*;
 use come_buy_online::link::{Link, Reach};
 
-pub(crate) mod banner;
+pub mod banner;
 pub mod guest;
 pub mod host;
 mod kept;
@@ -258,10 +258,21 @@ fn update_turn_line<G: crate::table::TableGame>(
     }
 }
 
-/// The lobby holds the table's gate until the host starts the match (no bot moves meanwhile).
-fn hold_gate(host: Option<Res<host::OnlineHost>>, mut gate: ResMut<crate::table::gate::Gate>) {
-    let lobby = host.is_some_and(|h| !h.started);
-    crate::table::gate::set_hold(&mut gate, |g| g.lobby = lobby);
+/// The lobby holds the table's gate until the host starts the match (no bot moves meanwhile);
+/// at a friend's table, the host gone holds it (no move could reach the host).
+fn hold_gate(
+    host: Option<Res<host::OnlineHost>>,
+    guest: Option<Res<guest::OnlineGuest>>,
+    mut gate: ResMut<crate::table::gate::Gate>,
+) {
+    let lobby = host.as_ref().is_some_and(|h| !h.started);
+    let gone = guest.is_some_and(|g| g.host_gone());
+    let hosting = host.is_some();
+    crate::table::gate::set_hold(&mut gate, |g| {
+        g.lobby = lobby;
+        g.host_gone = gone;
+        g.hosting = hosting;
+    });
 }
 
 /// `come-buy --serve-signal PORT`: only a signaling server, until the process is killed

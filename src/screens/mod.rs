@@ -25,6 +25,7 @@ pub use crate::state::{MenuFocus, MenuSet, Overlay, OverlayReturn, Screen};
 pub fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.init_resource::<Overlay>();
+    app.init_resource::<overlay::CloseAsked>();
     app.init_resource::<MenuFocus>();
     app.init_resource::<OverlayReturn>();
     app.configure_sets(Update, MenuSet.before(crate::table::TableSet::Present));

@@ -77,6 +77,25 @@ pub fn pause_items_for(
     v
 }
 
+/// At an online host's table, Quit to title is Close the table, and it asks once more before
+/// ending the table for every friend: `asked` after the first press.
+pub fn for_host(mut items: Vec<&'static str>, hosting: bool, asked: bool) -> Vec<&'static str> {
+    if hosting {
+        for item in items.iter_mut().filter(|i| **i == "pause-quit-to-title") {
+            *item = if asked {
+                "pause-close-table-sure"
+            } else {
+                "pause-close-table"
+            };
+        }
+    }
+    items
+}
+
+/// Close the table was pressed once in the pause menu (see [`for_host`]).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CloseAsked(pub bool);
+
 /// Phones may take hands at this table (see [`pause_items_all`]); never at a replay, where
 /// nobody plays.
 fn phones_offered(
@@ -120,8 +139,14 @@ pub(crate) fn pause_logic(
         ResMut<crate::phones::Phones>,
         Res<crate::table::gate::Gate>,
     ),
-    mut to_results: MessageWriter<crate::table::replay::ReplayToResults>,
+    (mut to_results, mut asked): (
+        MessageWriter<crate::table::replay::ReplayToResults>,
+        ResMut<CloseAsked>,
+    ),
 ) {
+    if *overlay != Overlay::Pause {
+        asked.0 = false;
+    }
     let people = several_people(&menu.screen, &devices, &gate);
     let items = pause_items_for(
         guiding(&guide),
@@ -129,6 +154,7 @@ pub(crate) fn pause_logic(
         phones_offered(&menu.screen, &offer, &gate),
         gate.replay,
     );
+    let items = for_host(items, gate.hosting, asked.0);
     let acts = menu.acts(&overlay, Owner::Pause, items.len());
     let next = &mut menu.next;
     for act in acts {
@@ -161,6 +187,12 @@ pub(crate) fn pause_logic(
                     *overlay = Overlay::None;
                 }
                 "pause-quit-to-title" => next.set(Screen::Title),
+                // The first press asks again (the friends lose the table); the second closes.
+                "pause-close-table" => asked.0 = true,
+                "pause-close-table-sure" => {
+                    asked.0 = false;
+                    next.set(Screen::Title);
+                }
                 _ => *overlay = Overlay::None,
             },
             _ => continue,
@@ -176,9 +208,10 @@ fn pause_menu(
     mut out: MessageWriter<UiPress>,
     guide: Option<Res<crate::table::tutorial::Tutorial>>,
     (screen, devices): (Res<State<Screen>>, Res<crate::table::devices::SeatDevices>),
-    (offer, gate): (
+    (offer, gate, asked): (
         Res<crate::phones::panel::PhoneOffer>,
         Res<crate::table::gate::Gate>,
+        Res<CloseAsked>,
     ),
 ) -> Result {
     if *overlay != Overlay::Pause {
@@ -200,6 +233,7 @@ fn pause_menu(
                     phones_offered(&screen, &offer, &gate),
                     gate.replay,
                 );
+                let items = for_host(items, gate.hosting, asked.0);
                 for (i, label) in items.iter().enumerate() {
                     if ui::big_button(ui, &tr(label), f == i, true) {
                         click(&mut out, Owner::Pause, Nav::Pick(i));

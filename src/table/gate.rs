@@ -21,6 +21,11 @@ pub struct Gate {
     pub replay: bool,
     /// An online host's lobby is open (the match has not started): nobody acts.
     pub lobby: bool,
+    /// At a friend's table: the host closed the table or dropped; no move can reach it.
+    pub host_gone: bool,
+    /// This table hosts an online room: leaving it closes the table for its friends (the
+    /// pause menu asks first).
+    pub hosting: bool,
     /// The seats a phone plays (bit `s` for seat `s`).
     pub phone_seats: u64,
 }
@@ -52,13 +57,18 @@ pub enum Wait {
     Lobby,
     /// A friend's table sent its move; the host's answer is not back.
     Sent,
+    /// At a friend's table, the host is gone (closed the table, or dropped).
+    HostGone,
 }
 
 impl Wait {
     /// A hold of the whole table (nothing but the screen's menus moves), not a pause between
     /// moves.
     pub fn holds(self) -> bool {
-        matches!(self, Wait::Guide | Wait::Replay | Wait::Lobby)
+        matches!(
+            self,
+            Wait::Guide | Wait::Replay | Wait::Lobby | Wait::HostGone
+        )
     }
 }
 
@@ -127,6 +137,8 @@ impl Turn {
             Some(Wait::Lobby)
         } else if gate.guide_holds {
             Some(Wait::Guide)
+        } else if gate.host_gone && m.remote.is_some() {
+            Some(Wait::HostGone)
         } else if m.remote.as_ref().is_some_and(|r| r.waiting) {
             Some(Wait::Sent)
         } else if !queue_idle(m, presenter) {

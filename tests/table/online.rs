@@ -588,3 +588,78 @@ fn a_meeting_server_that_does_not_answer_is_said_to_host_and_friend() {
         friend_said.unwrap().as_secs_f64()
     );
 }
+
+#[test]
+fn a_friend_whose_host_closed_the_table_is_told_and_nothing_waits_for_a_move() {
+    use come_buy::online::guest::Status;
+    use come_buy::table::gate::{Turn, Wait};
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let kinds = [SeatKind::Person, SeatKind::Online];
+    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 6);
+    let dir = crate::common::temp_dir("online-host-gone");
+    let mut guest = friend_app(&dir, &url, &code);
+    let (mut asked, mut approved, mut started) = (false, false, false);
+    run_both(&mut host, &mut guest, |host, guest| {
+        let status = guest
+            .world()
+            .get_resource::<OnlineGuest>()
+            .map(|g| g.status);
+        if status == Some(Status::Choosing) && !asked {
+            press(guest, KeyCode::Enter);
+            asked = true;
+        }
+        let asking = host.world().resource::<OnlineHost>().room.asking().len();
+        if asking > 0 && !approved {
+            press(host, KeyCode::Enter);
+            approved = true;
+        } else if approved && asking == 0 && !started {
+            press(host, KeyCode::Enter);
+            started = true;
+        }
+        // Seated, the friend's table showing the match.
+        guest
+            .world()
+            .get_resource::<Match<Duchess>>()
+            .is_some_and(|m| m.pending.is_empty())
+            && *guest.world().resource::<State<Screen>>().get() == Screen::Table
+    });
+    // The host's pause menu: its last entry is Close the table, which asks once more.
+    let on_screen = |app: &App| *app.world().resource::<State<Screen>>().get();
+    press(&mut host, KeyCode::Escape);
+    for _ in 0..8 {
+        press(&mut host, KeyCode::ArrowDown);
+    }
+    press(&mut host, KeyCode::Enter);
+    for _ in 0..3 {
+        host.update();
+    }
+    assert_eq!(on_screen(&host), Screen::Table, "the first press only asks");
+    assert!(
+        host.world()
+            .resource::<come_buy::screens::overlay::CloseAsked>()
+            .0
+    );
+    // The second closes the table: the room closes and the friend is told.
+    press(&mut host, KeyCode::Enter);
+    for _ in 0..3 {
+        host.update();
+    }
+    assert_eq!(on_screen(&host), Screen::Title);
+    run_both(&mut host, &mut guest, |_, guest| {
+        guest.world().resource::<OnlineGuest>().status == Status::Closed
+    });
+    guest.update();
+    let turn = *guest.world().resource::<Turn>();
+    assert_eq!(turn.wait, Some(Wait::HostGone), "{turn:?}");
+    assert!(
+        turn.held(),
+        "nothing at the friend's table waits for a move"
+    );
+    let line = guest
+        .world()
+        .resource::<come_buy::online::banner::TurnLine>()
+        .clone();
+    assert!(line.turn.is_empty(), "no one's turn is announced: {line:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -68,6 +68,8 @@ pause-heading = Paused
 pause-resume = Resume
 pause-to-results = Back to the results
 pause-quit-to-title = Quit to title
+pause-close-table = Close the table (for every friend)
+pause-close-table-sure = Close it for every friend? Press again
 
 replace-heading = A game is in progress
 replace-text = You have a game of { $game } saved at move { $moves }. A new game of { $game } would replace it.

@@ -63,3 +63,4 @@ online-why-not-playing = The match is not under way.
 online-why-name = A name needs 1 to 24 letters.
 online-no-server-host = The meeting server { $server } does not answer, so no friend can join. Check this computer's connection and the --signal address, or close the table.
 online-no-server-join = The meeting server does not answer. Check your connection (and the --signal address, if you gave one), then try again.
+online-leave = Leave the table

@@ -63,3 +63,4 @@ online-why-not-playing = La partida no está en curso.
 online-why-name = Un nombre necesita de 1 a 24 letras.
 online-no-server-host = El servidor de encuentro { $server } no responde: ningún amigo puede unirse. Revisa la conexión de este equipo y la dirección de --signal, o cierra la mesa.
 online-no-server-join = El servidor de encuentro no responde. Revisa tu conexión (y la dirección de --signal, si diste una) y vuelve a intentarlo.
+online-leave = Dejar la mesa

@@ -68,6 +68,8 @@ pause-heading = In pausa
 pause-resume = Riprendi
 pause-to-results = Torna ai risultati
 pause-quit-to-title = Torna alla schermata iniziale
+pause-close-table = Chiudi il tavolo (per tutti gli amici)
+pause-close-table-sure = Chiuderlo per tutti? Premi di nuovo
 
 replace-heading = C'è una partita in corso
 # Phrased without an article before $game (names such as "La collana della Duchessa").

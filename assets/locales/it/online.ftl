@@ -63,3 +63,4 @@ online-why-not-playing = La partita non è in corso.
 online-why-name = Un nome vuole da 1 a 24 lettere.
 online-no-server-host = Il server d'incontro { $server } non risponde: nessun amico può unirsi. Controlla la connessione di questo computer e l'indirizzo di --signal, o chiudi il tavolo.
 online-no-server-join = Il server d'incontro non risponde. Controlla la connessione (e l'indirizzo di --signal, se ne hai dato uno), poi riprova.
+online-leave = Lascia il tavolo
