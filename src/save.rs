@@ -36,6 +36,23 @@ pub fn record_of<G: TableGame>(m: &Match<G>) -> Record<G::Action> {
     r
 }
 
+/// How an online friend's seat is kept in an autosave (the bot name `online`, as in
+/// `setup.ron`): Continue opens the table's room again for them. Match codes and records
+/// shared elsewhere keep a friend as a person ([`record_of`]).
+pub(crate) const ONLINE_SEAT: &str = "online";
+
+/// A match's record as its autosave keeps it: [`record_of`], with the friends' seats kept as
+/// friends' ([`ONLINE_SEAT`]).
+pub fn saved_record_of<G: TableGame>(m: &Match<G>) -> Record<G::Action> {
+    let mut r = record_of(m);
+    for (kept, seat) in r.seats.iter_mut().zip(&m.seats) {
+        if seat.kind == SeatKind::Online {
+            kept.bot = Some(ONLINE_SEAT.to_string());
+        }
+    }
+    r
+}
+
 /// A match's actions with the seat that took each, as the record keeps them.
 pub(crate) fn steps_of<G: TableGame>(m: &Match<G>) -> Vec<Step<G::Action>> {
     m.acted_by
@@ -76,6 +93,7 @@ pub(crate) fn seats_of<A>(r: &Record<A>) -> Result<Vec<SeatInfo>, Text> {
             color: s.color % crate::theme::SEAT_COLORS.len(),
             kind: match &s.bot {
                 None => SeatKind::Person,
+                Some(b) if b == ONLINE_SEAT => SeatKind::Online,
                 Some(b) => SeatKind::Bot(b.clone()),
             },
         })
@@ -369,7 +387,7 @@ fn autosave<G: TableGame>(
         return;
     }
     // A failure is shown on screen (see `crate::notice`) until a later write works.
-    if let Err(e) = write_atomic(&path, &record_of(&*m).to_ron()) {
+    if let Err(e) = write_atomic(&path, &saved_record_of(&*m).to_ron()) {
         warn!("cannot autosave to {}: {e}", path.display());
     }
 }

@@ -286,8 +286,40 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
                 s.name = bot.to_string();
             }
         }
+        self.rename_clashes();
         self.started = true;
         self.send_seats();
+    }
+
+    /// A friend whose name another seat already has (two people called Ana) is told apart
+    /// on every table: "Ana 2" (the host's own people keep theirs; names stay within
+    /// [`msg::MAX_NAME`]).
+    fn rename_clashes(&mut self) {
+        let same = |a: &str, b: &str| a.trim().to_lowercase() == b.trim().to_lowercase();
+        for i in 0..self.seats.len() {
+            if !(self.seats[i].plan == Plan::Online && self.seats[i].token.is_some()) {
+                continue;
+            }
+            let taken = |name: &str, seats: &[HostSeat<P>]| {
+                seats
+                    .iter()
+                    .enumerate()
+                    .any(|(j, s)| j != i && same(&s.name, name))
+            };
+            if !taken(&self.seats[i].name, &self.seats) {
+                continue;
+            }
+            let base = self.seats[i].name.trim().to_string();
+            for k in 2.. {
+                let suffix = format!(" {k}");
+                let keep = msg::MAX_NAME.saturating_sub(suffix.chars().count());
+                let name: String = base.chars().take(keep).collect::<String>() + &suffix;
+                if !taken(&name, &self.seats) {
+                    self.seats[i].name = name;
+                    break;
+                }
+            }
+        }
     }
 
     /// A bot plays for a friend's seat (`yes`), or the friend again.

@@ -50,7 +50,10 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
     let turn = if gone {
         say(&Text::new("online-waits-for").raw("name", info.name.clone()))
     } else if info.is_person() {
-        if guest.is_some() {
+        // The same words at the host's and a friend's: "Your turn" where one person plays at
+        // this screen (the name where several share it).
+        let people_here = m.seats.iter().filter(|s| s.is_person()).count();
+        if guest.is_some() || people_here == 1 {
             tr("online-your-turn")
         } else {
             say(&Text::new("online-turn-of").raw("name", info.name.clone()))

@@ -43,6 +43,8 @@ pub struct OnlineHost {
     pub(crate) reached: bool,
     /// The meeting server does not answer: the lobby says so.
     pub no_server: bool,
+    /// Start was pressed once with seats still open: the next press starts (bots take them).
+    pub start_asked: bool,
 }
 
 /// The host lets a bot play for a friend who dropped (or the friend again).
@@ -129,6 +131,7 @@ fn open_room<G: TableGame>(
         since: time.elapsed_secs_f64(),
         reached: false,
         no_server: false,
+        start_asked: false,
     });
     *overlay = Overlay::Online;
 }
@@ -277,6 +280,16 @@ fn start_match<G: TableGame>(m: &mut Match<G>, oh: &mut OnlineHost) {
     }
     oh.started = true;
     info!("online: room {} starts", oh.room.code);
+    // A continued match (Continue on the title opened its room again): each friend gets the
+    // whole of it at once, as one coming back would.
+    if !m.actions.is_empty() {
+        m.tap = Some(Vec::new());
+        for seat in 0..m.seats.len() {
+            if m.seats[seat].kind == SeatKind::Online {
+                send_whole(oh, m, seat);
+            }
+        }
+    }
 }
 
 /// Leaving the table (to the title or New game) closes the room: every friend is told.
@@ -332,7 +345,13 @@ pub(crate) fn lobby_logic(
                     info!("online: seat {seat} given");
                 }
             }
+            // With seats still open, the first press only asks (one Enter must not give a
+            // friend's seat to a bot); with every seat taken, Start starts.
+            MenuAct::Confirm(i) if i == asks * 2 && !oh.room.ready() && !oh.start_asked => {
+                oh.start_asked = true;
+            }
             MenuAct::Confirm(i) if i == asks * 2 => {
+                oh.start_asked = false;
                 oh.start_now = true;
                 *overlay = Overlay::None;
             }
@@ -443,6 +462,8 @@ pub(crate) fn lobby_overlay(
             let start = asking.len() * 2;
             let label = if oh.room.ready() {
                 tr("online-start")
+            } else if oh.start_asked {
+                tr("online-start-bots-sure")
             } else {
                 tr("online-start-bots")
             };

@@ -19,6 +19,7 @@ mod mykonos_table;
 mod online;
 mod phone_claims;
 mod phones;
+mod places;
 mod rematch;
 mod replay;
 mod saves;

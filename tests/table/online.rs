@@ -6,6 +6,7 @@
 //! tables. Prints the time from a host's move to the friend's table taking it.
 
 use crate::common::{headless, press, seats};
+use crate::places::{CountedPlaces, Places};
 use bevy::prelude::*;
 use come_buy::online::OnlineAsk;
 use come_buy::online::guest::OnlineGuest;
@@ -20,137 +21,6 @@ use come_buy_engine::mykonos::Mykonos;
 use come_buy_online::signal::Signal;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
-
-/// How many cards lie in each place: (a place's name, its count).
-type Places = BTreeMap<String, usize>;
-
-/// A game's cards per place, as its rules hold them and as its table shows them.
-trait CountedPlaces: TableGame {
-    /// Per place, from the match's public view (the same for every seat's world).
-    fn held(game: &Self) -> Places;
-    /// Per place, as the table's view shows it.
-    fn shown(app: &App) -> Places;
-}
-
-fn places(pairs: impl IntoIterator<Item = (String, usize)>) -> Places {
-    pairs.into_iter().filter(|(_, n)| *n > 0).collect()
-}
-
-impl CountedPlaces for Duchess {
-    fn held(game: &Self) -> Places {
-        let v = game.view(None);
-        let mut p = vec![
-            ("unseen".into(), v.draw_pile + v.removed),
-            ("common".into(), 1),
-            ("discard".into(), v.discard.len()),
-        ];
-        p.extend(
-            v.hand_sizes
-                .iter()
-                .enumerate()
-                .map(|(s, n)| (format!("hand {s}"), *n)),
-        );
-        places(p)
-    }
-    fn shown(app: &App) -> Places {
-        use come_buy_engine::duchess::Zone;
-        let view = app
-            .world()
-            .resource::<come_buy::table::duchess::TableView>();
-        places(view.zones.iter().fold(Vec::new(), |mut p, (z, cards)| {
-            let name = match z {
-                Zone::DrawPile | Zone::Removed => "unseen".into(),
-                Zone::Common => "common".into(),
-                Zone::Discard => "discard".into(),
-                Zone::Hand(s) => format!("hand {s}"),
-                Zone::Pair(w) => format!("pair {w}"),
-            };
-            match p.iter_mut().find(|(n, _)| *n == name) {
-                Some((_, c)) => *c += cards.len(),
-                None => p.push((name, cards.len())),
-            }
-            p
-        }))
-    }
-}
-
-impl CountedPlaces for Mykonos {
-    fn held(game: &Self) -> Places {
-        let v = game.view(None);
-        let mut p = vec![
-            ("deck".into(), v.deck),
-            ("row".into(), v.row.iter().flatten().count()),
-            ("discard".into(), v.discard.len()),
-        ];
-        p.extend(
-            v.hand_sizes
-                .iter()
-                .enumerate()
-                .map(|(s, n)| (format!("hand {s}"), *n)),
-        );
-        places(p)
-    }
-    fn shown(app: &App) -> Places {
-        let view = app
-            .world()
-            .resource::<come_buy::table::mykonos::TableView>();
-        let mut p = vec![
-            ("deck".into(), view.deck.len()),
-            ("row".into(), view.row.iter().flatten().count()),
-            ("discard".into(), view.discard.len() + view.showcase.len()),
-        ];
-        p.extend(
-            view.hands
-                .iter()
-                .enumerate()
-                .map(|(s, h)| (format!("hand {s}"), h.len())),
-        );
-        places(p)
-    }
-}
-
-impl CountedPlaces for GoblinMarket {
-    fn held(game: &Self) -> Places {
-        let v = game.view(None);
-        let mut p = vec![
-            ("auction deck".into(), v.auction_deck),
-            ("size card".into(), usize::from(v.size_card.is_some())),
-            ("auction row".into(), v.auction_row.len()),
-            ("set aside".into(), v.set_aside.len()),
-            ("discard".into(), v.discard.len()),
-            ("goblin deck".into(), v.goblin_deck),
-            ("goblin face".into(), usize::from(v.goblin_face.is_some())),
-            ("goblin used".into(), v.goblin_used.len()),
-        ];
-        p.extend(
-            v.owned
-                .iter()
-                .enumerate()
-                .map(|(s, o)| (format!("owned {s}"), o.len())),
-        );
-        places(p)
-    }
-    fn shown(app: &App) -> Places {
-        use come_buy_engine::goblin_market::Zone;
-        let view = app
-            .world()
-            .resource::<come_buy::table::goblin_market::TableView>();
-        places(view.zones.iter().map(|(z, cards)| {
-            let name = match z {
-                Zone::AuctionDeck => "auction deck".into(),
-                Zone::SizeCard => "size card".into(),
-                Zone::AuctionRow => "auction row".into(),
-                Zone::Player(s) => format!("owned {s}"),
-                Zone::SetAside => "set aside".into(),
-                Zone::Discard => "discard".into(),
-                Zone::GoblinDeck => "goblin deck".into(),
-                Zone::GoblinReveal => "goblin face".into(),
-                Zone::GoblinUsed => "goblin used".into(),
-            };
-            (name, cards.len())
-        }))
-    }
-}
 
 /// Whether `app`'s table has shown everything it was given (and, at a friend's, taken every
 /// state that arrived).
@@ -661,5 +531,131 @@ fn a_friend_whose_host_closed_the_table_is_told_and_nothing_waits_for_a_move() {
         .resource::<come_buy::online::banner::TurnLine>()
         .clone();
     assert!(line.turn.is_empty(), "no one's turn is announced: {line:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn start_with_a_seat_still_open_asks_once_more_and_the_hosts_turn_is_yours() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let (mut host, _code) =
+        host_app::<Duchess>(&signal.url(), &[SeatKind::Person, SeatKind::Online], 12);
+    let overlay = |app: &App| *app.world().resource::<come_buy::screens::Overlay>();
+    // No friend yet: the lobby's first entry is Start; one Enter only asks.
+    press(&mut host, KeyCode::Enter);
+    host.update();
+    assert_eq!(overlay(&host), come_buy::screens::Overlay::Online);
+    assert!(host.world().resource::<OnlineHost>().start_asked);
+    assert!(!host.world().resource::<OnlineHost>().started);
+    press(&mut host, KeyCode::Enter);
+    host.update();
+    assert!(host.world().resource::<OnlineHost>().started);
+    assert_eq!(
+        host.world().resource::<Match<Duchess>>().seats[1].kind,
+        SeatKind::Bot("normal".into()),
+        "a bot took the open seat"
+    );
+    // The host's own turn reads as a friend's does.
+    let start = Instant::now();
+    loop {
+        assert!(start.elapsed() < PATIENCE, "the host's turn never came");
+        host.update();
+        let m = host.world().resource::<Match<Duchess>>();
+        if m.game.current_player() == Some(0) && m.pending.is_empty() {
+            break;
+        }
+    }
+    host.update();
+    let line = host
+        .world()
+        .resource::<come_buy::online::banner::TurnLine>()
+        .turn
+        .clone();
+    assert_eq!(line, come_buy_text::tr("online-your-turn"));
+}
+
+/// The friend asks for the first open seat, the host says yes and starts (both apps run until
+/// the friend's table shows the match).
+fn seat_and_start<G: TableGame>(host: &mut App, guest: &mut App) {
+    use come_buy::online::guest::Status;
+    let (mut asked, mut approved, mut started) = (false, false, false);
+    run_both(host, guest, |host, guest| {
+        let status = guest
+            .world()
+            .get_resource::<OnlineGuest>()
+            .map(|g| g.status);
+        if status == Some(Status::Choosing) && !asked {
+            press(guest, KeyCode::Enter);
+            asked = true;
+        }
+        let asking = host.world().resource::<OnlineHost>().room.asking().len();
+        if asking > 0 && !approved {
+            press(host, KeyCode::Enter);
+            approved = true;
+        } else if approved && asking == 0 && !started {
+            press(host, KeyCode::Enter);
+            started = true;
+        }
+        started
+            && guest
+                .world()
+                .get_resource::<Match<G>>()
+                .is_some_and(|m| m.pending.is_empty())
+    });
+}
+
+#[test]
+fn continuing_an_online_match_opens_its_room_again_for_the_friend() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
+    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 31);
+    let dir = crate::common::temp_dir("online-continue");
+    let mut guest = friend_app(&dir, &url, &code);
+    seat_and_start::<Duchess>(&mut host, &mut guest);
+    run_both(&mut host, &mut guest, |host, guest| {
+        friend_moves::<Duchess>(guest);
+        let m = host.world().resource::<Match<Duchess>>();
+        m.acted_by.iter().filter(|s| **s == 1).count() >= 2
+    });
+    // The host's app closes; its autosave keeps the friend's seat as a friend's.
+    let saved = come_buy::save::saved_record_of(host.world().resource::<Match<Duchess>>());
+    let steps = saved.steps.len();
+    drop((host, guest));
+    let mut again = come_buy::save::restore::<Duchess>(&saved).unwrap();
+    again.restored = true;
+    assert_eq!(
+        again.seats[1].kind,
+        SeatKind::Online,
+        "Continue keeps the friend's seat"
+    );
+    // Continue: the table opens under a new room's lobby; the friend joins its code.
+    let mut host = headless();
+    online_settings(&mut host, &url);
+    host.insert_resource(again);
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    host.update();
+    host.update();
+    let code = host.world().resource::<OnlineHost>().room.code.clone();
+    let mut guest = friend_app(&dir, &url, &code);
+    seat_and_start::<Duchess>(&mut host, &mut guest);
+    // The friend's table shows the match so far, then they play it to the end.
+    run_both(&mut host, &mut guest, |host, guest| {
+        friend_moves::<Duchess>(guest);
+        let over = host.world().resource::<Match<Duchess>>().game.is_over();
+        over && guest
+            .world()
+            .get_resource::<Match<Duchess>>()
+            .is_some_and(|m| m.game.is_over() && !m.actions.is_empty())
+    });
+    let hm = host.world().resource::<Match<Duchess>>();
+    let gm = guest.world().resource::<Match<Duchess>>();
+    assert!(hm.actions.len() > steps);
+    assert_eq!(gm.game.scores(), hm.game.scores());
+    assert_eq!(
+        gm.actions, hm.actions,
+        "the whole match, from its first move"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

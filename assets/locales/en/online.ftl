@@ -17,6 +17,7 @@ online-yes = Let them sit
 online-no = No
 online-start = Start
 online-start-bots = Start (bots take the open seats)
+online-start-bots-sure = Bots take the open seats: press again to start
 online-close = Close the table
 online-join-page = In a browser: the game's page with { $link } at the end of its address
 online-join-desktop = On a computer: { $command }

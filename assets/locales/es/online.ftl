@@ -17,6 +17,7 @@ online-yes = Que se siente
 online-no = No
 online-start = Empezar
 online-start-bots = Empezar (bots en los asientos libres)
+online-start-bots-sure = Los bots ocupan los asientos libres: pulsa otra vez para empezar
 online-close = Cerrar la mesa
 online-join-page = En un navegador: la página del juego con { $link } al final de su dirección
 online-join-desktop = En un ordenador: { $command }

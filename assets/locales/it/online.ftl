@@ -17,6 +17,7 @@ online-yes = Fallo sedere
 online-no = No
 online-start = Inizia
 online-start-bots = Inizia (i bot nei posti liberi)
+online-start-bots-sure = I bot prendono i posti liberi: premi di nuovo per iniziare
 online-close = Chiudi il tavolo
 online-join-page = In un browser: la pagina del gioco con { $link } alla fine dell'indirizzo
 online-join-desktop = Su un computer: { $command }

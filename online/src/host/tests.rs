@@ -303,3 +303,31 @@ fn hellos_wait_for_the_hosts_own_id_and_askers_get_a_mark() {
     assert_eq!(h.asking()[0].mark, mark);
     assert_eq!(said_to(&mut h, 1), vec![ToGuest::Asking { seat: 1, mark }]);
 }
+
+#[test]
+fn friends_called_like_another_seat_are_told_apart_at_the_start() {
+    let mut h = Host::<u32>::open(
+        "duchess",
+        vec![],
+        vec![Plan::Local("Ana".into()), Plan::Online, Plan::Online],
+    )
+    .unwrap();
+    h.set_me(0);
+    // Both friends ask as "Ana" (a fresh install's name), like the host's own person.
+    seat_friend(&mut h, 1, 1);
+    seat_friend(&mut h, 2, 2);
+    h.start("normal");
+    let names: Vec<String> = h.lines().into_iter().map(|l| l.name).collect();
+    assert_eq!(names, ["Ana", "Ana 2", "Ana 3"]);
+    // The friends' tables get the same names.
+    let told = said_to(&mut h, 1).into_iter().rev().find_map(|m| match m {
+        ToGuest::Seats { seats, .. } => Some(seats),
+        _ => None,
+    });
+    let told: Vec<String> = told
+        .expect("the seats")
+        .into_iter()
+        .map(|l| l.name)
+        .collect();
+    assert_eq!(told, names);
+}
