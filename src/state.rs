@@ -149,6 +149,12 @@ impl Owner {
     }
 }
 
+/// Why online play cannot work in this build or browser, if it cannot (a message key): a web
+/// page built with no meeting server, a browser without WebRTC. The online tables write it;
+/// New game (by an Online friend seat) and Join a table say it, before anyone waits.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OnlineBlocked(pub Option<&'static str>);
+
 /// When the process started (set first thing in `main`), for the launch-to-title figure.
 pub static LAUNCHED: std::sync::OnceLock<bevy::platform::time::Instant> =
     std::sync::OnceLock::new();

@@ -17,7 +17,7 @@ const browser = await chromium.launch({
   ],
 });
 const errors = [];
-const logs = { host: [], friend: [] };
+const logs = { host: [], friend: [], bare: [] };
 const sent = new Map();
 const lags = [];
 async function open(who, query) {
@@ -128,10 +128,34 @@ try {
   lags.sort((a, b) => a - b);
   const p = (q) => lags[Math.min(lags.length - 1, Math.floor((lags.length - 1) * q))];
   console.log(`online (browser): a Duchess duel played to the results on two pages; ${lags.length} states; host move to friend's page p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
+  // A page that names no meeting server (no ?signal=; this build has none built in) says
+  // so where a player looks for online play: New game with an Online friend seat, and Join a
+  // table (which then says within seconds that no server answers).
+  await host.close();
+  await friend.close();
+  const bare = await open("bare", "");
+  await until("bare", /online: not available here: online-no-server-page/, 90000);
+  await until("bare", /first frame drawn/, 90000);
+  await bare.waitForTimeout(3000);
+  await bare.mouse.click(60, 690);
+  await bare.waitForTimeout(800);
+  await keys(bare, ["Enter"]);
+  await bare.waitForTimeout(1500);
+  await keys(bare, ["ArrowLeft", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown",
+    "ArrowRight", "ArrowRight"]);
+  await bare.waitForTimeout(800);
+  await bare.screenshot({ path: `${out}/no-server-new-game.png` });
+  await bare.goto(`${url}?join=ACDEFHJKMNPR`);
+  await bare.waitForSelector("canvas", { timeout: 90000 });
+  await until("bare", /online: the meeting server does not answer/, 60000);
+  await bare.waitForTimeout(1500);
+  await bare.screenshot({ path: `${out}/no-server-join.png` });
+  console.log("online (browser): a page with no meeting server said so on New game and Join a table");
 } catch (e) {
   console.error(String(e));
   console.error("host log tail:\n" + logs.host.slice(-15).join("\n"));
   console.error("friend log tail:\n" + logs.friend.slice(-15).join("\n"));
+  console.error("bare page log tail:\n" + logs.bare.slice(-15).join("\n"));
   await browser.close();
   process.exit(1);
 }

@@ -49,7 +49,10 @@ impl Server {
             .and_then(|examples| examples.parent())
             .map(|dir| dir.join("come-buy-signal"))
             .unwrap();
-        assert!(bin.exists(), "no {bin:?}: build come-buy-signal with this profile first");
+        assert!(
+            bin.exists(),
+            "no {bin:?}: build come-buy-signal with this profile first"
+        );
         // Every connection comes from 127.0.0.1 here: the per-address bound is lifted, the
         // others are the public defaults raised to what the run asks.
         let mut child = Command::new(&bin)

@@ -531,7 +531,7 @@ pub(crate) fn join_overlay(
         Option<Res<OnlineGuest>>,
         Option<Res<super::host::OnlineHost>>,
     ),
-    mut out: MessageWriter<UiPress>,
+    (mut out, blocked): (MessageWriter<UiPress>, Res<crate::state::OnlineBlocked>),
 ) -> Result {
     if *overlay != Overlay::Online || host.is_some() {
         return Ok(());
@@ -549,6 +549,11 @@ pub(crate) fn join_overlay(
         ui.set_max_width((screen.width() - 60.0).min(900.0));
         ui.vertical_centered(|ui| {
             ui::heading(ui, &tr("online-join-heading"));
+            // Said before anyone types a code or waits (a page with no meeting server, a
+            // browser without WebRTC).
+            if let Some(why) = blocked.0 {
+                ui.label(egui::RichText::new(tr(why)).size(28.0).color(ui::WARN));
+            }
             let Some(og) = og.as_deref() else {
                 ui.label(
                     egui::RichText::new(tr("online-type-code"))

@@ -195,6 +195,8 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<OwnSignal>();
     app.init_resource::<Closing>();
     app.init_resource::<guest::JoinForm>();
+    app.init_resource::<crate::state::OnlineBlocked>();
+    app.add_systems(Update, why_blocked);
     app.add_message::<host::StandIn>();
     app.add_systems(Update, hold_gate.in_set(crate::table::gate::GateSet));
     app.add_systems(
@@ -256,6 +258,56 @@ fn update_turn_line<G: crate::table::TableGame>(
         }
         None => commands.insert_resource(now),
     }
+}
+
+/// Why online play cannot work here, from the page's and the settings' servers (see
+/// [`crate::state::OnlineBlocked`]); kept up to date as the settings change.
+fn why_blocked(
+    ask: Res<OnlineAsk>,
+    settings: Res<Settings>,
+    mut blocked: ResMut<crate::state::OnlineBlocked>,
+) {
+    if !(ask.is_changed() || settings.is_changed()) {
+        return;
+    }
+    let why = blocked_reason(&ask, &settings, BUILT_SIGNAL, webrtc_here());
+    if blocked.0 != why {
+        if let Some(key) = why {
+            info!("online: not available here: {key}");
+        }
+        blocked.0 = why;
+    }
+}
+
+/// Why online play cannot work (a message key): a browser without WebRTC, or a page that
+/// names no meeting server (built without `COME_BUY_SIGNAL`, no `?signal=`, no setting).
+/// A desktop always has one: its own, for play on one network.
+fn blocked_reason(
+    ask: &OnlineAsk,
+    settings: &Settings,
+    built: Option<&str>,
+    webrtc: bool,
+) -> Option<&'static str> {
+    if !webrtc {
+        return Some("online-no-webrtc");
+    }
+    let named = ask.signal.as_deref().is_some_and(|s| !s.trim().is_empty())
+        || !settings.signal.trim().is_empty()
+        || built.is_some();
+    (cfg!(target_arch = "wasm32") && !named).then_some("online-no-server-page")
+}
+
+/// Whether this browser can make WebRTC connections (a desktop always can).
+fn webrtc_here() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window().is_some_and(|w| {
+            js_sys::Reflect::has(&w, &wasm_bindgen::JsValue::from_str("RTCPeerConnection"))
+                .unwrap_or(false)
+        })
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    true
 }
 
 /// The lobby holds the table's gate until the host starts the match (no bot moves meanwhile);
@@ -325,7 +377,27 @@ pub fn page_ask(ask: OnlineAsk) -> OnlineAsk {
 
 #[cfg(test)]
 mod tests {
-    use super::friends_signal;
+    use super::{OnlineAsk, Settings, blocked_reason, friends_signal};
+
+    #[test]
+    fn online_play_that_cannot_work_says_why() {
+        let (ask, settings) = (OnlineAsk::default(), Settings::default());
+        assert_eq!(
+            blocked_reason(&ask, &settings, None, false),
+            Some("online-no-webrtc")
+        );
+        // A desktop has its own server; a page names one or says it has none.
+        let page_without = blocked_reason(&ask, &settings, None, true);
+        if cfg!(target_arch = "wasm32") {
+            assert_eq!(page_without, Some("online-no-server-page"));
+        } else {
+            assert_eq!(page_without, None);
+        }
+        assert_eq!(
+            blocked_reason(&ask, &settings, Some("wss://s.example"), true),
+            None
+        );
+    }
 
     #[test]
     fn friends_are_told_the_server_this_table_uses() {

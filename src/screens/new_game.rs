@@ -306,7 +306,7 @@ fn new_game_menu(
         Res<crate::nav::TouchScreen>,
         Query<&Window, With<bevy::window::PrimaryWindow>>,
     ),
-    mut out: MessageWriter<UiPress>,
+    (mut out, blocked): (MessageWriter<UiPress>, Res<crate::state::OnlineBlocked>),
 ) -> Result {
     if *overlay != Overlay::None {
         return Ok(());
@@ -425,6 +425,15 @@ fn new_game_menu(
                                 }
                             }
                         });
+                    }
+                    // A friend's seat where online play cannot work: said here, by the seat.
+                    if let Some(why) = blocked.0
+                        && setup
+                            .seats
+                            .iter()
+                            .any(|s| s.kind == crate::table::SeatKind::Online)
+                    {
+                        ui.label(egui::RichText::new(tr(why)).size(26.0).color(ui::WARN));
                     }
                 });
             ui.add_space(8.0);

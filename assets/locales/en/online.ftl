@@ -65,3 +65,5 @@ online-why-name = A name needs 1 to 24 letters.
 online-no-server-host = The meeting server { $server } does not answer, so no friend can join. Check this computer's connection and the --signal address, or close the table.
 online-no-server-join = The meeting server does not answer. Check your connection (and the --signal address, if you gave one), then try again.
 online-leave = Leave the table
+online-no-server-page = Online play is not set up on this page: it has no meeting server. Play here with bots or friends at this screen, or use the desktop version.
+online-no-webrtc = This browser cannot make the direct connections online tables need (WebRTC). Try a current Firefox, Chrome, Edge or Safari.

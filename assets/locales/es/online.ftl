@@ -65,3 +65,5 @@ online-why-name = Un nombre necesita de 1 a 24 letras.
 online-no-server-host = El servidor de encuentro { $server } no responde: ningún amigo puede unirse. Revisa la conexión de este equipo y la dirección de --signal, o cierra la mesa.
 online-no-server-join = El servidor de encuentro no responde. Revisa tu conexión (y la dirección de --signal, si diste una) y vuelve a intentarlo.
 online-leave = Dejar la mesa
+online-no-server-page = El juego en línea no está configurado en esta página: no tiene servidor de encuentro. Juega aquí con bots o con amigos en esta pantalla, o usa la versión de escritorio.
+online-no-webrtc = Este navegador no puede hacer las conexiones directas que necesitan las mesas en línea (WebRTC). Prueba un Firefox, Chrome, Edge o Safari actual.

@@ -65,3 +65,5 @@ online-why-name = Un nome vuole da 1 a 24 lettere.
 online-no-server-host = Il server d'incontro { $server } non risponde: nessun amico può unirsi. Controlla la connessione di questo computer e l'indirizzo di --signal, o chiudi il tavolo.
 online-no-server-join = Il server d'incontro non risponde. Controlla la connessione (e l'indirizzo di --signal, se ne hai dato uno), poi riprova.
 online-leave = Lascia il tavolo
+online-no-server-page = Il gioco online non è configurato in questa pagina: non ha un server d'incontro. Gioca qui con i bot o con amici a questo schermo, oppure usa la versione desktop.
+online-no-webrtc = Questo browser non può creare le connessioni dirette che servono ai tavoli online (WebRTC). Prova un Firefox, Chrome, Edge o Safari recente.
