@@ -183,36 +183,14 @@ fn mb(bytes: u64) -> f64 {
     bytes as f64 / (1024.0 * 1024.0)
 }
 
-fn main() {
-    let connections = arg("--connections", 5000);
-    let join_secs = arg("--join-secs", 5);
-    let churn_rooms = arg("--churn-rooms", 10_000);
-    // This process holds every client connection: as many open files as the hard limit allows.
-    unsafe {
-        let mut lim = libc::rlimit {
-            rlim_cur: 0,
-            rlim_max: 0,
-        };
-        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) == 0 {
-            lim.rlim_cur = lim.rlim_max;
-            libc::setrlimit(libc::RLIMIT_NOFILE, &lim);
-        }
-    }
-    let server = Server::start();
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
-    std::thread::sleep(Duration::from_millis(300));
-    let base = server.rss();
-    println!(
-        "signal_load: come-buy-signal at {} ({:.1} MB at rest)",
-        server.addr,
-        mb(base)
-    );
-    let mut failed = Vec::new();
-
+/// 1. N connections held, each room signalling a game's worth.
+fn held_phase(
+    server: &Server,
+    runtime: &tokio::runtime::Runtime,
+    connections: usize,
+    base: u64,
+    failed: &mut Vec<String>,
+) {
     // 1. Held.
     let addr = server.addr;
     let (cpu0, start) = (server.cpu(), Instant::now());
@@ -262,7 +240,16 @@ fn main() {
     }
     drop(held);
     server.until_empty();
+}
 
+/// 2. Joins a second, 64 at a time.
+fn join_phase(
+    server: &Server,
+    runtime: &tokio::runtime::Runtime,
+    join_secs: usize,
+    failed: &mut Vec<String>,
+) {
+    let addr = server.addr;
     // 2. Joins a second.
     let done = Arc::new(AtomicUsize::new(0));
     let (cpu0, start) = (server.cpu(), Instant::now());
@@ -300,7 +287,16 @@ fn main() {
         failed.push(format!("{joins:.0} joins a second, under 1,000"));
     }
     server.until_empty();
+}
 
+/// 3. R rooms of 2 churned; the memory before and after.
+fn churn_phase(
+    server: &Server,
+    runtime: &tokio::runtime::Runtime,
+    churn_rooms: usize,
+    failed: &mut Vec<String>,
+) {
+    let addr = server.addr;
     // 3. Churn.
     std::thread::sleep(Duration::from_millis(500));
     let before = server.rss();
@@ -343,6 +339,41 @@ fn main() {
     if change > 10.0 {
         failed.push(format!("memory {change:+.1}% after the churn"));
     }
+}
+
+fn main() {
+    let connections = arg("--connections", 5000);
+    let join_secs = arg("--join-secs", 5);
+    let churn_rooms = arg("--churn-rooms", 10_000);
+    // This process holds every client connection: as many open files as the hard limit allows.
+    unsafe {
+        let mut lim = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) == 0 {
+            lim.rlim_cur = lim.rlim_max;
+            libc::setrlimit(libc::RLIMIT_NOFILE, &lim);
+        }
+    }
+    let server = Server::start();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    let base = server.rss();
+    println!(
+        "signal_load: come-buy-signal at {} ({:.1} MB at rest)",
+        server.addr,
+        mb(base)
+    );
+    let mut failed = Vec::new();
+
+    held_phase(&server, &runtime, connections, base, &mut failed);
+    join_phase(&server, &runtime, join_secs, &mut failed);
+    churn_phase(&server, &runtime, churn_rooms, &mut failed);
     if !failed.is_empty() {
         eprintln!("signal_load: FAILED: {}", failed.join("; "));
         std::process::exit(1);

@@ -81,10 +81,16 @@ impl OnlineGuest {
 /// on the way; the host applies a move once).
 pub(crate) const RESEND_AFTER: f64 = 3.0;
 
+/// Join a table's form's entries: the code, the name, Paste, Join, Back.
+const JOIN_FORM_ITEMS: usize = 5;
+
 /// Join a table's form: the code being typed, and what went wrong.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct JoinForm {
     pub code: String,
+    /// The name this friend plays under (None: the first person's name on New game, shown
+    /// until it is changed here).
+    pub name: Option<String>,
     pub error: Option<String>,
     /// Join is pressed for the player (a code given at launch).
     pub go: bool,
@@ -415,6 +421,7 @@ pub(crate) fn join_logic(
         };
         let focus = menu.focus.claim(Owner::Online);
         let mut go = std::mem::take(&mut form.go);
+        let default_name = crate::screens::learn::person_name(&setup);
         for p in presses {
             if *focus == 0 {
                 if p.erase {
@@ -428,10 +435,24 @@ pub(crate) fn join_logic(
                     continue;
                 }
             }
-            for act in crate::menu::menu_acts(vec![p], focus, 4) {
+            // The name: typed over the New game's, within a seat name's length.
+            if *focus == 1 {
+                let name = form.name.get_or_insert_with(|| default_name.clone());
+                if p.erase {
+                    name.pop();
+                    continue;
+                }
+                if let (Some(c), None) = (p.text, p.owner)
+                    && name.chars().count() < crate::table::NAME_MAX
+                {
+                    name.push(c);
+                    continue;
+                }
+            }
+            for act in crate::menu::menu_acts(vec![p], focus, JOIN_FORM_ITEMS) {
                 match act {
-                    MenuAct::Confirm(0 | 2) => go = true,
-                    MenuAct::Confirm(1) => crate::clip::paste(
+                    MenuAct::Confirm(0 | 1 | 3) => go = true,
+                    MenuAct::Confirm(2) => crate::clip::paste(
                         &mut commands,
                         &mut clipboard,
                         crate::clip::PasteFor::Join,
@@ -445,7 +466,11 @@ pub(crate) fn join_logic(
             form.error = None;
             match read_code(&form.code) {
                 Ok(code) => {
-                    let name = crate::screens::learn::person_name(&setup);
+                    let name = form
+                        .name
+                        .clone()
+                        .filter(|n| !n.trim().is_empty())
+                        .unwrap_or(default_name);
                     let signal = signal_url(&ask, &settings);
                     join(
                         &mut commands,
@@ -532,10 +557,12 @@ pub(crate) fn join_overlay(
         Option<Res<super::host::OnlineHost>>,
     ),
     (mut out, blocked): (MessageWriter<UiPress>, Res<crate::state::OnlineBlocked>),
+    setup: Res<crate::screens::new_game::GameSetup>,
 ) -> Result {
     if *overlay != Overlay::Online || host.is_some() {
         return Ok(());
     }
+    let default_name = crate::screens::learn::person_name(&setup);
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     ui::dim(ctx, 225);
@@ -575,9 +602,23 @@ pub(crate) fn join_overlay(
                 if let Some(e) = form.error.as_deref() {
                     ui.label(egui::RichText::new(e).size(24.0).color(CREAM));
                 }
-                button(ui, &mut out, 1, &tr("online-paste"));
-                button(ui, &mut out, 2, &tr("online-join"));
-                button(ui, &mut out, 3, &tr("menu-back"));
+                // The name the host and the other friends will see.
+                ui.horizontal(|ui| {
+                    ui.label(
+                        egui::RichText::new(tr("online-your-name"))
+                            .size(26.0)
+                            .color(CREAM),
+                    );
+                    let name = form.name.clone().unwrap_or_else(|| default_name.clone());
+                    let caret = if f == 1 { "|" } else { "" };
+                    if ui::name_field_sized(ui, &format!("{name}{caret}"), f == 1, 320.0).clicked()
+                    {
+                        click(&mut out, Owner::Online, Nav::Pick(1));
+                    }
+                });
+                button(ui, &mut out, 2, &tr("online-paste"));
+                button(ui, &mut out, 3, &tr("online-join"));
+                button(ui, &mut out, 4, &tr("menu-back"));
                 return;
             };
             ui.label(

@@ -297,6 +297,19 @@ fn start_and_back(
     }
 }
 
+/// A friend's seat where online play cannot work (see [`crate::state::OnlineBlocked`]): said
+/// here, by the seats.
+fn online_note(ui: &mut egui::Ui, setup: &GameSetup, blocked: &crate::state::OnlineBlocked) {
+    if let Some(why) = blocked.0
+        && setup
+            .seats
+            .iter()
+            .any(|s| s.kind == crate::table::SeatKind::Online)
+    {
+        ui.label(egui::RichText::new(tr(why)).size(26.0).color(ui::WARN));
+    }
+}
+
 fn new_game_menu(
     mut contexts: EguiContexts,
     (focus, setup, overlay): (Res<MenuFocus>, Res<GameSetup>, Res<Overlay>),
@@ -426,15 +439,7 @@ fn new_game_menu(
                             }
                         });
                     }
-                    // A friend's seat where online play cannot work: said here, by the seat.
-                    if let Some(why) = blocked.0
-                        && setup
-                            .seats
-                            .iter()
-                            .any(|s| s.kind == crate::table::SeatKind::Online)
-                    {
-                        ui.label(egui::RichText::new(tr(why)).size(26.0).color(ui::WARN));
-                    }
+                    online_note(ui, &setup, &blocked);
                 });
             ui.add_space(8.0);
             let indices = [at(Row::Start), at(Row::Back)];

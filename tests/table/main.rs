@@ -17,6 +17,7 @@ mod log;
 mod menus;
 mod mykonos_table;
 mod online;
+mod online_edges;
 mod phone_claims;
 mod phones;
 mod places;

@@ -39,9 +39,9 @@ fn at_rest<G: TableGame>(app: &App) -> bool {
 }
 
 /// A generous bound on a whole match (a busy machine is slow, not stuck).
-const PATIENCE: Duration = Duration::from_secs(300);
+pub(crate) const PATIENCE: Duration = Duration::from_secs(300);
 
-fn online_settings(app: &mut App, signal: &str) {
+pub(crate) fn online_settings(app: &mut App, signal: &str) {
     app.insert_resource(Settings {
         anim_speed: ANIM_SPEEDS.len() - 1,
         ice: vec![],
@@ -54,7 +54,7 @@ fn online_settings(app: &mut App, signal: &str) {
 }
 
 /// A host's app whose match of `G` has these seats: its room opens; returns the code.
-fn host_app<G: TableGame>(signal: &str, kinds: &[SeatKind], seed: u64) -> (App, String) {
+pub(crate) fn host_app<G: TableGame>(signal: &str, kinds: &[SeatKind], seed: u64) -> (App, String) {
     let mut host = headless();
     online_settings(&mut host, signal);
     host.insert_resource(Match::<G>::new(seats(kinds), seed, vec![]).unwrap());
@@ -68,7 +68,7 @@ fn host_app<G: TableGame>(signal: &str, kinds: &[SeatKind], seed: u64) -> (App, 
 }
 
 /// The friend's own move, when their table offers one: the first the rules allow.
-fn friend_moves<G: TableGame>(app: &mut App) {
+pub(crate) fn friend_moves<G: TableGame>(app: &mut App) {
     let Some(mut m) = app.world_mut().get_resource_mut::<Match<G>>() else {
         return;
     };
@@ -319,7 +319,11 @@ fn a_mykonos_game_with_a_friend_online_and_a_bot_is_played_to_the_results() {
 }
 
 /// Runs both apps a frame (with a millisecond's pause for the network) until `done`.
-fn run_both(host: &mut App, guest: &mut App, mut done: impl FnMut(&mut App, &mut App) -> bool) {
+pub(crate) fn run_both(
+    host: &mut App,
+    guest: &mut App,
+    mut done: impl FnMut(&mut App, &mut App) -> bool,
+) {
     let start = Instant::now();
     while start.elapsed() < PATIENCE {
         host.update();
@@ -333,7 +337,7 @@ fn run_both(host: &mut App, guest: &mut App, mut done: impl FnMut(&mut App, &mut
 }
 
 /// A friend's app whose saves (and kept seats) live in `dir`, joining `code`.
-fn friend_app(dir: &std::path::Path, signal: &str, code: &str) -> App {
+pub(crate) fn friend_app(dir: &std::path::Path, signal: &str, code: &str) -> App {
     let mut guest = crate::common::headless_with(Some(dir.to_path_buf()));
     online_settings(&mut guest, signal);
     guest.world_mut().resource_mut::<OnlineAsk>().join = Some(code.to_string());
@@ -418,164 +422,9 @@ fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn a_meeting_server_that_does_not_answer_is_said_to_host_and_friend() {
-    use come_buy::online::guest::Status;
-    // Port 9 on this machine: nothing listens there.
-    let nowhere = "ws://127.0.0.1:9";
-    let (mut host, code) = host_app::<Duchess>(nowhere, &[SeatKind::Person, SeatKind::Online], 4);
-    let mut guest = headless();
-    online_settings(&mut guest, nowhere);
-    guest.world_mut().resource_mut::<OnlineAsk>().join = Some(code);
-    let start = Instant::now();
-    let (mut host_said, mut friend_said) = (None, None);
-    while host_said.is_none() || friend_said.is_none() {
-        assert!(start.elapsed() < PATIENCE, "never said");
-        host.update();
-        guest.update();
-        if host_said.is_none() && host.world().resource::<OnlineHost>().no_server {
-            host_said = Some(start.elapsed());
-        }
-        let status = guest
-            .world()
-            .get_resource::<OnlineGuest>()
-            .map(|g| g.status);
-        if friend_said.is_none() && status == Some(Status::NoServer) {
-            friend_said = Some(start.elapsed());
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    // The host's lobby is still open (its Close the table is the way back) and the friend was
-    // not told the code was wrong.
-    assert_eq!(
-        *host.world().resource::<come_buy::screens::Overlay>(),
-        come_buy::screens::Overlay::Online
-    );
-    println!(
-        "a meeting server that does not answer: said at the host's after {:.1} s, at the \
-         friend's after {:.1} s",
-        host_said.unwrap().as_secs_f64(),
-        friend_said.unwrap().as_secs_f64()
-    );
-}
-
-#[test]
-fn a_friend_whose_host_closed_the_table_is_told_and_nothing_waits_for_a_move() {
-    use come_buy::online::guest::Status;
-    use come_buy::table::gate::{Turn, Wait};
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let url = signal.url();
-    let kinds = [SeatKind::Person, SeatKind::Online];
-    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 6);
-    let dir = crate::common::temp_dir("online-host-gone");
-    let mut guest = friend_app(&dir, &url, &code);
-    let (mut asked, mut approved, mut started) = (false, false, false);
-    run_both(&mut host, &mut guest, |host, guest| {
-        let status = guest
-            .world()
-            .get_resource::<OnlineGuest>()
-            .map(|g| g.status);
-        if status == Some(Status::Choosing) && !asked {
-            press(guest, KeyCode::Enter);
-            asked = true;
-        }
-        let asking = host.world().resource::<OnlineHost>().room.asking().len();
-        if asking > 0 && !approved {
-            press(host, KeyCode::Enter);
-            approved = true;
-        } else if approved && asking == 0 && !started {
-            press(host, KeyCode::Enter);
-            started = true;
-        }
-        // Seated, the friend's table showing the match.
-        guest
-            .world()
-            .get_resource::<Match<Duchess>>()
-            .is_some_and(|m| m.pending.is_empty())
-            && *guest.world().resource::<State<Screen>>().get() == Screen::Table
-    });
-    // The host's pause menu: its last entry is Close the table, which asks once more.
-    let on_screen = |app: &App| *app.world().resource::<State<Screen>>().get();
-    press(&mut host, KeyCode::Escape);
-    for _ in 0..8 {
-        press(&mut host, KeyCode::ArrowDown);
-    }
-    press(&mut host, KeyCode::Enter);
-    for _ in 0..3 {
-        host.update();
-    }
-    assert_eq!(on_screen(&host), Screen::Table, "the first press only asks");
-    assert!(
-        host.world()
-            .resource::<come_buy::screens::overlay::CloseAsked>()
-            .0
-    );
-    // The second closes the table: the room closes and the friend is told.
-    press(&mut host, KeyCode::Enter);
-    for _ in 0..3 {
-        host.update();
-    }
-    assert_eq!(on_screen(&host), Screen::Title);
-    run_both(&mut host, &mut guest, |_, guest| {
-        guest.world().resource::<OnlineGuest>().status == Status::Closed
-    });
-    guest.update();
-    let turn = *guest.world().resource::<Turn>();
-    assert_eq!(turn.wait, Some(Wait::HostGone), "{turn:?}");
-    assert!(
-        turn.held(),
-        "nothing at the friend's table waits for a move"
-    );
-    let line = guest
-        .world()
-        .resource::<come_buy::online::banner::TurnLine>()
-        .clone();
-    assert!(line.turn.is_empty(), "no one's turn is announced: {line:?}");
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
-#[test]
-fn start_with_a_seat_still_open_asks_once_more_and_the_hosts_turn_is_yours() {
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let (mut host, _code) =
-        host_app::<Duchess>(&signal.url(), &[SeatKind::Person, SeatKind::Online], 12);
-    let overlay = |app: &App| *app.world().resource::<come_buy::screens::Overlay>();
-    // No friend yet: the lobby's first entry is Start; one Enter only asks.
-    press(&mut host, KeyCode::Enter);
-    host.update();
-    assert_eq!(overlay(&host), come_buy::screens::Overlay::Online);
-    assert!(host.world().resource::<OnlineHost>().start_asked);
-    assert!(!host.world().resource::<OnlineHost>().started);
-    press(&mut host, KeyCode::Enter);
-    host.update();
-    assert!(host.world().resource::<OnlineHost>().started);
-    assert_eq!(
-        host.world().resource::<Match<Duchess>>().seats[1].kind,
-        SeatKind::Bot("normal".into()),
-        "a bot took the open seat"
-    );
-    // The host's own turn reads as a friend's does.
-    let start = Instant::now();
-    loop {
-        assert!(start.elapsed() < PATIENCE, "the host's turn never came");
-        host.update();
-        let m = host.world().resource::<Match<Duchess>>();
-        if m.game.current_player() == Some(0) && m.pending.is_empty() {
-            break;
-        }
-    }
-    host.update();
-    let line = host
-        .world()
-        .resource::<come_buy::online::banner::TurnLine>()
-        .turn
-        .clone();
-    assert_eq!(line, come_buy_text::tr("online-your-turn"));
-}
-
 /// The friend asks for the first open seat, the host says yes and starts (both apps run until
 /// the friend's table shows the match).
-fn seat_and_start<G: TableGame>(host: &mut App, guest: &mut App) {
+pub(crate) fn seat_and_start<G: TableGame>(host: &mut App, guest: &mut App) {
     use come_buy::online::guest::Status;
     let (mut asked, mut approved, mut started) = (false, false, false);
     run_both(host, guest, |host, guest| {
@@ -601,61 +450,4 @@ fn seat_and_start<G: TableGame>(host: &mut App, guest: &mut App) {
                 .get_resource::<Match<G>>()
                 .is_some_and(|m| m.pending.is_empty())
     });
-}
-
-#[test]
-fn continuing_an_online_match_opens_its_room_again_for_the_friend() {
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let url = signal.url();
-    let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
-    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 31);
-    let dir = crate::common::temp_dir("online-continue");
-    let mut guest = friend_app(&dir, &url, &code);
-    seat_and_start::<Duchess>(&mut host, &mut guest);
-    run_both(&mut host, &mut guest, |host, guest| {
-        friend_moves::<Duchess>(guest);
-        let m = host.world().resource::<Match<Duchess>>();
-        m.acted_by.iter().filter(|s| **s == 1).count() >= 2
-    });
-    // The host's app closes; its autosave keeps the friend's seat as a friend's.
-    let saved = come_buy::save::saved_record_of(host.world().resource::<Match<Duchess>>());
-    let steps = saved.steps.len();
-    drop((host, guest));
-    let mut again = come_buy::save::restore::<Duchess>(&saved).unwrap();
-    again.restored = true;
-    assert_eq!(
-        again.seats[1].kind,
-        SeatKind::Online,
-        "Continue keeps the friend's seat"
-    );
-    // Continue: the table opens under a new room's lobby; the friend joins its code.
-    let mut host = headless();
-    online_settings(&mut host, &url);
-    host.insert_resource(again);
-    host.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
-    host.update();
-    host.update();
-    let code = host.world().resource::<OnlineHost>().room.code.clone();
-    let mut guest = friend_app(&dir, &url, &code);
-    seat_and_start::<Duchess>(&mut host, &mut guest);
-    // The friend's table shows the match so far, then they play it to the end.
-    run_both(&mut host, &mut guest, |host, guest| {
-        friend_moves::<Duchess>(guest);
-        let over = host.world().resource::<Match<Duchess>>().game.is_over();
-        over && guest
-            .world()
-            .get_resource::<Match<Duchess>>()
-            .is_some_and(|m| m.game.is_over() && !m.actions.is_empty())
-    });
-    let hm = host.world().resource::<Match<Duchess>>();
-    let gm = guest.world().resource::<Match<Duchess>>();
-    assert!(hm.actions.len() > steps);
-    assert_eq!(gm.game.scores(), hm.game.scores());
-    assert_eq!(
-        gm.actions, hm.actions,
-        "the whole match, from its first move"
-    );
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -67,3 +67,4 @@ online-no-server-join = The meeting server does not answer. Check your connectio
 online-leave = Leave the table
 online-no-server-page = Online play is not set up on this page: it has no meeting server. Play here with bots or friends at this screen, or use the desktop version.
 online-no-webrtc = This browser cannot make the direct connections online tables need (WebRTC). Try a current Firefox, Chrome, Edge or Safari.
+online-your-name = Your name:

@@ -67,3 +67,4 @@ online-no-server-join = El servidor de encuentro no responde. Revisa tu conexió
 online-leave = Dejar la mesa
 online-no-server-page = El juego en línea no está configurado en esta página: no tiene servidor de encuentro. Juega aquí con bots o con amigos en esta pantalla, o usa la versión de escritorio.
 online-no-webrtc = Este navegador no puede hacer las conexiones directas que necesitan las mesas en línea (WebRTC). Prueba un Firefox, Chrome, Edge o Safari actual.
+online-your-name = Tu nombre:

@@ -67,3 +67,4 @@ online-no-server-join = Il server d'incontro non risponde. Controlla la connessi
 online-leave = Lascia il tavolo
 online-no-server-page = Il gioco online non è configurato in questa pagina: non ha un server d'incontro. Gioca qui con i bot o con amici a questo schermo, oppure usa la versione desktop.
 online-no-webrtc = Questo browser non può creare le connessioni dirette che servono ai tavoli online (WebRTC). Prova un Firefox, Chrome, Edge o Safari recente.
+online-your-name = Il tuo nome:

@@ -1,0 +1,275 @@
+//! Online tables' rough edges, through two headless apps (see `online.rs`): a meeting server
+//! that does not answer, the host gone, Start with a seat open, Continue, a friend's name.
+
+use crate::common::{headless, press};
+use crate::online::{
+    PATIENCE, friend_app, friend_moves, host_app, online_settings, run_both, seat_and_start,
+};
+use bevy::prelude::*;
+use come_buy::online::OnlineAsk;
+use come_buy::online::guest::OnlineGuest;
+use come_buy::online::host::OnlineHost;
+use come_buy::screens::Screen;
+use come_buy::table::{Match, SeatKind};
+use come_buy_engine::duchess::Duchess;
+use come_buy_engine::game::Game;
+use come_buy_online::signal::Signal;
+use std::time::{Duration, Instant};
+
+#[test]
+fn a_meeting_server_that_does_not_answer_is_said_to_host_and_friend() {
+    use come_buy::online::guest::Status;
+    // Port 9 on this machine: nothing listens there.
+    let nowhere = "ws://127.0.0.1:9";
+    let (mut host, code) = host_app::<Duchess>(nowhere, &[SeatKind::Person, SeatKind::Online], 4);
+    let mut guest = headless();
+    online_settings(&mut guest, nowhere);
+    guest.world_mut().resource_mut::<OnlineAsk>().join = Some(code);
+    let start = Instant::now();
+    let (mut host_said, mut friend_said) = (None, None);
+    while host_said.is_none() || friend_said.is_none() {
+        assert!(start.elapsed() < PATIENCE, "never said");
+        host.update();
+        guest.update();
+        if host_said.is_none() && host.world().resource::<OnlineHost>().no_server {
+            host_said = Some(start.elapsed());
+        }
+        let status = guest
+            .world()
+            .get_resource::<OnlineGuest>()
+            .map(|g| g.status);
+        if friend_said.is_none() && status == Some(Status::NoServer) {
+            friend_said = Some(start.elapsed());
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // The host's lobby is still open (its Close the table is the way back) and the friend was
+    // not told the code was wrong.
+    assert_eq!(
+        *host.world().resource::<come_buy::screens::Overlay>(),
+        come_buy::screens::Overlay::Online
+    );
+    println!(
+        "a meeting server that does not answer: said at the host's after {:.1} s, at the \
+         friend's after {:.1} s",
+        host_said.unwrap().as_secs_f64(),
+        friend_said.unwrap().as_secs_f64()
+    );
+}
+
+#[test]
+fn a_friend_whose_host_closed_the_table_is_told_and_nothing_waits_for_a_move() {
+    use come_buy::online::guest::Status;
+    use come_buy::table::gate::{Turn, Wait};
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let kinds = [SeatKind::Person, SeatKind::Online];
+    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 6);
+    let dir = crate::common::temp_dir("online-host-gone");
+    let mut guest = friend_app(&dir, &url, &code);
+    let (mut asked, mut approved, mut started) = (false, false, false);
+    run_both(&mut host, &mut guest, |host, guest| {
+        let status = guest
+            .world()
+            .get_resource::<OnlineGuest>()
+            .map(|g| g.status);
+        if status == Some(Status::Choosing) && !asked {
+            press(guest, KeyCode::Enter);
+            asked = true;
+        }
+        let asking = host.world().resource::<OnlineHost>().room.asking().len();
+        if asking > 0 && !approved {
+            press(host, KeyCode::Enter);
+            approved = true;
+        } else if approved && asking == 0 && !started {
+            press(host, KeyCode::Enter);
+            started = true;
+        }
+        // Seated, the friend's table showing the match.
+        guest
+            .world()
+            .get_resource::<Match<Duchess>>()
+            .is_some_and(|m| m.pending.is_empty())
+            && *guest.world().resource::<State<Screen>>().get() == Screen::Table
+    });
+    // The host's pause menu: its last entry is Close the table, which asks once more.
+    let on_screen = |app: &App| *app.world().resource::<State<Screen>>().get();
+    press(&mut host, KeyCode::Escape);
+    for _ in 0..8 {
+        press(&mut host, KeyCode::ArrowDown);
+    }
+    press(&mut host, KeyCode::Enter);
+    for _ in 0..3 {
+        host.update();
+    }
+    assert_eq!(on_screen(&host), Screen::Table, "the first press only asks");
+    assert!(
+        host.world()
+            .resource::<come_buy::screens::overlay::CloseAsked>()
+            .0
+    );
+    // The second closes the table: the room closes and the friend is told.
+    press(&mut host, KeyCode::Enter);
+    for _ in 0..3 {
+        host.update();
+    }
+    assert_eq!(on_screen(&host), Screen::Title);
+    run_both(&mut host, &mut guest, |_, guest| {
+        guest.world().resource::<OnlineGuest>().status == Status::Closed
+    });
+    guest.update();
+    let turn = *guest.world().resource::<Turn>();
+    assert_eq!(turn.wait, Some(Wait::HostGone), "{turn:?}");
+    assert!(
+        turn.held(),
+        "nothing at the friend's table waits for a move"
+    );
+    let line = guest
+        .world()
+        .resource::<come_buy::online::banner::TurnLine>()
+        .clone();
+    assert!(line.turn.is_empty(), "no one's turn is announced: {line:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn start_with_a_seat_still_open_asks_once_more_and_the_hosts_turn_is_yours() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let (mut host, _code) =
+        host_app::<Duchess>(&signal.url(), &[SeatKind::Person, SeatKind::Online], 12);
+    let overlay = |app: &App| *app.world().resource::<come_buy::screens::Overlay>();
+    // No friend yet: the lobby's first entry is Start; one Enter only asks.
+    press(&mut host, KeyCode::Enter);
+    host.update();
+    assert_eq!(overlay(&host), come_buy::screens::Overlay::Online);
+    assert!(host.world().resource::<OnlineHost>().start_asked);
+    assert!(!host.world().resource::<OnlineHost>().started);
+    press(&mut host, KeyCode::Enter);
+    host.update();
+    assert!(host.world().resource::<OnlineHost>().started);
+    assert_eq!(
+        host.world().resource::<Match<Duchess>>().seats[1].kind,
+        SeatKind::Bot("normal".into()),
+        "a bot took the open seat"
+    );
+    // The host's own turn reads as a friend's does.
+    let start = Instant::now();
+    loop {
+        assert!(start.elapsed() < PATIENCE, "the host's turn never came");
+        host.update();
+        let m = host.world().resource::<Match<Duchess>>();
+        if m.game.current_player() == Some(0) && m.pending.is_empty() {
+            break;
+        }
+    }
+    host.update();
+    let line = host
+        .world()
+        .resource::<come_buy::online::banner::TurnLine>()
+        .turn
+        .clone();
+    assert_eq!(line, come_buy_text::tr("online-your-turn"));
+}
+
+#[test]
+fn continuing_an_online_match_opens_its_room_again_for_the_friend() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
+    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 31);
+    let dir = crate::common::temp_dir("online-continue");
+    let mut guest = friend_app(&dir, &url, &code);
+    seat_and_start::<Duchess>(&mut host, &mut guest);
+    run_both(&mut host, &mut guest, |host, guest| {
+        friend_moves::<Duchess>(guest);
+        let m = host.world().resource::<Match<Duchess>>();
+        m.acted_by.iter().filter(|s| **s == 1).count() >= 2
+    });
+    // The host's app closes; its autosave keeps the friend's seat as a friend's.
+    let saved = come_buy::save::saved_record_of(host.world().resource::<Match<Duchess>>());
+    let steps = saved.steps.len();
+    drop((host, guest));
+    let mut again = come_buy::save::restore::<Duchess>(&saved).unwrap();
+    again.restored = true;
+    assert_eq!(
+        again.seats[1].kind,
+        SeatKind::Online,
+        "Continue keeps the friend's seat"
+    );
+    // Continue: the table opens under a new room's lobby; the friend joins its code.
+    let mut host = headless();
+    online_settings(&mut host, &url);
+    host.insert_resource(again);
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    host.update();
+    host.update();
+    let code = host.world().resource::<OnlineHost>().room.code.clone();
+    let mut guest = friend_app(&dir, &url, &code);
+    seat_and_start::<Duchess>(&mut host, &mut guest);
+    // The friend's table shows the match so far, then they play it to the end.
+    run_both(&mut host, &mut guest, |host, guest| {
+        friend_moves::<Duchess>(guest);
+        let over = host.world().resource::<Match<Duchess>>().game.is_over();
+        over && guest
+            .world()
+            .get_resource::<Match<Duchess>>()
+            .is_some_and(|m| m.game.is_over() && !m.actions.is_empty())
+    });
+    let hm = host.world().resource::<Match<Duchess>>();
+    let gm = guest.world().resource::<Match<Duchess>>();
+    assert!(hm.actions.len() > steps);
+    assert_eq!(gm.game.scores(), hm.game.scores());
+    assert_eq!(
+        gm.actions, hm.actions,
+        "the whole match, from its first move"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_friend_names_themself_on_join_a_table_and_the_host_reads_that_name() {
+    use crate::common::type_text;
+    use come_buy::screens::Overlay;
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let (mut host, code) = host_app::<Duchess>(&url, &[SeatKind::Person, SeatKind::Online], 13);
+    let mut guest = headless();
+    online_settings(&mut guest, &url);
+    // Title -> Join a table (its second entry).
+    guest.update();
+    press(&mut guest, KeyCode::ArrowDown);
+    press(&mut guest, KeyCode::Enter);
+    assert_eq!(
+        *guest.world().resource::<come_buy::screens::Overlay>(),
+        Overlay::Online
+    );
+    // The code, then down to the name: the New game's name erased, "Zoe" typed; Join.
+    type_text(&mut guest, &code);
+    press(&mut guest, KeyCode::ArrowDown);
+    for _ in 0..20 {
+        press(&mut guest, KeyCode::Backspace);
+    }
+    type_text(&mut guest, "Zoe");
+    press(&mut guest, KeyCode::Enter);
+    run_both(&mut host, &mut guest, |host, guest| {
+        use come_buy::online::guest::Status;
+        if guest
+            .world()
+            .get_resource::<OnlineGuest>()
+            .map(|g| g.status)
+            == Some(Status::Choosing)
+        {
+            press(guest, KeyCode::Enter);
+        }
+        !host
+            .world()
+            .resource::<OnlineHost>()
+            .room
+            .asking()
+            .is_empty()
+    });
+    let asking = host.world().resource::<OnlineHost>().room.asking();
+    assert_eq!(asking[0].name, "Zoe");
+}
