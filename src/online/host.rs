@@ -479,7 +479,7 @@ pub(crate) fn lobby_overlay(
 }
 
 /// How friends join this room: the link's end for the web page, the desktop's command.
-fn join_lines(oh: &OnlineHost) -> Vec<String> {
+pub fn join_lines(oh: &OnlineHost) -> Vec<String> {
     #[cfg(not(target_arch = "wasm32"))]
     let signal = match crate::phones::net::lan_address() {
         std::net::IpAddr::V6(ip) => super::friends_signal(&oh.signal, &format!("[{ip}]")),

@@ -273,3 +273,23 @@ fn a_friend_names_themself_on_join_a_table_and_the_host_reads_that_name() {
     let asking = host.world().resource::<OnlineHost>().room.asking();
     assert_eq!(asking[0].name, "Zoe");
 }
+
+#[test]
+fn the_lobby_tells_friends_the_server_this_table_uses() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let (host, code) = host_app::<Duchess>(&url, &[SeatKind::Person, SeatKind::Online], 14);
+    let lines = come_buy::online::host::join_lines(host.world().resource::<OnlineHost>());
+    let desktop = lines.last().expect("the desktop's line");
+    let port = format!(":{}", signal.addr.port());
+    assert!(desktop.contains(&port), "{desktop}");
+    assert!(!desktop.contains(":3536"), "{desktop}");
+    assert!(
+        !desktop.contains("127.0.0.1"),
+        "friends get this machine's address: {desktop}"
+    );
+    assert!(
+        desktop.contains(&come_buy_online::code::spaced(&code)),
+        "{desktop}"
+    );
+}
