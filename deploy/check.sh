@@ -8,8 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 target=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 bin=${COME_BUY_SIGNAL_BIN:-$target/ci/come-buy-signal}
-[ -x "$bin" ] || cargo build --profile ci --locked -p come-buy-online --features signal --bin come-buy-signal
-grep -q -- '-p come-buy-online --features signal --bin come-buy-signal' deploy/Dockerfile \
+[ -x "$bin" ] || cargo build --profile ci --locked -p come-buy-online --features server --bin come-buy-signal
+grep -q -- '-p come-buy-online --features server --bin come-buy-signal' deploy/Dockerfile \
   || { echo "deploy: the Dockerfile does not build come-buy-signal as the tests do" >&2; exit 1; }
 grep -q 'ENTRYPOINT \["/usr/local/bin/come-buy-signal"\]' deploy/Dockerfile \
   || { echo "deploy: the image does not run come-buy-signal" >&2; exit 1; }

@@ -62,7 +62,7 @@ cargo build --release --bin come-buy
 pack linux "$target_dir/release/come-buy" come-buy
 
 # The meeting server a web page's players meet through (no game, no graphics libraries).
-cargo build --release --locked -p come-buy-online --features signal --bin come-buy-signal
+cargo build --release --locked -p come-buy-online --features server --bin come-buy-signal
 signal_dir=$(mktemp -d)
 mkdir -p "$signal_dir/come-buy-signal"
 cp "$target_dir/release/come-buy-signal" "$signal_dir/come-buy-signal/"

@@ -20,7 +20,7 @@ target=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,s
 bin=${COME_BUY_BIN:-$target/ci/come-buy}
 [ -x "$bin" ] || { echo "online: no desktop binary at $bin" >&2; exit 1; }
 meet=${COME_BUY_SIGNAL_BIN:-$target/ci/come-buy-signal}
-[ -x "$meet" ] || cargo build --profile ci --locked -p come-buy-online --features signal --bin come-buy-signal
+[ -x "$meet" ] || cargo build --profile ci --locked -p come-buy-online --features server --bin come-buy-signal
 bash scripts/setup.sh --web
 [ -d web/node_modules/playwright-core ] || (cd web && npm install --silent --no-audit --no-fund)
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }

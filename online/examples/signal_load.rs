@@ -9,12 +9,12 @@
 //!    before.
 //!
 //! Usage (after the workspace's ci build):
-//!   cargo run --profile ci -p come-buy-online --features signal --example signal_load -- \
+//!   cargo run --profile ci -p come-buy-online --features server --example signal_load -- \
 //!     [--connections 5000] [--join-secs 5] [--churn-rooms 10000]
 //! Targets (issue 42): 5,000 connections under 200 MB, 1,000 joins a second, memory back
 //! within 10% after the churn. Prints one line per phase, and fails if a phase fails.
 
-use come_buy_online::link::room_name;
+use come_buy_online::room::room_name;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use std::io::{BufRead, Read, Write};

@@ -4,7 +4,9 @@
 //! - [`msg`]: the versioned, size-limited messages;
 //! - [`host`] and [`guest`]: each side's rules of the room, free of any transport;
 //! - `link` (feature `matchbox`): the WebRTC data channels between tables, through a
-//!   signaling server; `signal` (feature `signal`): such a server in-process.
+//!   signaling server; [`room`]: a room's name there (a hash of the code); `signal` (feature
+//!   `server`, which `signal` adds to the link): such a server, in-process or as the
+//!   `come-buy-signal` binary.
 
 pub mod code;
 pub mod guest;
@@ -12,5 +14,6 @@ pub mod host;
 #[cfg(feature = "matchbox")]
 pub mod link;
 pub mod msg;
-#[cfg(all(feature = "signal", not(target_arch = "wasm32")))]
+pub mod room;
+#[cfg(all(feature = "server", not(target_arch = "wasm32")))]
 pub mod signal;

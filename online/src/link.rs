@@ -8,6 +8,7 @@ use matchbox_socket::{MessageLoopFuture, PeerState, RtcIceServerConfig, WebRtcSo
 use std::collections::HashMap;
 use std::task::{Context, Poll};
 
+pub use crate::room::{ROOM_HASH_LEN, ROOM_PREFIX, is_room_name, room_name};
 pub use matchbox_socket::PeerId;
 
 /// What happened on the link since the last poll.
@@ -28,33 +29,6 @@ pub struct Reach {
     pub ice: Vec<String>,
     pub turn_user: Option<String>,
     pub turn_password: Option<String>,
-}
-
-/// What starts the name of each of our rooms on the signaling server.
-pub const ROOM_PREFIX: &str = "come-buy-";
-/// Hex digits after [`ROOM_PREFIX`]: 128 bits of the code's hash.
-pub const ROOM_HASH_LEN: usize = 32;
-/// What the room's hash is of, before the code: another version of the naming is another room.
-const ROOM_DOMAIN: &str = "come-buy room v1|";
-
-/// The signaling server's name for a table's room: [`ROOM_PREFIX`] and the first
-/// [`ROOM_HASH_LEN`] hex digits of SHA-256(`"come-buy room v1|"` + code). The server (and whoever
-/// watches it) never sees the code itself, and no other app's rooms share the name.
-pub fn room_name(code: &str) -> String {
-    use sha2::{Digest, Sha256};
-    let hash = Sha256::new()
-        .chain_update(ROOM_DOMAIN)
-        .chain_update(code)
-        .finalize();
-    let hex: String = hash.iter().map(|b| format!("{b:02x}")).collect();
-    format!("{ROOM_PREFIX}{}", &hex[..ROOM_HASH_LEN])
-}
-
-/// Whether `name` has the shape of [`room_name`]'s names (the signaling server lets in no other).
-pub fn is_room_name(name: &str) -> bool {
-    name.strip_prefix(ROOM_PREFIX).is_some_and(|h| {
-        h.len() == ROOM_HASH_LEN && h.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
-    })
 }
 
 /// The signaling room of a table's code: [`room_name`] on the server `signal`.

@@ -3,7 +3,7 @@
 //! behind a door that does not wear down.
 //!
 //! - A browser's page must come from an allowed origin (a desktop app sends none); a room's
-//!   name must have the shape of [`crate::link::room_name`]'s (a hash of the code: the code
+//!   name must have the shape of [`crate::room::room_name`]'s (a hash of the code: the code
 //!   itself never reaches the server).
 //! - Everything is bounded ([`Limits`]): connections at once, from one address, peers in a
 //!   room, rooms, a message's size and their rate, the time to say who one is (the HTTP
@@ -17,7 +17,7 @@ mod rooms;
 pub mod serve;
 mod session;
 
-use crate::link::is_room_name;
+use crate::room::is_room_name;
 use hyper::body::Incoming;
 use hyper::header::{self, HeaderMap, HeaderValue};
 use hyper::{Method, Request, Response, StatusCode};
@@ -112,7 +112,7 @@ fn origin_ok(origin: Option<&str>, allowed: &[String]) -> bool {
 }
 
 /// Whether a WebSocket request may open: no `Origin` (a desktop table) or one of `allowed`,
-/// and a path naming a room of ours ([`crate::link::room_name`]'s shape, never a code).
+/// and a path naming a room of ours ([`crate::room::room_name`]'s shape, never a code).
 pub fn door_ok(origin: Option<&str>, path: Option<&str>, allowed: &[String]) -> bool {
     origin_ok(origin, allowed) && path.is_some_and(is_room_name)
 }
@@ -400,7 +400,7 @@ fn answer(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::link::room_name;
+    use crate::room::room_name;
 
     #[test]
     fn the_door_checks_origin_and_room() {

@@ -108,7 +108,7 @@ fn meeting_server() -> MeetingServer {
     assert!(
         bin.exists(),
         "no {bin:?}: `cargo test --workspace` builds it (or `cargo build -p come-buy-online \
-         --features signal --bin come-buy-signal` with this profile)"
+         --features server --bin come-buy-signal` with this profile)"
     );
     let mut child = std::process::Command::new(&bin)
         .args(["--bind", "127.0.0.1", "--port", "0"])

@@ -4,7 +4,7 @@
 //! nothing of what was.
 
 use super::{Limits, Stats};
-use crate::link::ROOM_PREFIX;
+use crate::room::ROOM_PREFIX;
 use matchbox_protocol::{PeerEvent, PeerId};
 use std::collections::HashMap;
 use std::net::IpAddr;
