@@ -70,20 +70,25 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
 /// The banner at the top of an online table.
 pub(crate) fn banner(
     mut contexts: EguiContexts,
-    screen: Res<State<Screen>>,
-    overlay: Res<Overlay>,
+    (screen, overlay): (Res<State<Screen>>, Res<Overlay>),
     (host, guest): (Option<Res<OnlineHost>>, Option<Res<OnlineGuest>>),
     line: Option<Res<TurnLine>>,
     mut stand_in: MessageWriter<StandIn>,
     mut next: ResMut<NextState<Screen>>,
+    mut dock: ResMut<crate::table::dock::Dock>,
 ) -> Result {
-    if *screen.get() != Screen::Table || *overlay == Overlay::Online {
-        return Ok(());
-    }
     let code = match (&host, &guest) {
-        (Some(h), _) if h.started => spaced(&h.room.code),
-        (_, Some(g)) => spaced(&g.room.code),
-        _ => return Ok(()),
+        _ if *screen.get() != Screen::Table || *overlay == Overlay::Online => None,
+        (Some(h), _) if h.started => Some(spaced(&h.room.code)),
+        (_, Some(g)) => Some(spaced(&g.room.code)),
+        _ => None,
+    };
+    let Some(code) = code else {
+        // No banner: the table keeps the whole window (the lobby, a local table).
+        if dock.top_line != 0.0 && *overlay != Overlay::Online {
+            dock.top_line = 0.0;
+        }
+        return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let mut text = say(&Text::new("online-banner").raw("code", code));
@@ -94,7 +99,7 @@ pub(crate) fn banner(
             _ => {}
         }
     }
-    egui::Area::new("online banner".into())
+    let shown = egui::Area::new("online banner".into())
         .anchor(egui::Align2::CENTER_TOP, [0.0, 6.0])
         .show(ctx, |ui| {
             egui::Frame::new()
@@ -125,5 +130,10 @@ pub(crate) fn banner(
                     });
                 });
         });
+    // The table is framed below the banner (it covers no plaque or card).
+    let below = shown.response.rect.bottom() + 4.0;
+    if (dock.top_line - below).abs() > 0.5 {
+        dock.top_line = below;
+    }
     Ok(())
 }

@@ -27,6 +27,9 @@ pub(crate) struct Dock {
     pub compact: bool,
     /// The strip as laid out now (eases toward `want`).
     pub shown: f32,
+    /// A line over the table (an online table's banner), in egui points: the table is laid
+    /// out below it, so it covers no plaque or card.
+    pub top_line: f32,
     /// The window size and text size `want` was measured for.
     key: (u32, u32, u32, bool),
     /// The game whose panels `want` was measured for.
@@ -306,7 +309,20 @@ fn fit_camera(
     // The closer look stays under the corner buttons: its Whole table button shows on every
     // screen while the look is on (see `closeup::corner_button`).
     let top = 52.0 * zoom;
-    let (k, at) = blend(w, h, (shown, top), settings.safe_fraction(), &closeup);
+    // An online table's banner keeps its line: the table is framed in the window below it.
+    let line = if *screen.get() == Screen::Table {
+        dock.top_line * zoom
+    } else {
+        0.0
+    };
+    let (k, mut at) = blend(
+        w,
+        h - line,
+        (shown, top),
+        settings.safe_fraction(),
+        &closeup,
+    );
+    at.y += (line / 2.0) / k;
     if moving && closeup.t == aim {
         // In the page's own pixels per unit of the 1080-line table (web/smoke.sh reads it).
         let css = crate::ui::css_per_logical(window);
