@@ -15,7 +15,7 @@ pub(crate) fn guided(app: &mut App, id: String) {
 }
 
 /// `--watch CODE`: once the title is up, the match goes on the table as a replay.
-pub(crate) fn watch(app: &mut App, code: String) {
+pub fn watch(app: &mut App, code: String) {
     let what = format!("watch {code}");
     put_at_launch(app, what, move |commands, _| {
         crate::table::replay::watch_code(commands, &code)
@@ -36,6 +36,7 @@ fn put_at_launch(
                screen: Res<State<Screen>>,
                setup: Res<GameSetup>,
                mut next: ResMut<NextState<Screen>>,
+               mut notices: ResMut<crate::notice::Notices>,
                mut done: Local<bool>| {
             if *done || *screen.get() != Screen::Title {
                 return;
@@ -43,9 +44,35 @@ fn put_at_launch(
             *done = true;
             match put(&mut commands, &setup) {
                 Ok(()) => next.set(Screen::Table),
-                Err(e) => error!("cannot {what}: {e}"),
+                Err(e) => {
+                    warn!("cannot {what}: {e}");
+                    // A broken link or code says so on the title (it stays).
+                    let says = come_buy_engine::text::Text::new("launch-failed").raw("why", e);
+                    notices.show("launch", says, Some(12.0));
+                }
             }
         })
         .run_if(crate::state::after_first_frame),
     );
+}
+
+/// A value of the page's address (`?watch=CODE`): decoded, at most 4 KiB; none on the desktop.
+pub(crate) fn page_param(key: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let search = web_sys::window()?.location().search().ok()?;
+        let prefix = format!("{key}=");
+        search
+            .trim_start_matches('?')
+            .split('&')
+            .find_map(|kv| kv.strip_prefix(prefix.as_str()))
+            .filter(|v| v.len() <= 4096)
+            .and_then(|v| js_sys::decode_uri_component(v).ok())
+            .map(String::from)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = key;
+        None
+    }
 }

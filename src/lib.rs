@@ -12,7 +12,8 @@ pub mod cli;
 pub mod clip;
 pub mod games;
 pub(crate) mod lang;
-pub(crate) mod launch;
+#[doc(hidden)]
+pub mod launch;
 pub(crate) mod menu;
 pub mod nav;
 pub mod notice;
@@ -177,8 +178,13 @@ pub fn build(app: &mut App, options: &cli::Options) {
         join: options.join.clone(),
         signal: options.signal.clone(),
     }));
-    if let Some(code) = &options.watch {
-        launch::watch(app, code.clone());
+    // `--watch CODE`, or a page's `?watch=CODE` (a link to a match).
+    if let Some(code) = options
+        .watch
+        .clone()
+        .or_else(|| launch::page_param("watch"))
+    {
+        launch::watch(app, code);
     }
     if options.play {
         // The last setup, dealt once the title is up; a game of its kind in progress is asked

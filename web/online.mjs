@@ -151,6 +151,23 @@ try {
   await bare.waitForTimeout(1500);
   await bare.screenshot({ path: `${out}/no-server-join.png` });
   console.log("online (browser): a page with no meeting server said so on New game and Join a table");
+  // Links to a match: ?watch= with the duel's code opens its replay; a broken one says so on
+  // the title.
+  const matchCode = over.match(/online: the match is over: (\S+)/)[1];
+  logs.bare.length = 0;
+  await bare.goto(`${url}?watch=${encodeURIComponent(matchCode)}`);
+  await bare.waitForSelector("canvas", { timeout: 90000 });
+  await until("bare", /screen: Table/, 90000);
+  await bare.waitForTimeout(3000);
+  await bare.screenshot({ path: `${out}/watch-link.png` });
+  logs.bare.length = 0;
+  await bare.goto(`${url}?watch=AQIBAwAB-cut-short`);
+  await bare.waitForSelector("canvas", { timeout: 90000 });
+  await until("bare", /cannot watch/, 90000);
+  await bare.waitForTimeout(1500);
+  await bare.screenshot({ path: `${out}/watch-broken.png` });
+  if (seen("bare", /screen: Table/)) throw new Error("online: a broken ?watch= link opened a table");
+  console.log("online (browser): ?watch= opened the duel's replay; a broken code was said on the title");
 } catch (e) {
   console.error(String(e));
   console.error("host log tail:\n" + logs.host.slice(-15).join("\n"));

@@ -326,3 +326,36 @@ fn a_match_watched_again_goes_back_to_its_results_and_offers_no_phones() {
         "a match watched again is not counted again"
     );
 }
+
+#[test]
+fn a_link_to_a_match_opens_it_and_a_broken_one_says_so_on_the_title() {
+    use come_buy::notice::Notices;
+    // A broken code (a link cut short): the title stays and says why.
+    let mut app = headless_with(None);
+    come_buy::launch::watch(&mut app, "AQIBAwAB-not-a-code".into());
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+    let said = app.world().resource::<Notices>();
+    assert!(
+        said.lines.iter().any(|n| n.key == "launch"),
+        "the title says the link could not be opened"
+    );
+    // A match's code: the replay opens.
+    let r = record_of_game::<Mykonos>(2, 5, 1);
+    let code = come_buy_engine::code::encode::<Mykonos>(&r).unwrap();
+    let mut app = headless_with(None);
+    come_buy::launch::watch(&mut app, code);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Table
+    );
+    assert!(app.world().get_resource::<Replay>().is_some());
+}

@@ -157,3 +157,4 @@ clip-not-a-code = That is not a match code: { $why }
 clip-pasting = Reading the clipboard...
 watch-paste = Paste a match code
 watch-none = No finished match yet: play one, or paste a code someone sent you.
+launch-failed = That link could not be opened: { $why }

@@ -164,3 +164,4 @@ clip-not-a-code = Eso no es un código de partida: { $why }
 clip-pasting = Leyendo el portapapeles...
 watch-paste = Pegar un código de partida
 watch-none = Aún no hay partidas terminadas: juega una o pega un código que te hayan enviado.
+launch-failed = No se pudo abrir ese enlace: { $why }

@@ -164,3 +164,4 @@ clip-not-a-code = Questo non è un codice di partita: { $why }
 clip-pasting = Sto leggendo gli appunti...
 watch-paste = Incolla un codice di partita
 watch-none = Ancora nessuna partita finita: giocane una o incolla un codice che ti hanno mandato.
+launch-failed = Non è stato possibile aprire quel link: { $why }
