@@ -16,6 +16,8 @@ bash scripts/setup.sh --screens --wasm
 cargo fmt --all -- --check
 # The house's shape (a second): no import circle, the app's rooms in layers.txt's order.
 bash scripts/layers.sh
+# Every link in the README and docs/ points to a file that exists.
+python3 scripts/links.py
 cargo test --workspace --locked --profile ci "$@"
 lap "the tests passed"
 # The meeting server's deploy recipes read by the binary the tests ran (the image built where a

@@ -1,7 +1,7 @@
 //! The games on the table. The app names no game: everything reaches one through
 //! [`GameKind`] (a handle by id) and the per-game table contract, [`TableGame`]; the visitors
 //! below are made from the engine's one list of games (`come_buy_engine::games!`), so adding
-//! a game adds it here too (see the README's "Adding a game").
+//! a game adds it here too (see docs/architecture.md, "Adding a game").
 
 use crate::table::{Match, SeatInfo, TableGame};
 use bevy::prelude::*;

@@ -5,7 +5,7 @@ Usage: web/phone_attack.py URL TV_PID
   URL     the page's address as the TV shows it (http://IP:PORT/?room=CODE)
   TV_PID  the game's process (its threads and memory are read from /proc)
 
-Each attack must fail; the figures are printed (the README's phones section and the closing
+Each attack must fail; the figures are printed (docs/online.md's phones section and the closing
 notes quote them):
   - another page's Origin, and no Origin: refused;
   - a claim for a seat without the TV's yes: the phone is sent no view of it;

@@ -1,7 +1,7 @@
 //! The game catalog: the one list of the games the engine knows ([`games!`]). The simulator's
 //! commands and the table reach every game through it: [`IDS`], [`CODE_NUMBERS`] and
 //! [`dispatch`] here, and the app's visitors, are all made from that one list, so adding a
-//! game means one line in it (see the README's "Adding a game").
+//! game means one line in it (see docs/architecture.md, "Adding a game").
 
 use crate::bots::WithBots;
 use crate::decktet::decktet;

@@ -308,7 +308,7 @@ fn after_help() -> String {
     let guided: Vec<&str> = catalog::guided_files().iter().map(|t| t.id).collect();
     format!(
         "Games:\n{}\nA game with one seat is played solo.\nGuided games: {}.\nThe protocol is \
-         documented in the README (\"The line protocol\").",
+         documented in docs/engine.md (\"The line protocol\").",
         games.join("\n"),
         guided.join(", ")
     )

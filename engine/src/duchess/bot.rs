@@ -27,7 +27,7 @@ use crate::ismcts::{Budget, WorldShaper};
 /// on, with the Expert for Hard's own moves and the Normal bot for the opponent's; the moves
 /// are compared on the same worlds (paired), and Hard keeps the Expert's pick unless another
 /// did better by 0.03. Measured against Normal (`come-buy-sim play`, 1,000 duels per seed,
-/// seeds 8-11) in the closing note and the README: 63.6% of 2,000 on seeds 8-9 with a hand
+/// seeds 8-11) in the closing note and docs/bots.md: 63.6% of 2,000 on seeds 8-9 with a hand
 /// that fits only the last discard and 200 unpaired imagined games, 66.5% reading the turns,
 /// 68.5% reading and paired. The tree search before (6,000 iterations, a tree over both seats'
 /// moves, Normal playing every imagined game on) won 61.5% of 1,000, less than the Expert it was

@@ -1,6 +1,6 @@
 //! `come-buy-signal`: the meeting server of Come Buy's online tables, on its own (no game, no
 //! graphics libraries): the server a published web page names in `COME_BUY_SIGNAL`. See
-//! `--help`, and the README's deploy section.
+//! `--help`, and docs/online.md (running a meeting server).
 
 use come_buy_online::signal::serve::{Asked, HELP, describe, parse, run};
 use std::process::ExitCode;

@@ -12,7 +12,7 @@ pub const PORT: u16 = 3536;
 
 /// What a server on its own holds by default: a public server's bounds (the desktop's own
 /// server, for one network, keeps [`Limits::default`]). Measured on a 2-core machine: 5,000
-/// connections held in well under 200 MB (see the README's deploy section).
+/// connections held in well under 200 MB (docs/online.md, "What one server holds").
 pub fn public_limits() -> Limits {
     Limits {
         connections: 10_000,

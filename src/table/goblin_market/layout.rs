@@ -317,7 +317,12 @@ mod tests {
     /// plaque, toward the middle) covered the high bid and a neighbour's name in the playtest.
     #[test]
     fn a_looked_at_card_covers_nothing_a_decision_needs() {
-        const { assert!(CARD.y * LOOK_ZOOM >= 190.0, "as large as the README says") };
+        const {
+            assert!(
+                CARD.y * LOOK_ZOOM >= 190.0,
+                "as large as docs/playing.md says"
+            )
+        };
         let mut far = 0.0f32;
         for players in 3..=6 {
             let l = Layout::new(players, Some(0));
