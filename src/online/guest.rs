@@ -244,7 +244,9 @@ fn seats_of(og: &OnlineGuest, own: usize) -> Vec<SeatInfo> {
         .iter()
         .enumerate()
         .map(|(i, line)| SeatInfo {
-            name: if i == own {
+            // As the host names each seat (ours too: "Ana 2" where the host's person is
+            // also Ana), so every table reads the same names.
+            name: if line.name.trim().is_empty() {
                 og.room.name.clone()
             } else {
                 line.name.clone()

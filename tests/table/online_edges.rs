@@ -293,3 +293,36 @@ fn the_lobby_tells_friends_the_server_this_table_uses() {
         "{desktop}"
     );
 }
+
+#[test]
+fn a_friend_called_like_the_host_is_told_apart_on_both_tables() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    // The host's person and the friend (a fresh install's first name) are both "Ana".
+    let mut host = headless();
+    online_settings(&mut host, &url);
+    let mut seats = crate::common::seats(&[SeatKind::Person, SeatKind::Online]);
+    seats[0].name = come_buy::theme::DEFAULT_NAMES[0].to_string();
+    host.insert_resource(Match::<Duchess>::new(seats, 15, vec![]).unwrap());
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    host.update();
+    host.update();
+    let code = host.world().resource::<OnlineHost>().room.code.clone();
+    let dir = crate::common::temp_dir("online-two-anas");
+    let mut guest = friend_app(&dir, &url, &code);
+    seat_and_start::<Duchess>(&mut host, &mut guest);
+    let names = |app: &App| -> Vec<String> {
+        let m = app.world().resource::<Match<Duchess>>();
+        m.seats.iter().map(|s| s.name.clone()).collect()
+    };
+    let ana = come_buy::theme::DEFAULT_NAMES[0];
+    assert_eq!(names(&host), [ana.to_string(), format!("{ana} 2")]);
+    assert_eq!(
+        names(&guest),
+        names(&host),
+        "the same names at the friend's"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
