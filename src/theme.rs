@@ -15,8 +15,7 @@ pub(crate) const SEAT_COLORS: [([u8; 3], &str); 8] = [
     ([26, 188, 156], "colour-teal"),
 ];
 
-pub const DEFAULT_NAMES: [&str; 8] =
-    ["Ana", "Bram", "Cleo", "Dev", "Edda", "Farid", "Gus", "Hana"];
+pub const DEFAULT_NAMES: [&str; 8] = ["Ana", "Bram", "Cleo", "Dev", "Edda", "Farid", "Gus", "Hana"];
 
 pub(crate) fn rgb(c: [u8; 3]) -> Color {
     Color::srgb_u8(c[0], c[1], c[2])
