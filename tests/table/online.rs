@@ -55,9 +55,15 @@ pub(crate) fn online_settings(app: &mut App, signal: &str) {
 
 /// A host's app whose match of `G` has these seats: its room opens; returns the code.
 pub(crate) fn host_app<G: TableGame>(signal: &str, kinds: &[SeatKind], seed: u64) -> (App, String) {
+    host_with(signal, Match::<G>::new(seats(kinds), seed, vec![]).unwrap())
+}
+
+/// A host's app with match `m` on its table (a new deal, or a continued one): its room
+/// opens; returns the code.
+pub(crate) fn host_with<G: TableGame>(signal: &str, m: Match<G>) -> (App, String) {
     let mut host = headless();
     online_settings(&mut host, signal);
-    host.insert_resource(Match::<G>::new(seats(kinds), seed, vec![]).unwrap());
+    host.insert_resource(m);
     host.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Table);
@@ -346,31 +352,14 @@ pub(crate) fn friend_app(dir: &std::path::Path, signal: &str, code: &str) -> App
 
 #[test]
 fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
-    use come_buy::online::guest::Status;
     let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
     let url = signal.url();
     let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
     let (mut host, code) = host_app::<Duchess>(&url, &kinds, 21);
     let dir = crate::common::temp_dir("online-friend");
     let mut guest = friend_app(&dir, &url, &code);
-    let (mut asked, mut approved, mut started) = (false, false, false);
+    seat_and_start::<Duchess>(&mut host, &mut guest);
     run_both(&mut host, &mut guest, |host, guest| {
-        let status = guest
-            .world()
-            .get_resource::<OnlineGuest>()
-            .map(|g| g.status);
-        if status == Some(Status::Choosing) && !asked {
-            press(guest, KeyCode::Enter);
-            asked = true;
-        }
-        let asking = host.world().resource::<OnlineHost>().room.asking().len();
-        if asking > 0 && !approved {
-            press(host, KeyCode::Enter);
-            approved = true;
-        } else if approved && asking == 0 && !started {
-            press(host, KeyCode::Enter);
-            started = true;
-        }
         friend_moves::<Duchess>(guest);
         let m = host.world().resource::<Match<Duchess>>();
         m.acted_by.iter().filter(|s| **s == 1).count() >= 2 && m.game.current_player() == Some(1)

@@ -3,7 +3,8 @@
 
 use crate::common::{headless, press};
 use crate::online::{
-    PATIENCE, friend_app, friend_moves, host_app, online_settings, run_both, seat_and_start,
+    PATIENCE, friend_app, friend_moves, host_app, host_with, online_settings, run_both,
+    seat_and_start,
 };
 use bevy::prelude::*;
 use come_buy::online::OnlineAsk;
@@ -67,31 +68,7 @@ fn a_friend_whose_host_closed_the_table_is_told_and_nothing_waits_for_a_move() {
     let (mut host, code) = host_app::<Duchess>(&url, &kinds, 6);
     let dir = crate::common::temp_dir("online-host-gone");
     let mut guest = friend_app(&dir, &url, &code);
-    let (mut asked, mut approved, mut started) = (false, false, false);
-    run_both(&mut host, &mut guest, |host, guest| {
-        let status = guest
-            .world()
-            .get_resource::<OnlineGuest>()
-            .map(|g| g.status);
-        if status == Some(Status::Choosing) && !asked {
-            press(guest, KeyCode::Enter);
-            asked = true;
-        }
-        let asking = host.world().resource::<OnlineHost>().room.asking().len();
-        if asking > 0 && !approved {
-            press(host, KeyCode::Enter);
-            approved = true;
-        } else if approved && asking == 0 && !started {
-            press(host, KeyCode::Enter);
-            started = true;
-        }
-        // Seated, the friend's table showing the match.
-        guest
-            .world()
-            .get_resource::<Match<Duchess>>()
-            .is_some_and(|m| m.pending.is_empty())
-            && *guest.world().resource::<State<Screen>>().get() == Screen::Table
-    });
+    seat_and_start::<Duchess>(&mut host, &mut guest);
     // The host's pause menu: its last entry is Close the table, which asks once more.
     let on_screen = |app: &App| *app.world().resource::<State<Screen>>().get();
     press(&mut host, KeyCode::Escape);
@@ -197,15 +174,7 @@ fn continuing_an_online_match_opens_its_room_again_for_the_friend() {
         "Continue keeps the friend's seat"
     );
     // Continue: the table opens under a new room's lobby; the friend joins its code.
-    let mut host = headless();
-    online_settings(&mut host, &url);
-    host.insert_resource(again);
-    host.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
-    host.update();
-    host.update();
-    let code = host.world().resource::<OnlineHost>().room.code.clone();
+    let (mut host, code) = host_with(&url, again);
     let mut guest = friend_app(&dir, &url, &code);
     seat_and_start::<Duchess>(&mut host, &mut guest);
     // The friend's table shows the match so far, then they play it to the end.
@@ -299,17 +268,9 @@ fn a_friend_called_like_the_host_is_told_apart_on_both_tables() {
     let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
     let url = signal.url();
     // The host's person and the friend (a fresh install's first name) are both "Ana".
-    let mut host = headless();
-    online_settings(&mut host, &url);
     let mut seats = crate::common::seats(&[SeatKind::Person, SeatKind::Online]);
     seats[0].name = come_buy::theme::DEFAULT_NAMES[0].to_string();
-    host.insert_resource(Match::<Duchess>::new(seats, 15, vec![]).unwrap());
-    host.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
-    host.update();
-    host.update();
-    let code = host.world().resource::<OnlineHost>().room.code.clone();
+    let (mut host, code) = host_with(&url, Match::<Duchess>::new(seats, 15, vec![]).unwrap());
     let dir = crate::common::temp_dir("online-two-anas");
     let mut guest = friend_app(&dir, &url, &code);
     seat_and_start::<Duchess>(&mut host, &mut guest);
