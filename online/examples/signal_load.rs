@@ -68,12 +68,7 @@ impl Server {
         let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
         let mut line = String::new();
         out.read_line(&mut line).unwrap();
-        let addr = line
-            .trim()
-            .strip_prefix("come-buy-signal: listening on ws://")
-            .expect("its first line")
-            .parse()
-            .unwrap();
+        let addr = come_buy_online::signal::serve::listening_addr(&line).expect("its first line");
         std::thread::spawn(move || for _ in out.lines() {});
         Server { child, addr }
     }

@@ -46,12 +46,8 @@ impl Server {
         let mut out = BufReader::new(child.stdout.take().unwrap());
         let mut line = String::new();
         out.read_line(&mut line).unwrap();
-        let addr = line
-            .trim()
-            .strip_prefix("come-buy-signal: listening on ws://")
-            .unwrap_or_else(|| panic!("its first line: {line:?}"))
-            .parse()
-            .unwrap();
+        let addr = come_buy_online::signal::serve::listening_addr(&line)
+            .unwrap_or_else(|| panic!("its first line: {line:?}"));
         let (tx, log) = std::sync::mpsc::channel();
         let err = child.stderr.take().unwrap();
         std::thread::spawn(move || {

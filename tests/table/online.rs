@@ -125,11 +125,9 @@ fn meeting_server() -> MeetingServer {
     let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
     let mut line = String::new();
     out.read_line(&mut line).unwrap();
-    let url = line
-        .trim()
-        .strip_prefix("come-buy-signal: listening on ")
-        .unwrap_or_else(|| panic!("its first line: {line:?}"))
-        .to_string();
+    let url = come_buy_online::signal::serve::listening_addr(&line)
+        .map(|addr| format!("ws://{addr}"))
+        .unwrap_or_else(|| panic!("its first line: {line:?}"));
     std::thread::spawn(move || for _ in out.lines() {});
     MeetingServer { child, url }
 }

@@ -233,6 +233,15 @@ pub fn describe(config: &ServeConfig) -> String {
     )
 }
 
+/// What starts the first line [`run`] prints, before the address it listens on.
+pub const LISTENING: &str = "come-buy-signal: listening on ws://";
+
+/// The address in [`run`]'s first line (a script or test that started the binary waits for
+/// it), or `None` if `line` is not that line.
+pub fn listening_addr(line: &str) -> Option<SocketAddr> {
+    line.trim().strip_prefix(LISTENING)?.parse().ok()
+}
+
 /// Serves until the process is stopped. Prints `listening on ws://ADDRESS` (stdout, a line a
 /// script may wait for), then runs for ever; an error (the port taken...) ends it with failure.
 pub fn run(config: ServeConfig) -> std::process::ExitCode {
@@ -246,7 +255,7 @@ pub fn run(config: ServeConfig) -> std::process::ExitCode {
             } else {
                 config.allowed.join(", ")
             };
-            println!("come-buy-signal: listening on ws://{}", s.addr);
+            println!("{LISTENING}{}", s.addr);
             println!("come-buy-signal: pages allowed: {origins}");
             let _ = std::io::stdout().flush();
             loop {
@@ -339,6 +348,9 @@ mod tests {
             panic!("checks");
         };
         assert!(describe(&c).contains("0.0.0.0:9"));
+        let addr = SocketAddr::from(([127, 0, 0, 1], 4000));
+        assert_eq!(listening_addr(&format!("{LISTENING}{addr}\n")), Some(addr));
+        assert_eq!(listening_addr("come-buy-signal: pages allowed: none"), None);
         assert_eq!(parse(args("--version"), |_| None), Ok(Asked::Version));
     }
 }
