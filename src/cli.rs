@@ -20,6 +20,8 @@ USAGE:
                                  shows it; `come-buy-sim code encode` makes one)
   come-buy --guided ID           play a guided first game at once (the title's Learn to play;
                                  ID below)
+  come-buy --daily ID            play today's deal at once (the title's Today's deal; ID
+                                 below)
   come-buy --play                deal the last new-game setup at once (skip the title)
   come-buy --phones [PORT]       start the phones' page at launch (desktop; the pause menu's
                                  Phones as hands shows its address and room code), on PORT
@@ -54,10 +56,15 @@ pub fn usage() -> String {
         .iter()
         .map(|t| t.id)
         .collect();
+    let deals: Vec<&str> = come_buy_engine::daily::deals()
+        .iter()
+        .map(|d| d.id.as_str())
+        .collect();
     format!(
-        "{USAGE}\n{}\n\nA guided game's ID is one of: {}.",
+        "{USAGE}\n{}\n\nA guided game's ID is one of: {}.\nA deal of the day's ID is one of: {}.",
         games.join("\n"),
-        guided.join(", ")
+        guided.join(", "),
+        deals.join(", ")
     )
 }
 
@@ -94,6 +101,8 @@ pub struct Options {
     pub watch: Option<String>,
     /// A guided game to play at start (`--guided`).
     pub guided: Option<String>,
+    /// Today's deal to play at start (`--daily`).
+    pub daily: Option<String>,
     /// Deal the remembered new-game setup at start (`--play`).
     pub play: bool,
     /// Start the phones' server at launch (`--phones [PORT]`); `Some(None)`: the usual port.
@@ -217,6 +226,17 @@ impl Options {
                     crate::table::replay::check_code(&code).map_err(|e| format!("--watch: {e}"))?;
                     o.watch = Some(code);
                 }
+                "--daily" => {
+                    let id = value(&mut i, "--daily")?;
+                    if come_buy_engine::daily::Deal::by_id(&id).is_none() {
+                        let ids: Vec<&str> = come_buy_engine::daily::deals()
+                            .iter()
+                            .map(|d| d.id.as_str())
+                            .collect();
+                        return Err(format!("--daily {id:?}: use one of {}", ids.join(", ")));
+                    }
+                    o.daily = Some(id);
+                }
                 "--guided" => {
                     let id = value(&mut i, "--guided")?;
                     if come_buy_engine::catalog::guided_file(&id).is_none() {
@@ -279,6 +299,19 @@ impl Pending {
         if o.guided.is_some() && (o.watch.is_some() || o.soak.is_some() || game.is_some()) {
             return Err(
                 "--guided is a run of its own (not with --watch, --autoplay or --soak)".into(),
+            );
+        }
+        let others = [
+            o.guided.is_some(),
+            o.watch.is_some(),
+            o.soak.is_some(),
+            game.is_some(),
+        ];
+        if o.daily.is_some() && (o.play || others.contains(&true)) {
+            return Err(
+                "--daily is a run of its own (not with --guided, --watch, --play, \
+                 --autoplay or --soak)"
+                    .into(),
             );
         }
         if o.watch.is_some() && (o.soak.is_some() || game.is_some()) {

@@ -40,12 +40,37 @@ pub fn plugin(app: &mut App) {
     }
 }
 
+/// This page's address with `?key=value` (a link that opens a match or a deal), where the
+/// game runs on a page with an address; `None` on the desktop.
+pub fn page_link(key: &str, value: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let location = web_sys::window()?.location();
+        let (origin, path) = (location.origin().ok()?, location.pathname().ok()?);
+        if !origin.starts_with("http") {
+            return None;
+        }
+        let value = String::from(js_sys::encode_uri_component(value));
+        Some(format!("{origin}{path}?{key}={value}"))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (key, value);
+        None
+    }
+}
+
 /// Copies `code`; the note says whether it worked.
 pub fn copy(clipboard: &mut Clipboard, note: &mut ClipNote, code: &str) {
-    note.0 = Some(match clipboard.set_text(code.to_string()) {
+    copy_as(clipboard, note, code, "clip-copied");
+}
+
+/// Copies `text`; the note says `copied` (a message key) or why not.
+pub fn copy_as(clipboard: &mut Clipboard, note: &mut ClipNote, text: &str, copied: &'static str) {
+    note.0 = Some(match clipboard.set_text(text.to_string()) {
         Ok(()) => {
-            info!("match code copied ({} characters)", code.len());
-            say(&Text::new("clip-copied"))
+            info!("copied: {copied} ({} characters)", text.len());
+            say(&Text::new(copied))
         }
         Err(e) => {
             // The system's own words (in its language, not the player's) go to the log only.

@@ -1,4 +1,5 @@
-//! What the command line puts on the table at launch (`--guided ID`, `--watch CODE`): once the
+//! What the command line puts on the table at launch (`--guided ID`, `--watch CODE`,
+//! `--daily ID`, and a page's `?watch=` and `?daily=`): once the
 //! title is up after the first frame, the match goes on the table; if it cannot, the reason is
 //! logged and the title stays. The app's top room: it reads the screens' setup and the table.
 
@@ -20,6 +21,48 @@ pub fn watch(app: &mut App, code: String) {
     put_at_launch(app, what, move |commands, _| {
         crate::table::replay::watch_code(commands, &code)
     });
+}
+
+/// `--daily ID` or a page's `?daily=ID`: once the title is up, today's deal `id` goes on the
+/// table as Today's deal opens it (its try continued, or dealt; a game of its kind in progress
+/// is asked about first). An unknown deal says so on the title.
+pub fn daily(app: &mut App, id: String) {
+    app.add_systems(
+        Update,
+        (move |mut door: crate::screens::daily::DealDoor,
+               screen: Res<State<Screen>>,
+               mut next: ResMut<NextState<Screen>>,
+               mut notices: ResMut<crate::notice::Notices>,
+               mut done: Local<bool>| {
+            if *done || *screen.get() != Screen::Title {
+                return;
+            }
+            *done = true;
+            let opened = come_buy_engine::daily::Deal::by_id(&id)
+                .ok_or_else(|| {
+                    let deals: Vec<&str> = come_buy_engine::daily::deals()
+                        .iter()
+                        .map(|d| d.id.as_str())
+                        .collect();
+                    come_buy_text::say(
+                        &come_buy_engine::text::Text::new("launch-no-deal")
+                            .raw("deal", id.chars().take(40).collect::<String>())
+                            .raw("deals", deals.join(", ")),
+                    )
+                })
+                .and_then(|deal| door.open(deal));
+            match opened {
+                Ok(true) => next.set(Screen::Table),
+                Ok(false) => {}
+                Err(e) => {
+                    warn!("cannot open today's deal {id:?}: {e}");
+                    let says = come_buy_engine::text::Text::new("launch-failed").raw("why", e);
+                    notices.show("launch", says, Some(12.0));
+                }
+            }
+        })
+        .run_if(crate::state::after_first_frame),
+    );
 }
 
 /// Once the title is up after the first frame, `put` puts a match on the table and the table

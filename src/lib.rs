@@ -10,6 +10,7 @@ pub mod audio;
 pub(crate) mod autoplay;
 pub mod cli;
 pub mod clip;
+pub mod daily;
 pub mod games;
 pub(crate) mod lang;
 #[doc(hidden)]
@@ -185,6 +186,14 @@ pub fn build(app: &mut App, options: &cli::Options) {
         .or_else(|| launch::page_param("watch"))
     {
         launch::watch(app, code);
+    }
+    // `--daily ID`, or a page's `?daily=ID` (today's deal of a game).
+    if let Some(id) = options
+        .daily
+        .clone()
+        .or_else(|| launch::page_param("daily"))
+    {
+        launch::daily(app, id);
     }
     if options.play {
         // The last setup, dealt once the title is up; a game of its kind in progress is asked

@@ -138,15 +138,17 @@ pub struct SavedGame {
     pub over: bool,
     /// Moves made so far.
     pub moves: usize,
+    /// The deal's seed (a deal of the day is known by it).
+    pub seed: u64,
 }
 
 struct Check<'a>(&'a str);
 
 impl ForGame for Check<'_> {
-    type Out = Result<(bool, usize), Text>;
+    type Out = Result<(bool, usize, u64), Text>;
     fn run<G: TableGame>(self) -> Self::Out {
         let m = load::<G>(self.0)?;
-        Ok((m.game.is_over(), m.actions.len()))
+        Ok((m.game.is_over(), m.actions.len(), m.setup.seed))
     }
 }
 
@@ -169,12 +171,13 @@ impl SavedGame {
             .map_err(|e| Text::new("save-unreadable").raw("detail", e.to_string()))?;
         let kind = GameKind::from_id(&game)
             .ok_or_else(|| Text::new("save-unknown-game").raw("game", game.clone()))?;
-        let (over, moves) = kind.dispatch(Check(text))?;
+        let (over, moves, seed) = kind.dispatch(Check(text))?;
         Ok(SavedGame {
             kind,
             text: text.to_string(),
             over,
             moves,
+            seed,
         })
     }
 

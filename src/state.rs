@@ -28,6 +28,8 @@ pub enum Overlay {
     Replace,
     /// The guided games (from the title and from How to play).
     Learn,
+    /// Today's deals (from the title).
+    Daily,
     /// Who plays with which controller (at the table: people at one screen with gamepads, or
     /// a controller gone).
     Join,
@@ -116,6 +118,8 @@ pub enum Owner {
     Replace,
     /// The guided games.
     Learn,
+    /// Today's deals.
+    Daily,
     /// Who plays with which controller (people at one screen, gamepads connected).
     Join,
     /// Phones as private hands: the address, the room code and who plays on a phone.
@@ -135,6 +139,7 @@ impl Owner {
             Overlay::Watch => Owner::Watch,
             Overlay::Replace => Owner::Replace,
             Overlay::Learn => Owner::Learn,
+            Overlay::Daily => Owner::Daily,
             Overlay::Join => Owner::Join,
             Overlay::Phones => Owner::Phones,
             Overlay::PhoneClaim => Owner::PhoneClaim,

@@ -123,6 +123,8 @@ pub struct Stats {
     pub games: BTreeMap<String, GameStats>,
     /// The last finished matches, oldest first (Watch a match on the title).
     pub finished: Vec<PastMatch>,
+    /// The deals of the day begun and how they ended.
+    pub daily: crate::daily::DailyLog,
     /// Why the file on disk could not be read (it was set aside): said on the screen.
     #[serde(skip)]
     pub problem: Option<Text>,
@@ -134,6 +136,7 @@ impl Default for Stats {
             format: FORMAT,
             games: BTreeMap::new(),
             finished: Vec::new(),
+            daily: Default::default(),
             problem: None,
         }
     }
@@ -272,6 +275,18 @@ impl Stats {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Stats>();
     app.init_resource::<HintsAsked>();
+    app.init_resource::<crate::daily::Today>();
+    app.init_resource::<crate::daily::DailyNow>();
+    // The day is read again each time the title opens (a match may run past midnight).
+    app.add_systems(
+        OnEnter(Screen::Title),
+        |mut today: ResMut<crate::daily::Today>| {
+            let now = crate::daily::Today::default();
+            if *today != now {
+                *today = now;
+            }
+        },
+    );
     app.add_systems(
         Startup,
         |mut commands: Commands, dir: Option<Res<SaveDir>>| {
@@ -291,14 +306,108 @@ impl crate::games::EachGame for Register<'_> {
             OnEnter(Screen::Results),
             count_match::<G>.run_if(crate::table::played::<G>),
         );
+        self.0.add_systems(
+            Update,
+            follow_daily::<G>.run_if(resource_exists::<Match<G>>),
+        );
     }
+}
+
+/// Works out whether the match put on the table is a deal of the day, and whether it is the
+/// day's try: a deal dealt afresh begins the day's entry (or, dealt again, plays on without
+/// counting); a match continued from its save is the try if its entry is still open.
+fn follow_daily<G: TableGame>(
+    m: Res<Match<G>>,
+    (mut now, today): (ResMut<crate::daily::DailyNow>, Res<crate::daily::Today>),
+    mut stats: ResMut<Stats>,
+    (dir, mut notices): (Option<Res<SaveDir>>, ResMut<crate::notice::Notices>),
+    mut seen: Local<Option<u64>>,
+) {
+    if *seen == Some(m.serial) {
+        return;
+    }
+    *seen = Some(m.serial);
+    let tag = (m.kind == crate::table::MatchKind::Played)
+        .then(|| crate::daily::deal_of(G::ID, &m.seats, &m.setup, (&stats.daily, today.0)))
+        .flatten()
+        .map(|(deal, day)| {
+            let counted = if m.restored {
+                stats.daily.counts(m.setup.seed)
+            } else {
+                let first = stats.daily.begin(&deal.id, day, m.setup.seed);
+                if let Some(dir) = &dir {
+                    stats.save(dir);
+                }
+                first
+            };
+            let (y, mo, d) = come_buy_engine::daily::date(day);
+            info!(
+                "deal of the day: {} (day {}, {y}-{mo:02}-{d:02}, seed {}, {} moves): {}",
+                deal.id,
+                come_buy_engine::daily::number(day),
+                m.setup.seed,
+                m.actions.len(),
+                if counted {
+                    "the day's try"
+                } else {
+                    "played again, not counted"
+                }
+            );
+            // Said on the table: whether this try counts (and that undo is off).
+            let says = Text::new(if counted {
+                "daily-table"
+            } else {
+                "daily-table-again"
+            })
+            .num("number", come_buy_engine::daily::number(day));
+            notices.show("daily", says, Some(10.0));
+            crate::daily::DailyTag {
+                deal,
+                day,
+                serial: m.serial,
+                counted,
+            }
+        });
+    if now.0 != tag {
+        now.0 = tag;
+    }
+}
+
+/// A finished try's result for the day's log.
+fn daily_result<G: TableGame>(m: &Match<G>) -> Option<crate::daily::DailyResult> {
+    let scores = m.game.scores()?;
+    let me = *scores.points.first()?;
+    let my_tb = scores.tiebreak.first().copied().unwrap_or(0);
+    let place = if scores.winners.contains(&0) {
+        1
+    } else {
+        1 + (1..scores.points.len())
+            .filter(|&s| {
+                let tb = scores.tiebreak.get(s).copied().unwrap_or(0);
+                scores.points[s] > me
+                    || (scores.points[s] == me && tb > my_tb)
+                    || scores.winners.contains(&s)
+            })
+            .count()
+    };
+    let rank = G::solo_rank(m)
+        .zip(G::solo_ladder(m))
+        .map(|(k, (i, n))| (k, i, n));
+    Some(crate::daily::DailyResult {
+        place,
+        of: m.seats.len(),
+        points: me,
+        top: scores.points.iter().copied().max().unwrap_or(me),
+        rank,
+        code: come_buy_engine::code::encode::<G>(&crate::save::record_of(m)).ok()?,
+    })
 }
 
 /// Counts the match whose results just opened (once: the same match never counts twice).
 fn count_match<G: TableGame>(
     m: Res<Match<G>>,
     (mut stats, hints): (ResMut<Stats>, Res<HintsAsked>),
-    dir: Option<Res<SaveDir>>,
+    (dir, daily): (Option<Res<SaveDir>>, Res<crate::daily::DailyNow>),
     mut counted: Local<Option<(u64, u64)>>,
 ) {
     let key = (m.serial, m.setup.seed);
@@ -309,6 +418,12 @@ fn count_match<G: TableGame>(
     stats.keep(&*m);
     if m.people() > 0 {
         stats.record(&*m, &hints);
+    }
+    if daily.counted(m.serial)
+        && let Some(r) = daily_result(&*m)
+        && stats.daily.finish(m.setup.seed, r)
+    {
+        info!("deal of the day: the day's result kept");
     }
     if let Some(dir) = dir {
         stats.save(&dir);

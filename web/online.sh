@@ -6,7 +6,9 @@
 # bot), the friend opens the page's ?join=CODE link, asks for the seat, the host says yes and
 # starts, and the friend plays from their own page to the results. Fails unless both pages
 # reach the results with the same winners. Prints the time from each host move to the friend's
-# page taking it (p50/p95), and saves screenshots of both pages.
+# page taking it (p50/p95), and saves screenshots of both pages. Then a page with no meeting
+# server: its sentences, ?watch= links (good and broken), and ?daily=duchess played to the
+# results, its copied link opened again, its seed checked against the desktop's.
 # Usage: web/online.sh [OUT_DIR]   (run web/build.sh first; WEB_DIST: another build's folder;
 # the desktop binary comes from COME_BUY_BIN, the meeting server from COME_BUY_SIGNAL_BIN,
 # default the ci builds)
@@ -31,4 +33,12 @@ server=$!
 "$meet" --bind 127.0.0.1 --port "$signal" --allow-origin "http://127.0.0.1:$http" > "$out/signal.log" 2>&1 &
 signaller=$!
 trap 'kill $server $signaller 2>/dev/null' EXIT
-node web/online.mjs "http://127.0.0.1:$http/index.html" "ws://127.0.0.1:$signal" "$out"
+node web/online.mjs "http://127.0.0.1:$http/index.html" "ws://127.0.0.1:$signal" "$out" | tee "$out/online.txt"
+# The page's deal of the day is the desktop's: the same date gives the same seed.
+sim=${COME_BUY_SIM_BIN:-$target/ci/come-buy-sim}
+[ -x "$sim" ] || cargo build --profile ci --locked -p come-buy-sim --bin come-buy-sim
+read -r date seed < <(sed -n 's/^online (browser): daily duchess \([-0-9]*\) seed \([0-9]*\)$/\1 \2/p' "$out/online.txt")
+[ -n "${seed:-}" ] || { echo "online: the page printed no deal of the day" >&2; exit 1; }
+desk=$("$sim" daily --date "$date" | python3 -c 'import json,sys; print(next(d["seed"] for d in map(json.loads, sys.stdin) if d["deal"] == "duchess"))')
+[ "$desk" = "$seed" ] || { echo "online: the page dealt $seed for $date, the desktop $desk" >&2; exit 1; }
+echo "online: the page's deal of the day ($date, seed $seed) is the desktop's"

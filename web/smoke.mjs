@@ -93,9 +93,9 @@ const aside = await page.evaluate(() => {
   return [kept.map((k) => localStorage.getItem(k)).join("|"), localStorage.getItem("come-buy/autosave-mykonos.ron"), kept.join(",")];
 });
 if (aside[0] !== "not a save" || aside[1] !== null) errors.push(`the broken save was not kept aside: ${aside}`);
-// A setting changed in the menu survives a reload: Settings (below Continue and New game),
-// the first row one step right, then back.
-for (const key of ["ArrowDown", "ArrowDown", "Enter", "ArrowRight", "Escape"]) {
+// A setting changed in the menu survives a reload: Settings (below Continue, New game, Today's
+// deal and Join a table), the first row one step right, then back.
+for (const key of ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "Enter", "ArrowRight", "Escape"]) {
   await page.keyboard.press(key);
   await page.waitForTimeout(800);
 }

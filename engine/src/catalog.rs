@@ -56,7 +56,7 @@ pub fn guided_file(id: &str) -> Option<&'static crate::tutorial::TutorialFile> {
     guided_files().into_iter().find(|t| t.id == id)
 }
 
-/// Every level file the engine embeds: the Decktet's and each game's (the round-trip tests
+/// Every level file the engine embeds: the Decktet's, the deals of the day and each game's (the round-trip tests
 /// and `come-buy-sim check-levels` walk this list).
 pub fn level_files() -> Vec<&'static crate::levels::LevelFile> {
     struct Level;
@@ -66,9 +66,35 @@ pub fn level_files() -> Vec<&'static crate::levels::LevelFile> {
             G::LEVEL
         }
     }
-    let mut files = vec![&crate::levels::DECKTET];
+    let mut files = vec![&crate::levels::DECKTET, &crate::daily::FILE];
     files.extend(IDS.iter().filter_map(|id| dispatch(id, Level)));
     files
+}
+
+/// What is wrong with the deals of the day against the games: a game the catalog lacks, a
+/// seat count the game does not take, a bot level it does not have (empty: nothing).
+pub fn deal_problems(file: &crate::daily::DailyFile) -> Vec<String> {
+    let games = games();
+    let mut v = Vec::new();
+    for d in &file.deals {
+        let Some(g) = games.iter().find(|g| g.id == d.game) else {
+            v.push(format!("deal {:?}: no game {:?}", d.id, d.game));
+            continue;
+        };
+        if !(g.min_players..=g.max_players).contains(&d.players) {
+            v.push(format!(
+                "deal {:?}: {} players ({} seats {}-{})",
+                d.id, d.players, g.id, g.min_players, g.max_players
+            ));
+        }
+        if d.players > 1 && !g.bots.contains(&file.bot.as_str()) {
+            v.push(format!(
+                "deal {:?}: {} has no bot {:?}",
+                d.id, g.id, file.bot
+            ));
+        }
+    }
+    v
 }
 
 /// Code to run for one game type (see [`dispatch`]).

@@ -10,6 +10,7 @@ pub mod bot;
 pub mod bots;
 pub mod catalog;
 pub mod code;
+pub mod daily;
 pub mod decktet;
 pub mod duchess;
 pub mod game;

@@ -21,6 +21,8 @@ pub enum Refusal {
     Guided,
     /// An online match: what friends far away have seen stays.
     Online,
+    /// The day's try at a deal of the day: every move stands.
+    Daily,
     /// At one screen, the last decision is another person's: each person takes back only
     /// their own moves since the screen was handed to them.
     OtherPerson,
@@ -35,6 +37,7 @@ impl Refusal {
             Refusal::Over => "undo-over",
             Refusal::Guided => "undo-not-guided",
             Refusal::Online => "undo-online",
+            Refusal::Daily => "undo-daily",
             Refusal::OtherPerson => "undo-other-person",
         })
     }

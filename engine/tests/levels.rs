@@ -26,9 +26,25 @@ where
 #[test]
 fn every_level_file_round_trips() {
     round_trip::<Decktet>(&levels::DECKTET);
+    round_trip::<come_buy_engine::daily::DailyFile>(&come_buy_engine::daily::FILE);
     round_trip::<Config>(&come_buy_engine::goblin_market::LEVEL);
     round_trip::<come_buy_engine::duchess::Config>(&come_buy_engine::duchess::deck::LEVEL);
     round_trip::<come_buy_engine::mykonos::Config>(&come_buy_engine::mykonos::LEVEL);
+}
+
+#[test]
+fn the_deals_of_the_day_are_games_with_their_seats_and_bots() {
+    use come_buy_engine::catalog::deal_problems;
+    use come_buy_engine::daily::file;
+    assert_eq!(deal_problems(file()), Vec::<String>::new());
+    let mut broken = file().clone();
+    broken.deals[0].game = "chess".into();
+    broken.deals[1].players = 40;
+    broken.bot = "grandmaster".into();
+    let problems = deal_problems(&broken).join("; ");
+    for want in ["no game \"chess\"", "40 players", "no bot \"grandmaster\""] {
+        assert!(problems.contains(want), "{want}: {problems}");
+    }
 }
 
 #[test]

@@ -51,6 +51,18 @@ pub fn check_levels(args: &Args) -> Result<(), String> {
         "decktet.ron".into(),
         levels::load::<Decktet>(&file("decktet.ron")).map(|_| ()),
     )];
+    // The deals of the day: the file itself, and its games, seats and bots.
+    let daily = levels::load::<come_buy_engine::daily::DailyFile>(&file("daily.ron"));
+    results.push((
+        "daily.ron".into(),
+        daily.and_then(|d| match catalog::deal_problems(&d) {
+            p if p.is_empty() => Ok(()),
+            p => Err(DataError {
+                file: file("daily.ron").display().to_string(),
+                message: p.join("; "),
+            }),
+        }),
+    ));
     // Each game's level file, through the catalog.
     struct Check<'a>(&'a Path);
     impl ForGame for Check<'_> {

@@ -6,6 +6,7 @@
 //! - `bench`: random-playout throughput;
 //! - `think`: how long a bot takes per decision (p50, p95);
 //! - `check-levels`: validates the RON files under `levels/`;
+//! - `daily [--date YYYY-MM-DD]`: the deals of the day and their seeds;
 //! - `balance --game duchess`: how The Duchess's Necklace's deck plays with the strongest bot.
 
 mod args;
@@ -129,6 +130,12 @@ enum Cmd {
         #[arg(long)]
         file: Option<String>,
     },
+    /// The deals of the day (UTC): each deal's id, game, seats and seed, as JSON lines
+    Daily {
+        /// The date, YYYY-MM-DD (default: today, UTC)
+        #[arg(long)]
+        date: Option<String>,
+    },
     /// Check the RON files of a levels folder
     CheckLevels {
         #[arg(default_value = "levels")]
@@ -165,6 +172,28 @@ enum CodeOp {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// `daily`: the day's deals, one JSON line each (the page logs the same figures).
+fn daily(date: Option<&str>) -> Result<(), String> {
+    use come_buy_engine::daily;
+    let day = match date {
+        Some(d) => daily::parse_date(d).ok_or_else(|| format!("--date {d:?}: use YYYY-MM-DD"))?,
+        None => {
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_err(|e| e.to_string())?;
+            daily::day_of_millis(now.as_millis() as f64)
+        }
+    };
+    for d in daily::deals() {
+        let line = serde_json::json!({
+            "deal": d.id, "game": d.game, "players": d.players, "bot": daily::bot(),
+            "day": day, "number": daily::number(day), "seed": d.seed(day).to_string(),
+        });
+        println!("{line}");
+    }
+    Ok(())
 }
 
 fn code(op: &CodeOp) -> Result<(), String> {
@@ -258,7 +287,7 @@ impl Cmd {
                 a.set("seed", seed);
             }
             Cmd::CheckLevels { dir } => a.positional.push(dir.clone()),
-            Cmd::Games | Cmd::Code { .. } | Cmd::Tutorial { .. } => {}
+            Cmd::Games | Cmd::Code { .. } | Cmd::Tutorial { .. } | Cmd::Daily { .. } => {}
             Cmd::Balance {
                 game,
                 variants,
@@ -329,6 +358,7 @@ fn main() -> ExitCode {
         Cmd::CheckLevels { .. } => commands::check_levels(&args),
         Cmd::Games => games::list_games(),
         Cmd::Code { op } => code(op),
+        Cmd::Daily { date } => daily(date.as_deref()),
         Cmd::Balance { .. } => balance::run(&args),
         Cmd::Tutorial { id, seed, file } => tutorial::run(id, *seed, file.as_deref()),
     };

@@ -6,6 +6,7 @@
 //! reads the state and sends clicks back as [`UiPress`]es tagged with its owner. So the
 //! headless tests drive the very logic people use, and one press is handled exactly once.
 
+pub mod daily;
 pub mod learn;
 pub mod new_game;
 pub mod overlay;
@@ -54,6 +55,7 @@ pub fn plugin(app: &mut App) {
             stats::watch_logic,
             stats::poll_paste,
             learn::learn_logic,
+            daily::daily_logic,
             crate::table::devices::join_logic,
             crate::phones::panel::phones_logic,
             overlay::settings_logic,
@@ -92,6 +94,7 @@ pub fn plugin(app: &mut App) {
             stats::stats_overlay,
             stats::watch_overlay,
             learn::learn_overlay,
+            daily::daily_overlay,
         ),
     );
 }

@@ -469,6 +469,17 @@ pub const RESULTS_GRACE: f64 = 0.8;
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub(crate) struct ResultsOpened(pub f64);
 
+/// What the results' copy button reads and writes: the code, the clipboard and its note, and
+/// the day's result when the match was the day's try.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct Copying<'w> {
+    code: Option<Res<'w, MatchCode>>,
+    clipboard: ResMut<'w, bevy::clipboard::Clipboard>,
+    note: ResMut<'w, crate::clip::ClipNote>,
+    daily: Res<'w, crate::daily::DailyNow>,
+    stats: Res<'w, crate::stats::Stats>,
+}
+
 /// The results' buttons a press may reach: all, but Copy the code when there is no code.
 fn reachable(has_code: bool) -> Vec<usize> {
     (0..ITEMS.len())
@@ -490,17 +501,13 @@ pub(crate) fn results_logic(
         ResMut<crate::save::Saves>,
         ResMut<super::overlay::PendingStart>,
     ),
-    (code, mut clipboard, mut note): (
-        Option<Res<MatchCode>>,
-        ResMut<bevy::clipboard::Clipboard>,
-        ResMut<crate::clip::ClipNote>,
-    ),
+    mut copy: Copying,
 ) {
     let acts = menu.acts(&overlay, Owner::Results, ITEMS.len());
     if time.elapsed_secs_f64() - opened.0 < RESULTS_GRACE {
         return;
     }
-    let row = reachable(code.as_ref().is_some_and(|c| c.0.is_some()));
+    let row = reachable(copy.code.as_ref().is_some_and(|c| c.0.is_some()));
     let next = &mut menu.next;
     for act in acts {
         match act {
@@ -546,8 +553,10 @@ pub(crate) fn results_logic(
             }
             MenuAct::Confirm(2) => {
                 // Copying stays on the results (the note under the code says how it went).
-                if let Some(c) = code.as_ref().and_then(|c| c.0.clone()) {
-                    crate::clip::copy(&mut clipboard, &mut note, &c);
+                if let Some(c) = copy.code.as_ref().and_then(|c| c.0.clone()) {
+                    let (text, copied) = super::daily::copy_what(&c, &copy.daily, &copy.stats);
+                    info!("results: copy ({copied}): {}", text.replace('\n', " | "));
+                    crate::clip::copy_as(&mut copy.clipboard, &mut copy.note, &text, copied);
                 }
                 continue;
             }
@@ -588,7 +597,11 @@ fn results_menu(
     (time, opened, mut pace): (Res<Time>, Res<ResultsOpened>, ResMut<crate::pace::Pace>),
     (overlay, code): (Res<Overlay>, Option<Res<MatchCode>>),
     mut out: MessageWriter<UiPress>,
-    note: Res<crate::clip::ClipNote>,
+    (note, daily, stats): (
+        Res<crate::clip::ClipNote>,
+        Res<crate::daily::DailyNow>,
+        Res<crate::stats::Stats>,
+    ),
 ) -> Result {
     if *overlay != Overlay::None {
         return Ok(());
@@ -605,6 +618,11 @@ fn results_menu(
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -40.0])
         .show(ctx, |ui| {
             // The match code above the buttons (to watch the match again later).
+            if let Some(line) = super::daily::result_line(&daily, &stats) {
+                ui.vertical_centered(|ui| {
+                    ui.label(egui::RichText::new(line).size(30.0).color(ui::GOLD));
+                });
+            }
             if let Some(code) = code.as_ref().and_then(|c| c.0.as_ref()) {
                 ui.vertical_centered(|ui| {
                     ui.set_max_width((ctx.content_rect().width() - 80.0).clamp(300.0, 1500.0));
@@ -630,6 +648,10 @@ fn results_menu(
                     if *label == "results-copy-code" && !has_code {
                         continue;
                     }
+                    let label = match *label {
+                        "results-copy-code" => super::daily::copy_label(&daily, &stats),
+                        other => other,
+                    };
                     if ui::big_button(ui, &come_buy_text::tr(label), f == i, ready) {
                         click(&mut out, Owner::Results, Nav::Pick(i));
                     }
@@ -640,51 +662,4 @@ fn results_menu(
 }
 
 #[cfg(test)]
-mod contrast_tests {
-    use super::*;
-
-    /// WCAG's relative luminance of an sRGB colour.
-    fn luminance(c: Color) -> f32 {
-        let c = c.to_srgba();
-        let lin = |v: f32| {
-            if v <= 0.04045 {
-                v / 12.92
-            } else {
-                ((v + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * lin(c.red) + 0.7152 * lin(c.green) + 0.0722 * lin(c.blue)
-    }
-
-    /// A band laid over the felt.
-    fn over_felt(band: Color) -> Color {
-        let b = band.to_srgba();
-        let f = theme::rgb(theme::FELT).to_srgba();
-        let mix = |x: f32, y: f32| x * b.alpha + y * (1.0 - b.alpha);
-        Color::srgb(
-            mix(b.red, f.red),
-            mix(b.green, f.green),
-            mix(b.blue, f.blue),
-        )
-    }
-
-    /// Every word on a results row (the name in cream, the totals in gold, the cells in
-    /// cream, green and red) reads at 4.5:1 or more on both bands.
-    #[test]
-    fn row_colours_read() {
-        let words = [
-            theme::CREAM,
-            theme::GOLD,
-            Color::srgb(0.55, 0.95, 0.55),
-            Color::srgb(1.0, 0.55, 0.5),
-        ];
-        for band in [WINNER_BAND, ROW_BAND] {
-            let bg = luminance(over_felt(band));
-            for w in words {
-                let fg = luminance(w);
-                let ratio = (fg.max(bg) + 0.05) / (fg.min(bg) + 0.05);
-                assert!(ratio >= 4.5, "{w:?} on {band:?}: {ratio:.2}:1");
-            }
-        }
-    }
-}
+mod contrast_tests;

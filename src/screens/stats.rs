@@ -114,7 +114,7 @@ pub fn solo_summary(game: &GameStats, name: &str) -> Option<(String, Vec<i64>)> 
 pub(crate) fn stats_overlay(
     mut contexts: EguiContexts,
     overlay: Res<Overlay>,
-    stats: Res<Stats>,
+    (stats, today): (Res<Stats>, Res<crate::daily::Today>),
     mut scroll: ResMut<StatsScroll>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
@@ -134,7 +134,7 @@ pub(crate) fn stats_overlay(
             area = area.vertical_scroll_offset(scroll.offset);
             scroll.moved = false;
         }
-        let shown = area.show(ui, |ui| body(ui, &stats));
+        let shown = area.show(ui, |ui| body(ui, &stats, today.0));
         let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
         scroll.offset = shown.state.offset.y.clamp(0.0, max);
         ui.horizontal(|ui| {
@@ -151,9 +151,13 @@ pub(crate) fn stats_overlay(
     Ok(())
 }
 
-fn body(ui: &mut egui::Ui, stats: &Stats) {
+fn body(ui: &mut egui::Ui, stats: &Stats, today: i64) {
     if let Some(p) = &stats.problem {
         ui.label(egui::RichText::new(say(p)).size(24.0).color(ui::GOLD));
+    }
+    for (i, line) in super::daily::stats_lines(stats, today).iter().enumerate() {
+        let (size, color) = if i == 0 { (30.0, GOLD) } else { (24.0, CREAM) };
+        ui.label(egui::RichText::new(line).size(size).color(color));
     }
     if stats
         .games

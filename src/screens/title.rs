@@ -164,6 +164,8 @@ pub(crate) fn one_column_fits(n: usize, height: f32) -> bool {
 pub enum Entry {
     Continue(GameKind),
     Play,
+    /// The deals of the day.
+    Daily,
     /// Join a friend's online table.
     Join,
     Learn,
@@ -194,6 +196,7 @@ pub fn entries_with(saves: &Saves, watchable: bool) -> Vec<(Entry, String)> {
         })
         .collect();
     v.push((Entry::Play, tr("menu-new-game")));
+    v.push((Entry::Daily, tr("menu-daily")));
     v.push((Entry::Join, tr("menu-join-online")));
     v.push((Entry::Settings, tr("menu-settings")));
     v.push((Entry::Rules, tr("menu-how-to-play")));
@@ -248,6 +251,10 @@ pub(crate) fn title_logic(
                 }
             }
             Entry::Play => next.set(Screen::NewGame),
+            Entry::Daily => {
+                back.0 = Overlay::None;
+                *overlay = Overlay::Daily;
+            }
             Entry::Join => {
                 back.0 = Overlay::None;
                 *overlay = Overlay::Online;

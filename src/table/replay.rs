@@ -286,6 +286,12 @@ impl crate::games::ForGame for WatchCode<'_, '_, '_> {
     type Out = Result<(), String>;
     fn run<G: TableGame>(self) -> Result<(), String> {
         let record = come_buy_engine::code::decode::<G>(self.0).map_err(|e| e.to_string())?;
+        info!(
+            "watching a code: {} seed {}, {} moves",
+            G::ID,
+            record.seed,
+            record.steps.len()
+        );
         watch::<G>(self.1, &record).map_err(|e| say(&e))
     }
 }

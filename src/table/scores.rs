@@ -63,4 +63,8 @@ pub trait Results: come_buy_engine::game::Game + Sized {
     fn solo_rank(_m: &super::Match<Self>) -> Option<String> {
         None
     }
+    /// The solo rank's step on its ladder: (its index, 0 the lowest; the number of ranks).
+    fn solo_ladder(_m: &super::Match<Self>) -> Option<(usize, usize)> {
+        None
+    }
 }

@@ -70,7 +70,7 @@ fn undo_state<G: TableGame>(
     guide: Option<Res<super::tutorial::Tutorial>>,
     (phones, privacy): (Res<crate::phones::Phones>, Res<super::handover::Privacy>),
     mut holder: Local<Option<Seat>>,
-    turn: Res<super::gate::Turn>,
+    (turn, daily): (Res<super::gate::Turn>, Res<crate::daily::DailyNow>),
 ) {
     // At one screen with several people, the screen's holder is the person it was last
     // handed to (hidden hands: the hand-over; open hands: the person to act), until it is
@@ -94,9 +94,11 @@ fn undo_state<G: TableGame>(
         guide.as_ref().map_or(0, |t| t.step),
         holder,
     );
-    if now.is_some_and(|n| n.key == key) && !phones.is_changed() {
+    if now.is_some_and(|n| n.key == key) && !phones.is_changed() && !daily.is_changed() {
         return;
     }
+    // The day's try of a deal of the day: every move stands (said before anything else).
+    let daily_try = daily.counted(m.serial);
     let point = point_of(&m).and_then(|p| match &guide {
         _ if m.online() => Err(Refusal::Online),
         Some(t) if !t.allows_undo_to(p.keep) => Err(Refusal::Guided),
@@ -108,7 +110,11 @@ fn undo_state<G: TableGame>(
     });
     commands.insert_resource(UndoNow {
         key,
-        point,
+        point: if daily_try {
+            Err(Refusal::Daily)
+        } else {
+            point
+        },
         refused: None,
     });
 }

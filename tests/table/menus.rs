@@ -57,21 +57,22 @@ fn settings_done_returns_to_the_pause_menu_and_nothing_else() {
 fn every_title_and_pause_button_is_one_transition() {
     let mut app = headless();
     app.update();
-    // Title (no saves): New game, Join a table, Settings, How to play, Learn to play,
-    // Statistics, Watch a match, Quit.
+    // Title (no saves): New game, Today's deal, Join a table, Settings, How to play, Learn to
+    // play, Statistics, Watch a match, Quit.
     for (i, to) in [
-        (1, (Screen::Title, Overlay::Online)),
-        (2, (Screen::Title, Overlay::Settings)),
-        (3, (Screen::Title, Overlay::Rules)),
-        (4, (Screen::Title, Overlay::Learn)),
-        (5, (Screen::Title, Overlay::Stats)),
-        (6, (Screen::Title, Overlay::Watch)),
+        (1, (Screen::Title, Overlay::Daily)),
+        (2, (Screen::Title, Overlay::Online)),
+        (3, (Screen::Title, Overlay::Settings)),
+        (4, (Screen::Title, Overlay::Rules)),
+        (5, (Screen::Title, Overlay::Learn)),
+        (6, (Screen::Title, Overlay::Stats)),
+        (7, (Screen::Title, Overlay::Watch)),
     ] {
         focus_on(&mut app, Owner::Title, i);
         one_transition(&mut app, KeyCode::Enter, to);
         one_transition(&mut app, KeyCode::Escape, (Screen::Title, Overlay::None));
     }
-    focus_on(&mut app, Owner::Title, 7);
+    focus_on(&mut app, Owner::Title, 8);
     press(&mut app, KeyCode::Enter);
     let quits = app
         .world()
@@ -408,7 +409,7 @@ fn settings_are_saved_on_every_change() {
     let dir = temp_dir("settings");
     let mut app = headless_with(Some(dir.clone()));
     app.update();
-    focus_on(&mut app, Owner::Title, 2);
+    focus_on(&mut app, Owner::Title, 3);
     one_transition(&mut app, KeyCode::Enter, (Screen::Title, Overlay::Settings));
     press(&mut app, KeyCode::ArrowRight);
     let saved = Settings::load(app.world().resource::<SaveDir>());
@@ -425,7 +426,7 @@ fn settings_are_saved_on_every_change() {
 fn the_rules_scroll_within_their_text() {
     let mut app = headless();
     app.update();
-    focus_on(&mut app, Owner::Title, 3);
+    focus_on(&mut app, Owner::Title, 4);
     one_transition(&mut app, KeyCode::Enter, (Screen::Title, Overlay::Rules));
     // The drawing measures the text; headless, give it a size.
     {

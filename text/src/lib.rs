@@ -51,6 +51,7 @@ macro_rules! language {
                 area!($tag, "help.ftl"),
                 area!($tag, "tutorial.ftl"),
                 area!($tag, "online.ftl"),
+                area!($tag, "daily.ftl"),
             ],
         }
     };

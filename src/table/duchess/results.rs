@@ -88,4 +88,12 @@ impl Results for Duchess {
         let results = m.game.view(None).results?;
         results.first()?.rank.as_ref().map(|r| r.key.clone())
     }
+
+    fn solo_ladder(m: &Match) -> Option<(usize, usize)> {
+        if m.seats.len() != 1 {
+            return None;
+        }
+        let rank = m.game.view(None).results?.first()?.rank.clone()?;
+        Some((rank.index, m.game.config().solo_ranks.len()))
+    }
 }

@@ -1,0 +1,292 @@
+//! Today's deal (from the title): the day's four deals, each with how it stands today (not
+//! played, the try in progress, given up, or its result), the days played and the streak.
+//! Enter / A or a click deals one (or continues the day's try from its save); a game of that
+//! kind in progress elsewhere is asked about first, as New game does. `--daily ID` and a
+//! page's `?daily=ID` open a deal through the same door.
+
+use crate::daily::{DayState, Today, deal_name};
+use crate::games::GameKind;
+use crate::menu::{MenuAct, MenuInput, click};
+use crate::nav::{Nav, Owner, UiPress};
+use crate::save::{SaveDir, Saves};
+use crate::state::{MenuFocus, Overlay, OverlayReturn, Screen};
+use crate::stats::Stats;
+use crate::table::{SeatInfo, SeatKind};
+use crate::theme::{DEFAULT_NAMES, SEAT_COLORS};
+use crate::ui::{self, CREAM, GOLD, MUTED};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use come_buy_engine::daily::{self, Deal, deals};
+use come_buy_engine::text::Text;
+use come_buy_text::{say, tr};
+
+use super::setup::{GameSetup, PendingStart, start_or_ask};
+
+/// The match of `deal` on `day`: the person of the last setup (name and colour) first, Hard
+/// bots in the other seats, standard rules, the day's seed.
+pub fn deal_setup(deal: &Deal, day: i64, last: &GameSetup) -> Result<GameSetup, String> {
+    let game = GameKind::from_id(&deal.game).ok_or_else(|| format!("no game {}", deal.game))?;
+    let person = last.seats.iter().find(|s| s.kind == SeatKind::Person);
+    let name = super::learn::person_name(last);
+    let color = person.map_or(0, |s| s.color);
+    let mut seats = vec![SeatInfo {
+        name: name.clone(),
+        color,
+        kind: SeatKind::Person,
+    }];
+    let mut names = DEFAULT_NAMES.iter().filter(|n| **n != name);
+    let mut colors = (0..SEAT_COLORS.len()).filter(|c| *c != color);
+    for _ in 1..deal.players {
+        seats.push(SeatInfo {
+            name: names.next().copied().unwrap_or("Bot").to_string(),
+            color: colors.next().unwrap_or(0),
+            kind: SeatKind::Bot(daily::bot().to_string()),
+        });
+    }
+    Ok(GameSetup {
+        game,
+        seats,
+        variant: 0,
+        seed: Some(deal.seed(day)),
+    })
+}
+
+/// What opening a deal needs: the day, the log, the saves and the Replace question.
+#[derive(SystemParam)]
+pub(crate) struct DealDoor<'w, 's> {
+    commands: Commands<'w, 's>,
+    today: Res<'w, Today>,
+    stats: Res<'w, Stats>,
+    setup: Res<'w, GameSetup>,
+    dir: Res<'w, SaveDir>,
+    saves: ResMut<'w, Saves>,
+    pending: ResMut<'w, PendingStart>,
+    pub overlay: ResMut<'w, Overlay>,
+}
+
+impl DealDoor<'_, '_> {
+    /// Today's try of `deal` continued from its save, or the deal dealt (asking first when a
+    /// game of its kind is in progress); true when the table may open now.
+    pub fn open(&mut self, deal: &Deal) -> Result<bool, String> {
+        let day = self.today.0;
+        let game = GameKind::from_id(&deal.game).ok_or("no such game")?;
+        if let (DayState::Begun, Some(entry)) = (
+            self.stats.daily.state(&deal.id, day),
+            self.stats.daily.entry(&deal.id, day),
+        ) {
+            self.saves.refresh(&self.dir, game);
+            if self
+                .saves
+                .of(game)
+                .is_some_and(|s| s.game.seed == entry.seed)
+            {
+                return Ok(super::title::continue_saved(
+                    &mut self.commands,
+                    &mut self.saves,
+                    game,
+                ));
+            }
+        }
+        let setup = deal_setup(deal, day, &self.setup)?;
+        start_or_ask(
+            &mut self.commands,
+            setup,
+            (&self.dir, &mut self.saves),
+            &mut self.pending,
+            &mut self.overlay,
+        )
+    }
+}
+
+/// The list's logic: the four deals, then Back.
+pub(crate) fn daily_logic(mut menu: MenuInput, mut door: DealDoor, back: Res<OverlayReturn>) {
+    let n = deals().len();
+    for act in menu.acts(&door.overlay, Owner::Daily, n + 1) {
+        match act {
+            MenuAct::Confirm(i) if i < n => {
+                match door.open(&deals()[i]) {
+                    Ok(true) => {
+                        *door.overlay = Overlay::None;
+                        menu.next.set(Screen::Table);
+                    }
+                    Ok(false) => {}
+                    Err(e) => error!("cannot deal today's {}: {e}", deals()[i].id),
+                }
+                break;
+            }
+            MenuAct::Confirm(_) | MenuAct::Back => {
+                *door.overlay = back.0;
+                break;
+            }
+            MenuAct::Step(..) => {}
+        }
+    }
+}
+
+/// How a deal stands today, in words.
+pub fn state_line(stats: &Stats, deal: &Deal, day: i64) -> String {
+    match stats.daily.state(&deal.id, day) {
+        DayState::New => tr("daily-new"),
+        DayState::Begun => tr("daily-begun"),
+        DayState::GivenUp => tr("daily-given-up"),
+        DayState::Done(r) => format!("{} {}", say(&result_text(&r)), tr("daily-done-again")),
+    }
+}
+
+/// A result in words: a solo deal's rank and florins, or the place and points.
+pub fn result_text(r: &crate::daily::DailyResult) -> Text {
+    match &r.rank {
+        Some((key, _, _)) => Text::new("daily-done-solo")
+            .raw("rank", come_buy_text::names::solo_rank(key))
+            .num("points", r.points),
+        None => Text::new("daily-done-place")
+            .num("place", r.place as i64)
+            .num("of", r.of as i64)
+            .num("points", r.points),
+    }
+}
+
+/// The days played and the streaks, in words.
+pub fn streak_line(stats: &Stats, today: i64) -> String {
+    let (streak, best) = stats.daily.streaks(today);
+    say(&Text::new("daily-streak")
+        .num("days", stats.daily.days_played() as i64)
+        .num("streak", streak as i64)
+        .num("best", best as i64))
+}
+
+/// The heading: the date (UTC) and the day's number.
+fn heading(day: i64) -> String {
+    let (y, m, d) = daily::date(day);
+    say(&Text::new("daily-heading")
+        .raw("date", format!("{y}-{m:02}-{d:02}"))
+        .num("number", daily::number(day)))
+}
+
+pub(crate) fn daily_overlay(
+    mut contexts: EguiContexts,
+    (overlay, focus): (Res<Overlay>, Res<MenuFocus>),
+    (stats, today): (Res<Stats>, Res<Today>),
+    mut out: MessageWriter<UiPress>,
+) -> Result {
+    if *overlay != Overlay::Daily {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen_rect = ctx.content_rect();
+    ui::dim(ctx, 235);
+    let f = focus.of(Owner::Daily);
+    ui::reading_panel(ctx, "daily").show(ctx, |ui| {
+        ui.set_max_width((screen_rect.width() - 80.0).min(1000.0));
+        ui.vertical_centered(|ui| {
+            ui::heading(ui, &heading(today.0));
+            ui.label(
+                egui::RichText::new(tr("daily-intro"))
+                    .size(26.0)
+                    .color(CREAM),
+            );
+            ui.add_space(10.0);
+            for (i, deal) in deals().iter().enumerate() {
+                if ui::big_button(ui, &say(&deal_name(deal)), f == i, true) {
+                    click(&mut out, Owner::Daily, Nav::Pick(i));
+                }
+                let state = stats.daily.state(&deal.id, today.0);
+                let color = if matches!(state, DayState::Done(_)) {
+                    GOLD
+                } else {
+                    MUTED
+                };
+                ui.label(
+                    egui::RichText::new(state_line(&stats, deal, today.0))
+                        .size(26.0)
+                        .color(color),
+                );
+                ui.add_space(6.0);
+            }
+            ui.label(
+                egui::RichText::new(streak_line(&stats, today.0))
+                    .size(28.0)
+                    .color(CREAM),
+            );
+            ui.add_space(8.0);
+            if ui::big_button(ui, &tr("menu-back"), f == deals().len(), true) {
+                click(&mut out, Owner::Daily, Nav::Pick(deals().len()));
+            }
+            ui.label(
+                egui::RichText::new(come_buy_text::tr_keys("daily-keys"))
+                    .size(22.0)
+                    .color(MUTED),
+            );
+        });
+    });
+    Ok(())
+}
+
+/// The day's result, when the match on the results is the day's try.
+fn day_result<'a>(
+    now: &crate::daily::DailyNow,
+    stats: &'a Stats,
+) -> Option<(&'static Deal, i64, &'a crate::daily::DailyResult)> {
+    let tag = now.0.as_ref().filter(|t| t.counted)?;
+    let entry = stats.daily.entry(&tag.deal.id, tag.day)?;
+    Some((tag.deal, tag.day, entry.result.as_ref()?))
+}
+
+/// What the results' copy button puts on the clipboard, and the note it then shows: after the
+/// day's try, the shared line and the match's link; elsewhere the link where the game runs on
+/// a page with an address, else the code.
+pub fn copy_what(
+    code: &str,
+    now: &crate::daily::DailyNow,
+    stats: &Stats,
+) -> (String, &'static str) {
+    let link = crate::clip::page_link("watch", code);
+    if let Some((deal, day, r)) = day_result(now, stats) {
+        let line = crate::daily::share_line(deal, day, r, link.as_deref().unwrap_or(code));
+        return (line, "clip-result-copied");
+    }
+    match link {
+        Some(link) => (link, "clip-link-copied"),
+        None => (code.to_string(), "clip-copied"),
+    }
+}
+
+/// The copy button's words (see [`copy_what`]).
+pub fn copy_label(now: &crate::daily::DailyNow, stats: &Stats) -> &'static str {
+    if day_result(now, stats).is_some() {
+        "results-copy-result"
+    } else if cfg!(target_arch = "wasm32") {
+        "results-copy-link"
+    } else {
+        "results-copy-code"
+    }
+}
+
+/// The results' line after the day's try: the shared line without its link.
+pub fn result_line(now: &crate::daily::DailyNow, stats: &Stats) -> Option<String> {
+    let (deal, day, r) = day_result(now, stats)?;
+    let line = crate::daily::share_line(deal, day, r, "");
+    Some(line.trim_end().replace('\n', "  ·  "))
+}
+
+/// The statistics' lines on the deals of the day: days played and streaks, then each deal's
+/// best result (nothing before the first deal of the day).
+pub fn stats_lines(stats: &Stats, today: i64) -> Vec<String> {
+    if stats.daily.entries.is_empty() {
+        return Vec::new();
+    }
+    let (streak, best) = stats.daily.streaks(today);
+    let mut lines = vec![say(&Text::new("stats-daily")
+        .num("days", stats.daily.days_played() as i64)
+        .num("streak", streak as i64)
+        .num("best", best as i64))];
+    for deal in deals() {
+        if let Some(r) = stats.daily.best(&deal.id) {
+            lines.push(say(&Text::new("stats-daily-best")
+                .text("deal", deal_name(deal))
+                .text("how", result_text(r))));
+        }
+    }
+    lines
+}
