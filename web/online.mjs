@@ -168,10 +168,8 @@ try {
   await bare.screenshot({ path: `${out}/watch-broken.png` });
   if (seen("bare", /screen: Table/)) throw new Error("online: a broken ?watch= link opened a table");
   console.log("online (browser): ?watch= opened the duel's replay; a broken code was said on the title");
-  // Today's deal from a link: ?daily=duchess deals today's Duchess solo (its date and seed are
-  // printed for online.sh to compare with the desktop's come-buy-sim daily), played to the
-  // results with Enter; Copy the result gives the shared line and the match's link, and that
-  // link opens the same match (its seed and moves) in a fresh page.
+  // Today's deal from a link: ?daily=duchess deals today's Duchess solo as the day's try (its
+  // date and seed are printed for online.sh to compare with the desktop's come-buy-sim daily).
   logs.bare.length = 0;
   await bare.goto(`${url}?daily=duchess`);
   await bare.waitForSelector("canvas", { timeout: 90000 });
@@ -181,33 +179,6 @@ try {
   await bare.screenshot({ path: `${out}/daily-link.png` });
   const dealt = logs.bare.find((t) => /deal of the day: duchess/.test(t)).match(/\(day (\d+), ([-\d]+), seed (\d+)/);
   console.log(`online (browser): daily duchess ${dealt[2]} seed ${dealt[3]}`);
-  const end = Date.now() + 300000;
-  while (!seen("bare", /screen: Results/)) {
-    if (Date.now() > end) throw new Error("online: today's deal never reached its results");
-    await bare.keyboard.press("Enter");
-    await bare.waitForTimeout(300);
-  }
-  await bare.waitForTimeout(2500);
-  await keys(bare, ["ArrowRight", "ArrowRight", "Enter"]);
-  await until("bare", /results: copy \(clip-result-copied\)/, 10000);
-  await bare.waitForTimeout(800);
-  await bare.screenshot({ path: `${out}/daily-results.png` });
-  const copied = logs.bare.find((t) => /results: copy \(clip-result-copied\)/.test(t));
-  const link = copied.match(/(http:\/\/\S+\?watch=[^\s|]+)/)[1];
-  if (!/day \d+/.test(copied) || !/[◆◇]/.test(copied)) throw new Error(`online: the shared line lacks its day or symbols: ${copied}`);
-  const kept = logs.bare.find((t) => /deal of the day: the day's result kept/.test(t));
-  if (!kept) throw new Error("online: today's result was not kept");
-  console.log(`online (browser): today's deal finished; copied: ${copied.replace(/^.*results: copy \(clip-result-copied\): /, "").slice(0, 140)}...`);
-  logs.bare.length = 0;
-  await bare.goto(link);
-  await bare.waitForSelector("canvas", { timeout: 90000 });
-  await until("bare", /watching a code: duchess seed \d+, \d+ moves/, 90000);
-  const watched = logs.bare.find((t) => /watching a code/.test(t)).match(/seed (\d+)/)[1];
-  if (watched !== dealt[3]) throw new Error(`online: the link opened seed ${watched}, not today's ${dealt[3]}`);
-  await until("bare", /screen: Table/, 90000);
-  await bare.waitForTimeout(2500);
-  await bare.screenshot({ path: `${out}/daily-watch-link.png` });
-  console.log(`online (browser): the result's link opened today's deal again (seed ${watched})`);
 } catch (e) {
   console.error(String(e));
   console.error("host log tail:\n" + logs.host.slice(-15).join("\n"));

@@ -7,8 +7,8 @@
 # starts, and the friend plays from their own page to the results. Fails unless both pages
 # reach the results with the same winners. Prints the time from each host move to the friend's
 # page taking it (p50/p95), and saves screenshots of both pages. Then a page with no meeting
-# server: its sentences, ?watch= links (good and broken), and ?daily=duchess played to the
-# results, its copied link opened again, its seed checked against the desktop's.
+# server: its sentences, ?watch= links (good and broken), and ?daily=duchess dealt with the
+# desktop's seed for the same date.
 # Usage: web/online.sh [OUT_DIR]   (run web/build.sh first; WEB_DIST: another build's folder;
 # the desktop binary comes from COME_BUY_BIN, the meeting server from COME_BUY_SIGNAL_BIN,
 # default the ci builds)

@@ -199,7 +199,7 @@ pub(crate) fn daily_overlay(
                 };
                 ui.label(
                     egui::RichText::new(state_line(&stats, deal, today.0))
-                        .size(26.0)
+                        .size(28.0)
                         .color(color),
                 );
                 ui.add_space(6.0);
