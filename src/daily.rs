@@ -26,13 +26,7 @@ impl Default for Today {
 
 /// The day (UTC) by this machine's clock (the browser's `Date.now()` on the web).
 pub fn clock_day() -> i64 {
-    #[cfg(target_arch = "wasm32")]
-    let millis = js_sys::Date::now();
-    #[cfg(not(target_arch = "wasm32"))]
-    let millis = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0.0, |d| d.as_millis() as f64);
-    daily::day_of_millis(millis)
+    daily::day_of_millis(crate::store::now_ms() as f64)
 }
 
 /// How a day's try ended.

@@ -225,22 +225,18 @@ pub fn fail_renames(on: bool) {
 pub(crate) fn stamp_of(ms: u64) -> String {
     let secs = ms / 1000;
     let (days, rest) = ((secs / 86_400) as i64, secs % 86_400);
-    // Howard Hinnant's days-to-civil.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
+    let (y, m, d) = come_buy_engine::daily::date(days);
     format!(
         "{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
         rest / 3600,
         rest / 60 % 60,
         rest % 60
     )
+}
+
+/// Milliseconds since 1970-01-01 UTC by this machine's clock (the browser's on the web).
+pub fn now_ms() -> u64 {
+    imp::now_ms()
 }
 
 /// Where `path` goes when set aside: `name.broken-YYYYMMDD-HHMMSS.ron` beside it, with `-2`,

@@ -52,7 +52,8 @@ pub fn deal_setup(deal: &Deal, day: i64, last: &GameSetup) -> Result<GameSetup, 
     })
 }
 
-/// What opening a deal needs: the day, the log, the saves and the Replace question.
+/// What opening a deal needs: the day, the log, the saves and the Replace question (the
+/// launcher puts its other matches on the table through it too, see `crate::launch`).
 #[derive(SystemParam)]
 pub(crate) struct DealDoor<'w, 's> {
     commands: Commands<'w, 's>,
@@ -65,7 +66,17 @@ pub(crate) struct DealDoor<'w, 's> {
     pub overlay: ResMut<'w, Overlay>,
 }
 
-impl DealDoor<'_, '_> {
+impl<'w, 's> DealDoor<'w, 's> {
+    /// The commands that put a match on the table (the launcher's other matches use them).
+    pub fn commands(&mut self) -> &mut Commands<'w, 's> {
+        &mut self.commands
+    }
+
+    /// The last new-game setup (whose person plays).
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+
     /// Today's try of `deal` continued from its save, or the deal dealt (asking first when a
     /// game of its kind is in progress); true when the table may open now.
     pub fn open(&mut self, deal: &Deal) -> Result<bool, String> {

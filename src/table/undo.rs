@@ -98,8 +98,12 @@ fn undo_state<G: TableGame>(
         return;
     }
     // The day's try of a deal of the day: every move stands (said before anything else).
-    let daily_try = daily.counted(m.serial);
-    let point = point_of(&m).and_then(|p| match &guide {
+    let point = if daily.counted(m.serial) {
+        Err(Refusal::Daily)
+    } else {
+        point_of(&m)
+    };
+    let point = point.and_then(|p| match &guide {
         _ if m.online() => Err(Refusal::Online),
         Some(t) if !t.allows_undo_to(p.keep) => Err(Refusal::Guided),
         // The last decision was made on a phone: it is not the TV's to take back.
@@ -110,11 +114,7 @@ fn undo_state<G: TableGame>(
     });
     commands.insert_resource(UndoNow {
         key,
-        point: if daily_try {
-            Err(Refusal::Daily)
-        } else {
-            point
-        },
+        point,
         refused: None,
     });
 }

@@ -82,9 +82,9 @@ fn solo_state(app: &App) -> DayState {
     app.world().resource::<Stats>().daily.state("duchess", day)
 }
 
-/// Plays the Duchess to its results, taking the choice `right` presses to the right of the
-/// first at every decision.
-fn finish_duchess(app: &mut App, right: usize) {
+/// Plays the Duchess to its results taking, at every decision, the choice right of the first
+/// (`play_to_results` takes the first).
+fn finish_choosing_right(app: &mut App) {
     let ok = run_until(app, 40_000, |app| {
         if place(app).0 == Screen::Results {
             return true;
@@ -94,15 +94,23 @@ fn finish_duchess(app: &mut App, right: usize) {
             .get_resource::<ListChoice<<Duchess as Game>::Action>>()
             .is_some()
         {
-            for _ in 0..right {
-                press(app, KeyCode::ArrowRight);
-            }
+            press(app, KeyCode::ArrowRight);
         }
         press(app, KeyCode::Enter);
         false
     });
     assert!(ok, "the deal reached its results");
     past_results_grace(app);
+}
+
+/// "Replace the saved game?" answered with Replace: the new deal goes on the table.
+fn replace_saved(app: &mut App) {
+    press(app, KeyCode::ArrowDown);
+    press(app, KeyCode::Enter);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(place(app).0, Screen::Table);
 }
 
 #[test]
@@ -141,7 +149,7 @@ fn one_try_counts_through_undo_quitting_continuing_watching_and_dealing_again() 
     assert!(m.restored, "the try continued from its save");
     assert_eq!(m.actions.len(), before);
     assert!(counted(&app));
-    finish_duchess(&mut app, 0);
+    play_to_results(&mut app);
     let DayState::Done(first) = solo_state(&app) else {
         panic!("the first finish is the day's result");
     };
@@ -174,7 +182,7 @@ fn one_try_counts_through_undo_quitting_continuing_watching_and_dealing_again() 
     assert_eq!(place(&app), (Screen::Table, Overlay::None));
     assert!(!app.world().resource::<Match<Duchess>>().restored);
     assert!(!counted(&app), "a deal dealt again does not count");
-    finish_duchess(&mut app, 1);
+    finish_choosing_right(&mut app);
     let again = come_buy::screens::results::MatchCode::clone(
         app.world()
             .resource::<come_buy::screens::results::MatchCode>(),
@@ -207,25 +215,15 @@ fn a_try_dealt_again_before_it_finished_is_given_up() {
     // New game of the same game, replacing the try's save (asked, and said yes)...
     start_from_title(&mut app, come_buy::games::GameKind::of::<Duchess>(), 5);
     assert_eq!(place(&app), (Screen::NewGame, Overlay::Replace));
-    press(&mut app, KeyCode::ArrowDown);
-    press(&mut app, KeyCode::Enter);
-    for _ in 0..3 {
-        app.update();
-    }
-    assert_eq!(place(&app).0, Screen::Table);
+    replace_saved(&mut app);
     quit_to_title(&mut app);
     // ...then Today's deal again: a new deal, and the day is given up.
     open_deal(&mut app, "duchess");
     assert_eq!(place(&app), (Screen::Title, Overlay::Replace));
-    press(&mut app, KeyCode::ArrowDown);
-    press(&mut app, KeyCode::Enter);
-    for _ in 0..3 {
-        app.update();
-    }
-    assert_eq!(place(&app).0, Screen::Table);
+    replace_saved(&mut app);
     assert!(!counted(&app));
     assert_eq!(solo_state(&app), DayState::GivenUp);
-    finish_duchess(&mut app, 0);
+    play_to_results(&mut app);
     assert_eq!(solo_state(&app), DayState::GivenUp);
 }
 
