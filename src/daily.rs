@@ -281,21 +281,36 @@ pub fn symbols(r: &DailyResult) -> String {
 /// The line a player copies after a day's try: the game, the day's number, the place (or the
 /// rank) and points, the symbols; then the match's link or code (`link`).
 pub fn share_line(deal: &'static Deal, day: i64, r: &DailyResult, link: &str) -> String {
+    let (head, how) = summary(deal, day, r, true);
+    format!("{head}\n{how} {}\n{link}", symbols(r))
+}
+
+/// The day's result as the results screen shows it, on one line: as [`share_line`] without
+/// the link, and without the medal (an emoji, which the app's fonts do not draw: the place is
+/// in words beside it).
+pub fn screen_line(deal: &'static Deal, day: i64, r: &DailyResult) -> String {
+    let (head, how) = summary(deal, day, r, false);
+    format!("{head}  ·  {} {}", how.trim(), symbols(r))
+}
+
+/// The head (game and day) and the result (place or rank, points) of a day's try.
+fn summary(deal: &'static Deal, day: i64, r: &DailyResult, with_medal: bool) -> (String, String) {
     let say = come_buy_text::say;
     let head = say(&Text::new("daily-share-head")
         .text("deal", deal_name(deal))
         .num("number", daily::number(day)));
+    let medal = with_medal.then(|| medal(r.place)).unwrap_or_default();
     let how = match &r.rank {
         Some((key, _, _)) => say(&Text::new("daily-share-solo")
             .raw("rank", come_buy_text::names::solo_rank(key))
             .num("points", r.points)),
         None => say(&Text::new("daily-share-place")
-            .raw("medal", medal(r.place))
+            .raw("medal", medal)
             .num("place", r.place as i64)
             .num("of", r.of as i64)
             .num("points", r.points)),
     };
-    format!("{head}\n{how} {}\n{link}", symbols(r))
+    (head, how)
 }
 
 #[cfg(test)]

@@ -98,3 +98,56 @@ mod fit_tests {
         assert_eq!(super::fit(20.0, "", 10.0), 20.0f32.min(10.0 / 0.56));
     }
 }
+
+#[cfg(test)]
+mod glyph_tests {
+    use super::{DISPLAY_FONT, SUIT_FONT, TEXT_FONT};
+
+    /// The characters none of the fonts we ship draws, in `text` (a missing glyph shows as a
+    /// box or a "?" where a player reads).
+    fn missing(text: &str) -> Vec<char> {
+        let faces: Vec<ttf_parser::Face> = [DISPLAY_FONT, TEXT_FONT, SUIT_FONT]
+            .iter()
+            .map(|bytes| ttf_parser::Face::parse(bytes, 0).expect("a font we ship"))
+            .collect();
+        let mut out: Vec<char> = text
+            .chars()
+            .filter(|&c| !c.is_whitespace() && !c.is_control())
+            // Fluent's marks around a placed value (never drawn: the menus take them out).
+            .filter(|&c| !matches!(c, '\u{2068}' | '\u{2069}'))
+            .filter(|&c| !faces.iter().any(|f| f.glyph_index(c).is_some()))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    #[test]
+    fn every_word_in_every_language_is_drawn_by_a_font_we_ship() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/locales");
+        let mut files = 0;
+        for lang in std::fs::read_dir(root).expect("the locales") {
+            let lang = lang.unwrap().path();
+            for file in std::fs::read_dir(&lang).unwrap() {
+                let path = file.unwrap().path();
+                let text = std::fs::read_to_string(&path).unwrap();
+                // Comments are for us, not the player.
+                let said: String = text
+                    .lines()
+                    .filter(|l| !l.trim_start().starts_with('#'))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                assert_eq!(missing(&said), Vec::<char>::new(), "{}", path.display());
+                files += 1;
+            }
+        }
+        assert!(files >= 30, "only {files} locale files read");
+    }
+
+    #[test]
+    fn the_deal_of_the_days_symbols_are_drawn() {
+        assert_eq!(missing("K♠ Q♥ J♦ 9♣ ◆◆◇◇ ▰▰▰▱▱"), Vec::<char>::new());
+        // The test can fail: an emoji medal is no font's.
+        assert_eq!(missing("🥇"), vec!['🥇']);
+    }
+}

@@ -17,11 +17,11 @@ const browser = await chromium.launch({
   ],
 });
 const errors = [];
-const logs = { host: [], friend: [], bare: [] };
+const logs = { host: [], friend: [], bare: [], daily: [], watcher: [] };
 const sent = new Map();
 const lags = [];
-async function open(who, query) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+async function open(who, query, ctx) {
+  const page = ctx ? await ctx.newPage() : await browser.newPage({ viewport: { width: 1280, height: 720 } });
   page.on("console", (m) => {
     const t = m.text();
     logs[who].push(t);
@@ -179,11 +179,62 @@ try {
   await bare.screenshot({ path: `${out}/daily-link.png` });
   const dealt = logs.bare.find((t) => /deal of the day: duchess/.test(t)).match(/\(day (\d+), ([-\d]+), seed (\d+)/);
   console.log(`online (browser): daily duchess ${dealt[2]} seed ${dealt[3]}`);
+  // The try played to its results (Enter: the focused option), the result copied (Right,
+  // Right, Enter: the row's third button, pressed at once, in the results' grace), and the
+  // copied link opened in another browser (a fresh context: no storage, no clipboard) deals
+  // the same match: same seed, replayed.
+  await bare.close();
+  const ctx = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  const day = await open("daily", `daily=duchess`, ctx);
+  await until("daily", /deal of the day: duchess .*: the day's try/, 90000);
+  await until("daily", /screen: Table/, 90000);
+  await day.waitForTimeout(2000);
+  await day.mouse.click(640, 400);
+  const dayEnd = Date.now() + 20 * 60000;
+  while (!seen("daily", /screen: Results/)) {
+    if (Date.now() > dayEnd) throw new Error("online: the day's try never reached its results");
+    await day.keyboard.press("Enter");
+    await day.waitForTimeout(700);
+  }
+  // Right, Right at once (kept in the results' grace), then Enter once the grace is over.
+  await keys(day, ["ArrowRight", "ArrowRight"]);
+  await day.waitForTimeout(4000);
+  await day.screenshot({ path: `${out}/daily-results-before.png` });
+  await keys(day, ["Enter"]);
+  await until("daily", /results: copy \(clip-result-copied\)/, 60000);
+  await until("daily", /copied: clip-result-copied/, 30000);
+  await day.waitForTimeout(1500);
+  await day.screenshot({ path: `${out}/daily-results.png` });
+  const copied = logs.daily.find((t) => /results: copy \(clip-result-copied\)/.test(t));
+  const link = copied.match(/(https?:\/\/\S+\?watch=\S+)/);
+  if (!link) throw new Error(`online: the day's result has no link: ${copied}`);
+  const board = await day.evaluate(() => navigator.clipboard.readText());
+  if (!board.includes(link[1])) throw new Error(`online: the clipboard holds ${JSON.stringify(board)}, not the link`);
+  if (logs.daily.filter((t) => /screen: Table/.test(t)).length > 1) {
+    throw new Error("online: a press after the results dealt another table");
+  }
+  console.log(`online (browser): the day's try played to its results and copied: ${JSON.stringify(board)}`);
+  const other = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const watcher = await open("watcher", link[1].split("?")[1], other);
+  await until("watcher", /watching a code: duchess seed \d+, \d+ moves/, 90000);
+  await until("watcher", /screen: Table/, 90000);
+  await watcher.waitForTimeout(3000);
+  await watcher.screenshot({ path: `${out}/daily-watched.png` });
+  const watched = logs.watcher.find((t) => /watching a code/.test(t)).match(/seed (\d+), (\d+) moves/);
+  if (watched[1] !== dealt[3] || Number(watched[2]) === 0) {
+    throw new Error(`online: the link opened seed ${watched[1]} (${watched[2]} moves), not the day's ${dealt[3]}`);
+  }
+  console.log(`online (browser): the copied link opened the day's match in another browser (seed ${watched[1]}, ${watched[2]} moves)`);
 } catch (e) {
   console.error(String(e));
   console.error("host log tail:\n" + logs.host.slice(-15).join("\n"));
   console.error("friend log tail:\n" + logs.friend.slice(-15).join("\n"));
   console.error("bare page log tail:\n" + logs.bare.slice(-15).join("\n"));
+  console.error("daily page log tail:\n" + logs.daily.slice(-15).join("\n"));
+  console.error("watcher page log tail:\n" + logs.watcher.slice(-15).join("\n"));
   await browser.close();
   process.exit(1);
 }

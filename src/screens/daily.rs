@@ -277,8 +277,7 @@ pub fn copy_label(now: &crate::daily::DailyNow, stats: &Stats) -> &'static str {
 /// The results' line after the day's try: the shared line without its link.
 pub fn result_line(now: &crate::daily::DailyNow, stats: &Stats) -> Option<String> {
     let (deal, day, r) = day_result(now, stats)?;
-    let line = crate::daily::share_line(deal, day, r, "");
-    Some(line.trim_end().replace('\n', "  ·  "))
+    Some(crate::daily::screen_line(deal, day, r))
 }
 
 /// The statistics' lines on the deals of the day: days played and streaks, then each deal's

@@ -488,8 +488,8 @@ fn reachable(has_code: bool) -> Vec<usize> {
 }
 
 /// The results menu, one row of buttons: Play again (first), Watch again, Copy the code, New
-/// game, Title; Left and Right move along the row, Esc or B go to the title. Nothing is taken
-/// for [`RESULTS_GRACE`] after the results open.
+/// game, Title; Left and Right move along the row, Esc or B go to the title. Nothing is chosen
+/// for [`RESULTS_GRACE`] after the results open (the focus moves in it).
 pub(crate) fn results_logic(
     (mut menu, time, opened): (MenuInput, Res<Time>, Res<ResultsOpened>),
     mut commands: Commands,
@@ -504,20 +504,29 @@ pub(crate) fn results_logic(
     mut copy: Copying,
 ) {
     let acts = menu.acts(&overlay, Owner::Results, ITEMS.len());
-    if time.elapsed_secs_f64() - opened.0 < RESULTS_GRACE {
-        return;
-    }
+    // In the grace only choosing waits: a step along the row is kept (on a slow device the
+    // grace lasts several frames, and a Right pressed in it must not be lost, or the next
+    // Enter lands on the button before the one the player chose).
+    let grace = time.elapsed_secs_f64() - opened.0 < RESULTS_GRACE;
     let row = reachable(copy.code.as_ref().is_some_and(|c| c.0.is_some()));
     let next = &mut menu.next;
     for act in acts {
+        // Each act reads the focus as the acts before it left it: two Rights in one slow frame
+        // are two steps, and an Enter after them chooses where they led.
+        let focused = menu.focus.of(Owner::Results);
+        let act = match act {
+            MenuAct::Confirm(_) => MenuAct::Confirm(focused),
+            other => other,
+        };
         match act {
-            MenuAct::Step(i, d) => {
+            MenuAct::Step(_, d) => {
                 // Along the row (Up and Down have nowhere to go).
-                let at = row.iter().position(|&r| r == i).unwrap_or(0) as i32;
+                let at = row.iter().position(|&r| r == focused).unwrap_or(0) as i32;
                 let to = (at + d).clamp(0, row.len() as i32 - 1) as usize;
                 *menu.focus.claim(Owner::Results) = row[to];
                 continue;
             }
+            _ if grace => continue,
             MenuAct::Confirm(0) => {
                 if let Some(last) = &last {
                     setup.game = last.kind;

@@ -138,18 +138,46 @@ fn results_buttons_are_one_transition_each() {
             *app.world().resource::<State<Screen>>().get() == Screen::Results
         });
         assert!(done);
-        // An Enter the moment the results open (meant for the table) does nothing.
+        // An Enter the moment the results open (meant for the table) does nothing, but Left
+        // and Right move along the row of buttons even then (a slow device's grace lasts
+        // frames: the steps pressed in it are kept).
+        focus_on(&mut app, Owner::Results, 0);
         press(&mut app, KeyCode::Enter);
         assert_eq!(place(&app), (Screen::Results, Overlay::None));
-        past_results_grace(&mut app);
-        // Left and Right move along the row of buttons.
-        focus_on(&mut app, Owner::Results, 0);
         for _ in 0..i {
             press(&mut app, KeyCode::ArrowRight);
         }
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(place(&app), (Screen::Results, Overlay::None));
+        past_results_grace(&mut app);
         assert_eq!(app.world().resource::<MenuFocus>().of(Owner::Results), i);
         one_transition(&mut app, KeyCode::Enter, (to, Overlay::None));
     }
+}
+
+#[test]
+fn the_results_take_every_press_of_a_slow_frame_in_order() {
+    // A slow device (software WebGL draws a frame in half a second) gets several presses in
+    // one frame: Right, Right, Right, Enter is New game (the fourth button), not the second.
+    let mut app = headless();
+    start_game::<GoblinMarket>(&mut app, &bots(3), 11, come_buy::cli::Speed::Instant);
+    assert!(run_until(&mut app, 20_000, |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Results
+    }));
+    past_results_grace(&mut app);
+    focus_on(&mut app, Owner::Results, 0);
+    for key in [
+        KeyCode::ArrowRight,
+        KeyCode::ArrowRight,
+        KeyCode::ArrowRight,
+        KeyCode::Enter,
+    ] {
+        app.world_mut().write_message(key_event(key, true, None));
+        app.world_mut().write_message(key_event(key, false, None));
+    }
+    app.update();
+    app.update();
+    assert_eq!(place(&app), (Screen::NewGame, Overlay::None));
 }
 
 #[test]
