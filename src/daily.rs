@@ -299,7 +299,11 @@ fn summary(deal: &'static Deal, day: i64, r: &DailyResult, with_medal: bool) -> 
     let head = say(&Text::new("daily-share-head")
         .text("deal", deal_name(deal))
         .num("number", daily::number(day)));
-    let medal = with_medal.then(|| medal(r.place)).unwrap_or_default();
+    let medal = if with_medal {
+        medal(r.place)
+    } else {
+        String::new()
+    };
     let how = match &r.rank {
         Some((key, _, _)) => say(&Text::new("daily-share-solo")
             .raw("rank", come_buy_text::names::solo_rank(key))
