@@ -63,6 +63,21 @@ timeout 300 "$bin_dir/come-buy" --guided goblin_market --window 1280x720 \
   --screenshot "$out/guided.png" --at 6 2>"$out/log-guided.txt"
 python3 web/blank_check.py "$out/guided.png" >/dev/null || { echo "autoplay: guided.png is missing or blank" >&2; exit 1; }
 grep -q "guided game goblin_market" "$out/log-guided.txt" || { echo "autoplay: --guided did not start the guided game" >&2; exit 1; }
+# Today's deal from the command line: `come-buy --daily mykonos` deals the day's try (in a
+# fresh save folder, where the day is untouched) with the seed `come-buy-sim daily` gives for
+# the same date.
+echo "autoplay: --daily mykonos -> $out/daily.png"
+daily_saves=$(mktemp -d)
+COME_BUY_SAVE_DIR=$daily_saves timeout 300 "$bin_dir/come-buy" --daily mykonos --window 1280x720 \
+  --screenshot "$out/daily.png" --at 6 2>"$out/log-daily.txt"
+rm -rf "$daily_saves"
+python3 web/blank_check.py "$out/daily.png" >/dev/null || { echo "autoplay: daily.png is missing or blank" >&2; exit 1; }
+dealt=$(sed -n "s/.*deal of the day: mykonos (day [0-9]*, \([-0-9]*\), seed \([0-9]*\), 0 moves): the day's try.*/\1 \2/p" "$out/log-daily.txt" | head -1)
+[ -n "$dealt" ] || { echo "autoplay: --daily mykonos did not deal the day's try" >&2; exit 1; }
+read -r day seed <<<"$dealt"
+want=$("$bin_dir/come-buy-sim" daily --date "$day" | python3 -c 'import json,sys; print(next(d["seed"] for d in map(json.loads, sys.stdin) if d["deal"] == "mykonos"))')
+[ "$want" = "$seed" ] || { echo "autoplay: --daily dealt seed $seed for $day, come-buy-sim daily says $want" >&2; exit 1; }
+echo "autoplay: --daily mykonos dealt the day's try of $day (seed $seed, as come-buy-sim daily)"
 run mykonos 2 mykonos-2 "placement purchase sale final log results"
 run duchess 2 duchess-duel "play reveal results" --variant rainbow --variant gold
 run duchess 1 duchess-solo "look reveal results"

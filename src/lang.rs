@@ -133,11 +133,10 @@ impl EachGame for RebuildIn<'_> {
             Ok(mut again) => {
                 again.restored = true;
                 // A guided game or a replay stays what it is; an online host's table keeps
-                // its friends' seats and what its room has still to send them.
+                // its friends' seats (its room follows the same moves on: `HostTap`).
                 again.kind = m.kind;
-                if m.tap.is_some() {
+                if m.online() {
                     again.seats = m.seats.clone();
-                    again.tap = m.tap.clone();
                 }
                 let mut queue = bevy::ecs::world::CommandQueue::default();
                 let mut commands = Commands::new(&mut queue, self.0);

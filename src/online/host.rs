@@ -51,6 +51,69 @@ pub struct OnlineHost {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StandIn(pub usize);
 
+/// What the room has still to send its friends: every effect of the match since the last
+/// send, worked out again from the match's moves on a copy of its world (the rules are
+/// deterministic), so the match itself knows nothing of rooms.
+#[derive(Resource)]
+pub(crate) struct HostTap<G: TableGame> {
+    /// The match it followed last (a room is opened once per match).
+    serial: u64,
+    /// The world after the first `steps` moves.
+    game: G,
+    steps: usize,
+    out: Vec<G::Effect>,
+}
+
+impl<G: TableGame> HostTap<G> {
+    /// Follows `m` from now: what its table has still to show (the deal, at a fresh match)
+    /// goes out first.
+    fn open(m: &Match<G>) -> Self {
+        HostTap {
+            serial: m.serial,
+            game: m.game.clone(),
+            steps: m.actions.len(),
+            out: m.pending.iter().cloned().collect(),
+        }
+    }
+
+    /// Whether it follows `m` (the room of this very match was opened).
+    fn follows(&self, m: &Match<G>) -> bool {
+        self.serial == m.serial
+    }
+
+    /// The effects of the moves made since the last look (a table rebuilt with the same
+    /// moves, for another language, goes on where it was).
+    fn take(&mut self, m: &Match<G>) -> Vec<G::Effect> {
+        self.serial = m.serial;
+        if self.steps > m.actions.len() {
+            // Moves taken back (never online; kept safe all the same): follow from here.
+            *self = HostTap {
+                out: Vec::new(),
+                ..HostTap::open(m)
+            };
+        }
+        while self.steps < m.actions.len() {
+            match self
+                .game
+                .apply(m.acted_by[self.steps], &m.actions[self.steps])
+            {
+                Ok(effects) => self.out.extend(effects),
+                Err(e) => {
+                    // The match applied this move: a copy of its world cannot refuse it.
+                    error!("online: the room's copy of the match refused a move: {e:?}");
+                    *self = HostTap {
+                        out: std::mem::take(&mut self.out),
+                        ..HostTap::open(m)
+                    };
+                    break;
+                }
+            }
+            self.steps += 1;
+        }
+        std::mem::take(&mut self.out)
+    }
+}
+
 pub(crate) fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
@@ -67,7 +130,7 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
 fn open_room<G: TableGame>(
     mut commands: Commands,
     mut m: ResMut<Match<G>>,
-    host: Option<Res<OnlineHost>>,
+    (host, tap): (Option<Res<OnlineHost>>, Option<Res<HostTap<G>>>),
     (ask, settings, wake, time): (
         Res<OnlineAsk>,
         Res<Settings>,
@@ -79,7 +142,7 @@ fn open_room<G: TableGame>(
 ) {
     if host.is_some()
         || m.kind != MatchKind::Played
-        || m.tap.is_some()
+        || tap.is_some_and(|t| t.follows(&m))
         || !m.seats.iter().any(|s| s.kind == SeatKind::Online)
     {
         return;
@@ -115,7 +178,7 @@ fn open_room<G: TableGame>(
     };
     info!("online: room {} open at {signal}", room.code);
     let link = Link::open_waking(&reach(&signal, &settings), &room.code, Some(wake.handle()));
-    m.tap = Some(m.pending.iter().cloned().collect());
+    commands.insert_resource(HostTap::open(&m));
     for s in &mut m.seats {
         if s.kind == SeatKind::Online {
             s.name = tr("online-open-seat");
@@ -141,17 +204,18 @@ fn open_room<G: TableGame>(
 #[allow(clippy::too_many_arguments)]
 fn host_room<G: TableGame>(
     mut m: ResMut<Match<G>>,
-    oh: Option<ResMut<OnlineHost>>,
+    (oh, tap): (Option<ResMut<OnlineHost>>, Option<ResMut<HostTap<G>>>),
     time: Res<Time<Real>>,
     mut notices: ResMut<Notices>,
     mut stand_in: MessageReader<StandIn>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let Some(mut oh) = oh else {
+    // The room and what it follows are opened together (see `open_room`).
+    let (Some(mut oh), Some(mut tap)) = (oh, tap) else {
         return;
     };
-    let oh = &mut *oh;
+    let (oh, tap) = (&mut *oh, &mut *tap);
     let now = time.elapsed_secs_f64();
     // Whether the meeting server answers: the lobby says so when it does not.
     if oh.link.reached() {
@@ -237,13 +301,13 @@ fn host_room<G: TableGame>(
     }
     if oh.start_now {
         oh.start_now = false;
-        start_match(&mut m, oh);
+        start_match(&mut m, oh, tap);
         // The seats' new names go on the table.
         commands.queue(crate::lang::Rebuild { keep: None });
         next.set(Screen::Table);
     }
     if oh.started {
-        let effects = m.tap.as_mut().map(std::mem::take).unwrap_or_default();
+        let effects = tap.take(&m);
         if !effects.is_empty() {
             oh.room.send_worlds(&m.game, m.actions.len(), &effects);
             // (The browser check times each move's way to a friend by these lines.)
@@ -264,7 +328,7 @@ fn host_room<G: TableGame>(
 }
 
 /// Start: seats no friend took get a bot; the friends' seats their names.
-fn start_match<G: TableGame>(m: &mut Match<G>, oh: &mut OnlineHost) {
+fn start_match<G: TableGame>(m: &mut Match<G>, oh: &mut OnlineHost, tap: &mut HostTap<G>) {
     oh.room.start("normal");
     for (seat, line) in m.seats.iter_mut().zip(oh.room.lines()) {
         if seat.kind != SeatKind::Online {
@@ -283,7 +347,7 @@ fn start_match<G: TableGame>(m: &mut Match<G>, oh: &mut OnlineHost) {
     // A continued match (Continue on the title opened its room again): each friend gets the
     // whole of it at once, as one coming back would.
     if !m.actions.is_empty() {
-        m.tap = Some(Vec::new());
+        tap.take(m);
         for seat in 0..m.seats.len() {
             if m.seats[seat].kind == SeatKind::Online {
                 send_whole(oh, m, seat);

@@ -134,13 +134,17 @@ pub(crate) fn drive_bots<G: TableGame>(
     presenter: Res<Presenter>,
     mut m: ResMut<Match<G>>,
     bots: Option<ResMut<Bots<G>>>,
-    (mut slices, turn): (ResMut<ThinkInSlices>, Res<super::gate::Turn>),
+    (mut slices, turn, gate): (
+        ResMut<ThinkInSlices>,
+        Res<super::gate::Turn>,
+        Res<super::gate::Gate>,
+    ),
 ) {
     let Some(mut bots) = bots else { return };
     // The gate says whether the table is held (a replay, a guide's explanation, the online
-    // lobby: no bot thinks meanwhile) and who plays the seat to act. A friend's table at an
-    // online match runs no bots: the host's decide (their seats are played away).
-    if turn.held() || m.remote.is_some() {
+    // lobby: no bot thinks meanwhile) and who plays the seat to act (at a friend's table
+    // every seat but its person's is played away: the host's bots decide).
+    if turn.held() {
         return;
     }
     if let Some(thinking) = bots.thinking.as_mut() {
@@ -196,7 +200,7 @@ pub(crate) fn drive_bots<G: TableGame>(
         }
         return;
     }
-    if presenter.skipping() && fast_forward_bots(&mut m, &mut bots, &presenter) {
+    if presenter.skipping() && fast_forward_bots(&mut m, &mut bots, &presenter, &gate) {
         return;
     }
     if !queue_idle(&m, &presenter) {
@@ -240,14 +244,25 @@ pub(crate) fn drive_bots<G: TableGame>(
 
 /// Fast-forward: bots decide at once, several moves a frame, as long as the effects stay short
 /// of the point where the table slows down again. True if any bot moved.
-fn fast_forward_bots<G: TableGame>(m: &mut Match<G>, bots: &mut Bots<G>, p: &Presenter) -> bool {
+fn fast_forward_bots<G: TableGame>(
+    m: &mut Match<G>,
+    bots: &mut Bots<G>,
+    p: &Presenter,
+    gate: &super::gate::Gate,
+) -> bool {
     let limit = p.skip_to.unwrap_or(0);
     let mut moved = false;
     for _ in 0..64 {
         if p.shown + m.pending.len() >= limit {
             break;
         }
-        let Some(seat) = m.game.current_player().filter(|&s| m.seats[s].is_bot()) else {
+        // The turn through the gate after each move (the effects still to show aside: they
+        // are what is skipped).
+        let turn = super::gate::Turn::read(m, p, gate);
+        let Some(seat) = turn
+            .seat
+            .filter(|_| turn.control == Some(super::gate::Control::Bot) && !turn.held())
+        else {
             break;
         };
         let Some(brain) = bots.brains.get_mut(seat).and_then(Option::as_mut) else {

@@ -180,9 +180,6 @@ pub struct Match<G: Game> {
     pub restored: bool,
     /// This match among all made in this run (a bot's decision names the one it was for).
     pub serial: u64,
-    /// An online host's match: every effect applied, kept for the friends' tables until the
-    /// room sends them (see `crate::online`); `None` at a table of its own.
-    pub tap: Option<Vec<G::Effect>>,
     /// A friend's table at an online match: the moves chosen here go to the host instead of
     /// the rules (the host's answer is the next state); `None` elsewhere.
     pub remote: Option<Remote<G::Action, G::Effect>>,
@@ -265,7 +262,6 @@ impl<G: TableGame> Match<G> {
             last_error: None,
             restored: false,
             serial: NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
-            tap: None,
             remote: None,
         }
     }
@@ -322,9 +318,6 @@ impl<G: TableGame> Match<G> {
         }
         match self.game.apply(seat, &action) {
             Ok(effects) => {
-                if let Some(tap) = &mut self.tap {
-                    tap.extend(effects.iter().cloned());
-                }
                 self.pending.extend(effects);
                 self.actions.push(action);
                 self.acted_by.push(seat);
@@ -338,9 +331,10 @@ impl<G: TableGame> Match<G> {
         }
     }
 
-    /// Whether this match is played online (on the host's table or a friend's).
+    /// Whether this match is played online (a friend's seat on the host's table, or a
+    /// friend's table).
     pub fn online(&self) -> bool {
-        self.tap.is_some() || self.remote.is_some()
+        self.remote.is_some() || self.seats.iter().any(|s| s.kind == SeatKind::Online)
     }
 
     pub fn people(&self) -> usize {
