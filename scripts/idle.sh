@@ -105,7 +105,7 @@ cat > "$out/save/setup.ron" <<'RON'
 (game: "duchess", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("online"))], variant: 0)
 RON
 rm -f "$out/save/autosave-"*
-COME_BUY_SAVE_DIR="$out/save" RUST_LOG="info,come_buy::table::kit::choice=debug" NO_COLOR=1 \
+COME_BUY_SAVE_DIR="$out/save" RUST_LOG="info,come_buy::nav=debug,come_buy::table::kit::choice=debug" NO_COLOR=1 \
   "$bin" --play --signal "ws://127.0.0.1:$port" --window 1280x720 >"$out/host.log" 2>&1 &
 game=$!
 wait_for "online: room .* open at" "$out/host.log" || { tail -20 "$out/host.log" >&2; exit 1; }
@@ -114,7 +114,7 @@ lobby=$(rest)
 mkdir -p "$out/friend"
 printf '(anim_speed: 2, language: Some("en"), master_volume: 0.0)\n' > "$out/friend/settings.ron"
 host=$game
-COME_BUY_SAVE_DIR="$out/friend" RUST_LOG="info,come_buy::table::kit::choice=debug" NO_COLOR=1 \
+COME_BUY_SAVE_DIR="$out/friend" RUST_LOG="info,come_buy::nav=debug,come_buy::table::kit::choice=debug" NO_COLOR=1 \
   "$bin" --join "$code" --signal "ws://127.0.0.1:$port" --window 1280x720 >"$out/friend.log" 2>&1 &
 friend=$!
 game=$friend
@@ -127,16 +127,39 @@ both=$(rest)
 # (Enter, Enter). Then whoever is to act presses Enter (the safe default) until each side has
 # been measured waiting for the other's move; then, at the friend's turn, the friend's app
 # goes away and the host's table waits for it.
-press() { # press PID KEY: KEY to that app's window
-  local w
-  w=$(xdotool search --pid "$1" 2>/dev/null | tail -1 || true)
-  [ -n "$w" ] || return 1
-  xdotool windowfocus --sync "$w" >/dev/null 2>&1 || true
-  xdotool key --window "$w" "$2"
+# press PID KEY: KEY to that app's window, until the app's log says it read a key. Two windows
+# on an Xvfb with no window manager: when giving one the focus does not take, xdotool falls back
+# to a synthetic event that winit does not read, so a press the app never saw is sent again (at
+# most 5 times); a press the app read is never repeated.
+press() {
+  local w log before
+  log=$([ "$1" = "$friend" ] && echo "$out/friend.log" || echo "$out/host.log")
+  for try in 1 2 3 4 5; do
+    w=$(xdotool search --pid "$1" 2>/dev/null | tail -1 || true)
+    before=$(grep -c "input: key" "$log" || true)
+    if [ -n "$w" ]; then
+      xdotool windowfocus --sync "$w" >/dev/null 2>&1 || true
+      xdotool key --window "$w" "$2" || true
+    fi
+    for _ in $(seq 25); do
+      [ "$(grep -c "input: key" "$log" || true)" -gt "$before" ] && return 0
+      sleep 0.2
+    done
+    echo "idle: $2 to $(basename "$log" .log)'s window was not read (try $try)" >&2
+  done
+  return 1
 }
-press "$friend" Return; wait_for "online: a friend asks for seat" "$out/host.log" || { tail -20 "$out/host.log" >&2; exit 1; }
-sleep 1; press "$host" Return; wait_for "online: seat . given" "$out/host.log" || { tail -20 "$out/host.log" >&2; exit 1; }
-sleep 1; press "$host" Return; wait_for "online: room .* starts" "$out/host.log" || { tail -20 "$out/host.log" >&2; exit 1; }
+fail() {
+  echo "idle: $1" >&2
+  for f in host friend; do echo "--- $f.log" >&2; grep -v "rtc\|ALSA" "$out/$f.log" | tail -25 >&2; done
+  exit 1
+}
+press "$friend" Return || fail "the friend's app never read Enter"
+wait_for "online: a friend asks for seat" "$out/host.log" || fail "the friend's Enter asked for no seat"
+sleep 1; press "$host" Return || fail "the host's app never read Enter"
+wait_for "online: seat . given" "$out/host.log" || fail "the host's Enter gave no seat"
+sleep 1; press "$host" Return || fail "the host's app never read Enter"
+wait_for "online: room .* starts" "$out/host.log" || fail "the host's Enter did not start the room"
 # Who acts at the host's latest step: "host", "friend" or "" (not yet known). A side acts when
 # its log's last step line is followed by "choice: seat N decides" (the friend's world is the
 # host's, so its own step count is not the host's: it says which step it has by "step N here").
@@ -153,7 +176,7 @@ host_waits="" friend_waits="" dropped=""
 for _ in $(seq 40); do
   who=""
   for _ in $(seq 150); do who=$(mover); [ -n "$who" ] && break; sleep 0.2; done
-  [ -n "$who" ] || { echo "idle: nobody came to act" >&2; tail -20 "$out/host.log" "$out/friend.log" >&2; exit 1; }
+  [ -n "$who" ] || { echo "idle: nobody came to act" >&2; tail -25 "$out/host.log" "$out/friend.log" >&2; exit 1; }
   if [ "$who" = friend ]; then
     if [ -z "$host_waits" ]; then game=$host; host_waits=$(rest)
     elif [ -n "$friend_waits" ]; then
@@ -165,10 +188,11 @@ for _ in $(seq 40); do
   elif [ -z "$friend_waits" ]; then game=$friend; friend_waits=$(rest)
   fi
   steps=$(grep -c "online: step [0-9]* sent" "$out/host.log")
-  if [ "$who" = host ]; then press "$host" Return; else press "$friend" Return; fi
+  if [ "$who" = host ]; then press "$host" Return || fail "the host's app never read Enter"
+  else press "$friend" Return || fail "the friend's app never read Enter"; fi
   for _ in $(seq 50); do [ "$(grep -c "online: step [0-9]* sent" "$out/host.log")" -gt "$steps" ] && break; sleep 0.2; done
 done
-[ -n "$dropped" ] || { echo "idle: the match never reached each state" >&2; tail -20 "$out/host.log" "$out/friend.log" >&2; exit 1; }
+[ -n "$dropped" ] || { echo "idle: the match never reached each state" >&2; tail -25 "$out/host.log" "$out/friend.log" >&2; exit 1; }
 kill $host $signaller 2>/dev/null; wait $host 2>/dev/null || true
 game=""
 
