@@ -320,7 +320,7 @@ fn follow_daily<G: TableGame>(
     m: Res<Match<G>>,
     (mut now, today): (ResMut<crate::daily::DailyNow>, Res<crate::daily::Today>),
     mut stats: ResMut<Stats>,
-    (dir, mut notices): (Option<Res<SaveDir>>, ResMut<crate::notice::Notices>),
+    dir: Option<Res<SaveDir>>,
     mut seen: Local<Option<u64>>,
 ) {
     if *seen == Some(m.serial) {
@@ -353,14 +353,7 @@ fn follow_daily<G: TableGame>(
                     "played again, not counted"
                 }
             );
-            // Said on the table: whether this try counts (and that undo is off).
-            let says = Text::new(if counted {
-                "daily-table"
-            } else {
-                "daily-table-again"
-            })
-            .num("number", come_buy_engine::daily::number(day));
-            notices.show("daily", says, Some(10.0));
+            // The table says it with its tag (see `screens::daily::table_tag`).
             crate::daily::DailyTag {
                 deal,
                 day,

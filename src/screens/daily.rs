@@ -234,6 +234,54 @@ pub(crate) fn daily_overlay(
     Ok(())
 }
 
+/// The tag the table wears through a deal of the day (top left, clear of the seats' plaques
+/// at every size): which day's deal it is, and whether this try counts (undo is off) or is a
+/// deal played again. `None` off a deal of the day.
+pub fn table_tag(now: &crate::daily::DailyNow) -> Option<(String, String)> {
+    let tag = now.0.as_ref()?;
+    let head = say(&Text::new("daily-tag-head").num("number", daily::number(tag.day)));
+    let how = tr(if tag.counted {
+        "daily-tag-counts"
+    } else {
+        "daily-tag-again"
+    });
+    Some((head, how))
+}
+
+/// Draws [`table_tag`] at the table.
+pub(crate) fn draw_table_tag(
+    mut contexts: EguiContexts,
+    screen: Res<State<Screen>>,
+    now: Res<crate::daily::DailyNow>,
+) -> Result {
+    if *screen.get() != Screen::Table {
+        return Ok(());
+    }
+    let Some((head, how)) = table_tag(&now) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    // Narrow enough to stay left of the top seats' plaques (Goblin Market's begin at about a
+    // fifth of the width, whatever the window's size): the lines wrap instead.
+    let width = ctx.content_rect().width() * 0.18;
+    egui::Area::new("daily tag".into())
+        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(crate::ui::PANEL.to_opaque())
+                .stroke(egui::Stroke::new(1.5, GOLD))
+                .corner_radius(6.0)
+                .inner_margin(egui::Margin::symmetric(10, 4))
+                .show(ui, |ui| {
+                    ui.set_max_width(width);
+                    ui.label(egui::RichText::new(head).size(28.0).color(GOLD));
+                    ui.label(egui::RichText::new(how).size(24.0).color(CREAM));
+                });
+        });
+    Ok(())
+}
+
 /// The day's result, when the match on the results is the day's try.
 fn day_result<'a>(
     now: &crate::daily::DailyNow,

@@ -95,6 +95,7 @@ pub fn plugin(app: &mut App) {
             stats::watch_overlay,
             learn::learn_overlay,
             daily::daily_overlay,
+            daily::draw_table_tag.after(crate::ui::style_egui),
         ),
     );
 }

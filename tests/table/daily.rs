@@ -54,6 +54,11 @@ fn check_deal<G: TableGame>(app: &App, id: &str) {
     assert!(m.setup.variants.is_empty());
 }
 
+/// The table's daily tag (head, how it counts).
+fn tag(app: &App) -> Option<(String, String)> {
+    come_buy::screens::daily::table_tag(app.world().resource::<DailyNow>())
+}
+
 fn counted(app: &App) -> bool {
     let serial = app.world().resource::<Match<Duchess>>().serial;
     app.world().resource::<DailyNow>().counted(serial)
@@ -124,6 +129,15 @@ fn one_try_counts_through_undo_quitting_continuing_watching_and_dealing_again() 
     check_deal::<Duchess>(&app, "duchess");
     assert!(counted(&app));
     assert_eq!(solo_state(&app), DayState::Begun);
+    // The table's tag says which day's deal it is, and that this try counts.
+    let number = come_buy_engine::daily::number(today(&app));
+    assert_eq!(
+        tag(&app),
+        Some((
+            format!("Today's deal · day {number}"),
+            "Your first try counts · no undo".to_string()
+        ))
+    );
     // A few moves; undo is refused in the day's try, and changes nothing.
     play_to(&mut app, 3);
     let before = app.world().resource::<Match<Duchess>>().actions.len();
@@ -182,6 +196,10 @@ fn one_try_counts_through_undo_quitting_continuing_watching_and_dealing_again() 
     assert_eq!(place(&app), (Screen::Table, Overlay::None));
     assert!(!app.world().resource::<Match<Duchess>>().restored);
     assert!(!counted(&app), "a deal dealt again does not count");
+    assert_eq!(
+        tag(&app).map(|t| t.1).as_deref(),
+        Some("Played again: this try does not count")
+    );
     finish_choosing_right(&mut app);
     let again = come_buy::screens::results::MatchCode::clone(
         app.world()

@@ -26,8 +26,9 @@ daily-share-place = { $medal } { $place ->
        *[other] { $place }th
     } of { $of } · { $points } points
 daily-share-solo = { $rank } · { $points } florins
-daily-table = Today's deal, day { $number }: your first try counts. No undo.
-daily-table-again = Today's deal, played again: it does not count.
+daily-tag-head = Today's deal · day { $number }
+daily-tag-counts = Your first try counts · no undo
+daily-tag-again = Played again: this try does not count
 results-copy-result = Copy the result
 results-copy-link = Copy the link
 clip-result-copied = Result and link copied: paste them to a friend.
