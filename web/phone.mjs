@@ -3,22 +3,28 @@
 // refused; with the right one the phone takes the seat and plays every one of its decisions
 // by tapping until the game is over. Every message the phone receives is kept and checked: it
 // is about its own seat only. Screenshots of the phone go to OUT_DIR.
-// Usage: node web/phone.mjs URL OUT_DIR   (URL: the page's address with ?room=CODE)
+// Usage: node web/phone.mjs URL OUT_DIR [GAME]   (URL: the page's address with ?room=CODE;
+// GAME: mykonos, the default, or duchess: which cards the hand holds; the Duchess run skips the
+// wrong code, already tried with Mýkonos)
 import { chromium } from "playwright-core";
 import { writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 
-const [url, out] = process.argv.slice(2);
+const [url, out, game = "mykonos"] = process.argv.slice(2);
+const kind = game === "duchess" ? "jewel" : "poker";
 const u = new URL(url);
 const code = u.searchParams.get("room");
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
-const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const upright = { width: 390, height: 844 };
+const sideways = { width: 844, height: 390 };
 const fail = (why) => { console.error(`phone: ${why}`); process.exit(1); };
 
 // A wrong room code: refused, and the page says so and asks again.
+if (game === "mykonos") {
 const stranger = await browser.newContext(phone);
 const wrongPage = await stranger.newPage();
 await wrongPage.goto(`${u.origin}/?room=${code === "AAAAAAAA" ? "CCCCCCCC" : "AAAAAAAA"}`);
@@ -27,12 +33,20 @@ const refusal = await wrongPage.textContent("#note");
 if (!(await wrongPage.isVisible("#room"))) fail("a refused phone is not asked for the code again");
 await wrongPage.screenshot({ path: `${out}/phone-wrong-code.png` });
 console.log(`phone: a wrong room code is refused: "${refusal}"`);
+}
 
 // The right one.
 const ctx = await browser.newContext(phone);
 const page = await ctx.newPage();
 const frames = [];
 page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
+// The page's bytes over the game: its HTML and the art (HTTP bodies) and the TV's messages.
+const files = [];
+page.on("requestfinished", async (r) => {
+  if (!r.url().startsWith("http")) return;
+  const sizes = await r.sizes();
+  files.push([new URL(r.url()).pathname, sizes.responseBodySize]);
+});
 const errors = [];
 page.on("pageerror", (e) => errors.push(String(e)));
 await page.goto(url);
@@ -49,28 +63,102 @@ if (viewsBeforeYes) fail(`${viewsBeforeYes} views of the seat before the TV's ye
 console.log(`phone: asking for the seat, mark ${mark}; the TV says yes (Enter)`);
 // The TV takes no press in the question's first half second.
 await page.waitForTimeout(1500);
-execFileSync("sh", ["-c", 'w=$(xdotool search --name "Come Buy" | head -1); xdotool windowfocus --sync "$w"; xdotool key Return']);
-await page.waitForFunction(() => ["turn", "wait", "over"].includes(document.body.dataset.mode), null, { timeout: 60000 });
+// The TV's window by its process (TV_PID, from web/phone.sh), else by its title. A press that
+// the TV never read (a focus that did not take, on an X server with no window manager) is
+// sent again; the page must then show the seat.
+const find = process.env.TV_PID ? `xdotool search --pid ${Number(process.env.TV_PID)} | tail -1` : 'xdotool search --name "Come Buy" | head -1';
+for (let tries = 0; ; tries++) {
+  execFileSync("sh", ["-c", `w=$(${find}); xdotool windowfocus --sync "$w"; xdotool key --window "$w" Return`]);
+  try {
+    await page.waitForFunction(() => ["turn", "wait", "over"].includes(document.body.dataset.mode), null, { timeout: 15000 });
+    break;
+  } catch (e) {
+    if (tries >= 3) throw e;
+    console.log("phone: the TV's yes did not come; Enter again");
+  }
+}
 
-let decisions = 0;
-let shotTurn = false;
+// What a person sees on the page now: every card at least the page's smallest readable size,
+// no text wider than its box, the status and a choice inside the window. Returns the problems.
+const looks = () => page.evaluate(() => {
+  const geo = JSON.parse(document.getElementById("geometry").textContent);
+  const bad = [];
+  const cards = [...document.querySelectorAll("#play .card")].filter((c) => !c.classList.contains("gone"));
+  for (const c of cards) {
+    const r = c.getBoundingClientRect();
+    // The fanned hand turns its cards by a few degrees: their box is a little wider, never narrower.
+    if (r.width + 0.5 < geo.min_card) bad.push(`card ${c.dataset.label} ${r.width.toFixed(1)} px wide`);
+    if (!getComputedStyle(c).backgroundImage.startsWith("url(")) bad.push(`card ${c.dataset.label} without its face`);
+  }
+  for (const i of document.querySelectorAll("#play .card img")) if (!i.complete || !i.naturalWidth) bad.push(`an image of ${i.closest(".card").dataset.label} not drawn`);
+  for (const t of document.querySelectorAll("#play button, #play .cap, #status, #prompt, #who, .info")) {
+    if (t.scrollWidth > t.clientWidth + 1) bad.push(`text wider than its box: "${t.textContent.slice(0, 40)}"`);
+  }
+  for (const c of document.querySelectorAll("#hand .card")) {
+    const r = c.getBoundingClientRect();
+    if (r.left < -1 || r.right > innerWidth + 1) bad.push(`card ${c.dataset.label} cut by the window's edge`);
+  }
+  const inside = (e) => { const r = e.getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1 && r.height > 0; };
+  if (!inside(document.getElementById("status"))) bad.push("the status is outside the window");
+  const choices = [...document.querySelectorAll(".choice")];
+  if (choices.length && !choices.some(inside)) bad.push("no choice inside the window");
+  return { bad, cards: cards.length, smallest: Math.min(...cards.map((c) => c.getBoundingClientRect().width)) };
+});
+
+let decisions = 0, cardTaps = 0, checked = 0, smallest = Infinity;
+const shots = new Set();
 for (;;) {
   await page.waitForFunction(() => ["turn", "over"].includes(document.body.dataset.mode), null, { timeout: 300000 });
   if ((await page.getAttribute("body", "data-mode")) === "over") break;
+  // Sideways for a stretch of the game, as a phone turned in the hand.
+  const turned = game === "duchess" ? decisions % 2 === 1 : decisions >= 20 && decisions < 40;
+  await page.setViewportSize(turned ? sideways : upright);
+  // The table's art is on the page (the art requests have all been answered).
+  await page.waitForFunction(() => Number(document.body.dataset.art || 0) >= 5, null, { timeout: 60000 });
+  await page.waitForTimeout(500);
   const step = await page.getAttribute("body", "data-step");
-  const choices = await page.$$("button.choice");
-  if (!shotTurn) {
-    await page.screenshot({ path: `${out}/phone-turn.png` });
-    shotTurn = true;
+  const seen = await looks();
+  if (seen.bad.length) {
+    await page.screenshot({ path: `${out}/phone-bad.png` });
+    fail(`decision ${decisions + 1}${turned ? " (sideways)" : ""}: ${seen.bad.join("; ")}`);
   }
-  // Vary the taps: the first option mostly, the last one every third decision.
-  const pick = decisions % 3 === 2 ? choices[choices.length - 1] : choices[0];
+  checked += 1;
+  smallest = Math.min(smallest, seen.smallest);
+  // One picture of each kind of decision, at each orientation.
+  const prompt = (await page.textContent("#prompt")).replace(/[^A-Za-z]+/g, " ").trim().split(" ").slice(0, 3).join("-").toLowerCase();
+  const shot = `phone-${game}-${turned ? "sideways" : "upright"}-${prompt}`;
+  if (!shots.has(shot) && shots.size < 12) {
+    shots.add(shot);
+    await page.screenshot({ path: `${out}/${shot}.png` });
+  }
+  // Vary the taps: a card where the choice is a card (the first one), otherwise the first
+  // option mostly and the last one every third decision.
+  const cards = await page.$$(".card.choice");
+  const choices = await page.$$("button.choice");
+  let pick = decisions % 3 === 2 ? choices[choices.length - 1] : choices[0];
+  if (cards.length && decisions % 2 === 0) {
+    pick = cards[0];
+    cardTaps += 1;
+  }
+  const inHand = await pick.evaluate((e) => !!e.closest("#hand"));
   await pick.tap();
+  // A card of the hand: the first tap lifts it and shows its choice's words on a button; the
+  // second tap (on the card again, or on that button: both ways are tried) chooses it.
+  if (inHand) {
+    await page.waitForSelector("button.confirm", { timeout: 10000 });
+    if (decisions % 4 === 0) {
+      if (!shots.has(`${game}-lifted`)) { shots.add(`${game}-lifted`); await page.screenshot({ path: `${out}/phone-${game}-lifted.png` }); }
+      await page.tap("button.confirm");
+    } else {
+      await page.tap("#hand .slot.chosen .card");
+    }
+  }
   decisions += 1;
   await page.waitForFunction((s) => document.body.dataset.step !== s || document.body.dataset.mode === "over", step, { timeout: 300000 });
 }
+await page.setViewportSize(upright);
 const status = await page.textContent("#status");
-await page.screenshot({ path: `${out}/phone-over.png` });
+await page.screenshot({ path: `${out}/phone-${game}-over.png` });
 
 // Every message was this seat's own.
 const msgs = frames.map((f) => JSON.parse(f));
@@ -79,8 +167,17 @@ const seats = new Set(states.map((m) => m.seat));
 if (seats.size !== 1 || !seats.has(0)) fail(`messages for seats ${[...seats]}`);
 if (states.some((m) => m.name !== seatName)) fail("a message named another seat");
 if (!states.at(-1).over) fail("the last message is not the end of the game");
-if (decisions < 10) fail(`only ${decisions} decisions`);
+if (decisions < (game === "duchess" ? 4 : 10)) fail(`only ${decisions} decisions`);
+if (cardTaps < (game === "duchess" ? 2 : 5)) fail(`only ${cardTaps} decisions taken by tapping a card`);
+// The cards a phone was sent are the seat's own hand and the row's open cards, drawn with the
+// table's art: every state names its hand's cards.
+if (!states.every((m) => Array.isArray(m.hand) && m.hand.every((c) => c.k === kind && (kind === "poker" ? c.rank && c.ink : c.gems.length === 4)))) fail("a hand card without its face");
 if (errors.length) fail(`page errors: ${errors.join("; ")}`);
-writeFileSync(`${out}/phone-messages.json`, JSON.stringify(msgs, null, 1));
-console.log(`phone: ${seatName} played ${decisions} decisions from the phone; ${msgs.length} messages, all for seat 0; the end: "${status}"`);
+writeFileSync(`${out}/phone-${game}-messages.json`, JSON.stringify(msgs, null, 1));
+console.log(`phone: ${seatName} played ${decisions} decisions from the phone (${cardTaps} by tapping a card; some sideways); ${msgs.length} messages, all for seat 0; the end: "${status}"`);
+const fileBytes = files.reduce((a, [, n]) => a + n, 0);
+const artBytes = files.filter(([p]) => p.startsWith("/art/")).reduce((a, [, n]) => a + n, 0);
+const msgBytes = frames.reduce((a, f) => a + Buffer.byteLength(f), 0);
+console.log(`phone: bytes for the whole game: ${fileBytes} over HTTP (the page ${fileBytes - artBytes}, the art ${artBytes} in ${files.filter(([p]) => p.startsWith("/art/")).length} files) and ${msgBytes} in ${frames.length} messages`);
+console.log(`phone: ${checked} screens checked: no card under ${await page.evaluate(() => JSON.parse(document.getElementById("geometry").textContent).min_card)} CSS px (the smallest ${smallest.toFixed(1)}), no text outside its box; pictures: ${[...shots].join(", ")}`);
 await browser.close();

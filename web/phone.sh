@@ -7,7 +7,9 @@
 # to the phone, no hand-over was asked for it, and the table reached the results. Then a
 # neighbour attacks the page through the real socket (web/phone_attack.py: foreign Origin, a
 # claim without the TV's yes, oversized messages, a flood, guessed codes) and every attack
-# must fail; its figures are printed.
+# must fail; its figures are printed. Then a Duchess duel's seat is played from a phone the same
+# way (the jeweller's cards). Every decision's screen is checked (web/phone.mjs: no card under
+# the page's smallest size, no text outside its box, upright and sideways) and pictured.
 #   web/phone.sh [OUT_DIR]   (default target/phone)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,7 +44,7 @@ done
 [ -n "$url" ] || { echo "phone: the game never served the phones' page" >&2; exit 1; }
 echo "phone: the TV serves $url"
 # The page listens on the network address it shows, as a phone reaches it.
-node web/phone.mjs "$url" "$out"
+TV_PID=$(pgrep -P "$tv" | head -1) node web/phone.mjs "$url" "$out"
 grep -q "phones: seat 0 (Ana) plays on a phone" "$out/tv.log" || { echo "phone: the TV never gave Ana's seat to the phone" >&2; exit 1; }
 grep -q "phones: 1 wrong room code" "$out/tv.log" || { echo "phone: the TV did not count the wrong code" >&2; exit 1; }
 for _ in $(seq 120); do grep -q "screen: Results" "$out/tv.log" && break; sleep 0.5; done
@@ -51,4 +53,28 @@ grep -q "screen: Results" "$out/tv.log" || { echo "phone: the TV never reached t
 game=$(pgrep -P "$tv" | head -1)
 python3 web/phone_attack.py "$url" "${game:-$tv}" | tee "$out/attack.log"
 if grep -E "ERROR|panicked" "$out/tv.log"; then echo "phone: errors in the TV's log" >&2; exit 1; fi
-echo "phone: the TV reached the results; ok"
+echo "phone: the TV reached the results"
+kill $tv 2>/dev/null; wait $tv 2>/dev/null || true
+
+# The Duchess duel: Ana's jeweller's cards on the phone (against a Normal bot).
+cat > "$out/save/setup.ron" <<'RON'
+(game: "duchess", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal"))], variant: 0)
+RON
+rm -f "$out/save/autosave-"*
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("0.0.0.0",0)); print(s.getsockname()[1])')
+COME_BUY_SAVE_DIR="$out/save" NO_COLOR=1 \
+  timeout 900 "$bin" --play --phones "$port" --window 1280x720 >"$out/tv-duchess.log" 2>&1 &
+tv=$!
+url=""
+for _ in $(seq 600); do
+  url=$(grep -o "http://[0-9.]*:$port/?room=[A-Z]*" "$out/tv-duchess.log" | head -1 || true)
+  [ -n "$url" ] && grep -q "screen: Table" "$out/tv-duchess.log" && break
+  kill -0 $tv 2>/dev/null || { cat "$out/tv-duchess.log" >&2; echo "phone: the game stopped" >&2; exit 1; }
+  sleep 0.5
+done
+[ -n "$url" ] || { echo "phone: the game never served the phones' page (Duchess)" >&2; exit 1; }
+TV_PID=$(pgrep -P "$tv" | head -1) node web/phone.mjs "$url" "$out" duchess
+for _ in $(seq 120); do grep -q "screen: Results" "$out/tv-duchess.log" && break; sleep 0.5; done
+grep -q "screen: Results" "$out/tv-duchess.log" || { echo "phone: the Duchess TV never reached the results" >&2; exit 1; }
+if grep -E "ERROR|panicked" "$out/tv-duchess.log"; then echo "phone: errors in the TV's log (Duchess)" >&2; exit 1; fi
+echo "phone: ok"

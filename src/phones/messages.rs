@@ -87,6 +87,12 @@ pub fn state_message<G: TableGame>(
     let (hand, info) = G::phone_hand(m, &view);
     let options = phone_options(m, seat, now);
     let choices: Vec<String> = options.iter().map(|a| G::label(m, seat, a)).collect();
+    // The cards each choice is about, drawn on the phone with the table's art (a card of the
+    // hand becomes the choice's tap target).
+    let choice_cards: Vec<_> = options
+        .iter()
+        .map(|a| G::phone_choice(m, &view, a))
+        .collect();
     let prompt = (!options.is_empty()).then(|| G::prompt(m, seat, &options));
     let status = if m.game.is_over() {
         match m.game.scores() {
@@ -122,6 +128,7 @@ pub fn state_message<G: TableGame>(
         "info": info,
         "prompt": prompt,
         "choices": choices,
+        "choice_cards": choice_cards,
         "step": m.actions.len(),
         "over": m.game.is_over(),
         "note": note,

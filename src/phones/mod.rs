@@ -17,6 +17,8 @@
 //! server, so no seat is ever on a phone there).
 
 #[cfg(not(target_arch = "wasm32"))]
+pub mod art;
+#[cfg(not(target_arch = "wasm32"))]
 mod door;
 mod hear;
 mod messages;

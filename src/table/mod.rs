@@ -102,16 +102,76 @@ where
         art: &crate::art::Art,
         fonts: &crate::theme::Fonts,
     ) -> [Entity; 2];
-    /// What a seat's phone shows of its own things: its cards (short names) and lines such as
-    /// its money. Only from `view`, the seat's own view (never the match's hidden state).
-    fn phone_hand(_m: &Match<Self>, _view: &Self::View) -> (Vec<String>, Vec<String>) {
+    /// What a seat's phone shows of its own things: its cards (drawn with the table's art) and
+    /// lines such as its money. Only from `view`, the seat's own view (never the match's
+    /// hidden state).
+    fn phone_hand(_m: &Match<Self>, _view: &Self::View) -> (Vec<PhoneCard>, Vec<String>) {
         (Vec::new(), Vec::new())
+    }
+    /// The cards a choice is about, as the phone draws them (a card to discard or to queue at,
+    /// the cards of a sale), from the seat's own view only; none for a choice of no card.
+    fn phone_choice(_m: &Match<Self>, _view: &Self::View, _action: &Self::Action) -> PhoneChoice {
+        PhoneChoice::default()
     }
     /// A name for an effect worth a picture (the autoplay screenshots it); the table itself
     /// never takes pictures.
     fn moment(_m: &Match<Self>, _effect: &Self::Effect) -> Option<&'static str> {
         None
     }
+}
+
+/// A card as a seat's phone draws it, with the pieces of the table's own art that
+/// `crate::phones::art` serves (so the phone's card is the TV's card): its name for the page's
+/// screen readers and matching, and what goes on its face.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct PhoneCard {
+    /// The card's short name ("Q♥", "Pearl, Ruby, Emerald, Sapphire · exactly 2 Rubies: 5").
+    pub label: String,
+    #[serde(flatten)]
+    pub face: PhoneFace,
+}
+
+/// What a phone shows of one choice besides its words: the cards it is about, and whether the
+/// choice is one card itself (to discard, to queue at, to take), so that tapping that card
+/// chooses it; a sale of several cards (or of one, among other sales) stays a button that
+/// shows its cards.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct PhoneChoice {
+    pub cards: Vec<PhoneCard>,
+    pub tap: bool,
+}
+
+impl PhoneChoice {
+    /// The choice is `card` itself.
+    pub fn card(card: PhoneCard) -> PhoneChoice {
+        PhoneChoice {
+            cards: vec![card],
+            tap: true,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(tag = "k", rename_all = "snake_case")]
+pub enum PhoneFace {
+    /// A playing card: the rank in two corners in its suit's ink, its pip (`pip-N.png`), and a
+    /// big pip or, on a face card, the big letter.
+    Poker {
+        rank: String,
+        pip: usize,
+        ink: String,
+        face: bool,
+    },
+    /// A jeweller's card: four stones (`gem-N.png`), then in the cartouche the wish's words,
+    /// its stone and its florins, or the court gold's words.
+    Jewel {
+        gems: Vec<usize>,
+        words: String,
+        /// The words' size as a fraction of the card's height (shrunk to fit, as on the TV).
+        words_size: f32,
+        wish_gem: Option<usize>,
+        florins: String,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

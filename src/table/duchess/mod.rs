@@ -116,13 +116,16 @@ impl TableGame for Duchess {
     const HIDDEN_HANDS: bool = true;
     type Stage = present::Stage<'static, 'static>;
 
-    fn phone_hand(m: &Match, view: &come_buy_engine::duchess::View) -> (Vec<String>, Vec<String>) {
+    fn phone_hand(
+        m: &Match,
+        view: &come_buy_engine::duchess::View,
+    ) -> (Vec<super::PhoneCard>, Vec<String>) {
         let cfg = m.game.config();
         let cards = view
             .hand
             .iter()
             .flatten()
-            .map(|&c| come_buy_text::names::duchess_card(cfg, c))
+            .map(|&c| phone_card(cfg, c))
             .collect();
         let mut info = vec![say(&Text::new("phone-common")
             .raw("card", come_buy_text::names::duchess_card(cfg, view.common)))];
@@ -130,6 +133,25 @@ impl TableGame for Duchess {
             info.push(say(&Text::new("phone-necklace").num("n", n.value as i64)));
         }
         (cards, info)
+    }
+
+    fn phone_choice(
+        m: &Match,
+        view: &come_buy_engine::duchess::View,
+        action: &come_buy_engine::duchess::Action,
+    ) -> super::PhoneChoice {
+        use come_buy_engine::duchess::Action as A;
+        let cfg = m.game.config();
+        match action {
+            A::Discard(c) => super::PhoneChoice::card(phone_card(cfg, *c)),
+            // The discard pile's top card is face up for everyone.
+            A::TakeDiscard => view
+                .discard
+                .last()
+                .map(|&c| super::PhoneChoice::card(phone_card(cfg, c)))
+                .unwrap_or_default(),
+            _ => super::PhoneChoice::default(),
+        }
     }
 
     fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
@@ -203,6 +225,41 @@ impl TableGame for Duchess {
     }
 }
 
+/// The words in a wish's cartouche ("exactly 2", or "just one" for the rainbow stone).
+fn wish_words(w: &come_buy_engine::duchess::deck::Wish) -> String {
+    if w.gem == Gem::Rainbow {
+        tr("duchess-face-just-one")
+    } else {
+        say(&Text::new("duchess-face-exactly").num("n", w.count as i64))
+    }
+}
+
+/// A jeweller's card as a phone draws it: the same stones and cartouche as [`spawn_card`].
+fn phone_card(cfg: &come_buy_engine::duchess::deck::Config, card: Card) -> super::PhoneCard {
+    let def = cfg.def(card);
+    let (words, wish_gem, florins) = match &def.wish {
+        Some(w) => (
+            wish_words(w),
+            Some(w.gem.index()),
+            say(&Text::new("duchess-florins").num("n", w.florins as i64)),
+        ),
+        None if def.set == CardSet::Gold => (String::new(), None, tr("duchess-face-court-gold")),
+        None => (String::new(), None, String::new()),
+    };
+    let cw = JEWEL_CARTOUCHE.2;
+    let words_size = theme::fit(17.0, &words, cw * CARD.x / 2.0 + 2.0) / CARD.y;
+    super::PhoneCard {
+        label: come_buy_text::names::duchess_card(cfg, card),
+        face: super::PhoneFace::Jewel {
+            gems: def.top.iter().map(|g| g.index()).collect(),
+            words,
+            words_size,
+            wish_gem,
+            florins,
+        },
+    }
+}
+
 fn gem_image(art: &Art, g: Gem) -> Handle<Image> {
     art.of::<art::DuchessArt>()
         .gems
@@ -252,11 +309,7 @@ pub(crate) fn spawn_card(
             let mid = to_local(cx + cw / 2.0, cy + ch / 2.0);
             match def.wish {
                 Some(w) => {
-                    let words = if w.gem == Gem::Rainbow {
-                        tr("duchess-face-just-one")
-                    } else {
-                        say(&Text::new("duchess-face-exactly").num("n", w.count as i64))
-                    };
+                    let words = wish_words(&w);
                     // Right-aligned against the gem, within the cartouche's left part.
                     let size = theme::fit(17.0, &words, cw * CARD.x / 2.0 + 2.0);
                     f.spawn((

@@ -102,15 +102,38 @@ impl TableGame for Mykonos {
     const HIDDEN_HANDS: bool = true;
     type Stage = present::Stage<'static, 'static>;
 
-    fn phone_hand(_m: &Match, view: &come_buy_engine::mykonos::View) -> (Vec<String>, Vec<String>) {
+    fn phone_hand(
+        _m: &Match,
+        view: &come_buy_engine::mykonos::View,
+    ) -> (Vec<super::PhoneCard>, Vec<String>) {
         let seat = view.seat.unwrap_or(0);
-        let cards = view.hand.iter().flatten().map(|c| c.to_string()).collect();
+        let cards = view.hand.iter().flatten().map(|&c| phone_card(c)).collect();
         let money = view.money.get(seat).copied().unwrap_or(0);
         let info = vec![
             come_buy_text::say(&Text::new("phone-money").num("n", money as i64)),
             come_buy_text::say(&Text::new("mykonos-round").num("round", view.round as i64)),
         ];
         (cards, info)
+    }
+
+    fn phone_choice(
+        _m: &Match,
+        view: &come_buy_engine::mykonos::View,
+        action: &Action,
+    ) -> super::PhoneChoice {
+        let row = |slot: usize| view.row.get(slot).copied().flatten().map(phone_card);
+        let one = |c: Option<super::PhoneCard>| c.map(super::PhoneChoice::card).unwrap_or_default();
+        match action {
+            Action::Place { slot } => one(row(*slot)),
+            Action::Buy => one(view.purchase.and_then(|(slot, _)| row(slot))),
+            Action::Discard { card } => one(Some(phone_card(*card))),
+            // A sale shows its cards on its button (its words say what it brings).
+            Action::Sell { cards } => super::PhoneChoice {
+                cards: cards.iter().map(|&c| phone_card(c)).collect(),
+                tap: false,
+            },
+            Action::Pass | Action::NoSale => super::PhoneChoice::default(),
+        }
     }
 
     fn plugin(app: &mut App) {
@@ -175,6 +198,20 @@ impl TableGame for Mykonos {
             Effect::GameOver { .. } => Some("final"),
             _ => None,
         }
+    }
+}
+
+/// A playing card as a phone draws it: the same rank, ink and pips as [`spawn_card`].
+fn phone_card(card: Card) -> super::PhoneCard {
+    let [r, g, b] = come_buy_media::art::poker_suit_color(poker_suit(card.suit()));
+    super::PhoneCard {
+        label: card.to_string(),
+        face: super::PhoneFace::Poker {
+            rank: card.rank_label().to_string(),
+            pip: card.suit().index(),
+            ink: format!("#{r:02x}{g:02x}{b:02x}"),
+            face: card.is_face(),
+        },
     }
 }
 
