@@ -157,6 +157,42 @@ fn draw_later_art(mut later: ResMut<LaterArt>, mut images: ResMut<Assets<Image>>
     );
 }
 
+/// Where a playing card's pieces sit on its face, in table units from the card's centre (y up),
+/// and their sizes: the table draws its cards with them (`table::mykonos::spawn_card`) and the
+/// phones' page places the same pieces at the same spots (`phones::art::geometry`).
+pub mod poker_face {
+    /// The top-left corner's rank (the bottom-right one is turned half round, mirrored).
+    pub const CORNER: (f32, f32) = (-52.0, 78.0);
+    /// How far below its rank a corner's pip sits.
+    pub const CORNER_PIP_DROP: f32 = 40.0;
+    /// The corners' rank (font size) and pip (side).
+    pub const RANK: f32 = 46.0;
+    pub const PIP: f32 = 30.0;
+    /// A face card's big letter and the pip under it (sizes, heights).
+    pub const FACE_RANK: f32 = 110.0;
+    pub const FACE_RANK_Y: f32 = 12.0;
+    pub const FACE_PIP: f32 = 44.0;
+    pub const FACE_PIP_Y: f32 = -52.0;
+    /// A number card's one big pip, in the middle.
+    pub const BIG_PIP: f32 = 92.0;
+}
+
+/// Where a jeweller's card's wish sits in its cartouche (whose place the media crate gives), in
+/// table units from the cartouche's middle (y up), and its sizes; as [`poker_face`], shared by
+/// `table::duchess::spawn_card` and the phones' page.
+pub mod jewel_face {
+    /// The wish's words end here (right-aligned against its stone), at this size (the most:
+    /// longer words shrink to fit half the cartouche).
+    pub const WORDS_END: (f32, f32) = (8.0, 12.0);
+    pub const WORDS: f32 = 17.0;
+    /// The wished stone (side) and its centre.
+    pub const WISH_GEM: f32 = 26.0;
+    pub const WISH_GEM_AT: (f32, f32) = (26.0, 12.0);
+    /// The florins (font size) and their height.
+    pub const FLORINS: f32 = 22.0;
+    pub const FLORINS_Y: f32 = -14.0;
+}
+
 /// The size card faces and backs are drawn at (1.5 times the table's card, for 1440p).
 pub const CARD_PIXELS: (u32, u32) = ((CARD.x * 1.5) as u32, (CARD.y * 1.5) as u32);
 

@@ -7,7 +7,7 @@
 // GAME: mykonos, the default, or duchess: which cards the hand holds; the Duchess run skips the
 // wrong code, already tried with Mýkonos)
 import { chromium } from "playwright-core";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 
 const [url, out, game = "mykonos"] = process.argv.slice(2);
@@ -130,6 +130,13 @@ for (;;) {
   if (!shots.has(shot) && shots.size < 12) {
     shots.add(shot);
     await page.screenshot({ path: `${out}/${shot}.png` });
+    // The first of each orientation also at CSS pixels, for docs/ (small files).
+    const first = `${game}-${turned ? "sideways" : "upright"}`;
+    if (!shots.has(first)) {
+      shots.add(first);
+      mkdirSync(`${out}/docs`, { recursive: true });
+      await page.screenshot({ path: `${out}/docs/phone-${first}.png`, scale: "css" });
+    }
   }
   // Vary the taps: a card where the choice is a card (the first one), otherwise the first
   // option mostly and the last one every third decision.
@@ -179,5 +186,5 @@ const fileBytes = files.reduce((a, [, n]) => a + n, 0);
 const artBytes = files.filter(([p]) => p.startsWith("/art/")).reduce((a, [, n]) => a + n, 0);
 const msgBytes = frames.reduce((a, f) => a + Buffer.byteLength(f), 0);
 console.log(`phone: bytes for the whole game: ${fileBytes} over HTTP (the page ${fileBytes - artBytes}, the art ${artBytes} in ${files.filter(([p]) => p.startsWith("/art/")).length} files) and ${msgBytes} in ${frames.length} messages`);
-console.log(`phone: ${checked} screens checked: no card under ${await page.evaluate(() => JSON.parse(document.getElementById("geometry").textContent).min_card)} CSS px (the smallest ${smallest.toFixed(1)}), no text outside its box; pictures: ${[...shots].join(", ")}`);
+console.log(`phone: ${checked} screens checked: no card under ${await page.evaluate(() => JSON.parse(document.getElementById("geometry").textContent).min_card)} CSS px (the smallest ${smallest.toFixed(1)}), no text outside its box; pictures: ${[...shots].filter((n) => n.startsWith("phone-")).join(", ")}`);
 await browser.close();

@@ -11,7 +11,9 @@ notes quote them):
   - a claim for a seat without the TV's yes: the phone is sent no view of it;
   - an oversized message: that connection is closed, memory stays flat;
   - 1,000 idle connections at once: threads stay within the cap;
-  - guessing room codes for 10 seconds: how many guesses the door even looks at.
+  - guessing room codes for 10 seconds: how many guesses the door even looks at;
+  - the art's files: only the catalogue's names answer (no path outside it, however spelt),
+    and only to our own Host.
 Exit 0 when every attack failed, 1 otherwise.
 """
 import base64
@@ -116,6 +118,38 @@ def read_messages(s, seconds):
             out.append(json.loads(payload))
     return out, False
 
+
+def get(path, host=None):
+    """One plain HTTP GET; (status, body)."""
+    s = socket.create_connection((HOST, PORT), timeout=5.0)
+    s.sendall(f"GET {path} HTTP/1.1\r\nHost: {host or f'{HOST}:{PORT}'}\r\n\r\n".encode())
+    reply = b""
+    while True:
+        chunk = s.recv(65536)
+        if not chunk:
+            break
+        reply += chunk
+    s.close()
+    head, _, body = reply.partition(b"\r\n\r\n")
+    status = int(head.split(b" ", 2)[1]) if head.startswith(b"HTTP/") else 0
+    return status, body
+
+
+# 0. The art: the catalogue answers, nothing else does.
+status, body = get("/art/poker-face.png")
+if status != 200 or not body.startswith(b"\x89PNG"):
+    fail(f"the art itself did not answer ({status})")
+for path in ["/art/../Cargo.toml", "/art/..%2f..%2fCargo.toml", "/art/%2e%2e/etc/passwd",
+             "/art//etc/passwd", "/art/pip-9.png", "/art/" + "a" * 3000, "/art/poker-face.png/..",
+             "/Cargo.toml", "/assets/phone/index.html", "/art/"]:
+    status, body = get(path)
+    if status == 200:
+        fail(f"{path[:60]} answered with {len(body)} bytes")
+status, _ = get("/art/poker-face.png", host="evil.example")
+if status == 200:
+    fail("the art answered a page renamed to this machine (DNS rebinding)")
+print("attack: the art answers its own names only (10 other paths and a foreign Host refused)",
+      flush=True)
 
 # 1. Another page, and no Origin.
 for origin in ["https://evil.example", None]:

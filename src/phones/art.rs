@@ -17,6 +17,51 @@ pub const FACE_PIXELS: (u32, u32) = (320, 448);
 /// Pips and gems, square.
 pub const SYMBOL_PIXELS: u32 = 128;
 
+/// The narrowest card the phone's page draws, in CSS px: its corner rank is then about 17 px
+/// tall, which reads at arm's length (`web/phone.mjs` fails on anything smaller).
+pub const MIN_CARD_PX: f32 = 60.0;
+
+/// Where the table puts each piece on a card, as fractions of the card's width (x, the sizes
+/// of images) and height (y, the sizes of text), from the same constants the table draws with
+/// (`crate::art::poker_face`, `crate::art::jewel_face` and the media crate's settings and
+/// cartouche), so the page lays its cards out as the TV does.
+pub fn geometry() -> serde_json::Value {
+    use crate::art::{jewel_face as jf, poker_face as pf};
+    use come_buy_media::art::{
+        JEWEL_CARTOUCHE, JEWEL_GEM_SCALE, JEWEL_SETTING_RADIUS, JEWEL_SETTINGS,
+    };
+    let (w, h) = (crate::art::CARD.x, crate::art::CARD.y);
+    // Table units (origin at the card's centre, y up) to fractions (origin top left, y down).
+    let fx = |x: f32| (x + w / 2.0) / w;
+    let fy = |y: f32| (h / 2.0 - y) / h;
+    let (cx, cy, cw, ch) = JEWEL_CARTOUCHE;
+    let (mx, my) = (cx + cw / 2.0, cy + ch / 2.0);
+    serde_json::json!({
+        "min_card": MIN_CARD_PX,
+        "poker": {
+            "corner": [fx(pf::CORNER.0), fy(pf::CORNER.1)],
+            "corner_pip": fy(pf::CORNER.1 - pf::CORNER_PIP_DROP),
+            "rank": pf::RANK / h,
+            "pip": pf::PIP / w,
+            "face_y": fy(pf::FACE_RANK_Y),
+            "face_rank": pf::FACE_RANK / h,
+            "face_pip": pf::FACE_PIP / w,
+            "face_pip_y": fy(pf::FACE_PIP_Y),
+            "big_pip": pf::BIG_PIP / w,
+        },
+        "jewel": {
+            "settings": JEWEL_SETTINGS.iter().map(|&(x, y)| [x, y]).collect::<Vec<_>>(),
+            "gem": JEWEL_GEM_SCALE * JEWEL_SETTING_RADIUS,
+            "words": [mx + jf::WORDS_END.0 / w, my - jf::WORDS_END.1 / h],
+            "wish_gem": jf::WISH_GEM / w,
+            "wish_gem_at": [mx + jf::WISH_GEM_AT.0 / w, my - jf::WISH_GEM_AT.1 / h],
+            "florins_y": my - jf::FLORINS_Y / h,
+            "florins_size": jf::FLORINS / h,
+            "cartouche_y": my,
+        },
+    })
+}
+
 /// One file of the catalogue.
 pub struct ArtFile {
     pub name: String,
@@ -126,6 +171,28 @@ mod tests {
         // Compressed: the whole catalogue is small enough for a phone on Wi-Fi.
         let bytes: usize = catalogue().iter().map(|f| f.bytes.len()).sum();
         assert!(bytes < 1_000_000, "{bytes} bytes");
+    }
+
+    #[test]
+    fn the_pages_card_geometry_is_the_tables() {
+        let g = geometry();
+        let f = |v: &serde_json::Value| v.as_f64().unwrap();
+        // The top-left rank of a playing card: 52 units right of the left edge... of 160.
+        let corner = &g["poker"]["corner"];
+        assert!((f(&corner[0]) - (80.0 - 52.0) / 160.0).abs() < 1e-6);
+        assert!((f(&corner[1]) - (112.0 - 78.0) / 224.0).abs() < 1e-6);
+        // Every place is on the card.
+        for v in [
+            &g["poker"]["corner_pip"],
+            &g["poker"]["face_y"],
+            &g["jewel"]["florins_y"],
+        ] {
+            assert!((0.0..=1.0).contains(&f(v)), "{v}");
+        }
+        assert_eq!(g["jewel"]["settings"].as_array().unwrap().len(), 4);
+        // The page is served with it filled in.
+        let page = crate::phones::net::page();
+        assert!(!page.contains("__GEOMETRY__") && page.contains("\"min_card\":60"));
     }
 
     #[test]

@@ -34,56 +34,11 @@ use tungstenite::{Message, WebSocket};
 /// The phone's page: plain HTML and JavaScript, embedded (nothing to install on a phone).
 const PAGE_SOURCE: &str = include_str!("../../assets/phone/index.html");
 
-/// The phone's page, with where the TV puts each piece on a card (see [`geometry`]).
+/// The phone's page, with where the TV puts each piece on a card (see `art::geometry`).
 pub(crate) fn page() -> &'static str {
     static PAGE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    PAGE.get_or_init(|| PAGE_SOURCE.replace("__GEOMETRY__", &geometry().to_string()))
+    PAGE.get_or_init(|| PAGE_SOURCE.replace("__GEOMETRY__", &super::art::geometry().to_string()))
 }
-
-/// Where the table puts each piece on a card, as fractions of the card's width (x, sizes of
-/// images) and height (y, text sizes): the poker card of `table::mykonos::spawn_card` and the
-/// jeweller's card of `table::duchess::spawn_card` (its settings and cartouche from the media
-/// crate), so the page lays its cards out as the TV does. `min_card`: the narrowest card the
-/// page draws, in CSS px (its rank about 17 px tall: read at arm's length).
-pub(crate) fn geometry() -> serde_json::Value {
-    use come_buy_media::art::{
-        JEWEL_CARTOUCHE, JEWEL_GEM_SCALE, JEWEL_SETTING_RADIUS, JEWEL_SETTINGS,
-    };
-    let (w, h) = (crate::art::CARD.x, crate::art::CARD.y);
-    // Table units (origin at the card's centre, y up) to fractions (origin top left, y down).
-    let fx = |x: f32| (x + w / 2.0) / w;
-    let fy = |y: f32| (h / 2.0 - y) / h;
-    let (cx, cy, cw, ch) = JEWEL_CARTOUCHE;
-    let (mx, my) = (cx + cw / 2.0, cy + ch / 2.0);
-    serde_json::json!({
-        "min_card": MIN_CARD_PX,
-        "poker": {
-            "corner": [fx(-52.0), fy(78.0)],
-            "corner_pip": fy(78.0 - 40.0),
-            "rank": 46.0 / h,
-            "pip": 30.0 / w,
-            "face_y": fy(12.0),
-            "face_rank": 110.0 / h,
-            "face_pip": 44.0 / w,
-            "face_pip_y": fy(-52.0),
-            "big_pip": 92.0 / w,
-        },
-        "jewel": {
-            "settings": JEWEL_SETTINGS.iter().map(|&(x, y)| [x, y]).collect::<Vec<_>>(),
-            "gem": JEWEL_GEM_SCALE * JEWEL_SETTING_RADIUS,
-            "words": [mx + 8.0 / w, my - 12.0 / h],
-            "wish_gem": 26.0 / w,
-            "wish_gem_at": [mx + 26.0 / w, my - 12.0 / h],
-            "florins_y": my + 14.0 / h,
-            "florins_size": 22.0 / h,
-            "cartouche_y": my,
-        },
-    })
-}
-
-/// The narrowest card the phone's page draws, in CSS px: its corner rank is then about 17 px
-/// tall, which reads at arm's length (`web/phone.mjs` fails on anything smaller).
-pub const MIN_CARD_PX: f32 = 60.0;
 
 /// The first port tried (then the next ones; then any the system gives).
 pub(crate) const PORT: u16 = 7878;

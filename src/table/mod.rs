@@ -34,6 +34,9 @@ pub(crate) use bots::drive_bots;
 pub(crate) use bots::think_slice;
 pub use bots::{BOT_PAUSE, Bots, ThinkInSlices, decision_is_current};
 
+mod phone;
+pub use phone::{PhoneCard, PhoneChoice, PhoneFace};
+
 use crate::anim::AnimClock;
 use crate::settings::Settings;
 use crate::state::{Overlay, Screen};
@@ -118,60 +121,6 @@ where
     fn moment(_m: &Match<Self>, _effect: &Self::Effect) -> Option<&'static str> {
         None
     }
-}
-
-/// A card as a seat's phone draws it, with the pieces of the table's own art that
-/// `crate::phones::art` serves (so the phone's card is the TV's card): its name for the page's
-/// screen readers and matching, and what goes on its face.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
-pub struct PhoneCard {
-    /// The card's short name ("Q♥", "Pearl, Ruby, Emerald, Sapphire · exactly 2 Rubies: 5").
-    pub label: String,
-    #[serde(flatten)]
-    pub face: PhoneFace,
-}
-
-/// What a phone shows of one choice besides its words: the cards it is about, and whether the
-/// choice is one card itself (to discard, to queue at, to take), so that tapping that card
-/// chooses it; a sale of several cards (or of one, among other sales) stays a button that
-/// shows its cards.
-#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
-pub struct PhoneChoice {
-    pub cards: Vec<PhoneCard>,
-    pub tap: bool,
-}
-
-impl PhoneChoice {
-    /// The choice is `card` itself.
-    pub fn card(card: PhoneCard) -> PhoneChoice {
-        PhoneChoice {
-            cards: vec![card],
-            tap: true,
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
-#[serde(tag = "k", rename_all = "snake_case")]
-pub enum PhoneFace {
-    /// A playing card: the rank in two corners in its suit's ink, its pip (`pip-N.png`), and a
-    /// big pip or, on a face card, the big letter.
-    Poker {
-        rank: String,
-        pip: usize,
-        ink: String,
-        face: bool,
-    },
-    /// A jeweller's card: four stones (`gem-N.png`), then in the cartouche the wish's words,
-    /// its stone and its florins, or the court gold's words.
-    Jewel {
-        gems: Vec<usize>,
-        words: String,
-        /// The words' size as a fraction of the card's height (shrunk to fit, as on the TV).
-        words_size: f32,
-        wish_gem: Option<usize>,
-        florins: String,
-    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

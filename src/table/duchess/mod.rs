@@ -234,6 +234,16 @@ fn wish_words(w: &come_buy_engine::duchess::deck::Wish) -> String {
     }
 }
 
+/// The wish's words' size: the most that fits the cartouche's left half.
+fn words_size(words: &str) -> f32 {
+    let cw = JEWEL_CARTOUCHE.2;
+    theme::fit(
+        crate::art::jewel_face::WORDS,
+        words,
+        cw * CARD.x / 2.0 + 2.0,
+    )
+}
+
 /// A jeweller's card as a phone draws it: the same stones and cartouche as [`spawn_card`].
 fn phone_card(cfg: &come_buy_engine::duchess::deck::Config, card: Card) -> super::PhoneCard {
     let def = cfg.def(card);
@@ -246,8 +256,7 @@ fn phone_card(cfg: &come_buy_engine::duchess::deck::Config, card: Card) -> super
         None if def.set == CardSet::Gold => (String::new(), None, tr("duchess-face-court-gold")),
         None => (String::new(), None, String::new()),
     };
-    let cw = JEWEL_CARTOUCHE.2;
-    let words_size = theme::fit(17.0, &words, cw * CARD.x / 2.0 + 2.0) / CARD.y;
+    let words_size = words_size(&words) / CARD.y;
     super::PhoneCard {
         label: come_buy_text::names::duchess_card(cfg, card),
         face: super::PhoneFace::Jewel {
@@ -309,29 +318,38 @@ pub(crate) fn spawn_card(
             let mid = to_local(cx + cw / 2.0, cy + ch / 2.0);
             match def.wish {
                 Some(w) => {
+                    use crate::art::jewel_face as at;
                     let words = wish_words(&w);
                     // Right-aligned against the gem, within the cartouche's left part.
-                    let size = theme::fit(17.0, &words, cw * CARD.x / 2.0 + 2.0);
+                    let size = words_size(&words);
                     f.spawn((
                         Text2d::new(words),
                         fonts.text(size),
                         TextColor(theme::INK),
                         Anchor::CENTER_RIGHT,
-                        Transform::from_xyz(mid.x + 8.0, mid.y + 12.0, 0.003),
+                        Transform::from_xyz(
+                            mid.x + at::WORDS_END.0,
+                            mid.y + at::WORDS_END.1,
+                            0.003,
+                        ),
                     ));
                     f.spawn((
                         Sprite {
                             image: gem_image(art, w.gem),
-                            custom_size: Some(Vec2::splat(26.0)),
+                            custom_size: Some(Vec2::splat(at::WISH_GEM)),
                             ..default()
                         },
-                        Transform::from_xyz(mid.x + 26.0, mid.y + 12.0, 0.003),
+                        Transform::from_xyz(
+                            mid.x + at::WISH_GEM_AT.0,
+                            mid.y + at::WISH_GEM_AT.1,
+                            0.003,
+                        ),
                     ));
                     f.spawn((
                         Text2d::new(say(&Text::new("duchess-florins").num("n", w.florins as i64))),
-                        fonts.display(22.0),
+                        fonts.display(at::FLORINS),
                         TextColor(Color::srgb(0.45, 0.25, 0.05)),
-                        Transform::from_xyz(mid.x, mid.y - 14.0, 0.003),
+                        Transform::from_xyz(mid.x, mid.y + at::FLORINS_Y, 0.003),
                     ));
                 }
                 None => {
@@ -341,7 +359,7 @@ pub(crate) fn spawn_card(
                         } else {
                             String::new()
                         }),
-                        fonts.display(22.0),
+                        fonts.display(crate::art::jewel_face::FLORINS),
                         TextColor(Color::srgb(0.45, 0.25, 0.05)),
                         Transform::from_xyz(mid.x, mid.y, 0.003),
                     ));

@@ -260,7 +260,9 @@ pub(crate) fn spawn_card(
                 custom_size: Some(CARD),
                 ..default()
             });
-            for (x, y, flip) in [(-52.0, 78.0, false), (52.0, -78.0, true)] {
+            use crate::art::poker_face as at;
+            let (cx, cy) = at::CORNER;
+            for (x, y, flip) in [(cx, cy, false), (-cx, -cy, true)] {
                 let rot = if flip {
                     Quat::from_rotation_z(std::f32::consts::PI)
                 } else {
@@ -268,15 +270,19 @@ pub(crate) fn spawn_card(
                 };
                 f.spawn((
                     Text2d::new(card.rank_label()),
-                    fonts.display(46.0),
+                    fonts.display(at::RANK),
                     TextColor(ink),
                     Transform::from_xyz(x, y, 0.003).with_rotation(rot),
                 ));
-                let dy = if flip { 40.0 } else { -40.0 };
+                let dy = if flip {
+                    at::CORNER_PIP_DROP
+                } else {
+                    -at::CORNER_PIP_DROP
+                };
                 f.spawn((
                     Sprite {
                         image: pip.clone(),
-                        custom_size: Some(Vec2::splat(30.0)),
+                        custom_size: Some(Vec2::splat(at::PIP)),
                         ..default()
                     },
                     Transform::from_xyz(x, y + dy, 0.003).with_rotation(rot),
@@ -285,23 +291,23 @@ pub(crate) fn spawn_card(
             if card.is_face() {
                 f.spawn((
                     Text2d::new(card.rank_label()),
-                    fonts.display(110.0),
+                    fonts.display(at::FACE_RANK),
                     TextColor(ink),
-                    Transform::from_xyz(0.0, 12.0, 0.003),
+                    Transform::from_xyz(0.0, at::FACE_RANK_Y, 0.003),
                 ));
                 f.spawn((
                     Sprite {
                         image: pip.clone(),
-                        custom_size: Some(Vec2::splat(44.0)),
+                        custom_size: Some(Vec2::splat(at::FACE_PIP)),
                         ..default()
                     },
-                    Transform::from_xyz(0.0, -52.0, 0.003),
+                    Transform::from_xyz(0.0, at::FACE_PIP_Y, 0.003),
                 ));
             } else {
                 f.spawn((
                     Sprite {
                         image: pip.clone(),
-                        custom_size: Some(Vec2::splat(92.0)),
+                        custom_size: Some(Vec2::splat(at::BIG_PIP)),
                         ..default()
                     },
                     Transform::from_xyz(0.0, 0.0, 0.003),
