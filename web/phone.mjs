@@ -164,7 +164,15 @@ for (;;) {
   await page.waitForFunction((s) => document.body.dataset.step !== s || document.body.dataset.mode === "over", step, { timeout: 300000 });
 }
 await page.setViewportSize(upright);
+writeFileSync(`${out}/phone-${game}-messages.json`, JSON.stringify(frames.map((f) => JSON.parse(f)), null, 1));
 const status = await page.textContent("#status");
+// The end says every seat's place and points, this seat's marked.
+const endRows = await page.$$eval("#end .endrow", (rows) => rows.map((r) => [...r.children].map((c) => c.textContent).join(" ")));
+const mine = await page.$$eval("#end .endrow.you", (rows) => rows.length);
+if (endRows.length < 2 || mine !== 1) {
+  await page.screenshot({ path: `${out}/phone-${game}-bad-end.png` });
+  fail(`the end shows ${endRows.length} places, ${mine} of them this seat's: ${await page.innerHTML("#end")}; page errors: ${errors.join("; ")}`);
+}
 await page.screenshot({ path: `${out}/phone-${game}-over.png` });
 
 // Every message was this seat's own.
@@ -181,7 +189,7 @@ if (cardTaps < (game === "duchess" ? 2 : 5)) fail(`only ${cardTaps} decisions ta
 if (!states.every((m) => Array.isArray(m.hand) && m.hand.every((c) => c.k === kind && (kind === "poker" ? c.rank && c.ink : c.gems.length === 4)))) fail("a hand card without its face");
 if (errors.length) fail(`page errors: ${errors.join("; ")}`);
 writeFileSync(`${out}/phone-${game}-messages.json`, JSON.stringify(msgs, null, 1));
-console.log(`phone: ${seatName} played ${decisions} decisions from the phone (${cardTaps} by tapping a card; some sideways); ${msgs.length} messages, all for seat 0; the end: "${status}"`);
+console.log(`phone: ${seatName} played ${decisions} decisions from the phone (${cardTaps} by tapping a card; some sideways); ${msgs.length} messages, all for seat 0; the end: "${status}" (${endRows.join(" / ")})`);
 const fileBytes = files.reduce((a, [, n]) => a + n, 0);
 const artBytes = files.filter(([p]) => p.startsWith("/art/")).reduce((a, [, n]) => a + n, 0);
 const msgBytes = frames.reduce((a, f) => a + Buffer.byteLength(f), 0);

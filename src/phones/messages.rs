@@ -24,6 +24,10 @@ pub(super) fn words() -> serde_json::Value {
         "phone-asking",
         "phone-mark",
         "phone-ask-again",
+        "phone-tv-gone",
+        "phone-seat-busy",
+        "phone-seat-away",
+        "phone-you",
     ];
     let mut map = serde_json::Map::new();
     for k in keys {
@@ -117,8 +121,36 @@ pub fn state_message<G: TableGame>(
     } else {
         tr("phone-watch")
     };
+    // At the end, everyone's place and points (every hand is open then).
+    let end: Vec<serde_json::Value> = match m.game.scores() {
+        Some(sc) if m.game.is_over() => {
+            let better = |a: usize, b: usize| {
+                (sc.points[a], sc.tiebreak.get(a).copied().unwrap_or(0))
+                    > (sc.points[b], sc.tiebreak.get(b).copied().unwrap_or(0))
+            };
+            let mut order: Vec<usize> = (0..sc.points.len()).collect();
+            order.sort_by_key(|&s| {
+                std::cmp::Reverse((sc.points[s], sc.tiebreak.get(s).copied().unwrap_or(0)))
+            });
+            order
+                .into_iter()
+                .map(|s| {
+                    let place = 1 + (0..sc.points.len()).filter(|&o| better(o, s)).count();
+                    json!({
+                        "place": say(&Text::new("phone-place").num("n", place as i64)),
+                        "name": m.seats[s].name,
+                        "color": hex(m.seats[s].color),
+                        "points": sc.points[s],
+                        "you": s == seat,
+                    })
+                })
+                .collect()
+        }
+        _ => Vec::new(),
+    };
     json!({
         "t": "state",
+        "end": end,
         "game": come_buy_text::names::game(G::NAME_KEY),
         "seat": seat,
         "name": m.seats[seat].name,
