@@ -49,6 +49,13 @@ page.on("requestfinished", async (r) => {
 });
 const errors = [];
 page.on("pageerror", (e) => errors.push(String(e)));
+// When the page had drawn each step (its clock is the TV's: one machine); phone.sh pairs them
+// with the TV's log of sending it.
+const drawn = {};
+page.on("console", (m) => {
+  const d = /^phone: drawn step (\d+) at (\d+)$/.exec(m.text());
+  if (d && !(d[1] in drawn)) drawn[d[1]] = Number(d[2]);
+});
 await page.goto(url);
 await page.waitForSelector("button.seat", { timeout: 60000 });
 const seatName = await page.textContent("button.seat");
@@ -165,6 +172,7 @@ for (;;) {
 }
 await page.setViewportSize(upright);
 writeFileSync(`${out}/phone-${game}-messages.json`, JSON.stringify(frames.map((f) => JSON.parse(f)), null, 1));
+writeFileSync(`${out}/phone-${game}-drawn.json`, JSON.stringify(drawn));
 const status = await page.textContent("#status");
 // The end says every seat's place and points, this seat's marked.
 const endRows = await page.$$eval("#end .endrow", (rows) => rows.map((r) => [...r.children].map((c) => c.textContent).join(" ")));
@@ -190,6 +198,9 @@ if (!states.every((m) => Array.isArray(m.hand) && m.hand.every((c) => c.k === ki
 if (errors.length) fail(`page errors: ${errors.join("; ")}`);
 writeFileSync(`${out}/phone-${game}-messages.json`, JSON.stringify(msgs, null, 1));
 console.log(`phone: ${seatName} played ${decisions} decisions from the phone (${cardTaps} by tapping a card; some sideways); ${msgs.length} messages, all for seat 0; the end: "${status}" (${endRows.join(" / ")})`);
+// "Your turn" only when the TV takes the move: how many taps the TV answered "wait".
+const waits = states.filter((m) => /^Wait for the table/.test(m.note || "")).length;
+console.log(`phone: taps the TV answered "Wait for the table": ${waits}`);
 const fileBytes = files.reduce((a, [, n]) => a + n, 0);
 const artBytes = files.filter(([p]) => p.startsWith("/art/")).reduce((a, [, n]) => a + n, 0);
 const msgBytes = frames.reduce((a, f) => a + Buffer.byteLength(f), 0);

@@ -31,7 +31,7 @@ start_xvfb 90 1920x1080 || exit 1
 tv=""
 trap 'kill $xvfb $tv 2>/dev/null || true' EXIT
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("0.0.0.0",0)); print(s.getsockname()[1])')
-COME_BUY_SAVE_DIR="$out/save" NO_COLOR=1 \
+COME_BUY_SAVE_DIR="$out/save" NO_COLOR=1 RUST_LOG="info,come_buy::phones=debug" \
   timeout 900 "$bin" --play --phones "$port" --window 1280x720 >"$out/tv.log" 2>&1 &
 tv=$!
 url=""
@@ -62,7 +62,7 @@ cat > "$out/save/setup.ron" <<'RON'
 RON
 rm -f "$out/save/autosave-"*
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("0.0.0.0",0)); print(s.getsockname()[1])')
-COME_BUY_SAVE_DIR="$out/save" NO_COLOR=1 \
+COME_BUY_SAVE_DIR="$out/save" NO_COLOR=1 RUST_LOG="info,come_buy::phones=debug" \
   timeout 900 "$bin" --play --phones "$port" --window 1280x720 >"$out/tv-duchess.log" 2>&1 &
 tv=$!
 url=""
@@ -77,4 +77,25 @@ TV_PID=$(pgrep -P "$tv" | head -1) node web/phone.mjs "$url" "$out" duchess
 for _ in $(seq 120); do grep -q "screen: Results" "$out/tv-duchess.log" && break; sleep 0.5; done
 grep -q "screen: Results" "$out/tv-duchess.log" || { echo "phone: the Duchess TV never reached the results" >&2; exit 1; }
 if grep -E "ERROR|panicked" "$out/tv-duchess.log"; then echo "phone: errors in the TV's log (Duchess)" >&2; exit 1; fi
+# The TV's move to the phone's screen: from the TV's log of sending a step to the page having
+# drawn it (one machine, one clock).
+python3 - "$out/tv.log" "$out/phone-mykonos-drawn.json" "$out/tv-duchess.log" "$out/phone-duchess-drawn.json" <<'PY'
+import datetime, json, re, sys
+args = sys.argv[1:]
+gaps = []
+for log, drawn in zip(args[::2], args[1::2]):
+    sent = {}
+    for line in open(log, encoding="utf-8", errors="replace"):
+        m = re.match(r"(\S+Z) .*phones: step (\d+) sent to seat", line)
+        if m and m.group(2) not in sent:
+            sent[m.group(2)] = datetime.datetime.fromisoformat(m.group(1).replace("Z", "+00:00")).timestamp() * 1000
+    for step, at in json.load(open(drawn)).items():
+        if step in sent:
+            gaps.append(at - sent[step])
+gaps.sort()
+if not gaps:
+    sys.exit("phone: no step was both sent and drawn")
+q = lambda f: gaps[min(len(gaps) - 1, int(f * len(gaps)))]
+print(f"phone: the TV's move on the phone's screen: {len(gaps)} steps, p50 {q(0.5):.0f} ms, p95 {q(0.95):.0f} ms, most {gaps[-1]:.0f} ms (sent to drawn)")
+PY
 echo "phone: ok"

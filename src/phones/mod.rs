@@ -596,7 +596,11 @@ pub fn serve_phones<G: TableGame>(
     for conn in conns {
         let note = phones.notes.get(&conn);
         let text = match (phones.seat_of(conn), phones.claim_of(conn)) {
-            (Some(seat), _) => state_message(&m, seat, &now, note),
+            (Some(seat), _) => {
+                // (web/phone.sh times a move from here to the phone's page having drawn it.)
+                debug!("phones: step {} sent to seat {seat}", m.actions.len());
+                state_message(&m, seat, &now, note)
+            }
             (None, Some(claim)) => asking_message(&m, claim),
             (None, None) => seats_message(&m, &phones, note),
         };
