@@ -370,19 +370,7 @@ fn follow_daily<G: TableGame>(
 fn daily_result<G: TableGame>(m: &Match<G>) -> Option<crate::daily::DailyResult> {
     let scores = m.game.scores()?;
     let me = *scores.points.first()?;
-    let my_tb = scores.tiebreak.first().copied().unwrap_or(0);
-    let place = if scores.winners.contains(&0) {
-        1
-    } else {
-        1 + (1..scores.points.len())
-            .filter(|&s| {
-                let tb = scores.tiebreak.get(s).copied().unwrap_or(0);
-                scores.points[s] > me
-                    || (scores.points[s] == me && tb > my_tb)
-                    || scores.winners.contains(&s)
-            })
-            .count()
-    };
+    let place = scores.place(0);
     let rank = G::solo_rank(m)
         .zip(G::solo_ladder(m))
         .map(|(k, (i, n))| (k, i, n));

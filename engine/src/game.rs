@@ -136,6 +136,27 @@ impl FinalScores {
         }
     }
 
+    /// This seat's place, 1 for a winner: one more than the seats ahead of it (a winner, more
+    /// points, or as many points and a higher tie-break), so tied seats share a place.
+    pub fn place(&self, seat: Seat) -> usize {
+        if self.winners.contains(&seat) {
+            return 1;
+        }
+        let (me, my_tb) = (
+            self.points[seat],
+            self.tiebreak.get(seat).copied().unwrap_or(0),
+        );
+        1 + (0..self.points.len())
+            .filter(|&s| s != seat)
+            .filter(|&s| {
+                let tb = self.tiebreak.get(s).copied().unwrap_or(0);
+                self.points[s] > me
+                    || (self.points[s] == me && tb > my_tb)
+                    || self.winners.contains(&s)
+            })
+            .count()
+    }
+
     /// This seat's share of the win: 1 for a sole winner, 1/k for a k-way shared win, else 0.
     pub fn win_share(&self, seat: Seat) -> f64 {
         if self.winners.contains(&seat) {
@@ -343,6 +364,18 @@ mod tests {
         assert_eq!(s.win_share(0), 0.0);
         let s = FinalScores::rank(vec![3, 3], vec![4, 4], true);
         assert_eq!(s.winners, vec![0, 1]);
+    }
+
+    #[test]
+    fn places_follow_the_winners_then_points_then_tiebreak() {
+        // With the tie-break: seat 2 wins alone, seat 1 (7 points) second, 0 third, 3 last.
+        let s = FinalScores::rank(vec![5, 7, 7, 1], vec![9, 8, 10, 0], true);
+        let places: Vec<usize> = (0..4).map(|p| s.place(p)).collect();
+        assert_eq!(places, vec![3, 2, 1, 4]);
+        // Without it: seats 1 and 2 share the win and the first place.
+        let s = FinalScores::rank(vec![5, 7, 7, 1], vec![9, 8, 10, 0], false);
+        let places: Vec<usize> = (0..4).map(|p| s.place(p)).collect();
+        assert_eq!(places, vec![3, 1, 1, 4]);
     }
 
     #[test]

@@ -5,8 +5,7 @@
 use super::*;
 
 pub(crate) fn hex(color: usize) -> String {
-    let c = SEAT_COLORS[color % SEAT_COLORS.len()].0;
-    format!("#{:02x}{:02x}{:02x}", c[0], c[1], c[2])
+    crate::theme::css(SEAT_COLORS[color % SEAT_COLORS.len()].0)
 }
 
 /// The page's own words, in the table's language.
@@ -124,20 +123,13 @@ pub fn state_message<G: TableGame>(
     // At the end, everyone's place and points (every hand is open then).
     let end: Vec<serde_json::Value> = match m.game.scores() {
         Some(sc) if m.game.is_over() => {
-            let better = |a: usize, b: usize| {
-                (sc.points[a], sc.tiebreak.get(a).copied().unwrap_or(0))
-                    > (sc.points[b], sc.tiebreak.get(b).copied().unwrap_or(0))
-            };
             let mut order: Vec<usize> = (0..sc.points.len()).collect();
-            order.sort_by_key(|&s| {
-                std::cmp::Reverse((sc.points[s], sc.tiebreak.get(s).copied().unwrap_or(0)))
-            });
+            order.sort_by_key(|&s| sc.place(s));
             order
                 .into_iter()
                 .map(|s| {
-                    let place = 1 + (0..sc.points.len()).filter(|&o| better(o, s)).count();
                     json!({
-                        "place": say(&Text::new("phone-place").num("n", place as i64)),
+                        "place": say(&Text::new("phone-place").num("n", sc.place(s) as i64)),
                         "name": m.seats[s].name,
                         "color": hex(m.seats[s].color),
                         "points": sc.points[s],
