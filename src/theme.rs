@@ -21,6 +21,11 @@ pub(crate) fn rgb(c: [u8; 3]) -> Color {
     Color::srgb_u8(c[0], c[1], c[2])
 }
 
+/// The same colour for a web page ("#rrggbb": the phones' page).
+pub(crate) fn css(c: [u8; 3]) -> String {
+    format!("#{:02x}{:02x}{:02x}", c[0], c[1], c[2])
+}
+
 pub(crate) const FELT: [u8; 3] = [22, 92, 62];
 pub(crate) const GOLD: Color = Color::srgb(0.96, 0.78, 0.30);
 pub(crate) const CREAM: Color = Color::srgb(0.98, 0.95, 0.86);

@@ -203,13 +203,14 @@ impl TableGame for Mykonos {
 
 /// A playing card as a phone draws it: the same rank, ink and pips as [`spawn_card`].
 fn phone_card(card: Card) -> super::PhoneCard {
-    let [r, g, b] = come_buy_media::art::poker_suit_color(poker_suit(card.suit()));
     super::PhoneCard {
         label: card.to_string(),
         face: super::PhoneFace::Poker {
             rank: card.rank_label().to_string(),
             pip: card.suit().index(),
-            ink: format!("#{r:02x}{g:02x}{b:02x}"),
+            ink: theme::css(come_buy_media::art::poker_suit_color(poker_suit(
+                card.suit(),
+            ))),
             face: card.is_face(),
         },
     }
