@@ -225,12 +225,20 @@ impl TableGame for Duchess {
     }
 }
 
-/// The words in a wish's cartouche ("exactly 2", or "just one" for the rainbow stone).
-fn wish_words(w: &come_buy_engine::duchess::deck::Wish) -> String {
-    if w.gem == Gem::Rainbow {
-        tr("duchess-face-just-one")
-    } else {
-        say(&Text::new("duchess-face-exactly").num("n", w.count as i64))
+/// What a card's cartouche says: the wish's words ("exactly 2", or "just one" for the rainbow
+/// stone) and its florins; a card with no wish only the court gold's words (or nothing).
+fn cartouche(def: &come_buy_engine::duchess::deck::CardDef) -> (String, String) {
+    match &def.wish {
+        Some(w) if w.gem == Gem::Rainbow => (
+            tr("duchess-face-just-one"),
+            say(&Text::new("duchess-florins").num("n", w.florins as i64)),
+        ),
+        Some(w) => (
+            say(&Text::new("duchess-face-exactly").num("n", w.count as i64)),
+            say(&Text::new("duchess-florins").num("n", w.florins as i64)),
+        ),
+        None if def.set == CardSet::Gold => (String::new(), tr("duchess-face-court-gold")),
+        None => (String::new(), String::new()),
     }
 }
 
@@ -247,15 +255,8 @@ fn words_size(words: &str) -> f32 {
 /// A jeweller's card as a phone draws it: the same stones and cartouche as [`spawn_card`].
 fn phone_card(cfg: &come_buy_engine::duchess::deck::Config, card: Card) -> super::PhoneCard {
     let def = cfg.def(card);
-    let (words, wish_gem, florins) = match &def.wish {
-        Some(w) => (
-            wish_words(w),
-            Some(w.gem.index()),
-            say(&Text::new("duchess-florins").num("n", w.florins as i64)),
-        ),
-        None if def.set == CardSet::Gold => (String::new(), None, tr("duchess-face-court-gold")),
-        None => (String::new(), None, String::new()),
-    };
+    let (words, florins) = cartouche(def);
+    let wish_gem = def.wish.as_ref().map(|w| w.gem.index());
     let words_size = words_size(&words) / CARD.y;
     super::PhoneCard {
         label: come_buy_text::names::duchess_card(cfg, card),
@@ -319,7 +320,7 @@ pub(crate) fn spawn_card(
             match def.wish {
                 Some(w) => {
                     use crate::art::jewel_face as at;
-                    let words = wish_words(&w);
+                    let (words, florins) = cartouche(&def);
                     // Right-aligned against the gem, within the cartouche's left part.
                     let size = words_size(&words);
                     f.spawn((
@@ -346,7 +347,7 @@ pub(crate) fn spawn_card(
                         ),
                     ));
                     f.spawn((
-                        Text2d::new(say(&Text::new("duchess-florins").num("n", w.florins as i64))),
+                        Text2d::new(florins),
                         fonts.display(at::FLORINS),
                         TextColor(Color::srgb(0.45, 0.25, 0.05)),
                         Transform::from_xyz(mid.x, mid.y + at::FLORINS_Y, 0.003),
@@ -354,11 +355,7 @@ pub(crate) fn spawn_card(
                 }
                 None => {
                     f.spawn((
-                        Text2d::new(if def.set == CardSet::Gold {
-                            tr("duchess-face-court-gold")
-                        } else {
-                            String::new()
-                        }),
+                        Text2d::new(cartouche(&def).1),
                         fonts.display(crate::art::jewel_face::FLORINS),
                         TextColor(Color::srgb(0.45, 0.25, 0.05)),
                         Transform::from_xyz(mid.x, mid.y, 0.003),
