@@ -176,13 +176,13 @@ host_waits="" friend_waits="" dropped=""
 for _ in $(seq 40); do
   who=""
   for _ in $(seq 150); do who=$(mover); [ -n "$who" ] && break; sleep 0.2; done
-  [ -n "$who" ] || { echo "idle: nobody came to act" >&2; tail -25 "$out/host.log" "$out/friend.log" >&2; exit 1; }
+  [ -n "$who" ] || fail "nobody came to act"
   if [ "$who" = friend ]; then
     if [ -z "$host_waits" ]; then game=$host; host_waits=$(rest)
     elif [ -n "$friend_waits" ]; then
       kill "$friend"; wait "$friend" 2>/dev/null || true
       game=$host
-      wait_for "online: a peer's link went down" "$out/host.log" || { echo "idle: the host never saw the friend go" >&2; exit 1; }
+      wait_for "online: a peer's link went down" "$out/host.log" || fail "the host never saw the friend go"
       dropped=$(rest); break
     fi
   elif [ -z "$friend_waits" ]; then game=$friend; friend_waits=$(rest)
@@ -192,7 +192,7 @@ for _ in $(seq 40); do
   else press "$friend" Return || fail "the friend's app never read Enter"; fi
   for _ in $(seq 50); do [ "$(grep -c "online: step [0-9]* sent" "$out/host.log")" -gt "$steps" ] && break; sleep 0.2; done
 done
-[ -n "$dropped" ] || { echo "idle: the match never reached each state" >&2; tail -25 "$out/host.log" "$out/friend.log" >&2; exit 1; }
+[ -n "$dropped" ] || fail "the match never reached each state"
 kill $host $signaller 2>/dev/null; wait $host 2>/dev/null || true
 game=""
 
