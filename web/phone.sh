@@ -20,9 +20,6 @@ profile=${COME_BUY_PROFILE:-dev}
 cargo build --profile "$profile" --bin come-buy
 bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ "$profile" = dev ] && echo debug || echo "$profile")/come-buy
 rm -rf "$out" && mkdir -p "$out/save"
-cat > "$out/save/setup.ron" <<'RON'
-(game: "mykonos", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")), (name: "Cleo", color: 2, bot: Some("normal"))], variant: 0)
-RON
 cat > "$out/save/settings.ron" <<'RON'
 (anim_speed: 3, language: Some("en"), master_volume: 0.0)
 RON
@@ -30,53 +27,60 @@ RON
 start_xvfb 90 1920x1080 || exit 1
 tv=""
 trap 'kill $xvfb $tv 2>/dev/null || true' EXIT
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("0.0.0.0",0)); print(s.getsockname()[1])')
-COME_BUY_SAVE_DIR="$out/save" NO_COLOR=1 RUST_LOG="info,come_buy::phones=debug" \
-  timeout 900 "$bin" --play --phones "$port" --window 1280x720 >"$out/tv.log" 2>&1 &
-tv=$!
-url=""
-for _ in $(seq 600); do
-  url=$(grep -o "http://[0-9.]*:$port/?room=[A-Z]*" "$out/tv.log" | head -1 || true)
-  [ -n "$url" ] && grep -q "screen: Table" "$out/tv.log" && break
-  kill -0 $tv 2>/dev/null || { cat "$out/tv.log" >&2; echo "phone: the game stopped" >&2; exit 1; }
-  sleep 0.5
-done
-[ -n "$url" ] || { echo "phone: the game never served the phones' page" >&2; exit 1; }
-echo "phone: the TV serves $url"
+
+# start_tv LOG < SETUP: deals a game (a setup.ron, from stdin) on a TV with the phones' page
+# on, its log in LOG; waits until its table is up and sets `url` (the page's address as the TV
+# shows it), `tv` (timeout's pid) and `game` (the game itself, timeout's child).
+start_tv() {
+  local log=$1 port
+  cat > "$out/save/setup.ron"
+  rm -f "$out/save/autosave-"*
+  port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("0.0.0.0",0)); print(s.getsockname()[1])')
+  COME_BUY_SAVE_DIR="$out/save" NO_COLOR=1 RUST_LOG="info,come_buy::phones=debug" \
+    timeout 900 "$bin" --play --phones "$port" --window 1280x720 >"$log" 2>&1 &
+  tv=$!
+  url=""
+  for _ in $(seq 600); do
+    url=$(grep -o "http://[0-9.]*:$port/?room=[A-Z]*" "$log" | head -1 || true)
+    [ -n "$url" ] && grep -q "screen: Table" "$log" && break
+    kill -0 $tv 2>/dev/null || { cat "$log" >&2; echo "phone: the game stopped" >&2; exit 1; }
+    sleep 0.5
+  done
+  [ -n "$url" ] || { echo "phone: the game never served the phones' page ($log)" >&2; exit 1; }
+  game=$(pgrep -P "$tv" | head -1)
+  echo "phone: the TV serves $url"
+}
+
+# results LOG: the TV reached its results. clean LOG: no error in its log.
+results() {
+  for _ in $(seq 120); do grep -q "screen: Results" "$1" && break; sleep 0.5; done
+  grep -q "screen: Results" "$1" || { echo "phone: the TV never reached the results ($1)" >&2; exit 1; }
+}
+clean() {
+  if grep -E "ERROR|panicked" "$1"; then echo "phone: errors in the TV's log ($1)" >&2; exit 1; fi
+}
+
+# Mýkonos: Ana and two Normal bots.
+start_tv "$out/tv.log" <<'RON'
+(game: "mykonos", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")), (name: "Cleo", color: 2, bot: Some("normal"))], variant: 0)
+RON
 # The page listens on the network address it shows, as a phone reaches it.
-TV_PID=$(pgrep -P "$tv" | head -1) node web/phone.mjs "$url" "$out"
+TV_PID=$game node web/phone.mjs "$url" "$out"
 grep -q "phones: seat 0 (Ana) plays on a phone" "$out/tv.log" || { echo "phone: the TV never gave Ana's seat to the phone" >&2; exit 1; }
 grep -q "phones: 1 wrong room code" "$out/tv.log" || { echo "phone: the TV did not count the wrong code" >&2; exit 1; }
-for _ in $(seq 120); do grep -q "screen: Results" "$out/tv.log" && break; sleep 0.5; done
-grep -q "screen: Results" "$out/tv.log" || { echo "phone: the TV never reached the results" >&2; exit 1; }
-# The game itself (timeout's child).
-game=$(pgrep -P "$tv" | head -1)
+results "$out/tv.log"
 python3 web/phone_attack.py "$url" "${game:-$tv}" | tee "$out/attack.log"
-if grep -E "ERROR|panicked" "$out/tv.log"; then echo "phone: errors in the TV's log" >&2; exit 1; fi
+clean "$out/tv.log"
 echo "phone: the TV reached the results"
 kill $tv 2>/dev/null; wait $tv 2>/dev/null || true
 
 # The Duchess duel: Ana's jeweller's cards on the phone (against a Normal bot).
-cat > "$out/save/setup.ron" <<'RON'
+start_tv "$out/tv-duchess.log" <<'RON'
 (game: "duchess", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal"))], variant: 0)
 RON
-rm -f "$out/save/autosave-"*
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("0.0.0.0",0)); print(s.getsockname()[1])')
-COME_BUY_SAVE_DIR="$out/save" NO_COLOR=1 RUST_LOG="info,come_buy::phones=debug" \
-  timeout 900 "$bin" --play --phones "$port" --window 1280x720 >"$out/tv-duchess.log" 2>&1 &
-tv=$!
-url=""
-for _ in $(seq 600); do
-  url=$(grep -o "http://[0-9.]*:$port/?room=[A-Z]*" "$out/tv-duchess.log" | head -1 || true)
-  [ -n "$url" ] && grep -q "screen: Table" "$out/tv-duchess.log" && break
-  kill -0 $tv 2>/dev/null || { cat "$out/tv-duchess.log" >&2; echo "phone: the game stopped" >&2; exit 1; }
-  sleep 0.5
-done
-[ -n "$url" ] || { echo "phone: the game never served the phones' page (Duchess)" >&2; exit 1; }
-TV_PID=$(pgrep -P "$tv" | head -1) node web/phone.mjs "$url" "$out" duchess
-for _ in $(seq 120); do grep -q "screen: Results" "$out/tv-duchess.log" && break; sleep 0.5; done
-grep -q "screen: Results" "$out/tv-duchess.log" || { echo "phone: the Duchess TV never reached the results" >&2; exit 1; }
-if grep -E "ERROR|panicked" "$out/tv-duchess.log"; then echo "phone: errors in the TV's log (Duchess)" >&2; exit 1; fi
+TV_PID=$game node web/phone.mjs "$url" "$out" duchess
+results "$out/tv-duchess.log"
+clean "$out/tv-duchess.log"
 # The TV's move to the phone's screen: from the TV's log of sending a step to the page having
 # drawn it (one machine, one clock).
 python3 - "$out/tv.log" "$out/phone-mykonos-drawn.json" "$out/tv-duchess.log" "$out/phone-duchess-drawn.json" <<'PY'
