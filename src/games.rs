@@ -193,5 +193,7 @@ struct Remove<'a, 'w, 's>(&'a mut Commands<'w, 's>);
 impl EachGame for Remove<'_, '_, '_> {
     fn visit<G: TableGame>(&mut self) {
         self.0.remove_resource::<Match<G>>();
+        // A friend's side goes with its match: a match dealt next is never played through it.
+        self.0.remove_resource::<crate::table::Remote<G>>();
     }
 }

@@ -115,7 +115,7 @@ impl EachGame for RebuildIn<'_> {
         let Some(m) = self.0.get_resource::<Match<G>>() else {
             return;
         };
-        if let Some(remote) = &m.remote {
+        if let Some(remote) = self.0.get_resource::<crate::table::Remote<G>>() {
             // A friend's table has no record: the effects it was shown, shown again at once.
             let history = remote.history.clone();
             if let Some(mut again) = self.0.remove_resource::<Match<G>>() {

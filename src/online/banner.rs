@@ -27,6 +27,7 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
     m: &crate::table::Match<G>,
     host: Option<&OnlineHost>,
     guest: Option<&OnlineGuest>,
+    sent: bool,
 ) -> TurnLine {
     // The host is gone: nobody's turn goes on (the banner says why).
     if guest.is_some_and(OnlineGuest::host_gone) {
@@ -39,7 +40,8 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
         };
     };
     let info = &m.seats[seat];
-    if m.remote.as_ref().is_some_and(|r| r.waiting) {
+    // Our move is on its way to the host.
+    if sent {
         return TurnLine {
             turn: tr("online-sent"),
             waiting_for: None,

@@ -13,7 +13,7 @@ use crate::nav::{Nav, Owner, UiPress};
 use crate::notice::Notices;
 use crate::settings::Settings;
 use crate::state::{MenuFocus, Overlay, Screen};
-use crate::table::{Match, SeatInfo, SeatKind, TableGame};
+use crate::table::{Match, Remote, SeatInfo, SeatKind, TableGame};
 use crate::ui::{self, CREAM, GOLD, MUTED};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -269,6 +269,7 @@ fn guest_play<G: TableGame>(
     mut commands: Commands,
     mut og: ResMut<OnlineGuest>,
     m: Option<ResMut<Match<G>>>,
+    mut remote: Option<ResMut<Remote<G>>>,
     mut next: ResMut<NextState<Screen>>,
     (mut overlay, pace): (ResMut<Overlay>, Res<crate::pace::Pace>),
 ) {
@@ -279,7 +280,7 @@ fn guest_play<G: TableGame>(
             // The host refused our move: it did not happen, the person chooses again (waiting
             // for an answer that will not come would hold the table for ever).
             GuestEvent::Refused(_) => {
-                if let Some(remote) = m.as_deref_mut().and_then(|h| h.remote.as_mut())
+                if let Some(remote) = remote.as_deref_mut()
                     && remote.waiting
                 {
                     remote.waiting = false;
@@ -302,10 +303,14 @@ fn guest_play<G: TableGame>(
                         continue;
                     }
                 };
-                match m.as_deref_mut() {
-                    Some(here) if !fresh => here.take_state(world, effects),
+                match (m.as_deref_mut(), remote.as_deref_mut()) {
+                    (Some(here), Some(remote)) if !fresh => {
+                        remote.took(&effects);
+                        here.take_state(world, effects);
+                    }
                     _ => {
-                        let mut new = Match::<G>::remote(
+                        let side = Remote::<G>::new(effects.clone());
+                        let mut new = Match::<G>::guest(
                             seats_of(og, own),
                             og.room.variants.clone(),
                             world,
@@ -313,6 +318,7 @@ fn guest_play<G: TableGame>(
                         );
                         new.restored = fresh;
                         install(&mut commands, new);
+                        commands.insert_resource(side);
                         *overlay = Overlay::None;
                         next.set(Screen::Table);
                         info!("online: seated at {} as seat {own}", og.room.code);
@@ -341,9 +347,7 @@ fn guest_play<G: TableGame>(
             _ => {}
         }
     }
-    if let Some(here) = m.as_deref_mut()
-        && let Some(remote) = here.remote.as_mut()
-    {
+    if let Some(remote) = remote.as_deref_mut() {
         let now = pace.now;
         for action in remote.outbox.drain(..) {
             og.room.act(action);

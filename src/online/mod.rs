@@ -244,6 +244,7 @@ fn update_turn_line<G: crate::table::TableGame>(
         Option<Res<guest::OnlineGuest>>,
     ),
     line: Option<ResMut<banner::TurnLine>>,
+    remote: Option<Res<crate::table::Remote<G>>>,
 ) {
     if host.is_none() && guest.is_none() {
         if line.is_some() {
@@ -251,7 +252,8 @@ fn update_turn_line<G: crate::table::TableGame>(
         }
         return;
     }
-    let now = banner::turn_line(&m, host.as_deref(), guest.as_deref());
+    let sent = remote.is_some_and(|r| r.waiting);
+    let now = banner::turn_line(&m, host.as_deref(), guest.as_deref(), sent);
     match line {
         Some(mut l) => {
             l.set_if_neq(now);

@@ -6,7 +6,7 @@ use super::*;
 /// One thing a phone said or did.
 pub fn hear<G: TableGame>(
     phones: &mut Phones,
-    m: &mut Match<G>,
+    (m, remote): (&mut Match<G>, Option<&mut crate::table::Remote<G>>),
     now: &TableNow,
     heard: FromPhone,
     clock: f64,
@@ -37,7 +37,7 @@ pub fn hear<G: TableGame>(
                     phones.notes.insert(c, why);
                 }
             } else if let (Some(i), Some(step)) = (says.act, says.step) {
-                match phone_move(phones, m, now, c, i, step) {
+                match phone_move(phones, (m, remote), now, c, i, step) {
                     Ok(()) => phones.moves += 1,
                     Err(why) => {
                         phones.notes.insert(c, why);
@@ -125,7 +125,7 @@ pub fn phone_options<G: TableGame>(m: &Match<G>, seat: Seat, now: &TableNow) -> 
 /// A move from a phone: option `index` of the decision at engine step `step`.
 pub(super) fn phone_move<G: TableGame>(
     phones: &Phones,
-    m: &mut Match<G>,
+    (m, remote): (&mut Match<G>, Option<&mut crate::table::Remote<G>>),
     now: &TableNow,
     conn: Conn,
     index: usize,
@@ -144,6 +144,5 @@ pub(super) fn phone_move<G: TableGame>(
     let Some(action) = options.get(index).cloned() else {
         return Err(tr("phone-wait"));
     };
-    m.act(seat, action)
-        .map_err(|e| come_buy_text::names::rule_error(&e))
+    crate::table::play(m, remote, seat, action).map_err(|e| come_buy_text::names::rule_error(&e))
 }

@@ -505,6 +505,7 @@ pub fn serve_phones<G: TableGame>(
     overlay: Res<Overlay>,
     screen: Res<State<Screen>>,
     gate: Res<crate::table::gate::Gate>,
+    mut remote: Option<ResMut<crate::table::Remote<G>>>,
 ) {
     let clock = time.elapsed_secs_f64();
     // Another match (or another game) on the table: the seats a phone may take are offered
@@ -579,7 +580,7 @@ pub fn serve_phones<G: TableGame>(
     }
     let said_something = !heard.is_empty();
     for h in heard {
-        hear(&mut phones, &mut m, &now, h, clock);
+        hear(&mut phones, (&mut m, remote.as_deref_mut()), &now, h, clock);
     }
     let stamp = Stamp {
         now,

@@ -5,7 +5,7 @@
 //! hold); the choice, the bots, the hand-over, undo, the seats' devices, the dock and the
 //! phones read [`Turn`], so nothing below those features has to know about them.
 
-use super::{Match, Presenter, TableGame, TableSet, queue_idle};
+use super::{Match, MatchKind, Presenter, TableGame, TableSet, queue_idle};
 use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 
@@ -23,6 +23,9 @@ pub struct Gate {
     pub lobby: bool,
     /// At a friend's table: the host closed the table or dropped; no move can reach it.
     pub host_gone: bool,
+    /// At a friend's table: its move is on its way to the host, whose answer is not back
+    /// ([`super::Remote`]).
+    pub sent: bool,
     /// This table hosts an online room: leaving it closes the table for its friends (the
     /// pause menu asks first).
     pub hosting: bool,
@@ -122,7 +125,7 @@ impl Turn {
             let info = m.seats.get(s)?;
             Some(match &info.kind {
                 // At a friend's table, only its own person plays here.
-                _ if m.remote.is_some() && !info.is_person() => Control::Away,
+                _ if m.kind == MatchKind::Guest && !info.is_person() => Control::Away,
                 super::SeatKind::Person if gate.phone_seats & (1u64 << s.min(63)) != 0 => {
                     Control::Phone
                 }
@@ -137,9 +140,9 @@ impl Turn {
             Some(Wait::Lobby)
         } else if gate.guide_holds {
             Some(Wait::Guide)
-        } else if gate.host_gone && m.remote.is_some() {
+        } else if gate.host_gone && m.kind == MatchKind::Guest {
             Some(Wait::HostGone)
-        } else if m.remote.as_ref().is_some_and(|r| r.waiting) {
+        } else if gate.sent && m.kind == MatchKind::Guest {
             Some(Wait::Sent)
         } else if !queue_idle(m, presenter) {
             Some(Wait::Effects)
@@ -206,7 +209,7 @@ pub fn set_hold(gate: &mut ResMut<Gate>, write: impl FnOnce(&mut Gate)) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{Match, Remote, SeatInfo, SeatKind};
+    use crate::table::{Match, SeatInfo, SeatKind};
     use come_buy_engine::Game;
     use come_buy_engine::duchess::Duchess;
 
@@ -311,7 +314,7 @@ mod tests {
         // At a friend's table, the others' seats (people and bots) are played away, and its
         // own waits for the host once its move is sent.
         let mut m = duel([SeatKind::Person, SeatKind::Online]);
-        m.remote = Some(Remote::default());
+        m.kind = MatchKind::Guest;
         m.pending.clear();
         let seat = m.game.current_player().unwrap();
         let t = Turn::read(&m, &p, &open);
@@ -324,8 +327,8 @@ mod tests {
         m.seats[1].kind = SeatKind::Bot("normal".into());
         let t = Turn::read(&m, &p, &open);
         assert_eq!(t.control, Some(own), "the host's bots are played away too");
-        m.remote.as_mut().unwrap().waiting = true;
-        let t = Turn::read(&m, &p, &open);
+        let sent = Gate { sent: true, ..open };
+        let t = Turn::read(&m, &p, &sent);
         assert_eq!(t.wait, Some(Wait::Sent));
         assert_eq!(t.screen_next(&m), None);
     }

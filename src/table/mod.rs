@@ -23,7 +23,7 @@ pub mod mykonos;
 pub(crate) mod near;
 mod remote;
 pub mod replay;
-pub use remote::Remote;
+pub use remote::{Remote, play};
 pub mod scores;
 pub mod tutorial;
 pub mod undo;
@@ -189,9 +189,6 @@ pub struct Match<G: Game> {
     pub restored: bool,
     /// This match among all made in this run (a bot's decision names the one it was for).
     pub serial: u64,
-    /// A friend's table at an online match: the moves chosen here go to the host instead of
-    /// the rules (the host's answer is the next state); `None` elsewhere.
-    pub remote: Option<Remote<G::Action, G::Effect>>,
 }
 
 /// Why a match could not be set up.
@@ -271,13 +268,13 @@ impl<G: TableGame> Match<G> {
             last_error: None,
             restored: false,
             serial: NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
-            remote: None,
         }
     }
 
     /// A friend's table at an online match: the world its seat knows, and what it saw
-    /// happen (see `crate::online`); the seed and moves stay the host's until the end.
-    pub fn remote(
+    /// happen (see `crate::online`); the seed and moves stay the host's until the end. Its
+    /// moves go to the host through the [`Remote`] beside it ([`play`]).
+    pub fn guest(
         seats: Vec<SeatInfo>,
         variants: Vec<String>,
         world: G,
@@ -288,13 +285,7 @@ impl<G: TableGame> Match<G> {
             seed: 0,
             variants,
         };
-        let history = effects.clone();
-        let mut m = Match::fresh(MatchKind::Guest, setup, seats, world, effects);
-        m.remote = Some(Remote {
-            history,
-            ..Remote::default()
-        });
-        m
+        Match::fresh(MatchKind::Guest, setup, seats, world, effects)
     }
 
     /// The host's next state at a friend's table: the world after it, and its effects to
@@ -302,29 +293,13 @@ impl<G: TableGame> Match<G> {
     /// hint, the choice on offer).
     pub fn take_state(&mut self, world: G, effects: Vec<G::Effect>) {
         self.game = world;
-        if let Some(r) = &mut self.remote {
-            r.waiting = false;
-            r.history.extend(effects.iter().cloned());
-        }
         self.pending.extend(effects);
         self.serial = NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 
-    /// Applies an action for a seat; its effects join the queue. On error nothing changes.
-    /// At a friend's table an online match's move is only checked here and goes to the host
-    /// ([`Remote`]); the host's next state shows it.
+    /// Applies an action for a seat by the rules; its effects join the queue. On error
+    /// nothing changes. (A move chosen at a friend's table goes to the host instead: [`play`].)
     pub fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), RuleError> {
-        if let Some(remote) = &mut self.remote {
-            if remote.waiting {
-                return Err(RuleError::forbid("online-wait-host"));
-            }
-            // Checked on a copy: the world here is the seat's, the rules are the same.
-            self.game.clone().apply(seat, &action)?;
-            remote.outbox.push(action);
-            remote.waiting = true;
-            self.last_error = None;
-            return Ok(());
-        }
         match self.game.apply(seat, &action) {
             Ok(effects) => {
                 self.pending.extend(effects);
@@ -343,7 +318,7 @@ impl<G: TableGame> Match<G> {
     /// Whether this match is played online (a friend's seat on the host's table, or a
     /// friend's table).
     pub fn online(&self) -> bool {
-        self.remote.is_some() || self.seats.iter().any(|s| s.kind == SeatKind::Online)
+        self.kind == MatchKind::Guest || self.seats.iter().any(|s| s.kind == SeatKind::Online)
     }
 
     pub fn people(&self) -> usize {
@@ -606,6 +581,12 @@ fn register<G: TableGame>(app: &mut App) {
         Update,
         gate::read_turn::<G>
             .in_set(gate::TurnSet)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(
+        Update,
+        remote::gate_sent::<G>
+            .in_set(gate::GateSet)
             .run_if(playing::<G>),
     );
     app.add_systems(

@@ -13,7 +13,7 @@ use come_buy::online::guest::OnlineGuest;
 use come_buy::online::host::OnlineHost;
 use come_buy::screens::Screen;
 use come_buy::settings::{ANIM_SPEEDS, Settings};
-use come_buy::table::{Match, SeatKind, TableGame};
+use come_buy::table::{Match, Remote, SeatKind, TableGame, play};
 use come_buy_engine::duchess::Duchess;
 use come_buy_engine::game::Game;
 use come_buy_engine::goblin_market::GoblinMarket;
@@ -75,18 +75,24 @@ pub(crate) fn host_with<G: TableGame>(signal: &str, m: Match<G>) -> (App, String
 
 /// The friend's own move, when their table offers one: the first the rules allow.
 pub(crate) fn friend_moves<G: TableGame>(app: &mut App) {
-    let Some(mut m) = app.world_mut().get_resource_mut::<Match<G>>() else {
+    let world = app.world_mut();
+    let Some(mut remote) = world.remove_resource::<Remote<G>>() else {
         return;
     };
-    let Some(seat) = m.game.current_player() else {
-        return;
-    };
-    let waiting = m.remote.as_ref().is_none_or(|r| r.waiting);
-    if waiting || !m.seats[seat].is_person() || !m.pending.is_empty() {
-        return;
+    if let Some(mut m) = world.get_resource_mut::<Match<G>>()
+        && let Some(seat) = m.game.current_player()
+        && !remote.waiting
+        && m.seats[seat].is_person()
+        && m.pending.is_empty()
+    {
+        let action = m.game.legal_actions()[0].clone();
+        play(&mut m, Some(&mut remote), seat, action).expect("a legal move is sent");
+        assert!(
+            m.actions.is_empty(),
+            "a friend's move is the host's to apply"
+        );
     }
-    let action = m.game.legal_actions()[0].clone();
-    m.act(seat, action).expect("a legal move is sent");
+    world.insert_resource(remote);
 }
 
 /// The meeting server a web page's publisher runs (`come-buy-signal`, which
@@ -396,7 +402,10 @@ fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
     let hm = host.world().resource::<Match<Duchess>>();
     let gm = back.world().resource::<Match<Duchess>>();
     assert_eq!(gm.game.scores(), hm.game.scores());
-    let seen = gm.remote.as_ref().map_or(0, |r| r.history.len());
+    let seen = back
+        .world()
+        .get_resource::<Remote<Duchess>>()
+        .map_or(0, |r| r.history.len());
     let all = come_buy::save::restore::<Duchess>(&come_buy::save::record_of(hm))
         .unwrap()
         .pending

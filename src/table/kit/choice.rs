@@ -347,8 +347,12 @@ pub(crate) fn poll_hint<G: TableGame>(
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct Pick<A>(pub A);
 
+/// At a friend's table, the side its moves go through to the host ([`crate::table::play`]).
+type FriendSide<'w, G> = Option<ResMut<'w, crate::table::Remote<G>>>;
+
 /// Builds the choice when a person's turn comes (the queue idle and, with several people,
 /// after the hand-over), and turns navigation and picks into actions.
+#[allow(clippy::too_many_arguments)] // a Bevy system: each argument is a resource it reads
 pub(crate) fn person_choice<G: TableGame>(
     mut commands: Commands,
     mut m: ResMut<Match<G>>,
@@ -364,6 +368,7 @@ pub(crate) fn person_choice<G: TableGame>(
         Option<Res<crate::table::tutorial::Tutorial>>,
         Option<Res<crate::table::tutorial::Script<G>>>,
     ),
+    mut remote: FriendSide<G>,
 ) {
     // The table owns its presses (the menus took theirs first): they are this choice's, or
     // dropped while no choice is open (a press during a bot's turn never carries over).
@@ -437,7 +442,7 @@ pub(crate) fn person_choice<G: TableGame>(
             choice.hint = Some(tr("tutorial-only-this"));
             return;
         }
-        match m.act(seat, action) {
+        match crate::table::play(&mut m, remote.as_deref_mut(), seat, action) {
             Ok(()) => commands.remove_resource::<ListChoice<G::Action>>(),
             Err(_) => {
                 cues.write(PlayCue(Cue::Error));
