@@ -33,6 +33,32 @@ const refusal = await wrongPage.textContent("#note");
 if (!(await wrongPage.isVisible("#room"))) fail("a refused phone is not asked for the code again");
 await wrongPage.screenshot({ path: `${out}/phone-wrong-code.png` });
 console.log(`phone: a wrong room code is refused: "${refusal}"`);
+// More wrong codes: the page counts them, and once the door waits it says how long and holds
+// its Join button that long. Right after, the right code opens the door (the page's wait is
+// the door's: a shorter one would be refused and counted as one more wrong code).
+const door = JSON.parse(await wrongPage.textContent("#door"));
+const wrongCode = code === "AAAAAAAA" ? "CCCCCCCC" : "AAAAAAAA";
+for (let n = 2; n <= door.free + 1; n++) {
+  await wrongPage.waitForFunction(() => !document.getElementById("go").disabled, null, { timeout: 30000 });
+  await wrongPage.fill("#room", wrongCode);
+  await wrongPage.click("#go");
+  await wrongPage.waitForFunction((n) => document.body.dataset.wrong === String(n), n, { timeout: 30000 });
+  const said = await wrongPage.textContent("#note");
+  const wait = Number(await wrongPage.evaluate(() => document.body.dataset.wait));
+  const want = n < door.free ? 0 : 2 ** (n - door.free);
+  if (!said.includes(String(n))) fail(`wrong code ${n}: the page does not count it: "${said}"`);
+  if (wait !== want) fail(`wrong code ${n}: the page holds Join ${wait} s, the door waits ${want} s`);
+  if (n < door.free && await wrongPage.isDisabled("#go")) fail(`wrong code ${n}: Join is held before the door waits`);
+  if (n === door.free + 1) console.log(`phone: wrong code ${n}: "${said}"`);
+}
+await wrongPage.screenshot({ path: `${out}/phone-wrong-wait.png` });
+await wrongPage.waitForFunction(() => !document.getElementById("go").disabled, null, { timeout: 30000 });
+await wrongPage.fill("#room", code);
+await wrongPage.click("#go");
+await wrongPage.waitForSelector("button.seat", { timeout: 30000 });
+if (await wrongPage.evaluate(() => document.body.dataset.wrong) !== String(door.free + 1)) fail("the right code after the wait was refused");
+console.log(`phone: after ${door.free + 1} wrong codes and the page's wait, the right code opens the door`);
+await stranger.close();
 }
 
 // The right one.

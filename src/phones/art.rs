@@ -191,7 +191,7 @@ mod tests {
         }
         assert_eq!(g["jewel"]["settings"].as_array().unwrap().len(), 4);
         // The page is served with it filled in.
-        let page = crate::phones::net::page();
+        let page = crate::phones::page::page();
         assert!(!page.contains("__GEOMETRY__") && page.contains("\"min_card\":60"));
     }
 

@@ -5,6 +5,11 @@
 use super::ROOM_LETTERS;
 use std::net::IpAddr;
 
+/// Wrong room codes an address may give before the door waits before hearing it again.
+pub const FREE_GUESSES: u32 = 3;
+/// The door's longest wait; from the first, 1 s, each wrong code doubles it up to this.
+pub const LONGEST_LOCK: std::time::Duration = std::time::Duration::from_secs(600);
+
 /// Why a WebSocket request was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {

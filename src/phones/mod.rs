@@ -24,6 +24,8 @@ mod hear;
 mod messages;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod net;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod page;
 pub mod panel;
 pub use hear::*;
 pub use messages::*;

@@ -31,15 +31,6 @@ use tungstenite::handshake::server::{ErrorResponse, Request, Response};
 use tungstenite::protocol::WebSocketConfig;
 use tungstenite::{Message, WebSocket};
 
-/// The phone's page: plain HTML and JavaScript, embedded (nothing to install on a phone).
-const PAGE_SOURCE: &str = include_str!("../../assets/phone/index.html");
-
-/// The phone's page, with where the TV puts each piece on a card (see `art::geometry`).
-pub(crate) fn page() -> &'static str {
-    static PAGE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    PAGE.get_or_init(|| PAGE_SOURCE.replace("__GEOMETRY__", &super::art::geometry().to_string()))
-}
-
 /// The first port tried (then the next ones; then any the system gives).
 pub(crate) const PORT: u16 = 7878;
 
@@ -86,8 +77,8 @@ pub const LIMITS: Limits = Limits {
     outbox: 32,
     write: Duration::from_secs(2),
     silence: Duration::from_secs(30),
-    free_guesses: 3,
-    longest_lock: Duration::from_secs(600),
+    free_guesses: super::door::FREE_GUESSES,
+    longest_lock: super::door::LONGEST_LOCK,
     addresses: 1024,
 };
 
@@ -584,7 +575,12 @@ fn answer_page(stream: &mut TcpStream, path: &str, host_ok: bool) {
     if !host_ok {
         answer(stream, "421 Misdirected Request", "text/plain", "refused");
     } else if bare == "/" || bare == "/index.html" {
-        answer(stream, "200 OK", "text/html; charset=utf-8", page());
+        answer(
+            stream,
+            "200 OK",
+            "text/html; charset=utf-8",
+            &super::page::page_now(),
+        );
     } else if let Some(f) = bare.strip_prefix("/art/").and_then(super::art::file) {
         // The table's art (the same for every table and every phone: nothing of a seat's),
         // kept by the phone for the evening.
