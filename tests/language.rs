@@ -1,17 +1,27 @@
 //! Changing the language mid-game says every word again at once: the menus, and the table,
-//! which is rebuilt from its match record under the open menu without losing a move. (Its own
-//! test binary: the language is one for the whole process.)
+//! which is rebuilt from its match record under the open menu without losing a move; at an
+//! online match, on the host's table and on a friend's. (Its own test binary: the language is
+//! one for the whole process, and its tests take turns.)
 
 mod common;
 
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::screens::{Overlay, Screen};
-use come_buy::table::{Progress, TableGame};
+use come_buy::settings::Settings;
+use come_buy::table::{Match, Progress, Remote, SeatKind, TableGame};
 use come_buy_engine::duchess::Duchess;
+use come_buy_engine::game::Game;
 use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
+use common::online::{friend_app, friend_moves, host_app, run_both, seat_and_start};
 use common::*;
+
+/// The language is the process's: one test at a time changes it.
+fn one_language_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 /// Every non-empty text on the table.
 fn texts(app: &mut App) -> Vec<String> {
@@ -171,7 +181,81 @@ fn switch_mid_game<G: TableGame>(players: usize) {
 
 #[test]
 fn switching_language_mid_game_says_every_word_again() {
+    let _one = one_language_at_a_time();
     switch_mid_game::<GoblinMarket>(3);
     switch_mid_game::<Mykonos>(2);
     switch_mid_game::<Duchess>(2);
+}
+
+/// An online match of Mýkonos (a bot, a friend, a bot) goes on when the host's table changes
+/// its language, and again when the friend's does: each table is rebuilt (the host's from its
+/// record, keeping the friend's seat; the friend's from what it was shown, keeping its way to
+/// the host), and both finish with the same results and the whole match.
+#[test]
+fn an_online_match_goes_on_when_the_host_or_the_friend_changes_language() {
+    let _one = one_language_at_a_time();
+    let signal =
+        come_buy_online::signal::Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let bot = || SeatKind::Bot("normal".into());
+    let (mut host, code) = host_app::<Mykonos>(&url, &[bot(), SeatKind::Online, bot()], 11);
+    let dir = temp_dir("language-online");
+    let mut guest = friend_app(&dir, &url, &code);
+    seat_and_start::<Mykonos>(&mut host, &mut guest);
+    let set = |app: &mut App, tag: &str| {
+        app.world_mut().resource_mut::<Settings>().language = Some(tag.to_string());
+    };
+    // A rebuilt table: the host's match is installed again (a new serial); the friend's is
+    // put back caught up (restored).
+    let serial = |app: &App| app.world().resource::<Match<Mykonos>>().serial;
+    let restored = |app: &App| app.world().resource::<Match<Mykonos>>().restored;
+    let (mut host_at, mut guest_at, mut host_serial) = (None, None, 0);
+    run_both(&mut host, &mut guest, |host, guest| {
+        let steps = host.world().resource::<Match<Mykonos>>().actions.len();
+        if host_at.is_none() && steps >= 6 {
+            assert!(!restored(guest));
+            host_serial = serial(host);
+            set(host, "es");
+            host_at = Some(steps);
+        } else if host_at.is_some() && guest_at.is_none() && steps >= 16 {
+            set(guest, "it");
+            guest_at = Some(steps);
+        }
+        friend_moves::<Mykonos>(guest);
+        let over = |app: &App| {
+            app.world()
+                .get_resource::<Match<Mykonos>>()
+                .is_some_and(|m| m.game.is_over() && !m.actions.is_empty())
+        };
+        guest_at.is_some()
+            && serial(host) != host_serial
+            && restored(guest)
+            && over(host)
+            && over(guest)
+    });
+    assert_eq!(come_buy_text::language().tag, "it");
+    come_buy_text::set_language("en");
+    let hm = host.world().resource::<Match<Mykonos>>();
+    let gm = guest.world().resource::<Match<Mykonos>>();
+    assert_eq!(gm.game.scores(), hm.game.scores(), "the same results");
+    assert_eq!(gm.actions, hm.actions, "the friend has the whole match");
+    assert_eq!(
+        hm.seats[1].kind,
+        SeatKind::Online,
+        "the host kept the friend's seat"
+    );
+    let friend_moved = hm.acted_by.iter().filter(|s| **s == 1).count();
+    let after = hm.acted_by[guest_at.unwrap()..].iter().filter(|s| **s == 1);
+    assert!(
+        friend_moved > 2 && after.count() > 0,
+        "the friend played, also after both rebuilds"
+    );
+    // The friend's way to the host came through its rebuild: it was shown the whole match.
+    let shown = guest.world().resource::<Remote<Mykonos>>().history.len();
+    let all = come_buy::save::restore::<Mykonos>(&come_buy::save::record_of(hm))
+        .unwrap()
+        .pending
+        .len();
+    assert_eq!(shown, all);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -213,6 +213,7 @@ impl Pad {
         app.update();
     }
 }
+pub mod online;
 pub mod phone;
 pub mod screens;
 

@@ -5,15 +5,17 @@
 //! the host says yes in the lobby and starts; the match is played to the results on both
 //! tables. Prints the time from a host's move to the friend's table taking it.
 
-use crate::common::{headless, press, seats};
+use crate::common::online::{
+    PATIENCE, at_rest, friend_app, friend_moves, host_app, online_settings, run_both,
+    seat_and_start,
+};
+use crate::common::{headless, press};
 use crate::places::{CountedPlaces, Places};
 use bevy::prelude::*;
 use come_buy::online::OnlineAsk;
 use come_buy::online::guest::OnlineGuest;
 use come_buy::online::host::OnlineHost;
-use come_buy::screens::Screen;
-use come_buy::settings::{ANIM_SPEEDS, Settings};
-use come_buy::table::{Match, Remote, SeatKind, TableGame, play};
+use come_buy::table::{Match, Remote, SeatKind};
 use come_buy_engine::duchess::Duchess;
 use come_buy_engine::game::Game;
 use come_buy_engine::goblin_market::GoblinMarket;
@@ -21,79 +23,6 @@ use come_buy_engine::mykonos::Mykonos;
 use come_buy_online::signal::Signal;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
-
-/// Whether `app`'s table has shown everything it was given (and, at a friend's, taken every
-/// state that arrived).
-fn at_rest<G: TableGame>(app: &App) -> bool {
-    let settled = app
-        .world()
-        .get_resource::<OnlineGuest>()
-        .is_none_or(|g| g.settled());
-    let on_table = *app.world().resource::<State<Screen>>().get() == Screen::Table;
-    settled
-        && on_table
-        && app
-            .world()
-            .get_resource::<Match<G>>()
-            .is_some_and(|m| m.pending.is_empty())
-}
-
-/// A generous bound on a whole match (a busy machine is slow, not stuck).
-pub(crate) const PATIENCE: Duration = Duration::from_secs(300);
-
-pub(crate) fn online_settings(app: &mut App, signal: &str) {
-    app.insert_resource(Settings {
-        anim_speed: ANIM_SPEEDS.len() - 1,
-        ice: vec![],
-        ..Settings::default()
-    });
-    app.insert_resource(OnlineAsk {
-        join: None,
-        signal: Some(signal.to_string()),
-    });
-}
-
-/// A host's app whose match of `G` has these seats: its room opens; returns the code.
-pub(crate) fn host_app<G: TableGame>(signal: &str, kinds: &[SeatKind], seed: u64) -> (App, String) {
-    host_with(signal, Match::<G>::new(seats(kinds), seed, vec![]).unwrap())
-}
-
-/// A host's app with match `m` on its table (a new deal, or a continued one): its room
-/// opens; returns the code.
-pub(crate) fn host_with<G: TableGame>(signal: &str, m: Match<G>) -> (App, String) {
-    let mut host = headless();
-    online_settings(&mut host, signal);
-    host.insert_resource(m);
-    host.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
-    host.update();
-    host.update();
-    let code = host.world().resource::<OnlineHost>().room.code.clone();
-    (host, code)
-}
-
-/// The friend's own move, when their table offers one: the first the rules allow.
-pub(crate) fn friend_moves<G: TableGame>(app: &mut App) {
-    let world = app.world_mut();
-    let Some(mut remote) = world.remove_resource::<Remote<G>>() else {
-        return;
-    };
-    if let Some(mut m) = world.get_resource_mut::<Match<G>>()
-        && let Some(seat) = m.game.current_player()
-        && !remote.waiting
-        && m.seats[seat].is_person()
-        && m.pending.is_empty()
-    {
-        let action = m.game.legal_actions()[0].clone();
-        play(&mut m, Some(&mut remote), seat, action).expect("a legal move is sent");
-        assert!(
-            m.actions.is_empty(),
-            "a friend's move is the host's to apply"
-        );
-    }
-    world.insert_resource(remote);
-}
 
 /// The meeting server a web page's publisher runs (`come-buy-signal`, which
 /// `cargo test --workspace` builds beside this test) on a free local port; stopped when dropped.
@@ -328,32 +257,6 @@ fn a_mykonos_game_with_a_friend_online_and_a_bot_is_played_to_the_results() {
     );
 }
 
-/// Runs both apps a frame (with a millisecond's pause for the network) until `done`.
-pub(crate) fn run_both(
-    host: &mut App,
-    guest: &mut App,
-    mut done: impl FnMut(&mut App, &mut App) -> bool,
-) {
-    let start = Instant::now();
-    while start.elapsed() < PATIENCE {
-        host.update();
-        guest.update();
-        if done(host, guest) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    panic!("online: waited {PATIENCE:?} in vain");
-}
-
-/// A friend's app whose saves (and kept seats) live in `dir`, joining `code`.
-pub(crate) fn friend_app(dir: &std::path::Path, signal: &str, code: &str) -> App {
-    let mut guest = crate::common::headless_with(Some(dir.to_path_buf()));
-    online_settings(&mut guest, signal);
-    guest.world_mut().resource_mut::<OnlineAsk>().join = Some(code.to_string());
-    guest
-}
-
 #[test]
 fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
     let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
@@ -416,34 +319,4 @@ fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
     );
     assert!(hm.acted_by.iter().filter(|s| **s == 1).count() > 2);
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// The friend asks for the first open seat, the host says yes and starts (both apps run until
-/// the friend's table shows the match).
-pub(crate) fn seat_and_start<G: TableGame>(host: &mut App, guest: &mut App) {
-    use come_buy::online::guest::Status;
-    let (mut asked, mut approved, mut started) = (false, false, false);
-    run_both(host, guest, |host, guest| {
-        let status = guest
-            .world()
-            .get_resource::<OnlineGuest>()
-            .map(|g| g.status);
-        if status == Some(Status::Choosing) && !asked {
-            press(guest, KeyCode::Enter);
-            asked = true;
-        }
-        let asking = host.world().resource::<OnlineHost>().room.asking().len();
-        if asking > 0 && !approved {
-            press(host, KeyCode::Enter);
-            approved = true;
-        } else if approved && asking == 0 && !started {
-            press(host, KeyCode::Enter);
-            started = true;
-        }
-        started
-            && guest
-                .world()
-                .get_resource::<Match<G>>()
-                .is_some_and(|m| m.pending.is_empty())
-    });
 }

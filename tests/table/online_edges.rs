@@ -1,11 +1,11 @@
 //! Online tables' rough edges, through two headless apps (see `online.rs`): a meeting server
 //! that does not answer, the host gone, Start with a seat open, Continue, a friend's name.
 
-use crate::common::{headless, press};
-use crate::online::{
+use crate::common::online::{
     PATIENCE, friend_app, friend_moves, host_app, host_with, online_settings, run_both,
     seat_and_start,
 };
+use crate::common::{headless, press};
 use bevy::prelude::*;
 use come_buy::online::OnlineAsk;
 use come_buy::online::guest::OnlineGuest;

@@ -1,0 +1,138 @@
+//! Online play through headless apps: a host's app with its room open, a friend's app
+//! joining it, the two run a frame at a time until something holds (shared by the table's
+//! online tests and the language test, which rebuilds both tables mid-match).
+
+use super::{headless, press, seats};
+use bevy::prelude::*;
+use come_buy::online::OnlineAsk;
+use come_buy::online::guest::OnlineGuest;
+use come_buy::online::host::OnlineHost;
+use come_buy::screens::Screen;
+use come_buy::settings::{ANIM_SPEEDS, Settings};
+use come_buy::table::{Match, Remote, SeatKind, TableGame, play};
+use std::time::{Duration, Instant};
+
+/// Whether `app`'s table has shown everything it was given (and, at a friend's, taken every
+/// state that arrived).
+pub fn at_rest<G: TableGame>(app: &App) -> bool {
+    let settled = app
+        .world()
+        .get_resource::<OnlineGuest>()
+        .is_none_or(|g| g.settled());
+    let on_table = *app.world().resource::<State<Screen>>().get() == Screen::Table;
+    settled
+        && on_table
+        && app
+            .world()
+            .get_resource::<Match<G>>()
+            .is_some_and(|m| m.pending.is_empty())
+}
+
+/// A generous bound on a whole match (a busy machine is slow, not stuck).
+pub const PATIENCE: Duration = Duration::from_secs(300);
+
+pub fn online_settings(app: &mut App, signal: &str) {
+    app.insert_resource(Settings {
+        anim_speed: ANIM_SPEEDS.len() - 1,
+        ice: vec![],
+        ..Settings::default()
+    });
+    app.insert_resource(OnlineAsk {
+        join: None,
+        signal: Some(signal.to_string()),
+    });
+}
+
+/// A host's app whose match of `G` has these seats: its room opens; returns the code.
+pub fn host_app<G: TableGame>(signal: &str, kinds: &[SeatKind], seed: u64) -> (App, String) {
+    host_with(signal, Match::<G>::new(seats(kinds), seed, vec![]).unwrap())
+}
+
+/// A host's app with match `m` on its table (a new deal, or a continued one): its room
+/// opens; returns the code.
+pub fn host_with<G: TableGame>(signal: &str, m: Match<G>) -> (App, String) {
+    let mut host = headless();
+    online_settings(&mut host, signal);
+    host.insert_resource(m);
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    host.update();
+    host.update();
+    let code = host.world().resource::<OnlineHost>().room.code.clone();
+    (host, code)
+}
+
+/// The friend's own move, when their table offers one: the first the rules allow.
+pub fn friend_moves<G: TableGame>(app: &mut App) {
+    let world = app.world_mut();
+    let Some(mut remote) = world.remove_resource::<Remote<G>>() else {
+        return;
+    };
+    if let Some(mut m) = world.get_resource_mut::<Match<G>>()
+        && let Some(seat) = m.game.current_player()
+        && !remote.waiting
+        && m.seats[seat].is_person()
+        && m.pending.is_empty()
+    {
+        let action = m.game.legal_actions()[0].clone();
+        play(&mut m, Some(&mut remote), seat, action).expect("a legal move is sent");
+        assert!(
+            m.actions.is_empty(),
+            "a friend's move is the host's to apply"
+        );
+    }
+    world.insert_resource(remote);
+}
+
+/// Runs both apps a frame (with a millisecond's pause for the network) until `done`.
+pub fn run_both(host: &mut App, guest: &mut App, mut done: impl FnMut(&mut App, &mut App) -> bool) {
+    let start = Instant::now();
+    while start.elapsed() < PATIENCE {
+        host.update();
+        guest.update();
+        if done(host, guest) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("online: waited {PATIENCE:?} in vain");
+}
+
+/// A friend's app whose saves (and kept seats) live in `dir`, joining `code`.
+pub fn friend_app(dir: &std::path::Path, signal: &str, code: &str) -> App {
+    let mut guest = super::headless_with(Some(dir.to_path_buf()));
+    online_settings(&mut guest, signal);
+    guest.world_mut().resource_mut::<OnlineAsk>().join = Some(code.to_string());
+    guest
+}
+
+/// The friend asks for the first open seat, the host says yes and starts (both apps run until
+/// the friend's table shows the match).
+pub fn seat_and_start<G: TableGame>(host: &mut App, guest: &mut App) {
+    use come_buy::online::guest::Status;
+    let (mut asked, mut approved, mut started) = (false, false, false);
+    run_both(host, guest, |host, guest| {
+        let status = guest
+            .world()
+            .get_resource::<OnlineGuest>()
+            .map(|g| g.status);
+        if status == Some(Status::Choosing) && !asked {
+            press(guest, KeyCode::Enter);
+            asked = true;
+        }
+        let asking = host.world().resource::<OnlineHost>().room.asking().len();
+        if asking > 0 && !approved {
+            press(host, KeyCode::Enter);
+            approved = true;
+        } else if approved && asking == 0 && !started {
+            press(host, KeyCode::Enter);
+            started = true;
+        }
+        started
+            && guest
+                .world()
+                .get_resource::<Match<G>>()
+                .is_some_and(|m| m.pending.is_empty())
+    });
+}
