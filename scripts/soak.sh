@@ -8,8 +8,10 @@ cd "$(dirname "$0")/.."
 minutes=${1:-30}
 out=${2:-target/soak}
 bash scripts/setup.sh --screens
-cargo build --bin come-buy
-bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/debug/come-buy
+# The profile as the autoplay takes it (COME_BUY_PROFILE, default dev): CI's `ci` build is warm.
+profile=${COME_BUY_PROFILE:-dev}
+cargo build --profile "$profile" --bin come-buy
+bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ "$profile" = dev ] && echo debug || echo "$profile")/come-buy
 . scripts/xvfb.sh
 start_xvfb 90 1920x1080 || exit 1
 trap 'kill $xvfb 2>/dev/null' EXIT
