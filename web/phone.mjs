@@ -124,6 +124,8 @@ const looks = () => page.evaluate(() => {
     if (!getComputedStyle(c).backgroundImage.startsWith("url(")) bad.push(`card ${c.dataset.label} without its face`);
   }
   for (const i of document.querySelectorAll("#play .card img")) if (!i.complete || !i.naturalWidth) bad.push(`an image of ${i.closest(".card").dataset.label} not drawn`);
+  const icons = [...document.querySelectorAll("#play img.icon")];
+  for (const i of icons) if (!i.complete || !i.naturalWidth) bad.push(`an icon on "${i.parentElement.textContent.slice(0, 30)}" not drawn`);
   for (const t of document.querySelectorAll("#play button, #play .cap, #status, #prompt, #who, .info")) {
     if (t.scrollWidth > t.clientWidth + 1) bad.push(`text wider than its box: "${t.textContent.slice(0, 40)}"`);
   }
@@ -135,10 +137,10 @@ const looks = () => page.evaluate(() => {
   if (!inside(document.getElementById("status"))) bad.push("the status is outside the window");
   const choices = [...document.querySelectorAll(".choice")];
   if (choices.length && !choices.some(inside)) bad.push("no choice inside the window");
-  return { bad, cards: cards.length, smallest: Math.min(...cards.map((c) => c.getBoundingClientRect().width)) };
+  return { bad, cards: cards.length, icons: icons.length, smallest: Math.min(...cards.map((c) => c.getBoundingClientRect().width)) };
 });
 
-let decisions = 0, cardTaps = 0, checked = 0, smallest = Infinity;
+let decisions = 0, cardTaps = 0, checked = 0, smallest = Infinity, withIcons = 0;
 const shots = new Set();
 for (;;) {
   await page.waitForFunction(() => ["turn", "over"].includes(document.body.dataset.mode), null, { timeout: 300000 });
@@ -149,6 +151,8 @@ for (;;) {
   // The table's art is on the page (the art requests have all been answered).
   await page.waitForFunction(() => Number(document.body.dataset.art || 0) >= 5, null, { timeout: 60000 });
   await page.waitForTimeout(500);
+  // The log's icons on the choices have arrived too (a file the page fetches when first needed).
+  await page.waitForFunction(() => [...document.querySelectorAll("#play img.icon")].every((i) => i.complete && i.naturalWidth), null, { timeout: 30000 }).catch(() => {});
   const step = await page.getAttribute("body", "data-step");
   const seen = await looks();
   if (seen.bad.length) {
@@ -156,6 +160,7 @@ for (;;) {
     fail(`decision ${decisions + 1}${turned ? " (sideways)" : ""}: ${seen.bad.join("; ")}`);
   }
   checked += 1;
+  withIcons += seen.icons > 0 ? 1 : 0;
   smallest = Math.min(smallest, seen.smallest);
   // One picture of each kind of decision, at each orientation.
   const prompt = (await page.textContent("#prompt")).replace(/[^A-Za-z]+/g, " ").trim().split(" ").slice(0, 3).join("-").toLowerCase();
@@ -231,5 +236,8 @@ const fileBytes = files.reduce((a, [, n]) => a + n, 0);
 const artBytes = files.filter(([p]) => p.startsWith("/art/")).reduce((a, [, n]) => a + n, 0);
 const msgBytes = frames.reduce((a, f) => a + Buffer.byteLength(f), 0);
 console.log(`phone: bytes for the whole game: ${fileBytes} over HTTP (the page ${fileBytes - artBytes}, the art ${artBytes} in ${files.filter(([p]) => p.startsWith("/art/")).length} files) and ${msgBytes} in ${frames.length} messages`);
+// Mýkonos's buys and sales carry the log's coin.
+if (game === "mykonos" && !withIcons) fail("no choice showed the log's coin");
+console.log(`phone: ${withIcons} screens with the log's icons on their choices`);
 console.log(`phone: ${checked} screens checked: no card under ${await page.evaluate(() => JSON.parse(document.getElementById("geometry").textContent).min_card)} CSS px (the smallest ${smallest.toFixed(1)}), no text outside its box; pictures: ${[...shots].filter((n) => n.startsWith("phone-")).join(", ")}`);
 await browser.close();

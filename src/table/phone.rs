@@ -20,6 +20,9 @@ pub struct PhoneCard {
 pub struct PhoneChoice {
     pub cards: Vec<PhoneCard>,
     pub tap: bool,
+    /// The table log's symbols for what the choice moves (the coin where money changes
+    /// hands), as the names of `crate::phones::art`'s files; shown on its button.
+    pub icons: Vec<&'static str>,
 }
 
 impl PhoneChoice {
@@ -28,6 +31,7 @@ impl PhoneChoice {
         PhoneChoice {
             cards: vec![card],
             tap: true,
+            icons: Vec::new(),
         }
     }
 }

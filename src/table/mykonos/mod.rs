@@ -125,12 +125,17 @@ impl TableGame for Mykonos {
         let one = |c: Option<super::PhoneCard>| c.map(super::PhoneChoice::card).unwrap_or_default();
         match action {
             Action::Place { slot } => one(row(*slot)),
-            Action::Buy => one(view.purchase.and_then(|(slot, _)| row(slot))),
+            // Buying costs money: the log's coin is on it.
+            Action::Buy => super::PhoneChoice {
+                icons: vec!["coin.png"],
+                ..one(view.purchase.and_then(|(slot, _)| row(slot)))
+            },
             Action::Discard { card } => one(Some(phone_card(*card))),
             // A sale shows its cards on its button (its words say what it brings).
             Action::Sell { cards } => super::PhoneChoice {
                 cards: cards.iter().map(|&c| phone_card(c)).collect(),
                 tap: false,
+                icons: vec!["coin.png"],
             },
             Action::Pass | Action::NoSale => super::PhoneChoice::default(),
         }
