@@ -77,11 +77,24 @@ const errors = [];
 page.on("pageerror", (e) => errors.push(String(e)));
 // When the page had drawn each step (its clock is the TV's: one machine); phone.sh pairs them
 // with the TV's log of sending it.
+// The page's own work for each step (building it and laying it out), at full speed and with
+// the CPU slowed 6x (Chromium's throttling, as Lighthouse stands in for a cheap phone) for a
+// stretch of the game; the slowed steps are left out of the TV-to-screen times.
 const drawn = {};
+const work = { full: [], slowed: [] };
+let slowed = false;
 page.on("console", (m) => {
-  const d = /^phone: drawn step (\d+) at (\d+)$/.exec(m.text());
-  if (d && !(d[1] in drawn)) drawn[d[1]] = Number(d[2]);
+  const d = /^phone: drawn step (\d+) at (\d+) in ([\d.]+) ms$/.exec(m.text());
+  if (!d) return;
+  work[slowed ? "slowed" : "full"].push(Number(d[3]));
+  if (!slowed && !(d[1] in drawn)) drawn[d[1]] = Number(d[2]);
 });
+const cdp = await ctx.newCDPSession(page);
+const slow = async (on) => {
+  if (on === slowed) return;
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: on ? 6 : 1 });
+  slowed = on;
+};
 await page.goto(url);
 await page.waitForSelector("button.seat", { timeout: 60000 });
 const seatName = await page.textContent("button.seat");
@@ -145,8 +158,10 @@ const shots = new Set();
 for (;;) {
   await page.waitForFunction(() => ["turn", "over"].includes(document.body.dataset.mode), null, { timeout: 300000 });
   if ((await page.getAttribute("body", "data-mode")) === "over") break;
-  // Sideways for a stretch of the game, as a phone turned in the hand.
+  // Sideways for a stretch of the game, as a phone turned in the hand; a cheap phone's speed
+  // for another.
   const turned = game === "duchess" ? decisions % 2 === 1 : decisions >= 20 && decisions < 40;
+  await slow(game === "duchess" ? decisions >= 6 : decisions >= 45 && decisions < 65);
   await page.setViewportSize(turned ? sideways : upright);
   // The table's art is on the page (the art requests have all been answered).
   await page.waitForFunction(() => Number(document.body.dataset.art || 0) >= 5, null, { timeout: 60000 });
@@ -201,7 +216,13 @@ for (;;) {
   decisions += 1;
   await page.waitForFunction((s) => document.body.dataset.step !== s || document.body.dataset.mode === "over", step, { timeout: 300000 });
 }
+await slow(false);
 await page.setViewportSize(upright);
+const pct = (v, f) => { const s = [...v].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(f * s.length))]; };
+for (const [k, v] of Object.entries(work)) {
+  if (!v.length) fail(`no step drawn ${k === "slowed" ? "with the CPU slowed" : "at full speed"}`);
+  console.log(`phone: the page's work for a step (build and layout), ${k === "slowed" ? "CPU slowed 6x" : "full speed"}: ${v.length} steps, p50 ${pct(v, 0.5).toFixed(1)} ms, p95 ${pct(v, 0.95).toFixed(1)} ms, most ${Math.max(...v).toFixed(1)} ms`);
+}
 writeFileSync(`${out}/phone-${game}-messages.json`, JSON.stringify(frames.map((f) => JSON.parse(f)), null, 1));
 writeFileSync(`${out}/phone-${game}-drawn.json`, JSON.stringify(drawn));
 const status = await page.textContent("#status");

@@ -12,6 +12,17 @@ const launchArgs = {
     "--use-gl=angle", "--ignore-gpu-blocklist",
   ],
 };
+// The page's log says when it has got somewhere ("first frame drawn", "screen: Table", ...):
+// the checks wait for those lines, never for a fixed time, so a busy machine is slow, not red.
+// `said` is a page's log; true once a line containing `text` arrived (from line `from` on)
+// within `seconds`.
+const until = async (p, said, text, seconds = 180, from = 0) => {
+  for (let waited = 0; waited < seconds * 1000; waited += 200) {
+    if (said.slice(from).some((l) => l.includes(text))) return true;
+    await p.waitForTimeout(200);
+  }
+  return false;
+};
 const browser = await chromium.launch(launchArgs);
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 const errors = [];
@@ -30,11 +41,14 @@ let titleAt = 0;
 page.on("console", (m) => {
   if (!titleAt && m.text().includes("first frame drawn")) titleAt = (Date.now() - started) / 1000;
 });
+const heard = [];
+page.on("console", (m) => heard.push(m.text()));
 const started = Date.now();
 await page.goto(url);
 await page.waitForSelector("canvas", { timeout: 90000 });
 const canvasAt = (Date.now() - started) / 1000;
-await page.waitForTimeout(12000);
+if (!(await until(page, heard, "first frame drawn"))) errors.push("no first frame");
+await page.waitForTimeout(2000);
 await page.mouse.click(640, 360); // a first click: audio may start now
 await page.waitForTimeout(2000);
 await page.screenshot({ path: shot });
@@ -60,11 +74,25 @@ console.log(`smoke: downloaded ${downloaded} bytes with progress; audio hidden $
 // Start a game with the keyboard alone (New game, then Start) and let the bots play a while.
 const tableShot = shot.replace(/\.png$/, "") + "-table.png";
 // (The menus stop at their ends: Down from the game row reaches Start after the seats.)
-for (const key of ["Enter", ...Array(12).fill("ArrowDown"), "Enter"]) {
+let mark = heard.length;
+await page.keyboard.press("Enter");
+if (!(await until(page, heard, "screen: NewGame", 60, mark))) errors.push("Enter on the title did not open New game");
+mark = heard.length;
+for (const key of [...Array(12).fill("ArrowDown"), "Enter"]) {
   await page.keyboard.press(key);
-  await page.waitForTimeout(key === "Enter" ? 1500 : 250);
+  await page.waitForTimeout(250);
 }
-await page.waitForTimeout(15000);
+if (!(await until(page, heard, "screen: Table", 60, mark))) errors.push("Start did not open the table");
+// The bots play a while: until the game in progress has been saved again after a move (it is
+// saved as dealt, then after moves), at most a minute.
+const saved = () => page.evaluate(() => localStorage.getItem("come-buy/autosave-goblin-market.ron"));
+let dealt = null;
+for (let i = 0; i < 300 && dealt === null; i++) {
+  dealt = await saved();
+  if (dealt === null) await page.waitForTimeout(200);
+}
+for (let i = 0; i < 300 && (await saved()) === dealt; i++) await page.waitForTimeout(200);
+await page.waitForTimeout(3000);
 await page.screenshot({ path: tableShot });
 
 // The browser remembers: the game in progress is in local storage; a broken entry planted
@@ -75,13 +103,15 @@ const keys = () => page.evaluate(() => Object.keys(localStorage).sort());
 const before = await keys();
 if (!before.includes("come-buy/autosave-goblin-market.ron")) errors.push(`no autosave in local storage: ${before}`);
 await page.evaluate(() => localStorage.setItem("come-buy/autosave-mykonos.ron", "not a save"));
-const reopen = async () => {
+const reopen = async (waitFor) => {
   logs.length = 0;
   await page.reload();
   await page.waitForSelector("canvas", { timeout: 90000 });
-  await page.waitForTimeout(12000);
+  await until(page, logs, "first frame drawn");
+  await until(page, logs, waitFor, 60);
+  await page.waitForTimeout(1000);
 };
-await reopen();
+await reopen("saves:");
 const reloadShot = shot.replace(/\.png$/, "") + "-reload.png";
 await page.screenshot({ path: reloadShot });
 if (!logs.some((l) => l.includes("saves: 1 to continue, 1 set aside"))) {
@@ -99,9 +129,13 @@ for (const key of ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "Enter", 
   await page.keyboard.press(key);
   await page.waitForTimeout(800);
 }
-const settings = await page.evaluate(() => localStorage.getItem("come-buy/settings.ron"));
+let settings = null;
+for (let i = 0; i < 150 && !settings; i++) {
+  settings = await page.evaluate(() => localStorage.getItem("come-buy/settings.ron"));
+  if (!settings) await page.waitForTimeout(200);
+}
 if (!settings) errors.push("the changed setting was not stored");
-await reopen();
+await reopen("settings: read from");
 if (!logs.some((l) => l.includes("settings: read from come-buy/settings.ron"))) errors.push("the stored settings were not read after a reload");
 const again = await page.evaluate(() => localStorage.getItem("come-buy/settings.ron"));
 if (again !== settings) errors.push("the settings changed on reload");
@@ -121,7 +155,9 @@ for (const [name, width, height] of [["tablet", 1024, 768], ["phone", 844, 390]]
   p.on("pageerror", (e) => { if (!String(e).includes("Using exceptions for control flow")) errors.push(`${name}: ${e}`); });
   await p.goto(url);
   await p.waitForSelector("canvas", { timeout: 90000 });
-  await p.waitForTimeout(12000);
+  await until(p, said, "first frame drawn");
+  await until(p, said, "buttons", 60);
+  await p.waitForTimeout(2000);
   const coarse = await p.evaluate(() => window.comeBuyCoarsePointer);
   const sizes = said.map((l) => /buttons (\d+) px tall/.exec(l)).filter(Boolean).map((m) => Number(m[1]));
   const button = sizes.length ? sizes[sizes.length - 1] : 0;
@@ -140,8 +176,7 @@ for (const [name, width, height] of [["tablet", 1024, 768], ["phone", 844, 390]]
   for (let y = 0.4; y < 0.9; y += 0.04) {
     said.length = 0;
     await p.touchscreen.tap(Math.round(x), Math.round(height * y));
-    await p.waitForTimeout(2500);
-    if (said.some((l) => l.includes("screen: NewGame"))) { opened = true; break; }
+    if (await until(p, said, "screen: NewGame", 6)) { opened = true; break; }
   }
   const tapShot = shot.replace(/\.png$/, "") + `-${name}-tap.png`;
   await p.screenshot({ path: tapShot });
@@ -164,8 +199,9 @@ for (const [name, width, height, touch] of [["laptop", 1440, 900, false], ["phon
     p.on("pageerror", (e) => { if (!String(e).includes("Using exceptions for control flow")) errors.push(`${tag}: ${e}`); });
     await p.goto(url);
     await p.waitForSelector("canvas", { timeout: 90000 });
-    for (let i = 0; i < 120 && !said.some((l) => l.includes("first frame drawn")); i++) await p.waitForTimeout(500);
-    await p.waitForTimeout(3000);
+    await until(p, said, "first frame drawn");
+    await until(p, said, "menus: zoom", 60);
+    await p.waitForTimeout(2000);
     const menus = said.map((l) => /menus: zoom ([\d.]+) for a window (\d+) px tall/.exec(l)).filter(Boolean).at(-1);
     if (!menus) { errors.push(`${tag}: the game logged no menu zoom`); await ctx.close(); continue; }
     const [zoom, tall] = [Number(menus[1]), Number(menus[2])];
@@ -175,8 +211,8 @@ for (const [name, width, height, touch] of [["laptop", 1440, 900, false], ["phon
     await p.focus("canvas");
     await p.keyboard.press("Enter");
     let at = null;
-    for (let i = 0; i < 20 && !at; i++) {
-      await p.waitForTimeout(500);
+    for (let i = 0; i < 300 && !at; i++) {
+      await p.waitForTimeout(200);
       at = said.map((l) => /new game: Start and Back at x (-?\d+)-(-?\d+), y (-?\d+)-(-?\d+) of a (\d+)x(\d+) page/.exec(l)).filter(Boolean).at(-1);
     }
     // (The panel settles over its first frames: the last place it reported counts.)
@@ -192,8 +228,8 @@ for (const [name, width, height, touch] of [["laptop", 1440, 900, false], ["phon
       await p.keyboard.press(key);
       await p.waitForTimeout(key === "Enter" ? 1500 : 200);
     }
-    for (let i = 0; i < 20 && !said.some((l) => l.includes("screen: Table")); i++) await p.waitForTimeout(500);
-    await p.waitForTimeout(6000);
+    await until(p, said, "screen: Table", 120);
+    await p.waitForTimeout(4000);
     const tableShot = shot.replace(/\.png$/, "") + `-${name}-${dpr}x-table.png`;
     await p.screenshot({ path: tableShot });
     if (!said.some((l) => l.includes("screen: Table"))) errors.push(`${tag}: Start did not open the table`);
@@ -208,8 +244,8 @@ for (const [name, width, height, touch] of [["laptop", 1440, 900, false], ["phon
       if (dpr === 1) await p.touchscreen.tap(40, 26);
       else await p.keyboard.press("v");
       let look = null;
-      for (let i = 0; i < 16 && !look; i++) {
-        await p.waitForTimeout(500);
+      for (let i = 0; i < 300 && !look; i++) {
+        await p.waitForTimeout(200);
         look = said.map((l) => /closer look on: table scale ([\d.]+) \(the whole table ([\d.]+)\)/.exec(l)).filter(Boolean).at(-1);
       }
       await p.waitForTimeout(1000);
@@ -257,7 +293,8 @@ for (const [width, height, want] of [[390, 844, "flex"], [844, 390, "none"]]) {
   const seen = await p.evaluate(() => window.__headlines);
   const headline = seen.find((t) => t.includes("tavolo")) ?? seen.at(-1) ?? "";
   await p.waitForSelector("canvas", { timeout: 90000 });
-  await p.waitForTimeout(10000);
+  await until(p, said, "first frame drawn");
+  await p.waitForTimeout(1000);
   const lang = said.map((l) => /language: (\w+)/.exec(l)).filter(Boolean).map((m) => m[1]);
   if (!headline.includes("tavolo")) errors.push(`italian: the loading card said ${JSON.stringify(headline)}`);
   if (lang[lang.length - 1] !== "it") errors.push(`italian: the game chose ${lang}`);

@@ -8,13 +8,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shot=${1:-web/smoke.png}
-[ -f web/dist/index.html ] || { echo "smoke: no web/dist; run web/build.sh first" >&2; exit 1; }
+# WEB_DIST: another build's folder (web/build.sh with WEB_PROFILE=web-ci WEB_OUT=DIR).
+dist=${WEB_DIST:-web/dist}
+[ -f "$dist/index.html" ] || { echo "smoke: no $dist; run web/build.sh first" >&2; exit 1; }
 bash scripts/setup.sh --web
 [ -d web/node_modules/playwright-core ] || (cd web && npm install --silent --no-audit --no-fund)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-python3 -m http.server "$port" --bind 127.0.0.1 --directory web/dist >/dev/null 2>&1 &
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$dist" >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null' EXIT
-WASM_BYTES=$(stat -c %s web/dist/come-buy_bg.wasm) node web/smoke.mjs "http://127.0.0.1:$port/index.html" "$shot"
+WASM_BYTES=$(stat -c %s "$dist/come-buy_bg.wasm") node web/smoke.mjs "http://127.0.0.1:$port/index.html" "$shot"
 python3 web/blank_check.py "$shot"
 python3 web/blank_check.py "${shot%.png}-table.png"
