@@ -153,7 +153,7 @@ const looks = () => page.evaluate(() => {
   return { bad, cards: cards.length, icons: icons.length, smallest: Math.min(...cards.map((c) => c.getBoundingClientRect().width)) };
 });
 
-let decisions = 0, cardTaps = 0, checked = 0, smallest = Infinity, withIcons = 0;
+let decisions = 0, cardTaps = 0, checked = 0, smallest = Infinity, withIcons = 0, forced = 0;
 const shots = new Set();
 for (;;) {
   await page.waitForFunction(() => ["turn", "over"].includes(document.body.dataset.mode), null, { timeout: 300000 });
@@ -190,6 +190,16 @@ for (;;) {
       mkdirSync(`${out}/docs`, { recursive: true });
       await page.screenshot({ path: `${out}/docs/phone-${first}.png`, scale: "css" });
     }
+  }
+  // A move with no alternative: the page makes it by itself (no tap), saying so.
+  if ((await page.getAttribute("body", "data-forced")) === step) {
+    const said = await page.textContent("#note");
+    if (!said) fail(`step ${step}: the page made the only move without a word`);
+    if (!forced) console.log(`phone: the only move made by the page: "${said}"`);
+    forced += 1;
+    decisions += 1;
+    await page.waitForFunction((s) => document.body.dataset.step !== s || document.body.dataset.mode === "over", step, { timeout: 300000 });
+    continue;
   }
   // Vary the taps: a card where the choice is a card (the first one), otherwise the first
   // option mostly and the last one every third decision.
@@ -249,7 +259,7 @@ if (cardTaps < (game === "duchess" ? 2 : 5)) fail(`only ${cardTaps} decisions ta
 if (!states.every((m) => Array.isArray(m.hand) && m.hand.every((c) => c.k === kind && (kind === "poker" ? c.rank && c.ink : c.gems.length === 4)))) fail("a hand card without its face");
 if (errors.length) fail(`page errors: ${errors.join("; ")}`);
 writeFileSync(`${out}/phone-${game}-messages.json`, JSON.stringify(msgs, null, 1));
-console.log(`phone: ${seatName} played ${decisions} decisions from the phone (${cardTaps} by tapping a card; some sideways); ${msgs.length} messages, all for seat 0; the end: "${status}" (${endRows.join(" / ")})`);
+console.log(`phone: ${seatName} played ${decisions} decisions from the phone (${cardTaps} by tapping a card, ${forced} only moves made by the page; some sideways); ${msgs.length} messages, all for seat 0; the end: "${status}" (${endRows.join(" / ")})`);
 // "Your turn" only when the TV takes the move: how many taps the TV answered "wait".
 const waits = states.filter((m) => /^Wait for the table/.test(m.note || "")).length;
 console.log(`phone: taps the TV answered "Wait for the table": ${waits}`);

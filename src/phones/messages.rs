@@ -33,7 +33,11 @@ pub(super) fn words() -> serde_json::Value {
         map.insert(k.to_string(), json!(tr(k)));
     }
     // Words with a figure the page counts itself: "{n}" and "{s}" stand where it goes.
-    for (k, arg) in [("phone-wrong-count", "n"), ("phone-wrong-wait", "s")] {
+    for (k, arg) in [
+        ("phone-wrong-count", "n"),
+        ("phone-wrong-wait", "s"),
+        ("phone-only-move", "move"),
+    ] {
         let marker = format!("{{{arg}}}");
         map.insert(k.to_string(), json!(say(&Text::new(k).raw(arg, marker))));
     }

@@ -323,6 +323,7 @@ phone-reconnecting = Connection lost: trying again...
 phone-wrong-room = That room code is not this table's. Check the code on the TV.
 phone-wrong-count = Wrong codes from this phone: { $n }.
 phone-wrong-wait = The TV lets this phone try again in { $s } s.
+phone-only-move = Your only move: { $move }. The phone makes it for you.
 phone-room-label = Room code
 phone-go = Join
 phone-other-seat = Choose another seat

@@ -348,6 +348,7 @@ phone-reconnecting = Se perdió la conexión: reintentando...
 phone-wrong-room = Ese código de sala no es el de esta mesa. Mira el código en la tele.
 phone-wrong-count = Códigos equivocados desde este móvil: { $n }.
 phone-wrong-wait = La tele deja que este móvil lo intente de nuevo en { $s } s.
+phone-only-move = Tu única jugada: { $move }. El móvil la hace por ti.
 phone-room-label = Código de sala
 phone-go = Unirse
 phone-other-seat = Elegir otro asiento

@@ -345,6 +345,7 @@ phone-reconnecting = Connessione persa: nuovo tentativo...
 phone-wrong-room = Quel codice non è di questo tavolo. Controlla il codice sulla TV.
 phone-wrong-count = Codici sbagliati da questo telefono: { $n }.
 phone-wrong-wait = La TV lascia riprovare questo telefono tra { $s } s.
+phone-only-move = La tua unica mossa: { $move }. Il telefono la fa per te.
 phone-room-label = Codice della stanza
 phone-go = Entra
 phone-other-seat = Scegli un altro posto
