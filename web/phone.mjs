@@ -136,6 +136,9 @@ const looks = () => page.evaluate(() => {
     if (r.width + 0.5 < geo.min_card) bad.push(`card ${c.dataset.label} ${r.width.toFixed(1)} px wide`);
     if (!getComputedStyle(c).backgroundImage.startsWith("url(")) bad.push(`card ${c.dataset.label} without its face`);
   }
+  // The wish on a jeweller's card ("exactly 3"), the smallest writing on any card.
+  const words = cards.flatMap((c) => [...c.querySelectorAll(".words")]).map((t) => parseFloat(getComputedStyle(t).fontSize));
+  for (const px of words) if (px + 0.05 < geo.min_words) bad.push(`a wish written at ${px.toFixed(1)} px`);
   for (const i of document.querySelectorAll("#play .card img")) if (!i.complete || !i.naturalWidth) bad.push(`an image of ${i.closest(".card").dataset.label} not drawn`);
   const icons = [...document.querySelectorAll("#play img.icon")];
   for (const i of icons) if (!i.complete || !i.naturalWidth) bad.push(`an icon on "${i.parentElement.textContent.slice(0, 30)}" not drawn`);
@@ -150,10 +153,10 @@ const looks = () => page.evaluate(() => {
   if (!inside(document.getElementById("status"))) bad.push("the status is outside the window");
   const choices = [...document.querySelectorAll(".choice")];
   if (choices.length && !choices.some(inside)) bad.push("no choice inside the window");
-  return { bad, cards: cards.length, icons: icons.length, smallest: Math.min(...cards.map((c) => c.getBoundingClientRect().width)) };
+  return { bad, cards: cards.length, icons: icons.length, smallest: Math.min(...cards.map((c) => c.getBoundingClientRect().width)), words: Math.min(...words) };
 });
 
-let decisions = 0, cardTaps = 0, checked = 0, smallest = Infinity, withIcons = 0, forced = 0;
+let decisions = 0, cardTaps = 0, checked = 0, smallest = Infinity, smallestWish = Infinity, withIcons = 0, forced = 0;
 const shots = new Set();
 for (;;) {
   await page.waitForFunction(() => ["turn", "over"].includes(document.body.dataset.mode), null, { timeout: 300000 });
@@ -177,6 +180,7 @@ for (;;) {
   checked += 1;
   withIcons += seen.icons > 0 ? 1 : 0;
   smallest = Math.min(smallest, seen.smallest);
+  smallestWish = Math.min(smallestWish, seen.words);
   // One picture of each kind of decision, at each orientation.
   const prompt = (await page.textContent("#prompt")).replace(/[^A-Za-z]+/g, " ").trim().split(" ").slice(0, 3).join("-").toLowerCase();
   const shot = `phone-${game}-${turned ? "sideways" : "upright"}-${prompt}`;
@@ -270,5 +274,5 @@ console.log(`phone: bytes for the whole game: ${fileBytes} over HTTP (the page $
 // Mýkonos's buys and sales carry the log's coin.
 if (game === "mykonos" && !withIcons) fail("no choice showed the log's coin");
 console.log(`phone: ${withIcons} screens with the log's icons on their choices`);
-console.log(`phone: ${checked} screens checked: no card under ${await page.evaluate(() => JSON.parse(document.getElementById("geometry").textContent).min_card)} CSS px (the smallest ${smallest.toFixed(1)}), no text outside its box; pictures: ${[...shots].filter((n) => n.startsWith("phone-")).join(", ")}`);
+console.log(`phone: ${checked} screens checked: no card under ${await page.evaluate(() => JSON.parse(document.getElementById("geometry").textContent).min_card)} CSS px (the smallest ${smallest.toFixed(1)}), no wish under ${await page.evaluate(() => JSON.parse(document.getElementById("geometry").textContent).min_words)} px (the smallest ${Number.isFinite(smallestWish) ? smallestWish.toFixed(1) : "none shown"}), no text outside its box; pictures: ${[...shots].filter((n) => n.startsWith("phone-")).join(", ")}`);
 await browser.close();

@@ -21,6 +21,11 @@ pub const SYMBOL_PIXELS: u32 = 128;
 /// tall, which reads at arm's length (`web/phone.mjs` fails on anything smaller).
 pub const MIN_CARD_PX: f32 = 60.0;
 
+/// The smallest a jeweller's card's wish ("exactly 3") may be written on the page, in CSS px:
+/// a phone's caption size, read at arm's length (`web/phone.mjs` fails on anything smaller).
+/// The page lays the Duchess's hand in two fans upright so that it is met.
+pub const MIN_WORDS_PX: f32 = 13.0;
+
 /// Where the table puts each piece on a card, as fractions of the card's width (x, the sizes
 /// of images) and height (y, the sizes of text), from the same constants the table draws with
 /// (`crate::art::poker_face`, `crate::art::jewel_face` and the media crate's settings and
@@ -38,6 +43,7 @@ pub fn geometry() -> serde_json::Value {
     let (mx, my) = (cx + cw / 2.0, cy + ch / 2.0);
     serde_json::json!({
         "min_card": MIN_CARD_PX,
+        "min_words": MIN_WORDS_PX,
         "poker": {
             "corner": [fx(pf::CORNER.0), fy(pf::CORNER.1)],
             "corner_pip": fy(pf::CORNER.1 - pf::CORNER_PIP_DROP),
