@@ -197,7 +197,9 @@ for (;;) {
   }
   // A move with no alternative: the page makes it by itself (no tap), saying so.
   if ((await page.getAttribute("body", "data-forced")) === step) {
-    const said = await page.textContent("#note");
+    // What the page said for that step (kept by the page: the move may already be made and
+    // the next step on the screen while the pictures above were taken).
+    const said = await page.getAttribute("body", "data-forced-said");
     if (!said) fail(`step ${step}: the page made the only move without a word`);
     if (!forced) console.log(`phone: the only move made by the page: "${said}"`);
     forced += 1;

@@ -22,9 +22,10 @@ pub const SYMBOL_PIXELS: u32 = 128;
 pub const MIN_CARD_PX: f32 = 60.0;
 
 /// The smallest a jeweller's card's wish ("exactly 3") may be written on the page, in CSS px:
-/// a phone's caption size, read at arm's length (`web/phone.mjs` fails on anything smaller).
-/// The page lays the Duchess's hand in two fans upright so that it is met.
-pub const MIN_WORDS_PX: f32 = 13.0;
+/// the smallest text Android's guidelines allow (12 sp), read at arm's length (`web/phone.mjs`
+/// fails on anything smaller). The page lays the Duchess's hand in two fans upright and lets
+/// the wish fill its part of the cartouche so that it is met.
+pub const MIN_WORDS_PX: f32 = 12.0;
 
 /// Where the table puts each piece on a card, as fractions of the card's width (x, the sizes
 /// of images) and height (y, the sizes of text), from the same constants the table draws with
@@ -59,6 +60,8 @@ pub fn geometry() -> serde_json::Value {
             "settings": JEWEL_SETTINGS.iter().map(|&(x, y)| [x, y]).collect::<Vec<_>>(),
             "gem": JEWEL_GEM_SCALE * JEWEL_SETTING_RADIUS,
             "words": [mx + jf::WORDS_END.0 / w, my - jf::WORDS_END.1 / h],
+            // Where the wish's words may begin: inside the cartouche's gold frame.
+            "words_from": cx + WORDS_INSET,
             "wish_gem": jf::WISH_GEM / w,
             "wish_gem_at": [mx + jf::WISH_GEM_AT.0 / w, my - jf::WISH_GEM_AT.1 / h],
             "florins_y": my - jf::FLORINS_Y / h,
@@ -67,6 +70,9 @@ pub fn geometry() -> serde_json::Value {
         },
     })
 }
+
+/// The cartouche's gold frame and a margin, as a fraction of the card's width.
+const WORDS_INSET: f32 = 0.04;
 
 /// One file of the catalogue.
 pub struct ArtFile {
