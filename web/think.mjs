@@ -31,28 +31,23 @@ page.on("pageerror", (e) => {
 await page.goto(url);
 await page.waitForSelector("canvas", { timeout: 90000 });
 await page.waitForTimeout(12000);
-await page.mouse.click(640, 360);
+// A click to let audio start, in an empty corner (the title's middle holds Today's deal).
+await page.mouse.click(1270, 710);
 await page.waitForTimeout(1500);
-// Title: New game. The rows: game, players, rules, then per seat its name, kind and colour.
+// Title: New game. Up/Down steps a row (game, players, rules) or a seat; Left/Right changes
+// the row's value or the seat's kind, whose list is Person, then the bots strongest first:
 // Person -> Hard is one step right, Normal -> Hard one step left. Goblin Market (the default
 // game, four seats): every seat Hard. The Duchess (one step left from Goblin Market, two
-// seats): both Hard, or one seat, Hard.
+// seats): both Hard, or one seat, Hard. Mýkonos (one step right, no rules row): three seats.
 const tables = {
-  "goblin-market": ["Enter",
-    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight",
-    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft",
-    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft",
-    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft"],
-  "duchess-duel": ["Enter", "ArrowLeft",
-    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight",
-    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft"],
-  "duchess-solo": ["Enter", "ArrowLeft", "ArrowDown", "ArrowLeft",
-    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight"],
-  // Mýkonos (one step right from Goblin Market, no rules row), three seats, all Hard.
-  "mykonos": ["Enter", "ArrowRight", "ArrowDown", "ArrowLeft",
-    "ArrowDown", "ArrowDown", "ArrowRight",
-    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft",
-    "ArrowDown", "ArrowDown", "ArrowDown", "ArrowLeft"],
+  "goblin-market": ["Enter", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight",
+    "ArrowDown", "ArrowLeft", "ArrowDown", "ArrowLeft", "ArrowDown", "ArrowLeft"],
+  "duchess-duel": ["Enter", "ArrowLeft", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowRight",
+    "ArrowDown", "ArrowLeft"],
+  "duchess-solo": ["Enter", "ArrowLeft", "ArrowDown", "ArrowLeft", "ArrowDown", "ArrowDown",
+    "ArrowRight"],
+  "mykonos": ["Enter", "ArrowRight", "ArrowDown", "ArrowLeft", "ArrowDown", "ArrowRight",
+    "ArrowDown", "ArrowLeft", "ArrowDown", "ArrowLeft"],
 };
 const keys = tables[table];
 if (!keys) {
@@ -64,7 +59,8 @@ for (const key of keys) {
   await page.waitForTimeout(400);
 }
 await page.screenshot({ path: shot.replace(/\.png$/, "") + "-setup.png" });
-for (const key of ["ArrowDown", "ArrowDown", "Enter"]) {
+// From the last seat, one step down is Start.
+for (const key of ["ArrowDown", "Enter"]) {
   await page.keyboard.press(key);
   await page.waitForTimeout(400);
 }
