@@ -276,5 +276,6 @@ console.log(`phone: bytes for the whole game: ${fileBytes} over HTTP (the page $
 // Mýkonos's buys and sales carry the log's coin.
 if (game === "mykonos" && !withIcons) fail("no choice showed the log's coin");
 console.log(`phone: ${withIcons} screens with the log's icons on their choices`);
-console.log(`phone: ${checked} screens checked: no card under ${await page.evaluate(() => JSON.parse(document.getElementById("geometry").textContent).min_card)} CSS px (the smallest ${smallest.toFixed(1)}), no wish under ${await page.evaluate(() => JSON.parse(document.getElementById("geometry").textContent).min_words)} px (the smallest ${Number.isFinite(smallestWish) ? smallestWish.toFixed(1) : "none shown"}), no text outside its box; pictures: ${[...shots].filter((n) => n.startsWith("phone-")).join(", ")}`);
+const geo = await page.evaluate(() => JSON.parse(document.getElementById("geometry").textContent));
+console.log(`phone: ${checked} screens checked: no card under ${geo.min_card} CSS px (the smallest ${smallest.toFixed(1)}), no wish under ${geo.min_words} px (the smallest ${Number.isFinite(smallestWish) ? smallestWish.toFixed(1) : "none shown"}), no text outside its box; pictures: ${[...shots].filter((n) => n.startsWith("phone-")).join(", ")}`);
 await browser.close();
