@@ -7,7 +7,9 @@ cd "$(dirname "$0")/.."
 out=${1:-target/autoplay}
 profile=${COME_BUY_PROFILE:-dev}; [ "${2:-}" = --release ] && profile=release
 bash scripts/setup.sh --screens
-cargo build --profile "$profile" --bin come-buy && cargo build --profile "$profile" -p come-buy-sim --bin come-buy-sim
+# Every binary of the workspace at once: the features the tests built them with (one package
+# alone unifies its dependencies' features differently and compiles them again).
+cargo build --profile "$profile" --workspace --bins
 bin_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ "$profile" = dev ] && echo debug || echo "$profile")
 # A display number nobody uses, ready before the game starts.
 . scripts/xvfb.sh

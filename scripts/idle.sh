@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 out=${1:-target/idle}
 bash scripts/setup.sh --screens
 profile=${COME_BUY_PROFILE:-dev}
-cargo build --profile "$profile" --bin come-buy
+cargo build --profile "$profile" --workspace --bins
 bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ "$profile" = dev ] && echo debug || echo "$profile")/come-buy
 rm -rf "$out" && mkdir -p "$out/save"
 printf '(anim_speed: 2, language: Some("en"), master_volume: 0.0)\n' > "$out/save/settings.ron"

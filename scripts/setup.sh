@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine lacks to build, test and run Come Buy.
 # Idempotent: it only installs what is missing.
-# Usage: scripts/setup.sh [--desktop] [--web] [--screens] [--windows] [--wine]
+# Usage: scripts/setup.sh [--desktop] [--web] [--screens] [--windows] [--wine] [--no-bindgen]
 #   (no flag)  the Rust toolchain check and the C libraries the build links against (Bevy:
 #              X11, Wayland, ALSA, udev, xkbcommon)
 #   --desktop  also the runtime for a window (Vulkan driver)
@@ -11,9 +11,11 @@
 #   --browser  only Chromium and Node.js (the phones' check drives a phone's browser)
 #   --windows  also the x86_64-pc-windows-gnu target and Debian's mingw-w64 (the Windows build)
 #   --wine     also Wine (64-bit), Xvfb and lavapipe, to start the Windows build here
+#   --no-bindgen  with --web: the packages only, not wasm-bindgen-cli (the test command installs
+#              it beside the native build, where no other apt-get may run)
 set -euo pipefail
 
-want_desktop=0 want_web=0 want_screens=0 want_windows=0 want_wine=0 want_browser=0 want_wasm=0
+want_bindgen=1 want_desktop=0 want_web=0 want_screens=0 want_windows=0 want_wine=0 want_browser=0 want_wasm=0
 for a in "$@"; do
   case "$a" in
     --desktop) want_desktop=1 ;;
@@ -23,6 +25,7 @@ for a in "$@"; do
     --screens) want_screens=1 ;;
     --windows) want_windows=1 ;;
     --wine) want_wine=1; want_windows=1 ;;
+    --no-bindgen) want_bindgen=0 ;;
     *) echo "setup.sh: unknown option $a" >&2; exit 2 ;;
   esac
 done
@@ -72,7 +75,7 @@ if [ $want_wasm = 1 ]; then
   rustup target list --installed 2>/dev/null | grep -q wasm32-unknown-unknown \
     || { say "adding the wasm32 target"; rustup target add wasm32-unknown-unknown; }
 fi
-if [ $want_web = 1 ]; then
+if [ $want_web = 1 ] && [ $want_bindgen = 1 ]; then
   # wasm-bindgen-cli must match the wasm-bindgen version in Cargo.lock.
   want=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/,""); print; exit}' Cargo.lock 2>/dev/null || true)
   if [ -n "$want" ] && ! wasm-bindgen --version 2>/dev/null | grep -q " $want"; then

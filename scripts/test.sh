@@ -12,12 +12,27 @@ cd "$(dirname "$0")/.."
 started=$(date +%s)
 lap() { echo "test.sh: $1 at $(( $(date +%s) - started )) s"; }
 export COME_BUY_PROFILE=ci
-bash scripts/setup.sh --screens --wasm
+# Every package first (the web stage beside the native build must find no apt-get to run).
+bash scripts/setup.sh --screens --web --no-bindgen
 cargo fmt --all -- --check
 # The house's shape (a second): no import circle, the app's rooms in layers.txt's order.
 bash scripts/layers.sh
 # Every link in the README and docs/ points to a file that exists.
 python3 scripts/links.py
+# The browser stage's build runs beside the native stages: wasm-bindgen-cli, the browser build's
+# clippy and its page (web-ci: its own folders in the target directory, so neither cargo waits
+# for the other). On 2 cores each fills the other's idle time: the native build's long serial
+# crates and links, the windowed runs' waits, the idle check. Its output goes to a log, shown
+# when it fails; the browser checks wait for it at the end.
+web_log=target/web-stage.log
+web_pid=""
+if [ "${SKIP_AUTOPLAY:-0}" != 1 ]; then
+  mkdir -p target
+  # Its own session, so that a failure here stops all of it (cargo and rustc included).
+  STARTED=$started setsid -w bash scripts/web-stage.sh > "$web_log" 2>&1 &
+  web_pid=$!
+  trap '[ -z "$web_pid" ] || kill -- -"$web_pid" 2>/dev/null || true' EXIT
+fi
 cargo test --workspace --locked --profile ci "$@"
 lap "the tests passed"
 # The meeting server's deploy recipes read by the binary the tests ran (the image built where a
@@ -26,11 +41,9 @@ bash deploy/check.sh
 # Lints as errors, every target of every crate (the same profile: only the lint pass is extra).
 cargo clippy --workspace --all-targets --locked --profile ci -- -D warnings
 lap "clippy passed"
-# The browser build's own code paths (the page's storage, pixel density, coarse pointer), linted
-# for the wasm target the web build uses.
-cargo clippy -p come-buy --target wasm32-unknown-unknown --locked --profile ci -- -D warnings
-lap "the browser build's clippy passed"
-if [ "${SKIP_AUTOPLAY:-0}" != 1 ]; then
+if [ "${SKIP_AUTOPLAY:-0}" = 1 ]; then
+  bash scripts/web-stage.sh --lint-only
+else
   bash scripts/autoplay.sh target/autoplay
   lap "the autoplay passed"
   # Phones as private hands: headless Chromium as a phone plays a Mýkonos seat to the end;
@@ -42,7 +55,14 @@ if [ "${SKIP_AUTOPLAY:-0}" != 1 ]; then
   lap "the idle check passed"
   # Online tables in the browser: two headless Chromium pages (host and friend) play a Duchess
   # duel to the results over WebRTC, meeting through the come-buy-signal binary.
-  WEB_PROFILE=web-ci WEB_OUT=target/web-ci bash web/build.sh
+  if ! wait "$web_pid"; then
+    web_pid=""
+    tail -n 200 "$web_log" >&2
+    echo "test.sh: the web stage failed (its whole log: $web_log)" >&2
+    exit 1
+  fi
+  web_pid=""
+  grep '^web stage:\|^web build' "$web_log"
   WEB_DIST=target/web-ci bash web/online.sh target/online
   lap "the online tables' browser check passed"
 fi

@@ -17,7 +17,7 @@ out=${1:-target/phone}
 bash scripts/setup.sh --screens --browser
 [ -d web/node_modules/playwright-core ] || (cd web && npm install --silent --no-audit --no-fund)
 profile=${COME_BUY_PROFILE:-dev}
-cargo build --profile "$profile" --bin come-buy
+cargo build --profile "$profile" --workspace --bins
 bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ "$profile" = dev ] && echo debug || echo "$profile")/come-buy
 rm -rf "$out" && mkdir -p "$out/save"
 cat > "$out/save/settings.ron" <<'RON'
