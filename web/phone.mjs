@@ -123,6 +123,16 @@ for (let tries = 0; ; tries++) {
     console.log("phone: the TV's yes did not come; Enter again");
   }
 }
+// The proof a phone coming back gives is the TV's (a fixed example, pinned on the TV's side by
+// tests/table/phones.rs): the page's own SHA-256 and HMAC, since http:// has no crypto.subtle.
+const proof = await page.evaluate(() => seatProof("token-of-phone-a-0123", "00112233445566778899aabbccddeeff", 1));
+if (proof !== "5cd2bab6c7303f435018854835e81106b528575854c9530dac5560a9f9a4444e") fail(`the page's seat proof is not the TV's: ${proof}`);
+// The phone drops and comes back (the page loaded again): it proves it holds its token for the
+// new connection's challenge and has its seat again, without the TV's yes.
+await page.reload();
+await page.waitForFunction(() => ["turn", "wait", "over"].includes(document.body.dataset.mode), null, { timeout: 30000 })
+  .catch(async () => fail(`the reloaded page did not get its seat back (it shows ${await page.getAttribute("body", "data-mode")})`));
+console.log("phone: the page loaded again and took its seat back with its proof");
 
 // What a person sees on the page now: every card at least the page's smallest readable size,
 // no text wider than its box, the status and a choice inside the window. Returns the problems.

@@ -15,11 +15,13 @@ pub fn hear<G: TableGame>(
         FromPhone::Opened(c, addr) => {
             phones.conns.push(c);
             phones.addrs.insert(c, addr);
+            phones.challenges.insert(c, new_challenge());
             info!("phones: a phone connected ({c})");
         }
         FromPhone::Closed(c) => {
             phones.conns.retain(|&x| x != c);
             phones.addrs.remove(&c);
+            phones.challenges.remove(&c);
             phones.last.remove(&c);
             phones.notes.remove(&c);
             phones.claims.retain(|k| k.conn != c);
@@ -32,8 +34,11 @@ pub fn hear<G: TableGame>(
             let says: PhoneSays = serde_json::from_str(&text).unwrap_or_default();
             phones.notes.remove(&c);
             if let Some(seat) = says.join {
-                let token = says.token.unwrap_or_default();
-                if let Err(why) = ask(phones, m, (c, clock), seat, token) {
+                let asked = match says.proof {
+                    Some(proof) => back(phones, m, (c, clock), seat, &proof),
+                    None => ask(phones, m, (c, clock), seat, says.token.unwrap_or_default()),
+                };
+                if let Err(why) = asked {
                     phones.notes.insert(c, why);
                 }
             } else if let (Some(i), Some(step)) = (says.act, says.step) {
@@ -48,10 +53,10 @@ pub fn hear<G: TableGame>(
     }
 }
 
-/// A phone asks for a seat. Its own seat back after dropping (the same token from the same
-/// address, the seat away) is given at once; anything else waits for the TV's yes (see
-/// [`Phones::answer`]): a token overheard on the Wi-Fi and sent from another address asks
-/// the room again.
+/// A phone asks for a seat with its token (a first claim): the TV decides (see
+/// [`Phones::answer`]). The token in clear takes nothing back by itself: a phone coming back
+/// proves it holds it ([`back`]), so the same token sent again (overheard on the Wi-Fi,
+/// perhaps) asks the room again.
 pub(super) fn ask<G: TableGame>(
     phones: &mut Phones,
     m: &Match<G>,
@@ -59,7 +64,72 @@ pub(super) fn ask<G: TableGame>(
     seat: Seat,
     token: String,
 ) -> Result<(), String> {
-    if !phone_seats(m).contains(&seat) || !token_ok(&token) {
+    if !token_ok(&token) {
+        return Err(tr("phone-no-such-seat"));
+    }
+    let (addr, name) = may_ask(phones, m, (conn, clock), seat)?;
+    if let Some(p) = phones.seats.iter().find(|p| p.seat == seat) {
+        if !come_buy_online::code::same_secret(&p.token, &token) {
+            return Err(say(&Text::new("phone-seat-taken").raw("name", name)));
+        }
+        if p.conn == Some(conn) {
+            return Ok(());
+        }
+    }
+    claim(phones, (conn, clock), seat, (name, token, addr))
+}
+
+/// A phone coming back for `seat`, with the proof that it holds the seat's token for its
+/// connection's challenge ([`phone_proof`]). From the address the TV said yes to, while the
+/// seat's phone is away, it has the seat again at once; from another address, or while the
+/// seat's phone is still there, the TV decides. A wrong proof gets the seat's "taken".
+pub(super) fn back<G: TableGame>(
+    phones: &mut Phones,
+    m: &Match<G>,
+    (conn, clock): (Conn, f64),
+    seat: Seat,
+    proof: &str,
+) -> Result<(), String> {
+    let (addr, name) = may_ask(phones, m, (conn, clock), seat)?;
+    let challenge = phones.challenges.get(&conn).cloned().unwrap_or_default();
+    let Some(i) = phones.seats.iter().position(|p| {
+        p.seat == seat
+            && !challenge.is_empty()
+            && come_buy_online::code::same_secret(&phone_proof(&p.token, &challenge, seat), proof)
+    }) else {
+        if !phones.holds(seat) {
+            // Its hand went back to the TV (or another match began): nothing to take back,
+            // and the page shows the seats to ask for.
+            return Ok(());
+        }
+        return Err(say(&Text::new("phone-seat-taken").raw("name", name)));
+    };
+    let p = &phones.seats[i];
+    if p.conn == Some(conn) {
+        return Ok(());
+    }
+    if p.conn.is_none() && p.addr == addr {
+        phones.seats[i].conn = Some(conn);
+        // One seat per phone: a phone that held another seat gives it back to the TV.
+        phones
+            .seats
+            .retain(|p| p.conn != Some(conn) || p.seat == seat);
+        info!("phones: seat {seat} ({name}) plays on a phone again");
+        return Ok(());
+    }
+    let token = p.token.clone();
+    claim(phones, (conn, clock), seat, (name, token, addr))
+}
+
+/// Whether connection `conn` may ask for `seat` now: the seat's name and the phone's address,
+/// or why not.
+fn may_ask<G: TableGame>(
+    phones: &Phones,
+    m: &Match<G>,
+    (conn, clock): (Conn, f64),
+    seat: Seat,
+) -> Result<(IpAddr, String), String> {
+    if !phone_seats(m).contains(&seat) {
         return Err(tr("phone-no-such-seat"));
     }
     let Some(&addr) = phones.addrs.get(&conn) else {
@@ -68,27 +138,16 @@ pub(super) fn ask<G: TableGame>(
     if phones.said_no.get(&addr).is_some_and(|&t| t > clock) {
         return Err(tr("phone-said-no-wait"));
     }
-    let name = m.seats[seat].name.clone();
-    if let Some(i) = phones.seats.iter().position(|p| p.seat == seat) {
-        let p = &phones.seats[i];
-        if p.token != token {
-            return Err(say(&Text::new("phone-seat-taken").raw("name", name)));
-        }
-        if p.conn == Some(conn) {
-            return Ok(());
-        }
-        if p.conn.is_none() && p.addr == addr {
-            phones.seats[i].conn = Some(conn);
-            // One seat per phone: a phone that held another seat gives it back to the TV.
-            phones
-                .seats
-                .retain(|p| p.conn != Some(conn) || p.seat == seat);
-            info!("phones: seat {seat} ({name}) plays on a phone again");
-            return Ok(());
-        }
-        // The same token from another connection while the seat's phone is still there, or
-        // from another address: the TV decides.
-    }
+    Ok((addr, m.seats[seat].name.clone()))
+}
+
+/// Puts a phone's question for `seat` on the TV.
+fn claim(
+    phones: &mut Phones,
+    (conn, clock): (Conn, f64),
+    seat: Seat,
+    (name, token, addr): (String, String, IpAddr),
+) -> Result<(), String> {
     phones.claims.retain(|k| k.conn != conn);
     if phones.claims.len() >= MAX_CLAIMS {
         return Err(tr("phone-tv-busy"));
@@ -145,4 +204,49 @@ pub(super) fn phone_move<G: TableGame>(
         return Err(tr("phone-wait"));
     };
     crate::table::play(m, remote, seat, action).map_err(|e| come_buy_text::names::rule_error(&e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The page computes the same proof (web/phone.mjs checks its `seatProof` against this
+    /// example): one scheme on both sides.
+    #[test]
+    fn the_proof_of_a_phone_coming_back_is_the_pages() {
+        let proof = phone_proof(
+            "token-of-phone-a-0123",
+            "00112233445566778899aabbccddeeff",
+            1,
+        );
+        assert_eq!(
+            proof,
+            "5cd2bab6c7303f435018854835e81106b528575854c9530dac5560a9f9a4444e"
+        );
+        // Bound to the challenge, the seat and the token.
+        assert_ne!(
+            proof,
+            phone_proof(
+                "token-of-phone-a-0123",
+                "00112233445566778899aabbccddeefe",
+                1
+            )
+        );
+        assert_ne!(
+            proof,
+            phone_proof(
+                "token-of-phone-a-0123",
+                "00112233445566778899aabbccddeeff",
+                0
+            )
+        );
+        assert_ne!(
+            proof,
+            phone_proof(
+                "token-of-phone-b-0123",
+                "00112233445566778899aabbccddeeff",
+                1
+            )
+        );
+    }
 }

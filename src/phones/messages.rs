@@ -60,8 +60,13 @@ pub fn asking_message<G: TableGame>(m: &Match<G>, claim: &Claim) -> String {
     .to_string()
 }
 
-/// For a phone without a seat: the seats it may take.
-pub fn seats_message<G: TableGame>(m: &Match<G>, phones: &Phones, note: Option<&String>) -> String {
+/// For phone `conn` without a seat: the seats it may take, and its connection's challenge.
+pub fn seats_message<G: TableGame>(
+    m: &Match<G>,
+    phones: &Phones,
+    conn: Conn,
+    note: Option<&String>,
+) -> String {
     let seats: Vec<serde_json::Value> = phone_seats(m)
         .into_iter()
         .map(|s| {
@@ -79,6 +84,7 @@ pub fn seats_message<G: TableGame>(m: &Match<G>, phones: &Phones, note: Option<&
         "t": "seats",
         "game": come_buy_text::names::game(G::NAME_KEY),
         "seats": seats,
+        "challenge": phones.challenges.get(&conn),
         "note": note,
         "words": words(),
         "none": if G::HIDDEN_HANDS { None } else { Some(tr("phones-no-hidden-hands")) },

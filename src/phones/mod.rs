@@ -8,8 +8,11 @@
 //! Only the seat's own view ever leaves the machine, and only to the phone the TV allowed:
 //! everything a phone is sent is built from `view(Some(seat))` (its cards, its money) and the
 //! seat's own legal moves. A phone that drops keeps its seat and takes it back when it
-//! reconnects (it proves it is the same phone with a token it chose); the same token from a
-//! second connection while the first is still there needs the TV's yes again. The TV's
+//! reconnects from the same address: the token it chose went to the TV once, with its first
+//! claim, and coming back it proves it holds it for this connection's challenge (the online
+//! friends' proof, [`come_buy_online::code::seat_proof`]), so a reconnection overheard on the
+//! Wi-Fi gives nobody the token. The token itself sent again, a proof from another address, or
+//! one from a second connection while the first is still there needs the TV's yes again. The TV's
 //! Phones panel takes a hand back (the phone is closed and its token forgotten) and stops
 //! the phones altogether.
 //!
@@ -90,9 +93,12 @@ pub struct DoorCounts {
 /// What a phone may say.
 #[derive(Debug, Default, Deserialize)]
 struct PhoneSays {
-    /// Ask for this seat, with the phone's own token (the same token takes it back later).
+    /// Ask for this seat, with the phone's own token (a first claim: the TV decides)...
     join: Option<Seat>,
     token: Option<String>,
+    /// ... or with the proof that it holds the seat's token, for this connection's challenge
+    /// (a phone coming back: see [`phone_proof`]).
+    proof: Option<String>,
     /// Choose option `act` of the decision at engine step `step`.
     act: Option<usize>,
     step: Option<usize>,
@@ -106,8 +112,8 @@ pub struct PhoneSeat {
     pub token: String,
     /// Its open connection; `None` while the phone is away.
     pub conn: Option<Conn>,
-    /// The address the TV said yes to: a phone back from it takes the seat again at once; the
-    /// same token from another address (it travels in clear on the LAN) asks the TV again.
+    /// The address the TV said yes to: a phone back from it (with its proof) takes the seat
+    /// again at once; the same token proved from another address asks the TV again.
     pub addr: IpAddr,
 }
 
@@ -163,6 +169,9 @@ pub struct Phones {
     /// Open connections, in the order they came, and their addresses.
     pub conns: Vec<Conn>,
     addrs: HashMap<Conn, IpAddr>,
+    /// Each connection's challenge (drawn when it opened, sent with the seats): a phone coming
+    /// back proves its token for it.
+    challenges: HashMap<Conn, String>,
     /// The last message each connection was sent (only changes are sent).
     last: HashMap<Conn, String>,
     /// A line for one connection, shown with its next message (why a move was refused).
@@ -182,6 +191,22 @@ pub struct Phones {
 
 /// What wakes a sleeping app from another thread (a phone's message): set once, shared.
 pub type Waker = crate::pace::Waker;
+
+/// What a phone coming back sends for `seat` to prove it holds `token`, for its connection's
+/// `challenge`: the online friends' seat proof ([`come_buy_online::code::seat_proof`], one
+/// scheme to audit), the host's key being the phones' door. The page computes the same
+/// (`seatProof` in `assets/phone/index.html`).
+pub fn phone_proof(token: &str, challenge: &str, seat: Seat) -> String {
+    come_buy_online::code::seat_proof(token, challenge, PROOF_HOST, "", seat)
+}
+
+/// The phones' door as a proof's host key (the page uses the same).
+const PROOF_HOST: &str = "phones";
+
+/// A new connection's challenge: 128 random bits in hex.
+fn new_challenge() -> String {
+    format!("{:032x}", rand::random::<u128>())
+}
 
 /// Whether a phone's token is one a page makes: 16 to 64 letters, digits, `-` or `_`.
 pub fn token_ok(token: &str) -> bool {
@@ -345,6 +370,7 @@ impl Phones {
         self.claims.clear();
         self.conns.clear();
         self.addrs.clear();
+        self.challenges.clear();
         self.last.clear();
         self.notes.clear();
         self.stamp = None;
@@ -605,7 +631,7 @@ pub fn serve_phones<G: TableGame>(
                 state_message(&m, seat, &now, note)
             }
             (None, Some(claim)) => asking_message(&m, claim),
-            (None, None) => seats_message(&m, &phones, note),
+            (None, None) => seats_message(&m, &phones, conn, note),
         };
         phones.send(conn, text);
     }

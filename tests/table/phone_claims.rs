@@ -1,13 +1,13 @@
 //! The phones' door among people who know the room code, through the real server on loopback:
-//! a seat's token overheard on the Wi-Fi and sent from another address asks the TV again (its
-//! own phone, back from its own address, takes the seat at once); a yes pressed as a claim
-//! disappears does not land on the claim behind it.
+//! a seat's token overheard on the Wi-Fi and proved from another address asks the TV again
+//! (its own phone, back from its own address with its proof, takes the seat at once); a yes
+//! pressed as a claim disappears does not land on the claim behind it.
 
 use crate::common::phone::*;
 use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
-use come_buy::phones::Phones;
+use come_buy::phones::{Phones, phone_proof};
 use come_buy::screens::Overlay;
 use come_buy_engine::mykonos::Mykonos;
 use serde_json::json;
@@ -60,11 +60,15 @@ fn a_token_from_another_address_waits_for_the_tvs_yes() {
         let p = app.world().resource::<Phones>();
         p.seats.len() == 1 && p.seats[0].conn.is_none()
     }));
-    // A neighbour who overheard the token sends it from another address: a question for the
-    // TV, and nothing of the seat meanwhile.
+    // A neighbour who overheard the token (Bram's first claim) proves it from another address:
+    // a question for the TV, and nothing of the seat meanwhile.
     let mut nosy = phone_from(Some(NEIGHBOUR), port, &code);
-    until(&mut app, &mut nosy, |m| m["t"] == "seats");
-    say(&mut nosy, json!({"join": 1, "token": token}));
+    let seats = until(&mut app, &mut nosy, |m| m["t"] == "seats");
+    let challenge = seats["challenge"].as_str().expect("a challenge");
+    say(
+        &mut nosy,
+        json!({"join": 1, "proof": phone_proof(token, challenge, 1)}),
+    );
     until(&mut app, &mut nosy, |m| m["t"] == "asking");
     for msg in frames(&mut app, &mut nosy, 30) {
         assert_ne!(msg["t"], "state", "an overheard token opened a hand: {msg}");
@@ -75,10 +79,14 @@ fn a_token_from_another_address_waits_for_the_tvs_yes() {
     press(&mut app, KeyCode::Escape);
     let last = until_closed(&mut app, &mut nosy);
     assert!(last.iter().all(|m| m["t"] != "state"), "{last:?}");
-    // Bram's own phone, back from its own address, takes the seat at once.
+    // Bram's own phone, back from its own address with its proof, takes the seat at once.
     let mut again = phone_from(None, port, &code);
-    until(&mut app, &mut again, |m| m["t"] == "seats");
-    say(&mut again, json!({"join": 1, "token": token}));
+    let seats = until(&mut app, &mut again, |m| m["t"] == "seats");
+    let challenge = seats["challenge"].as_str().expect("a challenge");
+    say(
+        &mut again,
+        json!({"join": 1, "proof": phone_proof(token, challenge, 1)}),
+    );
     let back = until(&mut app, &mut again, |m| m["t"] == "state");
     assert_eq!(back["seat"], 1);
 }

@@ -296,13 +296,50 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
         )
     );
     assert!(app.world().resource::<Phones>().claims.is_empty());
-    // The same phone comes back (its token) and has its seat again, without asking.
-    let mut a2 = connect(port, &code).unwrap();
-    until(&mut app, &mut a2, |m| m["t"] == "seats");
+    // The token itself, sent again (overheard on the Wi-Fi with the first claim), takes nothing
+    // back, even from the phone's own address: it asks the TV.
+    let mut clear = connect(port, &code).unwrap();
+    let seats = until(&mut app, &mut clear, |m| m["t"] == "seats");
+    let overheard = seats["challenge"]
+        .as_str()
+        .expect("a challenge")
+        .to_string();
     say(
-        &mut a2,
+        &mut clear,
         json!({"join": 1, "token": "token-of-phone-a-0123"}),
     );
+    until(&mut app, &mut clear, |m| m["t"] == "asking");
+    assert!(app.world().resource::<Phones>().seats[0].conn.is_none());
+    drop(clear);
+    assert!(run_until(&mut app, 20_000, |app| {
+        std::thread::sleep(Duration::from_millis(1));
+        app.world().resource::<Phones>().claims.is_empty()
+    }));
+    // The same phone comes back and proves it holds the token for its connection's challenge:
+    // its seat again, without asking. A proof made for another connection's challenge (one
+    // overheard, relayed) is refused.
+    let mut a2 = connect(port, &code).unwrap();
+    let seats = until(&mut app, &mut a2, |m| m["t"] == "seats");
+    let challenge = seats["challenge"]
+        .as_str()
+        .expect("a challenge")
+        .to_string();
+    assert_ne!(
+        challenge, overheard,
+        "each connection has its own challenge"
+    );
+    let replayed = come_buy::phones::phone_proof("token-of-phone-a-0123", &overheard, 1);
+    say(&mut a2, json!({"join": 1, "proof": replayed}));
+    let refused = until(&mut app, &mut a2, |m| {
+        m["t"] == "seats" && m["note"].is_string()
+    });
+    assert!(
+        refused["note"].as_str().unwrap().contains("another phone"),
+        "{refused}"
+    );
+    assert!(app.world().resource::<Phones>().claims.is_empty());
+    let proof = come_buy::phones::phone_proof("token-of-phone-a-0123", &challenge, 1);
+    say(&mut a2, json!({"join": 1, "proof": proof}));
     let back = until(&mut app, &mut a2, |m| m["t"] == "state");
     assert_eq!(back["seat"], 1);
 
