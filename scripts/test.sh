@@ -15,13 +15,15 @@ export COME_BUY_PROFILE=ci
 # Every package first (the web stage beside the native build must find no apt-get to run).
 bash scripts/setup.sh --screens --web --no-bindgen
 cargo fmt --all -- --check
+# Clippy's lints as errors in every build of our crates (scripts/lint-env.sh).
+. scripts/lint-env.sh
 # The house's shape (a second): no import circle, the app's rooms in layers.txt's order.
 bash scripts/layers.sh
 # Every link in the README and docs/ points to a file that exists.
 python3 scripts/links.py
-# The browser stage's build runs beside the native stages: wasm-bindgen-cli, the browser build's
-# clippy and its page (web-ci: its own folders in the target directory, so neither cargo waits
-# for the other). On 2 cores each fills the other's idle time: the native build's long serial
+# The browser stage's build runs beside the native stages, at the lowest priority
+# (scripts/web-stage.sh: wasm-bindgen-cli and the web-ci page, linted for wasm32 in passing).
+# On 2 cores it takes the time the native stages leave idle: the native build's long serial
 # crates and links, the windowed runs' waits, the idle check. Its output goes to a log, shown
 # when it fails; the browser checks wait for it at the end.
 web_log=target/web-stage.log
@@ -29,18 +31,15 @@ web_pid=""
 if [ "${SKIP_AUTOPLAY:-0}" != 1 ]; then
   mkdir -p target
   # Its own session, so that a failure here stops all of it (cargo and rustc included).
-  STARTED=$started setsid -w bash scripts/web-stage.sh > "$web_log" 2>&1 &
+  STARTED=$started setsid -w nice -n 19 bash scripts/web-stage.sh > "$web_log" 2>&1 &
   web_pid=$!
   trap '[ -z "$web_pid" ] || kill -- -"$web_pid" 2>/dev/null || true' EXIT
 fi
 cargo test --workspace --locked --profile ci "$@"
-lap "the tests passed"
+lap "the tests passed (and clippy, on every target of every crate)"
 # The meeting server's deploy recipes read by the binary the tests ran (the image built where a
 # container daemon works).
 bash deploy/check.sh
-# Lints as errors, every target of every crate (the same profile: only the lint pass is extra).
-cargo clippy --workspace --all-targets --locked --profile ci -- -D warnings
-lap "clippy passed"
 if [ "${SKIP_AUTOPLAY:-0}" = 1 ]; then
   bash scripts/web-stage.sh --lint-only
 else
