@@ -30,8 +30,11 @@ web_log=target/web-stage.log
 web_pid=""
 if [ "${SKIP_AUTOPLAY:-0}" != 1 ]; then
   mkdir -p target
-  # Its own session, so that a failure here stops all of it (cargo and rustc included).
-  STARTED=$started setsid -w nice -n 19 bash scripts/web-stage.sh > "$web_log" 2>&1 &
+  # Its own session, so that a failure here stops all of it (cargo and rustc included). Linux
+  # shares the processor between sessions first (autogroups) and by nice only within one, so
+  # the new session's own priority is set to the lowest too.
+  STARTED=$started setsid -w bash -c 'echo 19 > /proc/self/autogroup 2>/dev/null || true
+    exec nice -n 19 bash scripts/web-stage.sh' > "$web_log" 2>&1 &
   web_pid=$!
   trap '[ -z "$web_pid" ] || kill -- -"$web_pid" 2>/dev/null || true' EXIT
 fi
