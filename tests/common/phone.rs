@@ -146,3 +146,13 @@ pub fn frames(app: &mut App, phone: &mut Phone, frames: usize) -> Vec<Value> {
     }
     all
 }
+
+/// Waits for the seats a phone may ask for; the connection's challenge (a phone coming back
+/// proves its token for it).
+pub fn seats_challenge(app: &mut App, phone: &mut Phone) -> String {
+    let seats = until(app, phone, |m| m["t"] == "seats");
+    seats["challenge"]
+        .as_str()
+        .expect("a challenge with the seats")
+        .to_string()
+}

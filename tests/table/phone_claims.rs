@@ -63,8 +63,7 @@ fn a_token_from_another_address_waits_for_the_tvs_yes() {
     // A neighbour who overheard the token (Bram's first claim) proves it from another address:
     // a question for the TV, and nothing of the seat meanwhile.
     let mut nosy = phone_from(Some(NEIGHBOUR), port, &code);
-    let seats = until(&mut app, &mut nosy, |m| m["t"] == "seats");
-    let challenge = seats["challenge"].as_str().expect("a challenge");
+    let challenge = &seats_challenge(&mut app, &mut nosy);
     say(
         &mut nosy,
         json!({"join": 1, "proof": phone_proof(token, challenge, 1)}),
@@ -81,8 +80,7 @@ fn a_token_from_another_address_waits_for_the_tvs_yes() {
     assert!(last.iter().all(|m| m["t"] != "state"), "{last:?}");
     // Bram's own phone, back from its own address with its proof, takes the seat at once.
     let mut again = phone_from(None, port, &code);
-    let seats = until(&mut app, &mut again, |m| m["t"] == "seats");
-    let challenge = seats["challenge"].as_str().expect("a challenge");
+    let challenge = &seats_challenge(&mut app, &mut again);
     say(
         &mut again,
         json!({"join": 1, "proof": phone_proof(token, challenge, 1)}),

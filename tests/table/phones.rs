@@ -299,11 +299,7 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     // The token itself, sent again (overheard on the Wi-Fi with the first claim), takes nothing
     // back, even from the phone's own address: it asks the TV.
     let mut clear = connect(port, &code).unwrap();
-    let seats = until(&mut app, &mut clear, |m| m["t"] == "seats");
-    let overheard = seats["challenge"]
-        .as_str()
-        .expect("a challenge")
-        .to_string();
+    let overheard = seats_challenge(&mut app, &mut clear);
     say(
         &mut clear,
         json!({"join": 1, "token": "token-of-phone-a-0123"}),
@@ -319,11 +315,7 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     // its seat again, without asking. A proof made for another connection's challenge (one
     // overheard, relayed) is refused.
     let mut a2 = connect(port, &code).unwrap();
-    let seats = until(&mut app, &mut a2, |m| m["t"] == "seats");
-    let challenge = seats["challenge"]
-        .as_str()
-        .expect("a challenge")
-        .to_string();
+    let challenge = seats_challenge(&mut app, &mut a2);
     assert_ne!(
         challenge, overheard,
         "each connection has its own challenge"
