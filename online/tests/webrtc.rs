@@ -67,10 +67,74 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
 
+/// The link's own log, printed with a failing test's output: matchbox's handshakes, and every
+/// warning of the WebRTC stack beneath it (a message it dropped says so there).
+struct Say(Instant);
+
+impl log::Log for Say {
+    fn enabled(&self, m: &log::Metadata) -> bool {
+        m.level() <= log::Level::Warn
+            || m.level() <= log::Level::Debug
+                && (m.target().starts_with("matchbox")
+                    || m.target() == "rtc::peer_connection::handler::datachannel")
+    }
+
+    fn log(&self, r: &log::Record) {
+        if self.enabled(r.metadata()) {
+            eprintln!(
+                "[{:.3} s, {:?}] {} {}: {}",
+                self.0.elapsed().as_secs_f64(),
+                std::thread::current().id(),
+                r.level(),
+                r.target(),
+                r.args()
+            );
+        }
+    }
+
+    fn flush(&self) {}
+}
+
+/// What each side knew when a match did not end in time.
+fn stalled<G: Playable>(
+    host: &HostTable<G, PeerId>,
+    guest: &GuestTable<G, PeerId>,
+    links: [&Link; 2],
+    links_seen: &[String],
+) -> String {
+    format!(
+        "the match did not end on the host within {PATIENCE:?}: host started {}, {} moves, \
+         events {:?}, refused {:?}, asking {}; guest met the host {}, seat {:?}, world {}, \
+         step {}, refused {:?}, closed {}, lost {}; links closed: host {}, guest {}; \
+         host heard {} sent {}, guest heard {} sent {}; the links saw {links_seen:?}",
+        host.started,
+        host.steps.len(),
+        host.events,
+        host.refused,
+        host.host.asking().len(),
+        guest.guest.met(),
+        guest.guest.seat,
+        guest.world.is_some(),
+        guest.guest.step,
+        guest.refused,
+        guest.closed,
+        guest.lost,
+        links[0].closed(),
+        links[1].closed(),
+        host.host.counts.heard,
+        host.host.counts.sent,
+        guest.guest.counts.heard,
+        guest.guest.counts.sent,
+    )
+}
+
 /// Plays a match with one guest on `guest_seat` over WebRTC, the two tables asleep between
 /// the links' wake-ups (as a resting app is): every message must ring the bell, none may wait
 /// for the half-second nap's end.
 fn play<G: Playable>(seats: &[Option<&str>], seed: u64, guest_seat: usize) {
+    if log::set_logger(Box::leak(Box::new(Say(Instant::now())))).is_ok() {
+        log::set_max_level(log::LevelFilter::Debug);
+    }
     let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
     let bell = Arc::new(Bell::default());
     let mut host = HostTable::<G, PeerId>::new(seats, seed);
@@ -86,6 +150,8 @@ fn play<G: Playable>(seats: &[Option<&str>], seed: u64, guest_seat: usize) {
     let mut sent_at: Vec<(u32, Instant)> = Vec::new();
     let mut lags = Vec::new();
     let mut largest = 0;
+    // Peers coming and going on each link, for the message of a match that stalls.
+    let mut links_seen: Vec<String> = Vec::new();
     while start.elapsed() < PATIENCE {
         let seen = bell.rung();
         if let Some(me) = host_link.me() {
@@ -100,6 +166,12 @@ fn play<G: Playable>(seats: &[Option<&str>], seed: u64, guest_seat: usize) {
             missed += 1;
         }
         for e in heard {
+            if !matches!(e, LinkEvent::Data(..)) {
+                links_seen.push(format!(
+                    "host {e:?} at {:.1}s",
+                    start.elapsed().as_secs_f64()
+                ));
+            }
             host.event(ev(e), start.elapsed().as_secs_f64());
         }
         host.tick();
@@ -112,6 +184,12 @@ fn play<G: Playable>(seats: &[Option<&str>], seed: u64, guest_seat: usize) {
         }
         for e in guest_heard {
             let arrived = Instant::now();
+            if !matches!(e, LinkEvent::Data(..)) {
+                links_seen.push(format!(
+                    "guest {e:?} at {:.1}s",
+                    start.elapsed().as_secs_f64()
+                ));
+            }
             let e = ev(e);
             if let Ev::Data(_, bytes) = &e
                 && let Ok(ToGuest::State { step, .. }) = msg::decode::<ToGuest<G, G::Effect>>(bytes)
@@ -134,7 +212,12 @@ fn play<G: Playable>(seats: &[Option<&str>], seed: u64, guest_seat: usize) {
         naps += usize::from(napped);
         woken += usize::from(!busy && !napped);
     }
-    let code = host.code.clone().expect("the match ended on the host");
+    let Some(code) = host.code.clone() else {
+        panic!(
+            "{}",
+            stalled(&host, &guest, [&host_link, &guest_link], &links_seen)
+        );
+    };
     println!(
         "{} over WebRTC, asleep between wake-ups: woken {woken} times, {naps} naps ran out, \
          {missed} of them with something waiting",
