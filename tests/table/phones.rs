@@ -285,16 +285,10 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     let seats = until(&mut app, &mut b, |m| m["t"] == "seats");
     assert_eq!(seats["seats"][1]["away"], true, "{seats}");
     say(&mut b, json!({"join": 1, "token": "token-of-phone-b-0123"}));
-    let refused = until(&mut app, &mut b, |m| {
-        m["t"] == "seats" && m["note"].is_string()
-    });
-    assert!(
-        refused["note"].as_str().unwrap().contains(
-            app.world().resource::<Match<Mykonos>>().seats[1]
-                .name
-                .as_str()
-        )
-    );
+    let name = app.world().resource::<Match<Mykonos>>().seats[1]
+        .name
+        .clone();
+    note_saying(&mut app, &mut b, &name);
     assert!(app.world().resource::<Phones>().claims.is_empty());
     // The token itself, sent again (overheard on the Wi-Fi with the first claim), takes nothing
     // back, even from the phone's own address: it asks the TV.
@@ -322,13 +316,7 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     );
     let replayed = come_buy::phones::phone_proof("token-of-phone-a-0123", &overheard, 1);
     say(&mut a2, json!({"join": 1, "proof": replayed}));
-    let refused = until(&mut app, &mut a2, |m| {
-        m["t"] == "seats" && m["note"].is_string()
-    });
-    assert!(
-        refused["note"].as_str().unwrap().contains("another phone"),
-        "{refused}"
-    );
+    note_saying(&mut app, &mut a2, "another phone");
     assert!(app.world().resource::<Phones>().claims.is_empty());
     let proof = come_buy::phones::phone_proof("token-of-phone-a-0123", &challenge, 1);
     say(&mut a2, json!({"join": 1, "proof": proof}));
@@ -400,13 +388,7 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
         &mut again,
         json!({"join": 1, "token": "the-neighbours-token"}),
     );
-    let refused = until(&mut app, &mut again, |m| {
-        m["t"] == "seats" && m["note"].is_string()
-    });
-    assert!(
-        refused["note"].as_str().unwrap().contains("wait"),
-        "{refused}"
-    );
+    note_saying(&mut app, &mut again, "wait");
     assert!(app.world().resource::<Phones>().claims.is_empty());
     for _ in 0..20 {
         app.update();
