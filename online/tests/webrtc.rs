@@ -95,6 +95,16 @@ impl log::Log for Say {
     fn flush(&self) {}
 }
 
+/// A peer coming or going on `side`'s link, noted for the report of a match that stalls.
+fn note_peer(links_seen: &mut Vec<String>, side: &str, e: &LinkEvent, start: Instant) {
+    if !matches!(e, LinkEvent::Data(..)) {
+        links_seen.push(format!(
+            "{side} {e:?} at {:.1}s",
+            start.elapsed().as_secs_f64()
+        ));
+    }
+}
+
 /// What each side knew when a match did not end in time.
 fn stalled<G: Playable>(
     host: &HostTable<G, PeerId>,
@@ -166,12 +176,7 @@ fn play<G: Playable>(seats: &[Option<&str>], seed: u64, guest_seat: usize) {
             missed += 1;
         }
         for e in heard {
-            if !matches!(e, LinkEvent::Data(..)) {
-                links_seen.push(format!(
-                    "host {e:?} at {:.1}s",
-                    start.elapsed().as_secs_f64()
-                ));
-            }
+            note_peer(&mut links_seen, "host", &e, start);
             host.event(ev(e), start.elapsed().as_secs_f64());
         }
         host.tick();
@@ -184,12 +189,7 @@ fn play<G: Playable>(seats: &[Option<&str>], seed: u64, guest_seat: usize) {
         }
         for e in guest_heard {
             let arrived = Instant::now();
-            if !matches!(e, LinkEvent::Data(..)) {
-                links_seen.push(format!(
-                    "guest {e:?} at {:.1}s",
-                    start.elapsed().as_secs_f64()
-                ));
-            }
+            note_peer(&mut links_seen, "guest", &e, start);
             let e = ev(e);
             if let Ev::Data(_, bytes) = &e
                 && let Ok(ToGuest::State { step, .. }) = msg::decode::<ToGuest<G, G::Effect>>(bytes)

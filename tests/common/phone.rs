@@ -158,13 +158,12 @@ pub fn seats_challenge(app: &mut App, phone: &mut Phone) -> String {
 }
 
 /// Waits for the seats again with a note for this phone (its claim refused or held), and
-/// checks that the note says `words`; the note.
-pub fn note_saying(app: &mut App, phone: &mut Phone, words: &str) -> String {
+/// checks that the note says `words`.
+pub fn note_saying(app: &mut App, phone: &mut Phone, words: &str) {
     let seats = until(app, phone, |m| m["t"] == "seats" && m["note"].is_string());
-    let note = seats["note"].as_str().unwrap_or_default().to_string();
+    let note = seats["note"].as_str().unwrap_or_default();
     assert!(
         note.contains(words),
         "the note {note:?} does not say {words:?}"
     );
-    note
 }
