@@ -13,6 +13,7 @@
 //! [`crate::code::seat_proof`]): another friend who holds the room's code and relays it gets a
 //! refusal, never the seat.
 
+use crate::asking::{Asking, Refused};
 use crate::code::{self, PeerKey};
 use crate::msg::{self, Holder, SeatLine, ToGuest, ToHost, Why};
 use come_buy_engine::game::{Search, Seat};
@@ -75,23 +76,16 @@ struct PeerInfo {
     quiet_since: f64,
     strikes: u32,
     seat: Option<Seat>,
-    asking: bool,
     /// The host's challenge in its welcome (a `Back` proves the token for it), and the
     /// guest's nonce in its hello.
     challenge: String,
     nonce: String,
 }
 
-/// Someone at the door asking for a seat.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Request<P> {
-    pub peer: P,
-    pub seat: Seat,
-    pub name: String,
-    /// Three letters from both sides' randomness, shown by the name (`Ana · KTR`); the asker's
-    /// table shows the same ones, so the friend can say them to the host.
-    pub mark: String,
-}
+/// Someone at the door asking for a seat (the room's one queue, [`crate::asking`]). Its mark
+/// is three letters from both sides' randomness, shown by the name (`Ana · KTR`); the asker's
+/// table shows the same ones, so the friend can say them to the host.
+pub type Request<P> = crate::asking::Request<P, ()>;
 
 /// What happened that the host's table must know.
 #[derive(Clone, Debug, PartialEq)]
@@ -137,7 +131,7 @@ pub struct Host<P> {
     /// The latest time the app gave (a peer's arrival or a tick).
     clock: f64,
     banned: VecDeque<P>,
-    asking: Vec<Request<P>>,
+    asking: Asking<P, ()>,
     out: Vec<(P, Vec<u8>)>,
     started: bool,
     over: Option<String>,
@@ -219,7 +213,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
             arrivals: 0,
             clock: 0.0,
             banned: VecDeque::new(),
-            asking: Vec::new(),
+            asking: Asking::new(MAX_ASKING),
             out: Vec::new(),
             started: false,
             over: None,
@@ -256,7 +250,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
 
     /// People waiting for a yes or no, oldest first.
     pub fn asking(&self) -> &[Request<P>] {
-        &self.asking
+        self.asking.list()
     }
 
     /// Whether every seat has someone (a friend or a bot): the match may start.
@@ -394,28 +388,30 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
     fn ask<A>(&mut self, peer: P, seat: Seat, name: &str) -> Result<Option<HostEvent<A>>, Why> {
         let name = msg::clean_name(name)?;
         let info = &self.peers[&peer];
-        if info.seat.is_some() || info.asking {
+        if info.seat.is_some() || self.asking.of(peer).is_some() {
             return Err(Why::Taken);
         }
         let s = self.seats.get(seat).ok_or(Why::NoSeat)?;
         if s.plan != Plan::Online {
             return Err(Why::NoSeat);
         }
-        if s.token.is_some() || self.asking.iter().any(|r| r.seat == seat) {
+        if s.token.is_some() {
             return Err(Why::Taken);
-        }
-        if self.asking.len() >= MAX_ASKING {
-            return Err(Why::Busy);
         }
         let me = self.me.ok_or(Why::NotSeated)?;
         let mark = code::mark(&info.challenge, &info.nonce, &me.key(), &peer.key());
-        self.peers.get_mut(&peer).expect("known peer").asking = true;
-        self.asking.push(Request {
-            peer,
-            seat,
-            name: name.clone(),
-            mark: mark.clone(),
-        });
+        self.asking
+            .ask(Request {
+                peer,
+                seat,
+                name: name.clone(),
+                mark: mark.clone(),
+                with: (),
+            })
+            .map_err(|r| match r {
+                Refused::Full => Why::Busy,
+                Refused::Asking | Refused::SeatAsked => Why::Taken,
+            })?;
         let asking: ToGuest<(), ()> = ToGuest::Asking {
             seat,
             mark: mark.clone(),
@@ -424,16 +420,14 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         Ok(Some(HostEvent::Asked { seat, name, mark }))
     }
 
-    /// The host's yes or no to the `i`-th person asking. Yes gives them the seat and its
-    /// token; returns the seat (send them the match with [`Host::send_world`] if it started).
-    pub fn answer(&mut self, i: usize, yes: bool) -> Option<Seat> {
-        if i >= self.asking.len() {
-            return None;
-        }
-        let r = self.asking.remove(i);
+    /// The host's yes or no to `peer`, asking for `seat` (the person the host saw asking: if
+    /// they left, the answer goes to nobody, never to whoever asks after them). Yes gives them
+    /// the seat and its token; returns the seat (send them the match with
+    /// [`Host::send_world`] if it started).
+    pub fn answer(&mut self, peer: P, seat: Seat, yes: bool) -> Option<Seat> {
+        let r = self.asking.answer(peer, seat)?;
         let clock = self.clock;
         let info = self.peers.get_mut(&r.peer)?;
-        info.asking = false;
         if !yes {
             // Told no: a new time to ask for another seat (or to be let go).
             info.quiet_since = clock;

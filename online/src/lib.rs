@@ -1,5 +1,6 @@
 //! Online tables: a host's match played with friends far away.
 //!
+//! - [`asking`]: the people asking a room for a seat (phones and friends alike);
 //! - [`code`]: room codes and seat tokens;
 //! - [`msg`]: the versioned, size-limited messages;
 //! - [`host`] and [`guest`]: each side's rules of the room, free of any transport;
@@ -8,6 +9,7 @@
 //!   `server`, which `signal` adds to the link): such a server, in-process or as the
 //!   `come-buy-signal` binary.
 
+pub mod asking;
 pub mod code;
 pub mod guest;
 pub mod host;

@@ -46,7 +46,7 @@ fn check_no_leak<G: Playable>(host: &HostTable<G, u32>, seat: Seat, secret: u64,
                 name: "Ana".into(),
             }),
         );
-        h.answer(0, true);
+        h.answer(1, seat, true);
         h.take_out();
         h.send_world(seat, game, host.steps.len(), &[], false);
     }
@@ -193,7 +193,8 @@ fn nothing_of_a_seat_before_the_hosts_yes_and_a_no_is_a_no() {
     };
     h.heard::<()>(1, &msg::encode(&mine));
     assert_eq!(answers(&mut h), vec![ToGuest::Refused { why: Why::Taken }]);
-    assert_eq!(h.answer(0, false), None);
+    let r = h.asking()[0].clone();
+    assert_eq!(h.answer(r.peer, r.seat, false), None);
     assert_eq!(
         answers(&mut h),
         vec![ToGuest::Refused { why: Why::Declined }]

@@ -8,7 +8,7 @@
 //! plays for them if the host says so. At the end every friend gets the match code.
 
 use super::{Closing, OnlineAsk, OwnSignal, reach, signal_url};
-use crate::menu::{MenuAct, MenuInput, click};
+use crate::menu::{MenuAct, MenuInput, Steady, click};
 use crate::nav::{Nav, Owner, UiPress};
 use crate::notice::Notices;
 use crate::settings::Settings;
@@ -17,6 +17,7 @@ use crate::table::{Match, MatchKind, SeatKind, TableGame, playing};
 use crate::ui::{self, CREAM, GOLD, MUTED};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use come_buy_engine::game::Seat;
 use come_buy_engine::text::Text;
 use come_buy_online::code::spaced;
 use come_buy_online::host::{Host, HostEvent, Plan, Verdict, judge_act};
@@ -383,51 +384,117 @@ fn send_whole<G: TableGame>(oh: &mut OnlineHost, m: &Match<G>, seat: usize) {
         .send_world(seat, &m.game, m.actions.len(), &history, true);
 }
 
-/// The lobby's entries: yes and no for each friend asking, Start, Close the room.
-fn lobby_items(oh: &OnlineHost) -> usize {
-    oh.room.asking().len() * 2 + 2
+/// An entry of the lobby: yes or no to one person asking for one seat, Start, Close the room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Entry {
+    Answer(PeerId, Seat, bool),
+    Start,
+    Close,
 }
 
-/// The lobby's logic (it owns the input while open over the host's table).
+/// The lobby's entries, in the order it shows them.
+fn lobby_entries(oh: &OnlineHost) -> Vec<Entry> {
+    let mut entries: Vec<Entry> = oh
+        .room
+        .asking()
+        .iter()
+        .flat_map(|r| [true, false].map(|yes| Entry::Answer(r.peer, r.seat, yes)))
+        .collect();
+    entries.extend([Entry::Start, Entry::Close]);
+    entries
+}
+
+/// The lobby's entries as the screen shows them, with when each took its place (see
+/// [`lobby_seen`]).
+#[derive(Resource, Default)]
+pub(crate) struct LobbyShown(Steady<Entry>);
+
+/// At the end of each frame, what the lobby shows: a place whose entry changed (someone asked,
+/// left, was answered) starts its wait, and the focus moves with its entry. Here rather than
+/// in the lobby's logic because the room changes after the menus (a friend's message) and the
+/// screen shows that change at once, even if no other frame follows before the host presses.
+pub(crate) fn lobby_seen(
+    overlay: Res<Overlay>,
+    oh: Option<Res<OnlineHost>>,
+    mut focus: ResMut<MenuFocus>,
+    (time, mut shown): (Res<Time<Real>>, ResMut<LobbyShown>),
+) {
+    let Some(oh) = oh.filter(|_| *overlay == Overlay::Online) else {
+        // Closed: everything in it is new when it opens again.
+        if shown.0.len() > 0 {
+            shown.0.clear();
+        }
+        return;
+    };
+    let follow = focus.owner == Owner::Online;
+    let on_question = matches!(shown.0.at(focus.index), Some(Entry::Answer(..)));
+    let asked = shown.0.len().saturating_sub(2) / 2;
+    // In real seconds: the room's wait, whatever the table's clock does.
+    let now = time.elapsed_secs_f64();
+    shown
+        .0
+        .show(lobby_entries(&oh), now, follow.then_some(&mut focus.index));
+    // Someone new asks while the focus is on Start or Close: it goes to the first question's
+    // yes (a press meant for Start, at that moment, is dropped: that place just changed).
+    if follow && !on_question && oh.room.asking().len() > asked {
+        focus.index = 0;
+    }
+}
+
+/// The lobby's logic (it owns the input while open over the host's table). People asking
+/// come and go under the host's hands: a press counts only on an entry that has been in its
+/// place a moment ([`Steady`]), and answers the person it showed, never whoever took their
+/// place.
 pub(crate) fn lobby_logic(
     mut menu: MenuInput,
     mut overlay: ResMut<Overlay>,
     oh: Option<ResMut<OnlineHost>>,
+    (time, shown): (Res<Time<Real>>, Res<LobbyShown>),
     mut commands: Commands,
 ) {
     let Some(mut oh) = oh else {
         return;
     };
-    let n = lobby_items(&oh);
-    let asks = oh.room.asking().len();
-    let acts = menu.acts(&overlay, Owner::Online, n);
-    if let Some(act) = acts.into_iter().find(|a| !matches!(a, MenuAct::Step(..))) {
-        match act {
-            MenuAct::Confirm(i) if i < asks * 2 => {
-                let yes = i % 2 == 0;
-                if let Some(seat) = oh.room.answer(i / 2, yes) {
-                    info!("online: seat {seat} given");
-                }
+    let now = time.elapsed_secs_f64();
+    let shown = &shown.0;
+    let acts = menu.acts(&overlay, Owner::Online, shown.len());
+    let Some(act) = acts.into_iter().find(|a| !matches!(a, MenuAct::Step(..))) else {
+        return;
+    };
+    let entry = match act {
+        MenuAct::Confirm(i) => match shown.pressed(i, now) {
+            Some(e) => *e,
+            None => {
+                info!("online: a press on the lobby's entry {i}, which had just changed, dropped");
+                return;
             }
-            // With seats still open, the first press only asks (one Enter must not give a
-            // friend's seat to a bot); with every seat taken, Start starts.
-            MenuAct::Confirm(i) if i == asks * 2 && !oh.room.ready() && !oh.start_asked => {
-                oh.start_asked = true;
+        },
+        MenuAct::Back => Entry::Close,
+        MenuAct::Step(..) => return,
+    };
+    match entry {
+        Entry::Answer(peer, seat, yes) => {
+            if let Some(seat) = oh.room.answer(peer, seat, yes) {
+                info!("online: seat {seat} given");
             }
-            MenuAct::Confirm(i) if i == asks * 2 => {
-                oh.start_asked = false;
-                oh.start_now = true;
-                *overlay = Overlay::None;
-            }
-            MenuAct::Confirm(_) | MenuAct::Back => {
-                // Closing the room leaves the table for New game.
-                *overlay = Overlay::None;
-                menu.next.set(Screen::NewGame);
-                commands.queue(|world: &mut World| {
-                    crate::games::for_each(&mut RemoveMatch(world));
-                });
-            }
-            MenuAct::Step(..) => {}
+        }
+        // With seats still open, the first press only asks (one Enter must not give a
+        // friend's seat to a bot); with every seat taken, Start starts.
+        Entry::Start if !oh.room.ready() && !oh.start_asked => {
+            oh.start_asked = true;
+        }
+        Entry::Start => {
+            oh.start_asked = false;
+            oh.start_now = true;
+            *overlay = Overlay::None;
+        }
+        Entry::Close => {
+            // Closing the room leaves the table for New game.
+            *overlay = Overlay::None;
+            menu.next.set(Screen::NewGame);
+            commands.queue(|world: &mut World| {
+                crate::games::for_each(&mut RemoveMatch(world));
+            });
         }
     }
 }

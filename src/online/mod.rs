@@ -197,6 +197,8 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<guest::JoinForm>();
     app.init_resource::<crate::state::OnlineBlocked>();
     app.add_systems(Update, why_blocked);
+    app.init_resource::<host::LobbyShown>();
+    app.add_systems(PostUpdate, host::lobby_seen);
     app.add_message::<host::StandIn>();
     app.add_systems(Update, hold_gate.in_set(crate::table::gate::GateSet));
     app.add_systems(

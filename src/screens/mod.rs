@@ -20,7 +20,7 @@ use bevy::prelude::*;
 
 // The states and the menus' shared logic live below the screens (`state`, `menu`); these
 // names stay reachable here for the tests and tools that use them.
-pub use crate::menu::{MenuAct, MenuInput, click, menu_acts, owner_now, take_if_owner};
+pub use crate::menu::{MenuAct, MenuInput, STEADY, click, menu_acts, owner_now, take_if_owner};
 pub use crate::state::{MenuFocus, MenuSet, Overlay, OverlayReturn, Screen};
 
 pub fn plugin(app: &mut App) {

@@ -31,6 +31,32 @@ pub fn at_rest<G: TableGame>(app: &App) -> bool {
 /// A generous bound on a whole match (a busy machine is slow, not stuck).
 pub const PATIENCE: Duration = Duration::from_secs(300);
 
+/// Frames the host's lobby needs before a press on a changed entry counts: its
+/// [`come_buy::screens::STEADY`] wait at the headless app's 50 ms a frame, and one to spare.
+pub const LOBBY_FRAMES: u32 = (come_buy::screens::STEADY / 0.05).ceil() as u32 + 1;
+
+/// Counts the host's frames since the lobby's people asking last changed: a person presses
+/// once what they see has stood still (a press sooner is dropped, see `Steady`).
+#[derive(Default)]
+pub struct LobbyWatch {
+    asking: Option<usize>,
+    frames: u32,
+}
+
+impl LobbyWatch {
+    /// Whether the lobby has stood still long enough (call once a frame).
+    pub fn steady(&mut self, host: &App) -> bool {
+        let n = host.world().resource::<OnlineHost>().room.asking().len();
+        if self.asking == Some(n) {
+            self.frames += 1;
+        } else {
+            self.asking = Some(n);
+            self.frames = 0;
+        }
+        self.frames >= LOBBY_FRAMES
+    }
+}
+
 pub fn online_settings(app: &mut App, signal: &str) {
     app.insert_resource(Settings {
         anim_speed: ANIM_SPEEDS.len() - 1,
@@ -59,6 +85,10 @@ pub fn host_with<G: TableGame>(signal: &str, m: Match<G>) -> (App, String) {
         .set(Screen::Table);
     host.update();
     host.update();
+    // The lobby is up; the host looks at it a moment (a press before then is dropped).
+    for _ in 0..LOBBY_FRAMES {
+        host.update();
+    }
     let code = host.world().resource::<OnlineHost>().room.code.clone();
     (host, code)
 }
@@ -112,6 +142,7 @@ pub fn friend_app(dir: &std::path::Path, signal: &str, code: &str) -> App {
 pub fn seat_and_start<G: TableGame>(host: &mut App, guest: &mut App) {
     use come_buy::online::guest::Status;
     let (mut asked, mut approved, mut started) = (false, false, false);
+    let mut lobby = LobbyWatch::default();
     run_both(host, guest, |host, guest| {
         let status = guest
             .world()
@@ -122,10 +153,11 @@ pub fn seat_and_start<G: TableGame>(host: &mut App, guest: &mut App) {
             asked = true;
         }
         let asking = host.world().resource::<OnlineHost>().room.asking().len();
-        if asking > 0 && !approved {
+        let steady = lobby.steady(host);
+        if asking > 0 && !approved && steady {
             press(host, KeyCode::Enter);
             approved = true;
-        } else if approved && asking == 0 && !started {
+        } else if approved && asking == 0 && !started && steady {
             press(host, KeyCode::Enter);
             started = true;
         }

@@ -19,6 +19,7 @@ mod menus;
 mod mykonos_table;
 mod online;
 mod online_edges;
+mod online_lobby;
 mod phone_claims;
 mod phones;
 mod places;

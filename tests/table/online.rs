@@ -6,7 +6,7 @@
 //! tables. Prints the time from a host's move to the friend's table taking it.
 
 use crate::common::online::{
-    PATIENCE, at_rest, friend_app, friend_moves, host_app, online_settings, run_both,
+    LobbyWatch, PATIENCE, at_rest, friend_app, friend_moves, host_app, online_settings, run_both,
     seat_and_start,
 };
 use crate::common::{headless, press};
@@ -88,6 +88,7 @@ fn play_online<G: CountedPlaces>(url: &str, kinds: &[SeatKind], seed: u64, frien
     // The host's cards per place after each step, and how often each table was compared.
     let mut host_places: BTreeMap<usize, Places> = BTreeMap::new();
     let mut compared = [0usize; 2];
+    let mut lobby = LobbyWatch::default();
     while start.elapsed() < PATIENCE {
         host.update();
         guest.update();
@@ -102,11 +103,12 @@ fn play_online<G: CountedPlaces>(url: &str, kinds: &[SeatKind], seed: u64, frien
             asked = true;
         }
         let asking = host.world().resource::<OnlineHost>().room.asking().len();
-        if asking > 0 && !approved {
+        let steady = lobby.steady(&host);
+        if asking > 0 && !approved && steady {
             // The lobby's first entry: yes to the first friend asking.
             press(&mut host, KeyCode::Enter);
             approved = true;
-        } else if approved && asking == 0 && !started {
+        } else if approved && asking == 0 && !started && steady {
             // Then Start (the lobby's first entry once no one is asking).
             press(&mut host, KeyCode::Enter);
             started = true;

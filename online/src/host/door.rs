@@ -62,7 +62,6 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
                 quiet_since: now,
                 strikes: 0,
                 seat: None,
-                asking: false,
                 challenge: String::new(),
                 nonce: String::new(),
             },
@@ -74,7 +73,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
     fn oldest_idle(&self) -> Option<P> {
         self.peers
             .iter()
-            .filter(|(_, i)| i.seat.is_none() && !i.asking)
+            .filter(|(p, i)| i.seat.is_none() && self.asking.of(**p).is_none())
             .min_by_key(|(_, i)| i.order)
             .map(|(p, _)| *p)
     }
@@ -90,13 +89,13 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         }
         self.note(format!("{peer:?}: let go, {why}"));
         self.peers.remove(&peer);
-        self.asking.retain(|r| r.peer != peer);
+        self.asking.withdraw(peer);
     }
 
     /// A peer's connection ended; the seat it held waits for its token.
     pub fn peer_down<A>(&mut self, peer: P) -> Option<HostEvent<A>> {
         let info = self.peers.remove(&peer)?;
-        self.asking.retain(|r| r.peer != peer);
+        self.asking.withdraw(peer);
         let seat = info.seat?;
         self.seats[seat].peer = None;
         self.send_seats();
@@ -107,11 +106,11 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
     /// table at rest wakes for it.
     pub fn next_tick(&self) -> Option<f64> {
         self.peers
-            .values()
-            .filter_map(|i| {
+            .iter()
+            .filter_map(|(p, i)| {
                 if !i.hello && i.hello_wait.is_none() {
                     Some(i.since + HELLO_WITHIN)
-                } else if i.hello && i.seat.is_none() && !i.asking {
+                } else if i.hello && i.seat.is_none() && self.asking.of(*p).is_none() {
                     Some(i.quiet_since + ASK_WITHIN)
                 } else {
                     None
@@ -138,8 +137,11 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         let idle: Vec<P> = self
             .peers
             .iter()
-            .filter(|(_, i)| {
-                i.hello && i.seat.is_none() && !i.asking && now - i.quiet_since > ASK_WITHIN
+            .filter(|(p, i)| {
+                i.hello
+                    && i.seat.is_none()
+                    && self.asking.of(**p).is_none()
+                    && now - i.quiet_since > ASK_WITHIN
             })
             .map(|(p, _)| *p)
             .collect();
@@ -213,9 +215,8 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
             ));
             self.peers.remove(&old);
         }
-        self.asking.retain(|r| r.peer != peer);
+        self.asking.withdraw(peer);
         let info = self.peers.get_mut(&peer).expect("known peer");
-        info.asking = false;
         info.seat = Some(seat);
         // A proof opens the seat once.
         info.challenge.clear();

@@ -68,8 +68,7 @@ fn seat_friend(h: &mut Host<u32>, peer: u32, seat: Seat) -> String {
         name: "Ana".into(),
     };
     h.heard::<()>(peer, &msg::encode(&ask));
-    let i = h.asking().iter().position(|r| r.peer == peer).unwrap();
-    assert_eq!(h.answer(i, true), Some(seat));
+    assert_eq!(h.answer(peer, seat, true), Some(seat));
     said_to(h, peer)
         .into_iter()
         .find_map(|m| match m {
@@ -238,7 +237,8 @@ fn silent_peers_are_let_go_and_a_full_room_takes_a_newcomer() {
     // Told no, a peer has a new while to ask again before it is let go.
     h.tick(ASK_WITHIN * 3.0);
     assert!(h.peers.contains_key(&2) && !h.peers.contains_key(&4));
-    assert_eq!(h.answer(0, false), None);
+    let r = h.asking()[0].clone();
+    assert_eq!(h.answer(r.peer, r.seat, false), None);
     h.tick(ASK_WITHIN * 3.0 + 1.0);
     assert!(h.peers.contains_key(&2));
     h.tick(ASK_WITHIN * 4.0 + 2.0);
@@ -249,11 +249,19 @@ fn silent_peers_are_let_go_and_a_full_room_takes_a_newcomer() {
 fn a_room_of_seated_and_asking_peers_refuses_a_newcomer_without_banning_it() {
     let mut h = Host::<u32>::open("duchess", vec![], vec![Plan::Online; 2]).unwrap();
     h.set_me(0);
+    // (More people asking than the room's queue holds: each peer seated or asking.)
+    h.asking = crate::asking::Asking::new(MAX_PEERS);
     for p in 1..=MAX_PEERS as u32 {
         h.peer_up(p, 0.0);
-        let info = h.peers.get_mut(&p).unwrap();
-        info.asking = true;
-        info.hello = true;
+        h.peers.get_mut(&p).unwrap().hello = true;
+        let asks = crate::asking::Request {
+            peer: p,
+            seat: p as Seat,
+            name: "Ana".into(),
+            mark: "KTR".into(),
+            with: (),
+        };
+        h.asking.ask(asks).unwrap();
     }
     h.peer_up(99, 0.0);
     assert!(!h.peers.contains_key(&99) && !h.banned.contains(&99));

@@ -108,8 +108,13 @@ impl<G: Playable, P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> HostTable<G, 
             Some(HostEvent::Asked { seat, name, mark }) => {
                 self.events.push(format!("asked {seat} {name}"));
                 self.marks.push(mark);
-                let i = self.host.asking().len() - 1;
-                if let Some(seat) = self.host.answer(i, self.approve)
+                let r = self
+                    .host
+                    .asking()
+                    .last()
+                    .cloned()
+                    .expect("the one who asked");
+                if let Some(seat) = self.host.answer(r.peer, r.seat, self.approve)
                     && self.started
                 {
                     self.host

@@ -1,0 +1,170 @@
+//! The host's lobby among friends who hold the code, through two friends' headless apps and a
+//! real meeting server: people asking come and go under the host's hands, and a yes meant for
+//! one friend, pressed as that friend leaves, never seats the friend who asked after them.
+
+use crate::common::online::{LOBBY_FRAMES, PATIENCE, friend_app, host_app, run_both};
+use crate::common::press;
+use bevy::prelude::*;
+use come_buy::online::guest::{OnlineGuest, Status};
+use come_buy::online::host::OnlineHost;
+use come_buy::screens::MenuFocus;
+use come_buy::table::SeatKind;
+use come_buy_engine::mykonos::Mykonos;
+use come_buy_online::msg::Holder;
+use come_buy_online::signal::Signal;
+use std::time::Instant;
+
+/// Runs the host and these friends a frame at a time until `done`.
+fn run_all(host: &mut App, friends: &mut [&mut App], mut done: impl FnMut(&App) -> bool) {
+    let start = Instant::now();
+    while start.elapsed() < PATIENCE {
+        host.update();
+        for f in friends.iter_mut() {
+            f.update();
+        }
+        if done(host) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("the lobby waited {PATIENCE:?} in vain");
+}
+
+/// Runs `friend` (and the host) until it chooses a seat, then asks for its `k`-th open one.
+fn ask_for(host: &mut App, friend: &mut App, k: usize) {
+    run_both(host, friend, |_, friend| {
+        friend
+            .world()
+            .get_resource::<OnlineGuest>()
+            .map(|g| g.status)
+            == Some(Status::Choosing)
+    });
+    for _ in 0..k {
+        press(friend, KeyCode::ArrowDown);
+    }
+    press(friend, KeyCode::Enter);
+}
+
+fn asking(host: &App) -> Vec<usize> {
+    let room = &host.world().resource::<OnlineHost>().room;
+    room.asking().iter().map(|r| r.seat).collect()
+}
+
+fn holder(host: &App, seat: usize) -> Holder {
+    host.world().resource::<OnlineHost>().room.lines()[seat]
+        .holder
+        .clone()
+}
+
+#[test]
+fn a_yes_pressed_as_a_friend_leaves_does_not_seat_the_friend_who_asked_next() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let kinds = [SeatKind::Person, SeatKind::Online, SeatKind::Online];
+    let (mut host, code) = host_app::<Mykonos>(&url, &kinds, 21);
+    let (dir_a, dir_b) = (
+        crate::common::temp_dir("lobby-ana"),
+        crate::common::temp_dir("lobby-bo"),
+    );
+    // Ana asks for seat 2 (the first open one), then Bo for seat 3.
+    let mut ana = friend_app(&dir_a, &url, &code);
+    ask_for(&mut host, &mut ana, 0);
+    let mut bo = friend_app(&dir_b, &url, &code);
+    run_all(&mut host, &mut [&mut ana, &mut bo], |host| {
+        asking(host) == [1]
+    });
+    ask_for(&mut host, &mut bo, 1);
+    run_all(&mut host, &mut [&mut ana, &mut bo], |host| {
+        asking(host) == [1, 2]
+    });
+    // The host has looked at the lobby long enough; the focus is on "yes" to Ana.
+    for _ in 0..LOBBY_FRAMES {
+        host.update();
+        ana.update();
+        bo.update();
+    }
+    assert_eq!(host.world().resource::<MenuFocus>().index, 0);
+    // Ana's table closes just as the host presses Enter for her: Bo's question is now where
+    // hers was.
+    drop(ana);
+    run_all(&mut host, &mut [&mut bo], |host| asking(host) == [2]);
+    press(&mut host, KeyCode::Enter);
+    for _ in 0..3 {
+        host.update();
+        bo.update();
+    }
+    assert_eq!(
+        asking(&host),
+        [2],
+        "a yes meant for Ana answered Bo's question"
+    );
+    assert_eq!(
+        holder(&host, 2),
+        Holder::Open,
+        "Bo was seated by a yes meant for Ana"
+    );
+    // Once Bo's question has stood where it is a moment, the host's yes is for Bo.
+    for _ in 0..LOBBY_FRAMES {
+        host.update();
+        bo.update();
+    }
+    press(&mut host, KeyCode::Enter);
+    run_all(&mut host, &mut [&mut bo], |host| asking(host).is_empty());
+    assert!(
+        matches!(holder(&host, 2), Holder::Online { here: true, .. }),
+        "{:?}",
+        holder(&host, 2)
+    );
+    assert_eq!(holder(&host, 1), Holder::Open, "Ana's seat waits, nobody's");
+    let _ = std::fs::remove_dir_all(&dir_a);
+    let _ = std::fs::remove_dir_all(&dir_b);
+}
+
+#[test]
+fn the_lobbys_focus_moves_with_its_entry_when_a_friend_leaves() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let kinds = [SeatKind::Person, SeatKind::Online];
+    let (mut host, code) = host_app::<Mykonos>(&url, &kinds, 22);
+    let dir = crate::common::temp_dir("lobby-cy");
+    let mut cy = friend_app(&dir, &url, &code);
+    ask_for(&mut host, &mut cy, 0);
+    run_all(&mut host, &mut [&mut cy], |host| asking(host) == [1]);
+    for _ in 0..LOBBY_FRAMES {
+        host.update();
+        cy.update();
+    }
+    // The focus on Start (after yes and no to Cy), then Cy leaves: the focus stays on Start
+    // (it does not fall on Close the table), and a press there, once it stood still a moment,
+    // only asks whether bots may take the open seat.
+    press(&mut host, KeyCode::ArrowDown);
+    press(&mut host, KeyCode::ArrowDown);
+    assert_eq!(host.world().resource::<MenuFocus>().index, 2);
+    drop(cy);
+    run_all(&mut host, &mut [], |host| asking(host).is_empty());
+    host.update();
+    assert_eq!(
+        host.world().resource::<MenuFocus>().index,
+        0,
+        "the focus left Start"
+    );
+    for _ in 0..LOBBY_FRAMES {
+        host.update();
+    }
+    press(&mut host, KeyCode::Enter);
+    host.update();
+    let oh = host.world().resource::<OnlineHost>();
+    assert!(
+        oh.start_asked && !oh.started,
+        "Start asks first with a seat open"
+    );
+    assert_eq!(
+        *host
+            .world()
+            .resource::<State<come_buy::screens::Screen>>()
+            .get(),
+        come_buy::screens::Screen::Table,
+        "the room is still open"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
