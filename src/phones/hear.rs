@@ -24,7 +24,7 @@ pub fn hear<G: TableGame>(
             phones.challenges.remove(&c);
             phones.last.remove(&c);
             phones.notes.remove(&c);
-            phones.claims.retain(|k| k.conn != c);
+            phones.claims.withdraw(c);
             for p in phones.seats.iter_mut().filter(|p| p.conn == Some(c)) {
                 p.conn = None;
                 info!("phones: seat {}'s phone went away", p.seat);
@@ -76,7 +76,7 @@ pub(super) fn ask<G: TableGame>(
             return Ok(());
         }
     }
-    claim(phones, (conn, clock), seat, (name, token, addr))
+    claim(phones, conn, seat, (name, token, addr))
 }
 
 /// A phone coming back for `seat`, with the proof that it holds the seat's token for its
@@ -118,7 +118,7 @@ pub(super) fn back<G: TableGame>(
         return Ok(());
     }
     let token = p.token.clone();
-    claim(phones, (conn, clock), seat, (name, token, addr))
+    claim(phones, conn, seat, (name, token, addr))
 }
 
 /// Whether connection `conn` may ask for `seat` now: the seat's name and the phone's address,
@@ -144,25 +144,26 @@ fn may_ask<G: TableGame>(
 /// Puts a phone's question for `seat` on the TV.
 fn claim(
     phones: &mut Phones,
-    (conn, clock): (Conn, f64),
+    conn: Conn,
     seat: Seat,
     (name, token, addr): (String, String, IpAddr),
 ) -> Result<(), String> {
-    phones.claims.retain(|k| k.conn != conn);
-    if phones.claims.len() >= MAX_CLAIMS {
-        return Err(tr("phone-tv-busy"));
-    }
+    // A phone asking again asks for its new seat, at the back.
+    phones.claims.withdraw(conn);
     let mark = room_code(rand::random())[..3].to_string();
-    info!("phones: a phone asks for seat {seat} ({name}); the TV decides");
-    phones.claims.push_back(Claim {
-        conn,
+    let request = Claim {
+        peer: conn,
         seat,
-        name,
-        token,
-        addr,
+        name: name.clone(),
         mark,
-        since: clock,
-    });
+        with: PhoneAsk { token, addr },
+    };
+    // The queue is full, or another phone asks for this seat: the TV answers that first.
+    phones
+        .claims
+        .ask(request)
+        .map_err(|_| tr("phone-tv-busy"))?;
+    info!("phones: a phone asks for seat {seat} ({name}); the TV decides");
     Ok(())
 }
 

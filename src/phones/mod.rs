@@ -39,10 +39,11 @@ use crate::theme::SEAT_COLORS;
 use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 use come_buy_engine::text::Text;
+use come_buy_online::asking::Asking;
 use come_buy_text::{say, tr};
 use serde::Deserialize;
 use serde_json::json;
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::net::IpAddr;
 
 /// One connection to a phone.
@@ -59,10 +60,6 @@ pub const SAID_NO_WAIT: f64 = 60.0;
 
 /// Claims waiting for the TV at once (more are refused until it has answered).
 pub const MAX_CLAIMS: usize = 4;
-
-/// How long a claim is on the TV before a press can answer it (seconds): a press meant for
-/// the table a moment earlier never allows a phone.
-pub const CLAIM_GRACE: f64 = 0.5;
 
 /// What the server hears from the phones.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -117,20 +114,40 @@ pub struct PhoneSeat {
     pub addr: IpAddr,
 }
 
-/// A phone asking for a seat, waiting for the TV's yes.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Claim {
-    pub conn: Conn,
-    pub seat: Seat,
-    /// The seat's name (the TV asks with it).
-    pub name: String,
+/// What a phone asking for a seat brings, kept until the TV answers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PhoneAsk {
     pub token: String,
     pub addr: IpAddr,
-    /// Three letters the phone shows and the TV shows beside the question: the room can
-    /// see that the phone asking is the one in their friend's hand.
-    pub mark: String,
-    /// When it reached the TV (the app's clock, seconds).
-    pub since: f64,
+}
+
+/// A phone asking for a seat, waiting for the TV's yes: a request in the room's one queue
+/// ([`come_buy_online::asking`], the online friends' too). Its name is the seat's (the TV asks
+/// with it); its mark, three letters the phone shows and the TV shows beside the question: the
+/// room can see that the phone asking is the one in their friend's hand.
+pub type Claim = come_buy_online::asking::Request<Conn, PhoneAsk>;
+
+/// The phones asking, oldest first, at most [`MAX_CLAIMS`].
+#[derive(Debug, Clone)]
+pub struct Claims(Asking<Conn, PhoneAsk>);
+
+impl Default for Claims {
+    fn default() -> Self {
+        Claims(Asking::new(MAX_CLAIMS))
+    }
+}
+
+impl std::ops::Deref for Claims {
+    type Target = Asking<Conn, PhoneAsk>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Claims {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
 }
 
 /// Where the phones connect (shown on the TV).
@@ -161,7 +178,7 @@ pub struct Phones {
     /// Seats played from phones in the match on the table (each allowed by the TV).
     pub seats: Vec<PhoneSeat>,
     /// Phones asking for a seat, oldest first (the TV answers the first).
-    pub claims: VecDeque<Claim>,
+    pub claims: Claims,
     /// The game and match seats these bindings belong to (names and kinds).
     key: Option<(&'static str, Vec<(String, bool)>)>,
     /// What the messages were last built from (see [`Stamp`]).
@@ -255,20 +272,17 @@ impl Phones {
         }
         #[cfg(target_arch = "wasm32")]
         let _ = text;
-        self.claims.retain(|c| c.conn != conn);
+        self.claims.withdraw(conn);
         self.last.remove(&conn);
     }
 
-    /// The TV's answer to the first claim: yes gives the phone its seat (a phone that had the
+    /// The TV's answer to phone `conn`'s claim for `seat` (the one the TV showed: if that phone
+    /// is gone, the answer goes to nobody): yes gives the phone its seat (a phone that had the
     /// seat with the same token is closed); no closes the phone and its address waits
     /// [`SAID_NO_WAIT`] before it may ask again.
-    pub fn answer(&mut self, yes: bool, now: f64) -> Option<Claim> {
-        let claim = self.claims.pop_front()?;
-        // The next question gets its own moment before a press can answer it.
-        if let Some(next) = self.claims.front_mut() {
-            next.since = now;
-        }
-        if !self.conns.contains(&claim.conn) {
+    pub fn answer(&mut self, (conn, seat): (Conn, Seat), yes: bool, now: f64) -> Option<Claim> {
+        let claim = self.claims.answer(conn, seat)?;
+        if !self.conns.contains(&claim.peer) {
             return Some(claim);
         }
         if yes {
@@ -277,26 +291,26 @@ impl Phones {
                 .iter()
                 .filter(|p| p.seat == claim.seat)
                 .filter_map(|p| p.conn)
-                .filter(|&c| c != claim.conn)
+                .filter(|&c| c != claim.peer)
                 .collect();
             for c in before {
                 self.bye(c, tr("phone-moved"));
             }
             self.seats
-                .retain(|p| p.seat != claim.seat && p.conn != Some(claim.conn));
+                .retain(|p| p.seat != claim.seat && p.conn != Some(claim.peer));
             self.seats.push(PhoneSeat {
                 seat: claim.seat,
-                token: claim.token.clone(),
-                conn: Some(claim.conn),
-                addr: claim.addr,
+                token: claim.with.token.clone(),
+                conn: Some(claim.peer),
+                addr: claim.with.addr,
             });
             info!(
                 "phones: seat {} ({}) plays on a phone",
                 claim.seat, claim.name
             );
         } else {
-            self.said_no.insert(claim.addr, now + SAID_NO_WAIT);
-            self.bye(claim.conn, tr("phone-said-no"));
+            self.said_no.insert(claim.with.addr, now + SAID_NO_WAIT);
+            self.bye(claim.peer, tr("phone-said-no"));
             info!(
                 "phones: the TV refused a phone seat {} ({})",
                 claim.seat, claim.name
@@ -398,7 +412,7 @@ impl Phones {
 
     /// The claim connection `conn` is waiting on, if any.
     pub fn claim_of(&self, conn: Conn) -> Option<&Claim> {
-        self.claims.iter().find(|c| c.conn == conn)
+        self.claims.of(conn)
     }
 }
 
@@ -614,7 +628,7 @@ pub fn serve_phones<G: TableGame>(
         now,
         language: come_buy_text::language().tag,
         seats: phones.seats.clone(),
-        claims: phones.claims.iter().map(|c| c.conn).collect(),
+        claims: phones.claims.list().iter().map(|c| c.peer).collect(),
         conns: phones.conns.clone(),
     };
     if !said_something && phones.stamp.as_ref() == Some(&stamp) {

@@ -4,8 +4,8 @@
 //! question a phone's claim puts to the room ("A phone asks for Bram's hand"), over whatever
 //! is on screen, until the TV answers it.
 
-use super::{CLAIM_GRACE, Phones};
-use crate::menu::{MenuAct, MenuInput, click};
+use super::Phones;
+use crate::menu::{MenuAct, MenuInput, Steady, click};
 use crate::nav::{Nav, Owner, UiPress};
 use crate::state::{MenuFocus, Overlay};
 use crate::theme::SEAT_COLORS;
@@ -49,49 +49,39 @@ fn settle(overlay: &mut ResMut<Overlay>, phones: &Phones, back: &mut ClaimReturn
 /// The claim's entries: Allow, Refuse.
 pub const CLAIM_ITEMS: [&str; 2] = ["phones-allow", "phones-refuse"];
 
+/// Allow (true) or refuse the claim of this phone for this seat.
+type Answer = (super::Conn, Seat, bool);
+
 /// The claim question: Enter / A on Allow gives the phone the seat; Refuse, Esc or B say no.
-/// Presses within [`CLAIM_GRACE`] of the question appearing are dropped (meant for the
-/// table, they must not allow a phone).
+/// A press counts only once the question has been up a moment ([`Steady`], the online
+/// lobby's rule too): one meant for the table, or for a phone that just left the question to
+/// the next, answers nothing; and an answer goes to the phone the question showed.
 pub fn claim_logic(
     mut menu: MenuInput,
     mut overlay: ResMut<Overlay>,
     mut phones: ResMut<Phones>,
     mut back: ResMut<ClaimReturn>,
-    time: Res<Time>,
-    mut shown: Local<Option<(super::Conn, usize, u64, f64)>>,
+    (time, real, mut shown): (Res<Time>, Res<Time<Real>>, Local<Steady<Answer>>),
 ) {
     let acts = menu.acts(&overlay, Owner::PhoneClaim, CLAIM_ITEMS.len());
     let now = time.elapsed_secs_f64();
-    let Some(first) = phones.claims.front() else {
-        *shown = None;
-        return;
-    };
-    // The grace runs from the moment this very claim heads the question: a claim that
-    // disappears (its phone closed, or asked again) leaves the next one a grace of its own,
-    // so a yes meant for one phone never lands on another.
-    let key = (first.conn, first.seat, first.since.to_bits());
-    let since = match *shown {
-        Some((c, s, t, at)) if (c, s, t) == key => at,
-        _ => {
-            *shown = Some((key.0, key.1, key.2, now));
-            now
-        }
-    };
-    if now - since.max(first.since) < CLAIM_GRACE {
-        return;
-    }
+    // The wait is the room's, in real seconds (the table's clock is held while a menu is up
+    // and runs slowly after a sleep).
+    let seen = real.elapsed_secs_f64();
+    let keys = phones.claims.first().map_or(Vec::new(), |c| {
+        vec![(c.peer, c.seat, true), (c.peer, c.seat, false)]
+    });
+    shown.show(keys, seen, None);
     for act in acts {
-        match act {
-            MenuAct::Confirm(0) => {
-                phones.answer(true, now);
-                break;
-            }
-            MenuAct::Confirm(_) | MenuAct::Back => {
-                phones.answer(false, now);
-                break;
-            }
-            MenuAct::Step(..) => {}
+        let place = match act {
+            MenuAct::Confirm(0) => 0,
+            MenuAct::Confirm(_) | MenuAct::Back => 1,
+            MenuAct::Step(..) => continue,
+        };
+        if let Some(&(conn, seat, yes)) = shown.pressed(place, seen) {
+            phones.answer((conn, seat), yes, now);
         }
+        break;
     }
     // The answered question leaves the screen in the same frame its answer goes out.
     settle(&mut overlay, &phones, &mut back);
@@ -113,7 +103,7 @@ fn claim_panel(
     if *overlay != Overlay::PhoneClaim {
         return Ok(());
     }
-    let Some(claim) = phones.claims.front() else {
+    let Some(claim) = phones.claims.first() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -145,7 +135,7 @@ fn claim_panel(
             );
             ui.label(
                 egui::RichText::new(say(
-                    &Text::new("phones-claim-from").raw("address", claim.addr.to_string())
+                    &Text::new("phones-claim-from").raw("address", claim.with.addr.to_string())
                 ))
                 .size(28.0)
                 .color(CREAM),

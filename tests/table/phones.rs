@@ -131,7 +131,7 @@ fn door_then_claim(app: &mut App, port: u16, code: &str) -> (Phone, Vec<Value>) 
         }
     }
     assert!(!app.world().resource::<Phones>().holds(0));
-    let claim = app.world().resource::<Phones>().claims[0].clone();
+    let claim = app.world().resource::<Phones>().claims.list()[0].clone();
     assert_eq!((claim.seat, claim.mark.as_str()), (0, mark.as_str()));
     tv_answers(app, true);
     // Every message from the first view on is checked below.
