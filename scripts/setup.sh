@@ -79,13 +79,13 @@ if [ $want_web = 1 ] && [ $want_bindgen = 1 ]; then
   # wasm-bindgen-cli must match the wasm-bindgen version in Cargo.lock.
   want=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/,""); print; exit}' Cargo.lock 2>/dev/null || true)
   if [ -n "$want" ] && ! wasm-bindgen --version 2>/dev/null | grep -q " $want"; then
-    # Only the wasm-bindgen binary (not the test runner, nor its TLS stack), from the
-    # package's own lock file, lightly optimized: 125 s cold on 2 cores instead of 161, and it
-    # runs in seconds either way.
+    # Only the wasm-bindgen binary (not the test runner, nor its TLS stack), lightly
+    # optimized: 125 s cold on 2 cores instead of 161, and it runs in seconds either way. (Not
+    # --locked: the package's lock file names a webpki-roots that the registry here lacks.)
     say "installing wasm-bindgen-cli $want (about 2 minutes)"
     CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false \
       CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false \
-      cargo install wasm-bindgen-cli --version "=$want" --locked --no-default-features \
+      cargo install wasm-bindgen-cli --version "=$want" --no-default-features \
       --bin wasm-bindgen
   fi
 fi
