@@ -1,7 +1,7 @@
 //! The phones' door among people who know the room code, through the real server on loopback:
 //! a seat's token overheard on the Wi-Fi and proved from another address asks the TV again
 //! (its own phone, back from its own address with its proof, takes the seat at once); a yes
-//! pressed as a claim disappears does not land on the claim behind it.
+//! pressed as a claim disappears does not land on the claim behind it; one question per seat.
 
 use crate::common::phone::*;
 use crate::common::*;
@@ -135,4 +135,47 @@ fn a_yes_pressed_as_a_claim_disappears_does_not_land_on_the_next_claim() {
     let state = until(&mut app, &mut other, |m| m["t"] == "state");
     assert_eq!(state["seat"], 1);
     assert!(app.world().resource::<Phones>().holds(1));
+}
+
+#[test]
+fn a_second_phone_asking_for_a_seat_already_asked_for_waits_for_the_tvs_answer() {
+    let mut app = headless();
+    start_game::<Mykonos>(&mut app, &people_then_bots(2, 1), 11, Speed::Instant);
+    let (port, code) = serve(&mut app);
+    // A neighbour's phone asks for Bram's seat first; then Bram's own phone asks for it.
+    let mut nosy = phone_from(Some(NEIGHBOUR), port, &code);
+    until(&mut app, &mut nosy, |m| m["t"] == "seats");
+    say(
+        &mut nosy,
+        json!({"join": 1, "token": "nosy-phone-token-012345"}),
+    );
+    until(&mut app, &mut nosy, |m| m["t"] == "asking");
+    let mut bram = phone_from(None, port, &code);
+    until(&mut app, &mut bram, |m| m["t"] == "seats");
+    say(
+        &mut bram,
+        json!({"join": 1, "token": "bram-phone-token-0123456"}),
+    );
+    // One question per seat: Bram's phone is told the TV is answering another phone.
+    note_saying(&mut app, &mut bram, "answering other phones");
+    let phones = app.world().resource::<Phones>();
+    assert_eq!(phones.claims.len(), 1);
+    assert_eq!(
+        phones.claims.list()[0].with.addr,
+        std::net::IpAddr::V4(NEIGHBOUR)
+    );
+    // The TV sees the neighbour's mark is not the one on Bram's phone and says no; Bram asks
+    // again and the TV's yes is his.
+    question_up(&mut app);
+    press(&mut app, KeyCode::Escape);
+    until_closed(&mut app, &mut nosy);
+    say(
+        &mut bram,
+        json!({"join": 1, "token": "bram-phone-token-0123456"}),
+    );
+    until(&mut app, &mut bram, |m| m["t"] == "asking");
+    question_up(&mut app);
+    press(&mut app, KeyCode::Enter);
+    let state = until(&mut app, &mut bram, |m| m["t"] == "state");
+    assert_eq!(state["seat"], 1);
 }
