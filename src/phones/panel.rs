@@ -19,6 +19,8 @@ use come_buy_text::{say, tr};
 pub fn plugin(app: &mut App) {
     app.init_resource::<ClaimReturn>();
     app.init_resource::<PhoneOffer>();
+    app.init_resource::<ClaimShown>();
+    app.add_systems(PostUpdate, claim_seen);
     app.add_systems(EguiPrimaryContextPass, (phones_panel, claim_panel));
 }
 
@@ -52,6 +54,33 @@ pub const CLAIM_ITEMS: [&str; 2] = ["phones-allow", "phones-refuse"];
 /// Allow (true) or refuse the claim of this phone for this seat.
 type Answer = (super::Conn, Seat, bool);
 
+/// The question's Allow and Refuse as the screen shows them, with when they took their place
+/// (see [`claim_seen`]).
+#[derive(Resource, Default)]
+pub struct ClaimShown(Steady<Answer>);
+
+/// At the end of each frame, what the question shows (the online lobby's `lobby_seen` does the
+/// same): a claim that came to head it (the one before closed, asked again or was answered)
+/// starts its wait. Here rather than in the question's logic because the phones are heard
+/// after the menus, and the screen shows the new question at once, even if no other frame
+/// follows before the room presses. The wait is the room's, in real seconds (the table's
+/// clock is held while a menu is up and runs slowly after a sleep).
+pub fn claim_seen(
+    overlay: Res<Overlay>,
+    phones: Res<Phones>,
+    (time, mut shown): (Res<Time<Real>>, ResMut<ClaimShown>),
+) {
+    let keys = match phones.claims.first() {
+        Some(c) if *overlay == Overlay::PhoneClaim => {
+            vec![(c.peer, c.seat, true), (c.peer, c.seat, false)]
+        }
+        // Not on screen: a question is new when it shows.
+        _ if shown.0.len() > 0 => Vec::new(),
+        _ => return,
+    };
+    shown.0.show(keys, time.elapsed_secs_f64(), None);
+}
+
 /// The claim question: Enter / A on Allow gives the phone the seat; Refuse, Esc or B say no.
 /// A press counts only once the question has been up a moment ([`Steady`], the online
 /// lobby's rule too): one meant for the table, or for a phone that just left the question to
@@ -61,24 +90,18 @@ pub fn claim_logic(
     mut overlay: ResMut<Overlay>,
     mut phones: ResMut<Phones>,
     mut back: ResMut<ClaimReturn>,
-    (time, real, mut shown): (Res<Time>, Res<Time<Real>>, Local<Steady<Answer>>),
+    (time, real, shown): (Res<Time>, Res<Time<Real>>, Res<ClaimShown>),
 ) {
     let acts = menu.acts(&overlay, Owner::PhoneClaim, CLAIM_ITEMS.len());
     let now = time.elapsed_secs_f64();
-    // The wait is the room's, in real seconds (the table's clock is held while a menu is up
-    // and runs slowly after a sleep).
     let seen = real.elapsed_secs_f64();
-    let keys = phones.claims.first().map_or(Vec::new(), |c| {
-        vec![(c.peer, c.seat, true), (c.peer, c.seat, false)]
-    });
-    shown.show(keys, seen, None);
     for act in acts {
         let place = match act {
             MenuAct::Confirm(0) => 0,
             MenuAct::Confirm(_) | MenuAct::Back => 1,
             MenuAct::Step(..) => continue,
         };
-        if let Some(&(conn, seat, yes)) = shown.pressed(place, seen) {
+        if let Some(&(conn, seat, yes)) = shown.0.pressed(place, seen) {
             phones.answer((conn, seat), yes, now);
         }
         break;
