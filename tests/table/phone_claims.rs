@@ -28,6 +28,12 @@ fn phone_from(from: Option<Ipv4Addr>, port: u16, code: &str) -> Phone {
     .expect("the phone connects")
 }
 
+/// `phone` asks for `seat` with its `token` (a first claim), and is told the TV decides.
+fn claim_seat(app: &mut App, phone: &mut Phone, seat: usize, token: &str) {
+    say(phone, json!({"join": seat, "token": token}));
+    until(app, phone, |m| m["t"] == "asking");
+}
+
 /// Runs frames until the TV asks, then lets the question's grace pass.
 fn question_up(app: &mut App) {
     assert!(
@@ -48,8 +54,7 @@ fn a_token_from_another_address_waits_for_the_tvs_yes() {
     let token = "bram-phone-token-0123456";
     let mut bram = phone_from(None, port, &code);
     until(&mut app, &mut bram, |m| m["t"] == "seats");
-    say(&mut bram, json!({"join": 1, "token": token}));
-    until(&mut app, &mut bram, |m| m["t"] == "asking");
+    claim_seat(&mut app, &mut bram, 1, token);
     question_up(&mut app);
     press(&mut app, KeyCode::Enter);
     until(&mut app, &mut bram, |m| m["t"] == "state");
@@ -97,18 +102,10 @@ fn a_yes_pressed_as_a_claim_disappears_does_not_land_on_the_next_claim() {
     // Two phones ask: Ana's first, then a second phone for Bram's seat.
     let mut ana = phone_from(None, port, &code);
     until(&mut app, &mut ana, |m| m["t"] == "seats");
-    say(
-        &mut ana,
-        json!({"join": 0, "token": "ana-phone-token-0123456"}),
-    );
-    until(&mut app, &mut ana, |m| m["t"] == "asking");
+    claim_seat(&mut app, &mut ana, 0, "ana-phone-token-0123456");
     let mut other = phone_from(Some(NEIGHBOUR), port, &code);
     until(&mut app, &mut other, |m| m["t"] == "seats");
-    say(
-        &mut other,
-        json!({"join": 1, "token": "other-phone-token-01234"}),
-    );
-    until(&mut app, &mut other, |m| m["t"] == "asking");
+    claim_seat(&mut app, &mut other, 1, "other-phone-token-01234");
     assert_eq!(app.world().resource::<Phones>().claims.len(), 2);
     // The room has looked at Ana's question long enough; her phone closes just as someone
     // presses A to allow it.
@@ -145,11 +142,7 @@ fn a_second_phone_asking_for_a_seat_already_asked_for_waits_for_the_tvs_answer()
     // A neighbour's phone asks for Bram's seat first; then Bram's own phone asks for it.
     let mut nosy = phone_from(Some(NEIGHBOUR), port, &code);
     until(&mut app, &mut nosy, |m| m["t"] == "seats");
-    say(
-        &mut nosy,
-        json!({"join": 1, "token": "nosy-phone-token-012345"}),
-    );
-    until(&mut app, &mut nosy, |m| m["t"] == "asking");
+    claim_seat(&mut app, &mut nosy, 1, "nosy-phone-token-012345");
     let mut bram = phone_from(None, port, &code);
     until(&mut app, &mut bram, |m| m["t"] == "seats");
     say(
@@ -169,11 +162,7 @@ fn a_second_phone_asking_for_a_seat_already_asked_for_waits_for_the_tvs_answer()
     question_up(&mut app);
     press(&mut app, KeyCode::Escape);
     until_closed(&mut app, &mut nosy);
-    say(
-        &mut bram,
-        json!({"join": 1, "token": "bram-phone-token-0123456"}),
-    );
-    until(&mut app, &mut bram, |m| m["t"] == "asking");
+    claim_seat(&mut app, &mut bram, 1, "bram-phone-token-0123456");
     question_up(&mut app);
     press(&mut app, KeyCode::Enter);
     let state = until(&mut app, &mut bram, |m| m["t"] == "state");
