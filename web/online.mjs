@@ -16,6 +16,9 @@ const browser = await chromium.launch({
     "--disable-features=WebRtcHideLocalIpsWithMdns",
   ],
 });
+const t0 = Date.now();
+// Where the check's time goes (on stderr: the figures for docs/testing.md).
+const lap = (what) => console.error(`online: ${((Date.now() - t0) / 1000).toFixed(1)} s: ${what}`);
 const errors = [];
 const logs = { host: [], friend: [], bare: [], daily: [], watcher: [] };
 const sent = new Map();
@@ -34,8 +37,12 @@ async function open(who, query, ctx) {
   page.on("pageerror", (e) => {
     if (!String(e).includes("Using exceptions for control flow")) errors.push(`${who}: ${e}`);
   });
+  // The people here play at 4x, a setting any player may choose (the duel and the day's try
+  // take a third of the time; the animations still run, and the autoplay checks 1x).
+  await page.addInitScript(() => localStorage.setItem("come-buy/settings.ron", "(anim_speed: 2)"));
   await page.goto(`${url}?${query}`);
   await page.waitForSelector("canvas", { timeout: 90000 });
+  lap(`${who} page loaded (${query || "no query"})`);
   return page;
 }
 const seen = (who, re) => logs[who].some((t) => re.test(t));
@@ -56,6 +63,7 @@ async function keys(page, list) {
 try {
   const host = await open("host", `signal=${encodeURIComponent(signal)}`);
   await until("host", /first frame drawn/, 90000);
+  lap("host first frame");
   await host.waitForTimeout(3000);
   await host.mouse.click(60, 690);
   await host.waitForTimeout(800);
@@ -90,6 +98,7 @@ try {
   await host.screenshot({ path: `${out}/host-lobby-yes.png` });
   await host.keyboard.press("Enter");
   await until("friend", /online: seated at/, 30000);
+  lap("friend seated");
   await friend.waitForTimeout(2500);
   await friend.screenshot({ path: `${out}/friend-table.png` });
   // The friend plays: Enter takes the focused option whenever its turn comes. No clock
@@ -118,6 +127,7 @@ try {
       shot = true;
     }
   }
+  lap("duel at the results");
   await friend.screenshot({ path: `${out}/friend-results.png` });
   await host.screenshot({ path: `${out}/host-results.png` });
   if (!seen("friend", /screen: Results/)) throw new Error("online: the friend's page never reached the results");
@@ -147,9 +157,11 @@ try {
   await bare.screenshot({ path: `${out}/no-server-new-game.png` });
   await bare.goto(`${url}?join=ACDEFHJKMNPR`);
   await bare.waitForSelector("canvas", { timeout: 90000 });
+  lap("bare page loaded again");
   await until("bare", /online: the meeting server does not answer/, 60000);
   await bare.waitForTimeout(1500);
   await bare.screenshot({ path: `${out}/no-server-join.png` });
+  lap("no meeting server checked");
   console.log("online (browser): a page with no meeting server said so on New game and Join a table");
   // Links to a match: ?watch= with the duel's code opens its replay; a broken one says so on
   // the title.
@@ -157,29 +169,23 @@ try {
   logs.bare.length = 0;
   await bare.goto(`${url}?watch=${encodeURIComponent(matchCode)}`);
   await bare.waitForSelector("canvas", { timeout: 90000 });
+  lap("bare page loaded again");
   await until("bare", /screen: Table/, 90000);
   await bare.waitForTimeout(3000);
   await bare.screenshot({ path: `${out}/watch-link.png` });
   logs.bare.length = 0;
   await bare.goto(`${url}?watch=AQIBAwAB-cut-short`);
   await bare.waitForSelector("canvas", { timeout: 90000 });
+  lap("bare page loaded again");
   await until("bare", /cannot watch/, 90000);
   await bare.waitForTimeout(1500);
   await bare.screenshot({ path: `${out}/watch-broken.png` });
   if (seen("bare", /screen: Table/)) throw new Error("online: a broken ?watch= link opened a table");
+  lap("watch links checked");
   console.log("online (browser): ?watch= opened the duel's replay; a broken code was said on the title");
   // Today's deal from a link: ?daily=duchess deals today's Duchess solo as the day's try (its
   // date and seed are printed for online.sh to compare with the desktop's come-buy-sim daily).
-  logs.bare.length = 0;
-  await bare.goto(`${url}?daily=duchess`);
-  await bare.waitForSelector("canvas", { timeout: 90000 });
-  await until("bare", /deal of the day: duchess \(day \d+, [-\d]+, seed \d+, 0 moves\): the day's try/, 90000);
-  await until("bare", /screen: Table/, 90000);
-  await bare.waitForTimeout(2500);
-  await bare.screenshot({ path: `${out}/daily-link.png` });
-  const dealt = logs.bare.find((t) => /deal of the day: duchess/.test(t)).match(/\(day (\d+), ([-\d]+), seed (\d+)/);
-  console.log(`online (browser): daily duchess ${dealt[2]} seed ${dealt[3]}`);
-  // The try played to its results (Enter: the focused option), the result copied (Right,
+  // The try is played to its results (Enter: the focused option), the result copied (Right,
   // Right, Enter: the row's third button, pressed at once, in the results' grace), and the
   // copied link opened in another browser (a fresh context: no storage, no clipboard) deals
   // the same match: same seed, replayed.
@@ -189,9 +195,12 @@ try {
     permissions: ["clipboard-read", "clipboard-write"],
   });
   const day = await open("daily", `daily=duchess`, ctx);
-  await until("daily", /deal of the day: duchess .*: the day's try/, 90000);
+  await until("daily", /deal of the day: duchess \(day \d+, [-\d]+, seed \d+, 0 moves\): the day's try/, 90000);
   await until("daily", /screen: Table/, 90000);
   await day.waitForTimeout(2000);
+  await day.screenshot({ path: `${out}/daily-link.png` });
+  const dealt = logs.daily.find((t) => /deal of the day: duchess/.test(t)).match(/\(day (\d+), ([-\d]+), seed (\d+)/);
+  console.log(`online (browser): daily duchess ${dealt[2]} seed ${dealt[3]}`);
   await day.mouse.click(640, 400);
   const dayEnd = Date.now() + 20 * 60000;
   while (!seen("daily", /screen: Results/)) {
@@ -199,6 +208,7 @@ try {
     await day.keyboard.press("Enter");
     await day.waitForTimeout(700);
   }
+  lap("the day's try at its results");
   // Right, Right at once (kept in the results' grace), then Enter once the grace is over.
   await keys(day, ["ArrowRight", "ArrowRight"]);
   await day.waitForTimeout(4000);
@@ -217,6 +227,7 @@ try {
     throw new Error("online: a press after the results dealt another table");
   }
   console.log(`online (browser): the day's try played to its results and copied: ${JSON.stringify(board)}`);
+  lap("the day's result copied");
   const other = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const watcher = await open("watcher", link[1].split("?")[1], other);
   await until("watcher", /watching a code: duchess seed \d+, \d+ moves/, 90000);
