@@ -8,7 +8,7 @@
 use crate::games::EachGame;
 use crate::games::install;
 use crate::settings::Settings;
-use crate::state::{Overlay, OverlayReturn, Screen};
+use crate::state::{KeepOverlay, Screen};
 use crate::table::{Match, TableGame};
 use bevy::prelude::*;
 
@@ -39,14 +39,12 @@ pub(crate) fn wanted(settings: &Settings) -> &'static str {
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<LanguageChanged>();
-    app.init_resource::<Reopen>();
     app.add_systems(
         Update,
         (follow_settings, say_words_again, rebuild_table)
             .chain()
             .before(crate::state::MenuSet),
     );
-    app.add_systems(OnEnter(Screen::Table), reopen_menu);
 }
 
 /// Speaks the language the settings ask for.
@@ -73,24 +71,20 @@ fn say_words_again(
     }
 }
 
-/// The menu open over the table while it was rebuilt, to open again once it is back.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-struct Reopen(Option<(Overlay, Overlay)>);
-
 /// Rebuilds the match on the table from its record (caught up at once, no sound), so every
 /// word on the table is said in the new language.
 fn rebuild_table(
     mut changed: MessageReader<LanguageChanged>,
     mut commands: Commands,
     (screen, mut next): (Res<State<Screen>>, ResMut<NextState<Screen>>),
-    (overlay, back): (Res<Overlay>, Res<OverlayReturn>),
-    mut reopen: ResMut<Reopen>,
+    mut keep: ResMut<KeepOverlay>,
 ) {
     if changed.read().count() == 0 || *screen.get() != Screen::Table {
         return;
     }
     commands.queue(Rebuild { keep: None });
-    reopen.0 = (*overlay != Overlay::None).then_some((*overlay, back.0));
+    // The menu open over the table (the settings, where the language was chosen) stays open.
+    keep.0 = true;
     next.set(Screen::Table);
 }
 
@@ -147,17 +141,5 @@ impl EachGame for RebuildIn<'_> {
             // did not, the table keeps its old words rather than losing the game.
             Err(e) => error!("cannot rebuild the table: {}", come_buy_text::say(&e)),
         }
-    }
-}
-
-/// Opens again the menu that was open when the table was rebuilt.
-fn reopen_menu(
-    mut reopen: ResMut<Reopen>,
-    mut overlay: ResMut<Overlay>,
-    mut back: ResMut<OverlayReturn>,
-) {
-    if let Some((open, ret)) = reopen.0.take() {
-        *overlay = open;
-        back.0 = ret;
     }
 }

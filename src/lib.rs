@@ -205,7 +205,7 @@ pub fn build(app: &mut App, options: &cli::Options) {
               setup: Res<screens::new_game::GameSetup>,
               (dir, mut saves): (Res<save::SaveDir>, ResMut<save::Saves>),
               mut pending: ResMut<screens::overlay::PendingStart>,
-              mut overlay: ResMut<screens::Overlay>,
+              mut overlay: crate::state::Overlays,
               mut next: ResMut<NextState<screens::Screen>>,
               mut done: Local<bool>| {
                 if *done || *screen.get() != screens::Screen::Title {

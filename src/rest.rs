@@ -30,13 +30,18 @@ type Watched = (
     Option<crate::settings::Settings>,
 );
 
+/// A state's value, where the app has that state (the tests' bare apps may not).
+type StateNow<'w, S> = Option<Res<'w, State<S>>>;
+/// A state's next value, asked for this frame, where the app has that state.
+type StateNext<'w, S> = Option<Res<'w, NextState<S>>>;
+
 /// Keeps the frames coming for [`SETTLE_FRAMES`] after an overlay, the screen, the menu focus
 /// or the settings (text size, language) changed.
 fn settle_after_change(
     mut pace: ResMut<Pace>,
     (overlay, screen): (
-        Option<Res<crate::state::Overlay>>,
-        Option<Res<State<crate::state::Screen>>>,
+        StateNow<crate::state::Overlay>,
+        StateNow<crate::state::Screen>,
     ),
     (focus, settings): (
         Option<Res<crate::state::MenuFocus>>,
@@ -50,7 +55,7 @@ fn settle_after_change(
         || settings.as_ref().is_some_and(|r| r.is_changed());
     if changed {
         let now: Watched = (
-            overlay.map(|r| *r),
+            overlay.map(|r| *r.get()),
             screen.map(|r| *r.get()),
             focus.map(|r| *r),
             settings.map(|r| r.clone()),
@@ -122,9 +127,10 @@ type Tweening = Or<(
 fn watch(
     (mut pace, ambient): (ResMut<Pace>, Res<Ambient>),
     (progress, presenter): (Res<crate::table::Progress>, Res<crate::table::Presenter>),
-    (next, overlay): (
+    (next, overlay, next_overlay): (
         Res<NextState<crate::state::Screen>>,
-        Option<Res<crate::state::Overlay>>,
+        StateNow<crate::state::Overlay>,
+        StateNext<crate::state::Overlay>,
     ),
     pasting: Option<Res<crate::clip::Pasting>>,
     tweens: Query<(), Tweening>,
@@ -139,7 +145,9 @@ fn watch(
         || counters.iter().any(|c| c.shown != c.target)
         || (shown_now && (progress.pending > 0 || presenter.wait > 0.0))
         || presenter.fast_forward > 0
-        || matches!(*next, NextState::Pending(_))
+        || !matches!(*next, NextState::Unchanged)
+        // A menu opened or closed this frame shows at the next frame's state transition.
+        || next_overlay.is_some_and(|n| !matches!(*n, NextState::Unchanged))
         || pasting.is_some();
     // Something happened (here or in a system that stirred): the ambient motion stays alive
     // a while after it. The ambient motion alone keeps frames coming but is no event.
@@ -294,7 +302,9 @@ mod tests {
             .resource_mut::<NextState<crate::state::Screen>>()
             .set(crate::state::Screen::Table);
         assert_eq!(busy_at_the_end(&mut app, 200, 40), 0, "the table rests");
-        *app.world_mut().resource_mut::<crate::state::Overlay>() = crate::state::Overlay::Pause;
+        app.world_mut()
+            .resource_mut::<NextState<crate::state::Overlay>>()
+            .set(crate::state::Overlay::Pause);
         let mut m = app.world_mut().resource_mut::<Match<Duchess>>();
         let seat = m.game.current_player().unwrap();
         let a = m.game.legal_actions()[0].clone();
@@ -303,7 +313,9 @@ mod tests {
         let waiting = app.world().resource::<crate::table::Progress>().pending;
         assert!(waiting > 0, "the move waits behind the menu");
         // Closed, the move is shown (and the table moves).
-        *app.world_mut().resource_mut::<crate::state::Overlay>() = crate::state::Overlay::None;
+        app.world_mut()
+            .resource_mut::<NextState<crate::state::Overlay>>()
+            .set(crate::state::Overlay::None);
         assert!(busy_at_the_end(&mut app, 5, 5) > 0);
         assert_eq!(app.world().resource::<crate::table::Progress>().pending, 0);
     }

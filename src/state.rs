@@ -12,8 +12,13 @@ pub enum Screen {
     Results,
 }
 
-/// A menu over the current screen; the table's clock stops while one is open.
-#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+/// A menu over the current screen; the table's clock stops while one is open. A Bevy state:
+/// a menu opens or closes through [`Overlays::set`] (Bevy's `NextState`), and the change takes
+/// effect at the next frame's state transition, for every system at once; so no menu that runs
+/// later in the same frame sees a menu opened by an earlier one, and a press is handled once,
+/// whatever the systems' order. A new screen closes it in the same transition
+/// ([`close_with_screen`]).
+#[derive(States, Default, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Overlay {
     #[default]
     None,
@@ -94,6 +99,55 @@ impl MenuFocus {
     }
 }
 
+/// The overlay now, and a way to open or close one: `*overlays` is the overlay of this frame
+/// (as every system sees it), [`Overlays::set`] the one the next frame opens on.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Overlays<'w> {
+    now: Res<'w, State<Overlay>>,
+    next: ResMut<'w, NextState<Overlay>>,
+}
+
+impl Overlays<'_> {
+    /// Opens `overlay` (or closes the open one, with `Overlay::None`) at the next frame's
+    /// state transition; asking for the open one again changes nothing.
+    pub fn set(&mut self, overlay: Overlay) {
+        NextState::set_if_neq(&mut self.next, overlay);
+    }
+}
+
+impl std::ops::Deref for Overlays<'_> {
+    type Target = Overlay;
+
+    fn deref(&self) -> &Overlay {
+        self.now.get()
+    }
+}
+
+/// Runs in the state transition, before the states change: a new screen (even the same one
+/// dealt again) closes the overlay in the same transition, so a menu that changed the screen
+/// stays up, with the input, until the screen has changed, and no overlay outlives it.
+pub fn close_with_screen(
+    screen: Res<State<Screen>>,
+    next_screen: Res<NextState<Screen>>,
+    (mut next, mut keep): (ResMut<NextState<Overlay>>, ResMut<KeepOverlay>),
+) {
+    let kept = std::mem::take(&mut keep.0);
+    let closes = match &*next_screen {
+        NextState::Unchanged => false,
+        // The same screen built anew keeps its overlay only when asked to.
+        NextState::Pending(s) => s != screen.get() || !kept,
+        NextState::PendingIfNeq(s) => s != screen.get(),
+    };
+    if closes {
+        NextState::set_if_neq(&mut next, Overlay::None);
+    }
+}
+
+/// Set by a system that enters the screen it is on again, to build it anew (the table said
+/// again in a new language): the overlay open over it stays open through that transition.
+#[derive(Resource, Default, Debug)]
+pub struct KeepOverlay(pub bool);
+
 /// Where the Settings/Rules overlays return to (the pause menu, or nothing on the title).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OverlayReturn(pub Overlay);
@@ -102,7 +156,9 @@ pub struct OverlayReturn(pub Overlay);
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct MenuSet;
 
-/// Who owns the input this frame: the topmost screen or overlay.
+/// Who owns the input this frame: the topmost screen or overlay. A state computed from the
+/// two (`State<Owner>`); a menu's focus starts afresh when its owner is entered
+/// (`crate::screens`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Owner {
     Title,
@@ -129,7 +185,35 @@ pub enum Owner {
     Online,
 }
 
+impl ComputedStates for Owner {
+    type SourceStates = (Screen, Overlay);
+
+    fn compute((screen, overlay): (Screen, Overlay)) -> Option<Self> {
+        Some(Owner::of(screen, overlay))
+    }
+}
+
 impl Owner {
+    /// Every owner (for their `OnEnter` schedules).
+    pub const ALL: [Owner; 16] = [
+        Owner::Title,
+        Owner::NewGame,
+        Owner::Table,
+        Owner::Results,
+        Owner::Pause,
+        Owner::Settings,
+        Owner::Rules,
+        Owner::Stats,
+        Owner::Watch,
+        Owner::Replace,
+        Owner::Learn,
+        Owner::Daily,
+        Owner::Join,
+        Owner::Phones,
+        Owner::PhoneClaim,
+        Owner::Online,
+    ];
+
     pub fn of(screen: Screen, overlay: Overlay) -> Owner {
         match overlay {
             Overlay::Pause => Owner::Pause,

@@ -90,7 +90,7 @@ fn left_over(before: &[String], now: &[String]) -> Vec<String> {
 fn place(app: &App) -> (Screen, Overlay) {
     (
         *app.world().resource::<State<Screen>>().get(),
-        *app.world().resource::<Overlay>(),
+        *app.world().resource::<State<Overlay>>().get(),
     )
 }
 
@@ -128,6 +128,15 @@ fn switch_mid_game<G: TableGame>(players: usize) {
         place(&app),
         (Screen::Table, Overlay::Settings),
         "the settings stay open"
+    );
+    // Open all along (not closed with the old table and opened again over the new one): the
+    // focus is still on the language.
+    assert_eq!(
+        app.world()
+            .resource::<come_buy::screens::MenuFocus>()
+            .of(come_buy::nav::Owner::Settings),
+        come_buy::screens::overlay::LANGUAGE_ROW,
+        "the focus stays on the language"
     );
     assert_eq!(
         app.world().resource::<Progress>().actions,

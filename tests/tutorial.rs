@@ -32,7 +32,7 @@ fn instant(app: &mut App) {
 fn place(app: &App) -> (Screen, Overlay) {
     (
         *app.world().resource::<State<Screen>>().get(),
-        *app.world().resource::<Overlay>(),
+        *app.world().resource::<State<Overlay>>().get(),
     )
 }
 
@@ -109,6 +109,8 @@ fn click_menu(app: &mut App, owner: come_buy::nav::Owner, i: usize) {
         owner,
         nav: come_buy::nav::Nav::Pick(i),
     });
+    // Handled in this frame, shown at the next frame's state transition.
+    app.update();
     app.update();
 }
 
@@ -283,7 +285,7 @@ fn a_move_step_refuses_any_other_move_and_nobody_acts_during_an_explanation() {
     let now = app.world().resource::<UndoNow>();
     assert!(now.why_not().is_some());
     // The offered move is played with Enter.
-    press(&mut app, KeyCode::Enter);
+    tap(&mut app, KeyCode::Enter);
     app.update();
     assert_eq!(
         app.world().resource::<Match<GoblinMarket>>().actions.len(),

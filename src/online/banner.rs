@@ -72,7 +72,7 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
 /// The banner at the top of an online table.
 pub(crate) fn banner(
     mut contexts: EguiContexts,
-    (screen, overlay): (Res<State<Screen>>, Res<Overlay>),
+    (screen, overlay): (Res<State<Screen>>, Res<State<Overlay>>),
     (host, guest): (Option<Res<OnlineHost>>, Option<Res<OnlineGuest>>),
     line: Option<Res<TurnLine>>,
     mut stand_in: MessageWriter<StandIn>,

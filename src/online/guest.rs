@@ -135,7 +135,7 @@ fn join(
 pub(crate) fn join_at_launch(
     mut ask: ResMut<OnlineAsk>,
     screen: Res<State<Screen>>,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     mut form: ResMut<JoinForm>,
     frames: Res<bevy::diagnostic::FrameCount>,
 ) {
@@ -146,7 +146,7 @@ pub(crate) fn join_at_launch(
         form.code = code;
         form.error = None;
         form.go = true;
-        *overlay = Overlay::Online;
+        overlay.set(Overlay::Online);
     }
 }
 
@@ -271,7 +271,7 @@ fn guest_play<G: TableGame>(
     m: Option<ResMut<Match<G>>>,
     mut remote: Option<ResMut<Remote<G>>>,
     mut next: ResMut<NextState<Screen>>,
-    (mut overlay, pace): (ResMut<Overlay>, Res<crate::pace::Pace>),
+    (mut overlay, pace): (crate::state::Overlays, Res<crate::pace::Pace>),
 ) {
     let og = &mut *og;
     let mut m = m;
@@ -319,7 +319,7 @@ fn guest_play<G: TableGame>(
                         new.restored = fresh;
                         install(&mut commands, new);
                         commands.insert_resource(side);
-                        *overlay = Overlay::None;
+                        overlay.set(Overlay::None);
                         next.set(Screen::Table);
                         info!("online: seated at {} as seat {own}", og.room.code);
                         // The rest waits for the match to be on the table.
@@ -398,7 +398,7 @@ fn open_seats(og: &OnlineGuest) -> Vec<usize> {
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn join_logic(
     mut menu: MenuInput,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     mut form: ResMut<JoinForm>,
     og: Option<ResMut<OnlineGuest>>,
     host: Option<Res<super::host::OnlineHost>>,
@@ -463,7 +463,7 @@ pub(crate) fn join_logic(
                         &mut clipboard,
                         crate::clip::PasteFor::Join,
                     ),
-                    MenuAct::Confirm(_) | MenuAct::Back => *overlay = Overlay::None,
+                    MenuAct::Confirm(_) | MenuAct::Back => overlay.set(Overlay::None),
                     MenuAct::Step(..) => {}
                 }
             }
@@ -505,7 +505,7 @@ pub(crate) fn join_logic(
                 og.refused = None;
             }
             MenuAct::Confirm(_) | MenuAct::Back => {
-                *overlay = Overlay::None;
+                overlay.set(Overlay::None);
                 let_go(&mut commands);
             }
             MenuAct::Step(..) => {}
@@ -555,7 +555,7 @@ fn status_words(og: &OnlineGuest) -> String {
 /// Join a table: the form, then the seats on offer, then the wait.
 pub(crate) fn join_overlay(
     mut contexts: EguiContexts,
-    overlay: Res<Overlay>,
+    overlay: Res<State<Overlay>>,
     focus: Res<MenuFocus>,
     (form, og, host): (
         Res<JoinForm>,

@@ -139,7 +139,7 @@ fn open_room<G: TableGame>(
         Res<Time<Real>>,
     ),
     mut own: ResMut<OwnSignal>,
-    (mut overlay, mut notices): (ResMut<Overlay>, ResMut<Notices>),
+    (mut overlay, mut notices): (crate::state::Overlays, ResMut<Notices>),
 ) {
     if host.is_some()
         || m.kind != MatchKind::Played
@@ -197,7 +197,7 @@ fn open_room<G: TableGame>(
         no_server: false,
         start_asked: false,
     });
-    *overlay = Overlay::Online;
+    overlay.set(Overlay::Online);
 }
 
 /// The room at work: friends come and go, ask, move; after every move each friend gets their
@@ -414,7 +414,7 @@ pub(crate) struct LobbyShown(Steady<Entry>);
 /// in the lobby's logic because the room changes after the menus (a friend's message) and the
 /// screen shows that change at once, even if no other frame follows before the host presses.
 pub(crate) fn lobby_seen(
-    overlay: Res<Overlay>,
+    overlay: Res<State<Overlay>>,
     oh: Option<Res<OnlineHost>>,
     mut focus: ResMut<MenuFocus>,
     (time, mut shown): (Res<Time<Real>>, ResMut<LobbyShown>),
@@ -447,7 +447,7 @@ pub(crate) fn lobby_seen(
 /// place.
 pub(crate) fn lobby_logic(
     mut menu: MenuInput,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     oh: Option<ResMut<OnlineHost>>,
     (time, shown): (Res<Time<Real>>, Res<LobbyShown>),
     mut commands: Commands,
@@ -486,11 +486,11 @@ pub(crate) fn lobby_logic(
         Entry::Start => {
             oh.start_asked = false;
             oh.start_now = true;
-            *overlay = Overlay::None;
+            overlay.set(Overlay::None);
         }
         Entry::Close => {
             // Closing the room leaves the table for New game.
-            *overlay = Overlay::None;
+            overlay.set(Overlay::None);
             menu.next.set(Screen::NewGame);
             commands.queue(|world: &mut World| {
                 crate::games::for_each(&mut RemoveMatch(world));
@@ -525,7 +525,6 @@ fn holder_words(line: &come_buy_online::msg::SeatLine) -> String {
 /// The lobby: the code to send, how to join, the seats, the friends asking, Start.
 pub(crate) fn lobby_overlay(
     mut contexts: EguiContexts,
-    overlay: Res<Overlay>,
     focus: Res<MenuFocus>,
     oh: Option<Res<OnlineHost>>,
     mut out: MessageWriter<UiPress>,
@@ -533,9 +532,6 @@ pub(crate) fn lobby_overlay(
     let Some(oh) = oh else {
         return Ok(());
     };
-    if *overlay != Overlay::Online {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     ui::dim(ctx, 200);

@@ -224,7 +224,11 @@ pub(crate) fn plugin(app: &mut App) {
 pub(crate) fn windowed(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
-        (host::lobby_overlay, guest::join_overlay, banner::banner),
+        (
+            host::lobby_overlay.run_if(in_state(crate::state::Overlay::Online)),
+            guest::join_overlay.run_if(in_state(crate::state::Overlay::Online)),
+            banner::banner,
+        ),
     );
 }
 

@@ -544,7 +544,7 @@ pub fn serve_phones<G: TableGame>(
     ),
     mut m: ResMut<Match<G>>,
     (presenter, time): (Res<Presenter>, Res<Time>),
-    overlay: Res<Overlay>,
+    overlay: Res<State<Overlay>>,
     screen: Res<State<Screen>>,
     gate: Res<crate::table::gate::Gate>,
     mut remote: Option<ResMut<crate::table::Remote<G>>>,

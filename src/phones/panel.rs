@@ -21,7 +21,13 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<PhoneOffer>();
     app.init_resource::<ClaimShown>();
     app.add_systems(PostUpdate, claim_seen);
-    app.add_systems(EguiPrimaryContextPass, (phones_panel, claim_panel));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            phones_panel.run_if(in_state(Overlay::Phones)),
+            claim_panel.run_if(in_state(Overlay::PhoneClaim)),
+        ),
+    );
 }
 
 /// The overlay a phone's claim opened over (it comes back once every claim is answered).
@@ -30,7 +36,7 @@ pub struct ClaimReturn(pub Option<Overlay>);
 
 /// Opens the claim question while a phone asks for a seat, and closes it when none does.
 pub fn open_claims(
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     phones: Res<Phones>,
     mut back: ResMut<ClaimReturn>,
 ) {
@@ -38,13 +44,13 @@ pub fn open_claims(
 }
 
 /// Shows the question while a claim waits; puts back what it covered when none does.
-fn settle(overlay: &mut ResMut<Overlay>, phones: &Phones, back: &mut ClaimReturn) {
+fn settle(overlay: &mut crate::state::Overlays, phones: &Phones, back: &mut ClaimReturn) {
     let asking = !phones.claims.is_empty();
     if asking && **overlay != Overlay::PhoneClaim {
         back.0 = Some(**overlay);
-        **overlay = Overlay::PhoneClaim;
+        overlay.set(Overlay::PhoneClaim);
     } else if !asking && **overlay == Overlay::PhoneClaim {
-        **overlay = back.0.take().unwrap_or(Overlay::None);
+        overlay.set(back.0.take().unwrap_or(Overlay::None));
     }
 }
 
@@ -66,7 +72,7 @@ pub struct ClaimShown(Steady<Answer>);
 /// follows before the room presses. The wait is the room's, in real seconds (the table's
 /// clock is held while a menu is up and runs slowly after a sleep).
 pub fn claim_seen(
-    overlay: Res<Overlay>,
+    overlay: Res<State<Overlay>>,
     phones: Res<Phones>,
     (time, mut shown): (Res<Time<Real>>, ResMut<ClaimShown>),
 ) {
@@ -87,7 +93,7 @@ pub fn claim_seen(
 /// the next, answers nothing; and an answer goes to the phone the question showed.
 pub fn claim_logic(
     mut menu: MenuInput,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     mut phones: ResMut<Phones>,
     mut back: ResMut<ClaimReturn>,
     (time, real, shown): (Res<Time>, Res<Time<Real>>, Res<ClaimShown>),
@@ -117,15 +123,11 @@ fn seat_color(color: usize) -> egui::Color32 {
 
 fn claim_panel(
     mut contexts: EguiContexts,
-    overlay: Res<Overlay>,
     phones: Res<Phones>,
     offer: Res<PhoneOffer>,
     focus: Res<MenuFocus>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
-    if *overlay != Overlay::PhoneClaim {
-        return Ok(());
-    }
     let Some(claim) = phones.claims.first() else {
         return Ok(());
     };
@@ -225,7 +227,7 @@ pub fn panel_items(phones: &Phones, offer: &PhoneOffer) -> Vec<PanelItem> {
 /// page; Done, Esc or B close the panel (back to the table).
 pub fn phones_logic(
     mut menu: MenuInput,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     mut phones: ResMut<Phones>,
     offer: Res<PhoneOffer>,
 ) {
@@ -239,16 +241,16 @@ pub fn phones_logic(
                 }
                 PanelItem::Stop => {
                     phones.stop();
-                    *overlay = Overlay::None;
+                    overlay.set(Overlay::None);
                     return;
                 }
                 PanelItem::Done => {
-                    *overlay = Overlay::None;
+                    overlay.set(Overlay::None);
                     return;
                 }
             },
             MenuAct::Back => {
-                *overlay = Overlay::None;
+                overlay.set(Overlay::None);
                 return;
             }
             MenuAct::Step(..) => {}
@@ -290,15 +292,11 @@ fn qr(ui: &mut egui::Ui, text: &str, side: f32) {
 
 fn phones_panel(
     mut contexts: EguiContexts,
-    overlay: Res<Overlay>,
     phones: Res<Phones>,
     offer: Res<PhoneOffer>,
     focus: Res<MenuFocus>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
-    if *overlay != Overlay::Phones {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     crate::ui::dim(ctx, 200);
     let f = focus.of(Owner::Phones);

@@ -63,7 +63,7 @@ pub(crate) struct DealDoor<'w, 's> {
     dir: Res<'w, SaveDir>,
     saves: ResMut<'w, Saves>,
     pending: ResMut<'w, PendingStart>,
-    pub overlay: ResMut<'w, Overlay>,
+    pub overlay: crate::state::Overlays<'w>,
 }
 
 impl<'w, 's> DealDoor<'w, 's> {
@@ -118,7 +118,7 @@ pub(crate) fn daily_logic(mut menu: MenuInput, mut door: DealDoor, back: Res<Ove
             MenuAct::Confirm(i) if i < n => {
                 match door.open(&deals()[i]) {
                     Ok(true) => {
-                        *door.overlay = Overlay::None;
+                        door.overlay.set(Overlay::None);
                         menu.next.set(Screen::Table);
                     }
                     Ok(false) => {}
@@ -127,7 +127,7 @@ pub(crate) fn daily_logic(mut menu: MenuInput, mut door: DealDoor, back: Res<Ove
                 break;
             }
             MenuAct::Confirm(_) | MenuAct::Back => {
-                *door.overlay = back.0;
+                door.overlay.set(back.0);
                 break;
             }
             MenuAct::Step(..) => {}
@@ -177,13 +177,10 @@ fn heading(day: i64) -> String {
 
 pub(crate) fn daily_overlay(
     mut contexts: EguiContexts,
-    (overlay, focus): (Res<Overlay>, Res<MenuFocus>),
+    focus: Res<MenuFocus>,
     (stats, today): (Res<Stats>, Res<Today>),
     mut out: MessageWriter<UiPress>,
 ) -> Result {
-    if *overlay != Overlay::Daily {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let screen_rect = ctx.content_rect();
     ui::dim(ctx, 235);

@@ -25,7 +25,7 @@ pub(crate) fn person_name(setup: &super::new_game::GameSetup) -> String {
 pub(crate) fn learn_logic(
     mut menu: MenuInput,
     mut commands: Commands,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     back: Res<OverlayReturn>,
     setup: Res<super::new_game::GameSetup>,
 ) {
@@ -36,7 +36,7 @@ pub(crate) fn learn_logic(
             MenuAct::Confirm(i) if i < n => {
                 match crate::table::tutorial::start(&mut commands, ids[i], &person_name(&setup)) {
                     Ok(()) => {
-                        *overlay = Overlay::None;
+                        overlay.set(Overlay::None);
                         menu.next.set(Screen::Table);
                     }
                     Err(e) => error!("cannot start the guided game: {e}"),
@@ -44,7 +44,7 @@ pub(crate) fn learn_logic(
                 break;
             }
             MenuAct::Confirm(_) | MenuAct::Back => {
-                *overlay = back.0;
+                overlay.set(back.0);
                 break;
             }
             MenuAct::Step(..) => {}
@@ -54,13 +54,9 @@ pub(crate) fn learn_logic(
 
 pub(crate) fn learn_overlay(
     mut contexts: EguiContexts,
-    overlay: Res<Overlay>,
     focus: Res<MenuFocus>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
-    if *overlay != Overlay::Learn {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let screen_rect = ctx.content_rect();
     super::overlay::dim(ctx, 235);

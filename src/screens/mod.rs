@@ -21,34 +21,46 @@ use bevy::prelude::*;
 // The states and the menus' shared logic live below the screens (`state`, `menu`); these
 // names stay reachable here for the tests and tools that use them.
 pub use crate::menu::{MenuAct, MenuInput, STEADY, click, menu_acts, owner_now, take_if_owner};
-pub use crate::state::{MenuFocus, MenuSet, Overlay, OverlayReturn, Screen};
+pub use crate::state::{MenuFocus, MenuSet, Overlay, OverlayReturn, Overlays, Screen};
 
 pub fn plugin(app: &mut App) {
     app.init_state::<Screen>();
-    app.init_resource::<Overlay>();
+    app.init_state::<Overlay>();
+    app.init_resource::<crate::state::KeepOverlay>();
+    app.add_computed_state::<Owner>();
+    // A menu that changes the screen stays up (and keeps the input) until the screen has
+    // changed, so nothing underneath acts in between; the new screen opens with no overlay.
+    app.add_systems(
+        StateTransition,
+        crate::state::close_with_screen
+            .before(bevy::state::state::StateTransitionSystems::DependentTransitions),
+    );
+    // A menu that takes over the input starts on its first entry (even when the one before it
+    // kept no focus of its own, like the table or the rules).
+    for owner in Owner::ALL {
+        app.add_systems(OnEnter(owner), claim_focus);
+    }
     app.init_resource::<overlay::CloseAsked>();
     app.init_resource::<MenuFocus>();
     app.init_resource::<OverlayReturn>();
     app.configure_sets(Update, MenuSet.before(crate::table::TableSet::Present));
-    // A menu that changes the screen stays up (and keeps the input) until the screen has
-    // changed, so nothing underneath acts in between.
     for screen in [
         Screen::Title,
         Screen::NewGame,
         Screen::Table,
         Screen::Results,
     ] {
-        app.add_systems(OnExit(screen), |mut overlay: ResMut<Overlay>| {
-            *overlay = Overlay::None
-        });
         // One line per screen in the log (the browser checks follow the game by it).
         app.add_systems(OnEnter(screen), move || info!("screen: {screen:?}"));
     }
+    // Which menu takes a frame's presses is its owner's alone (a state, fixed for the whole
+    // frame), so the order below decides nothing of that; it stays a chain for a frame the
+    // same on every run, and because the table's Esc must be read before the table's other
+    // presses are filtered (the last two).
     app.add_systems(
         Update,
         (
             crate::phones::panel::open_claims,
-            claim_focus,
             crate::phones::panel::claim_logic,
             overlay::rules_logic,
             stats::stats_logic,
@@ -91,34 +103,31 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         (
-            stats::stats_overlay,
-            stats::watch_overlay,
-            learn::learn_overlay,
-            daily::daily_overlay,
+            stats::stats_overlay.run_if(in_state(Overlay::Stats)),
+            stats::watch_overlay.run_if(in_state(Overlay::Watch)),
+            learn::learn_overlay.run_if(in_state(Overlay::Learn)),
+            daily::daily_overlay.run_if(in_state(Overlay::Daily)),
             daily::draw_table_tag.after(crate::ui::style_egui),
         ),
     );
 }
 
-/// A menu that takes over the input starts on its first entry (even when the one before it
-/// kept no focus of its own, like the table or the rules).
-fn claim_focus(screen: Res<State<Screen>>, overlay: Res<Overlay>, mut focus: ResMut<MenuFocus>) {
-    let owner = owner_now(&screen, &overlay);
-    if focus.owner != owner {
-        focus.claim(owner);
-    }
+/// The menu whose owner was entered takes the focus: its first entry, or where it was for a
+/// screen's menu coming back from a panel over it.
+fn claim_focus(owner: Res<State<Owner>>, mut focus: ResMut<MenuFocus>) {
+    focus.claim(*owner.get());
 }
 
 /// Esc / Start at the table (no overlay, the hand-over cover included) opens the pause menu;
 /// the rest of that frame's presses are dropped.
-fn table_pause(screen: Res<State<Screen>>, mut overlay: ResMut<Overlay>, mut inbox: ResMut<Inbox>) {
+fn table_pause(screen: Res<State<Screen>>, mut overlay: Overlays, mut inbox: ResMut<Inbox>) {
     if owner_now(&screen, &overlay) != Owner::Table {
         return;
     }
     // Take, look for Esc, and give the rest back for the table's own systems.
     let presses = inbox.take(Owner::Table);
     if presses.iter().any(|p| p.nav == Some(Nav::Pause)) {
-        *overlay = Overlay::Pause;
+        overlay.set(Overlay::Pause);
         return;
     }
     for p in presses {

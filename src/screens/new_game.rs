@@ -37,7 +37,7 @@ pub fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        new_game_menu.run_if(in_state(Screen::NewGame)),
+        new_game_menu.run_if(in_state(Screen::NewGame).and_then(in_state(Overlay::None))),
     );
     app.add_systems(
         OnEnter(Screen::NewGame),
@@ -174,7 +174,7 @@ pub(crate) fn new_game_logic(
     menu: MenuInput,
     mut commands: Commands,
     mut setup: ResMut<GameSetup>,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     (dir, mut saves, mut pending): (
         Res<crate::save::SaveDir>,
         ResMut<Saves>,
@@ -312,7 +312,7 @@ fn online_note(ui: &mut egui::Ui, setup: &GameSetup, blocked: &crate::state::Onl
 
 fn new_game_menu(
     mut contexts: EguiContexts,
-    (focus, setup, overlay): (Res<MenuFocus>, Res<GameSetup>, Res<Overlay>),
+    (focus, setup): (Res<MenuFocus>, Res<GameSetup>),
     (time, mut pace): (Res<Time>, ResMut<crate::pace::Pace>),
     (mut last_focus, mut last_buttons): (Local<Option<usize>>, Local<Option<[i32; 6]>>),
     (touch, windows): (
@@ -321,9 +321,6 @@ fn new_game_menu(
     ),
     (mut out, blocked): (MessageWriter<UiPress>, Res<crate::state::OnlineBlocked>),
 ) -> Result {
-    if *overlay != Overlay::None {
-        return Ok(());
-    }
     let rows = row_list(&setup);
     let f = focus.of(Owner::NewGame).min(rows.len() - 1);
     let scroll_to = *last_focus != Some(f);

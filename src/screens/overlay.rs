@@ -1,4 +1,4 @@
-//! Overlays: the pause menu, settings (applied and saved at once), the rules help in our
+//! crate::state::Overlays: the pause menu, settings (applied and saved at once), the rules help in our
 //! own words, and "replace the saved game?". Each one's logic owns the input while it is on
 //! top (see `screens`); its drawing only shows the state and sends clicks back.
 
@@ -21,7 +21,12 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<PendingStart>();
     app.add_systems(
         EguiPrimaryContextPass,
-        (pause_menu, settings_menu, rules_overlay, replace_menu),
+        (
+            pause_menu.run_if(in_state(Overlay::Pause)),
+            settings_menu,
+            rules_overlay.run_if(in_state(Overlay::Rules)),
+            replace_menu.run_if(in_state(Overlay::Replace)),
+        ),
     );
 }
 
@@ -127,7 +132,7 @@ fn guiding(t: &Option<Res<crate::table::tutorial::Tutorial>>) -> bool {
 /// The pause menu: Resume (first, the safe default), Settings, How to play, Quit to title.
 pub(crate) fn pause_logic(
     mut menu: MenuInput,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     mut back: ResMut<OverlayReturn>,
     (guide, mut skip): (
         Option<Res<crate::table::tutorial::Tutorial>>,
@@ -159,32 +164,32 @@ pub(crate) fn pause_logic(
     let next = &mut menu.next;
     for act in acts {
         match act {
-            MenuAct::Back => *overlay = Overlay::None,
+            MenuAct::Back => overlay.set(Overlay::None),
             MenuAct::Confirm(i) => match items[i] {
                 "menu-settings" => {
                     back.0 = Overlay::Pause;
-                    *overlay = Overlay::Settings;
+                    overlay.set(Overlay::Settings);
                 }
                 "menu-how-to-play" => {
                     back.0 = Overlay::Pause;
-                    *overlay = Overlay::Rules;
+                    overlay.set(Overlay::Rules);
                 }
                 "pause-skip-tutorial" => {
                     skip.write(crate::table::tutorial::SkipGuide);
-                    *overlay = Overlay::None;
+                    overlay.set(Overlay::None);
                 }
                 "pause-controllers" => {
                     devices.ask_again();
-                    *overlay = Overlay::Join;
+                    overlay.set(Overlay::Join);
                 }
                 "pause-phones" => {
                     // The panel says why if the server could not start.
                     let _ = phones.start(None);
-                    *overlay = Overlay::Phones;
+                    overlay.set(Overlay::Phones);
                 }
                 "pause-to-results" => {
                     to_results.write(crate::table::replay::ReplayToResults);
-                    *overlay = Overlay::None;
+                    overlay.set(Overlay::None);
                 }
                 "pause-quit-to-title" => next.set(Screen::Title),
                 // The first press asks again (the friends lose the table); the second closes.
@@ -193,7 +198,7 @@ pub(crate) fn pause_logic(
                     asked.0 = false;
                     next.set(Screen::Title);
                 }
-                _ => *overlay = Overlay::None,
+                _ => overlay.set(Overlay::None),
             },
             _ => continue,
         }
@@ -204,7 +209,6 @@ pub(crate) fn pause_logic(
 fn pause_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
-    overlay: Res<Overlay>,
     mut out: MessageWriter<UiPress>,
     guide: Option<Res<crate::table::tutorial::Tutorial>>,
     (screen, devices): (Res<State<Screen>>, Res<crate::table::devices::SeatDevices>),
@@ -214,9 +218,6 @@ fn pause_menu(
         Res<CloseAsked>,
     ),
 ) -> Result {
-    if *overlay != Overlay::Pause {
-        return Ok(());
-    }
     let f = focus.of(Owner::Pause);
     let ctx = contexts.ctx_mut()?;
     dim(ctx, 170);
@@ -290,7 +291,7 @@ pub const SETTINGS_ROWS: usize = 10;
 /// Settings: Left/Right change a row and the change is saved at once; Done, Esc or B close.
 pub(crate) fn settings_logic(
     mut menu: MenuInput,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     back: Res<OverlayReturn>,
     mut settings: ResMut<Settings>,
     dir: Res<SaveDir>,
@@ -312,7 +313,7 @@ pub(crate) fn settings_logic(
             }
             MenuAct::Confirm(_) | MenuAct::Back => {
                 settings.save(&dir);
-                *overlay = back.0;
+                overlay.set(back.0);
                 break;
             }
             MenuAct::Step(..) => {}
@@ -328,7 +329,7 @@ fn on_off(on: bool) -> String {
 fn settings_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
-    overlay: Res<Overlay>,
+    overlay: Res<State<Overlay>>,
     settings: Res<Settings>,
     mut out: MessageWriter<UiPress>,
     mut last_focus: Local<(Option<usize>, u8)>,
@@ -419,14 +420,14 @@ pub(crate) const REPLACE_ITEMS: [&str; 3] = ["replace-continue", "replace-new", 
 pub(crate) fn replace_logic(
     mut menu: MenuInput,
     mut commands: Commands,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     mut pending: ResMut<PendingStart>,
     mut saves: ResMut<Saves>,
 ) {
     let acts = menu.acts(&overlay, Owner::Replace, REPLACE_ITEMS.len());
     let Some(setup) = pending.setup.clone() else {
         if !acts.is_empty() {
-            *overlay = pending.back;
+            overlay.set(pending.back);
         }
         return;
     };
@@ -437,17 +438,17 @@ pub(crate) fn replace_logic(
                 if continue_saved(&mut commands, &mut saves, setup.game) {
                     next.set(Screen::Table);
                 } else {
-                    *overlay = pending.back;
+                    overlay.set(pending.back);
                 }
             }
             MenuAct::Confirm(1) => match setup.start(&mut commands) {
                 Ok(()) => next.set(Screen::Table),
                 Err(e) => {
                     error!("cannot start: {e}");
-                    *overlay = pending.back;
+                    overlay.set(pending.back);
                 }
             },
-            MenuAct::Confirm(_) | MenuAct::Back => *overlay = pending.back,
+            MenuAct::Confirm(_) | MenuAct::Back => overlay.set(pending.back),
             MenuAct::Step(..) => continue,
         }
         pending.setup = None;
@@ -458,14 +459,10 @@ pub(crate) fn replace_logic(
 fn replace_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
-    overlay: Res<Overlay>,
     pending: Res<PendingStart>,
     saves: Res<Saves>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
-    if *overlay != Overlay::Replace {
-        return Ok(());
-    }
     let Some(setup) = &pending.setup else {
         return Ok(());
     };
@@ -530,7 +527,7 @@ impl RulesScroll {
 pub(crate) fn rules_logic(
     screen: Res<State<Screen>>,
     mut inbox: ResMut<Inbox>,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     back: Res<OverlayReturn>,
     mut scroll: ResMut<RulesScroll>,
     mut focus: ResMut<MenuFocus>,
@@ -553,7 +550,7 @@ pub(crate) fn rules_logic(
                 moved: true,
                 ..RulesScroll::default()
             };
-            *overlay = Overlay::Learn;
+            overlay.set(Overlay::Learn);
             break;
         }
         match p.nav {
@@ -568,7 +565,7 @@ pub(crate) fn rules_logic(
                     moved: true,
                     ..RulesScroll::default()
                 };
-                *overlay = back.0;
+                overlay.set(back.0);
                 break;
             }
             _ => {}
@@ -580,14 +577,10 @@ fn rules_overlay(
     screen: Res<State<Screen>>,
     last: Option<Res<LastMatch>>,
     mut contexts: EguiContexts,
-    overlay: Res<Overlay>,
     mut scroll: ResMut<RulesScroll>,
     mut out: MessageWriter<UiPress>,
     focus: Res<MenuFocus>,
 ) -> Result {
-    if *overlay != Overlay::Rules {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     // Opaque: the rules are read over nothing busy.
     dim(ctx, 235);

@@ -31,7 +31,7 @@ pub fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        results_menu.run_if(in_state(Screen::Results)),
+        results_menu.run_if(in_state(Screen::Results).and_then(in_state(Overlay::None))),
     );
     app.add_systems(Update, fall_confetti);
 }
@@ -493,7 +493,7 @@ fn reachable(has_code: bool) -> Vec<usize> {
 pub(crate) fn results_logic(
     (mut menu, time, opened): (MenuInput, Res<Time>, Res<ResultsOpened>),
     mut commands: Commands,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     mut setup: ResMut<GameSetup>,
     (last, rematch): (Option<Res<LastMatch>>, Option<Res<Rematch>>),
     (dir, mut saves, mut pending): (
@@ -604,7 +604,7 @@ fn results_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
     (time, opened, mut pace): (Res<Time>, Res<ResultsOpened>, ResMut<crate::pace::Pace>),
-    (overlay, code): (Res<Overlay>, Option<Res<MatchCode>>),
+    code: Option<Res<MatchCode>>,
     mut out: MessageWriter<UiPress>,
     (note, daily, stats): (
         Res<crate::clip::ClipNote>,
@@ -612,9 +612,6 @@ fn results_menu(
         Res<crate::stats::Stats>,
     ),
 ) -> Result {
-    if *overlay != Overlay::None {
-        return Ok(());
-    }
     let f = focus.of(Owner::Results);
     let since = time.elapsed_secs_f64() - opened.0;
     let ready = since >= RESULTS_GRACE;

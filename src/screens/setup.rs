@@ -308,14 +308,14 @@ pub fn start_or_ask(
     setup: GameSetup,
     (dir, saves): (&crate::save::SaveDir, &mut Saves),
     pending: &mut PendingStart,
-    overlay: &mut Overlay,
+    overlay: &mut crate::state::Overlays,
 ) -> Result<bool, String> {
     if saves.refresh(dir, setup.game) {
         *pending = PendingStart {
             setup: Some(setup),
-            back: *overlay,
+            back: **overlay,
         };
-        *overlay = Overlay::Replace;
+        overlay.set(Overlay::Replace);
         return Ok(false);
     }
     setup.start(commands)?;

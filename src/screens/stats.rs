@@ -27,7 +27,7 @@ pub(crate) struct StatsScroll {
 pub(crate) fn stats_logic(
     screen: Res<State<Screen>>,
     mut inbox: ResMut<Inbox>,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     back: Res<OverlayReturn>,
     mut scroll: ResMut<StatsScroll>,
 ) {
@@ -45,7 +45,7 @@ pub(crate) fn stats_logic(
                     offset: 0.0,
                     moved: true,
                 };
-                *overlay = back.0;
+                overlay.set(back.0);
                 break;
             }
             _ => continue,
@@ -113,14 +113,10 @@ pub fn solo_summary(game: &GameStats, name: &str) -> Option<(String, Vec<i64>)> 
 
 pub(crate) fn stats_overlay(
     mut contexts: EguiContexts,
-    overlay: Res<Overlay>,
     (stats, today): (Res<Stats>, Res<crate::daily::Today>),
     mut scroll: ResMut<StatsScroll>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
-    if *overlay != Overlay::Stats {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let screen_rect = ctx.content_rect();
     super::overlay::dim(ctx, 235);
@@ -348,7 +344,11 @@ pub(crate) fn open_code(
     commands: &mut Commands,
     code: &str,
     purpose: PasteFor,
-    (saves, pending, overlay): ((&SaveDir, &mut Saves), &mut PendingStart, &mut Overlay),
+    (saves, pending, overlay): (
+        (&SaveDir, &mut Saves),
+        &mut PendingStart,
+        &mut crate::state::Overlays,
+    ),
 ) -> Result<bool, String> {
     match purpose {
         PasteFor::Watch => crate::table::replay::watch_code(commands, code).map(|()| true),
@@ -365,7 +365,7 @@ pub(crate) fn open_code(
 pub(crate) fn watch_logic(
     mut menu: crate::menu::MenuInput,
     mut commands: Commands,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     back: Res<OverlayReturn>,
     (stats, dir, mut saves, mut pending): (
         Res<Stats>,
@@ -382,7 +382,7 @@ pub(crate) fn watch_logic(
             crate::menu::MenuAct::Step(i, d) if i <= n && d > 0 => (i, PasteFor::PlayDeal),
             crate::menu::MenuAct::Step(..) => continue,
             crate::menu::MenuAct::Confirm(_) | crate::menu::MenuAct::Back => {
-                *overlay = back.0;
+                overlay.set(back.0);
                 break;
             }
         };
@@ -399,7 +399,7 @@ pub(crate) fn watch_logic(
             ((&dir, &mut saves), &mut pending, &mut overlay),
         ) {
             Ok(true) => {
-                *overlay = Overlay::None;
+                overlay.set(Overlay::None);
                 menu.next.set(Screen::Table);
             }
             Ok(false) => {}
@@ -414,7 +414,7 @@ pub(crate) fn watch_logic(
 pub(crate) fn poll_paste(
     mut commands: Commands,
     pasting: Option<ResMut<crate::clip::Pasting>>,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     mut next: ResMut<NextState<Screen>>,
     (dir, mut saves, mut pending): (Res<SaveDir>, ResMut<Saves>, ResMut<PendingStart>),
     mut note: ResMut<crate::clip::ClipNote>,
@@ -444,7 +444,7 @@ pub(crate) fn poll_paste(
     match opened {
         Ok(true) => {
             info!("a pasted match code opened ({purpose:?})");
-            *overlay = Overlay::None;
+            overlay.set(Overlay::None);
             next.set(Screen::Table);
         }
         Ok(false) => info!("a pasted match code waits for the replace question"),
@@ -457,7 +457,6 @@ pub(crate) fn poll_paste(
 
 pub(crate) fn watch_overlay(
     mut contexts: EguiContexts,
-    overlay: Res<Overlay>,
     focus: Res<crate::state::MenuFocus>,
     stats: Res<Stats>,
     mut out: MessageWriter<UiPress>,
@@ -466,9 +465,6 @@ pub(crate) fn watch_overlay(
         Option<Res<crate::clip::Pasting>>,
     ),
 ) -> Result {
-    if *overlay != Overlay::Watch {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let screen_rect = ctx.content_rect();
     super::overlay::dim(ctx, 235);

@@ -24,7 +24,7 @@ pub fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        title_menu.run_if(in_state(Screen::Title)),
+        title_menu.run_if(in_state(Screen::Title).and_then(in_state(Overlay::None))),
     );
 }
 
@@ -234,7 +234,7 @@ pub(crate) fn continue_saved(commands: &mut Commands, saves: &mut Saves, kind: G
 pub(crate) fn title_logic(
     mut menu: MenuInput,
     mut commands: Commands,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     mut back: ResMut<OverlayReturn>,
     mut saves: ResMut<Saves>,
     mut exit: MessageWriter<AppExit>,
@@ -253,31 +253,31 @@ pub(crate) fn title_logic(
             Entry::Play => next.set(Screen::NewGame),
             Entry::Daily => {
                 back.0 = Overlay::None;
-                *overlay = Overlay::Daily;
+                overlay.set(Overlay::Daily);
             }
             Entry::Join => {
                 back.0 = Overlay::None;
-                *overlay = Overlay::Online;
+                overlay.set(Overlay::Online);
             }
             Entry::Learn => {
                 back.0 = Overlay::None;
-                *overlay = Overlay::Learn;
+                overlay.set(Overlay::Learn);
             }
             Entry::Settings => {
                 back.0 = Overlay::None;
-                *overlay = Overlay::Settings;
+                overlay.set(Overlay::Settings);
             }
             Entry::Rules => {
                 back.0 = Overlay::None;
-                *overlay = Overlay::Rules;
+                overlay.set(Overlay::Rules);
             }
             Entry::Stats => {
                 back.0 = Overlay::None;
-                *overlay = Overlay::Stats;
+                overlay.set(Overlay::Stats);
             }
             Entry::Watch => {
                 back.0 = Overlay::None;
-                *overlay = Overlay::Watch;
+                overlay.set(Overlay::Watch);
             }
             Entry::Quit => {
                 exit.write(AppExit::Success);
@@ -301,14 +301,10 @@ pub fn problem_lines(saves: &Saves, stats: &crate::stats::Stats) -> Vec<String> 
 fn title_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
-    overlay: Res<Overlay>,
     (saves, stats): (Res<Saves>, Res<crate::stats::Stats>),
     mut out: MessageWriter<UiPress>,
     (mut columns, mut logged): (ResMut<TitleColumns>, Local<Option<bool>>),
 ) -> Result {
-    if *overlay != Overlay::None {
-        return Ok(());
-    }
     let items = entries(&saves);
     let f = focus.of(Owner::Title);
     let ctx = contexts.ctx_mut()?;

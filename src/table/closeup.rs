@@ -51,7 +51,7 @@ fn toggle(
 fn corner_button(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
-    (overlay, privacy): (Res<Overlay>, Res<Privacy>),
+    (overlay, privacy): (Res<State<Overlay>>, Res<Privacy>),
     (closeup, dock): (Res<Closeup>, Res<super::dock::Dock>),
     mut out: MessageWriter<UiPress>,
 ) -> Result {

@@ -95,7 +95,10 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
 }
 
 pub(crate) fn windowed(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, join_panel);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        join_panel.run_if(in_state(Overlay::Join)),
+    );
 }
 
 /// A match entering the table: with two or more people and a gamepad, the Join panel asks who
@@ -104,7 +107,7 @@ fn start_join<G: TableGame>(
     m: Res<Match<G>>,
     mut devices: ResMut<SeatDevices>,
     pads: Query<(), With<Gamepad>>,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     phones: Res<crate::phones::Phones>,
 ) {
     let key: Vec<(String, bool)> = m
@@ -115,7 +118,7 @@ fn start_join<G: TableGame>(
     if devices.key.as_ref() == Some(&key) {
         // The same seats: the same devices (a controller gone meanwhile is asked for again).
         if !devices.orphans.is_empty() && *overlay == Overlay::None {
-            *overlay = Overlay::Join;
+            overlay.set(Overlay::Join);
         }
         return;
     }
@@ -140,7 +143,7 @@ fn start_join<G: TableGame>(
             "join: {} people, asking who plays with what",
             devices.people.len()
         );
-        *overlay = Overlay::Join;
+        overlay.set(Overlay::Join);
     }
 }
 
@@ -161,7 +164,7 @@ fn track_acting<G: TableGame>(
 /// every device among every seat.
 pub(crate) fn join_logic(
     screen: Res<State<Screen>>,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
     mut inbox: ResMut<Inbox>,
     mut devices: ResMut<SeatDevices>,
 ) {
@@ -184,13 +187,13 @@ pub(crate) fn join_logic(
                 info!("join: skipped, every device drives every seat");
                 devices.shared = true;
                 devices.orphans.clear();
-                *overlay = Overlay::None;
+                overlay.set(Overlay::None);
                 return;
             }
             _ => {}
         }
         if devices.next_to_join().is_none() {
-            *overlay = Overlay::None;
+            overlay.set(Overlay::None);
             return;
         }
     }
@@ -200,7 +203,7 @@ pub(crate) fn join_logic(
 /// presses, from any device).
 pub(crate) fn filter_table_presses(
     screen: Res<State<Screen>>,
-    overlay: Res<Overlay>,
+    overlay: Res<State<Overlay>>,
     mut inbox: ResMut<Inbox>,
     devices: Res<SeatDevices>,
 ) {
@@ -219,7 +222,7 @@ fn controller_gone(
     mut events: MessageReader<GamepadConnectionEvent>,
     mut devices: ResMut<SeatDevices>,
     screen: Res<State<Screen>>,
-    mut overlay: ResMut<Overlay>,
+    mut overlay: crate::state::Overlays,
 ) {
     for ev in events.read() {
         if !matches!(ev.connection, GamepadConnection::Disconnected) || devices.shared {
@@ -240,7 +243,7 @@ fn controller_gone(
         }
         warn!("join: the controller of seat(s) {seats:?} is gone");
         if *screen.get() == Screen::Table {
-            *overlay = Overlay::Join;
+            overlay.set(Overlay::Join);
         }
     }
 }
@@ -260,14 +263,10 @@ fn device_name(d: Device, pads: &Query<Entity, With<Gamepad>>) -> String {
 
 fn join_panel(
     mut contexts: EguiContexts,
-    overlay: Res<Overlay>,
     devices: Res<SeatDevices>,
     pads: Query<Entity, With<Gamepad>>,
     mut out: MessageWriter<crate::nav::UiPress>,
 ) -> Result {
-    if *overlay != Overlay::Join {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     crate::ui::dim(ctx, 200);
     let next = devices.next_to_join();

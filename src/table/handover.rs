@@ -172,7 +172,7 @@ pub(crate) fn draw_cover<G: TableGame>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
     privacy: Res<Privacy>,
-    overlay: Res<Overlay>,
+    overlay: Res<State<Overlay>>,
     mut nav_out: MessageWriter<UiPress>,
 ) -> Result {
     let Some(seat) = privacy.waiting_for else {

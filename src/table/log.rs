@@ -169,7 +169,7 @@ fn log_input<G: TableGame>(_m: Res<Match<G>>, mut inbox: ResMut<Inbox>, mut log:
 pub(crate) fn draw_log(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
-    (overlay, privacy): (Res<Overlay>, Res<Privacy>),
+    (overlay, privacy): (Res<State<Overlay>>, Res<Privacy>),
     log: Res<GameLog>,
     dock: Res<super::dock::Dock>,
     mut out: MessageWriter<UiPress>,

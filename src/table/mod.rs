@@ -630,7 +630,7 @@ fn pump_effects<G: TableGame>(
 /// game, a guided game) and run with the commands of the system that asked for it.
 pub(crate) type Put = Box<dyn FnOnce(&mut Commands) + Send>;
 
-pub(crate) fn no_overlay(overlay: Res<Overlay>) -> bool {
+pub(crate) fn no_overlay(overlay: Res<State<Overlay>>) -> bool {
     *overlay == Overlay::None
 }
 

@@ -205,7 +205,7 @@ fn replay_input<G: TableGame>(
 pub(crate) fn replay_panel(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
-    overlay: Res<Overlay>,
+    overlay: Res<State<Overlay>>,
     replay: Option<Res<Replay>>,
     progress: Res<super::Progress>,
     mut dock: ResMut<super::dock::Dock>,

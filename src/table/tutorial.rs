@@ -381,7 +381,7 @@ pub fn offered<'a, G: TableGame>(
 fn caption_panel(
     mut contexts: EguiContexts,
     t: Res<Tutorial>,
-    overlay: Res<Overlay>,
+    overlay: Res<State<Overlay>>,
     mut dock: ResMut<super::dock::Dock>,
     mut clicks: MessageWriter<GuideClick>,
 ) -> Result {

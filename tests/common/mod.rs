@@ -53,7 +53,7 @@ pub fn people_then_bots(people: usize, n: usize) -> Vec<SeatKind> {
     kinds
 }
 
-/// Starts a match of game `G` at the table (screen Table) and runs two frames.
+/// Starts a match of game `G` at the table (screen Table) and runs three frames.
 pub fn start_game<G: TableGame>(app: &mut App, kinds: &[SeatKind], seed: u64, speed: Speed) {
     start_with::<G>(app, kinds, seed, vec![], speed);
 }
@@ -78,8 +78,11 @@ pub fn start_with<G: TableGame>(
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Table);
-    app.update();
-    app.update();
+    // The screen changes in the first frame; a menu the table opens at once (who plays with
+    // which controller) shows at the next frame's state transition.
+    for _ in 0..3 {
+        app.update();
+    }
 }
 
 pub fn run_until(app: &mut App, max_frames: usize, mut done: impl FnMut(&mut App) -> bool) -> bool {
@@ -130,6 +133,15 @@ pub fn typed(key: KeyCode) -> Option<String> {
 /// Presses and releases `key` within one frame (as a quick tap at a low frame rate), then
 /// runs that frame.
 pub fn press(app: &mut App, key: KeyCode) {
+    tap(app, key);
+    // The press is handled in that frame; a menu it opens or closes (a state) shows at the
+    // next frame's state transition.
+    app.update();
+}
+
+/// Presses and releases `key` within one frame, and runs that frame only (what it did in that
+/// very frame: a move made, a message sent).
+pub fn tap(app: &mut App, key: KeyCode) {
     let text = typed(key);
     app.world_mut()
         .write_message(key_event(key, true, text.as_deref()));
@@ -210,6 +222,8 @@ impl Pad {
                 RawGamepadButtonChangedEvent::new(self.0, button, value),
             ));
         }
+        // As with a key: handled in this frame, shown at the next frame's state transition.
+        app.update();
         app.update();
     }
 }

@@ -18,7 +18,7 @@ pub type Place = (Screen, Overlay);
 pub fn place(app: &App) -> Place {
     (
         *app.world().resource::<State<Screen>>().get(),
-        *app.world().resource::<Overlay>(),
+        *app.world().resource::<State<Overlay>>().get(),
     )
 }
 

@@ -151,7 +151,7 @@ fn keys_become_engine_actions_and_input_waits_for_the_queue() {
     press(&mut app, KeyCode::ArrowRight);
     press(&mut app, KeyCode::ArrowLeft);
     assert_eq!(app.world().resource::<Choice>().amount.unwrap().value, 2);
-    press(&mut app, KeyCode::Enter);
+    tap(&mut app, KeyCode::Enter);
     let m = app.world().resource::<Match>();
     assert_eq!(m.actions, vec![Action::Bid(2)]);
     assert!(matches!(
@@ -221,7 +221,10 @@ fn escape_pauses_the_table_and_stops_the_queue() {
     let mut app = headless();
     start(&mut app, &bots(3), 9, Speed::Times(1.0));
     press(&mut app, KeyCode::Escape);
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Pause);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Pause
+    );
     let shown = app.world().resource::<Presenter>().shown;
     for _ in 0..30 {
         app.update();
@@ -232,7 +235,10 @@ fn escape_pauses_the_table_and_stops_the_queue() {
         "nothing is presented while paused"
     );
     press(&mut app, KeyCode::Escape);
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::None
+    );
     for _ in 0..30 {
         app.update();
     }

@@ -63,7 +63,9 @@ fn watch_list(app: &mut App) {
     for _ in 0..3 {
         app.update();
     }
-    *app.world_mut().resource_mut::<Overlay>() = Overlay::Watch;
+    app.world_mut()
+        .resource_mut::<NextState<Overlay>>()
+        .set(Overlay::Watch);
     app.update();
 }
 
@@ -87,12 +89,18 @@ fn a_pasted_code_opens_its_replay_or_its_deal_and_anything_else_is_refused() {
     watch_list(&mut app);
     pasted(&mut app, "hello there", PasteFor::Watch);
     assert_eq!(screen(&app), Screen::Title);
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Watch);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Watch
+    );
     let note = app.world().resource::<ClipNote>().0.clone().unwrap();
     assert!(note.starts_with("That is not a match code"), "{note}");
     // A cut code too.
     pasted(&mut app, &code[..code.len() / 2], PasteFor::Watch);
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Watch);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Watch
+    );
     // The code: its replay, at move 0 of the whole match.
     pasted(&mut app, &code, PasteFor::Watch);
     assert_eq!(screen(&app), Screen::Table);
@@ -119,7 +127,10 @@ fn paste_a_code_is_on_the_watch_list_even_with_no_match_kept() {
     for _ in 0..4 {
         app.update();
     }
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Watch);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Watch
+    );
     // Headless the clipboard is empty or absent: the list says there is nothing to open.
     let note = app.world().resource::<ClipNote>().0.clone().unwrap();
     assert!(
@@ -128,5 +139,9 @@ fn paste_a_code_is_on_the_watch_list_even_with_no_match_kept() {
     );
     press(&mut app, KeyCode::ArrowDown);
     press(&mut app, KeyCode::Enter);
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::None, "Back");
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::None,
+        "Back"
+    );
 }

@@ -15,7 +15,7 @@ use come_buy::table::{Match, SeatKind};
 use come_buy_engine::goblin_market::{Action, GoblinMarket};
 
 fn overlay(app: &App) -> Overlay {
-    *app.world().resource::<Overlay>()
+    *app.world().resource::<State<Overlay>>().get()
 }
 
 fn moves(app: &App) -> usize {
@@ -142,7 +142,7 @@ fn with_one_person_every_device_drives_the_seat() {
     assert_eq!(moves(&app), at + 1);
     until_choice(&mut app);
     let at = moves(&app);
-    press(&mut app, KeyCode::Enter);
+    tap(&mut app, KeyCode::Enter);
     app.update();
     assert_eq!(moves(&app), at + 1, "and the keyboard too");
 }

@@ -47,7 +47,10 @@ fn a_meeting_server_that_does_not_answer_is_said_to_host_and_friend() {
     // The host's lobby is still open (its Close the table is the way back) and the friend was
     // not told the code was wrong.
     assert_eq!(
-        *host.world().resource::<come_buy::screens::Overlay>(),
+        *host
+            .world()
+            .resource::<State<come_buy::screens::Overlay>>()
+            .get(),
         come_buy::screens::Overlay::Online
     );
     println!(
@@ -114,7 +117,11 @@ fn start_with_a_seat_still_open_asks_once_more_and_the_hosts_turn_is_yours() {
     let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
     let (mut host, _code) =
         host_app::<Duchess>(&signal.url(), &[SeatKind::Person, SeatKind::Online], 12);
-    let overlay = |app: &App| *app.world().resource::<come_buy::screens::Overlay>();
+    let overlay = |app: &App| {
+        *app.world()
+            .resource::<State<come_buy::screens::Overlay>>()
+            .get()
+    };
     // No friend yet: the lobby's first entry is Start; one Enter only asks.
     press(&mut host, KeyCode::Enter);
     host.update();
@@ -212,7 +219,10 @@ fn a_friend_names_themself_on_join_a_table_and_the_host_reads_that_name() {
     press(&mut guest, KeyCode::ArrowDown);
     press(&mut guest, KeyCode::Enter);
     assert_eq!(
-        *guest.world().resource::<come_buy::screens::Overlay>(),
+        *guest
+            .world()
+            .resource::<State<come_buy::screens::Overlay>>()
+            .get(),
         Overlay::Online
     );
     // The code, then down to the name: the New game's name erased, "Zoe" typed; Join.

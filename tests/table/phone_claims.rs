@@ -37,7 +37,10 @@ fn claim_seat(app: &mut App, phone: &mut Phone, seat: usize, token: &str) {
 /// Runs frames until the TV asks, then lets the question's grace pass.
 fn question_up(app: &mut App) {
     assert!(
-        run_until(app, 200, |app| *app.world().resource::<Overlay>()
+        run_until(app, 200, |app| *app
+            .world()
+            .resource::<State<Overlay>>()
+            .get()
             == Overlay::PhoneClaim),
         "the TV asks the room"
     );

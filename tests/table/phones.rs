@@ -34,7 +34,10 @@ fn plaque_name(app: &mut App, seat: usize) -> String {
 /// Esc refuses.
 fn tv_answers(app: &mut App, yes: bool) {
     assert!(
-        run_until(app, 200, |app| *app.world().resource::<Overlay>()
+        run_until(app, 200, |app| *app
+            .world()
+            .resource::<State<Overlay>>()
+            .get()
             == Overlay::PhoneClaim),
         "the TV asks the room"
     );
@@ -113,7 +116,7 @@ fn door_then_claim(app: &mut App, port: u16, code: &str) -> (Phone, Vec<Value>) 
     // A press the moment the question appears (meant for the table) answers nothing.
     assert!(run_until(app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
-        *app.world().resource::<Overlay>() == Overlay::PhoneClaim
+        *app.world().resource::<State<Overlay>>().get() == Overlay::PhoneClaim
     }));
     press(app, KeyCode::Enter);
     assert_eq!(app.world().resource::<Phones>().claims.len(), 1);
@@ -144,7 +147,10 @@ fn door_then_claim(app: &mut App, port: u16, code: &str) -> (Phone, Vec<Value>) 
     let first = waiting.iter().position(|m| m["t"] == "state").unwrap();
     waiting.drain(..first);
     assert!(app.world().resource::<Phones>().holds(0));
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::None
+    );
     (phone, waiting)
 }
 
@@ -238,7 +244,9 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
         app.world()
             .resource::<State<come_buy::screens::Screen>>()
             .get(),
-        app.world().resource::<come_buy::screens::Overlay>()
+        app.world()
+            .resource::<State<come_buy::screens::Overlay>>()
+            .get()
     );
     let from_phone = m.acted_by.iter().filter(|&&s| s == 0).count();
     assert!(from_phone >= 10, "seat 0 made {from_phone} moves");
@@ -380,7 +388,10 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
     let bye = last.iter().find(|m| m["t"] == "bye").expect("told why");
     assert!(bye["note"].is_string());
     assert!(!app.world().resource::<Phones>().holds(1));
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::None
+    );
     // Asking again at once, from the same address: refused without asking the TV.
     let mut again = connect(port, &code).unwrap();
     until(&mut app, &mut again, |m| m["t"] == "seats");
@@ -392,7 +403,10 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
     assert!(app.world().resource::<Phones>().claims.is_empty());
     for _ in 0..20 {
         app.update();
-        assert_ne!(*app.world().resource::<Overlay>(), Overlay::PhoneClaim);
+        assert_ne!(
+            *app.world().resource::<State<Overlay>>().get(),
+            Overlay::PhoneClaim
+        );
     }
     // A token that is no token (too short, too long, odd bytes) asks for nothing.
     for token in ["short", &"x".repeat(65), "spaces in the token!"] {
@@ -524,7 +538,9 @@ fn stop_phones_closes_the_listener_and_every_phone() {
     join_allowed(&mut app, &mut phone, 0, "stop-test-token-0123");
     // Pause menu -> Phones as hands -> Stop phones.
     press(&mut app, KeyCode::Escape);
-    *app.world_mut().resource_mut::<Overlay>() = Overlay::Phones;
+    app.world_mut()
+        .resource_mut::<NextState<Overlay>>()
+        .set(Overlay::Phones);
     app.update();
     let items = come_buy::phones::panel::panel_items(
         app.world().resource::<Phones>(),
@@ -562,7 +578,10 @@ fn the_pause_menu_opens_the_phones_panel_where_a_hand_is_hidden() {
         Speed::Instant,
     );
     press(&mut app, KeyCode::Escape);
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Pause);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Pause
+    );
     let items = come_buy::screens::overlay::pause_items_all(false, false, true);
     let at = items.iter().position(|&k| k == "pause-phones").unwrap();
     assert_eq!(items.last(), Some(&"pause-quit-to-title"));
@@ -572,7 +591,10 @@ fn the_pause_menu_opens_the_phones_panel_where_a_hand_is_hidden() {
         f.index = at;
     }
     press(&mut app, KeyCode::Enter);
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Phones);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Phones
+    );
     let room = app
         .world()
         .resource::<Phones>()
@@ -587,7 +609,10 @@ fn the_pause_menu_opens_the_phones_panel_where_a_hand_is_hidden() {
     // With nobody on a phone its entries are Stop phones and Done.
     press(&mut app, KeyCode::ArrowDown);
     press(&mut app, KeyCode::Enter);
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::None
+    );
 
     // Goblin Market has no hidden hand: no such entry.
     let mut gm = headless();

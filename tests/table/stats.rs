@@ -139,17 +139,26 @@ fn the_title_opens_the_statistics_and_esc_closes_them() {
     }
     press(&mut app, KeyCode::Enter);
     app.update();
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Stats);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Stats
+    );
     press(&mut app, KeyCode::Escape);
     app.update();
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::None
+    );
     // The title's focus is back on Statistics, not on its first entry.
     let focus = app.world().resource::<come_buy::screens::MenuFocus>();
     assert_eq!(focus.of(come_buy::nav::Owner::Title), at);
     // Opened again, the panel itself starts at its own first entry.
     press(&mut app, KeyCode::Enter);
     app.update();
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Stats);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Stats
+    );
 }
 
 /// To the title, down to Watch a match, and open the list.
@@ -181,7 +190,10 @@ fn open_watch_list(app: &mut App) {
     }
     press(app, KeyCode::Enter);
     app.update();
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::Watch);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Watch
+    );
 }
 
 #[test]

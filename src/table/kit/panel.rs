@@ -135,7 +135,7 @@ pub(crate) fn list_panel<G: TableGame>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
     (overlay, privacy, replay): (
-        Res<Overlay>,
+        Res<State<Overlay>>,
         Res<Privacy>,
         Option<Res<crate::table::replay::Replay>>,
     ),
