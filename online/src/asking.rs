@@ -8,8 +8,17 @@
 //! - Answers go to a person, never to a place in the list: a yes meant for one person cannot
 //!   land on whoever took their place when they left (see also the app's `Steady`, which drops
 //!   a press on an entry that moved under it).
+//! - A no stands a while: whoever was told no (`K`: a phone's address, a friend's peer) may
+//!   not ask again for [`SAID_NO_WAIT`] seconds ([`SaidNo`](Refused::SaidNo)), so nobody can put
+//!   the same question on the room's screen again and again.
 
 use come_buy_engine::game::Seat;
+use std::collections::VecDeque;
+
+/// How long whoever the room said no to waits before they may ask it again, in seconds.
+pub const SAID_NO_WAIT: f64 = 60.0;
+/// How many of those told no the queue remembers (the oldest forgotten first).
+pub const MAX_TOLD_NO: usize = 64;
 
 /// Someone asking for a seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,21 +43,29 @@ pub enum Refused {
     Asking,
     /// Somebody else is asking for this seat.
     SeatAsked,
+    /// The room said no to this asker less than [`SAID_NO_WAIT`] ago.
+    SaidNo,
 }
 
-/// The people asking, oldest first.
+/// The people asking, oldest first, and those told no a while ago.
 #[derive(Clone, Debug)]
-pub struct Asking<P, T> {
+pub struct Asking<P, T, K = P> {
     list: Vec<Request<P, T>>,
     max: usize,
+    /// Whom a no sticks to, for a request: the asker itself, or where it asks from.
+    who: fn(&Request<P, T>) -> K,
+    /// Those told no, oldest first, with the time until which they wait.
+    told_no: VecDeque<(K, f64)>,
 }
 
-impl<P: Copy + PartialEq, T> Asking<P, T> {
-    /// A queue of at most `max` people.
-    pub fn new(max: usize) -> Self {
+impl<P: Copy + PartialEq, T, K: PartialEq> Asking<P, T, K> {
+    /// A queue of at most `max` people, whose no sticks to `who` of each request.
+    pub fn new(max: usize, who: fn(&Request<P, T>) -> K) -> Self {
         Asking {
             list: Vec::new(),
             max,
+            who,
+            told_no: VecDeque::new(),
         }
     }
 
@@ -80,8 +97,18 @@ impl<P: Copy + PartialEq, T> Asking<P, T> {
         self.list.iter().any(|r| r.seat == seat)
     }
 
-    /// Queues a request, or says why not (nothing changes then).
-    pub fn ask(&mut self, request: Request<P, T>) -> Result<(), Refused> {
+    /// Whether `who` was told no less than [`SAID_NO_WAIT`] before `now`.
+    pub fn waits(&self, who: &K, now: f64) -> bool {
+        self.told_no
+            .iter()
+            .any(|(k, until)| k == who && *until > now)
+    }
+
+    /// Queues a request made at `now`, or says why not (nothing changes then).
+    pub fn ask(&mut self, request: Request<P, T>, now: f64) -> Result<(), Refused> {
+        if self.waits(&(self.who)(&request), now) {
+            return Err(Refused::SaidNo);
+        }
         if self.of(request.peer).is_some() {
             return Err(Refused::Asking);
         }
@@ -111,7 +138,22 @@ impl<P: Copy + PartialEq, T> Asking<P, T> {
         Some(self.list.remove(i))
     }
 
-    /// Nobody asks any more (the room closed, another match began).
+    /// Takes `peer`'s request for `seat` off the queue, answered no at `now`: its asker waits
+    /// [`SAID_NO_WAIT`] before asking again. `None` (and nobody waits) if that person is no
+    /// longer asking for that seat.
+    pub fn refuse(&mut self, peer: P, seat: Seat, now: f64) -> Option<Request<P, T>> {
+        let r = self.answer(peer, seat)?;
+        let who = (self.who)(&r);
+        self.told_no.retain(|(k, until)| *until > now && *k != who);
+        if self.told_no.len() >= MAX_TOLD_NO {
+            self.told_no.pop_front();
+        }
+        self.told_no.push_back((who, now + SAID_NO_WAIT));
+        Some(r)
+    }
+
+    /// Nobody asks any more (the room closed, another match began); a no said before still
+    /// stands its while.
     pub fn clear(&mut self) {
         self.list.clear();
     }
@@ -131,23 +173,27 @@ mod tests {
         }
     }
 
+    fn queue(max: usize) -> Asking<u32, ()> {
+        Asking::new(max, |r| r.peer)
+    }
+
     #[test]
     fn the_queue_is_bounded_and_one_request_per_person_and_per_seat() {
-        let mut a = Asking::new(2);
-        assert_eq!(a.ask(req(1, 0)), Ok(()));
-        assert_eq!(a.ask(req(1, 1)), Err(Refused::Asking));
-        assert_eq!(a.ask(req(2, 0)), Err(Refused::SeatAsked));
-        assert_eq!(a.ask(req(2, 1)), Ok(()));
-        assert_eq!(a.ask(req(3, 2)), Err(Refused::Full));
+        let mut a = queue(2);
+        assert_eq!(a.ask(req(1, 0), 0.0), Ok(()));
+        assert_eq!(a.ask(req(1, 1), 0.0), Err(Refused::Asking));
+        assert_eq!(a.ask(req(2, 0), 0.0), Err(Refused::SeatAsked));
+        assert_eq!(a.ask(req(2, 1), 0.0), Ok(()));
+        assert_eq!(a.ask(req(3, 2), 0.0), Err(Refused::Full));
         assert_eq!(a.len(), 2, "a refused request changes nothing");
         assert_eq!(a.first().map(|r| r.peer), Some(1));
     }
 
     #[test]
     fn an_answer_goes_to_the_person_not_to_whoever_took_their_place() {
-        let mut a = Asking::new(4);
-        a.ask(req(1, 0)).unwrap();
-        a.ask(req(2, 1)).unwrap();
+        let mut a = queue(4);
+        a.ask(req(1, 0), 0.0).unwrap();
+        a.ask(req(2, 1), 0.0).unwrap();
         // Person 1 leaves; person 2 is now first. A yes meant for 1 reaches nobody.
         assert_eq!(a.withdraw(1).map(|r| r.seat), Some(0));
         assert_eq!(a.answer(1, 0), None);
@@ -157,8 +203,46 @@ mod tests {
         assert_eq!(a.answer(2, 1).map(|r| r.peer), Some(2));
         assert!(a.is_empty());
         // Withdrawn, a person may ask again (at the back).
-        a.ask(req(3, 2)).unwrap();
-        a.ask(req(1, 0)).unwrap();
+        a.ask(req(3, 2), 0.0).unwrap();
+        a.ask(req(1, 0), 0.0).unwrap();
         assert_eq!(a.list().iter().map(|r| r.peer).collect::<Vec<_>>(), [3, 1]);
+    }
+
+    #[test]
+    fn a_no_sticks_to_whom_the_room_names_for_a_while() {
+        // The no sticks to where the asker asks from (a phone's address), not to the asker.
+        let mut a: Asking<u32, u8, u8> = Asking::new(4, |r| r.with);
+        let from = |peer: u32, seat: Seat, addr: u8| Request {
+            peer,
+            seat,
+            name: format!("p{peer}"),
+            mark: "KTR".into(),
+            with: addr,
+        };
+        a.ask(from(1, 0, 7), 10.0).unwrap();
+        assert_eq!(a.refuse(1, 1, 10.0), None, "not what was asked: no answer");
+        assert!(!a.waits(&7, 10.0));
+        assert_eq!(a.refuse(1, 0, 10.0).map(|r| r.peer), Some(1));
+        // Anyone from there, for any seat, waits; from elsewhere, they ask at once.
+        assert_eq!(a.ask(from(2, 1, 7), 11.0), Err(Refused::SaidNo));
+        assert_eq!(
+            a.ask(from(1, 0, 7), 10.0 + SAID_NO_WAIT - 0.5),
+            Err(Refused::SaidNo)
+        );
+        assert!(a.is_empty(), "a refused ask changes nothing");
+        assert_eq!(a.ask(from(2, 1, 8), 11.0), Ok(()));
+        // The while over, they may ask again.
+        assert_eq!(a.ask(from(1, 0, 7), 10.0 + SAID_NO_WAIT), Ok(()));
+        // A peer who left before the answer is not remembered; the memory is bounded.
+        a.withdraw(2);
+        assert_eq!(a.refuse(2, 1, 80.0), None);
+        assert!(!a.waits(&8, 80.0));
+        let mut b = queue(1);
+        for p in 0..(MAX_TOLD_NO as u32 + 10) {
+            b.ask(req(p, 0), 0.0).unwrap();
+            b.refuse(p, 0, 0.0).unwrap();
+        }
+        assert_eq!(b.told_no.len(), MAX_TOLD_NO);
+        assert!(b.waits(&(MAX_TOLD_NO as u32 + 9), 1.0) && !b.waits(&0, 1.0));
     }
 }

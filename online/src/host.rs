@@ -213,7 +213,9 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
             arrivals: 0,
             clock: 0.0,
             banned: VecDeque::new(),
-            asking: Asking::new(MAX_ASKING),
+            // A friend told no waits before asking again (each peer: a new peer id, a new
+            // hello, is let in, and strikes bound the rest).
+            asking: Asking::new(MAX_ASKING, |r| r.peer),
             out: Vec::new(),
             started: false,
             over: None,
@@ -401,16 +403,21 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         let me = self.me.ok_or(Why::NotSeated)?;
         let mark = code::mark(&info.challenge, &info.nonce, &me.key(), &peer.key());
         self.asking
-            .ask(Request {
-                peer,
-                seat,
-                name: name.clone(),
-                mark: mark.clone(),
-                with: (),
-            })
+            .ask(
+                Request {
+                    peer,
+                    seat,
+                    name: name.clone(),
+                    mark: mark.clone(),
+                    with: (),
+                },
+                self.clock,
+            )
             .map_err(|r| match r {
                 Refused::Full => Why::Busy,
                 Refused::Asking | Refused::SeatAsked => Why::Taken,
+                // The host's no stands a while.
+                Refused::SaidNo => Why::Declined,
             })?;
         let asking: ToGuest<(), ()> = ToGuest::Asking {
             seat,
@@ -425,12 +432,17 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
     /// the seat and its token; returns the seat (send them the match with
     /// [`Host::send_world`] if it started).
     pub fn answer(&mut self, peer: P, seat: Seat, yes: bool) -> Option<Seat> {
-        let r = self.asking.answer(peer, seat)?;
         let clock = self.clock;
+        let r = if yes {
+            self.asking.answer(peer, seat)
+        } else {
+            // Told no, the friend waits a while before asking again (`SAID_NO_WAIT`).
+            self.asking.refuse(peer, seat, clock)
+        }?;
         let info = self.peers.get_mut(&r.peer)?;
         if !yes {
-            // Told no: a new time to ask for another seat (or to be let go).
-            info.quiet_since = clock;
+            // Told no: once its wait is over, a new while to ask again (or to be let go).
+            info.quiet_since = clock + crate::asking::SAID_NO_WAIT;
             self.refuse(r.peer, Why::Declined);
             return None;
         }

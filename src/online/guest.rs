@@ -555,7 +555,6 @@ fn status_words(og: &OnlineGuest) -> String {
 /// Join a table: the form, then the seats on offer, then the wait.
 pub(crate) fn join_overlay(
     mut contexts: EguiContexts,
-    overlay: Res<State<Overlay>>,
     focus: Res<MenuFocus>,
     (form, og, host): (
         Res<JoinForm>,
@@ -565,7 +564,8 @@ pub(crate) fn join_overlay(
     (mut out, blocked): (MessageWriter<UiPress>, Res<crate::state::OnlineBlocked>),
     setup: Res<crate::screens::new_game::GameSetup>,
 ) -> Result {
-    if *overlay != Overlay::Online || host.is_some() {
+    // (Drawn under `in_state(Overlay::Online)`; the host's lobby is that overlay on its side.)
+    if host.is_some() {
         return Ok(());
     }
     let default_name = crate::screens::learn::person_name(&setup);

@@ -76,7 +76,7 @@ pub(super) fn ask<G: TableGame>(
             return Ok(());
         }
     }
-    claim(phones, conn, seat, (name, token, addr))
+    claim(phones, (conn, clock), seat, (name, token, addr))
 }
 
 /// A phone coming back for `seat`, with the proof that it holds the seat's token for its
@@ -118,7 +118,7 @@ pub(super) fn back<G: TableGame>(
         return Ok(());
     }
     let token = p.token.clone();
-    claim(phones, conn, seat, (name, token, addr))
+    claim(phones, (conn, clock), seat, (name, token, addr))
 }
 
 /// Whether connection `conn` may ask for `seat` now: the seat's name and the phone's address,
@@ -135,7 +135,7 @@ fn may_ask<G: TableGame>(
     let Some(&addr) = phones.addrs.get(&conn) else {
         return Err(tr("phone-no-such-seat"));
     };
-    if phones.said_no.get(&addr).is_some_and(|&t| t > clock) {
+    if phones.claims.waits(&addr, clock) {
         return Err(tr("phone-said-no-wait"));
     }
     Ok((addr, m.seats[seat].name.clone()))
@@ -144,7 +144,7 @@ fn may_ask<G: TableGame>(
 /// Puts a phone's question for `seat` on the TV.
 fn claim(
     phones: &mut Phones,
-    conn: Conn,
+    (conn, clock): (Conn, f64),
     seat: Seat,
     (name, token, addr): (String, String, IpAddr),
 ) -> Result<(), String> {
@@ -159,10 +159,10 @@ fn claim(
         with: PhoneAsk { token, addr },
     };
     // The queue is full, or another phone asks for this seat: the TV answers that first.
-    phones
-        .claims
-        .ask(request)
-        .map_err(|_| tr("phone-tv-busy"))?;
+    phones.claims.ask(request, clock).map_err(|why| match why {
+        Refused::SaidNo => tr("phone-said-no-wait"),
+        Refused::Full | Refused::Asking | Refused::SeatAsked => tr("phone-tv-busy"),
+    })?;
     info!("phones: a phone asks for seat {seat} ({name}); the TV decides");
     Ok(())
 }

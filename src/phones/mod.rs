@@ -39,7 +39,7 @@ use crate::theme::SEAT_COLORS;
 use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 use come_buy_engine::text::Text;
-use come_buy_online::asking::Asking;
+use come_buy_online::asking::{Asking, Refused};
 use come_buy_text::{say, tr};
 use serde::Deserialize;
 use serde_json::json;
@@ -55,8 +55,9 @@ pub const ROOM_LETTERS: &str = "ACDEFHJKMNPRTWXY";
 /// Letters in a room code: 8 of 16 letters, 32 bits of chance.
 pub const ROOM_CODE_LEN: usize = 8;
 
-/// How long an address the TV said no to must wait before asking again (seconds).
-pub const SAID_NO_WAIT: f64 = 60.0;
+/// How long an address the TV said no to must wait before asking again (seconds): the online
+/// friends' rule too (the queue's, [`come_buy_online::asking`]).
+pub use come_buy_online::asking::SAID_NO_WAIT;
 
 /// Claims waiting for the TV at once (more are refused until it has answered).
 pub const MAX_CLAIMS: usize = 4;
@@ -127,18 +128,19 @@ pub struct PhoneAsk {
 /// room can see that the phone asking is the one in their friend's hand.
 pub type Claim = come_buy_online::asking::Request<Conn, PhoneAsk>;
 
-/// The phones asking, oldest first, at most [`MAX_CLAIMS`].
+/// The phones asking, oldest first, at most [`MAX_CLAIMS`]; the TV's no sticks to the phone's
+/// address (a new connection from there waits too).
 #[derive(Debug, Clone)]
-pub struct Claims(Asking<Conn, PhoneAsk>);
+pub struct Claims(Asking<Conn, PhoneAsk, IpAddr>);
 
 impl Default for Claims {
     fn default() -> Self {
-        Claims(Asking::new(MAX_CLAIMS))
+        Claims(Asking::new(MAX_CLAIMS, |claim| claim.with.addr))
     }
 }
 
 impl std::ops::Deref for Claims {
-    type Target = Asking<Conn, PhoneAsk>;
+    type Target = Asking<Conn, PhoneAsk, IpAddr>;
     fn deref(&self) -> &Self::Target {
         &self.0
     }
@@ -193,8 +195,6 @@ pub struct Phones {
     last: HashMap<Conn, String>,
     /// A line for one connection, shown with its next message (why a move was refused).
     notes: HashMap<Conn, String>,
-    /// Addresses the TV said no to, and until when they may not ask again.
-    said_no: HashMap<IpAddr, f64>,
     /// What the door has counted.
     pub door: DoorCounts,
     /// Moves made from phones.
@@ -281,7 +281,12 @@ impl Phones {
     /// seat with the same token is closed); no closes the phone and its address waits
     /// [`SAID_NO_WAIT`] before it may ask again.
     pub fn answer(&mut self, (conn, seat): (Conn, Seat), yes: bool, now: f64) -> Option<Claim> {
-        let claim = self.claims.answer(conn, seat)?;
+        let claim = if yes {
+            self.claims.answer(conn, seat)
+        } else {
+            // The phone's address waits a while before it may ask again (the queue's rule).
+            self.claims.refuse(conn, seat, now)
+        }?;
         if !self.conns.contains(&claim.peer) {
             return Some(claim);
         }
@@ -309,7 +314,6 @@ impl Phones {
                 claim.seat, claim.name
             );
         } else {
-            self.said_no.insert(claim.with.addr, now + SAID_NO_WAIT);
             self.bye(claim.peer, tr("phone-said-no"));
             info!(
                 "phones: the TV refused a phone seat {} ({})",

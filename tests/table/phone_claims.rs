@@ -1,7 +1,8 @@
 //! The phones' door among people who know the room code, through the real server on loopback:
 //! a seat's token overheard on the Wi-Fi and proved from another address asks the TV again
 //! (its own phone, back from its own address with its proof, takes the seat at once); a yes
-//! pressed as a claim disappears does not land on the claim behind it; one question per seat.
+//! pressed as a claim disappears does not land on the claim behind it; one question per seat;
+//! the TV's no stands a minute for the address it was said to.
 
 use crate::common::phone::*;
 use crate::common::*;
@@ -170,4 +171,45 @@ fn a_second_phone_asking_for_a_seat_already_asked_for_waits_for_the_tvs_answer()
     press(&mut app, KeyCode::Enter);
     let state = until(&mut app, &mut bram, |m| m["t"] == "state");
     assert_eq!(state["seat"], 1);
+}
+
+#[test]
+fn an_address_the_tv_said_no_to_waits_a_minute_before_asking_again() {
+    let mut app = headless();
+    start_game::<Mykonos>(&mut app, &people_then_bots(2, 1), 13, Speed::Instant);
+    let (port, code) = serve(&mut app);
+    let mut nosy = phone_from(Some(NEIGHBOUR), port, &code);
+    until(&mut app, &mut nosy, |m| m["t"] == "seats");
+    claim_seat(&mut app, &mut nosy, 1, "nosy-phone-token-012345");
+    question_up(&mut app);
+    press(&mut app, KeyCode::Escape);
+    until_closed(&mut app, &mut nosy);
+    // A new connection from the same address, for any seat: the TV is not asked again.
+    let mut again = phone_from(Some(NEIGHBOUR), port, &code);
+    until(&mut app, &mut again, |m| m["t"] == "seats");
+    say(
+        &mut again,
+        json!({"join": 0, "token": "nosy-phone-token-543210"}),
+    );
+    note_saying(&mut app, &mut again, "wait a minute");
+    assert!(app.world().resource::<Phones>().claims.is_empty());
+    // Another address asks at once.
+    let mut ana = phone_from(None, port, &code);
+    until(&mut app, &mut ana, |m| m["t"] == "seats");
+    claim_seat(&mut app, &mut ana, 0, "ana-phone-token-0123456");
+    question_up(&mut app);
+    press(&mut app, KeyCode::Enter);
+    until(&mut app, &mut ana, |m| m["t"] == "state");
+    // A minute of the table's clock later (frames of a quarter second, the most one frame
+    // counts), the neighbour may ask again.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(250),
+    ));
+    for _ in 0..(come_buy::phones::SAID_NO_WAIT * 4.0) as usize + 4 {
+        app.update();
+    }
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(50),
+    ));
+    claim_seat(&mut app, &mut again, 1, "nosy-phone-token-543210");
 }

@@ -234,15 +234,59 @@ fn silent_peers_are_let_go_and_a_full_room_takes_a_newcomer() {
     // A peer let go comes back in with a new hello.
     assert_eq!(h.heard::<()>(4, &hello(&h, &"78".repeat(16), None)), None);
     assert!(matches!(said_to(&mut h, 4)[0], ToGuest::Welcome { .. }));
-    // Told no, a peer has a new while to ask again before it is let go.
+    // Told no, a peer waits SAID_NO_WAIT before it may ask again (asking sooner gets the
+    // host's no again), then has a new while to ask before it is let go.
     h.tick(ASK_WITHIN * 3.0);
     assert!(h.peers.contains_key(&2) && !h.peers.contains_key(&4));
     let r = h.asking()[0].clone();
     assert_eq!(h.answer(r.peer, r.seat, false), None);
-    h.tick(ASK_WITHIN * 3.0 + 1.0);
+    h.take_out();
+    let no = ASK_WITHIN * 3.0;
+    let ask = msg::encode(&ToHost::<()>::Ask {
+        seat: 2,
+        name: "Bo".into(),
+    });
+    h.tick(no + 1.0);
+    h.heard::<()>(2, &ask);
+    assert_eq!(
+        said_to(&mut h, 2),
+        vec![ToGuest::Refused { why: Why::Declined }]
+    );
+    assert!(h.asking().is_empty(), "not on the host's screen again");
+    h.tick(no + crate::asking::SAID_NO_WAIT + ASK_WITHIN - 1.0);
     assert!(h.peers.contains_key(&2));
-    h.tick(ASK_WITHIN * 4.0 + 2.0);
+    h.tick(no + crate::asking::SAID_NO_WAIT + ASK_WITHIN + 2.0);
     assert!(!h.peers.contains_key(&2));
+}
+
+#[test]
+fn a_friend_told_no_asks_again_once_the_wait_is_over() {
+    let mut h = room();
+    come_in(&mut h, 5, &"9a".repeat(16), None);
+    let ask = |seat: Seat| {
+        msg::encode(&ToHost::<()>::Ask {
+            seat,
+            name: "Bo".into(),
+        })
+    };
+    h.heard::<()>(5, &ask(1));
+    h.take_out();
+    assert_eq!(h.answer(5, 1, false), None);
+    h.take_out();
+    // For another seat, too: the no is the host's to this friend, not to one seat.
+    h.tick(30.0);
+    h.heard::<()>(5, &ask(2));
+    assert_eq!(
+        said_to(&mut h, 5),
+        vec![ToGuest::Refused { why: Why::Declined }]
+    );
+    h.tick(crate::asking::SAID_NO_WAIT + 0.5);
+    h.heard::<()>(5, &ask(2));
+    assert!(matches!(
+        said_to(&mut h, 5)[0],
+        ToGuest::Asking { seat: 2, .. }
+    ));
+    assert_eq!(h.answer(5, 2, true), Some(2));
 }
 
 #[test]
@@ -250,7 +294,7 @@ fn a_room_of_seated_and_asking_peers_refuses_a_newcomer_without_banning_it() {
     let mut h = Host::<u32>::open("duchess", vec![], vec![Plan::Online; 2]).unwrap();
     h.set_me(0);
     // (More people asking than the room's queue holds: each peer seated or asking.)
-    h.asking = crate::asking::Asking::new(MAX_PEERS);
+    h.asking = crate::asking::Asking::new(MAX_PEERS, |r| r.peer);
     for p in 1..=MAX_PEERS as u32 {
         h.peer_up(p, 0.0);
         h.peers.get_mut(&p).unwrap().hello = true;
@@ -261,7 +305,7 @@ fn a_room_of_seated_and_asking_peers_refuses_a_newcomer_without_banning_it() {
             mark: "KTR".into(),
             with: (),
         };
-        h.asking.ask(asks).unwrap();
+        h.asking.ask(asks, 0.0).unwrap();
     }
     h.peer_up(99, 0.0);
     assert!(!h.peers.contains_key(&99) && !h.banned.contains(&99));
