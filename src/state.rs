@@ -256,3 +256,43 @@ pub const VIEW: Vec2 = Vec2::new(1920.0, 1080.0);
 pub fn after_first_frame(frames: Res<bevy::diagnostic::FrameCount>) -> bool {
     frames.0 >= 1
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every owner any screen and overlay can make has its `OnEnter` focus (`Owner::ALL`), once.
+    #[test]
+    fn every_owner_is_listed_once() {
+        let screens = [
+            Screen::Title,
+            Screen::NewGame,
+            Screen::Table,
+            Screen::Results,
+        ];
+        let overlays = [
+            Overlay::None,
+            Overlay::Pause,
+            Overlay::Settings,
+            Overlay::Rules,
+            Overlay::Stats,
+            Overlay::Watch,
+            Overlay::Replace,
+            Overlay::Learn,
+            Overlay::Daily,
+            Overlay::Join,
+            Overlay::Phones,
+            Overlay::PhoneClaim,
+            Overlay::Online,
+        ];
+        let mut made = std::collections::HashSet::new();
+        for s in screens {
+            for o in overlays {
+                made.insert(Owner::of(s, o));
+            }
+        }
+        let listed: std::collections::HashSet<Owner> = Owner::ALL.into_iter().collect();
+        assert_eq!(listed.len(), Owner::ALL.len(), "listed once");
+        assert_eq!(made, listed);
+    }
+}
