@@ -2,21 +2,16 @@
 //! that owns it, and what a press means for a list of entries (confirm, step, back).
 
 use crate::nav::{Inbox, Nav, Owner, Press, UiPress};
-use crate::state::{MenuFocus, Overlay, Screen};
+use crate::state::{MenuFocus, Screen};
 use bevy::prelude::*;
 
-/// The owner of the input now.
-pub fn owner_now(screen: &State<Screen>, overlay: &Overlay) -> Owner {
-    Owner::of(*screen.get(), *overlay)
-}
-
-/// Takes the frame's presses if `owner` owns the input now; `None` if it does not (then the
-/// menu must leave everything alone, its focus included).
-/// What every menu's logic reads and moves: the screen (and the next one), the presses and the
-/// focus.
+/// What every menu's logic reads and moves: the screen (and the next one), who owns the input
+/// (a state computed from the screen and the overlay: fixed for the whole frame), the presses
+/// and the focus.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct MenuInput<'w> {
     pub screen: Res<'w, State<Screen>>,
+    pub owner: Res<'w, State<Owner>>,
     pub inbox: ResMut<'w, Inbox>,
     pub focus: ResMut<'w, MenuFocus>,
     pub next: ResMut<'w, NextState<Screen>>,
@@ -25,21 +20,18 @@ pub struct MenuInput<'w> {
 impl MenuInput<'_> {
     /// What menu `owner`'s presses mean for its `items` entries this frame, moving its focus
     /// (nothing while another menu or the table owns the input).
-    pub fn acts(&mut self, overlay: &Overlay, owner: Owner, items: usize) -> Vec<MenuAct> {
-        match take_if_owner(&mut self.inbox, &self.screen, overlay, owner) {
+    pub fn acts(&mut self, owner: Owner, items: usize) -> Vec<MenuAct> {
+        match take_if_owner(&mut self.inbox, &self.owner, owner) {
             Some(presses) => menu_acts(presses, self.focus.claim(owner), items),
             None => Vec::new(),
         }
     }
 }
 
-pub fn take_if_owner(
-    inbox: &mut Inbox,
-    screen: &State<Screen>,
-    overlay: &Overlay,
-    owner: Owner,
-) -> Option<Vec<Press>> {
-    (owner_now(screen, overlay) == owner).then(|| inbox.take(owner))
+/// Takes the frame's presses if `owner` owns the input `now`; `None` if it does not (then the
+/// menu must leave everything alone, its focus included).
+pub fn take_if_owner(inbox: &mut Inbox, now: &State<Owner>, owner: Owner) -> Option<Vec<Press>> {
+    (*now.get() == owner).then(|| inbox.take(owner))
 }
 
 /// What a menu does with one press after focus moves: confirm the focused item, step the

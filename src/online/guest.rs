@@ -420,8 +420,7 @@ pub(crate) fn join_logic(
     }
     let Some(mut og) = og else {
         // The form: the code field (typing), Paste, Join, Back.
-        let Some(presses) =
-            crate::menu::take_if_owner(&mut menu.inbox, &menu.screen, &overlay, Owner::Online)
+        let Some(presses) = crate::menu::take_if_owner(&mut menu.inbox, &menu.owner, Owner::Online)
         else {
             return;
         };
@@ -496,7 +495,7 @@ pub(crate) fn join_logic(
     } else {
         1
     };
-    let acts = menu.acts(&overlay, Owner::Online, n);
+    let acts = menu.acts(Owner::Online, n);
     if let Some(act) = acts.into_iter().find(|a| !matches!(a, MenuAct::Step(..))) {
         match act {
             MenuAct::Confirm(i) if og.status == Status::Choosing && i < seats.len() => {

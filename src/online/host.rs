@@ -457,7 +457,7 @@ pub(crate) fn lobby_logic(
     };
     let now = time.elapsed_secs_f64();
     let shown = &shown.0;
-    let acts = menu.acts(&overlay, Owner::Online, shown.len());
+    let acts = menu.acts(Owner::Online, shown.len());
     let Some(act) = acts.into_iter().find(|a| !matches!(a, MenuAct::Step(..))) else {
         return;
     };

@@ -98,7 +98,7 @@ pub fn claim_logic(
     mut back: ResMut<ClaimReturn>,
     (time, real, shown): (Res<Time>, Res<Time<Real>>, Res<ClaimShown>),
 ) {
-    let acts = menu.acts(&overlay, Owner::PhoneClaim, CLAIM_ITEMS.len());
+    let acts = menu.acts(Owner::PhoneClaim, CLAIM_ITEMS.len());
     let now = time.elapsed_secs_f64();
     let seen = real.elapsed_secs_f64();
     for act in acts {
@@ -232,7 +232,7 @@ pub fn phones_logic(
     offer: Res<PhoneOffer>,
 ) {
     let items = panel_items(&phones, &offer);
-    for act in menu.acts(&overlay, Owner::Phones, items.len()) {
+    for act in menu.acts(Owner::Phones, items.len()) {
         match act {
             MenuAct::Confirm(i) => match items.get(i).copied().unwrap_or(PanelItem::Done) {
                 PanelItem::TakeBack(seat) => {

@@ -113,7 +113,7 @@ impl<'w, 's> DealDoor<'w, 's> {
 /// The list's logic: the four deals, then Back.
 pub(crate) fn daily_logic(mut menu: MenuInput, mut door: DealDoor, back: Res<OverlayReturn>) {
     let n = deals().len();
-    for act in menu.acts(&door.overlay, Owner::Daily, n + 1) {
+    for act in menu.acts(Owner::Daily, n + 1) {
         match act {
             MenuAct::Confirm(i) if i < n => {
                 match door.open(&deals()[i]) {

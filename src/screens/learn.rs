@@ -31,7 +31,7 @@ pub(crate) fn learn_logic(
 ) {
     let ids = crate::table::tutorial::ids();
     let n = ids.len();
-    for act in menu.acts(&overlay, Owner::Learn, n + 1) {
+    for act in menu.acts(Owner::Learn, n + 1) {
         match act {
             MenuAct::Confirm(i) if i < n => {
                 match crate::table::tutorial::start(&mut commands, ids[i], &person_name(&setup)) {

@@ -20,7 +20,7 @@ use bevy::prelude::*;
 
 // The states and the menus' shared logic live below the screens (`state`, `menu`); these
 // names stay reachable here for the tests and tools that use them.
-pub use crate::menu::{MenuAct, MenuInput, STEADY, click, menu_acts, owner_now, take_if_owner};
+pub use crate::menu::{MenuAct, MenuInput, STEADY, click, menu_acts, take_if_owner};
 pub use crate::state::{MenuFocus, MenuSet, Overlay, OverlayReturn, Overlays, Screen};
 
 pub fn plugin(app: &mut App) {
@@ -120,8 +120,8 @@ fn claim_focus(owner: Res<State<Owner>>, mut focus: ResMut<MenuFocus>) {
 
 /// Esc / Start at the table (no overlay, the hand-over cover included) opens the pause menu;
 /// the rest of that frame's presses are dropped.
-fn table_pause(screen: Res<State<Screen>>, mut overlay: Overlays, mut inbox: ResMut<Inbox>) {
-    if owner_now(&screen, &overlay) != Owner::Table {
+fn table_pause(owner: Res<State<Owner>>, mut overlay: Overlays, mut inbox: ResMut<Inbox>) {
+    if *owner.get() != Owner::Table {
         return;
     }
     // Take, look for Esc, and give the rest back for the table's own systems.

@@ -182,12 +182,13 @@ pub(crate) fn new_game_logic(
     ),
 ) {
     let MenuInput {
-        screen,
+        owner,
         mut inbox,
         mut focus,
         mut next,
+        ..
     } = menu;
-    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::NewGame) else {
+    let Some(presses) = take_if_owner(&mut inbox, &owner, Owner::NewGame) else {
         return;
     };
     let focus = focus.claim(Owner::NewGame);

@@ -160,7 +160,7 @@ pub(crate) fn pause_logic(
         gate.replay,
     );
     let items = for_host(items, gate.hosting, asked.0);
-    let acts = menu.acts(&overlay, Owner::Pause, items.len());
+    let acts = menu.acts(Owner::Pause, items.len());
     let next = &mut menu.next;
     for act in acts {
         match act {
@@ -296,7 +296,7 @@ pub(crate) fn settings_logic(
     mut settings: ResMut<Settings>,
     dir: Res<SaveDir>,
 ) {
-    for act in menu.acts(&overlay, Owner::Settings, SETTINGS_ROWS) {
+    for act in menu.acts(Owner::Settings, SETTINGS_ROWS) {
         match act {
             MenuAct::Step(row, d) if row < SETTINGS_ROWS - 1 => {
                 step_setting(&mut settings, row, d);
@@ -424,7 +424,7 @@ pub(crate) fn replace_logic(
     mut pending: ResMut<PendingStart>,
     mut saves: ResMut<Saves>,
 ) {
-    let acts = menu.acts(&overlay, Owner::Replace, REPLACE_ITEMS.len());
+    let acts = menu.acts(Owner::Replace, REPLACE_ITEMS.len());
     let Some(setup) = pending.setup.clone() else {
         if !acts.is_empty() {
             overlay.set(pending.back);
@@ -525,14 +525,14 @@ impl RulesScroll {
 /// The rules help: Up/Down scroll by lines, Left/Right or PageUp/PageDown by pages, within the
 /// text; Enter, Esc or B close it.
 pub(crate) fn rules_logic(
-    screen: Res<State<Screen>>,
+    (screen, owner): (Res<State<Screen>>, Res<State<Owner>>),
     mut inbox: ResMut<Inbox>,
     mut overlay: crate::state::Overlays,
     back: Res<OverlayReturn>,
     mut scroll: ResMut<RulesScroll>,
     mut focus: ResMut<MenuFocus>,
 ) {
-    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Rules) else {
+    let Some(presses) = take_if_owner(&mut inbox, &owner, Owner::Rules) else {
         return;
     };
     // On the title, Left and Right choose between Back and the guided games.

@@ -503,7 +503,7 @@ pub(crate) fn results_logic(
     ),
     mut copy: Copying,
 ) {
-    let acts = menu.acts(&overlay, Owner::Results, ITEMS.len());
+    let acts = menu.acts(Owner::Results, ITEMS.len());
     // In the grace only choosing waits: a step along the row is kept (on a slow device the
     // grace lasts several frames, and a Right pressed in it must not be lost, or the next
     // Enter lands on the button before the one the player chose).

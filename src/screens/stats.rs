@@ -25,13 +25,13 @@ pub(crate) struct StatsScroll {
 }
 
 pub(crate) fn stats_logic(
-    screen: Res<State<Screen>>,
+    owner: Res<State<Owner>>,
     mut inbox: ResMut<Inbox>,
     mut overlay: crate::state::Overlays,
     back: Res<OverlayReturn>,
     mut scroll: ResMut<StatsScroll>,
 ) {
-    let Some(presses) = take_if_owner(&mut inbox, &screen, &overlay, Owner::Stats) else {
+    let Some(presses) = take_if_owner(&mut inbox, &owner, Owner::Stats) else {
         return;
     };
     for p in presses {
@@ -376,7 +376,7 @@ pub(crate) fn watch_logic(
     mut clipboard: ResMut<bevy::clipboard::Clipboard>,
 ) {
     let n = stats.finished.len();
-    for act in menu.acts(&overlay, Owner::Watch, n + 2) {
+    for act in menu.acts(Owner::Watch, n + 2) {
         let (i, purpose) = match act {
             crate::menu::MenuAct::Confirm(i) if i <= n => (i, PasteFor::Watch),
             crate::menu::MenuAct::Step(i, d) if i <= n && d > 0 => (i, PasteFor::PlayDeal),

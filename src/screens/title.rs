@@ -240,7 +240,7 @@ pub(crate) fn title_logic(
     mut exit: MessageWriter<AppExit>,
 ) {
     let items = entries(&saves);
-    let acts = menu.acts(&overlay, Owner::Title, items.len());
+    let acts = menu.acts(Owner::Title, items.len());
     let next = &mut menu.next;
     for act in acts {
         let MenuAct::Confirm(i) = act else { continue };

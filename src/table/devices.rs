@@ -163,13 +163,12 @@ fn track_acting<G: TableGame>(
 /// The Join panel's logic: a confirmation from a device claims the next seat; Esc or B shares
 /// every device among every seat.
 pub(crate) fn join_logic(
-    screen: Res<State<Screen>>,
+    owner: Res<State<Owner>>,
     mut overlay: crate::state::Overlays,
     mut inbox: ResMut<Inbox>,
     mut devices: ResMut<SeatDevices>,
 ) {
-    let Some(presses) = crate::menu::take_if_owner(&mut inbox, &screen, &overlay, Owner::Join)
-    else {
+    let Some(presses) = crate::menu::take_if_owner(&mut inbox, &owner, Owner::Join) else {
         return;
     };
     for p in presses {
@@ -202,12 +201,11 @@ pub(crate) fn join_logic(
 /// At the table, only the acting seat's device acts (the pause menu already took its
 /// presses, from any device).
 pub(crate) fn filter_table_presses(
-    screen: Res<State<Screen>>,
-    overlay: Res<State<Overlay>>,
+    owner: Res<State<Owner>>,
     mut inbox: ResMut<Inbox>,
     devices: Res<SeatDevices>,
 ) {
-    if crate::menu::owner_now(&screen, &overlay) != Owner::Table || devices.shared {
+    if *owner.get() != Owner::Table || devices.shared {
         return;
     }
     inbox.retain(|p| {
