@@ -167,3 +167,25 @@ pub fn note_saying(app: &mut App, phone: &mut Phone, words: &str) {
         "the note {note:?} does not say {words:?}"
     );
 }
+
+/// Runs frames until the TV asks the room about a phone's claim, then lets the question's
+/// grace (a press on an entry that just changed is dropped) pass.
+pub fn question_up(app: &mut App) {
+    assert!(
+        super::run_until(app, 200, |app| *app
+            .world()
+            .resource::<State<come_buy::screens::Overlay>>()
+            .get()
+            == come_buy::screens::Overlay::PhoneClaim),
+        "the TV asks the room"
+    );
+    for _ in 0..12 {
+        app.update();
+    }
+}
+
+/// The TV's answer to the claim it shows: Enter allows it, Esc refuses it.
+pub fn tv_answers(app: &mut App, yes: bool) {
+    question_up(app);
+    super::press(app, if yes { KeyCode::Enter } else { KeyCode::Escape });
+}

@@ -1,15 +1,13 @@
 //! The phones' door among people who know the room code, through the real server on loopback:
 //! a seat's token overheard on the Wi-Fi and proved from another address asks the TV again
 //! (its own phone, back from its own address with its proof, takes the seat at once); a yes
-//! pressed as a claim disappears does not land on the claim behind it; one question per seat;
-//! the TV's no stands a minute for the address it was said to.
+//! pressed as a claim disappears does not land on the claim behind it; one question per seat.
 
 use crate::common::phone::*;
 use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::phones::{Phones, phone_proof};
-use come_buy::screens::Overlay;
 use come_buy_engine::mykonos::Mykonos;
 use serde_json::json;
 use std::net::Ipv4Addr;
@@ -35,21 +33,6 @@ fn claim_seat(app: &mut App, phone: &mut Phone, seat: usize, token: &str) {
     until(app, phone, |m| m["t"] == "asking");
 }
 
-/// Runs frames until the TV asks, then lets the question's grace pass.
-fn question_up(app: &mut App) {
-    assert!(
-        run_until(app, 200, |app| *app
-            .world()
-            .resource::<State<Overlay>>()
-            .get()
-            == Overlay::PhoneClaim),
-        "the TV asks the room"
-    );
-    for _ in 0..12 {
-        app.update();
-    }
-}
-
 #[test]
 fn a_token_from_another_address_waits_for_the_tvs_yes() {
     let mut app = headless();
@@ -59,8 +42,7 @@ fn a_token_from_another_address_waits_for_the_tvs_yes() {
     let mut bram = phone_from(None, port, &code);
     until(&mut app, &mut bram, |m| m["t"] == "seats");
     claim_seat(&mut app, &mut bram, 1, token);
-    question_up(&mut app);
-    press(&mut app, KeyCode::Enter);
+    tv_answers(&mut app, true);
     until(&mut app, &mut bram, |m| m["t"] == "state");
     // Bram's phone drops (a locked screen): the seat waits for it.
     drop(bram);
@@ -83,8 +65,7 @@ fn a_token_from_another_address_waits_for_the_tvs_yes() {
     }
     assert_eq!(app.world().resource::<Phones>().seats[0].conn, None);
     // The TV says no: the neighbour is closed, the seat still waits for Bram's phone.
-    question_up(&mut app);
-    press(&mut app, KeyCode::Escape);
+    tv_answers(&mut app, false);
     let last = until_closed(&mut app, &mut nosy);
     assert!(last.iter().all(|m| m["t"] != "state"), "{last:?}");
     // Bram's own phone, back from its own address with its proof, takes the seat at once.
@@ -131,8 +112,7 @@ fn a_yes_pressed_as_a_claim_disappears_does_not_land_on_the_next_claim() {
         assert_ne!(msg["t"], "state", "{msg}");
     }
     // Once the second question has had its own moment, a yes answers it.
-    question_up(&mut app);
-    press(&mut app, KeyCode::Enter);
+    tv_answers(&mut app, true);
     let state = until(&mut app, &mut other, |m| m["t"] == "state");
     assert_eq!(state["seat"], 1);
     assert!(app.world().resource::<Phones>().holds(1));
@@ -163,53 +143,10 @@ fn a_second_phone_asking_for_a_seat_already_asked_for_waits_for_the_tvs_answer()
     );
     // The TV sees the neighbour's mark is not the one on Bram's phone and says no; Bram asks
     // again and the TV's yes is his.
-    question_up(&mut app);
-    press(&mut app, KeyCode::Escape);
+    tv_answers(&mut app, false);
     until_closed(&mut app, &mut nosy);
     claim_seat(&mut app, &mut bram, 1, "bram-phone-token-0123456");
-    question_up(&mut app);
-    press(&mut app, KeyCode::Enter);
+    tv_answers(&mut app, true);
     let state = until(&mut app, &mut bram, |m| m["t"] == "state");
     assert_eq!(state["seat"], 1);
-}
-
-#[test]
-fn an_address_the_tv_said_no_to_waits_a_minute_before_asking_again() {
-    let mut app = headless();
-    start_game::<Mykonos>(&mut app, &people_then_bots(2, 1), 13, Speed::Instant);
-    let (port, code) = serve(&mut app);
-    let mut nosy = phone_from(Some(NEIGHBOUR), port, &code);
-    until(&mut app, &mut nosy, |m| m["t"] == "seats");
-    claim_seat(&mut app, &mut nosy, 1, "nosy-phone-token-012345");
-    question_up(&mut app);
-    press(&mut app, KeyCode::Escape);
-    until_closed(&mut app, &mut nosy);
-    // A new connection from the same address, for any seat: the TV is not asked again.
-    let mut again = phone_from(Some(NEIGHBOUR), port, &code);
-    until(&mut app, &mut again, |m| m["t"] == "seats");
-    say(
-        &mut again,
-        json!({"join": 0, "token": "nosy-phone-token-543210"}),
-    );
-    note_saying(&mut app, &mut again, "wait a minute");
-    assert!(app.world().resource::<Phones>().claims.is_empty());
-    // Another address asks at once.
-    let mut ana = phone_from(None, port, &code);
-    until(&mut app, &mut ana, |m| m["t"] == "seats");
-    claim_seat(&mut app, &mut ana, 0, "ana-phone-token-0123456");
-    question_up(&mut app);
-    press(&mut app, KeyCode::Enter);
-    until(&mut app, &mut ana, |m| m["t"] == "state");
-    // A minute of the table's clock later (frames of a quarter second, the most one frame
-    // counts), the neighbour may ask again.
-    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
-        Duration::from_millis(250),
-    ));
-    for _ in 0..(come_buy::phones::SAID_NO_WAIT * 4.0) as usize + 4 {
-        app.update();
-    }
-    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
-        Duration::from_millis(50),
-    ));
-    claim_seat(&mut app, &mut again, 1, "nosy-phone-token-543210");
 }

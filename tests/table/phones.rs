@@ -30,23 +30,6 @@ fn plaque_name(app: &mut App, seat: usize) -> String {
         .expect("the seat has a plaque")
 }
 
-/// The TV answers the phone's claim once it has been on screen long enough: Enter allows,
-/// Esc refuses.
-fn tv_answers(app: &mut App, yes: bool) {
-    assert!(
-        run_until(app, 200, |app| *app
-            .world()
-            .resource::<State<Overlay>>()
-            .get()
-            == Overlay::PhoneClaim),
-        "the TV asks the room"
-    );
-    for _ in 0..12 {
-        app.update();
-    }
-    press(app, if yes { KeyCode::Enter } else { KeyCode::Escape });
-}
-
 /// Asks for `seat` with `token` and has the TV allow it; the phone's first view.
 fn join_allowed(app: &mut App, phone: &mut Phone, seat: usize, token: &str) -> Value {
     until(app, phone, |m| m["t"] == "seats");
@@ -408,12 +391,55 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
             Overlay::PhoneClaim
         );
     }
+    // From yet another connection there, for another seat, with another token: the no
+    // sticks to the address.
+    let mut third = connect(port, &code).unwrap();
+    until(&mut app, &mut third, |m| m["t"] == "seats");
+    say(
+        &mut third,
+        json!({"join": 0, "token": "the-neighbours-token-2"}),
+    );
+    note_saying(&mut app, &mut third, "wait a minute");
+    assert!(app.world().resource::<Phones>().claims.is_empty());
     // A token that is no token (too short, too long, odd bytes) asks for nothing.
     for token in ["short", &"x".repeat(65), "spaces in the token!"] {
         say(&mut again, json!({"join": 0, "token": token}));
     }
     frames(&mut app, &mut again, 10);
     assert!(app.world().resource::<Phones>().claims.is_empty());
+    // Another address asks at once, and the TV's yes seats it.
+    let mut ana = connect_from(
+        Some(std::net::Ipv4Addr::new(127, 0, 0, 2)),
+        port,
+        &code,
+        Some(format!("http://127.0.0.1:{port}")),
+        None,
+    )
+    .unwrap();
+    until(&mut app, &mut ana, |m| m["t"] == "seats");
+    say(
+        &mut ana,
+        json!({"join": 0, "token": "ana-phone-token-0123456"}),
+    );
+    until(&mut app, &mut ana, |m| m["t"] == "asking");
+    tv_answers(&mut app, true);
+    until(&mut app, &mut ana, |m| m["t"] == "state");
+    // A minute of the table's clock later (frames of a quarter second, the most one frame
+    // counts), the refused address may ask again.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(250),
+    ));
+    for _ in 0..(come_buy::phones::SAID_NO_WAIT * 4.0) as usize + 4 {
+        app.update();
+    }
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(50),
+    ));
+    say(
+        &mut again,
+        json!({"join": 1, "token": "the-neighbours-token"}),
+    );
+    until(&mut app, &mut again, |m| m["t"] == "asking");
 }
 
 #[test]
