@@ -152,6 +152,22 @@ impl<P: Copy + PartialEq, T, K: PartialEq> Asking<P, T, K> {
         Some(r)
     }
 
+    /// The room's answer to `peer`'s request for `seat` at `now`: the request, taken off the
+    /// queue ([`Asking::answer`] for a yes, [`Asking::refuse`] for a no), or `None` if that
+    /// person no longer asks for that seat.
+    pub fn decide(
+        &mut self,
+        (peer, seat): (P, Seat),
+        yes: bool,
+        now: f64,
+    ) -> Option<Request<P, T>> {
+        if yes {
+            self.answer(peer, seat)
+        } else {
+            self.refuse(peer, seat, now)
+        }
+    }
+
     /// Nobody asks any more (the room closed, another match began); a no said before still
     /// stands its while.
     pub fn clear(&mut self) {

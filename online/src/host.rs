@@ -433,12 +433,8 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
     /// [`Host::send_world`] if it started).
     pub fn answer(&mut self, peer: P, seat: Seat, yes: bool) -> Option<Seat> {
         let clock = self.clock;
-        let r = if yes {
-            self.asking.answer(peer, seat)
-        } else {
-            // Told no, the friend waits a while before asking again (`SAID_NO_WAIT`).
-            self.asking.refuse(peer, seat, clock)
-        }?;
+        // Told no, the friend waits a while before asking again (`SAID_NO_WAIT`).
+        let r = self.asking.decide((peer, seat), yes, clock)?;
         let info = self.peers.get_mut(&r.peer)?;
         if !yes {
             // Told no: once its wait is over, a new while to ask again (or to be let go).

@@ -281,12 +281,8 @@ impl Phones {
     /// seat with the same token is closed); no closes the phone and its address waits
     /// [`SAID_NO_WAIT`] before it may ask again.
     pub fn answer(&mut self, (conn, seat): (Conn, Seat), yes: bool, now: f64) -> Option<Claim> {
-        let claim = if yes {
-            self.claims.answer(conn, seat)
-        } else {
-            // The phone's address waits a while before it may ask again (the queue's rule).
-            self.claims.refuse(conn, seat, now)
-        }?;
+        // Told no, the phone's address waits a while before it may ask again (the queue's rule).
+        let claim = self.claims.decide((conn, seat), yes, now)?;
         if !self.conns.contains(&claim.peer) {
             return Some(claim);
         }
