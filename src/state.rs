@@ -157,8 +157,8 @@ pub struct OverlayReturn(pub Overlay);
 pub struct MenuSet;
 
 /// Who owns the input this frame: the topmost screen or overlay. A state computed from the
-/// two (`State<Owner>`); a menu's focus starts afresh when its owner is entered
-/// (`crate::screens`).
+/// two (`State<Owner>`); a menu's focus starts afresh when its owner is entered (in the state
+/// transition, `crate::screens`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Owner {
     Title,
@@ -194,26 +194,6 @@ impl ComputedStates for Owner {
 }
 
 impl Owner {
-    /// Every owner (for their `OnEnter` schedules).
-    pub const ALL: [Owner; 16] = [
-        Owner::Title,
-        Owner::NewGame,
-        Owner::Table,
-        Owner::Results,
-        Owner::Pause,
-        Owner::Settings,
-        Owner::Rules,
-        Owner::Stats,
-        Owner::Watch,
-        Owner::Replace,
-        Owner::Learn,
-        Owner::Daily,
-        Owner::Join,
-        Owner::Phones,
-        Owner::PhoneClaim,
-        Owner::Online,
-    ];
-
     pub fn of(screen: Screen, overlay: Overlay) -> Owner {
         match overlay {
             Overlay::Pause => Owner::Pause,
@@ -255,44 +235,4 @@ pub const VIEW: Vec2 = Vec2::new(1920.0, 1080.0);
 /// Work nobody needs on the first screen (the music, the table's textures) waits for it.
 pub fn after_first_frame(frames: Res<bevy::diagnostic::FrameCount>) -> bool {
     frames.0 >= 1
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every owner any screen and overlay can make has its `OnEnter` focus (`Owner::ALL`), once.
-    #[test]
-    fn every_owner_is_listed_once() {
-        let screens = [
-            Screen::Title,
-            Screen::NewGame,
-            Screen::Table,
-            Screen::Results,
-        ];
-        let overlays = [
-            Overlay::None,
-            Overlay::Pause,
-            Overlay::Settings,
-            Overlay::Rules,
-            Overlay::Stats,
-            Overlay::Watch,
-            Overlay::Replace,
-            Overlay::Learn,
-            Overlay::Daily,
-            Overlay::Join,
-            Overlay::Phones,
-            Overlay::PhoneClaim,
-            Overlay::Online,
-        ];
-        let mut made = std::collections::HashSet::new();
-        for s in screens {
-            for o in overlays {
-                made.insert(Owner::of(s, o));
-            }
-        }
-        let listed: std::collections::HashSet<Owner> = Owner::ALL.into_iter().collect();
-        assert_eq!(listed.len(), Owner::ALL.len(), "listed once");
-        assert_eq!(made, listed);
-    }
 }

@@ -30,16 +30,19 @@ pub fn plugin(app: &mut App) {
     app.add_computed_state::<Owner>();
     // A menu that changes the screen stays up (and keeps the input) until the screen has
     // changed, so nothing underneath acts in between; the new screen opens with no overlay.
+    // And a menu that takes over the input starts on its first entry (even when the one
+    // before it kept no focus of its own, like the table or the rules), as its owner is
+    // entered.
+    use bevy::state::state::StateTransitionSystems as Step;
     app.add_systems(
         StateTransition,
-        crate::state::close_with_screen
-            .before(bevy::state::state::StateTransitionSystems::DependentTransitions),
+        (
+            crate::state::close_with_screen.before(Step::DependentTransitions),
+            claim_focus
+                .run_if(state_changed::<Owner>)
+                .after(Step::EnterSchedules),
+        ),
     );
-    // A menu that takes over the input starts on its first entry (even when the one before it
-    // kept no focus of its own, like the table or the rules).
-    for owner in Owner::ALL {
-        app.add_systems(OnEnter(owner), claim_focus);
-    }
     app.init_resource::<overlay::CloseAsked>();
     app.init_resource::<MenuFocus>();
     app.init_resource::<OverlayReturn>();
