@@ -1,4 +1,4 @@
-//! crate::state::Overlays: the pause menu, settings (applied and saved at once), the rules help in our
+//! Overlays: the pause menu, settings (applied and saved at once), the rules help in our
 //! own words, and "replace the saved game?". Each one's logic owns the input while it is on
 //! top (see `screens`); its drawing only shows the state and sends clicks back.
 
