@@ -263,7 +263,8 @@ await page.screenshot({ path: `${out}/phone-${game}-over.png` });
 
 // Every message was this seat's own.
 const msgs = frames.map((f) => JSON.parse(f));
-const states = msgs.filter((m) => m.t === "state");
+// (The room's messages: each seat's view is a `state`'s payload.)
+const states = msgs.filter((m) => m.t === "state").map((m) => m.world);
 const seats = new Set(states.map((m) => m.seat));
 if (seats.size !== 1 || !seats.has(0)) fail(`messages for seats ${[...seats]}`);
 if (states.some((m) => m.name !== seatName)) fail("a message named another seat");

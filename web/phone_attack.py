@@ -164,15 +164,22 @@ s, status = handshake(CODE)
 if status != 101:
     fail(f"the right code was refused ({status})")
 else:
+    # The room's protocol (the online friends' own): hello, then a forged proof of the seat's
+    # token, then a plain ask.
+    send_text(s, json.dumps({"t": "hello", "v": 2, "room": CODE, "nonce": os.urandom(16).hex(),
+                             "back": 0}))
     msgs, _ = read_messages(s, 1.0)
-    send_text(s, json.dumps({"join": 0, "token": "neighbours-token-" + os.urandom(6).hex()}))
-    msgs, _ = read_messages(s, 3.0)
+    send_text(s, json.dumps({"t": "back", "seat": 0, "proof": os.urandom(32).hex()}))
+    send_text(s, json.dumps({"t": "ask", "seat": 0, "name": "neighbour"}))
+    msgs += read_messages(s, 3.0)[0]
     kinds = [m.get("t") for m in msgs]
-    notes = [m["note"] for m in msgs if m.get("note")]
-    if "state" in kinds:
-        fail("a claim without the TV's yes was sent the seat's view")
-    print(f"attack: a claim without the TV's yes got {kinds or 'nothing'} {notes}, no view",
-          flush=True)
+    refused = [m["why"] for m in msgs if m.get("t") == "refused"]
+    if "state" in kinds or "seated" in kinds:
+        fail("a claim without the TV's yes was sent the seat or its view")
+    if "bad_token" not in refused:
+        fail(f"a forged proof was not refused: {refused}")
+    print(f"attack: a forged proof and a claim without the TV's yes got {kinds or 'nothing'} "
+          f"(refused: {refused}), no seat, no view", flush=True)
     s.close()
 
 # 3. Oversized messages.

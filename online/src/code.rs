@@ -79,6 +79,12 @@ pub fn read_code(input: &str) -> Result<String, &'static str> {
 /// test's small number. Two peers of one room never share a key.
 pub trait PeerKey {
     fn key(&self) -> String;
+    /// Where the peer connects from, when the room can tell (a phone's address on the Wi-Fi):
+    /// a seat's proof from another place needs the host's yes again, and the host's no sticks
+    /// to the place. `None` (an online friend's peer id): the peer is its own place.
+    fn place(&self) -> Option<std::net::IpAddr> {
+        None
+    }
 }
 
 macro_rules! peer_keys {

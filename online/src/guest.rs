@@ -316,6 +316,8 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
                     fresh,
                 }
             }
+            // A phone page's look: an online friend's table draws its own.
+            ToGuest::View { .. } => return None,
             ToGuest::Over { code } => GuestEvent::Over { code },
             ToGuest::Closed => {
                 self.host = None;

@@ -24,6 +24,7 @@ use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
 
 mod door;
+mod seats;
 
 /// Peers connected at once (guests and people at the door). When the room is full, a newcomer
 /// takes the place of the oldest peer who holds no seat and asks for none.
@@ -51,6 +52,9 @@ pub enum Plan {
     Bot(String),
     /// A friend online, to be approved.
     Online,
+    /// A person at the host's screen whose hand may be played from elsewhere (a phone), with
+    /// the host's yes; the seat keeps its name whoever holds it.
+    Hand(String),
 }
 
 #[derive(Debug)]
@@ -61,6 +65,25 @@ struct HostSeat<P> {
     peer: Option<P>,
     /// A bot plays for the friend who holds this seat (they dropped, or the host chose so).
     stand_in: bool,
+    /// The peer the host's yes was for (or who came back since): a proof from another place
+    /// ([`PeerKey::place`]) asks the host again.
+    place: Option<P>,
+}
+
+impl<P> HostSeat<P> {
+    fn new(plan: Plan) -> Self {
+        HostSeat {
+            name: match &plan {
+                Plan::Local(n) | Plan::Bot(n) | Plan::Hand(n) => n.clone(),
+                Plan::Online => String::new(),
+            },
+            plan,
+            token: None,
+            peer: None,
+            stand_in: false,
+            place: None,
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -86,6 +109,22 @@ struct PeerInfo {
 /// is three letters from both sides' randomness, shown by the name (`Ana · KTR`); the asker's
 /// table shows the same ones, so the friend can say them to the host.
 pub type Request<P> = crate::asking::Request<P, ()>;
+
+/// Whom the host's no sticks to: the place a peer connects from when the room can tell
+/// ([`PeerKey::place`]: a phone's address, so a new connection from there waits too), else
+/// the peer.
+type Whom<P> = (Option<std::net::IpAddr>, Option<P>);
+
+fn whom<P: Copy + PeerKey>(r: &Request<P>) -> Whom<P> {
+    whom_of(&r.peer)
+}
+
+fn whom_of<P: Copy + PeerKey>(peer: &P) -> Whom<P> {
+    match peer.place() {
+        Some(addr) => (Some(addr), None),
+        None => (None, Some(*peer)),
+    }
+}
 
 /// What happened that the host's table must know.
 #[derive(Clone, Debug, PartialEq)]
@@ -131,8 +170,10 @@ pub struct Host<P> {
     /// The latest time the app gave (a peer's arrival or a tick).
     clock: f64,
     banned: VecDeque<P>,
-    asking: Asking<P, ()>,
+    asking: Asking<P, (), Whom<P>>,
     out: Vec<(P, Vec<u8>)>,
+    /// Peers the room let go that may still be connected (the transport closes them).
+    gone: Vec<P>,
     started: bool,
     over: Option<String>,
     pub counts: Counts,
@@ -189,19 +230,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         variants: Vec<String>,
         plans: Vec<Plan>,
     ) -> Result<Self, String> {
-        let seats = plans
-            .into_iter()
-            .map(|plan| HostSeat {
-                name: match &plan {
-                    Plan::Local(n) | Plan::Bot(n) => n.clone(),
-                    Plan::Online => String::new(),
-                },
-                plan,
-                token: None,
-                peer: None,
-                stand_in: false,
-            })
-            .collect();
+        let seats = plans.into_iter().map(HostSeat::new).collect();
         Ok(Host {
             code: room.to_string(),
             game: game.to_string(),
@@ -213,10 +242,11 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
             arrivals: 0,
             clock: 0.0,
             banned: VecDeque::new(),
-            // A friend told no waits before asking again (each peer: a new peer id, a new
-            // hello, is let in, and strikes bound the rest).
-            asking: Asking::new(MAX_ASKING, |r| r.peer),
+            // A friend told no waits before asking again (each peer, or each place a phone
+            // connects from: a new peer id, a new hello, is let in, and strikes bound the rest).
+            asking: Asking::new(MAX_ASKING, whom),
             out: Vec::new(),
+            gone: Vec::new(),
             started: false,
             over: None,
             counts: Counts::default(),
@@ -240,8 +270,8 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
                 holder: match (&s.plan, &s.token) {
                     (Plan::Local(_), _) => Holder::Local,
                     (Plan::Bot(_), _) => Holder::Bot,
-                    (Plan::Online, None) => Holder::Open,
-                    (Plan::Online, Some(_)) => Holder::Online {
+                    (Plan::Online | Plan::Hand(_), None) => Holder::Open,
+                    (Plan::Online | Plan::Hand(_), Some(_)) => Holder::Online {
                         here: s.peer.is_some(),
                         bot: s.stand_in,
                     },
@@ -388,18 +418,31 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
     }
 
     fn ask<A>(&mut self, peer: P, seat: Seat, name: &str) -> Result<Option<HostEvent<A>>, Why> {
-        let name = msg::clean_name(name)?;
         let info = &self.peers[&peer];
         if info.seat.is_some() || self.asking.of(peer).is_some() {
             return Err(Why::Taken);
         }
         let s = self.seats.get(seat).ok_or(Why::NoSeat)?;
-        if s.plan != Plan::Online {
-            return Err(Why::NoSeat);
-        }
+        let name = match &s.plan {
+            Plan::Online => msg::clean_name(name)?,
+            // A hand keeps its seat's name: the host is asked about that seat.
+            Plan::Hand(n) => n.clone(),
+            Plan::Local(_) | Plan::Bot(_) => return Err(Why::NoSeat),
+        };
         if s.token.is_some() {
             return Err(Why::Taken);
         }
+        self.queue(peer, seat, name)
+    }
+
+    /// Puts `peer`'s question for `seat` to the host (its mark shown by `name`).
+    pub(super) fn queue<A>(
+        &mut self,
+        peer: P,
+        seat: Seat,
+        name: String,
+    ) -> Result<Option<HostEvent<A>>, Why> {
+        let info = &self.peers[&peer];
         let me = self.me.ok_or(Why::NotSeated)?;
         let mark = code::mark(&info.challenge, &info.nonce, &me.key(), &peer.key());
         self.asking
@@ -415,7 +458,9 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
             )
             .map_err(|r| match r {
                 Refused::Full => Why::Busy,
-                Refused::Asking | Refused::SeatAsked => Why::Taken,
+                Refused::Asking => Why::Taken,
+                // Someone else asked for it first: the host answers them first.
+                Refused::SeatAsked => Why::Busy,
                 // The host's no stands a while.
                 Refused::SaidNo => Why::Declined,
             })?;
@@ -425,36 +470,6 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         };
         self.send(peer, &asking);
         Ok(Some(HostEvent::Asked { seat, name, mark }))
-    }
-
-    /// The host's yes or no to `peer`, asking for `seat` (the person the host saw asking: if
-    /// they left, the answer goes to nobody, never to whoever asks after them). Yes gives them
-    /// the seat and its token; returns the seat (send them the match with
-    /// [`Host::send_world`] if it started).
-    pub fn answer(&mut self, peer: P, seat: Seat, yes: bool) -> Option<Seat> {
-        let clock = self.clock;
-        // Told no, the friend waits a while before asking again (`SAID_NO_WAIT`).
-        let r = self.asking.decide((peer, seat), yes, clock)?;
-        let info = self.peers.get_mut(&r.peer)?;
-        if !yes {
-            // Told no: once its wait is over, a new while to ask again (or to be let go).
-            info.quiet_since = clock + crate::asking::SAID_NO_WAIT;
-            self.refuse(r.peer, Why::Declined);
-            return None;
-        }
-        let token = code::new_token().ok()?;
-        info.seat = Some(r.seat);
-        let s = &mut self.seats[r.seat];
-        s.name = r.name;
-        s.token = Some(token.clone());
-        s.peer = Some(r.peer);
-        let seated: ToGuest<(), ()> = ToGuest::Seated {
-            seat: r.seat,
-            token: Some(token),
-        };
-        self.send(r.peer, &seated);
-        self.send_seats();
-        Some(r.seat)
     }
 
     /// Sends every connected friend the match as their seat may know it after `step` moves,
@@ -589,6 +604,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         if info.strikes > MAX_STRIKES {
             self.peers.remove(&peer);
             self.ban(peer);
+            self.gone.push(peer);
             return;
         }
         let refused: ToGuest<(), ()> = ToGuest::Refused { why };

@@ -75,6 +75,10 @@ pub enum Why {
     /// Let go for holding no seat and asking for none (the room waits for no one forever): a
     /// new hello, which [`crate::guest::Guest::ask`] sends, comes back in.
     Idle,
+    /// The host took the seat back (its hand is played at the host's screen again).
+    TakenBack,
+    /// Another connection has the seat now, with the host's yes.
+    Moved,
 }
 
 impl Why {
@@ -97,6 +101,8 @@ impl Why {
             Why::NotPlaying => "online-why-not-playing",
             Why::BadName => "online-why-name",
             Why::Idle => "online-why-idle",
+            Why::TakenBack => "online-why-taken-back",
+            Why::Moved => "online-why-moved",
         }
     }
 }
@@ -159,6 +165,10 @@ pub enum ToGuest<G, E> {
         effects: Vec<E>,
         fresh: bool,
     },
+    /// What the host's app shows a peer holding no seat, beside the protocol's own words: the
+    /// phones' page gets the seats' colours and its words in the table's language (an online
+    /// friend's table draws its own lobby and is sent none).
+    View { view: G },
     /// The match is over: its code (seed and moves) to watch again.
     Over { code: String },
     /// The host closed the room (or left).

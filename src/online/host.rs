@@ -326,6 +326,9 @@ fn host_room<G: TableGame>(
     for (p, bytes) in oh.room.take_out() {
         oh.link.send(p, bytes);
     }
+    // A data channel cannot be shut from our side: a peer the room shut out is not heard
+    // again (its next word, but a new hello, is dropped).
+    oh.room.take_gone();
 }
 
 /// Start: seats no friend took get a bot; the friends' seats their names.

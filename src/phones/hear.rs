@@ -1,7 +1,10 @@
-//! What a phone says, checked like any other input before anything happens: a claim for a
-//! seat (asked of the TV), a move (only the seat's own, only its legal choices), a goodbye.
+//! What a phone says, checked like any other input before anything happens: the room's
+//! messages (hello, a claim for a seat asked of the TV, a phone coming back), heard by the
+//! room ([`Host::heard`]); a move (only the seat's own, only its legal choices), judged here
+//! with the table; a goodbye.
 
 use super::*;
+use come_buy_online::host::HostEvent;
 
 /// One thing a phone said or did.
 pub fn hear<G: TableGame>(
@@ -15,156 +18,50 @@ pub fn hear<G: TableGame>(
         FromPhone::Opened(c, addr) => {
             phones.conns.push(c);
             phones.addrs.insert(c, addr);
-            phones.challenges.insert(c, new_challenge());
+            if let Some(h) = &mut phones.host {
+                h.peer_up(PhonePeer::Phone(c, addr), clock);
+            }
             info!("phones: a phone connected ({c})");
         }
         FromPhone::Closed(c) => {
+            if let (Some(peer), Some(h)) = (phones.peer(c), &mut phones.host)
+                && let Some(HostEvent::<usize>::Dropped { seat }) = h.peer_down(peer)
+            {
+                info!("phones: seat {seat}'s phone went away");
+            }
             phones.conns.retain(|&x| x != c);
             phones.addrs.remove(&c);
-            phones.challenges.remove(&c);
             phones.last.remove(&c);
             phones.notes.remove(&c);
-            phones.claims.withdraw(c);
-            for p in phones.seats.iter_mut().filter(|p| p.conn == Some(c)) {
-                p.conn = None;
-                info!("phones: seat {}'s phone went away", p.seat);
-            }
         }
         FromPhone::Said(c, text) => {
-            let says: PhoneSays = serde_json::from_str(&text).unwrap_or_default();
+            let (Some(peer), Some(h)) = (phones.peer(c), &mut phones.host) else {
+                return;
+            };
             phones.notes.remove(&c);
-            if let Some(seat) = says.join {
-                let asked = match says.proof {
-                    Some(proof) => back(phones, m, (c, clock), seat, &proof),
-                    None => ask(phones, m, (c, clock), seat, says.token.unwrap_or_default()),
-                };
-                if let Err(why) = asked {
-                    phones.notes.insert(c, why);
-                }
-            } else if let (Some(i), Some(step)) = (says.act, says.step) {
-                match phone_move(phones, (m, remote), now, c, i, step) {
-                    Ok(()) => phones.moves += 1,
-                    Err(why) => {
-                        phones.notes.insert(c, why);
+            match h.heard::<usize>(peer, text.as_bytes()) {
+                Some(HostEvent::Act { seat, step, action }) => {
+                    match phone_move((m, remote), now, seat, action, step as usize) {
+                        Ok(()) => phones.moves += 1,
+                        Err(why) => {
+                            phones.notes.insert(c, why);
+                            // The view goes again, with the note (the same view is not resent).
+                            phones.last.remove(&c);
+                        }
                     }
                 }
+                Some(HostEvent::Asked { seat, name, .. }) => {
+                    info!("phones: a phone asks for seat {seat} ({name}); the TV decides");
+                }
+                Some(HostEvent::Back { seat }) => {
+                    info!("phones: seat {seat} plays on a phone again");
+                    // Its view goes whole to its new connection.
+                    phones.last.remove(&c);
+                }
+                Some(HostEvent::Dropped { .. }) | None => {}
             }
         }
     }
-}
-
-/// A phone asks for a seat with its token (a first claim): the TV decides (see
-/// [`Phones::answer`]). The token in clear takes nothing back by itself: a phone coming back
-/// proves it holds it ([`back`]), so the same token sent again (overheard on the Wi-Fi,
-/// perhaps) asks the room again.
-pub(super) fn ask<G: TableGame>(
-    phones: &mut Phones,
-    m: &Match<G>,
-    (conn, clock): (Conn, f64),
-    seat: Seat,
-    token: String,
-) -> Result<(), String> {
-    if !token_ok(&token) {
-        return Err(tr("phone-no-such-seat"));
-    }
-    let (addr, name) = may_ask(phones, m, (conn, clock), seat)?;
-    if let Some(p) = phones.seats.iter().find(|p| p.seat == seat) {
-        if !come_buy_online::code::same_secret(&p.token, &token) {
-            return Err(say(&Text::new("phone-seat-taken").raw("name", name)));
-        }
-        if p.conn == Some(conn) {
-            return Ok(());
-        }
-    }
-    claim(phones, (conn, clock), seat, (name, token, addr))
-}
-
-/// A phone coming back for `seat`, with the proof that it holds the seat's token for its
-/// connection's challenge ([`phone_proof`]). From the address the TV said yes to, while the
-/// seat's phone is away, it has the seat again at once; from another address, or while the
-/// seat's phone is still there, the TV decides. A wrong proof gets the seat's "taken".
-pub(super) fn back<G: TableGame>(
-    phones: &mut Phones,
-    m: &Match<G>,
-    (conn, clock): (Conn, f64),
-    seat: Seat,
-    proof: &str,
-) -> Result<(), String> {
-    let (addr, name) = may_ask(phones, m, (conn, clock), seat)?;
-    let challenge = phones.challenges.get(&conn).cloned().unwrap_or_default();
-    let Some(i) = phones.seats.iter().position(|p| {
-        p.seat == seat
-            && !challenge.is_empty()
-            && come_buy_online::code::same_secret(&phone_proof(&p.token, &challenge, seat), proof)
-    }) else {
-        if !phones.holds(seat) {
-            // Its hand went back to the TV (or another match began): nothing to take back,
-            // and the page shows the seats to ask for.
-            return Ok(());
-        }
-        return Err(say(&Text::new("phone-seat-taken").raw("name", name)));
-    };
-    let p = &phones.seats[i];
-    if p.conn == Some(conn) {
-        return Ok(());
-    }
-    if p.conn.is_none() && p.addr == addr {
-        phones.seats[i].conn = Some(conn);
-        // One seat per phone: a phone that held another seat gives it back to the TV.
-        phones
-            .seats
-            .retain(|p| p.conn != Some(conn) || p.seat == seat);
-        info!("phones: seat {seat} ({name}) plays on a phone again");
-        return Ok(());
-    }
-    let token = p.token.clone();
-    claim(phones, (conn, clock), seat, (name, token, addr))
-}
-
-/// Whether connection `conn` may ask for `seat` now: the seat's name and the phone's address,
-/// or why not.
-fn may_ask<G: TableGame>(
-    phones: &Phones,
-    m: &Match<G>,
-    (conn, clock): (Conn, f64),
-    seat: Seat,
-) -> Result<(IpAddr, String), String> {
-    if !phone_seats(m).contains(&seat) {
-        return Err(tr("phone-no-such-seat"));
-    }
-    let Some(&addr) = phones.addrs.get(&conn) else {
-        return Err(tr("phone-no-such-seat"));
-    };
-    if phones.claims.waits(&addr, clock) {
-        return Err(tr("phone-said-no-wait"));
-    }
-    Ok((addr, m.seats[seat].name.clone()))
-}
-
-/// Puts a phone's question for `seat` on the TV.
-fn claim(
-    phones: &mut Phones,
-    (conn, clock): (Conn, f64),
-    seat: Seat,
-    (name, token, addr): (String, String, IpAddr),
-) -> Result<(), String> {
-    // A phone asking again asks for its new seat, at the back.
-    phones.claims.withdraw(conn);
-    let mark = room_code(rand::random())[..3].to_string();
-    let request = Claim {
-        peer: conn,
-        seat,
-        name: name.clone(),
-        mark,
-        with: PhoneAsk { token, addr },
-    };
-    // The queue is full, or another phone asks for this seat: the TV answers that first.
-    phones.claims.ask(request, clock).map_err(|why| match why {
-        Refused::SaidNo => tr("phone-said-no-wait"),
-        Refused::Full | Refused::Asking | Refused::SeatAsked => tr("phone-tv-busy"),
-    })?;
-    info!("phones: a phone asks for seat {seat} ({name}); the TV decides");
-    Ok(())
 }
 
 /// The options a phone is offered for `seat` now, in the choice panel's order; empty when it
@@ -182,18 +79,15 @@ pub fn phone_options<G: TableGame>(m: &Match<G>, seat: Seat, now: &TableNow) -> 
     options
 }
 
-/// A move from a phone: option `index` of the decision at engine step `step`.
+/// A move from the phone holding `seat`: option `index` of the decision at engine step
+/// `step`.
 pub(super) fn phone_move<G: TableGame>(
-    phones: &Phones,
     (m, remote): (&mut Match<G>, Option<&mut crate::table::Remote<G>>),
     now: &TableNow,
-    conn: Conn,
+    seat: Seat,
     index: usize,
     step: usize,
 ) -> Result<(), String> {
-    let Some(seat) = phones.seat_of(conn) else {
-        return Err(tr("phone-no-seat-yet"));
-    };
     if m.game.current_player() != Some(seat) {
         return Err(tr("phone-not-your-turn"));
     }

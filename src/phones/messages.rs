@@ -1,15 +1,17 @@
-//! What the TV says to a phone, as JSON: the page's words, the seats it may take, a claim
-//! waiting for the TV's yes, and a seat's own view with its choices (nothing of any other
-//! seat's hidden cards).
+//! What the TV shows a phone, as JSON, the payload of the room's messages (a `view` to a phone
+//! at the door, a seat's `state`): the page's words, the seats it may take, a claim waiting for
+//! the TV's yes, and a seat's own view with its choices (nothing of any other seat's hidden
+//! cards).
 
 use super::*;
+use come_buy_online::msg::Why;
 
 pub(crate) fn hex(color: usize) -> String {
     crate::theme::css(SEAT_COLORS[color % SEAT_COLORS.len()].0)
 }
 
 /// The page's own words, in the table's language.
-pub(super) fn words() -> serde_json::Value {
+pub fn words() -> serde_json::Value {
     let keys = [
         "phone-title",
         "phone-pick-seat",
@@ -37,6 +39,7 @@ pub(super) fn words() -> serde_json::Value {
         ("phone-wrong-count", "n"),
         ("phone-wrong-wait", "s"),
         ("phone-only-move", "move"),
+        ("phone-seat-taken", "name"),
     ] {
         let marker = format!("{{{arg}}}");
         map.insert(k.to_string(), json!(say(&Text::new(k).raw(arg, marker))));
@@ -44,9 +47,53 @@ pub(super) fn words() -> serde_json::Value {
     serde_json::Value::Object(map)
 }
 
+/// The page's words and, for a phone at the door, why the room refused something, in the
+/// phones' words (`why-declined`...). A seat's view carries only [`words`]: the page keeps what
+/// it was given (these come with the page and with every view at the door).
+pub fn door_words() -> serde_json::Value {
+    let mut map = match words() {
+        serde_json::Value::Object(map) => map,
+        _ => serde_json::Map::new(),
+    };
+    for why in REFUSALS {
+        let key = match why {
+            Why::Declined => "phone-said-no-wait".to_string(),
+            Why::Busy => "phone-tv-busy".to_string(),
+            Why::NoSeat => "phone-no-such-seat".to_string(),
+            Why::TakenBack => "phone-taken-back".to_string(),
+            Why::Moved => "phone-moved".to_string(),
+            Why::NotYourTurn => "phone-not-your-turn".to_string(),
+            Why::Stale => "phone-moved-on".to_string(),
+            Why::NotSeated => "phone-no-seat-yet".to_string(),
+            other => other.key().to_string(),
+        };
+        let name = serde_json::to_value(why).unwrap_or_default();
+        let name = name.as_str().unwrap_or_default();
+        map.insert(format!("why-{name}"), json!(tr(&key)));
+    }
+    serde_json::Value::Object(map)
+}
+
+/// The refusals a phone may be told (each has its words in [`words`]; the seat taken and the
+/// token refused are worded with the seat's name: `phone-seat-taken`).
+const REFUSALS: [Why; 12] = [
+    Why::Version,
+    Why::WrongRoom,
+    Why::Malformed,
+    Why::TooBig,
+    Why::NoSeat,
+    Why::Declined,
+    Why::Busy,
+    Why::NotSeated,
+    Why::Stale,
+    Why::NotYourTurn,
+    Why::TakenBack,
+    Why::Moved,
+];
+
 /// For a phone waiting for the TV's yes: which seat it asked for and its mark; nothing of
 /// the seat's cards.
-pub fn asking_message<G: TableGame>(m: &Match<G>, claim: &Claim) -> String {
+pub fn asking_message<G: TableGame>(m: &Match<G>, claim: &Claim) -> serde_json::Value {
     let s = &m.seats[claim.seat];
     json!({
         "t": "asking",
@@ -55,28 +102,26 @@ pub fn asking_message<G: TableGame>(m: &Match<G>, claim: &Claim) -> String {
         "name": s.name,
         "color": hex(s.color),
         "mark": claim.mark,
-        "words": words(),
+        "words": door_words(),
     })
-    .to_string()
 }
 
-/// For phone `conn` without a seat: the seats it may take, and its connection's challenge.
+/// For a phone without a seat: the seats it may take (the room's welcome gave its challenge).
 pub fn seats_message<G: TableGame>(
     m: &Match<G>,
     phones: &Phones,
-    conn: Conn,
     note: Option<&String>,
-) -> String {
+) -> serde_json::Value {
     let seats: Vec<serde_json::Value> = phone_seats(m)
         .into_iter()
         .map(|s| {
-            let taken = phones.seats.iter().find(|p| p.seat == s);
+            let here = phones.phone_here(s);
             json!({
                 "seat": s,
                 "name": m.seats[s].name,
                 "color": hex(m.seats[s].color),
-                "taken": taken.is_some(),
-                "away": taken.is_some_and(|p| p.conn.is_none()),
+                "taken": here.is_some(),
+                "away": here == Some(false),
             })
         })
         .collect();
@@ -84,12 +129,10 @@ pub fn seats_message<G: TableGame>(
         "t": "seats",
         "game": come_buy_text::names::game(G::NAME_KEY),
         "seats": seats,
-        "challenge": phones.challenges.get(&conn),
         "note": note,
-        "words": words(),
+        "words": door_words(),
         "none": if G::HIDDEN_HANDS { None } else { Some(tr("phones-no-hidden-hands")) },
     })
-    .to_string()
 }
 
 /// For a phone playing `seat`: that seat's view (its own cards and money), whose turn it is,
@@ -100,7 +143,7 @@ pub fn state_message<G: TableGame>(
     seat: Seat,
     now: &TableNow,
     note: Option<&String>,
-) -> String {
+) -> serde_json::Value {
     let view = m.game.view(Some(seat));
     let (hand, info) = G::phone_hand(m, &view);
     let options = phone_options(m, seat, now);
@@ -173,5 +216,4 @@ pub fn state_message<G: TableGame>(
         "note": note,
         "words": words(),
     })
-    .to_string()
 }

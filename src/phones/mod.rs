@@ -5,15 +5,19 @@
 //! that seat's cards, money and choices, its choices becoming the seat's moves; the TV then
 //! keeps that hand face down and never asks to pass the screen for it.
 //!
-//! Only the seat's own view ever leaves the machine, and only to the phone the TV allowed:
-//! everything a phone is sent is built from `view(Some(seat))` (its cards, its money) and the
-//! seat's own legal moves. A phone that drops keeps its seat and takes it back when it
-//! reconnects from the same address: the token it chose went to the TV once, with its first
-//! claim, and coming back it proves it holds it for this connection's challenge (the online
-//! friends' proof, [`come_buy_online::code::seat_proof`]), so a reconnection overheard on the
-//! Wi-Fi gives nobody the token. The token itself sent again, a proof from another address, or
-//! one from a second connection while the first is still there needs the TV's yes again. The TV's
-//! Phones panel takes a hand back (the phone is closed and its token forgotten) and stops
+//! The phones are one more way into the online friends' room ([`come_buy_online::host`]): the
+//! page speaks its protocol (hello, welcome, ask, back, act) over the WebSocket, and the same
+//! [`Host`] keeps the seats, the questions to the TV, the tokens and every bound. A seat open to
+//! a phone is a [`Plan::Hand`]; the payload a phone gets is built here from the seat's own view
+//! (`view(Some(seat))`, its cards and money) and its own legal moves, never a world.
+//!
+//! A phone that drops keeps its seat and takes it back when it reconnects from the same
+//! address: the token the TV gave with its yes never crosses the wire again, and coming back
+//! the page proves it holds it for its connection's challenge
+//! ([`come_buy_online::code::seat_proof`]), so a reconnection overheard on the Wi-Fi gives
+//! nobody the seat. A proof from another address needs the TV's yes again (the phone's address
+//! is its peer's [`PeerKey::place`]), and the TV's no sticks to the address a while. The TV's
+//! Phones panel takes a hand back (the phone is told and closed, its token forgotten) and stops
 //! the phones altogether.
 //!
 //! The logic below is the same on every platform (the browser build simply never starts a
@@ -39,9 +43,9 @@ use crate::theme::SEAT_COLORS;
 use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 use come_buy_engine::text::Text;
-use come_buy_online::asking::{Asking, Refused};
+use come_buy_online::code::PeerKey;
+use come_buy_online::host::{Host, Plan};
 use come_buy_text::{say, tr};
-use serde::Deserialize;
 use serde_json::json;
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -56,18 +60,42 @@ pub const ROOM_LETTERS: &str = "ACDEFHJKMNPRTWXY";
 pub const ROOM_CODE_LEN: usize = 8;
 
 /// How long an address the TV said no to must wait before asking again (seconds): the online
-/// friends' rule too (the queue's, [`come_buy_online::asking`]).
+/// friends' rule too (the room's, [`come_buy_online::asking`]).
 pub use come_buy_online::asking::SAID_NO_WAIT;
 
-/// Claims waiting for the TV at once (more are refused until it has answered).
-pub const MAX_CLAIMS: usize = 4;
+/// Who speaks in the phones' room: the TV itself (the host), or a phone's connection and the
+/// address it came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PhonePeer {
+    Tv,
+    Phone(Conn, IpAddr),
+}
+
+impl PeerKey for PhonePeer {
+    /// The names a proof is bound to: the TV's is [`PROOF_HOST`]; a phone's is empty, as its
+    /// connection is its own (its challenge is drawn for it alone and never sent to another),
+    /// so the page needs no name the server gave it.
+    fn key(&self) -> String {
+        match self {
+            PhonePeer::Tv => PROOF_HOST.to_string(),
+            PhonePeer::Phone(..) => String::new(),
+        }
+    }
+
+    fn place(&self) -> Option<IpAddr> {
+        match self {
+            PhonePeer::Tv => None,
+            PhonePeer::Phone(_, addr) => Some(*addr),
+        }
+    }
+}
 
 /// What the server hears from the phones.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FromPhone {
     /// A phone connected with the right room code, from this address.
     Opened(Conn, IpAddr),
-    /// A phone said something (a JSON object).
+    /// A phone said something (one of the room's messages).
     Said(Conn, String),
     /// A phone went away.
     Closed(Conn),
@@ -88,69 +116,11 @@ pub struct DoorCounts {
     pub open: usize,
 }
 
-/// What a phone may say.
-#[derive(Debug, Default, Deserialize)]
-struct PhoneSays {
-    /// Ask for this seat, with the phone's own token (a first claim: the TV decides)...
-    join: Option<Seat>,
-    token: Option<String>,
-    /// ... or with the proof that it holds the seat's token, for this connection's challenge
-    /// (a phone coming back: see [`phone_proof`]).
-    proof: Option<String>,
-    /// Choose option `act` of the decision at engine step `step`.
-    act: Option<usize>,
-    step: Option<usize>,
-}
-
-/// A seat played from a phone.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PhoneSeat {
-    pub seat: Seat,
-    /// The phone's token: only it can take the seat back after dropping.
-    pub token: String,
-    /// Its open connection; `None` while the phone is away.
-    pub conn: Option<Conn>,
-    /// The address the TV said yes to: a phone back from it (with its proof) takes the seat
-    /// again at once; the same token proved from another address asks the TV again.
-    pub addr: IpAddr,
-}
-
-/// What a phone asking for a seat brings, kept until the TV answers.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PhoneAsk {
-    pub token: String,
-    pub addr: IpAddr,
-}
-
-/// A phone asking for a seat, waiting for the TV's yes: a request in the room's one queue
-/// ([`come_buy_online::asking`], the online friends' too). Its name is the seat's (the TV asks
-/// with it); its mark, three letters the phone shows and the TV shows beside the question: the
-/// room can see that the phone asking is the one in their friend's hand.
-pub type Claim = come_buy_online::asking::Request<Conn, PhoneAsk>;
-
-/// The phones asking, oldest first, at most [`MAX_CLAIMS`]; the TV's no sticks to the phone's
-/// address (a new connection from there waits too).
-#[derive(Debug, Clone)]
-pub struct Claims(Asking<Conn, PhoneAsk, IpAddr>);
-
-impl Default for Claims {
-    fn default() -> Self {
-        Claims(Asking::new(MAX_CLAIMS, |claim| claim.with.addr))
-    }
-}
-
-impl std::ops::Deref for Claims {
-    type Target = Asking<Conn, PhoneAsk, IpAddr>;
-    fn deref(&self) -> &Self::Target {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for Claims {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.0
-    }
-}
+/// A phone asking for a seat, waiting for the TV's yes: a question in the room's one queue
+/// (the online friends' too). Its name is the seat's (the TV asks with it); its mark, three
+/// letters the phone shows and the TV shows beside the question: the room can see that the
+/// phone asking is the one in their friend's hand.
+pub type Claim = come_buy_online::host::Request<PhonePeer>;
 
 /// Where the phones connect (shown on the TV).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -177,23 +147,19 @@ pub struct Phones {
     pub room: Option<Room>,
     /// Why the server could not start, if it could not.
     pub failed: Option<String>,
-    /// Seats played from phones in the match on the table (each allowed by the TV).
-    pub seats: Vec<PhoneSeat>,
-    /// Phones asking for a seat, oldest first (the TV answers the first).
-    pub claims: Claims,
-    /// The game and match seats these bindings belong to (names and kinds).
-    key: Option<(&'static str, Vec<(String, bool)>)>,
+    /// The room (the online friends' kind): its seats, the phones asking, the tokens. There
+    /// while the server runs.
+    host: Option<Host<PhonePeer>>,
+    /// The game and each seat's plan the room was last given.
+    key: Option<(&'static str, Vec<Plan>)>,
     /// What the messages were last built from (see [`Stamp`]).
     stamp: Option<Stamp>,
     /// Open connections, in the order they came, and their addresses.
     pub conns: Vec<Conn>,
     addrs: HashMap<Conn, IpAddr>,
-    /// Each connection's challenge (drawn when it opened, sent with the seats): a phone coming
-    /// back proves its token for it.
-    challenges: HashMap<Conn, String>,
-    /// The last message each connection was sent (only changes are sent).
+    /// The last view each connection was sent (only changes are sent).
     last: HashMap<Conn, String>,
-    /// A line for one connection, shown with its next message (why a move was refused).
+    /// A line for one connection, shown with its next view (why a move was refused).
     notes: HashMap<Conn, String>,
     /// What the door has counted.
     pub door: DoorCounts,
@@ -210,113 +176,104 @@ pub struct Phones {
 pub type Waker = crate::pace::Waker;
 
 /// What a phone coming back sends for `seat` to prove it holds `token`, for its connection's
-/// `challenge`: the online friends' seat proof ([`come_buy_online::code::seat_proof`], one
-/// scheme to audit), the host's key being the phones' door. The page computes the same
-/// (`seatProof` in `assets/phone/index.html`).
+/// `challenge`: the online friends' seat proof ([`come_buy_online::code::seat_proof`]) between
+/// the TV and a phone ([`PhonePeer::key`]). The page computes the same (`seatProof` in
+/// `assets/phone/index.html`).
 pub fn phone_proof(token: &str, challenge: &str, seat: Seat) -> String {
-    come_buy_online::code::seat_proof(token, challenge, PROOF_HOST, "", seat)
+    let (tv, phone) = (PhonePeer::Tv.key(), String::new());
+    come_buy_online::code::seat_proof(token, challenge, &tv, &phone, seat)
 }
 
-/// The phones' door as a proof's host key (the page uses the same).
+/// The TV's name in a proof (the page uses the same).
 const PROOF_HOST: &str = "phones";
-
-/// A new connection's challenge: 128 random bits in hex.
-fn new_challenge() -> String {
-    format!("{:032x}", rand::random::<u128>())
-}
-
-/// Whether a phone's token is one a page makes: 16 to 64 letters, digits, `-` or `_`.
-pub fn token_ok(token: &str) -> bool {
-    (16..=64).contains(&token.len())
-        && token
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-}
 
 impl Phones {
     /// Is `seat` played from a phone (connected or away)?
     pub fn holds(&self, seat: Seat) -> bool {
-        self.seats.iter().any(|p| p.seat == seat)
+        self.host.as_ref().is_some_and(|h| h.held(seat))
+    }
+
+    /// Whether `seat`'s phone is connected now (`None`: no phone holds it).
+    pub fn phone_here(&self, seat: Seat) -> Option<bool> {
+        let host = self.host.as_ref()?;
+        host.held(seat).then(|| host.friend_here(seat))
+    }
+
+    /// The peer a connection is.
+    fn peer(&self, conn: Conn) -> Option<PhonePeer> {
+        Some(PhonePeer::Phone(conn, *self.addrs.get(&conn)?))
     }
 
     /// The seat a connection plays, if any.
     pub fn seat_of(&self, conn: Conn) -> Option<Seat> {
-        self.seats
-            .iter()
-            .find(|p| p.conn == Some(conn))
-            .map(|p| p.seat)
+        self.host.as_ref()?.seat_of(self.peer(conn)?)
+    }
+
+    /// The phones asking for a seat, oldest first (the TV answers the first).
+    pub fn claims(&self) -> &[Claim] {
+        self.host.as_ref().map_or(&[], |h| h.asking())
+    }
+
+    /// The claim connection `conn` is waiting on, if any.
+    pub fn claim_of(&self, conn: Conn) -> Option<&Claim> {
+        let peer = self.peer(conn)?;
+        self.claims().iter().find(|c| c.peer == peer)
     }
 
     /// Gives `seat` back to the TV for real: its phone is told and closed, and its token no
     /// longer takes the seat back (asking again needs the TV's yes).
     pub fn give_back(&mut self, seat: Seat) {
-        let conns: Vec<Conn> = self
-            .seats
-            .iter()
-            .filter(|p| p.seat == seat)
-            .filter_map(|p| p.conn)
-            .collect();
-        self.seats.retain(|p| p.seat != seat);
-        for c in conns {
-            self.bye(c, tr("phone-taken-back"));
+        if let Some(h) = &mut self.host {
+            h.release(seat);
         }
+        self.flush();
     }
 
-    /// Tells connection `conn` why it ends, then closes it.
-    fn bye(&mut self, conn: Conn, note: String) {
-        let text = json!({"t": "bye", "note": note, "words": words()}).to_string();
+    /// The TV's answer to the claim of `peer` for `seat` (the one the TV showed: if that phone
+    /// is gone, the answer goes to nobody): yes gives the phone the seat and its token (a phone
+    /// that had the seat is told and closed); no tells the phone, and its address waits
+    /// [`SAID_NO_WAIT`] before it may ask again.
+    pub fn answer(&mut self, (peer, seat): (PhonePeer, Seat), yes: bool, now: f64) {
+        let Some(h) = &mut self.host else {
+            return;
+        };
+        h.tick(now);
+        let name = h
+            .asking()
+            .iter()
+            .find(|c| (c.peer, c.seat) == (peer, seat))
+            .map(|c| c.name.clone())
+            .unwrap_or_default();
+        match h.answer(peer, seat, yes) {
+            Some(seat) => info!("phones: seat {seat} ({name}) plays on a phone"),
+            None if yes => {}
+            None => info!("phones: the TV refused a phone seat {seat} ({name})"),
+        }
+        self.flush();
+    }
+
+    /// Sends what the room has for the phones, and closes those it let go.
+    fn flush(&mut self) {
+        let Some(h) = &mut self.host else {
+            return;
+        };
+        let out = h.take_out();
+        let gone = h.take_gone();
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(s) = &self.server {
-            s.send(conn, text);
-            s.close(conn);
+            for (peer, bytes) in out {
+                if let PhonePeer::Phone(conn, _) = peer {
+                    s.send(conn, String::from_utf8_lossy(&bytes).into_owned());
+                }
+            }
+            for peer in gone {
+                if let PhonePeer::Phone(conn, _) = peer {
+                    s.close(conn);
+                }
+            }
         }
         #[cfg(target_arch = "wasm32")]
-        let _ = text;
-        self.claims.withdraw(conn);
-        self.last.remove(&conn);
-    }
-
-    /// The TV's answer to phone `conn`'s claim for `seat` (the one the TV showed: if that phone
-    /// is gone, the answer goes to nobody): yes gives the phone its seat (a phone that had the
-    /// seat with the same token is closed); no closes the phone and its address waits
-    /// [`SAID_NO_WAIT`] before it may ask again.
-    pub fn answer(&mut self, (conn, seat): (Conn, Seat), yes: bool, now: f64) -> Option<Claim> {
-        // Told no, the phone's address waits a while before it may ask again (the queue's rule).
-        let claim = self.claims.decide((conn, seat), yes, now)?;
-        if !self.conns.contains(&claim.peer) {
-            return Some(claim);
-        }
-        if yes {
-            let before: Vec<Conn> = self
-                .seats
-                .iter()
-                .filter(|p| p.seat == claim.seat)
-                .filter_map(|p| p.conn)
-                .filter(|&c| c != claim.peer)
-                .collect();
-            for c in before {
-                self.bye(c, tr("phone-moved"));
-            }
-            self.seats
-                .retain(|p| p.seat != claim.seat && p.conn != Some(claim.peer));
-            self.seats.push(PhoneSeat {
-                seat: claim.seat,
-                token: claim.with.token.clone(),
-                conn: Some(claim.peer),
-                addr: claim.with.addr,
-            });
-            info!(
-                "phones: seat {} ({}) plays on a phone",
-                claim.seat, claim.name
-            );
-        } else {
-            self.bye(claim.peer, tr("phone-said-no"));
-            info!(
-                "phones: the TV refused a phone seat {} ({})",
-                claim.seat, claim.name
-            );
-        }
-        Some(claim)
+        let _ = (out, gone);
     }
 
     /// Starts the server on this machine's local-network address if it is not running
@@ -380,14 +337,46 @@ impl Phones {
             info!("phones: stopped");
         }
         self.room = None;
-        self.seats.clear();
-        self.claims.clear();
+        self.host = None;
+        self.key = None;
         self.conns.clear();
         self.addrs.clear();
-        self.challenges.clear();
         self.last.clear();
         self.notes.clear();
         self.stamp = None;
+    }
+
+    /// This match's seats for the room: a new match gives it its new seats, a seat with the
+    /// same plan keeping its phone. Whether they changed.
+    fn replan(&mut self, game: &'static str, plans: Vec<Plan>) -> bool {
+        if self
+            .key
+            .as_ref()
+            .is_some_and(|(g, p)| *g == game && *p == plans)
+        {
+            return false;
+        }
+        if let Some(h) = &mut self.host {
+            h.replan(plans.clone());
+        }
+        self.key = Some((game, plans));
+        true
+    }
+
+    /// Opens the room for the seats of [`Phones::replan`] once the server runs.
+    fn open_room(&mut self) {
+        let (Some(room), None, Some((_, plans))) = (&self.room, &self.host, &self.key) else {
+            return;
+        };
+        match Host::reopen(&room.code, PROOF_HOST, Vec::new(), plans.clone()) {
+            Ok(mut h) => {
+                h.set_me(PhonePeer::Tv);
+                // The match is on the table: a hand's moves are heard at once.
+                h.start("");
+                self.host = Some(h);
+            }
+            Err(e) => warn!("phones: no room: {e}"),
+        }
     }
 
     /// What the phones said since the last look, and the door's counts now.
@@ -399,20 +388,25 @@ impl Phones {
         (Vec::new(), self.door)
     }
 
-    fn send(&mut self, conn: Conn, text: String) {
+    /// Sends connection `conn` its view (`seat`'s if it holds one, else what the door shows
+    /// it) if it changed since the last.
+    fn send_view(&mut self, conn: Conn, seat: Option<(Seat, usize)>, view: serde_json::Value) {
+        let text = view.to_string();
         if self.last.get(&conn) == Some(&text) {
             return;
         }
-        #[cfg(not(target_arch = "wasm32"))]
-        if let Some(s) = &self.server {
-            s.send(conn, text.clone());
+        let (Some(peer), Some(h)) = (self.peer(conn), &mut self.host) else {
+            return;
+        };
+        if seat.is_none() && !h.at_door(peer) {
+            // Not welcomed (yet, or again after being let go): nothing to show it.
+            return;
+        }
+        match seat {
+            Some((seat, step)) => h.send_seat_view(seat, step, &view),
+            None => h.send_view(peer, &view),
         }
         self.last.insert(conn, text);
-    }
-
-    /// The claim connection `conn` is waiting on, if any.
-    pub fn claim_of(&self, conn: Conn) -> Option<&Claim> {
-        self.claims.of(conn)
     }
 }
 
@@ -516,10 +510,14 @@ pub struct TableNow {
 
 /// The seats the phones hold, as the table's gate keeps them (bit `s` for seat `s`).
 fn phone_bits(phones: &Phones) -> u64 {
-    phones
-        .seats
-        .iter()
-        .fold(0u64, |bits, p| bits | (1u64 << p.seat.min(63)))
+    let seats = phones
+        .key
+        .as_ref()
+        .map_or(0, |(_, plans)| plans.len())
+        .min(64);
+    (0..seats)
+        .filter(|&s| phones.holds(s))
+        .fold(0, |bits, s| bits | 1 << s)
 }
 
 /// Everything the phones' messages are built from besides what the phones said: while it stays
@@ -529,15 +527,16 @@ struct Stamp {
     /// With the turn's match and step.
     now: TableNow,
     language: &'static str,
-    seats: Vec<PhoneSeat>,
-    claims: Vec<Conn>,
-    conns: Vec<Conn>,
+    seats: Vec<come_buy_online::msg::SeatLine>,
+    claims: Vec<PhonePeer>,
+    /// Each connection, with its seat and whether it is welcomed.
+    conns: Vec<(Conn, Option<Seat>, bool)>,
 }
 
 /// Hears the phones (seats asked for, moves made, phones gone) and sends each phone its
 /// seat's view when it changes.
 pub fn serve_phones<G: TableGame>(
-    (mut phones, mut offer, mut notices): (
+    (mut phones_res, mut offer, mut notices): (
         ResMut<Phones>,
         ResMut<panel::PhoneOffer>,
         ResMut<crate::notice::Notices>,
@@ -550,18 +549,28 @@ pub fn serve_phones<G: TableGame>(
     mut remote: Option<ResMut<crate::table::Remote<G>>>,
 ) {
     let clock = time.elapsed_secs_f64();
+    // Only a change marks the phones changed (the undo and others look at that): the room's
+    // bookkeeping each frame does not.
+    let phones = phones_res.bypass_change_detection();
     // Another match (or another game) on the table: the seats a phone may take are offered
-    // again, and the phones keep only the same seats.
-    let same_match = phones.key.as_ref().is_some_and(|(game, seats)| {
-        *game == G::NAME_KEY
-            && seats.len() == m.seats.len()
-            && seats
-                .iter()
-                .zip(&m.seats)
-                .all(|((name, person), s)| *name == s.name && *person == s.is_person())
-    });
-    if !same_match {
-        let allowed = phone_seats(&m);
+    // again, and the phones keep only the same seats (none while a replay plays).
+    let allowed = if gate.replay {
+        Vec::new()
+    } else {
+        phone_seats(&m)
+    };
+    let plans: Vec<Plan> = (0..m.seats.len())
+        .map(|s| {
+            let name = m.seats[s].name.clone();
+            match (allowed.contains(&s), m.seats[s].is_person()) {
+                (true, _) => Plan::Hand(name),
+                (false, true) => Plan::Local(name),
+                (false, false) => Plan::Bot(name),
+            }
+        })
+        .collect();
+    let replanned = phones.replan(G::NAME_KEY, plans);
+    if replanned {
         let offered = panel::PhoneOffer(
             allowed
                 .iter()
@@ -571,33 +580,18 @@ pub fn serve_phones<G: TableGame>(
         if *offer != offered {
             *offer = offered;
         }
-        let key: Vec<(String, bool)> = m
-            .seats
-            .iter()
-            .map(|s| (s.name.clone(), s.is_person()))
-            .collect();
-        let same: Vec<Seat> = phones.key.as_ref().map_or(Vec::new(), |(_, k)| {
-            (0..key.len())
-                .filter(|&s| k.get(s) == Some(&key[s]))
-                .collect()
-        });
-        phones
-            .seats
-            .retain(|p| allowed.contains(&p.seat) && same.contains(&p.seat));
-        phones.claims.clear();
-        phones.key = Some((G::NAME_KEY, key));
     }
-    if phones.room.is_none() && phones.seats.is_empty() {
+    if phones.room.is_none() {
+        if replanned {
+            phones_res.set_changed();
+        }
         return;
     }
-    if gate.replay && !(phones.seats.is_empty() && phones.claims.is_empty()) {
-        phones.seats.clear();
-        phones.claims.clear();
-    }
+    phones.open_room();
     // The turn as the gate reads it, with the seats the phones hold now (the gate hears of a
     // seat taken this frame after this system).
     let held = crate::table::gate::Gate {
-        phone_seats: phone_bits(&phones),
+        phone_seats: phone_bits(phones),
         ..*gate
     };
     let now = TableNow {
@@ -606,11 +600,9 @@ pub fn serve_phones<G: TableGame>(
         guided: gate.guided,
     };
     let wrong_before = phones.door.wrong_codes;
-    // Only a change marks the phones changed (the undo and others look at that).
     let (heard, door) = phones.take_heard();
-    if door != phones.door {
-        phones.door = door;
-    }
+    let door_moved = door != phones.door;
+    phones.door = door;
     if phones.door.wrong_codes > wrong_before {
         info!("phones: {} wrong room codes tried", phones.door.wrong_codes);
         // The room sees that someone is guessing.
@@ -622,31 +614,53 @@ pub fn serve_phones<G: TableGame>(
     }
     let said_something = !heard.is_empty();
     for h in heard {
-        hear(&mut phones, (&mut m, remote.as_deref_mut()), &now, h, clock);
+        hear(phones, (&mut m, remote.as_deref_mut()), &now, h, clock);
     }
+    if let Some(h) = &mut phones.host {
+        h.tick(clock);
+    }
+    let conns: Vec<(Conn, Option<Seat>, bool)> = phones
+        .conns
+        .iter()
+        .map(|&c| {
+            let door = phones
+                .peer(c)
+                .zip(phones.host.as_ref())
+                .is_some_and(|(p, h)| h.at_door(p));
+            (c, phones.seat_of(c), door)
+        })
+        .collect();
     let stamp = Stamp {
         now,
         language: come_buy_text::language().tag,
-        seats: phones.seats.clone(),
-        claims: phones.claims.list().iter().map(|c| c.peer).collect(),
-        conns: phones.conns.clone(),
+        seats: phones.host.as_ref().map_or(Vec::new(), |h| h.lines()),
+        claims: phones.claims().iter().map(|c| c.peer).collect(),
+        conns,
     };
     if !said_something && phones.stamp.as_ref() == Some(&stamp) {
+        phones.flush();
+        if replanned || door_moved {
+            phones_res.set_changed();
+        }
         return;
     }
     let conns = stamp.conns.clone();
     phones.stamp = Some(stamp);
-    for conn in conns {
+    for (conn, seat, _) in conns {
         let note = phones.notes.get(&conn);
-        let text = match (phones.seat_of(conn), phones.claim_of(conn)) {
+        let view = match (seat, phones.claim_of(conn)) {
             (Some(seat), _) => {
                 // (web/phone.sh times a move from here to the phone's page having drawn it.)
                 debug!("phones: step {} sent to seat {seat}", m.actions.len());
-                state_message(&m, seat, &now, note)
+                let view = state_message(&m, seat, &now, note);
+                phones.send_view(conn, Some((seat, m.actions.len())), view);
+                continue;
             }
             (None, Some(claim)) => asking_message(&m, claim),
-            (None, None) => seats_message(&m, &phones, conn, note),
+            (None, None) => seats_message(&m, phones, note),
         };
-        phones.send(conn, text);
+        phones.send_view(conn, None, view);
     }
+    phones.flush();
+    phones_res.set_changed();
 }

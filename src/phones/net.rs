@@ -48,8 +48,6 @@ pub struct Limits {
     pub head: usize,
     /// One message (or frame) from a phone.
     pub message: usize,
-    /// A phone's token.
-    pub token: usize,
     /// Messages from one phone waiting for the table (more are dropped).
     pub inbox: usize,
     /// Messages for one phone waiting to be written (more close it: it does not read).
@@ -72,7 +70,6 @@ pub const LIMITS: Limits = Limits {
     handshake: Duration::from_secs(3),
     head: 4096,
     message: 4096,
-    token: 64,
     inbox: 16,
     outbox: 32,
     write: Duration::from_secs(2),

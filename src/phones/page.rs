@@ -23,7 +23,7 @@ pub(crate) fn page() -> &'static str {
 /// The page as served now: with its words in the table's language, so that the code's
 /// screen (and a wrong code's words) speak it before any connection.
 pub(crate) fn page_now() -> String {
-    page().replace("__WORDS__", &in_script(&super::messages::words()))
+    page().replace("__WORDS__", &in_script(&super::messages::door_words()))
 }
 
 /// JSON to put inside a `<script>` element: `</` escaped, so that no text in it can end the

@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use come_buy_engine::game::Seat;
 use come_buy_engine::text::Text;
+use come_buy_online::code::PeerKey;
 use come_buy_text::{say, tr};
 
 pub fn plugin(app: &mut App) {
@@ -45,7 +46,7 @@ pub fn open_claims(
 
 /// Shows the question while a claim waits; puts back what it covered when none does.
 fn settle(overlay: &mut crate::state::Overlays, phones: &Phones, back: &mut ClaimReturn) {
-    let asking = !phones.claims.is_empty();
+    let asking = !phones.claims().is_empty();
     if asking && **overlay != Overlay::PhoneClaim {
         back.0 = Some(**overlay);
         overlay.set(Overlay::PhoneClaim);
@@ -58,7 +59,7 @@ fn settle(overlay: &mut crate::state::Overlays, phones: &Phones, back: &mut Clai
 pub const CLAIM_ITEMS: [&str; 2] = ["phones-allow", "phones-refuse"];
 
 /// Allow (true) or refuse the claim of this phone for this seat.
-type Answer = (super::Conn, Seat, bool);
+type Answer = (super::PhonePeer, Seat, bool);
 
 /// The question's Allow and Refuse as the screen shows them, with when they took their place
 /// (see [`claim_seen`]).
@@ -76,7 +77,7 @@ pub fn claim_seen(
     phones: Res<Phones>,
     (time, mut shown): (Res<Time<Real>>, ResMut<ClaimShown>),
 ) {
-    let keys = match phones.claims.first() {
+    let keys = match phones.claims().first() {
         Some(c) if *overlay == Overlay::PhoneClaim => {
             vec![(c.peer, c.seat, true), (c.peer, c.seat, false)]
         }
@@ -107,8 +108,8 @@ pub fn claim_logic(
             MenuAct::Confirm(_) | MenuAct::Back => 1,
             MenuAct::Step(..) => continue,
         };
-        if let Some(&(conn, seat, yes)) = shown.0.pressed(place, seen) {
-            phones.answer((conn, seat), yes, now);
+        if let Some(&(peer, seat, yes)) = shown.0.pressed(place, seen) {
+            phones.answer((peer, seat), yes, now);
         }
         break;
     }
@@ -128,7 +129,7 @@ fn claim_panel(
     focus: Res<MenuFocus>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
-    let Some(claim) = phones.claims.first() else {
+    let Some(claim) = phones.claims().first() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -159,9 +160,14 @@ fn claim_panel(
                 .color(GOLD),
             );
             ui.label(
-                egui::RichText::new(say(
-                    &Text::new("phones-claim-from").raw("address", claim.with.addr.to_string())
-                ))
+                egui::RichText::new(say(&Text::new("phones-claim-from").raw(
+                    "address",
+                    claim
+                        .peer
+                        .place()
+                        .map(|a| a.to_string())
+                        .unwrap_or_default(),
+                )))
                 .size(28.0)
                 .color(CREAM),
             );
@@ -179,10 +185,10 @@ fn claim_panel(
                     click(&mut out, Owner::PhoneClaim, Nav::Pick(i));
                 }
             }
-            if phones.claims.len() > 1 {
+            if phones.claims().len() > 1 {
                 ui.label(
                     egui::RichText::new(say(
-                        &Text::new("phones-claims-more").num("n", phones.claims.len() as i64 - 1)
+                        &Text::new("phones-claims-more").num("n", phones.claims().len() as i64 - 1)
                     ))
                     .size(28.0)
                     .color(MUTED),
@@ -349,9 +355,9 @@ fn phones_panel(
             ui.add_space(12.0);
             for (seat, name, color) in &offer.0 {
                 let seat_color = seat_color(*color);
-                let key = match phones.seats.iter().find(|p| p.seat == *seat) {
-                    Some(p) if p.conn.is_some() => "phones-seat-phone",
-                    Some(_) => "phones-seat-away",
+                let key = match phones.phone_here(*seat) {
+                    Some(true) => "phones-seat-phone",
+                    Some(false) => "phones-seat-away",
                     None => "phones-seat-tv",
                 };
                 ui.label(

@@ -1,15 +1,22 @@
 //! A phone's side of the phones' WebSocket, for the tests that drive the real server on
-//! loopback.
+//! loopback. The phones speak the online room's protocol (`come_buy_online::msg`): what a
+//! phone hears is read here as the page reads it, the TV's view (`view`, or a seat's `state`)
+//! unwrapped, and the room's own messages named `room-welcome`, `room-seated`,
+//! `room-refused`...
 #![allow(dead_code)]
 
 use bevy::prelude::*;
 use come_buy::phones::Phones;
-use serde_json::Value;
+use serde_json::{Value, json};
 use std::net::TcpStream;
 use std::time::Duration;
 use tungstenite::{Message, WebSocket};
 
-pub type Phone = WebSocket<TcpStream>;
+/// A phone's socket, and what it read but the test has not looked at yet.
+pub struct Phone {
+    ws: WebSocket<TcpStream>,
+    unread: std::collections::VecDeque<Value>,
+}
 
 /// Starts the server on loopback, on a free port; its port and room code.
 pub fn serve(app: &mut App) -> (u16, String) {
@@ -67,20 +74,101 @@ pub fn connect_from(
     }
     let (ws, _) = tungstenite::client(req, stream).map_err(|e| e.to_string())?;
     ws.get_ref().set_nonblocking(true).unwrap();
-    Ok(ws)
+    Ok(Phone {
+        ws,
+        unread: Default::default(),
+    })
 }
 
+/// A phone of our own page on the room, which has said hello.
 pub fn connect(port: u16, code: &str) -> Result<Phone, String> {
+    let mut phone = connect_raw(port, code)?;
+    hello(&mut phone, code, None);
+    Ok(phone)
+}
+
+/// A WebSocket to the room as our own page opens it, which has said nothing yet.
+pub fn connect_raw(port: u16, code: &str) -> Result<Phone, String> {
     connect_as(port, code, Some(format!("http://127.0.0.1:{port}")), None)
+}
+
+/// The room's first word: a fresh nonce (returned), and the seat the phone wants `back`.
+pub fn hello(phone: &mut Phone, code: &str, back: Option<usize>) -> String {
+    let nonce = format!("{:032x}", rand::random::<u128>());
+    say(
+        phone,
+        json!({"t": "hello", "v": come_buy_online::msg::VERSION, "room": code, "nonce": nonce, "back": back}),
+    );
+    nonce
+}
+
+/// Asks the TV for `seat`.
+pub fn ask(phone: &mut Phone, seat: usize) {
+    say(phone, json!({"t": "ask", "seat": seat, "name": "phone"}));
+}
+
+/// Option `action` of the decision at engine step `step`.
+pub fn act(phone: &mut Phone, action: usize, step: u64) {
+    say(phone, json!({"t": "act", "step": step, "action": action}));
+}
+
+/// Waits for the TV's yes: the seat's token.
+pub fn seated_token(app: &mut App, phone: &mut Phone) -> String {
+    let seated = until(app, phone, |m| m["t"] == "room-seated");
+    seated["token"]
+        .as_str()
+        .expect("a token with the yes")
+        .to_string()
+}
+
+/// A phone coming back for `seat` with `token` from loopback address `from`: hello, the
+/// welcome's challenge, and the proof for it. Returns the phone and the welcome.
+pub fn come_back(
+    app: &mut App,
+    (from, port, code): (Option<std::net::Ipv4Addr>, u16, &str),
+    seat: usize,
+    token: &str,
+) -> (Phone, Value) {
+    let mut phone = connect_from(
+        from,
+        port,
+        code,
+        Some(format!("http://127.0.0.1:{port}")),
+        None,
+    )
+    .expect("the room opens");
+    hello(&mut phone, code, Some(seat));
+    let welcome = until(app, &mut phone, |m| m["t"] == "room-welcome");
+    let challenge = welcome["challenge"].as_str().unwrap();
+    let proof = come_buy::phones::phone_proof(token, challenge, seat);
+    say(
+        &mut phone,
+        json!({"t": "back", "seat": seat, "proof": proof}),
+    );
+    (phone, welcome)
+}
+
+/// A message as the page reads it: the TV's view unwrapped, the room's own renamed.
+fn page_reads(m: Value) -> Value {
+    match m["t"].as_str() {
+        Some("view") => m["view"].clone(),
+        Some("state") => m["world"].clone(),
+        Some(t) => {
+            let mut m = m.clone();
+            m["t"] = json!(format!("room-{t}"));
+            m
+        }
+        None => m,
+    }
 }
 
 /// What the phone has been sent since the last look (without waiting), and whether its
 /// connection has closed.
 pub fn heard_or_closed(phone: &mut Phone) -> (Vec<Value>, bool) {
-    let mut out = Vec::new();
+    let mut out: Vec<Value> = phone.unread.drain(..).collect();
     loop {
-        match phone.read() {
-            Ok(Message::Text(t)) => out.push(serde_json::from_str(&t).expect("JSON")),
+        match phone.ws.read() {
+            Ok(Message::Text(t)) => out.push(page_reads(serde_json::from_str(&t).expect("JSON"))),
             Ok(Message::Close(_)) => return (out, true),
             Ok(_) => {}
             Err(tungstenite::Error::Io(e))
@@ -103,22 +191,32 @@ pub fn heard(phone: &mut Phone) -> Vec<Value> {
     out
 }
 
+/// Sends a raw WebSocket message (an attack's); a failure (the server closed) is ignored.
+pub fn send_raw(phone: &mut Phone, m: Message) {
+    let _ = phone.ws.send(m);
+}
+
 pub fn say(phone: &mut Phone, v: Value) {
-    phone.send(Message::Text(v.to_string().into())).unwrap();
+    phone.ws.send(Message::Text(v.to_string().into())).unwrap();
 }
 
 /// Frames (and the phone's messages) until `done` says a message is the one waited for.
 pub fn until(app: &mut App, phone: &mut Phone, mut done: impl FnMut(&Value) -> bool) -> Value {
+    let mut other = Vec::new();
     for _ in 0..20_000 {
         app.update();
-        for msg in heard(phone) {
+        let mut msgs = heard(phone).into_iter();
+        while let Some(msg) = msgs.next() {
             if done(&msg) {
+                // What came after it is read by the next look.
+                phone.unread.extend(msgs);
                 return msg;
             }
+            other.push(msg["t"].clone());
         }
         std::thread::sleep(Duration::from_millis(1));
     }
-    panic!("the phone never heard what it waited for");
+    panic!("the phone never heard what it waited for; it heard {other:?}");
 }
 
 /// Frames until the phone's connection closes; what it heard before.
@@ -147,24 +245,31 @@ pub fn frames(app: &mut App, phone: &mut Phone, frames: usize) -> Vec<Value> {
     all
 }
 
-/// Waits for the seats a phone may ask for; the connection's challenge (a phone coming back
-/// proves its token for it).
+/// Waits for the welcome; the connection's challenge (a phone coming back proves its token
+/// for it).
 pub fn seats_challenge(app: &mut App, phone: &mut Phone) -> String {
-    let seats = until(app, phone, |m| m["t"] == "seats");
-    seats["challenge"]
+    let welcome = until(app, phone, |m| m["t"] == "room-welcome");
+    welcome["challenge"]
         .as_str()
-        .expect("a challenge with the seats")
+        .expect("a challenge with the welcome")
         .to_string()
 }
 
-/// Waits for the seats again with a note for this phone (its claim refused or held), and
-/// checks that the note says `words`.
+/// Waits for the room's refusal of what this phone asked, and checks that the page words it
+/// with `words` (the refusals' words come with every view: `why-<reason>`).
 pub fn note_saying(app: &mut App, phone: &mut Phone, words: &str) {
-    let seats = until(app, phone, |m| m["t"] == "seats" && m["note"].is_string());
-    let note = seats["note"].as_str().unwrap_or_default();
+    let said = come_buy::phones::door_words();
+    let refused = until(app, phone, |m| m["t"] == "room-refused");
+    let why = refused["why"].as_str().unwrap_or_default();
+    let note = match why {
+        "taken" | "bad_token" => said["phone-seat-taken"].as_str(),
+        _ => said[format!("why-{why}")].as_str(),
+    }
+    .unwrap_or(why)
+    .to_string();
     assert!(
         note.contains(words),
-        "the note {note:?} does not say {words:?}"
+        "the refusal {why:?} ({note:?}) does not say {words:?}"
     );
 }
 

@@ -7,29 +7,31 @@ use crate::common::phone::*;
 use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
-use come_buy::phones::{Phones, phone_proof};
+use come_buy::phones::Phones;
 use come_buy_engine::mykonos::Mykonos;
-use serde_json::json;
+use come_buy_online::code::PeerKey;
 use std::net::Ipv4Addr;
 use std::time::Duration;
 
 const NEIGHBOUR: Ipv4Addr = Ipv4Addr::new(127, 0, 0, 2);
 
-/// A phone from `from` (None: 127.0.0.1) as our own page opens the socket.
+/// A phone from `from` (None: 127.0.0.1) as our own page opens the socket, which said hello.
 fn phone_from(from: Option<Ipv4Addr>, port: u16, code: &str) -> Phone {
-    connect_from(
+    let mut phone = connect_from(
         from,
         port,
         code,
         Some(format!("http://127.0.0.1:{port}")),
         None,
     )
-    .expect("the phone connects")
+    .expect("the phone connects");
+    hello(&mut phone, code, None);
+    phone
 }
 
-/// `phone` asks for `seat` with its `token` (a first claim), and is told the TV decides.
-fn claim_seat(app: &mut App, phone: &mut Phone, seat: usize, token: &str) {
-    say(phone, json!({"join": seat, "token": token}));
+/// `phone` asks for `seat` (a first claim), and is told the TV decides.
+fn claim_seat(app: &mut App, phone: &mut Phone, seat: usize) {
+    ask(phone, seat);
     until(app, phone, |m| m["t"] == "asking");
 }
 
@@ -38,43 +40,37 @@ fn a_token_from_another_address_waits_for_the_tvs_yes() {
     let mut app = headless();
     start_game::<Mykonos>(&mut app, &people_then_bots(2, 1), 6, Speed::Instant);
     let (port, code) = serve(&mut app);
-    let token = "bram-phone-token-0123456";
     let mut bram = phone_from(None, port, &code);
     until(&mut app, &mut bram, |m| m["t"] == "seats");
-    claim_seat(&mut app, &mut bram, 1, token);
+    claim_seat(&mut app, &mut bram, 1);
     tv_answers(&mut app, true);
+    let token = seated_token(&mut app, &mut bram);
     until(&mut app, &mut bram, |m| m["t"] == "state");
     // Bram's phone drops (a locked screen): the seat waits for it.
     drop(bram);
     assert!(run_until(&mut app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
-        let p = app.world().resource::<Phones>();
-        p.seats.len() == 1 && p.seats[0].conn.is_none()
+        app.world().resource::<Phones>().phone_here(1) == Some(false)
     }));
-    // A neighbour who overheard the token (Bram's first claim) proves it from another address:
-    // a question for the TV, and nothing of the seat meanwhile.
-    let mut nosy = phone_from(Some(NEIGHBOUR), port, &code);
-    let challenge = &seats_challenge(&mut app, &mut nosy);
-    say(
-        &mut nosy,
-        json!({"join": 1, "proof": phone_proof(token, challenge, 1)}),
-    );
+    // A neighbour who took the token from Bram's phone proves it from another address: a
+    // question for the TV, and nothing of the seat meanwhile.
+    let (mut nosy, _) = come_back(&mut app, (Some(NEIGHBOUR), port, &code), 1, &token);
     until(&mut app, &mut nosy, |m| m["t"] == "asking");
     for msg in frames(&mut app, &mut nosy, 30) {
-        assert_ne!(msg["t"], "state", "an overheard token opened a hand: {msg}");
+        assert_ne!(
+            msg["t"], "state",
+            "a token from elsewhere opened a hand: {msg}"
+        );
     }
-    assert_eq!(app.world().resource::<Phones>().seats[0].conn, None);
-    // The TV says no: the neighbour is closed, the seat still waits for Bram's phone.
+    assert_eq!(app.world().resource::<Phones>().phone_here(1), Some(false));
+    // The TV says no: the neighbour is told, the seat still waits for Bram's phone.
     tv_answers(&mut app, false);
-    let last = until_closed(&mut app, &mut nosy);
-    assert!(last.iter().all(|m| m["t"] != "state"), "{last:?}");
+    note_saying(&mut app, &mut nosy, "wait a minute");
+    for msg in frames(&mut app, &mut nosy, 10) {
+        assert_ne!(msg["t"], "state", "{msg}");
+    }
     // Bram's own phone, back from its own address with its proof, takes the seat at once.
-    let mut again = phone_from(None, port, &code);
-    let challenge = &seats_challenge(&mut app, &mut again);
-    say(
-        &mut again,
-        json!({"join": 1, "proof": phone_proof(token, challenge, 1)}),
-    );
+    let (mut again, _) = come_back(&mut app, (None, port, &code), 1, &token);
     let back = until(&mut app, &mut again, |m| m["t"] == "state");
     assert_eq!(back["seat"], 1);
 }
@@ -87,18 +83,18 @@ fn a_yes_pressed_as_a_claim_disappears_does_not_land_on_the_next_claim() {
     // Two phones ask: Ana's first, then a second phone for Bram's seat.
     let mut ana = phone_from(None, port, &code);
     until(&mut app, &mut ana, |m| m["t"] == "seats");
-    claim_seat(&mut app, &mut ana, 0, "ana-phone-token-0123456");
+    claim_seat(&mut app, &mut ana, 0);
     let mut other = phone_from(Some(NEIGHBOUR), port, &code);
     until(&mut app, &mut other, |m| m["t"] == "seats");
-    claim_seat(&mut app, &mut other, 1, "other-phone-token-01234");
-    assert_eq!(app.world().resource::<Phones>().claims.len(), 2);
+    claim_seat(&mut app, &mut other, 1);
+    assert_eq!(app.world().resource::<Phones>().claims().len(), 2);
     // The room has looked at Ana's question long enough; her phone closes just as someone
     // presses A to allow it.
     question_up(&mut app);
     drop(ana);
     assert!(run_until(&mut app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
-        app.world().resource::<Phones>().claims.len() == 1
+        app.world().resource::<Phones>().claims().len() == 1
     }));
     press(&mut app, KeyCode::Enter);
     app.update();
@@ -107,7 +103,7 @@ fn a_yes_pressed_as_a_claim_disappears_does_not_land_on_the_next_claim() {
         !phones.holds(1),
         "a yes meant for Ana's phone gave Bram's seat to another phone"
     );
-    assert_eq!(phones.claims.len(), 1, "the second question still waits");
+    assert_eq!(phones.claims().len(), 1, "the second question still waits");
     for msg in frames(&mut app, &mut other, 5) {
         assert_ne!(msg["t"], "state", "{msg}");
     }
@@ -126,26 +122,23 @@ fn a_second_phone_asking_for_a_seat_already_asked_for_waits_for_the_tvs_answer()
     // A neighbour's phone asks for Bram's seat first; then Bram's own phone asks for it.
     let mut nosy = phone_from(Some(NEIGHBOUR), port, &code);
     until(&mut app, &mut nosy, |m| m["t"] == "seats");
-    claim_seat(&mut app, &mut nosy, 1, "nosy-phone-token-012345");
+    claim_seat(&mut app, &mut nosy, 1);
     let mut bram = phone_from(None, port, &code);
     until(&mut app, &mut bram, |m| m["t"] == "seats");
-    say(
-        &mut bram,
-        json!({"join": 1, "token": "bram-phone-token-0123456"}),
-    );
+    ask(&mut bram, 1);
     // One question per seat: Bram's phone is told the TV is answering another phone.
     note_saying(&mut app, &mut bram, "answering other phones");
     let phones = app.world().resource::<Phones>();
-    assert_eq!(phones.claims.len(), 1);
+    assert_eq!(phones.claims().len(), 1);
     assert_eq!(
-        phones.claims.list()[0].with.addr,
-        std::net::IpAddr::V4(NEIGHBOUR)
+        phones.claims()[0].peer.place(),
+        Some(std::net::IpAddr::V4(NEIGHBOUR))
     );
     // The TV sees the neighbour's mark is not the one on Bram's phone and says no; Bram asks
     // again and the TV's yes is his.
     tv_answers(&mut app, false);
-    until_closed(&mut app, &mut nosy);
-    claim_seat(&mut app, &mut bram, 1, "bram-phone-token-0123456");
+    note_saying(&mut app, &mut nosy, "wait a minute");
+    claim_seat(&mut app, &mut bram, 1);
     tv_answers(&mut app, true);
     let state = until(&mut app, &mut bram, |m| m["t"] == "state");
     assert_eq!(state["seat"], 1);

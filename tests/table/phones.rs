@@ -30,14 +30,16 @@ fn plaque_name(app: &mut App, seat: usize) -> String {
         .expect("the seat has a plaque")
 }
 
-/// Asks for `seat` with `token` and has the TV allow it; the phone's first view.
-fn join_allowed(app: &mut App, phone: &mut Phone, seat: usize, token: &str) -> Value {
+/// Asks for `seat` and has the TV allow it; the phone's first view, and the seat's token the
+/// yes gave it.
+fn join_allowed(app: &mut App, phone: &mut Phone, seat: usize) -> (Value, String) {
     until(app, phone, |m| m["t"] == "seats");
-    say(phone, json!({"join": seat, "token": token}));
+    ask(phone, seat);
     let asking = until(app, phone, |m| m["t"] == "asking");
     assert_eq!(asking["seat"], seat);
     tv_answers(app, true);
-    until(app, phone, |m| m["t"] == "state")
+    let token = seated_token(app, phone);
+    (until(app, phone, |m| m["t"] == "state"), token)
 }
 
 /// The cards another seat holds that `seat` may not know, as names a message could carry.
@@ -92,17 +94,14 @@ fn door_then_claim(app: &mut App, port: u16, code: &str) -> (Phone, Vec<Value>) 
     let seats = until(app, &mut phone, |m| m["t"] == "seats");
     assert_eq!(seats["seats"].as_array().unwrap().len(), 1, "{seats}");
     assert_eq!(seats["seats"][0]["seat"], 0);
-    say(
-        &mut phone,
-        json!({"join": 0, "token": "phone-one-token-0123"}),
-    );
+    ask(&mut phone, 0);
     // A press the moment the question appears (meant for the table) answers nothing.
     assert!(run_until(app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
         *app.world().resource::<State<Overlay>>().get() == Overlay::PhoneClaim
     }));
     press(app, KeyCode::Enter);
-    assert_eq!(app.world().resource::<Phones>().claims.len(), 1);
+    assert_eq!(app.world().resource::<Phones>().claims().len(), 1);
     let asking = until(app, &mut phone, |m| m["t"] == "asking");
     let mark = asking["mark"].as_str().unwrap().to_string();
     assert_eq!(mark.len(), 3);
@@ -117,7 +116,7 @@ fn door_then_claim(app: &mut App, port: u16, code: &str) -> (Phone, Vec<Value>) 
         }
     }
     assert!(!app.world().resource::<Phones>().holds(0));
-    let claim = app.world().resource::<Phones>().claims.list()[0].clone();
+    let claim = app.world().resource::<Phones>().claims()[0].clone();
     assert_eq!((claim.seat, claim.mark.as_str()), (0, mark.as_str()));
     tv_answers(app, true);
     // Every message from the first view on is checked below.
@@ -193,7 +192,7 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
                 last_step = Some(step);
                 // Vary the picks (seeded by the step): the first and the last options.
                 let i = if step % 3 == 0 { choices.len() - 1 } else { 0 };
-                say(&mut phone, json!({"act": i, "step": step}));
+                act(&mut phone, i, step);
                 decisions += 1;
             }
             finished |= msg["over"] == true;
@@ -251,7 +250,7 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     start_game::<Mykonos>(&mut app, &kinds, 5, Speed::Instant);
     let (port, code) = serve(&mut app);
     let mut a = connect(port, &code).unwrap();
-    let state = join_allowed(&mut app, &mut a, 1, "token-of-phone-a-0123");
+    let (state, token) = join_allowed(&mut app, &mut a, 1);
     assert_eq!(state["seat"], 1);
     assert!(state["name"].is_string());
     app.update();
@@ -266,8 +265,7 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     drop(a);
     assert!(run_until(&mut app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
-        let p = app.world().resource::<Phones>();
-        p.seats.len() == 1 && p.seats[0].conn.is_none()
+        app.world().resource::<Phones>().phone_here(1) == Some(false)
     }));
     assert!(app.world().resource::<Phones>().holds(1));
 
@@ -275,58 +273,54 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     let mut b = connect(port, &code).unwrap();
     let seats = until(&mut app, &mut b, |m| m["t"] == "seats");
     assert_eq!(seats["seats"][1]["away"], true, "{seats}");
-    say(&mut b, json!({"join": 1, "token": "token-of-phone-b-0123"}));
-    let name = app.world().resource::<Match<Mykonos>>().seats[1]
-        .name
-        .clone();
-    note_saying(&mut app, &mut b, &name);
-    assert!(app.world().resource::<Phones>().claims.is_empty());
-    // The token itself, sent again (overheard on the Wi-Fi with the first claim), takes nothing
-    // back, even from the phone's own address: it asks the TV.
+    ask(&mut b, 1);
+    note_saying(&mut app, &mut b, "already playing on another phone");
+    assert!(app.world().resource::<Phones>().claims().is_empty());
+    // The token never crosses the wire again: a connection's challenge, overheard, ...
     let mut clear = connect(port, &code).unwrap();
     let overheard = seats_challenge(&mut app, &mut clear);
-    say(
-        &mut clear,
-        json!({"join": 1, "token": "token-of-phone-a-0123"}),
-    );
-    until(&mut app, &mut clear, |m| m["t"] == "asking");
-    assert!(app.world().resource::<Phones>().seats[0].conn.is_none());
     drop(clear);
-    assert!(run_until(&mut app, 20_000, |app| {
-        std::thread::sleep(Duration::from_millis(1));
-        app.world().resource::<Phones>().claims.is_empty()
-    }));
-    // The same phone comes back and proves it holds the token for its connection's challenge:
-    // its seat again, without asking. A proof made for another connection's challenge (one
-    // overheard, relayed) is refused.
-    let mut a2 = connect(port, &code).unwrap();
-    let challenge = seats_challenge(&mut app, &mut a2);
+    // The same phone comes back: the TV proves it holds the seat's token (for the page's
+    // nonce), and the phone proves it for its connection's challenge: its seat again, without
+    // asking. A proof made for another connection's challenge (overheard, relayed) is refused.
+    let mut a2 = connect_raw(port, &code).unwrap();
+    let nonce = hello(&mut a2, &code, Some(1));
+    let welcome = until(&mut app, &mut a2, |m| m["t"] == "room-welcome");
+    assert_eq!(
+        welcome["host_proof"].as_str(),
+        Some(come_buy_online::code::host_proof(&token, &nonce, "phones", "", 1).as_str()),
+        "the TV proves it holds the seat's token"
+    );
+    let challenge = welcome["challenge"].as_str().unwrap().to_string();
     assert_ne!(
         challenge, overheard,
         "each connection has its own challenge"
     );
-    let replayed = come_buy::phones::phone_proof("token-of-phone-a-0123", &overheard, 1);
-    say(&mut a2, json!({"join": 1, "proof": replayed}));
+    let replayed = come_buy::phones::phone_proof(&token, &overheard, 1);
+    say(&mut a2, json!({"t": "back", "seat": 1, "proof": replayed}));
     note_saying(&mut app, &mut a2, "another phone");
-    assert!(app.world().resource::<Phones>().claims.is_empty());
-    let proof = come_buy::phones::phone_proof("token-of-phone-a-0123", &challenge, 1);
-    say(&mut a2, json!({"join": 1, "proof": proof}));
+    assert!(app.world().resource::<Phones>().claims().is_empty());
+    let proof = come_buy::phones::phone_proof(&token, &challenge, 1);
+    say(&mut a2, json!({"t": "back", "seat": 1, "proof": proof}));
     let back = until(&mut app, &mut a2, |m| m["t"] == "state");
     assert_eq!(back["seat"], 1);
 
     // The TV's Phones panel takes the hand back for real: the phone is told and closed, and
-    // its token no longer takes the seat (asking again waits for the TV).
+    // its token no longer takes the seat (the TV proves nothing for it; asking again waits for
+    // the TV).
     app.world_mut().resource_mut::<Phones>().give_back(1);
     let last = until_closed(&mut app, &mut a2);
-    assert!(last.iter().any(|m| m["t"] == "bye"), "{last:?}");
+    assert!(
+        last.iter()
+            .any(|m| m["t"] == "room-refused" && m["why"] == "taken_back"),
+        "{last:?}"
+    );
     assert!(!app.world().resource::<Phones>().holds(1));
     assert!(!plaque_name(&mut app, 1).contains("(phone)"));
-    let mut a3 = connect(port, &code).unwrap();
-    until(&mut app, &mut a3, |m| m["t"] == "seats");
-    say(
-        &mut a3,
-        json!({"join": 1, "token": "token-of-phone-a-0123"}),
-    );
+    let (mut a3, welcome) = come_back(&mut app, (None, port, &code), 1, &token);
+    assert!(welcome["host_proof"].is_null(), "{welcome}");
+    until(&mut app, &mut a3, |m| m["t"] == "room-refused");
+    ask(&mut a3, 1);
     until(&mut app, &mut a3, |m| m["t"] == "asking");
     assert!(!app.world().resource::<Phones>().holds(1));
 
@@ -357,19 +351,13 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
     let (port, code) = serve(&mut app);
     let mut nosy = connect(port, &code).unwrap();
     until(&mut app, &mut nosy, |m| m["t"] == "seats");
-    say(
-        &mut nosy,
-        json!({"join": 1, "token": "the-neighbours-token"}),
-    );
+    ask(&mut nosy, 1);
     until(&mut app, &mut nosy, |m| m["t"] == "asking");
     tv_answers(&mut app, false);
-    let last = until_closed(&mut app, &mut nosy);
-    assert!(
-        last.iter().all(|m| m["t"] != "state"),
-        "a refused phone saw a view: {last:?}"
-    );
-    let bye = last.iter().find(|m| m["t"] == "bye").expect("told why");
-    assert!(bye["note"].is_string());
+    note_saying(&mut app, &mut nosy, "wait a minute");
+    for msg in frames(&mut app, &mut nosy, 20) {
+        assert_ne!(msg["t"], "state", "a refused phone saw a view: {msg}");
+    }
     assert!(!app.world().resource::<Phones>().holds(1));
     assert_eq!(
         *app.world().resource::<State<Overlay>>().get(),
@@ -378,12 +366,9 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
     // Asking again at once, from the same address: refused without asking the TV.
     let mut again = connect(port, &code).unwrap();
     until(&mut app, &mut again, |m| m["t"] == "seats");
-    say(
-        &mut again,
-        json!({"join": 1, "token": "the-neighbours-token"}),
-    );
+    ask(&mut again, 1);
     note_saying(&mut app, &mut again, "wait");
-    assert!(app.world().resource::<Phones>().claims.is_empty());
+    assert!(app.world().resource::<Phones>().claims().is_empty());
     for _ in 0..20 {
         app.update();
         assert_ne!(
@@ -391,22 +376,22 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
             Overlay::PhoneClaim
         );
     }
-    // From yet another connection there, for another seat, with another token: the no
-    // sticks to the address.
+    // From yet another connection there, for another seat: the no sticks to the address.
     let mut third = connect(port, &code).unwrap();
     until(&mut app, &mut third, |m| m["t"] == "seats");
-    say(
-        &mut third,
-        json!({"join": 0, "token": "the-neighbours-token-2"}),
-    );
+    ask(&mut third, 0);
     note_saying(&mut app, &mut third, "wait a minute");
-    assert!(app.world().resource::<Phones>().claims.is_empty());
-    // A token that is no token (too short, too long, odd bytes) asks for nothing.
-    for token in ["short", &"x".repeat(65), "spaces in the token!"] {
-        say(&mut again, json!({"join": 0, "token": token}));
-    }
+    assert!(app.world().resource::<Phones>().claims().is_empty());
+    // What is no question (not the room's words, a seat that does not exist, an act without a
+    // seat) asks for nothing.
+    say(
+        &mut again,
+        json!({"join": 0, "token": "an-old-pages-token-0123"}),
+    );
+    say(&mut again, json!({"t": "ask", "seat": 99, "name": "x"}));
+    act(&mut again, 0, 0);
     frames(&mut app, &mut again, 10);
-    assert!(app.world().resource::<Phones>().claims.is_empty());
+    assert!(app.world().resource::<Phones>().claims().is_empty());
     // Another address asks at once, and the TV's yes seats it.
     let mut ana = connect_from(
         Some(std::net::Ipv4Addr::new(127, 0, 0, 2)),
@@ -416,16 +401,15 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
         None,
     )
     .unwrap();
+    hello(&mut ana, &code, None);
     until(&mut app, &mut ana, |m| m["t"] == "seats");
-    say(
-        &mut ana,
-        json!({"join": 0, "token": "ana-phone-token-0123456"}),
-    );
+    ask(&mut ana, 0);
     until(&mut app, &mut ana, |m| m["t"] == "asking");
     tv_answers(&mut app, true);
     until(&mut app, &mut ana, |m| m["t"] == "state");
     // A minute of the table's clock later (frames of a quarter second, the most one frame
-    // counts), the refused address may ask again.
+    // counts), the refused address may ask again (saying hello again, as the page does: a
+    // phone that asked for nothing for a minute was let go).
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         Duration::from_millis(250),
     ));
@@ -435,44 +419,29 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         Duration::from_millis(50),
     ));
-    say(
-        &mut again,
-        json!({"join": 1, "token": "the-neighbours-token"}),
-    );
+    hello(&mut again, &code, None);
+    until(&mut app, &mut again, |m| m["t"] == "room-welcome");
+    ask(&mut again, 1);
     until(&mut app, &mut again, |m| m["t"] == "asking");
 }
 
 #[test]
-fn a_live_seats_token_from_a_second_connection_needs_the_tvs_yes() {
+fn the_same_phone_proving_its_seat_on_a_second_connection_moves_it_there() {
     let mut app = headless();
     start_game::<Mykonos>(&mut app, &people_then_bots(1, 2), 4, Speed::Instant);
     let (port, code) = serve(&mut app);
-    let token = "ana-phone-token-0123456";
     let mut ana = connect(port, &code).unwrap();
-    join_allowed(&mut app, &mut ana, 0, token);
-    // Someone who learnt the token opens a second connection with it: no view, a question.
-    let mut copy = connect(port, &code).unwrap();
-    until(&mut app, &mut copy, |m| m["t"] == "seats");
-    say(&mut copy, json!({"join": 0, "token": token}));
-    until(&mut app, &mut copy, |m| m["t"] == "asking");
-    for msg in frames(&mut app, &mut copy, 20) {
-        assert_ne!(msg["t"], "state", "{msg}");
-    }
-    assert_eq!(
-        app.world().resource::<Phones>().seats[0].conn,
-        app.world().resource::<Phones>().conns.first().copied(),
-        "the seat stays with the first phone"
-    );
-    heard(&mut ana);
-    // The TV says no: the first phone keeps its seat and the second is closed.
-    tv_answers(&mut app, false);
-    until_closed(&mut app, &mut copy);
-    assert!(app.world().resource::<Phones>().holds(0));
-    assert!(
-        !frames(&mut app, &mut ana, 5)
-            .iter()
-            .any(|m| m["t"] == "bye")
-    );
+    let (_, token) = join_allowed(&mut app, &mut ana, 0);
+    // A second page of Ana's phone (a reload before the first socket closed) proves the seat's
+    // token from the same address: the seat moves to it, and the first connection is closed.
+    let (mut again, _) = come_back(&mut app, (None, port, &code), 0, &token);
+    let view = until(&mut app, &mut again, |m| m["t"] == "state");
+    assert_eq!(view["seat"], 0);
+    until_closed(&mut app, &mut ana);
+    let phones = app.world().resource::<Phones>();
+    assert!(phones.holds(0));
+    assert_eq!(phones.phone_here(0), Some(true));
+    assert!(phones.claims().is_empty());
 }
 
 #[test]
@@ -561,7 +530,7 @@ fn stop_phones_closes_the_listener_and_every_phone() {
     start_game::<Mykonos>(&mut app, &people_then_bots(1, 2), 6, Speed::Instant);
     let (port, code) = serve(&mut app);
     let mut phone = connect(port, &code).unwrap();
-    join_allowed(&mut app, &mut phone, 0, "stop-test-token-0123");
+    join_allowed(&mut app, &mut phone, 0);
     // Pause menu -> Phones as hands -> Stop phones.
     press(&mut app, KeyCode::Escape);
     app.world_mut()

@@ -355,7 +355,6 @@ phone-place = Place { $n }
 phone-you = you
 phone-taken-back = The TV took this hand back.
 phone-moved = This hand moved to another phone.
-phone-said-no = The TV said no.
 phone-said-no-wait = The TV said no: wait a minute before asking again.
 phone-tv-busy = The TV is answering other phones: try again in a moment.
 choice-host-gone = The host has gone: nothing more can be played at this table.

@@ -380,7 +380,6 @@ phone-place = Puesto { $n }
 phone-you = tú
 phone-taken-back = La tele ha recuperado esta mano.
 phone-moved = Esta mano ha pasado a otro móvil.
-phone-said-no = La tele ha dicho que no.
 phone-said-no-wait = La tele ha dicho que no: espera un minuto antes de pedirlo de nuevo.
 phone-tv-busy = La tele está atendiendo a otros móviles: inténtalo en un momento.
 choice-host-gone = El anfitrión se ha ido: ya no se puede jugar en esta mesa.

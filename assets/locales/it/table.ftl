@@ -377,7 +377,6 @@ phone-place = Posto { $n }
 phone-you = tu
 phone-taken-back = La TV ha ripreso questa mano.
 phone-moved = Questa mano è passata a un altro telefono.
-phone-said-no = La TV ha detto di no.
 phone-said-no-wait = La TV ha detto di no: aspetta un minuto prima di chiedere di nuovo.
 phone-tv-busy = La TV sta rispondendo ad altri telefoni: riprova tra un momento.
 choice-host-gone = L'ospite se n'è andato: a questo tavolo non si può più giocare.

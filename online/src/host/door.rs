@@ -133,6 +133,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
             self.note(format!("{p:?}: no hello"));
             self.peers.remove(&p);
             self.ban(p);
+            self.gone.push(p);
         }
         let idle: Vec<P> = self
             .peers
@@ -193,7 +194,9 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
 
     /// A friend back on `seat` if `proof` proves its token for this peer's challenge, us and
     /// this peer: a proof made for another peer (relayed) or another challenge is refused.
-    /// The seat's old connection, if the host still has it, is let go.
+    /// The seat's old connection, if the host still has it, is let go. A proof from another
+    /// place than the one the host's yes was for ([`PeerKey::place`]: a phone's token from
+    /// another address) asks the host again, as a first claim does.
     pub(super) fn back<A>(
         &mut self,
         peer: P,
@@ -208,12 +211,26 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         if !code::same_secret(&want, proof) || info.seat.is_some() || info.challenge.is_empty() {
             return Err(Why::BadToken);
         }
+        // A place the host said no to waits, even with a proof.
+        if self.asking.waits(&super::whom_of(&peer), self.clock) {
+            return Err(Why::Declined);
+        }
+        if s.place.is_some_and(|place| place.place() != peer.place()) {
+            let name = s.name.clone();
+            self.peers
+                .get_mut(&peer)
+                .expect("known peer")
+                .challenge
+                .clear();
+            return self.queue(peer, seat, name);
+        }
         if let Some(old) = s.peer.filter(|old| *old != peer) {
             // The same friend on a new connection: the old one is let go (not banned).
             self.note(format!(
                 "{old:?}: let go, seat {seat} back on a new connection"
             ));
             self.peers.remove(&old);
+            self.gone.push(old);
         }
         self.asking.withdraw(peer);
         let info = self.peers.get_mut(&peer).expect("known peer");
@@ -221,6 +238,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         // A proof opens the seat once.
         info.challenge.clear();
         self.seats[seat].peer = Some(peer);
+        self.seats[seat].place = Some(peer);
         let seated: ToGuest<(), ()> = ToGuest::Seated { seat, token: None };
         self.send(peer, &seated);
         self.send_seats();

@@ -294,7 +294,7 @@ fn a_room_of_seated_and_asking_peers_refuses_a_newcomer_without_banning_it() {
     let mut h = Host::<u32>::open("duchess", vec![], vec![Plan::Online; 2]).unwrap();
     h.set_me(0);
     // (More people asking than the room's queue holds: each peer seated or asking.)
-    h.asking = crate::asking::Asking::new(MAX_PEERS, |r| r.peer);
+    h.asking = crate::asking::Asking::new(MAX_PEERS, super::whom);
     for p in 1..=MAX_PEERS as u32 {
         h.peer_up(p, 0.0);
         h.peers.get_mut(&p).unwrap().hello = true;
@@ -382,4 +382,183 @@ fn friends_called_like_another_seat_are_told_apart_at_the_start() {
         .map(|l| l.name)
         .collect();
     assert_eq!(told, names);
+}
+
+/// A peer whose place the room can tell (a phone on the Wi-Fi: its id, its address's last
+/// byte).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Placed(u32, u8);
+
+impl PeerKey for Placed {
+    fn key(&self) -> String {
+        self.0.to_string()
+    }
+    fn place(&self) -> Option<std::net::IpAddr> {
+        Some(std::net::IpAddr::from([10, 0, 0, self.1]))
+    }
+}
+
+fn said(h: &mut Host<Placed>) -> Vec<(Placed, Said)> {
+    h.take_out()
+        .into_iter()
+        .map(|(p, b)| (p, msg::decode::<Said>(&b).unwrap()))
+        .collect()
+}
+
+/// `peer` says hello (wanting `back`); its welcome's challenge and host proof.
+fn placed_in(h: &mut Host<Placed>, peer: Placed, back: Option<Seat>) -> (String, Option<String>) {
+    h.peer_up(peer, 0.0);
+    let hi = msg::encode(&ToHost::<()>::Hello {
+        v: msg::VERSION,
+        room: h.code.clone(),
+        nonce: "cd".repeat(16),
+        back,
+    });
+    assert_eq!(h.heard::<()>(peer, &hi), None);
+    let to_it: Vec<Said> = said(h)
+        .into_iter()
+        .filter(|(p, _)| *p == peer)
+        .map(|(_, m)| m)
+        .collect();
+    welcome_of(&to_it)
+}
+
+fn proof_back(
+    h: &mut Host<Placed>,
+    peer: Placed,
+    challenge: &str,
+    token: &str,
+) -> Option<HostEvent<()>> {
+    let proof = code::seat_proof(token, challenge, &Placed(0, 0).key(), &peer.key(), 0);
+    h.heard::<()>(peer, &msg::encode(&ToHost::<()>::Back { seat: 0, proof }))
+}
+
+#[test]
+fn a_hand_proved_from_another_place_asks_the_host_and_its_yes_moves_the_seat() {
+    let mut h: Host<Placed> = Host::open(
+        "mykonos",
+        vec![],
+        vec![Plan::Hand("Ana".into()), Plan::Local("Me".into())],
+    )
+    .unwrap();
+    h.set_me(Placed(0, 0));
+    h.start("");
+    // A phone asks for Ana's hand: the host is asked about "Ana", whatever name it gives.
+    let a = Placed(1, 1);
+    placed_in(&mut h, a, None);
+    let ask = ToHost::<()>::Ask {
+        seat: 0,
+        name: "".into(),
+    };
+    match h.heard::<()>(a, &msg::encode(&ask)) {
+        Some(HostEvent::Asked { seat: 0, name, .. }) => assert_eq!(name, "Ana"),
+        other => panic!("{other:?}"),
+    }
+    // The other seat is the host's own: nobody may ask for it.
+    assert_eq!(h.answer(a, 0, true), Some(0));
+    let token = said(&mut h)
+        .into_iter()
+        .find_map(|(_, m)| match m {
+            ToGuest::Seated { token, .. } => token,
+            _ => None,
+        })
+        .expect("a token with the yes");
+    assert!(h.held(0) && h.friend_here(0));
+    assert_eq!(h.lines()[0].name, "Ana");
+    assert_eq!(h.peer_down::<()>(a), Some(HostEvent::Dropped { seat: 0 }));
+    // The token proved from another place: a question for the host, not the seat.
+    let b = Placed(2, 2);
+    let (challenge, host_proof) = placed_in(&mut h, b, Some(0));
+    assert!(host_proof.is_some());
+    assert!(matches!(
+        proof_back(&mut h, b, &challenge, &token),
+        Some(HostEvent::Asked { seat: 0, .. })
+    ));
+    assert_eq!(h.seat_of(b), None);
+    assert_eq!(h.asking().len(), 1);
+    // From the place of the yes, the seat comes back at once.
+    let a2 = Placed(3, 1);
+    let (challenge, _) = placed_in(&mut h, a2, Some(0));
+    assert_eq!(
+        proof_back(&mut h, a2, &challenge, &token),
+        Some(HostEvent::Back { seat: 0 })
+    );
+    assert_eq!(h.seat_of(a2), Some(0));
+    // Views: a seat's own goes to its holder only; the door's to a peer holding none.
+    said(&mut h);
+    h.send_seat_view(0, 7, &"a2's hand");
+    h.send_view(a2, &"seats");
+    h.send_view(b, &"seats");
+    let views: Vec<(Placed, String)> = said(&mut h)
+        .into_iter()
+        .map(|(p, m)| (p, serde_json::to_string(&m).unwrap()))
+        .collect();
+    assert_eq!(views.len(), 2, "{views:?}");
+    assert!(views[0].0 == a2 && views[0].1.contains("a2's hand"));
+    assert!(views[1].0 == b && views[1].1.contains("\"view\""));
+    // The host's yes to the other place moves the seat there: the connection that had it is
+    // told and shut out, and the old token opens it no more.
+    assert_eq!(h.answer(b, 0, true), Some(0));
+    let out = said(&mut h);
+    assert!(out.contains(&(a2, ToGuest::Refused { why: Why::Moved })));
+    assert_eq!(h.take_gone(), vec![a2]);
+    assert_eq!(h.seat_of(b), Some(0));
+    let a3 = Placed(4, 1);
+    let (challenge, _) = placed_in(&mut h, a3, Some(0));
+    assert_eq!(proof_back(&mut h, a3, &challenge, &token), None);
+    assert_eq!(h.seat_of(a3), None);
+    // The host takes the hand back: its holder is told and shut out, the seat open again.
+    said(&mut h);
+    assert_eq!(h.release(0), Some(b));
+    assert!(said(&mut h).contains(&(
+        b,
+        ToGuest::Refused {
+            why: Why::TakenBack
+        }
+    )));
+    assert_eq!(h.take_gone(), vec![b]);
+    assert!(!h.held(0));
+    assert_eq!(h.lines()[0].holder, Holder::Open);
+}
+
+#[test]
+fn the_hosts_no_sticks_to_the_place_and_a_new_match_keeps_only_the_same_seats() {
+    let mut h: Host<Placed> = Host::open(
+        "mykonos",
+        vec![],
+        vec![Plan::Hand("Ana".into()), Plan::Hand("Bo".into())],
+    )
+    .unwrap();
+    h.set_me(Placed(0, 0));
+    h.start("");
+    let ask = |seat| {
+        msg::encode(&ToHost::<()>::Ask {
+            seat,
+            name: "x".into(),
+        })
+    };
+    let (nosy, neighbour, bo) = (Placed(1, 9), Placed(2, 9), Placed(3, 3));
+    placed_in(&mut h, nosy, None);
+    h.heard::<()>(nosy, &ask(0));
+    assert_eq!(h.answer(nosy, 0, false), None);
+    // Another connection from that place, for the other seat: told no again, nobody asked.
+    placed_in(&mut h, neighbour, None);
+    assert_eq!(h.heard::<()>(neighbour, &ask(1)), None);
+    assert!(said(&mut h).contains(&(neighbour, ToGuest::Refused { why: Why::Declined })));
+    assert!(h.asking().is_empty());
+    // Bo's phone holds seat 1; a rematch with the same seats keeps it, another seat list
+    // opens the seats that changed and sends their holders back to the door.
+    placed_in(&mut h, bo, None);
+    h.heard::<()>(bo, &ask(1));
+    assert_eq!(h.answer(bo, 1, true), Some(1));
+    h.replan(vec![Plan::Hand("Ana".into()), Plan::Hand("Bo".into())]);
+    assert_eq!(h.seat_of(bo), Some(1));
+    h.replan(vec![Plan::Hand("Ana".into()), Plan::Local("Bo".into())]);
+    assert_eq!(h.seat_of(bo), None);
+    assert!(h.at_door(bo) && !h.held(1));
+    assert_eq!(
+        h.heard::<()>(bo, &ask(1)),
+        None,
+        "the seat is the host's now"
+    );
 }
