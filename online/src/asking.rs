@@ -1,7 +1,7 @@
 //! The people asking a room for a seat, waiting for its yes or no: one queue, with one set of
 //! rules, for phones asking the TV and friends asking an online host. Transport-free: who a
-//! person is (`P`: a phone's connection, a friend's peer id) and what they bring with them
-//! (`T`: a phone's address and token; nothing for a friend) are the room's business.
+//! person is (`P`: a phone's connection and address, a friend's peer id) is the room's
+//! business.
 //!
 //! - It holds at most its bound of people; one more is refused ([`Full`]), not queued.
 //! - A person asks for one seat at a time, and a seat is asked for by one person at a time.
@@ -22,7 +22,7 @@ pub const MAX_TOLD_NO: usize = 64;
 
 /// Someone asking for a seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Request<P, T> {
+pub struct Request<P> {
     pub peer: P,
     pub seat: Seat,
     /// The seat's name as the room asks with it (the friend's chosen name, or the seat's).
@@ -30,8 +30,6 @@ pub struct Request<P, T> {
     /// A few letters shown beside the question on the room's screen and on the asker's own,
     /// so the room can see that the one asking is the one in their friend's hand.
     pub mark: String,
-    /// What the asker brought that the room keeps until it answers.
-    pub with: T,
 }
 
 /// Why a request was not queued.
@@ -49,18 +47,18 @@ pub enum Refused {
 
 /// The people asking, oldest first, and those told no a while ago.
 #[derive(Clone, Debug)]
-pub struct Asking<P, T, K = P> {
-    list: Vec<Request<P, T>>,
+pub struct Asking<P, K = P> {
+    list: Vec<Request<P>>,
     max: usize,
     /// Whom a no sticks to, for a request: the asker itself, or where it asks from.
-    who: fn(&Request<P, T>) -> K,
+    who: fn(&Request<P>) -> K,
     /// Those told no, oldest first, with the time until which they wait.
     told_no: VecDeque<(K, f64)>,
 }
 
-impl<P: Copy + PartialEq, T, K: PartialEq> Asking<P, T, K> {
+impl<P: Copy + PartialEq, K: PartialEq> Asking<P, K> {
     /// A queue of at most `max` people, whose no sticks to `who` of each request.
-    pub fn new(max: usize, who: fn(&Request<P, T>) -> K) -> Self {
+    pub fn new(max: usize, who: fn(&Request<P>) -> K) -> Self {
         Asking {
             list: Vec::new(),
             max,
@@ -70,7 +68,7 @@ impl<P: Copy + PartialEq, T, K: PartialEq> Asking<P, T, K> {
     }
 
     /// Everyone asking, oldest first.
-    pub fn list(&self) -> &[Request<P, T>] {
+    pub fn list(&self) -> &[Request<P>] {
         &self.list
     }
 
@@ -83,12 +81,12 @@ impl<P: Copy + PartialEq, T, K: PartialEq> Asking<P, T, K> {
     }
 
     /// The oldest request (the one a room that answers in order answers next).
-    pub fn first(&self) -> Option<&Request<P, T>> {
+    pub fn first(&self) -> Option<&Request<P>> {
         self.list.first()
     }
 
     /// `peer`'s request, if it is asking.
-    pub fn of(&self, peer: P) -> Option<&Request<P, T>> {
+    pub fn of(&self, peer: P) -> Option<&Request<P>> {
         self.list.iter().find(|r| r.peer == peer)
     }
 
@@ -105,7 +103,7 @@ impl<P: Copy + PartialEq, T, K: PartialEq> Asking<P, T, K> {
     }
 
     /// Queues a request made at `now`, or says why not (nothing changes then).
-    pub fn ask(&mut self, request: Request<P, T>, now: f64) -> Result<(), Refused> {
+    pub fn ask(&mut self, request: Request<P>, now: f64) -> Result<(), Refused> {
         if self.waits(&(self.who)(&request), now) {
             return Err(Refused::SaidNo);
         }
@@ -123,14 +121,14 @@ impl<P: Copy + PartialEq, T, K: PartialEq> Asking<P, T, K> {
     }
 
     /// `peer` no longer asks (it left, or asks for something else now): its request, if any.
-    pub fn withdraw(&mut self, peer: P) -> Option<Request<P, T>> {
+    pub fn withdraw(&mut self, peer: P) -> Option<Request<P>> {
         let i = self.list.iter().position(|r| r.peer == peer)?;
         Some(self.list.remove(i))
     }
 
     /// Takes `peer`'s request for `seat` off the queue to answer it; `None` if that person is
     /// no longer asking for that seat (the answer then goes to nobody).
-    pub fn answer(&mut self, peer: P, seat: Seat) -> Option<Request<P, T>> {
+    pub fn answer(&mut self, peer: P, seat: Seat) -> Option<Request<P>> {
         let i = self
             .list
             .iter()
@@ -141,7 +139,7 @@ impl<P: Copy + PartialEq, T, K: PartialEq> Asking<P, T, K> {
     /// Takes `peer`'s request for `seat` off the queue, answered no at `now`: its asker waits
     /// [`SAID_NO_WAIT`] before asking again. `None` (and nobody waits) if that person is no
     /// longer asking for that seat.
-    pub fn refuse(&mut self, peer: P, seat: Seat, now: f64) -> Option<Request<P, T>> {
+    pub fn refuse(&mut self, peer: P, seat: Seat, now: f64) -> Option<Request<P>> {
         let r = self.answer(peer, seat)?;
         let who = (self.who)(&r);
         self.told_no.retain(|(k, until)| *until > now && *k != who);
@@ -155,12 +153,7 @@ impl<P: Copy + PartialEq, T, K: PartialEq> Asking<P, T, K> {
     /// The room's answer to `peer`'s request for `seat` at `now`: the request, taken off the
     /// queue ([`Asking::answer`] for a yes, [`Asking::refuse`] for a no), or `None` if that
     /// person no longer asks for that seat.
-    pub fn decide(
-        &mut self,
-        (peer, seat): (P, Seat),
-        yes: bool,
-        now: f64,
-    ) -> Option<Request<P, T>> {
+    pub fn decide(&mut self, (peer, seat): (P, Seat), yes: bool, now: f64) -> Option<Request<P>> {
         if yes {
             self.answer(peer, seat)
         } else {
@@ -179,17 +172,16 @@ impl<P: Copy + PartialEq, T, K: PartialEq> Asking<P, T, K> {
 mod tests {
     use super::*;
 
-    fn req(peer: u32, seat: Seat) -> Request<u32, ()> {
+    fn req(peer: u32, seat: Seat) -> Request<u32> {
         Request {
             peer,
             seat,
             name: format!("p{peer}"),
             mark: "KTR".into(),
-            with: (),
         }
     }
 
-    fn queue(max: usize) -> Asking<u32, ()> {
+    fn queue(max: usize) -> Asking<u32> {
         Asking::new(max, |r| r.peer)
     }
 
@@ -226,19 +218,23 @@ mod tests {
 
     #[test]
     fn a_no_sticks_to_whom_the_room_names_for_a_while() {
-        // The no sticks to where the asker asks from (a phone's address), not to the asker.
-        let mut a: Asking<u32, u8, u8> = Asking::new(4, |r| r.with);
+        // The no sticks to where the asker asks from (a phone's address), not to the asker:
+        // here a peer is (its id, its address).
+        let mut a: Asking<(u32, u8), u8> = Asking::new(4, |r| r.peer.1);
         let from = |peer: u32, seat: Seat, addr: u8| Request {
-            peer,
+            peer: (peer, addr),
             seat,
             name: format!("p{peer}"),
             mark: "KTR".into(),
-            with: addr,
         };
         a.ask(from(1, 0, 7), 10.0).unwrap();
-        assert_eq!(a.refuse(1, 1, 10.0), None, "not what was asked: no answer");
+        assert_eq!(
+            a.refuse((1, 7), 1, 10.0),
+            None,
+            "not what was asked: no answer"
+        );
         assert!(!a.waits(&7, 10.0));
-        assert_eq!(a.refuse(1, 0, 10.0).map(|r| r.peer), Some(1));
+        assert_eq!(a.refuse((1, 7), 0, 10.0).map(|r| r.peer), Some((1, 7)));
         // Anyone from there, for any seat, waits; from elsewhere, they ask at once.
         assert_eq!(a.ask(from(2, 1, 7), 11.0), Err(Refused::SaidNo));
         assert_eq!(
@@ -250,8 +246,8 @@ mod tests {
         // The while over, they may ask again.
         assert_eq!(a.ask(from(1, 0, 7), 10.0 + SAID_NO_WAIT), Ok(()));
         // A peer who left before the answer is not remembered; the memory is bounded.
-        a.withdraw(2);
-        assert_eq!(a.refuse(2, 1, 80.0), None);
+        a.withdraw((2, 8));
+        assert_eq!(a.refuse((2, 8), 1, 80.0), None);
         assert!(!a.waits(&8, 80.0));
         let mut b = queue(1);
         for p in 0..(MAX_TOLD_NO as u32 + 10) {

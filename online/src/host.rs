@@ -108,7 +108,7 @@ struct PeerInfo {
 /// Someone at the door asking for a seat (the room's one queue, [`crate::asking`]). Its mark
 /// is three letters from both sides' randomness, shown by the name (`Ana · KTR`); the asker's
 /// table shows the same ones, so the friend can say them to the host.
-pub type Request<P> = crate::asking::Request<P, ()>;
+pub type Request<P> = crate::asking::Request<P>;
 
 /// Whom the host's no sticks to: the place a peer connects from when the room can tell
 /// ([`PeerKey::place`]: a phone's address, so a new connection from there waits too), else
@@ -170,7 +170,7 @@ pub struct Host<P> {
     /// The latest time the app gave (a peer's arrival or a tick).
     clock: f64,
     banned: VecDeque<P>,
-    asking: Asking<P, (), Whom<P>>,
+    asking: Asking<P, Whom<P>>,
     out: Vec<(P, Vec<u8>)>,
     /// Peers the room let go that may still be connected (the transport closes them).
     gone: Vec<P>,
@@ -452,7 +452,6 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
                     seat,
                     name: name.clone(),
                     mark: mark.clone(),
-                    with: (),
                 },
                 self.clock,
             )

@@ -3,7 +3,9 @@
 //! - [`asking`]: the people asking a room for a seat (phones and friends alike);
 //! - [`code`]: room codes and seat tokens;
 //! - [`msg`]: the versioned, size-limited messages;
-//! - [`host`] and [`guest`]: each side's rules of the room, free of any transport;
+//! - [`host`] and [`guest`]: each side's rules of the room, free of any transport (the tables'
+//!   WebRTC, and the phones' WebSocket: the desktop's phones are one more way into a room, its
+//!   TV the host);
 //! - `link` (feature `matchbox`): the WebRTC data channels between tables, through a
 //!   signaling server; [`room`]: a room's name there (a hash of the code); `signal` (feature
 //!   `server`, which `signal` adds to the link): such a server, in-process or as the

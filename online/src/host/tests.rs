@@ -303,7 +303,6 @@ fn a_room_of_seated_and_asking_peers_refuses_a_newcomer_without_banning_it() {
             seat: p as Seat,
             name: "Ana".into(),
             mark: "KTR".into(),
-            with: (),
         };
         h.asking.ask(asks, 0.0).unwrap();
     }
