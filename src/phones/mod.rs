@@ -346,21 +346,34 @@ impl Phones {
         self.stamp = None;
     }
 
-    /// This match's seats for the room: a new match gives it its new seats, a seat with the
-    /// same plan keeping its phone. Whether they changed.
-    fn replan(&mut self, game: &'static str, plans: Vec<Plan>) -> bool {
-        if self
-            .key
-            .as_ref()
-            .is_some_and(|(g, p)| *g == game && *p == plans)
-        {
+    /// Whether the room has this match's seats ([`room_plans`]), told without building them
+    /// (the phones' system asks every frame of every game).
+    fn planned<G: TableGame>(&self, m: &Match<G>, replay: bool) -> bool {
+        let Some((game, plans)) = &self.key else {
             return false;
-        }
+        };
+        *game == G::NAME_KEY
+            && plans.len() == m.seats.len()
+            && plans.iter().enumerate().all(|(s, plan)| {
+                let seat = &m.seats[s];
+                match plan {
+                    Plan::Hand(n) => hand_seat(m, s, replay) && *n == seat.name,
+                    Plan::Local(n) => {
+                        !hand_seat(m, s, replay) && seat.is_person() && *n == seat.name
+                    }
+                    Plan::Bot(n) => !seat.is_person() && *n == seat.name,
+                    Plan::Online => false,
+                }
+            })
+    }
+
+    /// This match's seats for the room: a new match gives it its new seats, a seat with the
+    /// same plan keeping its phone.
+    fn replan(&mut self, game: &'static str, plans: Vec<Plan>) {
         if let Some(h) = &mut self.host {
             h.replan(plans.clone());
         }
         self.key = Some((game, plans));
-        true
     }
 
     /// Opens the room for the seats of [`Phones::replan`] once the server runs.
@@ -489,11 +502,29 @@ pub fn tag_phone_seats<G: TableGame>(
 
 /// The seats a phone may take in this match: the people's seats of a game with hidden hands.
 pub fn phone_seats<G: TableGame>(m: &Match<G>) -> Vec<Seat> {
-    if !G::HIDDEN_HANDS {
-        return Vec::new();
-    }
     (0..m.seats.len())
-        .filter(|&s| m.seats[s].is_person())
+        .filter(|&s| hand_seat(m, s, false))
+        .collect()
+}
+
+/// Whether a phone may take seat `s`: a person's, in a game with hidden hands, and none while a
+/// replay plays.
+fn hand_seat<G: TableGame>(m: &Match<G>, s: Seat, replay: bool) -> bool {
+    !replay && G::HIDDEN_HANDS && m.seats[s].is_person()
+}
+
+/// Each seat's plan in the phones' room: a hand a phone may take ([`hand_seat`]), a person who
+/// plays at the TV, or a bot.
+fn room_plans<G: TableGame>(m: &Match<G>, replay: bool) -> Vec<Plan> {
+    (0..m.seats.len())
+        .map(|s| {
+            let name = m.seats[s].name.clone();
+            match (hand_seat(m, s, replay), m.seats[s].is_person()) {
+                (true, _) => Plan::Hand(name),
+                (false, true) => Plan::Local(name),
+                (false, false) => Plan::Bot(name),
+            }
+        })
         .collect()
 }
 
@@ -554,27 +585,13 @@ pub fn serve_phones<G: TableGame>(
     let phones = phones_res.bypass_change_detection();
     // Another match (or another game) on the table: the seats a phone may take are offered
     // again, and the phones keep only the same seats (none while a replay plays).
-    let allowed = if gate.replay {
-        Vec::new()
-    } else {
-        phone_seats(&m)
-    };
-    let plans: Vec<Plan> = (0..m.seats.len())
-        .map(|s| {
-            let name = m.seats[s].name.clone();
-            match (allowed.contains(&s), m.seats[s].is_person()) {
-                (true, _) => Plan::Hand(name),
-                (false, true) => Plan::Local(name),
-                (false, false) => Plan::Bot(name),
-            }
-        })
-        .collect();
-    let replanned = phones.replan(G::NAME_KEY, plans);
+    let replanned = !phones.planned(&m, gate.replay);
     if replanned {
+        phones.replan(G::NAME_KEY, room_plans(&m, gate.replay));
         let offered = panel::PhoneOffer(
-            allowed
-                .iter()
-                .map(|&s| (s, m.seats[s].name.clone(), m.seats[s].color))
+            (0..m.seats.len())
+                .filter(|&s| hand_seat(&m, s, gate.replay))
+                .map(|s| (s, m.seats[s].name.clone(), m.seats[s].color))
                 .collect(),
         );
         if *offer != offered {
