@@ -57,25 +57,25 @@ pub fn door_words() -> serde_json::Value {
     };
     for why in REFUSALS {
         let key = match why {
-            Why::Declined => "phone-said-no-wait".to_string(),
-            Why::Busy => "phone-tv-busy".to_string(),
-            Why::NoSeat => "phone-no-such-seat".to_string(),
-            Why::TakenBack => "phone-taken-back".to_string(),
-            Why::Moved => "phone-moved".to_string(),
-            Why::NotYourTurn => "phone-not-your-turn".to_string(),
-            Why::Stale => "phone-moved-on".to_string(),
-            Why::NotSeated => "phone-no-seat-yet".to_string(),
-            other => other.key().to_string(),
+            Why::Declined => "phone-said-no-wait",
+            Why::Busy => "phone-tv-busy",
+            Why::NoSeat => "phone-no-such-seat",
+            Why::TakenBack => "phone-taken-back",
+            Why::Moved => "phone-moved",
+            Why::NotYourTurn => "phone-not-your-turn",
+            Why::Stale => "phone-moved-on",
+            Why::NotSeated => "phone-no-seat-yet",
+            other => other.key(),
         };
         let name = serde_json::to_value(why).unwrap_or_default();
         let name = name.as_str().unwrap_or_default();
-        map.insert(format!("why-{name}"), json!(tr(&key)));
+        map.insert(format!("why-{name}"), json!(tr(key)));
     }
     serde_json::Value::Object(map)
 }
 
-/// The refusals a phone may be told (each has its words in [`words`]; the seat taken and the
-/// token refused are worded with the seat's name: `phone-seat-taken`).
+/// The refusals a phone may be told (each has its words in [`door_words`]; the seat taken and
+/// the token refused are worded with the seat's name: `phone-seat-taken`, in [`words`]).
 const REFUSALS: [Why; 12] = [
     Why::Version,
     Why::WrongRoom,
