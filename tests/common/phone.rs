@@ -89,7 +89,22 @@ pub fn connect(port: u16, code: &str) -> Result<Phone, String> {
 
 /// A WebSocket to the room as our own page opens it, which has said nothing yet.
 pub fn connect_raw(port: u16, code: &str) -> Result<Phone, String> {
-    connect_as(port, code, Some(format!("http://127.0.0.1:{port}")), None)
+    own_page_from(None, port, code)
+}
+
+/// [`connect_raw`] from the loopback address `from` (`127.0.0.2`: another phone on the Wi-Fi).
+pub fn own_page_from(
+    from: Option<std::net::Ipv4Addr>,
+    port: u16,
+    code: &str,
+) -> Result<Phone, String> {
+    connect_from(
+        from,
+        port,
+        code,
+        Some(format!("http://127.0.0.1:{port}")),
+        None,
+    )
 }
 
 /// The room's first word: a fresh nonce (returned), and the seat the phone wants `back`.
@@ -129,14 +144,7 @@ pub fn come_back(
     seat: usize,
     token: &str,
 ) -> (Phone, Value) {
-    let mut phone = connect_from(
-        from,
-        port,
-        code,
-        Some(format!("http://127.0.0.1:{port}")),
-        None,
-    )
-    .expect("the room opens");
+    let mut phone = own_page_from(from, port, code).expect("the room opens");
     hello(&mut phone, code, Some(seat));
     let welcome = until(app, &mut phone, |m| m["t"] == "room-welcome");
     let challenge = welcome["challenge"].as_str().unwrap();

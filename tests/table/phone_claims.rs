@@ -17,14 +17,7 @@ const NEIGHBOUR: Ipv4Addr = Ipv4Addr::new(127, 0, 0, 2);
 
 /// A phone from `from` (None: 127.0.0.1) as our own page opens the socket, which said hello.
 fn phone_from(from: Option<Ipv4Addr>, port: u16, code: &str) -> Phone {
-    let mut phone = connect_from(
-        from,
-        port,
-        code,
-        Some(format!("http://127.0.0.1:{port}")),
-        None,
-    )
-    .expect("the phone connects");
+    let mut phone = own_page_from(from, port, code).expect("the phone connects");
     hello(&mut phone, code, None);
     phone
 }

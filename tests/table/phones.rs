@@ -393,14 +393,7 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
     frames(&mut app, &mut again, 10);
     assert!(app.world().resource::<Phones>().claims().is_empty());
     // Another address asks at once, and the TV's yes seats it.
-    let mut ana = connect_from(
-        Some(std::net::Ipv4Addr::new(127, 0, 0, 2)),
-        port,
-        &code,
-        Some(format!("http://127.0.0.1:{port}")),
-        None,
-    )
-    .unwrap();
+    let mut ana = own_page_from(Some(std::net::Ipv4Addr::new(127, 0, 0, 2)), port, &code).unwrap();
     hello(&mut ana, &code, None);
     until(&mut app, &mut ana, |m| m["t"] == "seats");
     ask(&mut ana, 0);

@@ -397,6 +397,14 @@ impl PeerKey for Placed {
     }
 }
 
+/// A started room of these seats whose peers have places; the host is `Placed(0, 0)`.
+fn placed_room(plans: Vec<Plan>) -> Host<Placed> {
+    let mut h = Host::open("mykonos", vec![], plans).unwrap();
+    h.set_me(Placed(0, 0));
+    h.start("");
+    h
+}
+
 fn said(h: &mut Host<Placed>) -> Vec<(Placed, Said)> {
     h.take_out()
         .into_iter()
@@ -434,14 +442,7 @@ fn proof_back(
 
 #[test]
 fn a_hand_proved_from_another_place_asks_the_host_and_its_yes_moves_the_seat() {
-    let mut h: Host<Placed> = Host::open(
-        "mykonos",
-        vec![],
-        vec![Plan::Hand("Ana".into()), Plan::Local("Me".into())],
-    )
-    .unwrap();
-    h.set_me(Placed(0, 0));
-    h.start("");
+    let mut h = placed_room(vec![Plan::Hand("Ana".into()), Plan::Local("Me".into())]);
     // A phone asks for Ana's hand: the host is asked about "Ana", whatever name it gives.
     let a = Placed(1, 1);
     placed_in(&mut h, a, None);
@@ -522,14 +523,7 @@ fn a_hand_proved_from_another_place_asks_the_host_and_its_yes_moves_the_seat() {
 
 #[test]
 fn the_hosts_no_sticks_to_the_place_and_a_new_match_keeps_only_the_same_seats() {
-    let mut h: Host<Placed> = Host::open(
-        "mykonos",
-        vec![],
-        vec![Plan::Hand("Ana".into()), Plan::Hand("Bo".into())],
-    )
-    .unwrap();
-    h.set_me(Placed(0, 0));
-    h.start("");
+    let mut h = placed_room(vec![Plan::Hand("Ana".into()), Plan::Hand("Bo".into())]);
     let ask = |seat| {
         msg::encode(&ToHost::<()>::Ask {
             seat,
