@@ -44,7 +44,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         }
         if self.peers.len() >= MAX_PEERS {
             match self.oldest_idle() {
-                Some(idle) => self.let_go(idle, "its place taken by a newcomer"),
+                Some(idle) => self.let_go(idle, Why::Idle, "its place taken by a newcomer"),
                 None => {
                     self.note(format!("{peer:?}: too many peers"));
                     return false;
@@ -78,18 +78,23 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
             .map(|(p, _)| *p)
     }
 
-    /// Forgets a peer holding no seat (not banned), telling it why if it had said hello.
-    fn let_go(&mut self, peer: P, why: &str) {
+    /// Forgets a peer (not banned), telling it `why` if it had said hello (`reason` is for the
+    /// host's log). Let go for anything but asking nothing ([`Why::Idle`]: a new hello brings it
+    /// back), the transport closes it too ([`Host::take_gone`]).
+    pub(super) fn let_go(&mut self, peer: P, why: Why, reason: &str) {
         let Some(info) = self.peers.get(&peer) else {
             return;
         };
         if info.hello {
-            let idle: ToGuest<(), ()> = ToGuest::Refused { why: Why::Idle };
-            self.send(peer, &idle);
+            let told: ToGuest<(), ()> = ToGuest::Refused { why };
+            self.send(peer, &told);
         }
-        self.note(format!("{peer:?}: let go, {why}"));
+        self.note(format!("{peer:?}: let go, {reason}"));
         self.peers.remove(&peer);
         self.asking.withdraw(peer);
+        if why != Why::Idle {
+            self.gone.push(peer);
+        }
     }
 
     /// A peer's connection ended; the seat it held waits for its token.
@@ -147,7 +152,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
             .map(|(p, _)| *p)
             .collect();
         for p in idle {
-            self.let_go(p, "no seat asked for");
+            self.let_go(p, Why::Idle, "no seat asked for");
         }
     }
 

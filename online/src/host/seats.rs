@@ -43,7 +43,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         };
         self.send(r.peer, &seated);
         if let Some(old) = before {
-            self.let_out(old, Why::Moved);
+            self.let_go(old, Why::Moved, "its seat moved with the host's yes");
         }
         self.send_seats();
         Some(r.seat)
@@ -61,21 +61,10 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         }
         let peer = s.peer.take();
         if let Some(p) = peer {
-            self.let_out(p, Why::TakenBack);
+            self.let_go(p, Why::TakenBack, "the host took its seat back");
         }
         self.send_seats();
         peer
-    }
-
-    /// A peer told `why` and forgotten (not banned); the transport closes it
-    /// ([`Host::take_gone`]).
-    fn let_out(&mut self, peer: P, why: Why) {
-        self.note(format!("{peer:?}: let go, {}", why.key()));
-        let told: ToGuest<(), ()> = ToGuest::Refused { why };
-        self.send(peer, &told);
-        self.peers.remove(&peer);
-        self.asking.withdraw(peer);
-        self.gone.push(peer);
     }
 
     /// Another match on the host's table, with these seats: a seat whose plan is the same keeps
