@@ -239,6 +239,10 @@ try {
     throw new Error(`online: the link opened seed ${watched[1]} (${watched[2]} moves), not the day's ${dealt[3]}`);
   }
   console.log(`online (browser): the copied link opened the day's match in another browser (seed ${watched[1]}, ${watched[2]} moves)`);
+  // Every page's errors, not only the duel's. The one expected: Join a table on the bare page
+  // knocks at a meeting server on this machine, where none runs (the browser says so itself).
+  const unexpected = errors.filter((e) => !/^bare: WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/[^']*' failed: .*ERR_CONNECTION_REFUSED$/.test(e));
+  if (unexpected.length) throw new Error("online: page errors:\n" + unexpected.join("\n"));
 } catch (e) {
   console.error(String(e));
   console.error("host log tail:\n" + logs.host.slice(-15).join("\n"));
