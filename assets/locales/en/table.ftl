@@ -102,7 +102,10 @@ mykonos-ask-buy = { $name }, you are first in line: buy the { $card } for { $pri
 mykonos-ask-step-out = { $name }, you cannot pay { $price } for the { $card }: step out
 mykonos-ask-sell = { $name }, sell one combination from your hand?
 mykonos-ask-discard = { $name }, too many cards: discard { $n } more
-mykonos-place-label = { $card } (queue { $queue })
+mykonos-place-label = { $card }: { $queue ->
+    [0] nobody yet
+   *[other] { $queue } in line
+}
 mykonos-buy-for = Buy for { $price }
 mykonos-step-out = Step out
 mykonos-sell-label = { $hand }: { $cards } for { $price }

@@ -108,7 +108,10 @@ mykonos-ask-step-out = { $name }, no puedes pagar { $price } por { $card }: ret�
 mykonos-ask-sell = { $name }, ¿vendes una combinación de tu mano?
 mykonos-ask-discard = { $name }, demasiadas cartas: descarta { $n } más
 # $queue: how many workers already stand in that card's queue.
-mykonos-place-label = { $card } (en cola: { $queue })
+mykonos-place-label = { $card }: { $queue ->
+    [0] nadie aún
+   *[other] { $queue } en la cola
+}
 mykonos-buy-for = Compro por { $price }
 mykonos-step-out = Me retiro
 mykonos-sell-label = { $hand }: { $cards } por { $price }

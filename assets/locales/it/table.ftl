@@ -109,7 +109,10 @@ mykonos-ask-step-out = { $name }, non puoi pagare { $price } per { $card }: esci
 mykonos-ask-sell = { $name }, vendi una combinazione dalla tua mano?
 mykonos-ask-discard = { $name }, troppe carte: scartane ancora { $n }
 # $queue: how many workers already stand in that card's queue.
-mykonos-place-label = { $card } (in fila: { $queue })
+mykonos-place-label = { $card }: { $queue ->
+    [0] ancora nessuno
+   *[other] { $queue } in fila
+}
 mykonos-buy-for = Compro per { $price }
 mykonos-step-out = Esco dalla fila
 mykonos-sell-label = { $hand }: { $cards } per { $price }

@@ -341,3 +341,37 @@ fn reason_words(m: &Match, r: &come_buy_engine::mykonos::bot::Reason) -> String 
     };
     come_buy_text::say(&t)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{SeatInfo, SeatKind};
+
+    /// A card's option says how many workers already stand in its line, in words a player
+    /// reads at once ("nobody yet", "1 in line"), on the table's list and on a phone alike.
+    #[test]
+    fn a_placement_says_how_many_stand_in_line() {
+        let seats = (0..3)
+            .map(|i| SeatInfo {
+                name: format!("P{i}"),
+                color: i,
+                kind: SeatKind::Person,
+            })
+            .collect();
+        let mut m = Match::new(seats, 7, vec![]).unwrap();
+        let first = m.game.current_player().unwrap();
+        let place = Action::Place { slot: 0 };
+        let card = m.game.view(Some(first)).row[0].unwrap().to_string();
+        assert_eq!(
+            Mykonos::label(&m, first, &place),
+            format!("{card}: nobody yet")
+        );
+        m.act(first, place.clone()).unwrap();
+        let next = m.game.current_player().unwrap();
+        assert_ne!(next, first);
+        assert_eq!(
+            Mykonos::label(&m, next, &place),
+            format!("{card}: 1 in line")
+        );
+    }
+}
