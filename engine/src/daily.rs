@@ -20,7 +20,7 @@ pub const FIRST_DAY: i64 = 20_454;
 /// The deals, as data (`levels/daily.ron`).
 pub const FILE: LevelFile = LevelFile {
     path: "levels/daily.ron",
-    text: include_str!("../../levels/daily.ron"),
+    text: include_str!(concat!(env!("COME_BUY_LEVELS"), "/daily.ron")),
 };
 
 /// `levels/daily.ron`: the bot level of every other seat, and the deals.

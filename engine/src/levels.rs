@@ -36,7 +36,7 @@ pub struct LevelFile {
 
 pub const DECKTET: LevelFile = LevelFile {
     path: "levels/decktet.ron",
-    text: include_str!("../../levels/decktet.ron"),
+    text: include_str!(concat!(env!("COME_BUY_LEVELS"), "/decktet.ron")),
 };
 
 // Each game's own level file is its `LEVEL`, in its folder; `catalog::level_files` lists

@@ -29,7 +29,7 @@ macro_rules! area {
     ($lang:literal, $file:literal) => {
         (
             $file,
-            include_str!(concat!("../../assets/locales/", $lang, "/", $file)),
+            include_str!(concat!(env!("COME_BUY_LOCALES"), "/", $lang, "/", $file)),
         )
     };
 }

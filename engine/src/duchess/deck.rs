@@ -559,7 +559,7 @@ impl Validate for Config {
 /// The Duchess's Necklace's cards (base set and both expansions) and numbers.
 pub const LEVEL: levels::LevelFile = levels::LevelFile {
     path: "levels/duchess.ron",
-    text: include_str!("../../../levels/duchess.ron"),
+    text: include_str!(concat!(env!("COME_BUY_LEVELS"), "/duchess.ron")),
 };
 
 /// The Duchess's guided first games: the duel and the solo.
@@ -568,14 +568,20 @@ pub const GUIDED: &[crate::tutorial::TutorialFile] = &[
         id: "duchess_duel",
         file: crate::levels::LevelFile {
             path: "levels/tutorials/duchess_duel.ron",
-            text: include_str!("../../../levels/tutorials/duchess_duel.ron"),
+            text: include_str!(concat!(
+                env!("COME_BUY_LEVELS"),
+                "/tutorials/duchess_duel.ron"
+            )),
         },
     },
     crate::tutorial::TutorialFile {
         id: "duchess_solo",
         file: crate::levels::LevelFile {
             path: "levels/tutorials/duchess_solo.ron",
-            text: include_str!("../../../levels/tutorials/duchess_solo.ron"),
+            text: include_str!(concat!(
+                env!("COME_BUY_LEVELS"),
+                "/tutorials/duchess_solo.ron"
+            )),
         },
     },
 ];

@@ -86,7 +86,7 @@ impl Validate for Config {
 /// Goblin Market's numbers: seats, auction sizes, money, tie rules.
 pub const LEVEL: levels::LevelFile = levels::LevelFile {
     path: "levels/goblin_market.ron",
-    text: include_str!("../../../levels/goblin_market.ron"),
+    text: include_str!(concat!(env!("COME_BUY_LEVELS"), "/goblin_market.ron")),
 };
 
 /// Goblin Market's guided first game.
@@ -94,7 +94,10 @@ pub const GUIDED: &[crate::tutorial::TutorialFile] = &[crate::tutorial::Tutorial
     id: "goblin_market",
     file: crate::levels::LevelFile {
         path: "levels/tutorials/goblin_market.ron",
-        text: include_str!("../../../levels/tutorials/goblin_market.ron"),
+        text: include_str!(concat!(
+            env!("COME_BUY_LEVELS"),
+            "/tutorials/goblin_market.ron"
+        )),
     },
 }];
 

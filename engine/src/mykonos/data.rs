@@ -209,7 +209,7 @@ impl Validate for Config {
 /// Mýkonos's numbers: decks per player count, money, workers, sale prices, income.
 pub const LEVEL: levels::LevelFile = levels::LevelFile {
     path: "levels/mykonos.ron",
-    text: include_str!("../../../levels/mykonos.ron"),
+    text: include_str!(concat!(env!("COME_BUY_LEVELS"), "/mykonos.ron")),
 };
 
 /// Mýkonos's guided first game.
@@ -217,7 +217,7 @@ pub const GUIDED: &[crate::tutorial::TutorialFile] = &[crate::tutorial::Tutorial
     id: "mykonos",
     file: crate::levels::LevelFile {
         path: "levels/tutorials/mykonos.ron",
-        text: include_str!("../../../levels/tutorials/mykonos.ron"),
+        text: include_str!(concat!(env!("COME_BUY_LEVELS"), "/tutorials/mykonos.ron")),
     },
 }];
 

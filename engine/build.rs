@@ -1,0 +1,10 @@
+//! The game data the engine embeds (`include_str!`) lives in the workspace's `levels/`, outside
+//! this crate's folder. Cargo remembers such files by their absolute path, so a target directory
+//! shared by two checkouts (CI's, kept between runs) could count the engine fresh against the
+//! other checkout's files. The folder is named here instead: the path enters the build through
+//! `COME_BUY_LEVELS`, and a checkout elsewhere, or any change in `levels/`, builds it again.
+fn main() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../levels");
+    println!("cargo::rerun-if-changed=../levels");
+    println!("cargo::rustc-env=COME_BUY_LEVELS={}", dir.display());
+}

@@ -1,0 +1,11 @@
+//! The words the crate embeds (`include_str!`) live in the workspace's `assets/locales/`,
+//! outside this crate's folder. Cargo remembers such files by their absolute path, so a target
+//! directory shared by two checkouts (CI's, kept between runs) could count this crate fresh
+//! against the other checkout's words. The folder is named here instead: the path enters the
+//! build through `COME_BUY_LOCALES`, and a checkout elsewhere, or any change in the words,
+//! builds it again.
+fn main() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/locales");
+    println!("cargo::rerun-if-changed=../assets/locales");
+    println!("cargo::rustc-env=COME_BUY_LOCALES={}", dir.display());
+}
