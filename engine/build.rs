@@ -4,7 +4,9 @@
 //! other checkout's files. The folder is named here instead: the path enters the build through
 //! `COME_BUY_LEVELS`, and a checkout elsewhere, or any change in `levels/`, builds it again.
 fn main() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../levels");
+    // At run time, from cargo: a build script compiled in one checkout may run for another.
+    let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = std::path::Path::new(&root).join("../levels");
     println!("cargo::rerun-if-changed=../levels");
     println!("cargo::rustc-env=COME_BUY_LEVELS={}", dir.display());
 }

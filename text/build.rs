@@ -5,7 +5,9 @@
 //! build through `COME_BUY_LOCALES`, and a checkout elsewhere, or any change in the words,
 //! builds it again.
 fn main() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/locales");
+    // At run time, from cargo: a build script compiled in one checkout may run for another.
+    let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = std::path::Path::new(&root).join("../assets/locales");
     println!("cargo::rerun-if-changed=../assets/locales");
     println!("cargo::rustc-env=COME_BUY_LOCALES={}", dir.display());
 }
