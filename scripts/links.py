@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""Every relative link in the README and docs/ points to a file or folder that exists.
+"""Every relative link in our Markdown points to a file or folder that exists.
 
-Checks inline Markdown links and images, [text](path) and ![alt](path), in README.md and
-docs/*.md. Links to http(s)://, mailto: and pure #anchors are skipped; a path's own #anchor is
-dropped, and the path is resolved from the linking file's folder. Links inside fenced code
-blocks (``` or ~~~) and inline code spans are ignored.
+Checks inline Markdown links and images, [text](path) and ![alt](path), in README.md,
+CREDITS.md, docs/*.md and vendor/README.md (the vendored crates' own READMEs are upstream's).
+Links to http(s)://, mailto: and pure #anchors are skipped; a path's own #anchor is dropped,
+and the path is resolved from the linking file's folder. A path that leaves the repository
+(../shared/...) is broken too: it exists on a developer's machine, not for a reader of the
+repository; so is `../shared/` named anywhere in these files. Links inside fenced code blocks
+(``` or ~~~) and inline code spans are not followed.
 
 Usage: python3 scripts/links.py
 Prints each broken link as `file:line: target` and exits 1, or a one-line summary and exits 0.
@@ -23,7 +26,7 @@ SKIP = re.compile(r"^(?:[a-zA-Z][a-zA-Z0-9+.-]*:|#)")  # a scheme (http:, mailto
 
 
 def files():
-    out = [os.path.join(ROOT, "README.md")]
+    out = [os.path.join(ROOT, name) for name in ("README.md", "CREDITS.md", "vendor/README.md")]
     docs = os.path.join(ROOT, "docs")
     if os.path.isdir(docs):
         out += sorted(
@@ -59,8 +62,16 @@ def main():
         for number, target in links(path):
             count += 1
             bare = target.split("#", 1)[0].split("?", 1)[0]
-            if not os.path.exists(os.path.normpath(os.path.join(base, bare))):
+            resolved = os.path.normpath(os.path.join(base, bare))
+            inside = os.path.commonpath([ROOT, resolved]) == ROOT
+            if not inside or not os.path.exists(resolved):
                 broken.append(f"{os.path.relpath(path, ROOT)}:{number}: {target}")
+        # A path named in words (a code span) that leaves the repository: the design notes
+        # beside a developer's checkout are not there for a reader of the repository.
+        with open(path, encoding="utf-8") as f:
+            for number, line in enumerate(f, 1):
+                if "../shared/" in line:
+                    broken.append(f"{os.path.relpath(path, ROOT)}:{number}: names ../shared/")
     for line in broken:
         print(line)
     if broken:

@@ -19,8 +19,10 @@ cargo fmt --all -- --check
 . scripts/lint-env.sh
 # The house's shape (a second): no import circle, the app's rooms in layers.txt's order.
 bash scripts/layers.sh
-# Every link in the README and docs/ points to a file that exists.
+# Every link in the README, CREDITS.md and docs/ points to a file that exists.
 python3 scripts/links.py
+# No stray binaries: nothing tracked over 1 MiB outside assets/ (docs/ included), no packages.
+python3 scripts/stray.py --self-test
 # The browser stage's build runs beside the native stages, at the lowest priority
 # (scripts/web-stage.sh: wasm-bindgen-cli and the web-ci page, linted for wasm32 in passing).
 # On 2 cores it takes the time the native stages leave idle: the native build's long serial
