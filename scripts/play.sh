@@ -4,4 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --desktop
+# Rust that setup.sh installed into ~/.cargo/bin, in this process too.
+. scripts/rust-env.sh
 exec cargo run --release --bin come-buy -- "$@"

@@ -58,6 +58,7 @@ pack() { # platform executable-path name-in-zip
 }
 
 bash scripts/setup.sh
+. scripts/rust-env.sh
 cargo build --release --bin come-buy
 pack linux "$target_dir/release/come-buy" come-buy
 

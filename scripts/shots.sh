@@ -12,6 +12,7 @@ template=""
 if [ $# -gt 0 ] && [ "$1" != -- ]; then template=$1; shift; fi
 [ "${1:-}" = -- ] && shift
 w=${size%x*} h=${size#*x}
+. scripts/rust-env.sh
 bin=${COME_BUY_BIN:-$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/debug/come-buy}
 . scripts/xvfb.sh
 start_xvfb 120 "${w}x${h}" || exit 1

@@ -14,6 +14,8 @@ lap() { echo "test.sh: $1 at $(( $(date +%s) - started )) s"; }
 export COME_BUY_PROFILE=ci
 # Every package first (the web stage beside the native build must find no apt-get to run).
 bash scripts/setup.sh --screens --web --no-bindgen
+# Rust that setup.sh installed into ~/.cargo/bin, in this process too.
+. scripts/rust-env.sh
 cargo fmt --all -- --check
 # Clippy's lints as errors in every build of our crates (scripts/lint-env.sh).
 . scripts/lint-env.sh

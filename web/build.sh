@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --web
+. scripts/rust-env.sh
 profile=${WEB_PROFILE:-web-release}
 dist=${WEB_OUT:-web/dist}
 cargo build --profile "$profile" --target wasm32-unknown-unknown --bin come-buy
