@@ -18,6 +18,8 @@ for a in "$@"; do
     *) echo "release.sh: unknown option $a" >&2; exit 2 ;;
   esac
 done
+# The licences and credits every zip carries (scripts/zipcheck.py checks them at the end).
+. scripts/notices.sh
 version=$(awk -F'"' '/^version = /{print $2; exit}' Cargo.toml)
 target_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 rm -rf dist && mkdir -p dist
@@ -34,14 +36,16 @@ Start: run $2. Keyboard, mouse, touch or a gamepad; Esc or Start opens the menu,
 for a hint. Saves and settings are kept in your user's settings folder
 (Linux: ~/.config/come-buy, Windows: %APPDATA%\\come-buy\\config).
 
-Licences: LICENSE (the game, MIT) and fonts/ (the fonts' own open licences).
+Credits and licences: CREDITS.md (who designed the games, and which licence covers
+which file), LICENSE (our code, MIT) and fonts/ (the fonts' own open licences). The
+Decktet's card names are P.D. Magnus's, under Creative Commons BY-NC-SA 3.0.
 TXT
 }
 
 pack() { # platform executable-path name-in-zip
   local platform=$1 exe=$2 name=$3 dir
   dir=$(mktemp -d)
-  mkdir -p "$dir/come-buy/fonts"
+  mkdir -p "$dir/come-buy"
   cp "$exe" "$dir/come-buy/$name"
   # The symbols stay in the build folder (for crash reports); players download without them.
   case "$platform" in
@@ -49,8 +53,7 @@ pack() { # platform executable-path name-in-zip
     windows) x86_64-w64-mingw32-strip "$dir/come-buy/$name" ;;
   esac
   echo "release: $name $(stat -c %s "$dir/come-buy/$name") bytes stripped"
-  cp LICENSE "$dir/come-buy/"
-  cp assets/fonts/LICENSE*.txt "$dir/come-buy/fonts/"
+  notices "$dir/come-buy"
   readme "$platform" "$name" > "$dir/come-buy/README.txt"
   (cd "$dir" && zip -q -9 -r "$OLDPWD/dist/come-buy-$platform.zip" come-buy)
   rm -rf "$dir"
@@ -68,7 +71,8 @@ signal_dir=$(mktemp -d)
 mkdir -p "$signal_dir/come-buy-signal"
 cp "$target_dir/release/come-buy-signal" "$signal_dir/come-buy-signal/"
 strip "$signal_dir/come-buy-signal/come-buy-signal"
-cp LICENSE deploy/come-buy-signal.service deploy/Dockerfile "$signal_dir/come-buy-signal/"
+cp deploy/come-buy-signal.service deploy/Dockerfile "$signal_dir/come-buy-signal/"
+notices "$signal_dir/come-buy-signal" --no-fonts
 cat > "$signal_dir/come-buy-signal/README.txt" <<TXT
 come-buy-signal $version (Linux x86_64): the meeting server of Come Buy's online tables.
 
@@ -115,4 +119,5 @@ im.crop((left, top, left + cw, top + ch)).resize((630, 500), Image.LANCZOS).save
 print("release: dist/cover.png 630x500")
 PY
 fi
+python3 scripts/zipcheck.py dist/*.zip
 echo "release: done, in dist/"

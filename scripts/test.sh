@@ -25,6 +25,8 @@ bash scripts/layers.sh
 python3 scripts/links.py
 # No stray binaries: nothing tracked over 1 MiB outside assets/ (docs/ included), no packages.
 python3 scripts/stray.py --self-test
+# Every release zip carries LICENSE, CREDITS.md and the fonts' licences (packed the release's way).
+python3 scripts/zipcheck.py --self-test
 # The browser stage's build runs beside the native stages, at the lowest priority
 # (scripts/web-stage.sh: wasm-bindgen-cli and the web-ci page, linted for wasm32 in passing).
 # On 2 cores it takes the time the native stages leave idle: the native build's long serial

@@ -27,9 +27,14 @@ if [ "$dist" != web/dist ]; then
   exit 0
 fi
 rm -f web/come-buy-web.zip
-(cd web/dist && zip -q -9 -r ../come-buy-web.zip .)
+# The page's own files, measured before the notices join them (what a browser downloads).
 raw=$(du -cb web/dist/* | tail -1 | cut -f1)
 gz=$(for f in web/dist/*; do gzip -9 -c "$f" | wc -c; done | awk '{s+=$1} END {print s}')
+# The licences and the credits beside the page (scripts/notices.sh), checked in the zip.
+. scripts/notices.sh
+notices web/dist
+(cd web/dist && zip -q -9 -r ../come-buy-web.zip .)
+python3 scripts/zipcheck.py web/come-buy-web.zip
 zip=$(stat -c %s web/come-buy-web.zip)
 printf 'web build: %s bytes raw (%.2f MB), %s bytes gzipped (%.2f MB), zip %.2f MB\n' \
   "$raw" "$(echo "$raw/1048576" | bc -l)" "$gz" "$(echo "$gz/1048576" | bc -l)" "$(echo "$zip/1048576" | bc -l)"
