@@ -4,7 +4,7 @@
 # times (default 100) beside twice as many busy processes as there are cores, and counts the
 # runs that failed (a stall: a message lost on the way) and the connections whose first message
 # came before the data channel's own handshake event (vendor/README.md, rtc). Not part of the
-# test command: it is a measurement (docs/online.md). Usage: scripts/link-stress.sh [RUNS]
+# test command: it is a measurement (docs/performance.md). Usage: scripts/link-stress.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-100}
