@@ -150,9 +150,17 @@ for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
-  say "installing ${missing[*]}"
   as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  # Ubuntu ships Chromium only as a snap (its apt package is a stand-in that needs snapd): the
+  # browser checks of the test command need Debian's /usr/bin/chromium; nothing else does.
+  if printf '%s\n' "${missing[@]}" | grep -qx chromium && ! apt_has chromium; then
+    say "no chromium package here (Ubuntu has it as a snap only): the test command's browser checks need /usr/bin/chromium; the game and the other tests do not" >&2
+    mapfile -t missing < <(printf '%s\n' "${missing[@]}" | grep -vx chromium || true)
+  fi
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "installing ${missing[*]}"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
 fi
 
 if [ $want_wasm = 1 ]; then
