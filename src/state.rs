@@ -44,6 +44,8 @@ pub enum Overlay {
     PhoneClaim,
     /// An online table's room: the host's lobby, or a friend joining (see `crate::online`).
     Online,
+    /// Who made the games, and the licences (from the title's How to play).
+    Credits,
 }
 
 /// Keyboard/gamepad focus of the menu that owns the input (reset when another owner takes
@@ -183,6 +185,7 @@ pub enum Owner {
     /// A phone asks for a seat.
     PhoneClaim,
     Online,
+    Credits,
 }
 
 impl ComputedStates for Owner {
@@ -208,6 +211,7 @@ impl Owner {
             Overlay::Phones => Owner::Phones,
             Overlay::PhoneClaim => Owner::PhoneClaim,
             Overlay::Online => Owner::Online,
+            Overlay::Credits => Owner::Credits,
             Overlay::None => match screen {
                 Screen::Title => Owner::Title,
                 Screen::NewGame => Owner::NewGame,

@@ -6,6 +6,7 @@
 //! reads the state and sends clicks back as [`UiPress`]es tagged with its owner. So the
 //! headless tests drive the very logic people use, and one press is handled exactly once.
 
+pub mod credits;
 pub mod daily;
 pub mod learn;
 pub mod new_game;
@@ -103,6 +104,7 @@ pub fn plugin(app: &mut App) {
     results::plugin(app);
     overlay::plugin(app);
     app.init_resource::<stats::StatsScroll>();
+    credits::plugin(app);
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         (

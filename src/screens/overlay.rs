@@ -535,28 +535,29 @@ pub(crate) fn rules_logic(
     let Some(presses) = take_if_owner(&mut inbox, &owner, Owner::Rules) else {
         return;
     };
-    // On the title, Left and Right choose between Back and the guided games.
+    // On the title, Left and Right choose between Back, the guided games and the credits.
     let learn = *screen.get() == Screen::Title;
     let focus = focus.claim(Owner::Rules);
     let page = scroll.page.max(RulesScroll::LINE * 3.0);
     for p in presses {
-        let to_learn = match p.nav {
-            Some(Nav::Pick(1)) => learn,
-            Some(Nav::Confirm) => learn && *focus == 1,
-            _ => false,
+        let to = match p.nav {
+            Some(Nav::Pick(i)) if learn => i,
+            Some(Nav::Confirm) if learn => *focus,
+            _ => 0,
         };
-        if to_learn {
+        if let Some(to) = [Overlay::Learn, Overlay::Credits].get(to.wrapping_sub(1)) {
             *scroll = RulesScroll {
                 moved: true,
                 ..RulesScroll::default()
             };
-            overlay.set(Overlay::Learn);
+            overlay.set(*to);
             break;
         }
         match p.nav {
             Some(Nav::Down) => scroll.scroll_by(RulesScroll::LINE),
             Some(Nav::Up) => scroll.scroll_by(-RulesScroll::LINE),
-            Some(Nav::Left | Nav::Right) if learn => *focus = 1 - (*focus).min(1),
+            Some(Nav::Right) if learn => *focus = (*focus + 1) % 3,
+            Some(Nav::Left) if learn => *focus = (*focus + 2) % 3,
             Some(Nav::Right | Nav::BigRight | Nav::PageDown) => scroll.scroll_by(page),
             Some(Nav::Left | Nav::BigLeft | Nav::PageUp) => scroll.scroll_by(-page),
             Some(Nav::Confirm | Nav::Back | Nav::Pause | Nav::Pick(_)) => {
@@ -630,6 +631,9 @@ fn rules_overlay(
             // From the title, the guided games are one step away.
             if learn && ui::big_button(ui, &tr("rules-learn"), f == 1, true) {
                 click(&mut out, Owner::Rules, Nav::Pick(1));
+            }
+            if learn && ui::big_button(ui, &tr("rules-credits"), f == 2, true) {
+                click(&mut out, Owner::Rules, Nav::Pick(2));
             }
             ui.label(
                 egui::RichText::new(come_buy_text::tr_keys("rules-keys"))

@@ -10,6 +10,7 @@ mod common;
 mod app;
 mod clip;
 mod closeup;
+mod credits;
 mod daily;
 mod devices;
 mod duchess_table;

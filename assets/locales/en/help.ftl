@@ -53,3 +53,21 @@ help-duchess =
 
 help-controls =
     Controls: arrows or D-pad to choose, Left/Right to change a number (PageUp/PageDown, - and +, or the triggers by 5), Enter/Space or A to confirm, Esc or Start to pause, H or Y for a hint. L or Select opens the game log; in Goblin Market, C or RT enlarges the won cards one at a time. V or LT looks closer at your own cards and back (on a phone, the button at the top left). U, Ctrl+Z, Backspace or X takes back your last decision, until a card is shown to you or another person plays; at one shared screen each person takes back only their own moves since the screen was passed to them. The mouse and touch work everywhere.
+
+# Credits (How to play -> Credits, from the title): who made the games, and the licences, in
+# our own words. CREDITS.md beside the game says which file is under which licence.
+rules-credits = Credits
+credits-heading = Credits
+credits-text =
+    THE GAMES
+    Goblin Market, and the Decktet deck it is played with, are by P.D. Magnus. The Decktet and its games are shared under the Creative Commons Attribution-NonCommercial-ShareAlike 3.0 licence, and the Decktet's card names in this game are used under it.
+    Mýkonos is by José Carlos de Diego Guerrero.
+    The Duchess's Necklace is El Collar de la Duquesa. Its rulebook names no designer, so we credit the game by its title.
+
+    WHAT IS THEIRS, WHAT IS OURS
+    We use the games' names and their rules. The rules help, the guided games, the art, the sounds, the bots and the Duchess's 24 cards are our own work.
+
+    LICENCES
+    Come Buy's code is under the MIT licence. The fonts are Vollkorn and Lato (SIL Open Font License 1.1) and symbols from DejaVu Sans (Bitstream Vera licence). The online tables use matchbox and webrtc-rs (MIT or Apache-2.0). CREDITS.md, beside the game and in its source, names every licence and the files it covers.
+
+    Come Buy is free to play and not for sale.

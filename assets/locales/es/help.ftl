@@ -53,3 +53,20 @@ help-duchess =
 
 help-controls =
     Controles: flechas o cruceta para elegir, Izquierda/Derecha para cambiar un número (RePág/AvPág, - y +, o los gatillos, de 5 en 5), Intro/Espacio o A para confirmar, Esc o Start para pausar, H o Y para una pista. L o Select abren el registro de la partida; en Goblin Market, C o RT amplían las cartas ganadas una a una. V o LT acercan la vista a tus propias cartas y la devuelven (en un móvil, el botón de arriba a la izquierda). U, Ctrl+Z, Retroceso o X deshacen tu última decisión, hasta que se te muestre una carta o juegue otra persona; en una misma pantalla compartida, cada persona deshace solo sus propias jugadas desde que le pasaron la pantalla. El ratón y la pantalla táctil funcionan en todas partes.
+
+# Créditos (Cómo se juega -> Créditos, desde el título).
+rules-credits = Créditos
+credits-heading = Créditos
+credits-text =
+    LOS JUEGOS
+    Goblin Market, y el Decktet, la baraja con la que se juega, son de P.D. Magnus. El Decktet y sus juegos se comparten bajo la licencia Creative Commons Reconocimiento-NoComercial-CompartirIgual 3.0, y los nombres de las cartas del Decktet se usan en este juego bajo ella.
+    Mýkonos es de José Carlos de Diego Guerrero.
+    El collar de la Duquesa es El Collar de la Duquesa. Su reglamento no nombra a ningún autor, así que acreditamos el juego por su título.
+
+    LO SUYO Y LO NUESTRO
+    Usamos los nombres de los juegos y sus reglas. La ayuda de las reglas, las partidas guiadas, el arte, los sonidos, los bots y las 24 cartas de la Duquesa son obra nuestra.
+
+    LICENCIAS
+    El código de Come Buy está bajo la licencia MIT. Las fuentes son Vollkorn y Lato (SIL Open Font License 1.1) y símbolos de DejaVu Sans (licencia de Bitstream Vera). Las mesas en línea usan matchbox y webrtc-rs (MIT o Apache-2.0). CREDITS.md, junto al juego y en su código fuente, nombra cada licencia y los archivos que cubre.
+
+    Come Buy es gratuito y no se vende.

@@ -53,3 +53,20 @@ help-duchess =
 
 help-controls =
     Comandi: frecce o croce direzionale per scegliere, Sinistra/Destra per cambiare un numero (PagSu/PagGiù, - e +, o i grilletti per 5 alla volta), Invio/Spazio o A per confermare, Esc o Start per la pausa, H o Y per un consiglio. L o Select aprono il registro della partita; in Goblin Market, C o RT ingrandiscono le carte vinte una alla volta. V o LT avvicinano la vista alle tue carte e tornano indietro (su un telefono, il pulsante in alto a sinistra). U, Ctrl+Z, Backspace o X annullano la tua ultima decisione, finché non ti viene mostrata una carta o non gioca un'altra persona; con uno schermo condiviso ognuno annulla solo le proprie mosse da quando gli è stato passato lo schermo. Mouse e touch funzionano ovunque.
+
+# Crediti (Come si gioca -> Crediti, dal titolo).
+rules-credits = Crediti
+credits-heading = Crediti
+credits-text =
+    I GIOCHI
+    Goblin Market, e il Decktet, il mazzo con cui si gioca, sono di P.D. Magnus. Il Decktet e i suoi giochi sono condivisi con la licenza Creative Commons Attribuzione-Non commerciale-Condividi allo stesso modo 3.0, e i nomi delle carte del Decktet sono usati in questo gioco secondo quella licenza.
+    Mýkonos è di José Carlos de Diego Guerrero.
+    La collana della Duchessa è El Collar de la Duquesa. Il suo regolamento non nomina alcun autore, perciò citiamo il gioco con il suo titolo.
+
+    CIÒ CHE È LORO, CIÒ CHE È NOSTRO
+    Usiamo i nomi dei giochi e le loro regole. L'aiuto sulle regole, le partite guidate, la grafica, i suoni, i bot e le 24 carte della Duchessa sono opera nostra.
+
+    LICENZE
+    Il codice di Come Buy è sotto licenza MIT. I caratteri sono Vollkorn e Lato (SIL Open Font License 1.1) e simboli di DejaVu Sans (licenza Bitstream Vera). I tavoli online usano matchbox e webrtc-rs (MIT o Apache-2.0). CREDITS.md, accanto al gioco e nei suoi sorgenti, nomina ogni licenza e i file che copre.
+
+    Come Buy è gratuito e non è in vendita.

@@ -1,0 +1,104 @@
+//! Credits (from the title's How to play): who designed the games, what of theirs the game
+//! uses, and the licences, in our own words (CREDITS.md beside the game says which file is
+//! under which). Up/Down, the wheel and PageUp/PageDown scroll; Enter, Esc, B or Back return to
+//! How to play.
+
+use crate::menu::{click, take_if_owner};
+use crate::nav::{Inbox, Nav, Owner, UiPress};
+use crate::state::{MenuSet, Overlay};
+use crate::ui::{self, CREAM, MUTED};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use come_buy_text::tr;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<CreditsScroll>();
+    app.add_systems(Update, credits_logic.in_set(MenuSet));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        credits_overlay.run_if(in_state(Overlay::Credits)),
+    );
+}
+
+/// Scroll position asked for by keys (egui keeps the rest).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct CreditsScroll {
+    pub offset: f32,
+    pub moved: bool,
+}
+
+/// The credits' logic: keys scroll; any way out goes back to How to play.
+pub(crate) fn credits_logic(
+    owner: Res<State<Owner>>,
+    mut inbox: ResMut<Inbox>,
+    mut overlay: crate::state::Overlays,
+    mut scroll: ResMut<CreditsScroll>,
+) {
+    let Some(presses) = take_if_owner(&mut inbox, &owner, Owner::Credits) else {
+        return;
+    };
+    for p in presses {
+        let step = match p.nav {
+            Some(Nav::Down) => 60.0,
+            Some(Nav::Up) => -60.0,
+            Some(Nav::Right | Nav::BigRight | Nav::PageDown) => 400.0,
+            Some(Nav::Left | Nav::BigLeft | Nav::PageUp) => -400.0,
+            Some(Nav::Confirm | Nav::Back | Nav::Pause | Nav::Pick(_)) => {
+                *scroll = CreditsScroll {
+                    offset: 0.0,
+                    moved: true,
+                };
+                overlay.set(Overlay::Rules);
+                break;
+            }
+            _ => continue,
+        };
+        scroll.offset = (scroll.offset + step).max(0.0);
+        scroll.moved = true;
+    }
+}
+
+fn credits_overlay(
+    mut contexts: EguiContexts,
+    mut scroll: ResMut<CreditsScroll>,
+    mut out: MessageWriter<UiPress>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let screen_rect = ctx.content_rect();
+    ui::dim(ctx, 235);
+    ui::reading_panel(ctx, "credits").show(ctx, |ui| {
+        ui.set_max_width((screen_rect.width() - 80.0).min(1000.0));
+        ui.vertical_centered(|ui| ui::heading(ui, &tr("credits-heading")));
+        let mut area = egui::ScrollArea::vertical()
+            .max_height((screen_rect.height() - 250.0).max(150.0))
+            .auto_shrink([false, false]);
+        if scroll.moved {
+            area = area.vertical_scroll_offset(scroll.offset);
+            scroll.moved = false;
+        }
+        let shown = area.show(ui, |ui| {
+            egui::Frame::NONE
+                .inner_margin(egui::Margin::symmetric(24, 0))
+                .show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(tr("credits-text"))
+                            .size(24.0)
+                            .color(CREAM),
+                    );
+                });
+        });
+        let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
+        scroll.offset = shown.state.offset.y.clamp(0.0, max);
+        ui.horizontal(|ui| {
+            if ui::big_button(ui, &tr("menu-back"), true, true) {
+                click(&mut out, Owner::Credits, Nav::Pick(0));
+            }
+            ui.label(
+                egui::RichText::new(come_buy_text::tr_keys("rules-keys"))
+                    .size(crate::ui::SMALL)
+                    .color(MUTED),
+            );
+        });
+    });
+    Ok(())
+}
