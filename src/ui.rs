@@ -39,6 +39,11 @@ pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, style_egui);
 }
 
+/// The smallest text a player needs, in points before the menus' zoom: 28 px on a 1080-line
+/// screen at the default text size (1.25), the sofa's size that the layout audit
+/// (`tests/audit/`) holds every screen to.
+pub const SMALL: f32 = 23.0;
+
 /// The smallest a button may be under a finger, in logical pixels (CSS pixels in a browser):
 /// the usual 44-point touch target.
 pub const TOUCH_TARGET: f32 = 44.0;
@@ -138,9 +143,9 @@ pub fn style_egui(
             s.spacing.item_spacing = egui::vec2(10.0, 10.0);
             s.spacing.button_padding = egui::vec2(16.0, 8.0);
             s.text_styles
-                .insert(egui::TextStyle::Body, FontId::proportional(20.0));
+                .insert(egui::TextStyle::Body, FontId::proportional(SMALL));
             s.text_styles
-                .insert(egui::TextStyle::Button, FontId::proportional(22.0));
+                .insert(egui::TextStyle::Button, FontId::proportional(24.0));
             s.text_styles
                 .insert(egui::TextStyle::Heading, FontId::new(34.0, display()));
         });
@@ -193,6 +198,17 @@ pub fn wide_button(
     enabled: bool,
     width: f32,
 ) -> bool {
+    wide_button_response(ui, label, focused, enabled, width).clicked()
+}
+
+/// [`wide_button`]'s response (a menu that scrolls brings the focused one into view).
+pub fn wide_button_response(
+    ui: &mut egui::Ui,
+    label: &str,
+    focused: bool,
+    enabled: bool,
+    width: f32,
+) -> egui::Response {
     let text = RichText::new(label)
         .size(24.0)
         .color(if enabled { CREAM } else { MUTED });
@@ -208,7 +224,7 @@ pub fn wide_button(
         b.fill(Color32::from_rgb(40, 52, 46))
             .stroke(Stroke::new(1.0, GOLD.gamma_multiply(0.3)))
     };
-    ui.add_enabled(enabled, b).clicked()
+    ui.add_enabled(enabled, b)
 }
 
 /// A labelled value row that Left/Right changes: "< value >" with clickable arrows.
@@ -297,14 +313,14 @@ pub fn mini_stepper_sized(
             size,
             egui::Layout::left_to_right(egui::Align::Center),
             |ui| {
-                if ui.button(RichText::new(" < ").size(22.0)).clicked() {
+                if ui.button(RichText::new(" < ").size(SMALL)).clicked() {
                     delta = -1;
                 }
                 ui.add_sized(
                     [value_width, 30.0],
-                    egui::Label::new(RichText::new(value).size(22.0).color(GOLD)).truncate(),
+                    egui::Label::new(RichText::new(value).size(SMALL).color(GOLD)).truncate(),
                 );
-                if ui.button(RichText::new(" > ").size(22.0)).clicked() {
+                if ui.button(RichText::new(" > ").size(SMALL)).clicked() {
                     delta = 1;
                 }
             },

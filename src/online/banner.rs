@@ -110,7 +110,11 @@ pub(crate) fn banner(
                 .inner_margin(egui::Margin::symmetric(14, 6))
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
-                        ui.label(egui::RichText::new(text).size(22.0).color(CREAM));
+                        ui.label(
+                            egui::RichText::new(text)
+                                .size(crate::ui::SMALL)
+                                .color(CREAM),
+                        );
                         // The host gone: the way back, where the eye already is.
                         if guest.as_ref().is_some_and(|g| g.host_gone())
                             && ui
@@ -124,7 +128,10 @@ pub(crate) fn banner(
                             if let Some((seat, name)) = &line.waiting_for {
                                 let label =
                                     say(&Text::new("online-bot-for").raw("name", name.clone()));
-                                if ui.button(egui::RichText::new(label).size(22.0)).clicked() {
+                                if ui
+                                    .button(egui::RichText::new(label).size(crate::ui::SMALL))
+                                    .clicked()
+                                {
                                     stand_in.write(StandIn(*seat));
                                 }
                             }

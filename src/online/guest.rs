@@ -653,7 +653,7 @@ pub(crate) fn join_overlay(
                 egui::RichText::new(say(
                     &Text::new("online-you-are").raw("name", og.room.name.clone())
                 ))
-                .size(22.0)
+                .size(crate::ui::SMALL)
                 .color(MUTED),
             );
             button(ui, &mut out, next, &tr("menu-back"));

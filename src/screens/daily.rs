@@ -223,7 +223,7 @@ pub(crate) fn daily_overlay(
             }
             ui.label(
                 egui::RichText::new(come_buy_text::tr_keys("daily-keys"))
-                    .size(22.0)
+                    .size(crate::ui::SMALL)
                     .color(MUTED),
             );
         });

@@ -83,7 +83,7 @@ pub(crate) fn learn_overlay(
             }
             ui.label(
                 egui::RichText::new(come_buy_text::tr_keys("learn-keys"))
-                    .size(22.0)
+                    .size(crate::ui::SMALL)
                     .color(MUTED),
             );
         });

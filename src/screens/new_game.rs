@@ -382,7 +382,11 @@ fn new_game_menu(
                             &setup.variant_label(),
                         );
                         if let Some(note) = setup.variant_note() {
-                            ui.label(egui::RichText::new(note).size(22.0).color(ui::MUTED));
+                            ui.label(
+                                egui::RichText::new(note)
+                                    .size(crate::ui::SMALL)
+                                    .color(ui::MUTED),
+                            );
                         }
                     }
                     ui.add_space(6.0);
@@ -402,7 +406,7 @@ fn new_game_menu(
                                     "new-game-seat",
                                     &[("n", s as i64 + 1)],
                                 ))
-                                .size(22.0)
+                                .size(crate::ui::SMALL)
                                 .color(c),
                             );
                             let i = at(Row::Name(s));
@@ -446,7 +450,7 @@ fn new_game_menu(
             if !touch.0 {
                 ui.label(
                     egui::RichText::new(come_buy_text::tr_keys("new-game-keys"))
-                        .size(22.0)
+                        .size(crate::ui::SMALL)
                         .color(ui::MUTED),
                 );
             }

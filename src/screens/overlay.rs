@@ -637,7 +637,7 @@ fn rules_overlay(
             }
             ui.label(
                 egui::RichText::new(come_buy_text::tr_keys("rules-keys"))
-                    .size(22.0)
+                    .size(crate::ui::SMALL)
                     .color(ui::MUTED),
             );
         });

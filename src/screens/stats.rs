@@ -139,7 +139,7 @@ pub(crate) fn stats_overlay(
             }
             ui.label(
                 egui::RichText::new(come_buy_text::tr_keys("rules-keys"))
-                    .size(22.0)
+                    .size(crate::ui::SMALL)
                     .color(MUTED),
             );
         });
@@ -234,7 +234,7 @@ fn chart(ui: &mut egui::Ui, scores: &[i64]) {
         egui::RichText::new(say(
             &Text::new("stats-chart").num("games", scores.len() as i64)
         ))
-        .size(22.0)
+        .size(crate::ui::SMALL)
         .color(MUTED),
     );
     let (step, h, under) = (40.0, 80.0, 26.0);
@@ -242,7 +242,7 @@ fn chart(ui: &mut egui::Ui, scores: &[i64]) {
     let w = 60.0 + step * scores.len() as f32;
     let (rect, _) = ui.allocate_exact_size(egui::vec2(w, h + under), egui::Sense::hover());
     let painter = ui.painter_at(rect);
-    let font = egui::FontId::proportional(20.0);
+    let font = egui::FontId::proportional(crate::ui::SMALL);
     let base = rect.top() + h;
     painter.text(
         egui::pos2(rect.left() + 50.0, rect.top()),
@@ -482,7 +482,7 @@ pub(crate) fn watch_overlay(
                         let r = ui.add(
                             egui::Button::new(
                                 egui::RichText::new(past_label(past))
-                                    .size(22.0)
+                                    .size(crate::ui::SMALL)
                                     .color(CREAM),
                             )
                             .selected(f == i)
@@ -510,7 +510,7 @@ pub(crate) fn watch_overlay(
         if stats.finished.is_empty() {
             ui.label(
                 egui::RichText::new(tr("watch-none"))
-                    .size(22.0)
+                    .size(crate::ui::SMALL)
                     .color(MUTED),
             );
         }
@@ -519,7 +519,7 @@ pub(crate) fn watch_overlay(
             let r = ui.add(
                 egui::Button::new(
                     egui::RichText::new(tr("watch-paste"))
-                        .size(22.0)
+                        .size(crate::ui::SMALL)
                         .color(CREAM),
                 )
                 .selected(f == n)
@@ -552,7 +552,7 @@ pub(crate) fn watch_overlay(
             }
             ui.label(
                 egui::RichText::new(come_buy_text::tr_keys("watch-keys"))
-                    .size(22.0)
+                    .size(crate::ui::SMALL)
                     .color(MUTED),
             );
         });

@@ -302,7 +302,7 @@ fn join_panel(
             });
             ui.label(
                 egui::RichText::new(come_buy_text::tr_keys("join-keys-line"))
-                    .size(22.0)
+                    .size(crate::ui::SMALL)
                     .color(MUTED),
             );
         });

@@ -238,7 +238,7 @@ pub(crate) fn draw_log(
             );
             ui.label(
                 egui::RichText::new(come_buy_text::tr_keys("log-keys"))
-                    .size(22.0)
+                    .size(crate::ui::SMALL)
                     .color(MUTED),
             );
             ui.separator();

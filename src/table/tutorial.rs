@@ -424,7 +424,7 @@ fn caption_panel(
                 }
                 ui.label(
                     egui::RichText::new(come_buy_text::tr_keys("tutorial-keys"))
-                        .size(22.0)
+                        .size(crate::ui::SMALL)
                         .color(MUTED),
                 );
             });

@@ -102,7 +102,11 @@ pub(crate) fn docked_panel(
                     shown.rect.height()
                 });
                 if !hint.is_empty() {
-                    ui.label(egui::RichText::new(hint).size(22.0).color(MUTED));
+                    ui.label(
+                        egui::RichText::new(hint)
+                            .size(crate::ui::SMALL)
+                            .color(MUTED),
+                    );
                 }
                 advice_height
             })
@@ -276,7 +280,7 @@ pub(crate) fn list_panel<G: TableGame>(
 fn hint_button(ui: &mut egui::Ui, asked: bool, nav_out: &mut MessageWriter<UiPress>) {
     let b = egui::Button::new(
         egui::RichText::new(tr("choice-hint"))
-            .size(22.0)
+            .size(crate::ui::SMALL)
             .color(MUTED),
     )
     .min_size(egui::vec2(64.0, ui::BUTTON_HEIGHT));
@@ -290,7 +294,7 @@ fn hint_button(ui: &mut egui::Ui, asked: bool, nav_out: &mut MessageWriter<UiPre
 fn undo_button(ui: &mut egui::Ui, why_not: Option<&str>, nav_out: &mut MessageWriter<UiPress>) {
     let b = egui::Button::new(
         egui::RichText::new(tr("choice-undo"))
-            .size(22.0)
+            .size(crate::ui::SMALL)
             .color(MUTED),
     )
     .min_size(egui::vec2(64.0, ui::BUTTON_HEIGHT));
