@@ -7,6 +7,8 @@
 pub mod anim;
 pub mod art;
 pub mod audio;
+#[doc(hidden)]
+pub mod audit;
 pub(crate) mod autoplay;
 pub mod cli;
 pub mod clip;
@@ -46,6 +48,13 @@ pub use state::{LAUNCHED, VIEW, after_first_frame};
 /// own and `tests/`). `dir`: where saves go (`None`: no saving at all).
 #[doc(hidden)]
 pub fn headless_core(dir: Option<std::path::PathBuf>) -> App {
+    headless_core_with(dir, |_| {})
+}
+
+/// [`headless_core`] with `before` adding plugins ahead of the core (the layout audit's text
+/// layout, whose font assets the core's fonts go into).
+#[doc(hidden)]
+pub fn headless_core_with(dir: Option<std::path::PathBuf>, before: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -59,6 +68,7 @@ pub fn headless_core(dir: Option<std::path::PathBuf>) -> App {
         std::time::Duration::from_millis(50),
     ));
     audio::silent_plugin(&mut app);
+    before(&mut app);
     let saving = dir.is_some();
     app.insert_resource(save::SaveDir(dir));
     core(&mut app);

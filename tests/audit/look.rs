@@ -1,0 +1,209 @@
+//! What a player would see wrong on one laid-out screen: text cut by its panel, the screen or
+//! the TV margin; text that covers other text or a word of the table; the focus out of sight;
+//! text too small to read from the sofa. Read from egui's shapes and clip rectangles and from
+//! Bevy's layout of the table's words: no pixels.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, Rect, Shape, epaint::ClippedShape};
+use come_buy::audit::{AuditWindow, LaidOut};
+
+/// How much a shape may overhang its clip or another shape before it counts, in points (a
+/// glyph's anti-aliasing, a rounding).
+const SLACK: f32 = 1.5;
+
+/// The height at which every size is stated: text a player needs is at least
+/// [`NEEDED_PX`] pixels tall on a 1080-line screen at the default text size.
+pub const LINES: f32 = 1080.0;
+pub const NEEDED_PX: f32 = 28.0;
+/// The default text size (`Settings::default().ui_scale`): the sizes are stated at it and a
+/// player's own choice scales them.
+pub const DEFAULT_SCALE: f32 = 1.25;
+
+/// One text egui drew: what it says, where (in points, clipped by `clip`), its largest font
+/// size in physical pixels, and whether egui cut it short with an ellipsis.
+#[derive(Clone, Debug)]
+pub struct Drawn {
+    pub text: String,
+    pub rect: Rect,
+    pub clip: Rect,
+    pub px: f32,
+    pub elided: bool,
+}
+
+/// A word of the table (Bevy's `Text2d`), on the screen in points of egui's zoom.
+#[derive(Clone, Debug)]
+pub struct TableWord {
+    pub text: String,
+    pub rect: Rect,
+    pub px: f32,
+}
+
+/// Every text egui drew, every filled panel or button (the rectangles that hide what is
+/// under them), and the focus rings.
+pub struct Sight {
+    pub texts: Vec<Drawn>,
+    pub fills: Vec<(Rect, Rect)>,
+    pub focus: Vec<(Rect, Rect)>,
+    pub screen: Rect,
+    pub safe: Rect,
+    pub ppp: f32,
+}
+
+fn flatten(shape: &Shape, clip: Rect, out: &mut Vec<(Shape, Rect)>) {
+    match shape {
+        Shape::Vec(v) => v.iter().for_each(|s| flatten(s, clip, out)),
+        s => out.push((s.clone(), clip)),
+    }
+}
+
+/// The focus ring: `ui::wide_button`'s and `ui::focus_frame`'s gold stroke of 3 points.
+fn is_focus_ring(r: &egui::epaint::RectShape) -> bool {
+    r.stroke.width >= 2.5 && r.stroke.color == come_buy::ui::GOLD
+}
+
+pub fn sight(laid: &LaidOut) -> Sight {
+    let mut flat = Vec::new();
+    for ClippedShape { clip_rect, shape } in &laid.shapes {
+        flatten(shape, *clip_rect, &mut flat);
+    }
+    let mut texts = Vec::new();
+    let mut fills = Vec::new();
+    let mut focus = Vec::new();
+    for (shape, clip) in flat {
+        match &shape {
+            Shape::Text(t) => {
+                let text = t.galley.text().trim().to_string();
+                if text.is_empty() || t.opacity_factor < 0.5 {
+                    continue;
+                }
+                let size = t
+                    .galley
+                    .job
+                    .sections
+                    .iter()
+                    .map(|s| s.format.font_id.size)
+                    .fold(0.0, f32::max);
+                // A long text is judged row by row: in a scrolled panel the rows out of
+                // sight are fine, a row cut in half is not.
+                let rows: Vec<(String, Rect)> = if t.galley.rows.len() > 1 && t.angle == 0.0 {
+                    t.galley
+                        .rows
+                        .iter()
+                        .map(|r| {
+                            let text: String = r.row.glyphs.iter().map(|g| g.chr).collect();
+                            (text.trim().to_string(), r.rect().translate(t.pos.to_vec2()))
+                        })
+                        .filter(|(text, _)| !text.is_empty())
+                        .collect()
+                } else {
+                    vec![(text, shape.visual_bounding_rect())]
+                };
+                for (text, rect) in rows {
+                    texts.push(Drawn {
+                        text,
+                        rect,
+                        clip,
+                        px: size * laid.pixels_per_point,
+                        elided: t.galley.elided,
+                    });
+                }
+            }
+            Shape::Rect(r) => {
+                if is_focus_ring(r) {
+                    focus.push((r.rect, clip));
+                }
+                if r.fill.a() >= 200 && r.fill != Color32::TRANSPARENT {
+                    fills.push((r.rect, clip));
+                }
+            }
+            _ => {}
+        }
+    }
+    Sight {
+        texts,
+        fills,
+        focus,
+        screen: laid.screen,
+        safe: laid.safe,
+        ppp: laid.pixels_per_point,
+    }
+}
+
+fn visible(r: Rect, clip: Rect) -> Rect {
+    r.intersect(clip)
+}
+
+fn overlaps(a: Rect, b: Rect) -> bool {
+    let i = a.intersect(b);
+    i.width() > SLACK && i.height() > SLACK
+}
+
+fn contains(outer: Rect, inner: Rect) -> bool {
+    outer.expand(SLACK).contains_rect(inner)
+}
+
+/// What a player would find wrong on this screen, one line each. `exempt` says whether a text
+/// may be smaller than the sofa's size (the named exceptions, with their reasons, live with
+/// the caller); `ui_scale` is the player's text size.
+pub fn faults(
+    s: &Sight,
+    window: AuditWindow,
+    ui_scale: f32,
+    words: &[TableWord],
+    exempt: &dyn Fn(&str) -> bool,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let needed = NEEDED_PX * (window.height / LINES) * (ui_scale / DEFAULT_SCALE);
+    let shown: Vec<&Drawn> = s
+        .texts
+        .iter()
+        .filter(|t| overlaps(t.rect, t.clip) || t.clip.contains_rect(t.rect))
+        .collect();
+    for t in &shown {
+        if t.elided {
+            out.push(format!("cut short: \"{}\"", t.text));
+        } else if !contains(t.clip, t.rect) {
+            out.push(format!("cut by its panel: \"{}\"", t.text));
+        } else if !contains(s.screen, t.rect) {
+            out.push(format!("off the screen: \"{}\"", t.text));
+        } else if !contains(s.safe, t.rect) {
+            out.push(format!("in the TV margin: \"{}\"", t.text));
+        }
+        if t.px + 0.05 < needed && !exempt(&t.text) {
+            out.push(format!(
+                "too small: \"{}\" {:.1} px (needs {:.1})",
+                t.text, t.px, needed
+            ));
+        }
+    }
+    for (i, a) in shown.iter().enumerate() {
+        for b in &shown[i + 1..] {
+            let (ra, rb) = (visible(a.rect, a.clip), visible(b.rect, b.clip));
+            if overlaps(ra, rb) && a.text != b.text {
+                out.push(format!("\"{}\" covers \"{}\"", a.text, b.text));
+            }
+        }
+    }
+    for w in words {
+        let text = shown
+            .iter()
+            .find(|t| overlaps(visible(t.rect, t.clip), w.rect))
+            .map(|t| format!("\"{}\"", t.text));
+        let fill = || {
+            s.fills
+                .iter()
+                .map(|(r, c)| visible(*r, *c))
+                .find(|r| overlaps(*r, w.rect))
+                .map(|r| format!("a panel at {r:?}"))
+        };
+        if let Some(by) = text.or_else(fill) {
+            out.push(format!("{by} covers the table's \"{}\"", w.text));
+        }
+    }
+    for (ring, clip) in &s.focus {
+        if !contains(*clip, *ring) || !contains(s.safe, *ring) {
+            out.push(format!("the focus is out of sight at {ring:?}"));
+        }
+    }
+    out
+}

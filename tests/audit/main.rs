@@ -1,0 +1,271 @@
+//! The layout audit: every screen and menu laid out for real (egui over the app's own menu
+//! systems, Bevy's layout of the table's words) at every window size the game is played at,
+//! every text size, TV margin and language, and what a player would find wrong on each:
+//! text cut or covered, the focus out of sight, words too small to read from the sofa.
+//! (Its own test binary: the language is the process's.)
+
+#[path = "../common/mod.rs"]
+#[allow(dead_code)]
+mod common;
+mod look;
+mod places;
+mod sofa;
+mod tables;
+
+use bevy::prelude::*;
+use come_buy::audit::{AuditWindow, LaidOut};
+use come_buy::settings::Settings;
+use look::TableWord;
+
+/// The windows: 720p, 1080p and 4K on the desktop, and the web page on a phone held sideways
+/// and upright (touch: finger-sized buttons).
+pub const WINDOWS: [(f32, f32, bool); 5] = [
+    (1280.0, 720.0, false),
+    (1920.0, 1080.0, false),
+    (3840.0, 2160.0, false),
+    (844.0, 390.0, true),
+    (390.0, 844.0, true),
+];
+pub const SCALES: [f32; 3] = [1.0, 1.5, 2.0];
+pub const MARGINS: [u8; 3] = [0, 3, 6];
+pub const LANGUAGES: [&str; 3] = ["en", "es", "it"];
+
+/// The texts that may be smaller than the sofa's size, each with its reason. A text is
+/// matched by its start, in every language (the message's words, as said now).
+pub fn exempt(text: &str) -> bool {
+    exceptions()
+        .iter()
+        .any(|(start, _)| text.starts_with(start.as_str()))
+}
+
+fn exceptions() -> Vec<(String, &'static str)> {
+    vec![]
+}
+
+/// One app per window; `place` puts it where the audit looks (a screen, a menu, a moment of
+/// a game), once, before the settings go round.
+pub struct Audit {
+    pub app: App,
+    pub window: AuditWindow,
+    pub touch: bool,
+    /// Every fault seen, with where it was seen.
+    pub faults: Vec<String>,
+    /// Combinations laid out.
+    pub seen: usize,
+}
+
+impl Audit {
+    pub fn new((w, h, touch): (f32, f32, bool)) -> Audit {
+        let mut app = come_buy::audit::app(None, (w, h), touch);
+        app.insert_resource(Settings {
+            anim_speed: come_buy::settings::ANIM_SPEEDS.len() - 1,
+            ..Settings::default()
+        });
+        for _ in 0..3 {
+            app.update();
+        }
+        Audit {
+            app,
+            window: AuditWindow {
+                width: w,
+                height: h,
+            },
+            touch,
+            faults: Vec::new(),
+            seen: 0,
+        }
+    }
+
+    /// Sets the text size, margin and language as the settings menu does, and lets the
+    /// screen settle (the strip under the table eases to its height).
+    pub fn set(&mut self, scale: f32, margin: u8, lang: &str) {
+        let mut s = self.app.world().resource::<Settings>().clone();
+        if s.ui_scale != scale || s.safe_area != margin || s.language.as_deref() != Some(lang) {
+            s.ui_scale = scale;
+            s.safe_area = margin;
+            s.language = Some(lang.to_string());
+            self.app.insert_resource(s);
+        }
+        settle(&mut self.app);
+    }
+
+    /// Looks at the screen as it is now; `label` says where, for the report.
+    pub fn look(&mut self, label: &str, scale: f32, margin: u8, lang: &str) {
+        let laid = self.app.world().resource::<LaidOut>().clone();
+        let sight = look::sight(&laid);
+        let words = if table_words_open(&self.app) {
+            table_words(&mut self.app, laid.pixels_per_point)
+        } else {
+            Vec::new()
+        };
+        let found = look::faults(&sight, self.window, scale, &words, &exempt);
+        self.seen += 1;
+        for f in found {
+            self.faults.push(format!(
+                "{label} at {}x{} text {scale} margin {margin}% {lang}: {f}",
+                self.window.width, self.window.height
+            ));
+        }
+    }
+
+    /// Every text size, margin and language at the place the app is in now.
+    pub fn every_setting(&mut self, label: &str) {
+        for scale in SCALES {
+            for margin in MARGINS {
+                for lang in LANGUAGES {
+                    self.set(scale, margin, lang);
+                    self.look(label, scale, margin, lang);
+                }
+            }
+        }
+        self.set(1.25, 0, "en");
+    }
+
+    /// The corners of the settings: the smallest and largest text with no margin and the
+    /// widest, in each language once.
+    pub fn corners(&mut self, label: &str) {
+        for (scale, margin, lang) in [
+            (1.0, 0, "en"),
+            (2.0, 6, "es"),
+            (2.0, 6, "it"),
+            (1.5, 3, "en"),
+        ] {
+            self.set(scale, margin, lang);
+            self.look(label, scale, margin, lang);
+        }
+        self.set(1.25, 0, "en");
+    }
+}
+
+/// Frames until nothing laid out moves: the egui shapes of two frames in a row are the same
+/// (at most 30 frames: an animation that never stops is reported as it is then).
+fn settle(app: &mut App) {
+    let mut last: Option<Vec<String>> = None;
+    for _ in 0..30 {
+        app.update();
+        let now: Vec<String> = app
+            .world()
+            .resource::<LaidOut>()
+            .shapes
+            .iter()
+            .map(|s| format!("{:?}", s.shape.visual_bounding_rect()))
+            .collect();
+        if last.as_ref() == Some(&now) {
+            return;
+        }
+        last = Some(now);
+    }
+}
+
+/// Whether the table's words are in view (no menu dims them on purpose, and the player has
+/// not opened the log over them).
+fn table_words_open(app: &App) -> bool {
+    *app.world()
+        .resource::<State<come_buy::screens::Overlay>>()
+        .get()
+        == come_buy::screens::Overlay::None
+        && !app
+            .world()
+            .get_resource::<come_buy::table::log::GameLog>()
+            .is_some_and(|l| l.open)
+}
+
+/// Every word of the table in sight (shown, not transparent), where it is on the screen in
+/// egui's points, and its size in pixels.
+pub fn table_words(app: &mut App, ppp: f32) -> Vec<TableWord> {
+    let to_screen = come_buy::audit::world_to_screen(app.world_mut());
+    let world = app.world_mut();
+    let k = {
+        let a = to_screen(Vec2::ZERO);
+        let b = to_screen(Vec2::X);
+        (b - a).x
+    };
+    let mut q = world.query::<(
+        Entity,
+        &Text2d,
+        &bevy::text::TextLayoutInfo,
+        &GlobalTransform,
+        &bevy::sprite::Anchor,
+        &TextFont,
+        Option<&TextColor>,
+    )>();
+    let found: Vec<_> = q
+        .iter(world)
+        .map(|(e, t, l, g, a, f, c)| {
+            (
+                e,
+                t.0.trim().to_string(),
+                l.size,
+                *g,
+                a.as_vec(),
+                f.font_size.eval(Vec2::new(1920.0, 1080.0), 16.0),
+                c.map_or(1.0, |c| c.0.alpha()),
+            )
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (e, text, size, g, anchor, font, alpha) in found {
+        if text.is_empty() || alpha < 0.5 || size.x < 1.0 || !shown(world, e) {
+            continue;
+        }
+        let corners = [
+            Vec2::new(-0.5 - anchor.x, -0.5 - anchor.y),
+            Vec2::new(0.5 - anchor.x, 0.5 - anchor.y),
+        ]
+        .map(|c| to_screen(g.transform_point((c * size).extend(0.0)).truncate()) / ppp);
+        let rect = bevy_egui::egui::Rect::from_two_pos(
+            bevy_egui::egui::pos2(corners[0].x, corners[0].y),
+            bevy_egui::egui::pos2(corners[1].x, corners[1].y),
+        );
+        let (scale, _, _) = g.to_scale_rotation_translation();
+        out.push(TableWord {
+            text,
+            rect,
+            px: font * scale.y * k,
+        });
+    }
+    out
+}
+
+/// Whether an entity and every one of its parents are shown.
+fn shown(world: &World, mut e: Entity) -> bool {
+    loop {
+        if world.get::<Visibility>(e) == Some(&Visibility::Hidden) {
+            return false;
+        }
+        match world.get::<ChildOf>(e) {
+            Some(p) => e = p.parent(),
+            None => return true,
+        }
+    }
+}
+
+/// The language is the process's: one test at a time.
+pub fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Fails with every fault seen (the first 80, and how many in all).
+pub fn report(what: &str, audits: &[Audit]) {
+    let seen: usize = audits.iter().map(|a| a.seen).sum();
+    let mut all: Vec<&String> = audits.iter().flat_map(|a| a.faults.iter()).collect();
+    all.dedup();
+    println!("audit {what}: {seen} layouts, {} faults", all.len());
+    if let Ok(dir) = std::env::var("AUDIT_OUT") {
+        let name: String = what
+            .chars()
+            .map(|c| if c.is_alphanumeric() { c } else { '-' })
+            .collect();
+        let lines: Vec<&str> = all.iter().map(|s| s.as_str()).collect();
+        let _ = std::fs::write(format!("{dir}/{name}.txt"), lines.join("\n"));
+    }
+    if !all.is_empty() {
+        let shown: Vec<&str> = all.iter().take(80).map(|s| s.as_str()).collect();
+        panic!(
+            "{what}: {} faults in {seen} layouts:\n{}",
+            all.len(),
+            shown.join("\n")
+        );
+    }
+}
