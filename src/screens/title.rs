@@ -3,7 +3,7 @@
 use crate::anim::{Bob, CardSide};
 use crate::art::Art;
 use crate::games::GameKind;
-use crate::menu::{MenuAct, MenuInput, click};
+use crate::menu::{MenuAct, MenuInput, click, menu_acts, take_if_owner};
 use crate::nav::{Nav, Owner, UiPress};
 use crate::save::Saves;
 use crate::state::{MenuFocus, Overlay, OverlayReturn, Screen};
@@ -17,7 +17,11 @@ use come_buy_text::{say, tr};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<TitleColumns>();
-    app.add_systems(OnEnter(Screen::Title), spawn_title);
+    app.init_resource::<QuitAsked>();
+    app.add_systems(
+        OnEnter(Screen::Title),
+        (spawn_title, |mut asked: ResMut<QuitAsked>| asked.0 = false),
+    );
     app.add_systems(
         Update,
         (spread_fans, drift_cards).run_if(in_state(Screen::Title)),
@@ -42,7 +46,7 @@ struct Fan {
 
 /// Whether the title's menu stands in two columns (then the fans make room for it).
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct TitleColumns(pub bool);
+pub struct TitleColumns(pub bool);
 
 /// Where a fan's card sits: beside a one-column menu, or further out and a little smaller
 /// beside two columns, so no card ever slides under a button.
@@ -211,6 +215,73 @@ pub fn entries_with(saves: &Saves, watchable: bool) -> Vec<(Entry, String)> {
     v
 }
 
+/// Quit was pressed once on the title: its button asks "Quit? Press again", and only a
+/// second press on it closes the app. Anything else pressed in between takes the question back.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuitAsked(pub bool);
+
+/// The entries as the title shows them: Quit asks again once it was pressed (see [`QuitAsked`]).
+pub fn entries_asked(saves: &Saves, asked: bool) -> Vec<(Entry, String)> {
+    let mut v = entries(saves);
+    for (entry, label) in v.iter_mut() {
+        if *entry == Entry::Quit && asked {
+            *label = tr("menu-quit-sure");
+        }
+    }
+    v
+}
+
+/// Where `nav` moves the focus among the title's `n` entries standing in two columns (the
+/// first `n.div_ceil(2)` on the left, the rest on the right, both from the top), as they stand
+/// on screen: Up and Down move within a column and stop at its ends (Down at the left column's
+/// bottom stays there rather than jumping to the right column's top); Left and Right go to the
+/// other column on the same row (to the right column's last entry from a row it does not
+/// reach) and stop at the sides. `None` for a press that moves nothing.
+pub fn two_column_step(focus: usize, n: usize, nav: Nav) -> Option<usize> {
+    if n == 0 {
+        return None;
+    }
+    let half = n.div_ceil(2);
+    let focus = focus.min(n - 1);
+    let (right, row) = if focus < half {
+        (false, focus)
+    } else {
+        (true, focus - half)
+    };
+    let rows = if right { n - half } else { half };
+    let (right, row) = match nav {
+        Nav::Up => (right, row.saturating_sub(1)),
+        Nav::Down => (right, (row + 1).min(rows - 1)),
+        Nav::Left => (false, row),
+        Nav::Right if n > half => (true, row.min(n - half - 1)),
+        Nav::Right => (right, row),
+        _ => return None,
+    };
+    Some(if right { half + row } else { row })
+}
+
+/// The title's presses this frame as menu acts: in two columns the arrows move the focus as
+/// the entries stand ([`two_column_step`]); in one, Up and Down go through them in order.
+fn title_acts(menu: &mut MenuInput, n: usize, two: bool) -> Vec<MenuAct> {
+    let Some(presses) = take_if_owner(&mut menu.inbox, &menu.owner, Owner::Title) else {
+        return Vec::new();
+    };
+    let focus = menu.focus.claim(Owner::Title);
+    let mut acts = Vec::new();
+    for p in presses {
+        match p
+            .nav
+            .filter(|_| two)
+            .and_then(|nav| two_column_step(*focus, n, nav))
+        {
+            Some(to) => *focus = to,
+            None => acts.extend(menu_acts(vec![p], focus, n)),
+        }
+    }
+    *focus = (*focus).min(n.saturating_sub(1));
+    acts
+}
+
 /// Puts the saved game of `kind` on the table; on failure the title says why.
 pub(crate) fn continue_saved(commands: &mut Commands, saves: &mut Saves, kind: GameKind) -> bool {
     let Some(entry) = saves.of(kind).cloned() else {
@@ -230,17 +301,26 @@ pub(crate) fn continue_saved(commands: &mut Commands, saves: &mut Saves, kind: G
     }
 }
 
-/// The title menu's logic: it owns the input when no overlay is open on the title.
+/// The title menu's logic: it owns the input when no overlay is open on the title. Quit asks
+/// once ([`QuitAsked`]); it is never where the focus starts (the first entry is).
 pub(crate) fn title_logic(
     mut menu: MenuInput,
     mut commands: Commands,
     mut overlay: crate::state::Overlays,
     mut back: ResMut<OverlayReturn>,
     mut saves: ResMut<Saves>,
+    (columns, mut asked): (Res<TitleColumns>, ResMut<QuitAsked>),
     mut exit: MessageWriter<AppExit>,
 ) {
     let items = entries(&saves);
-    let acts = menu.acts(Owner::Title, items.len());
+    let acts = title_acts(&mut menu, items.len(), columns.0);
+    // The question stands only while the focus stays on Quit and nothing else is pressed.
+    let on_quit = items
+        .get(menu.focus.of(Owner::Title))
+        .is_some_and(|(e, _)| *e == Entry::Quit);
+    if asked.0 && (!on_quit || acts.iter().any(|a| !matches!(a, MenuAct::Confirm(_)))) {
+        asked.0 = false;
+    }
     let next = &mut menu.next;
     for act in acts {
         let MenuAct::Confirm(i) = act else { continue };
@@ -279,6 +359,7 @@ pub(crate) fn title_logic(
                 back.0 = Overlay::None;
                 overlay.set(Overlay::Watch);
             }
+            Entry::Quit if !asked.0 => asked.0 = true,
             Entry::Quit => {
                 exit.write(AppExit::Success);
             }
@@ -301,11 +382,11 @@ pub fn problem_lines(saves: &Saves, stats: &crate::stats::Stats) -> Vec<String> 
 fn title_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
-    (saves, stats): (Res<Saves>, Res<crate::stats::Stats>),
+    (saves, stats, asked): (Res<Saves>, Res<crate::stats::Stats>, Res<QuitAsked>),
     mut out: MessageWriter<UiPress>,
     (mut columns, mut logged): (ResMut<TitleColumns>, Local<Option<bool>>),
 ) -> Result {
-    let items = entries(&saves);
+    let items = entries_asked(&saves, asked.0);
     let f = focus.of(Owner::Title);
     let ctx = contexts.ctx_mut()?;
     let screen_height = ctx.content_rect().height();
@@ -340,7 +421,7 @@ fn title_menu(
                 };
                 // A long menu (games to continue, matches to watch) or a short screen (a
                 // phone held sideways) takes two columns, so that the menu stays below the
-                // name; Up and Down still go through the entries in order.
+                // name; the arrows move as the buttons stand (`two_column_step`).
                 if two {
                     let half = items.len().div_ceil(2);
                     ui.horizontal_top(|ui| {
@@ -375,5 +456,24 @@ mod tests {
         assert!(!one_column_fits(6, 425.0));
         // 1080p at zoom 1.25 (864 points): eight.
         assert!(one_column_fits(8, 864.0));
+    }
+
+    #[test]
+    fn the_arrows_move_as_the_two_columns_stand() {
+        use super::two_column_step as step;
+        use crate::nav::Nav::*;
+        // Ten entries: 0-4 on the left, 5-9 on the right (Settings 4 beside Quit 9).
+        assert_eq!(step(9, 10, Left), Some(4));
+        assert_eq!(step(4, 10, Right), Some(9));
+        assert_eq!(step(4, 10, Down), Some(4), "the left column's bottom stays");
+        assert_eq!(step(5, 10, Up), Some(5), "the right column's top stays");
+        assert_eq!(step(0, 10, Left), Some(0));
+        assert_eq!(step(7, 10, Right), Some(7));
+        // Nine: the right column is a row shorter; Right from the left's last row goes to
+        // the right's last entry, Left comes back to the same row.
+        assert_eq!(step(4, 9, Right), Some(8));
+        assert_eq!(step(8, 9, Left), Some(3));
+        assert_eq!(step(3, 9, Confirm), None);
+        assert_eq!(step(0, 1, Right), Some(0));
     }
 }

@@ -28,4 +28,5 @@ mod rematch;
 mod replay;
 mod saves;
 mod stats;
+mod title_keys;
 mod undo;

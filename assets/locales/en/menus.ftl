@@ -4,6 +4,7 @@ menu-new-game = New game
 menu-settings = Settings
 menu-how-to-play = How to play
 menu-quit = Quit
+menu-quit-sure = Quit? Press again
 menu-back = Back
 menu-done = Done
 

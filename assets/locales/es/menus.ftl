@@ -4,6 +4,7 @@ menu-new-game = Nueva partida
 menu-settings = Ajustes
 menu-how-to-play = Cómo se juega
 menu-quit = Salir
+menu-quit-sure = ¿Salir? Pulsa otra vez
 menu-back = Atrás
 menu-done = Listo
 

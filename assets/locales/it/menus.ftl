@@ -4,6 +4,7 @@ menu-new-game = Nuova partita
 menu-settings = Impostazioni
 menu-how-to-play = Come si gioca
 menu-quit = Esci
+menu-quit-sure = Uscire? Premi di nuovo
 menu-back = Indietro
 menu-done = Fatto
 
