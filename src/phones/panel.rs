@@ -21,6 +21,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<ClaimReturn>();
     app.init_resource::<PhoneOffer>();
     app.init_resource::<ClaimShown>();
+    app.init_resource::<PanelAsked>();
     app.add_systems(PostUpdate, claim_seen);
     app.add_systems(
         EguiPrimaryContextPass,
@@ -110,6 +111,11 @@ pub fn claim_logic(
         };
         if let Some(&(peer, seat, yes)) = shown.0.pressed(place, seen) {
             phones.answer((peer, seat), yes, now);
+            // After a yes the phone plays: the Phones panel the question came over closes
+            // with it, or the table (and the phone) would wait on a menu nobody needs.
+            if yes && back.0 == Some(Overlay::Phones) {
+                back.0 = Some(Overlay::None);
+            }
         }
         break;
     }
@@ -214,38 +220,61 @@ pub enum PanelItem {
     Done,
 }
 
-/// The panel's entries: one per seat now on a phone, Stop phones while they run, then Done.
+/// The panel's entries: Done first (where the focus opens: a press meant for the table only
+/// closes the panel), one per seat now on a phone, then Stop phones while they run.
 pub fn panel_items(phones: &Phones, offer: &PhoneOffer) -> Vec<PanelItem> {
-    let mut v: Vec<PanelItem> = offer
-        .0
-        .iter()
-        .filter(|(s, _, _)| phones.holds(*s))
-        .map(|(s, _, _)| PanelItem::TakeBack(*s))
-        .collect();
+    let mut v = vec![PanelItem::Done];
+    v.extend(
+        offer
+            .0
+            .iter()
+            .filter(|(s, _, _)| phones.holds(*s))
+            .map(|(s, _, _)| PanelItem::TakeBack(*s)),
+    );
     if phones.room.is_some() {
         v.push(PanelItem::Stop);
     }
-    v.push(PanelItem::Done);
     v
 }
 
+/// The panel's entry that was pressed once and asks again ("Stop the phones? Press again"):
+/// taking a hand back and stopping the phones take a second press, with nothing else between.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PanelAsked(pub Option<PanelItem>);
+
 /// The panel's logic: Enter on a seat takes its hand back to the TV; Stop phones closes the
-/// page; Done, Esc or B close the panel (back to the table).
+/// page (each asks once, [`PanelAsked`]); Done, Esc or B close the panel (back to the table).
 pub fn phones_logic(
     mut menu: MenuInput,
     mut overlay: crate::state::Overlays,
     mut phones: ResMut<Phones>,
-    offer: Res<PhoneOffer>,
+    (offer, mut asked): (Res<PhoneOffer>, ResMut<PanelAsked>),
 ) {
     let items = panel_items(&phones, &offer);
-    for act in menu.acts(Owner::Phones, items.len()) {
+    let acts = menu.acts(Owner::Phones, items.len());
+    // The question stands while the panel is open, the focus on its entry, and nothing else
+    // is pressed.
+    let focused = items.get(menu.focus.of(Owner::Phones)).copied();
+    if *overlay != Overlay::Phones
+        || asked.0 != focused
+        || acts.iter().any(|a| !matches!(a, MenuAct::Confirm(_)))
+    {
+        asked.0 = None;
+    }
+    for act in acts {
         match act {
             MenuAct::Confirm(i) => match items.get(i).copied().unwrap_or(PanelItem::Done) {
+                item @ (PanelItem::TakeBack(_) | PanelItem::Stop) if asked.0 != Some(item) => {
+                    asked.0 = Some(item);
+                    return;
+                }
                 PanelItem::TakeBack(seat) => {
+                    asked.0 = None;
                     info!("phones: seat {seat} is back on the TV");
                     phones.give_back(seat);
                 }
                 PanelItem::Stop => {
+                    asked.0 = None;
                     phones.stop();
                     overlay.set(Overlay::None);
                     return;
@@ -299,7 +328,7 @@ fn qr(ui: &mut egui::Ui, text: &str, side: f32) {
 fn phones_panel(
     mut contexts: EguiContexts,
     phones: Res<Phones>,
-    offer: Res<PhoneOffer>,
+    (offer, asked): (Res<PhoneOffer>, Res<PanelAsked>),
     focus: Res<MenuFocus>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
@@ -380,6 +409,7 @@ fn phones_panel(
             }
             ui.add_space(10.0);
             for (i, item) in items.iter().enumerate() {
+                let sure = asked.0 == Some(*item);
                 let label = match item {
                     PanelItem::TakeBack(seat) => {
                         let name = offer
@@ -388,8 +418,14 @@ fn phones_panel(
                             .find(|(s, _, _)| s == seat)
                             .map(|(_, n, _)| n.clone())
                             .unwrap_or_default();
-                        say(&Text::new("phones-back-to-tv").raw("name", name))
+                        let key = if sure {
+                            "phones-back-to-tv-sure"
+                        } else {
+                            "phones-back-to-tv"
+                        };
+                        say(&Text::new(key).raw("name", name))
                     }
+                    PanelItem::Stop if sure => tr("phones-stop-sure"),
                     PanelItem::Stop => tr("phones-stop"),
                     PanelItem::Done => tr("phones-done"),
                 };

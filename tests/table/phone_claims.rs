@@ -1,13 +1,17 @@
 //! The phones' door among people who know the room code, through the real server on loopback:
 //! a seat's token overheard on the Wi-Fi and proved from another address asks the TV again
 //! (its own phone, back from its own address with its proof, takes the seat at once); a yes
-//! pressed as a claim disappears does not land on the claim behind it; one question per seat.
+//! pressed as a claim disappears does not land on the claim behind it; one question per seat;
+//! the TV's Phones panel closes after a yes, opens on Done, and asks before it takes a hand.
 
 use crate::common::phone::*;
 use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
+use come_buy::nav::Owner;
 use come_buy::phones::Phones;
+use come_buy::phones::panel::{PanelAsked, PanelItem, PhoneOffer, panel_items};
+use come_buy::screens::{MenuFocus, Overlay};
 use come_buy_engine::mykonos::Mykonos;
 use come_buy_online::code::PeerKey;
 use std::net::Ipv4Addr;
@@ -135,4 +139,74 @@ fn a_second_phone_asking_for_a_seat_already_asked_for_waits_for_the_tvs_answer()
     tv_answers(&mut app, true);
     let state = until(&mut app, &mut bram, |m| m["t"] == "state");
     assert_eq!(state["seat"], 1);
+}
+
+/// The entry of the TV's Phones panel the focus is on.
+fn panel_focus(app: &App) -> PanelItem {
+    let items = panel_items(
+        app.world().resource::<Phones>(),
+        app.world().resource::<PhoneOffer>(),
+    );
+    items[app.world().resource::<MenuFocus>().of(Owner::Phones)]
+}
+
+fn overlay(app: &App) -> Overlay {
+    *app.world().resource::<State<Overlay>>().get()
+}
+
+fn open_panel(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Overlay>>()
+        .set(Overlay::Phones);
+    app.update();
+    app.update();
+    assert_eq!(overlay(app), Overlay::Phones);
+}
+
+#[test]
+fn the_phones_panel_opens_on_done_closes_after_a_yes_and_asks_before_taking_a_hand_back() {
+    let mut app = headless();
+    start_game::<Mykonos>(&mut app, &people_then_bots(2, 1), 6, Speed::Instant);
+    let (port, code) = serve(&mut app);
+    // The panel opens on Done, never on Stop phones.
+    open_panel(&mut app);
+    assert_eq!(panel_focus(&app), PanelItem::Done);
+    // Ana's phone asks while the panel is open; the TV's yes closes the question and the
+    // panel with it: the table goes on (nothing makes the phone wait).
+    let mut ana = phone_from(None, port, &code);
+    until(&mut app, &mut ana, |m| m["t"] == "seats");
+    claim_seat(&mut app, &mut ana, 0);
+    tv_answers(&mut app, true);
+    until(&mut app, &mut ana, |m| m["t"] == "state");
+    assert!(app.world().resource::<Phones>().holds(0));
+    assert_eq!(
+        overlay(&app),
+        Overlay::None,
+        "the panel stayed open after the yes"
+    );
+    // Opened again, with Ana's hand on her phone: on Done, not on "Take P0's hand back".
+    open_panel(&mut app);
+    assert_eq!(panel_focus(&app), PanelItem::Done);
+    press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(panel_focus(&app), PanelItem::TakeBack(0));
+    // Taking the hand back asks once; moving away takes the question back.
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        app.world().resource::<Phones>().holds(0),
+        "one press took the hand"
+    );
+    assert_eq!(
+        app.world().resource::<PanelAsked>().0,
+        Some(PanelItem::TakeBack(0))
+    );
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::ArrowUp);
+    assert_eq!(app.world().resource::<PanelAsked>().0, None);
+    press(&mut app, KeyCode::Enter);
+    assert!(app.world().resource::<Phones>().holds(0));
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        !app.world().resource::<Phones>().holds(0),
+        "asked, then taken back"
+    );
 }

@@ -544,6 +544,9 @@ fn stop_phones_closes_the_listener_and_every_phone() {
         f.owner = Owner::Phones;
         f.index = stop;
     }
+    // The first press only asks ("Stop the phones? Press again"); the second stops them.
+    press(&mut app, KeyCode::Enter);
+    assert!(app.world().resource::<Phones>().room.is_some());
     press(&mut app, KeyCode::Enter);
     assert!(app.world().resource::<Phones>().room.is_none());
     assert!(!app.world().resource::<Phones>().holds(0));
@@ -594,8 +597,7 @@ fn the_pause_menu_opens_the_phones_panel_where_a_hand_is_hidden() {
         room.url
             .ends_with(&format!(":{}/?room={}", room.port, room.code))
     );
-    // With nobody on a phone its entries are Stop phones and Done.
-    press(&mut app, KeyCode::ArrowDown);
+    // With nobody on a phone its entries are Done (where it opens) and Stop phones.
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         *app.world().resource::<State<Overlay>>().get(),
