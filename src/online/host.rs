@@ -46,6 +46,8 @@ pub struct OnlineHost {
     pub no_server: bool,
     /// Start was pressed once with seats still open: the next press starts (bots take them).
     pub start_asked: bool,
+    /// Close the table was pressed once (or Esc): the next press closes it for every friend.
+    pub close_asked: bool,
 }
 
 /// The host lets a bot play for a friend who dropped (or the friend again).
@@ -196,6 +198,7 @@ fn open_room<G: TableGame>(
         reached: false,
         no_server: false,
         start_asked: false,
+        close_asked: false,
     });
     overlay.set(Overlay::Online);
 }
@@ -461,6 +464,10 @@ pub(crate) fn lobby_logic(
     let now = time.elapsed_secs_f64();
     let shown = &shown.0;
     let acts = menu.acts(Owner::Online, shown.len());
+    // Close the table's question stands while the focus stays on it.
+    if oh.close_asked && shown.at(menu.focus.of(Owner::Online)) != Some(&Entry::Close) {
+        oh.close_asked = false;
+    }
     let Some(act) = acts.into_iter().find(|a| !matches!(a, MenuAct::Step(..))) else {
         return;
     };
@@ -490,6 +497,11 @@ pub(crate) fn lobby_logic(
             oh.start_asked = false;
             oh.start_now = true;
             overlay.set(Overlay::None);
+        }
+        // The first press (or Esc) only asks, on Close the table: the friends lose the table.
+        Entry::Close if !oh.close_asked => {
+            oh.close_asked = true;
+            *menu.focus.claim(Owner::Online) = shown.len().saturating_sub(1);
         }
         Entry::Close => {
             // Closing the room leaves the table for New game.
@@ -600,7 +612,12 @@ pub(crate) fn lobby_overlay(
             if ui::big_button(ui, &label, f == start, true) {
                 click(&mut out, Owner::Online, Nav::Pick(start));
             }
-            if ui::big_button(ui, &tr("online-close"), f == start + 1, true) {
+            let close = if oh.close_asked {
+                "pause-close-table-sure"
+            } else {
+                "online-close"
+            };
+            if ui::big_button(ui, &tr(close), f == start + 1, true) {
                 click(&mut out, Owner::Online, Nav::Pick(start + 1));
             }
         });

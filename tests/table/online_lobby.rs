@@ -1,6 +1,7 @@
 //! The host's lobby among friends who hold the code, through two friends' headless apps and a
 //! real meeting server: people asking come and go under the host's hands, and a yes meant for
-//! one friend, pressed as that friend leaves, never seats the friend who asked after them.
+//! one friend, pressed as that friend leaves, never seats the friend who asked after them; and
+//! Close the table asks once.
 
 use crate::common::online::{LOBBY_FRAMES, PATIENCE, friend_app, host_app, run_both};
 use crate::common::press;
@@ -167,4 +168,54 @@ fn the_lobbys_focus_moves_with_its_entry_when_a_friend_leaves() {
         "the room is still open"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn close_the_table_asks_once_and_esc_only_asks() {
+    use come_buy::nav::Owner;
+    use come_buy::screens::{Overlay, Screen};
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let kinds = [SeatKind::Person, SeatKind::Online];
+    let place = |app: &App| {
+        (
+            *app.world().resource::<State<Screen>>().get(),
+            *app.world().resource::<State<Overlay>>().get(),
+        )
+    };
+    let asked = |app: &App| app.world().resource::<OnlineHost>().close_asked;
+    let (mut host, _) = host_app::<Mykonos>(&signal.url(), &kinds, 23);
+    // Nobody asking: Start (where the focus opens), then Close the table.
+    assert_eq!(host.world().resource::<MenuFocus>().of(Owner::Online), 0);
+    press(&mut host, KeyCode::ArrowDown);
+    press(&mut host, KeyCode::Enter);
+    host.update();
+    assert_eq!(
+        place(&host),
+        (Screen::Table, Overlay::Online),
+        "one press closed it"
+    );
+    assert!(asked(&host));
+    // Moving away takes the question back; asked again, the second press closes.
+    press(&mut host, KeyCode::ArrowUp);
+    assert!(!asked(&host));
+    press(&mut host, KeyCode::ArrowDown);
+    press(&mut host, KeyCode::Enter);
+    assert!(asked(&host));
+    press(&mut host, KeyCode::Enter);
+    host.update();
+    assert_eq!(place(&host), (Screen::NewGame, Overlay::None));
+    // Esc asks too, on Close the table (the focus goes to the question); a second Esc closes.
+    let (mut host, _) = host_app::<Mykonos>(&signal.url(), &kinds, 24);
+    press(&mut host, KeyCode::Escape);
+    host.update();
+    assert_eq!(
+        place(&host),
+        (Screen::Table, Overlay::Online),
+        "Esc closed the table"
+    );
+    assert!(asked(&host));
+    assert_eq!(host.world().resource::<MenuFocus>().of(Owner::Online), 1);
+    press(&mut host, KeyCode::Escape);
+    host.update();
+    assert_eq!(place(&host), (Screen::NewGame, Overlay::None));
 }
