@@ -61,17 +61,38 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
             .run_if(playing::<G>),
     );
     // A table put back under an open menu (the language changed) shows the only person's
-    // hand at once, as before, rather than when the menu closes.
+    // hand at once, as before, rather than when the menu closes; one put back by an undo
+    // stays with the person who holds the screen.
     app.add_systems(
         OnEnter(Screen::Table),
-        (|m: Res<Match<G>>, phones: Res<crate::phones::Phones>, mut privacy: ResMut<Privacy>| {
-            if let Some(p) = settled_privacy(&m, m.kind == super::MatchKind::Replay, &phones) {
-                *privacy = p;
-            }
-        })
-        .before(super::TableSpawn)
-        .run_if(playing::<G>),
+        entered::<G>.before(super::TableSpawn).run_if(playing::<G>),
     );
+}
+
+/// The person who holds a shared screen took back their own move: the table is put back
+/// (the screen entered again) with their hand still face up, and laid out around them, as
+/// the same person keeps the turn; no hand-over cover asks for them again.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct KeepHand(pub Seat);
+
+/// Who may see what as the table is (re)entered: see [`settled_privacy`] and [`KeepHand`].
+fn entered<G: TableGame>(
+    (m, phones): (Res<Match<G>>, Res<crate::phones::Phones>),
+    mut privacy: ResMut<Privacy>,
+    (keep, mut near, mut commands): (Option<Res<KeepHand>>, ResMut<super::NearSeat>, Commands),
+) {
+    let keep = keep.map(|k| k.0);
+    if keep.is_some() {
+        commands.remove_resource::<KeepHand>();
+    }
+    if let Some(p) = settled_privacy(&m, m.kind == super::MatchKind::Replay, &phones) {
+        *privacy = p;
+    } else if let Some(seat) = keep.filter(|&s| m.game.current_player() == Some(s)) {
+        privacy.revealed = Some(seat);
+        if super::near_person(&m, Some(&*near)) != Some(seat) {
+            near.0 = Some(seat);
+        }
+    }
 }
 
 /// Who may see what when that does not depend on turns: everything (no people, no secrets,

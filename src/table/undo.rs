@@ -144,6 +144,10 @@ fn undo_input<G: TableGame>(
                 m.actions.len(),
                 m.seats[p.seat].name
             );
+            // The screen's holder taking back their own move keeps the screen: no cover.
+            if now.key.3 == Some(p.seat) {
+                commands.insert_resource(super::handover::KeepHand(p.seat));
+            }
             commands.queue(Rebuild { keep: Some(p.keep) });
             next.set(Screen::Table);
             undos.0 += 1;

@@ -1,7 +1,8 @@
 //! Undo at the table: a person takes back their last decision with U, Ctrl+Z, Backspace or
 //! the gamepad's X; the table comes back to the exact state before it (and the autosave
 //! follows); it is refused once a card was shown to them, and for another person's move at a
-//! shared screen, and off when the setting says so.
+//! shared screen, and off when the setting says so; the person who holds the screen and takes
+//! back their own move keeps it (no hand-over cover asks for them again).
 
 use crate::common::*;
 use bevy::prelude::*;
@@ -156,6 +157,67 @@ fn at_one_screen_undo_never_hands_the_screen_back_to_the_other_person() {
     assert!(
         tested,
         "a decision after the other person's move was reached"
+    );
+}
+
+#[test]
+fn undoing_your_own_move_keeps_the_screen_without_a_cover() {
+    // A Duchess duel at one screen: a person's discard ends their turn and the cover asks for
+    // the other; U under it takes the discard back, and the same person, who still holds the
+    // screen, decides again at once (no cover, no Enter), from the near side.
+    let mut app = headless();
+    start_game::<Duchess>(&mut app, &vec![SeatKind::Person; 2], 7, Speed::Instant);
+    let mut tested = false;
+    for _ in 0..40 {
+        assert!(run_until(&mut app, 3000, |app| {
+            let p = app.world().resource::<Privacy>();
+            p.waiting_for.is_some()
+                || app
+                    .world()
+                    .get_resource::<ListChoice<duchess::Action>>()
+                    .is_some()
+        }));
+        if let Some(next) = app.world().resource::<Privacy>().waiting_for {
+            let mover = app
+                .world()
+                .resource::<Match<Duchess>>()
+                .acted_by
+                .last()
+                .copied();
+            let undoable = app.world().resource::<UndoNow>().point.is_ok();
+            if let Some(mover) = mover.filter(|&s| s != next && undoable) {
+                let n = moves::<Duchess>(&app);
+                press(&mut app, KeyCode::KeyU);
+                settle(&mut app);
+                assert!(moves::<Duchess>(&app) < n, "the discard was taken back");
+                assert!(run_until(&mut app, 3000, |app| {
+                    let p = app.world().resource::<Privacy>();
+                    assert_eq!(p.waiting_for, None, "the cover came back after an undo");
+                    app.world()
+                        .get_resource::<ListChoice<duchess::Action>>()
+                        .is_some_and(|c| c.seat == mover)
+                }));
+                let p = app.world().resource::<Privacy>();
+                assert_eq!(p.revealed, Some(mover), "the hand stays face up");
+                let near = app.world().resource::<come_buy::table::NearSeat>();
+                assert_eq!(near.0, Some(mover), "laid out around the person to decide");
+                tested = true;
+                break;
+            }
+            press(&mut app, KeyCode::Enter);
+            continue;
+        }
+        let option = app
+            .world()
+            .resource::<ListChoice<duchess::Action>>()
+            .options[0]
+            .clone();
+        app.world_mut().write_message(Pick(option));
+        app.update();
+    }
+    assert!(
+        tested,
+        "a move was taken back under the next person's cover"
     );
 }
 
