@@ -161,8 +161,9 @@ duchess-ask-discard = { $name }, discard one card
 duchess-ask-look = { $name }, look at one of the two new cards
 duchess-ask-keep = { $name }, keep the card you saw, or the hidden one?
 duchess-ask-solo-discard = { $name }, give up one card (the card you did not keep goes too)
-# $keeps is the necklace's value after the discard, -1 when unknown.
-duchess-discard = Discard { $card }{ $keeps ->
+# $n is the card's place in the hand, from the left (the faces show no names); $keeps is the
+# necklace's value after the discard, -1 when unknown.
+duchess-discard = Discard card { $n }{ $keeps ->
     [-1] {""}
    *[other] {" "}(keeps { $keeps })
 }

@@ -177,7 +177,7 @@ duchess-ask-look = { $name }, mira una de las dos cartas nuevas
 duchess-ask-keep = { $name }, ¿te quedas la carta que has visto o la oculta?
 duchess-ask-solo-discard = { $name }, renuncia a una carta (también se va la que no te has quedado)
 # $keeps is the necklace's value after the discard, -1 when unknown.
-duchess-discard = Descarto { $card }{ $keeps ->
+duchess-discard = Descarto la carta { $n }{ $keeps ->
     [-1] {""}
    *[other] {" "}(collar: { $keeps })
 }

@@ -175,7 +175,7 @@ duchess-ask-look = { $name }, guarda una delle due carte nuove
 duchess-ask-keep = { $name }, tieni la carta che hai visto o quella coperta?
 duchess-ask-solo-discard = { $name }, rinuncia a una carta (se ne va anche quella che non hai tenuto)
 # $keeps is the necklace's value after the discard, -1 when unknown.
-duchess-discard = Scarto { $card }{ $keeps ->
+duchess-discard = Scarto la carta { $n }{ $keeps ->
     [-1] {""}
    *[other] {" "}(collana: { $keeps })
 }

@@ -175,8 +175,14 @@ impl Wording for Duchess {
                     .iter()
                     .find(|(d, _)| d == c)
                     .map_or(-1, |(_, nk)| nk.value as i64);
+                // By its place in the hand: the faces show gems and wishes, not names.
+                let place = v
+                    .hand
+                    .as_ref()
+                    .and_then(|h| h.iter().position(|x| x == c))
+                    .map_or(0, |i| i as i64 + 1);
                 say(&Text::new("duchess-discard")
-                    .raw("card", come_buy_text::names::duchess_card(&cfg, *c))
+                    .num("n", place)
                     .num("keeps", after))
             }
             Action::Look(0) => tr("duchess-look-left"),
