@@ -15,6 +15,7 @@ pub mod results;
 pub mod setup;
 pub mod stats;
 pub mod title;
+pub mod title_room;
 
 use crate::nav::{Inbox, Nav, Owner};
 use bevy::prelude::*;

@@ -1,5 +1,6 @@
 //! The title screen: the name over a living table, and the main menu.
 
+use super::title_room::{Fans, Frame, TitleRoom, plan};
 use crate::anim::{Bob, CardSide};
 use crate::art::Art;
 use crate::games::GameKind;
@@ -17,6 +18,7 @@ use come_buy_text::{say, tr};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<TitleColumns>();
+    app.init_resource::<TitleRoom>();
     app.init_resource::<QuitAsked>();
     app.add_systems(
         OnEnter(Screen::Title),
@@ -49,33 +51,52 @@ struct Fan {
 pub struct TitleColumns(pub bool);
 
 /// Where a fan's card sits: beside a one-column menu, or further out and a little smaller
-/// beside two columns, so no card ever slides under a button.
-fn fan_place(f: Fan, two: bool) -> (Vec3, f32) {
-    let (x0, scale) = if two { (650.0, 0.95) } else { (520.0, 1.15) };
+/// beside two columns, so no card ever slides under a button (see `title_room`).
+fn fan_place(f: Fan, fans: Fans) -> (Vec3, f32) {
+    let (x0, scale) = if fans == Fans::Near {
+        (520.0, 1.15)
+    } else {
+        (650.0, 0.95)
+    };
     (
         Vec3::new(f.side * (x0 + f.k * 110.0), -120.0 + f.k * 40.0, 1.0 + f.k),
         scale,
     )
 }
 
-fn spread_fans(columns: Res<TitleColumns>, mut q: Query<(&Fan, &mut Bob, &mut Transform)>) {
-    if !columns.is_changed() {
+/// The title's tagline (it gives its room to the menu when the menu needs it).
+#[derive(Component)]
+struct Tagline;
+
+fn spread_fans(
+    room: Res<TitleRoom>,
+    mut q: Query<(&Fan, &mut Bob, &mut Transform, &mut Visibility)>,
+    mut tagline: Query<&mut Visibility, (With<Tagline>, Without<Fan>)>,
+) {
+    if !room.is_changed() {
         return;
     }
-    for (f, mut bob, mut tf) in &mut q {
-        let (base, scale) = fan_place(*f, columns.0);
+    for (f, mut bob, mut tf, mut shown) in &mut q {
+        let (base, scale) = fan_place(*f, room.fans);
         bob.base = base;
         tf.translation = base;
         tf.scale = Vec3::splat(scale);
+        *shown = if room.fans == Fans::Hidden {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+    }
+    for mut shown in &mut tagline {
+        *shown = if room.tagline {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
     }
 }
 
-fn spawn_title(
-    mut commands: Commands,
-    art: Res<Art>,
-    fonts: Res<Fonts>,
-    columns: Res<TitleColumns>,
-) {
+fn spawn_title(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>, room: Res<TitleRoom>) {
     commands.spawn((DespawnOnExit(Screen::Title), crate::art::felt_sprite(&art)));
     commands.spawn((
         DespawnOnExit(Screen::Title),
@@ -92,6 +113,12 @@ fn spawn_title(
         DespawnOnExit(Screen::Title),
         Text2d::new(tr("title-tagline")),
         crate::lang::Words("title-tagline"),
+        Tagline,
+        if room.tagline {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        },
         fonts.display(44.0),
         TextColor(theme::CREAM),
         Text2dShadow::default(),
@@ -112,7 +139,7 @@ fn spawn_title(
         let side = if i < n { -1.0 } else { 1.0 };
         let k = (i % n.max(1)) as f32;
         let fan = Fan { side, k };
-        let (base, scale) = fan_place(fan, columns.0);
+        let (base, scale) = fan_place(fan, room.fans);
         // (This DespawnOnExit replaces the one the table's spawn gave it.)
         commands.entity(e).insert((
             fan,
@@ -154,13 +181,6 @@ fn drift_cards(ambient: Res<crate::pace::Ambient>, mut q: Query<(&mut Transform,
             tf.rotation = r;
         }
     }
-}
-
-/// Whether `n` menu buttons fit in one column below the name and tagline of a screen `height`
-/// points tall (a button and its spacing take 56 points; the menu sits 50 points above the
-/// bottom edge and must stay in the screen's lower 64%).
-pub(crate) fn one_column_fits(n: usize, height: f32) -> bool {
-    n as f32 * 56.0 + 50.0 <= height * 0.64
 }
 
 /// The main menu's entries; one Continue per game with a match in progress.
@@ -381,18 +401,45 @@ pub fn problem_lines(saves: &Saves, stats: &crate::stats::Stats) -> Vec<String> 
 
 fn title_menu(
     mut contexts: EguiContexts,
-    focus: Res<MenuFocus>,
+    (focus, settings): (Res<MenuFocus>, Res<crate::settings::Settings>),
     (saves, stats, asked): (Res<Saves>, Res<crate::stats::Stats>, Res<QuitAsked>),
     mut out: MessageWriter<UiPress>,
-    (mut columns, mut logged): (ResMut<TitleColumns>, Local<Option<bool>>),
+    (mut columns, mut room, mut logged): (
+        ResMut<TitleColumns>,
+        ResMut<TitleRoom>,
+        Local<Option<bool>>,
+    ),
 ) -> Result {
     let items = entries_asked(&saves, asked.0);
     let f = focus.of(Owner::Title);
     let ctx = contexts.ctx_mut()?;
-    let screen_height = ctx.content_rect().height();
-    let two = !one_column_fits(items.len(), screen_height);
+    let problems = problem_lines(&saves, &stats);
+    // Every button as wide as the widest label: columns of equal buttons.
+    let width = ctx.fonts_mut(|fonts| {
+        items
+            .iter()
+            .map(|(_, label)| {
+                let text = fonts
+                    .layout_no_wrap(label.clone(), egui::FontId::proportional(24.0), ui::CREAM)
+                    .size()
+                    .x;
+                text + 2.0 * 16.0 + 4.0
+            })
+            .fold(ui::MIN_BUTTON_WIDTH, f32::max)
+    });
+    let frame = Frame::of(
+        ctx.viewport_rect(),
+        ctx.content_rect(),
+        ctx.zoom_factor(),
+        settings.safe_fraction(),
+    );
+    let plan = plan(&frame, items.len(), width, problems.len() as f32 * 40.0);
+    let two = plan.columns == 2;
     if columns.0 != two {
         columns.0 = two;
+    }
+    if *room != plan.room {
+        *room = plan.room;
     }
     if *logged != Some(two) {
         *logged = Some(two);
@@ -403,40 +450,51 @@ fn title_menu(
         );
     }
     egui::Area::new("title menu".into())
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -50.0])
+        .pivot(egui::Align2::CENTER_TOP)
+        .fixed_pos(egui::pos2(frame.safe.center().x, plan.top))
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                for line in problem_lines(&saves, &stats) {
+                for line in &problems {
                     ui.label(egui::RichText::new(line).size(24.0).color(ui::CREAM));
                 }
-                // Every button as wide as the widest label: a column of equal buttons.
-                let width = items
-                    .iter()
-                    .map(|(_, label)| ui::button_width(ui, label))
-                    .fold(ui::MIN_BUTTON_WIDTH, f32::max);
                 let mut button = |ui: &mut egui::Ui, i: usize, label: &str| {
-                    if ui::wide_button(ui, label, f == i, true, width) {
+                    let r = ui::wide_button_response(ui, label, f == i, true, width);
+                    if r.clicked() {
                         click(&mut out, Owner::Title, Nav::Pick(i));
+                    }
+                    if f == i && plan.rows_shown.is_some() {
+                        r.scroll_to_me(None);
                     }
                 };
                 // A long menu (games to continue, matches to watch) or a short screen (a
                 // phone held sideways) takes two columns, so that the menu stays below the
                 // name; the arrows move as the buttons stand (`two_column_step`).
-                if two {
-                    let half = items.len().div_ceil(2);
-                    ui.horizontal_top(|ui| {
-                        for column in [0..half, half..items.len()] {
-                            ui.vertical(|ui| {
-                                for i in column {
-                                    button(ui, i, &items[i].1);
-                                }
-                            });
+                let mut buttons = |ui: &mut egui::Ui| {
+                    if two {
+                        let half = items.len().div_ceil(2);
+                        ui.horizontal_top(|ui| {
+                            for column in [0..half, half..items.len()] {
+                                ui.vertical(|ui| {
+                                    for i in column {
+                                        button(ui, i, &items[i].1);
+                                    }
+                                });
+                            }
+                        });
+                    } else {
+                        for (i, (_, label)) in items.iter().enumerate() {
+                            button(ui, i, label);
                         }
-                    });
-                } else {
-                    for (i, (_, label)) in items.iter().enumerate() {
-                        button(ui, i, label);
                     }
+                };
+                match plan.rows_shown {
+                    // Whole rows only: a row cut in half would hide that there is more.
+                    Some(rows) => {
+                        egui::ScrollArea::vertical()
+                            .max_height(rows as f32 * super::title_room::ROW - 10.0)
+                            .show(ui, |ui| buttons(ui));
+                    }
+                    None => buttons(ui),
                 }
             });
         });
@@ -445,19 +503,6 @@ fn title_menu(
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn the_menu_takes_two_columns_when_it_would_reach_the_name() {
-        use super::one_column_fits;
-        // 720p at zoom 1: seven entries (New game ... Quit) fit; eight do not.
-        assert!(one_column_fits(7, 720.0));
-        assert!(!one_column_fits(8, 720.0));
-        // A phone held sideways (390 CSS px at the touch zoom, about 425 points): three.
-        assert!(one_column_fits(3, 425.0));
-        assert!(!one_column_fits(6, 425.0));
-        // 1080p at zoom 1.25 (864 points): eight.
-        assert!(one_column_fits(8, 864.0));
-    }
-
     #[test]
     fn the_arrows_move_as_the_two_columns_stand() {
         use super::two_column_step as step;
