@@ -78,10 +78,32 @@ pub fn css_per_logical(window: &Window) -> f32 {
     1.0
 }
 
-/// [`zoom_for`] the window's page: the zoom for egui, in the window's logical pixels.
+/// [`zoom_for`] the window's page: the zoom for egui, in the window's logical pixels, never
+/// so large that the menus get fewer than [`MIN_POINTS_WIDE`] points across or
+/// [`MIN_POINTS_TALL`] down (a phone at the largest text would otherwise have no room for a
+/// button and its words, or for the table above a choice).
 pub fn window_zoom(window: &Window, ui_scale: f32, touch: bool) -> f32 {
     let r = css_per_logical(window);
-    zoom_for(window.height() * r, ui_scale, touch) / r
+    zoom_within(window.width() * r, window.height() * r, ui_scale, touch) / r
+}
+
+/// The fewest points across and down the menus are laid out in: a big button and its
+/// margins across; a table above a docked choice down.
+pub const MIN_POINTS_WIDE: f32 = 400.0;
+pub const MIN_POINTS_TALL: f32 = 400.0;
+
+/// [`zoom_for`] a window `width` x `height`, capped by its size (see [`window_zoom`]): a
+/// phone's screen cannot hold the largest text a TV can; a finger's button size still comes
+/// first on a touch screen.
+pub fn zoom_within(width: f32, height: f32, ui_scale: f32, touch: bool) -> f32 {
+    let zoom = zoom_for(height, ui_scale, touch);
+    let floor = if touch {
+        TOUCH_TARGET / BUTTON_HEIGHT
+    } else {
+        0.0
+    };
+    let cap = (width / MIN_POINTS_WIDE).min(height / MIN_POINTS_TALL);
+    zoom.min(cap.max(floor))
 }
 
 /// The zoom that keeps menus in proportion with the table (laid out for 1080 lines), times
@@ -433,6 +455,25 @@ mod tests {
         }
         // A big screen is never made smaller by touch.
         assert_eq!(zoom_for(2160.0, 1.0, true), 2.0);
+        // A phone held upright (390 CSS px across) at the largest text: 400 points across
+        // at most, and never under a finger's button.
+        let upright = super::zoom_within(390.0, 844.0, 2.0, true);
+        assert!(
+            (upright - 390.0 / super::MIN_POINTS_WIDE).abs() < 1e-6,
+            "{upright}"
+        );
+        assert!(BUTTON_HEIGHT * upright >= TOUCH_TARGET - 1e-3);
+        // Every desktop and TV window keeps the height's zoom at every text size: 28 px text
+        // at 1080p at the default size is the sofa's.
+        for (w, h) in [(1280.0, 720.0), (1920.0, 1080.0), (3840.0, 2160.0)] {
+            for scale in [1.0, 1.25, 1.5, 2.0] {
+                assert_eq!(
+                    super::zoom_within(w, h, scale, false),
+                    zoom_for(h, scale, false)
+                );
+            }
+        }
+        assert_eq!(super::SMALL * zoom_for(1080.0, 1.25, false), 28.75);
     }
 
     #[test]

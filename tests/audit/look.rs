@@ -11,9 +11,8 @@ use come_buy::audit::{AuditWindow, LaidOut};
 /// glyph's anti-aliasing, a rounding).
 const SLACK: f32 = 1.5;
 
-/// The height at which every size is stated: text a player needs is at least
-/// [`NEEDED_PX`] pixels tall on a 1080-line screen at the default text size.
-pub const LINES: f32 = 1080.0;
+/// Text a player needs is at least [`NEEDED_PX`] pixels tall on a 1080-line screen at the
+/// default text size.
 pub const NEEDED_PX: f32 = 28.0;
 /// The default text size (`Settings::default().ui_scale`): the sizes are stated at it and a
 /// player's own choice scales them.
@@ -144,16 +143,21 @@ fn contains(outer: Rect, inner: Rect) -> bool {
 
 /// What a player would find wrong on this screen, one line each. `exempt` says whether a text
 /// may be smaller than the sofa's size (the named exceptions, with their reasons, live with
-/// the caller); `ui_scale` is the player's text size.
+/// the caller); `ui_scale` is the player's text size, `touch` a phone's page.
 pub fn faults(
     s: &Sight,
     window: AuditWindow,
-    ui_scale: f32,
+    (ui_scale, touch): (f32, bool),
     words: &[TableWord],
     exempt: &dyn Fn(&str) -> bool,
 ) -> Vec<String> {
     let mut out = Vec::new();
-    let needed = NEEDED_PX * (window.height / LINES) * (ui_scale / DEFAULT_SCALE);
+    // At least the smallest size at the zoom the window gives this text size: on desktops
+    // and TVs that is the sofa's 28 px at 1080p at the default text size, scaled by the
+    // window's height and the player's choice (`ui::zoom_for`); a phone caps it by its size
+    // (`ui::zoom_within`).
+    let zoom = come_buy::ui::zoom_within(window.width, window.height, ui_scale, touch);
+    let needed = NEEDED_PX / DEFAULT_SCALE * zoom;
     let shown: Vec<&Drawn> = s
         .texts
         .iter()

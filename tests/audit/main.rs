@@ -98,7 +98,7 @@ impl Audit {
         } else {
             Vec::new()
         };
-        let found = look::faults(&sight, self.window, scale, &words, &exempt);
+        let found = look::faults(&sight, self.window, (scale, self.touch), &words, &exempt);
         self.seen += 1;
         for f in found {
             self.faults.push(format!(
@@ -138,18 +138,26 @@ impl Audit {
 }
 
 /// Frames until nothing laid out moves: the egui shapes of two frames in a row are the same
-/// (at most 30 frames: an animation that never stops is reported as it is then).
+/// (at most 60 frames: an animation that never stops is reported as it is then).
 fn settle(app: &mut App) {
     let mut last: Option<Vec<String>> = None;
-    for _ in 0..30 {
+    for _ in 0..60 {
         app.update();
-        let now: Vec<String> = app
+        let mut now: Vec<String> = app
             .world()
             .resource::<LaidOut>()
             .shapes
             .iter()
             .map(|s| format!("{:?}", s.shape.visual_bounding_rect()))
             .collect();
+        // The table's camera too (the strip under it eases to a new panel's height).
+        let world = app.world_mut();
+        let mut cams = world.query_filtered::<(&Projection, &Transform), With<Camera2d>>();
+        for (p, t) in cams.iter(world) {
+            if let Projection::Orthographic(o) = p {
+                now.push(format!("{:.4} {:.2}", o.scale, t.translation));
+            }
+        }
         if last.as_ref() == Some(&now) {
             return;
         }
@@ -157,17 +165,17 @@ fn settle(app: &mut App) {
     }
 }
 
-/// Whether the table's words are in view (no menu dims them on purpose, and the player has
-/// not opened the log over them).
+/// Whether the table's words are in view: no menu dims them on purpose, the player has not
+/// opened the log over them, and the hand-over cover does not hide the table (its purpose).
 fn table_words_open(app: &App) -> bool {
-    *app.world()
-        .resource::<State<come_buy::screens::Overlay>>()
-        .get()
-        == come_buy::screens::Overlay::None
-        && !app
-            .world()
+    let w = app.world();
+    *w.resource::<State<come_buy::screens::Overlay>>().get() == come_buy::screens::Overlay::None
+        && !w
             .get_resource::<come_buy::table::log::GameLog>()
             .is_some_and(|l| l.open)
+        && !w
+            .get_resource::<come_buy::table::handover::Privacy>()
+            .is_some_and(|p| p.waiting_for.is_some())
 }
 
 /// Every word of the table in sight (shown, not transparent), where it is on the screen in
@@ -246,7 +254,49 @@ pub fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
     ONE.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Fails with every fault seen (the first 80, and how many in all).
+/// A fault's class: the place (without its decision number), the window and the kind of
+/// fault, as `tests/audit/known.txt` names the faults still open.
+fn class(fault: &str) -> Option<(String, String, &'static str)> {
+    let (head, what) = fault.split_once(": ")?;
+    let (place, rest) = head.split_once(" at ")?;
+    let window = rest.split(' ').next()?.to_string();
+    let place = place.split(", decision").next()?.to_string();
+    let kind = if what.starts_with("cut short") {
+        "cut short"
+    } else if what.starts_with("cut by its panel") {
+        "cut by its panel"
+    } else if what.starts_with("off the screen") {
+        "off the screen"
+    } else if what.starts_with("in the TV margin") {
+        "in the TV margin"
+    } else if what.starts_with("too small") {
+        "too small"
+    } else if what.starts_with("the focus") {
+        "focus out of sight"
+    } else if what.contains(" covers the table's ") {
+        "covers the table"
+    } else {
+        "covers text"
+    };
+    Some((place, window, kind))
+}
+
+/// The faults still open, one class a line: `test | place | window | kind | why`, from
+/// `tests/audit/known.txt` (what the audit may still find until they are fixed; a line whose
+/// fault is gone fails the audit too, so the list only shrinks).
+fn known() -> Vec<[String; 5]> {
+    let text = include_str!("known.txt");
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let mut parts = l.split('|').map(|p| p.trim().to_string());
+            std::array::from_fn(|_| parts.next().unwrap_or_default())
+        })
+        .collect()
+}
+
+/// Fails with every fault seen that is not a known open one (the first 80, and how many in
+/// all), and with every known one no longer seen.
 pub fn report(what: &str, audits: &[Audit]) {
     let seen: usize = audits.iter().map(|a| a.seen).sum();
     let mut all: Vec<&String> = audits.iter().flat_map(|a| a.faults.iter()).collect();
@@ -260,11 +310,42 @@ pub fn report(what: &str, audits: &[Audit]) {
         let lines: Vec<&str> = all.iter().map(|s| s.as_str()).collect();
         let _ = std::fs::write(format!("{dir}/{name}.txt"), lines.join("\n"));
     }
-    if !all.is_empty() {
-        let shown: Vec<&str> = all.iter().take(80).map(|s| s.as_str()).collect();
+    let known: Vec<[String; 5]> = known().into_iter().filter(|k| k[0] == what).collect();
+    let mut used = vec![false; known.len()];
+    let mut new = Vec::new();
+    for f in &all {
+        let hit = class(f).and_then(|(place, window, kind)| {
+            known
+                .iter()
+                .position(|k| place == k[1] && (k[2] == "*" || k[2] == window) && k[3] == kind)
+        });
+        match hit {
+            Some(i) => used[i] = true,
+            None => new.push(f.as_str()),
+        }
+    }
+    let gone: Vec<String> = known
+        .iter()
+        .zip(&used)
+        .filter(|(_, u)| !**u)
+        .map(|(k, _)| k[..4].join(" | "))
+        .collect();
+    println!(
+        "audit {what}: {} of them open and known ({} classes), {} new",
+        all.len() - new.len(),
+        used.iter().filter(|u| **u).count(),
+        new.len()
+    );
+    assert!(
+        gone.is_empty(),
+        "{what}: fixed, so take these lines out of tests/audit/known.txt:\n{}",
+        gone.join("\n")
+    );
+    if !new.is_empty() {
+        let shown: Vec<&str> = new.iter().take(80).copied().collect();
         panic!(
             "{what}: {} faults in {seen} layouts:\n{}",
-            all.len(),
+            new.len(),
             shown.join("\n")
         );
     }
