@@ -184,7 +184,7 @@ pub mod jewel_face {
     /// The wish's words end here (right-aligned against its stone), at this size (the most:
     /// longer words shrink to fit half the cartouche).
     pub const WORDS_END: (f32, f32) = (8.0, 12.0);
-    pub const WORDS: f32 = 17.0;
+    pub const WORDS: f32 = 20.0;
     /// The wished stone (side) and its centre.
     pub const WISH_GEM: f32 = 26.0;
     pub const WISH_GEM_AT: (f32, f32) = (26.0, 12.0);

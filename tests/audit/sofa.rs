@@ -14,10 +14,12 @@ use come_buy_engine::duchess::Duchess;
 use come_buy_engine::goblin_market::GoblinMarket;
 
 /// A card on the screen: its height and the smallest word printed on it, in pixels.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct CardSeen {
     pub tall: f32,
     pub smallest_word: f32,
+    /// Which word that is.
+    pub word: &'static str,
 }
 
 /// Pixels per unit of the table, as the camera stands.
@@ -36,6 +38,7 @@ pub fn card_seen(app: &mut App, card: Entity) -> CardSeen {
     };
     let tall = CARD.y * scale(world, card) * k;
     let mut smallest = f32::INFINITY;
+    let mut word = String::new();
     let mut stack = vec![card];
     while let Some(e) = stack.pop() {
         if let Some(children) = world.get::<Children>(e) {
@@ -45,12 +48,16 @@ pub fn card_seen(app: &mut App, card: Entity) -> CardSeen {
             && !t.0.trim().is_empty()
         {
             let px = f.font_size.eval(Vec2::new(1920.0, 1080.0), 16.0) * scale(world, e) * k;
-            smallest = smallest.min(px);
+            if px < smallest {
+                smallest = px;
+                word = t.0.clone();
+            }
         }
     }
     CardSeen {
         tall,
         smallest_word: smallest,
+        word: word.leak(),
     }
 }
 
@@ -161,14 +168,15 @@ fn the_duchess_duel_hand_stays_large_on_every_turn() {
         .iter()
         .map(|t| t.iter().map(|c| c.tall).fold(f32::INFINITY, f32::min))
         .collect();
-    let word = seen
+    let smallest = seen
         .iter()
         .flatten()
-        .map(|c| c.smallest_word)
-        .fold(f32::INFINITY, f32::min);
+        .min_by(|a, b| a.smallest_word.total_cmp(&b.smallest_word))
+        .cloned();
+    let (word, which) = smallest.map_or((f32::INFINITY, ""), |c| (c.smallest_word, c.word));
     println!(
         "sofa: the Duchess duel at 1080p: the own hand turn by turn {:?} px tall, its smallest \
-         word {word:.1} px",
+         word {word:.1} px (\"{which}\")",
         tall.iter().map(|t| t.round()).collect::<Vec<_>>()
     );
     assert!(seen.len() >= 4, "{} turns seen", seen.len());

@@ -139,7 +139,6 @@ duchess-begins = { $name } begins{ $extras ->
 }
 duchess-draw = Draw
 duchess-take-discard = Take the discard
-duchess-take = Take { $card }
 duchess-i-stop = I stop here
 duchess-stop-game = Stop the game
 # $left is -1 in the solo game (no count shown).
@@ -161,15 +160,17 @@ duchess-ask-discard = { $name }, discard one card
 duchess-ask-look = { $name }, look at one of the two new cards
 duchess-ask-keep = { $name }, keep the card you saw, or the hidden one?
 duchess-ask-solo-discard = { $name }, give up one card (the card you did not keep goes too)
-# $n is the card's place in the hand, from the left (the faces show no names); $keeps is the
-# necklace's value after the discard, -1 when unknown.
-duchess-discard = Discard card { $n }{ $keeps ->
-    [-1] {""}
-   *[other] {" "}(keeps { $keeps })
+# The button of a discard, under "discard one card": $n is the card's place in the hand, from
+# the left (the faces show no names); $keeps is the necklace's value after the discard, -1
+# when unknown.
+duchess-discard = { $keeps ->
+    [-1] Card { $n }
+   *[other] { $n }: keeps { $keeps }
 }
-# On a card's face, left of the gem (about 9 letters fit): how many of a gem the wish wants.
-duchess-face-exactly = exactly { $n }
-duchess-face-just-one = just one
+# On a card's face, left of the gem: how many of a gem the wish wants, exactly ("= 2": a
+# sign every player reads, and short enough to stand at a sofa's size).
+duchess-face-exactly = = { $n }
+duchess-face-just-one = = 1
 duchess-face-court-gold = court gold
 duchess-florins = { $n ->
     [one] { $n } florin

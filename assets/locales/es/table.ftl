@@ -145,7 +145,6 @@ duchess-begins = Empieza { $name }{ $extras ->
 }
 duchess-draw = Robo
 duchess-take-discard = Cojo el descarte
-duchess-take = Cojo { $card }
 duchess-i-stop = Me planto
 duchess-stop-game = Termino la partida
 # $left is -1 in the solo game (no count shown).
@@ -177,13 +176,13 @@ duchess-ask-look = { $name }, mira una de las dos cartas nuevas
 duchess-ask-keep = { $name }, ¿te quedas la carta que has visto o la oculta?
 duchess-ask-solo-discard = { $name }, renuncia a una carta (también se va la que no te has quedado)
 # $keeps is the necklace's value after the discard, -1 when unknown.
-duchess-discard = Descarto la carta { $n }{ $keeps ->
-    [-1] {""}
-   *[other] {" "}(collar: { $keeps })
+duchess-discard = { $keeps ->
+    [-1] Carta { $n }
+   *[other] { $n }: collar { $keeps }
 }
 # On a card's face, left of the gem (about 9 letters fit): how many of a gem the wish wants.
-duchess-face-exactly = justo { $n }
-duchess-face-just-one = solo una
+duchess-face-exactly = = { $n }
+duchess-face-just-one = = 1
 # Unfitted, at display size on the card: kept as short as the English "court gold".
 duchess-face-court-gold = oro de corte
 duchess-florins = { $n ->

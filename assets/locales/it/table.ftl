@@ -146,7 +146,6 @@ duchess-begins = Inizia { $name }{ $extras ->
 }
 duchess-draw = Pesco
 duchess-take-discard = Prendo lo scarto
-duchess-take = Prendo { $card }
 duchess-i-stop = Mi fermo qui
 duchess-stop-game = Chiudo la partita
 # $left is -1 in the solo game (no count shown).
@@ -175,13 +174,13 @@ duchess-ask-look = { $name }, guarda una delle due carte nuove
 duchess-ask-keep = { $name }, tieni la carta che hai visto o quella coperta?
 duchess-ask-solo-discard = { $name }, rinuncia a una carta (se ne va anche quella che non hai tenuto)
 # $keeps is the necklace's value after the discard, -1 when unknown.
-duchess-discard = Scarto la carta { $n }{ $keeps ->
-    [-1] {""}
-   *[other] {" "}(collana: { $keeps })
+duchess-discard = { $keeps ->
+    [-1] Carta { $n }
+   *[other] { $n }: collana { $keeps }
 }
 # On a card's face: how many of a gem the wish wants.
-duchess-face-exactly = solo { $n }
-duchess-face-just-one = solo 1
+duchess-face-exactly = = { $n }
+duchess-face-just-one = = 1
 duchess-face-court-gold = oro di corte
 duchess-florins = { $n ->
     [one] { $n } fiorino

@@ -158,15 +158,11 @@ impl Wording for Duchess {
     }
 
     fn label(m: &Match, seat: Seat, a: &Action) -> String {
-        let cfg = config();
         let v = m.game.view(Some(seat));
         match a {
             Action::Draw => tr("duchess-draw"),
-            Action::TakeDiscard => match v.discard.last() {
-                Some(c) => say(&Text::new("duchess-take")
-                    .raw("card", come_buy_text::names::duchess_card(&cfg, *c))),
-                None => tr("duchess-take-discard"),
-            },
+            // The card is in sight on the pile, its wish spelled out under it.
+            Action::TakeDiscard => tr("duchess-take-discard"),
             Action::Decline => tr("duchess-stop-game"),
             Action::Discard(c) => {
                 // -1: the necklace's value afterwards is not known.

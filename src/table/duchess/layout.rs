@@ -8,9 +8,11 @@ use come_buy_engine::game::Seat;
 pub(crate) const ROW_Y: f32 = 150.0;
 pub(crate) const PILE: f32 = 0.75;
 /// The bottom hand's scale (see [`Layout::slot`]).
-pub(crate) const OWN_HAND: f32 = 1.3;
+pub(crate) const OWN_HAND: f32 = 1.4;
 /// Where the bottom hand is centred (between the table's left edge and the panel).
-const OWN_HAND_CENTRE: f32 = -300.0;
+const OWN_HAND_CENTRE: f32 = -312.0;
+/// The space between the bottom hand's cards.
+const OWN_HAND_GAP: f32 = 4.0;
 /// Lines on a panel: a hand of five while it discards, and the common card (it counts for
 /// everyone, so its wish is always shown).
 pub(crate) const NECKLACE_LINES: usize = 6;
@@ -92,7 +94,8 @@ impl Layout {
     }
 
     /// The bottom hand is the person's own: large enough to read its gems and wishes from a
-    /// sofa (291 px tall at 1080p), filling the band between the row and the table's edge.
+    /// sofa (at least 235 px tall at 1080p whatever the choice docked under the table, the
+    /// layout audit's sofa figures), filling the band between the row and the table's edge.
     fn hand_scale(&self, seat: Seat) -> f32 {
         if self.bottom.get(seat).copied().unwrap_or(true) {
             OWN_HAND
@@ -125,17 +128,22 @@ impl Layout {
             Zone::Hand(s) => {
                 let scale = self.hand_scale(s);
                 let w = CARD.x * scale;
-                let step = w + 22.0;
+                let gap = if self.bottom.get(s).copied().unwrap_or(true) {
+                    OWN_HAND_GAP
+                } else {
+                    22.0
+                };
+                let step = w + gap;
                 let bottom = self.bottom.get(s).copied().unwrap_or(true);
                 // The large bottom hand is centred between the table's left edge and the
                 // panel, so five cards (the drawn one with the four) fit as well as four.
                 let x0 = if bottom {
                     let n = count.max(1) as f32;
-                    OWN_HAND_CENTRE - (n * step - 22.0) / 2.0 + w / 2.0
+                    OWN_HAND_CENTRE - (n * step - gap) / 2.0 + w / 2.0
                 } else {
                     -620.0 + w / 2.0
                 };
-                let y = if bottom { -300.0 } else { 380.0 };
+                let y = if bottom { -318.0 } else { 380.0 };
                 (Vec3::new(x0 + i * step, y, 10.0 + i * 0.02), scale)
             }
         }
@@ -148,7 +156,7 @@ impl Layout {
         let (first, scale) = self.slot(Zone::Hand(seat), 0, 5);
         let (last, _) = self.slot(Zone::Hand(seat), 4, 5);
         let half = CARD * scale / 2.0;
-        let pad = 16.0;
+        let pad = 8.0;
         Rect::new(
             first.x - half.x - pad,
             first.y - half.y - pad,

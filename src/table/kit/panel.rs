@@ -239,11 +239,23 @@ pub(crate) fn list_panel<G: TableGame>(
             undo_button(ui, why_not.as_deref(), &mut nav_out);
         }
         if n <= 5 {
+            // Buttons of one width while they fit in a row; else each as wide as its words,
+            // so that a discard of five stays one row (and the table keeps its room).
+            let labels: Vec<String> = choice.options.iter().map(&label).collect();
+            let even: f32 = labels
+                .iter()
+                .map(|l| ui::button_width(ui, l).max(button_width) + 10.0)
+                .sum();
+            let button_width = if even > ui.available_size_before_wrap().x {
+                120.0
+            } else {
+                button_width
+            };
             for (i, a) in choice.options.iter().enumerate() {
                 if let Some(amt) = choice.amount.filter(|amt| amt.index == i) {
                     stepper(ui, amt, &mut nav_out);
                 }
-                if ui::wide_button(ui, &label(a), choice.focus == i, true, button_width) {
+                if ui::wide_button(ui, &labels[i], choice.focus == i, true, button_width) {
                     picks.write(Pick(choice.with_number::<G>(a)));
                 }
             }
