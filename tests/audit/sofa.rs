@@ -147,6 +147,7 @@ fn the_duchess_duel_hand_stays_large_on_every_turn() {
     let mut a = Audit::new((1920.0, 1080.0, false));
     deal::<Duchess>(&mut a, 1, 1, &["rainbow", "gold"]);
     let mut seen = Vec::new();
+    let mut named = 0;
     for _ in 0..10 {
         if !next_decision::<Duchess>(&mut a) {
             break;
@@ -160,6 +161,7 @@ fn the_duchess_duel_hand_stays_large_on_every_turn() {
             .flatten()
             .filter_map(|c| view.cards.get(c).copied())
             .collect();
+        named += places_match_the_buttons(&mut a.app, &hand);
         let turn: Vec<CardSeen> = hand.into_iter().map(|e| card_seen(&mut a.app, e)).collect();
         seen.push(turn);
         tap(&mut a.app, KeyCode::Enter);
@@ -180,8 +182,47 @@ fn the_duchess_duel_hand_stays_large_on_every_turn() {
         tall.iter().map(|t| t.round()).collect::<Vec<_>>()
     );
     assert!(seen.len() >= 4, "{} turns seen", seen.len());
+    assert!(
+        named >= 4,
+        "{named} discard buttons checked against their cards"
+    );
     for (i, t) in tall.iter().enumerate() {
         assert!(*t >= 235.0, "turn {}: the hand is {t:.0} px tall", i + 1);
     }
     assert!(word >= 20.0, "the hand's wishes: {word:.1} px");
+}
+
+/// A discard's button names its card by its place in the hand from the left ("2: keeps 19"):
+/// the card the button names stands at that place on the table.
+fn places_match_the_buttons(app: &mut App, hand: &[Entity]) -> usize {
+    use come_buy::table::duchess::TableView;
+    use come_buy_engine::duchess::Action;
+    let Some(choice) = app.world().get_resource::<ListChoice<Action>>() else {
+        return 0;
+    };
+    let options = choice.options.clone();
+    let seat = choice.seat;
+    let x = |app: &App, e: Entity| {
+        app.world()
+            .get::<GlobalTransform>(e)
+            .map_or(0.0, |g| g.translation().x)
+    };
+    let mut by_x: Vec<Entity> = hand.to_vec();
+    by_x.sort_by(|a, b| x(app, *a).total_cmp(&x(app, *b)));
+    let view = app.world().resource::<TableView>();
+    let m = app.world().resource::<Match<Duchess>>();
+    let mut named = 0;
+    for a in options {
+        let Action::Discard(card) = a else { continue };
+        named += 1;
+        let label = <Duchess as come_buy::table::kit::Wording>::label(m, seat, &a);
+        let n: usize = label.split(':').next().unwrap().trim().parse().unwrap();
+        let at = by_x.iter().position(|e| Some(e) == view.cards.get(&card));
+        assert_eq!(
+            at,
+            Some(n - 1),
+            "\"{label}\" names the card at place {at:?}"
+        );
+    }
+    named
 }
