@@ -216,34 +216,51 @@ pub(crate) fn draw_cover<G: TableGame>(
             p.rect_filled(rect, 0.0, egui::Color32::from_rgb(10, 30, 22));
             let mid = rect.center();
             p.circle_filled(mid, rect.height() * 0.32, seat_color.gamma_multiply(0.12));
-            p.text(
-                mid - egui::vec2(0.0, 110.0),
-                egui::Align2::CENTER_CENTER,
-                say(&Text::new("handover-pass-to").raw("name", info.name.clone())),
-                egui::FontId::new(84.0, ui::display()),
-                seat_color,
-            );
-            p.text(
-                mid - egui::vec2(0.0, 20.0),
-                egui::Align2::CENTER_CENTER,
-                tr("handover-look-away"),
-                egui::FontId::proportional(28.0),
-                CREAM,
-            );
-            p.text(
-                mid + egui::vec2(0.0, 60.0),
-                egui::Align2::CENTER_CENTER,
-                say(&Text::new("handover-ready").raw("name", info.name.clone())),
-                egui::FontId::proportional(30.0),
-                GOLD,
-            );
-            p.text(
-                mid + egui::vec2(0.0, 120.0),
-                egui::Align2::CENTER_CENTER,
-                come_buy_text::tr_keys("keys-menu"),
-                egui::FontId::proportional(18.0),
-                MUTED,
-            );
+            // The words in a column as wide as the screen allows, wrapping (a phone held
+            // upright, the largest text), around the middle.
+            let column = rect.shrink2(egui::vec2(24.0, 24.0));
+            let lines = |ui: &mut egui::Ui| {
+                // A click anywhere is the cover's (no words to select).
+                ui.style_mut().interaction.selectable_labels = false;
+                ui.vertical_centered(|ui| {
+                    let pass = say(&Text::new("handover-pass-to").raw("name", info.name.clone()));
+                    ui.label(
+                        egui::RichText::new(pass)
+                            .font(egui::FontId::new(84.0, ui::display()))
+                            .color(seat_color),
+                    );
+                    ui.add_space(12.0);
+                    ui.label(
+                        egui::RichText::new(tr("handover-look-away"))
+                            .size(28.0)
+                            .color(CREAM),
+                    );
+                    ui.add_space(12.0);
+                    let ready = say(&Text::new("handover-ready").raw("name", info.name.clone()));
+                    ui.label(egui::RichText::new(ready).size(30.0).color(GOLD));
+                    ui.add_space(12.0);
+                    ui.label(
+                        egui::RichText::new(come_buy_text::tr_keys("keys-menu"))
+                            .size(crate::ui::SMALL)
+                            .color(MUTED),
+                    );
+                })
+                .response
+                .rect
+                .height()
+            };
+            // Centred by the column's height in the last frame.
+            let id = egui::Id::new("handover column height");
+            let tall: f32 = ui.data(|d| d.get_temp(id)).unwrap_or(300.0);
+            let top = (mid.y - tall / 2.0).max(column.top());
+            let inner = egui::Rect::from_min_max(egui::pos2(column.left(), top), column.max);
+            let h = ui
+                .scope_builder(egui::UiBuilder::new().max_rect(inner), lines)
+                .inner;
+            if (h - tall).abs() > 0.5 {
+                ui.data_mut(|d| d.insert_temp(id, h));
+                ui.ctx().request_repaint();
+            }
             if response.clicked() {
                 click(&mut nav_out, Owner::Table, Nav::Confirm);
             }
