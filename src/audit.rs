@@ -183,3 +183,23 @@ pub fn world_to_screen(world: &mut World) -> impl Fn(Vec2) -> Vec2 + use<> {
         )
     }
 }
+
+/// The window becomes `width` x `height` (`touch`: a phone's page), as a player resizing it
+/// or a phone turning would: the window, the camera's target and the pointer kind change.
+/// (A touch screen's finger-sized buttons stay once set: take the desktop sizes first.)
+pub fn resize(app: &mut App, (width, height): (f32, f32), touch: bool) {
+    app.insert_resource(AuditWindow { width, height });
+    app.world_mut().resource_mut::<crate::nav::TouchScreen>().0 = touch;
+    let world = app.world_mut();
+    let mut windows = world.query_filtered::<&mut Window, With<PrimaryWindow>>();
+    for mut w in windows.iter_mut(world) {
+        w.resolution.set(width, height);
+    }
+    let mut cams = world.query_filtered::<&mut Camera, With<Camera2d>>();
+    for mut cam in cams.iter_mut(world) {
+        cam.computed.target_info = Some(RenderTargetInfo {
+            physical_size: UVec2::new(width as u32, height as u32),
+            scale_factor: 1.0,
+        });
+    }
+}

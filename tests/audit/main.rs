@@ -108,31 +108,54 @@ impl Audit {
         }
     }
 
-    /// Every text size, margin and language at the place the app is in now.
+    /// The window becomes `w` (see `come_buy::audit::resize`).
+    pub fn resize(&mut self, (w, h, touch): (f32, f32, bool)) {
+        come_buy::audit::resize(&mut self.app, (w, h), touch);
+        self.window = AuditWindow {
+            width: w,
+            height: h,
+        };
+        self.touch = touch;
+    }
+
+    /// Every window, text size, margin and language at the place the app is in now (back
+    /// at the first window and the default settings after).
     pub fn every_setting(&mut self, label: &str) {
-        for scale in SCALES {
-            for margin in MARGINS {
-                for lang in LANGUAGES {
-                    self.set(scale, margin, lang);
-                    self.look(label, scale, margin, lang);
+        for w in WINDOWS {
+            self.resize(w);
+            for scale in SCALES {
+                for margin in MARGINS {
+                    for lang in LANGUAGES {
+                        self.set(scale, margin, lang);
+                        self.look(label, scale, margin, lang);
+                    }
                 }
             }
         }
-        self.set(1.25, 0, "en");
+        self.back();
     }
 
-    /// The corners of the settings: the smallest and largest text with no margin and the
-    /// widest, in each language once.
+    /// Every window at the corners of the settings: the smallest and largest text with no
+    /// margin and the widest, in each language once.
     pub fn corners(&mut self, label: &str) {
-        for (scale, margin, lang) in [
-            (1.0, 0, "en"),
-            (2.0, 6, "es"),
-            (2.0, 6, "it"),
-            (1.5, 3, "en"),
-        ] {
-            self.set(scale, margin, lang);
-            self.look(label, scale, margin, lang);
+        for w in WINDOWS {
+            self.resize(w);
+            for (scale, margin, lang) in [
+                (1.0, 0, "en"),
+                (2.0, 6, "es"),
+                (2.0, 6, "it"),
+                (1.5, 3, "en"),
+            ] {
+                self.set(scale, margin, lang);
+                self.look(label, scale, margin, lang);
+            }
         }
+        self.back();
+    }
+
+    /// The first window (a desktop's) and the default settings.
+    fn back(&mut self) {
+        self.resize(WINDOWS[0]);
         self.set(1.25, 0, "en");
     }
 }
