@@ -235,18 +235,22 @@ pub fn wide_button_response(
         .size(24.0)
         .color(if enabled { CREAM } else { MUTED });
     // One line always ("Continue Goblin Market (move 4)" grows the button instead).
-    let mut b = egui::Button::new(text)
+    let b = egui::Button::new(text)
         .wrap_mode(egui::TextWrapMode::Extend)
-        .min_size(egui::vec2(width, BUTTON_HEIGHT))
-        .corner_radius(10.0);
-    b = if focused {
+        .min_size(egui::vec2(width, BUTTON_HEIGHT));
+    ui.add_enabled(enabled, big_look(b, focused))
+}
+
+/// A big button's corners, fill and stroke (the focus ring when `focused`).
+fn big_look(b: egui::Button<'_>, focused: bool) -> egui::Button<'_> {
+    let b = b.corner_radius(10.0);
+    if focused {
         b.fill(Color32::from_rgb(128, 88, 22))
             .stroke(Stroke::new(3.0, GOLD))
     } else {
         b.fill(Color32::from_rgb(40, 52, 46))
             .stroke(Stroke::new(1.0, GOLD.gamma_multiply(0.3)))
-    };
-    ui.add_enabled(enabled, b)
+    }
 }
 
 /// A labelled value row that Left/Right changes: "< value >" with clickable arrows.
@@ -269,28 +273,68 @@ pub fn stepper_row_sized(
     focused: bool,
     value_width: f32,
 ) -> (i32, egui::Response) {
+    stepper(ui, (label, value), focused, value_width, (560.0, false))
+}
+
+/// A stepper row `min_width` points wide at least, its label above the arrows when
+/// `stacked` (the arrows then as narrow as a finger's button, the value's slot no wider than
+/// the row leaves it).
+fn stepper(
+    ui: &mut egui::Ui,
+    (label, value): (&str, &str),
+    focused: bool,
+    value_width: f32,
+    (min_width, stacked): (f32, bool),
+) -> (i32, egui::Response) {
     let mut delta = 0;
     let r = focus_frame(focused).show(ui, |ui| {
-        ui.set_min_width(560.0);
+        ui.set_min_width(min_width);
+        if stacked {
+            ui.add(
+                egui::Label::new(RichText::new(label).size(24.0))
+                    .wrap_mode(egui::TextWrapMode::Wrap),
+            );
+        }
+        let arrow = |text: &str| {
+            let b = egui::Button::new(RichText::new(text).size(24.0));
+            if stacked {
+                b.min_size(egui::vec2(BUTTON_HEIGHT, 0.0))
+            } else {
+                b
+            }
+        };
+        let (left, right) = if stacked {
+            (" < ", " > ")
+        } else {
+            ("  <  ", "  >  ")
+        };
         // A row of fixed height (finger-sized buttons make it taller), so every item centres
         // on the same line.
         let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y.max(44.0));
+        let slot = if stacked {
+            let gap = ui.spacing().item_spacing.x;
+            value_width.min(size.x - 2.0 * (BUTTON_HEIGHT + gap))
+        } else {
+            value_width
+        };
         ui.allocate_ui_with_layout(
             size,
             egui::Layout::left_to_right(egui::Align::Center),
             |ui| {
-                ui.label(RichText::new(label).size(24.0));
+                if !stacked {
+                    ui.label(RichText::new(label).size(24.0));
+                }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(RichText::new("  >  ").size(24.0)).clicked() {
+                    if ui.add(arrow(right)).clicked() {
                         delta = 1;
                     }
                     let value = egui::Label::new(RichText::new(value).size(24.0).color(GOLD));
-                    if value_width > 0.0 {
-                        ui.add_sized([value_width, 30.0], value);
+                    if slot > 0.0 {
+                        ui.add_sized([slot, 30.0], value);
                     } else {
                         ui.add(value);
                     }
-                    if ui.button(RichText::new("  <  ").size(24.0)).clicked() {
+                    if ui.add(arrow(left)).clicked() {
                         delta = -1;
                     }
                 });
@@ -408,6 +452,10 @@ pub fn heading(ui: &mut egui::Ui, text: &str) {
             .color(GOLD),
     );
 }
+
+// Fitting a menu to the screen: scroll areas of whole rows, keys lines, rows of buttons.
+mod fit;
+pub use fit::*;
 
 /// A centred window without a title bar.
 pub fn panel(title: &str) -> egui::Window<'_> {

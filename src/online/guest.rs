@@ -8,17 +8,15 @@
 use super::kept::{forget_seat, keep_seat, kept_seats};
 use super::{Closing, OnlineAsk, reach, signal_url};
 use crate::games::{GameKind, install};
-use crate::menu::{MenuAct, MenuInput, click};
-use crate::nav::{Nav, Owner, UiPress};
+use crate::menu::{MenuAct, MenuInput};
+use crate::nav::Owner;
 use crate::notice::Notices;
 use crate::settings::Settings;
-use crate::state::{MenuFocus, Overlay, Screen};
+use crate::state::{Overlay, Screen};
 use crate::table::{Match, Remote, SeatInfo, SeatKind, TableGame};
-use crate::ui::{self, CREAM, GOLD, MUTED};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
 use come_buy_engine::text::Text;
-use come_buy_online::code::{read_code, spaced};
+use come_buy_online::code::read_code;
 use come_buy_online::guest::{Guest, GuestEvent, world_of};
 use come_buy_online::link::{Link, LinkEvent, PeerId};
 use come_buy_online::msg::{Holder, Why};
@@ -384,7 +382,7 @@ fn let_go(commands: &mut Commands) {
 }
 
 /// The seats a friend may ask for (the host left them open).
-fn open_seats(og: &OnlineGuest) -> Vec<usize> {
+pub(super) fn open_seats(og: &OnlineGuest) -> Vec<usize> {
     og.room
         .seats
         .iter()
@@ -530,134 +528,4 @@ pub(crate) fn poll_join_paste(
         Ok(t) => form.code = t.chars().take(80).collect(),
         Err(why) => form.error = Some(why),
     }
-}
-
-/// What Join a table says now.
-fn status_words(og: &OnlineGuest) -> String {
-    let code = spaced(&og.room.code);
-    match og.status {
-        Status::Looking => say(&Text::new("online-looking").raw("code", code)),
-        Status::Choosing => tr("online-choose-seat"),
-        // With our mark: the host's lobby shows the same letters by our name.
-        Status::Asking => match &og.room.mark {
-            Some(mark) => format!("{} · {mark}", tr("online-asking")),
-            None => tr("online-asking"),
-        },
-        Status::Seated => tr("online-seated"),
-        Status::NoTable => say(&Text::new("online-no-table").raw("code", code)),
-        Status::NoServer => tr("online-no-server-join"),
-        Status::Closed => tr("online-host-closed"),
-        Status::Lost => tr("online-host-lost"),
-    }
-}
-
-/// Join a table: the form, then the seats on offer, then the wait.
-pub(crate) fn join_overlay(
-    mut contexts: EguiContexts,
-    focus: Res<MenuFocus>,
-    (form, og, host): (
-        Res<JoinForm>,
-        Option<Res<OnlineGuest>>,
-        Option<Res<super::host::OnlineHost>>,
-    ),
-    (mut out, blocked): (MessageWriter<UiPress>, Res<crate::state::OnlineBlocked>),
-    setup: Res<crate::screens::new_game::GameSetup>,
-) -> Result {
-    // (Drawn under `in_state(Overlay::Online)`; the host's lobby is that overlay on its side.)
-    if host.is_some() {
-        return Ok(());
-    }
-    let default_name = crate::screens::learn::person_name(&setup);
-    let ctx = contexts.ctx_mut()?;
-    let screen = ctx.content_rect();
-    ui::dim(ctx, 225);
-    let f = focus.of(Owner::Online);
-    let button = |ui: &mut egui::Ui, out: &mut MessageWriter<UiPress>, i: usize, label: &str| {
-        if ui::big_button(ui, label, f == i, true) {
-            click(out, Owner::Online, Nav::Pick(i));
-        }
-    };
-    ui::reading_panel(ctx, "join").show(ctx, |ui| {
-        ui.set_max_width((screen.width() - 60.0).min(900.0));
-        ui.vertical_centered(|ui| {
-            ui::heading(ui, &tr("online-join-heading"));
-            // Said before anyone types a code or waits (a page with no meeting server, a
-            // browser without WebRTC).
-            if let Some(why) = blocked.0 {
-                ui.label(egui::RichText::new(tr(why)).size(28.0).color(ui::WARN));
-            }
-            let Some(og) = og.as_deref() else {
-                ui.label(
-                    egui::RichText::new(tr("online-type-code"))
-                        .size(26.0)
-                        .color(CREAM),
-                );
-                let shown = if form.code.is_empty() {
-                    "____-____-____".to_string()
-                } else {
-                    form.code.clone()
-                };
-                let field = egui::RichText::new(shown)
-                    .size(48.0)
-                    .monospace()
-                    .color(GOLD);
-                if ui.add(egui::Button::new(field).frame(f == 0)).clicked() {
-                    click(&mut out, Owner::Online, Nav::Pick(0));
-                }
-                if let Some(e) = form.error.as_deref() {
-                    ui.label(egui::RichText::new(e).size(24.0).color(CREAM));
-                }
-                // The name the host and the other friends will see.
-                ui.horizontal(|ui| {
-                    ui.label(
-                        egui::RichText::new(tr("online-your-name"))
-                            .size(26.0)
-                            .color(CREAM),
-                    );
-                    let name = form.name.clone().unwrap_or_else(|| default_name.clone());
-                    let caret = if f == 1 { "|" } else { "" };
-                    if ui::name_field_sized(ui, &format!("{name}{caret}"), f == 1, 320.0).clicked()
-                    {
-                        click(&mut out, Owner::Online, Nav::Pick(1));
-                    }
-                });
-                button(ui, &mut out, 2, &tr("online-paste"));
-                button(ui, &mut out, 3, &tr("online-join"));
-                button(ui, &mut out, 4, &tr("menu-back"));
-                return;
-            };
-            ui.label(
-                egui::RichText::new(status_words(og))
-                    .size(28.0)
-                    .color(CREAM),
-            );
-            if let Some(r) = &og.refused {
-                ui.label(egui::RichText::new(r).size(24.0).color(GOLD));
-            }
-            let mut next = 0;
-            if og.status == Status::Choosing {
-                for seat in open_seats(og) {
-                    let label = say(&Text::new("online-take-seat")
-                        .num("seat", seat as i64 + 1)
-                        .raw(
-                            "game",
-                            GameKind::from_id(&og.room.game)
-                                .map(|g| g.title())
-                                .unwrap_or_default(),
-                        ));
-                    button(ui, &mut out, next, &label);
-                    next += 1;
-                }
-            }
-            ui.label(
-                egui::RichText::new(say(
-                    &Text::new("online-you-are").raw("name", og.room.name.clone())
-                ))
-                .size(crate::ui::SMALL)
-                .color(MUTED),
-            );
-            button(ui, &mut out, next, &tr("menu-back"));
-        });
-    });
-    Ok(())
 }

@@ -5,6 +5,7 @@
 //!   friend their seat's world after every move and takes their moves like any other input;
 //! - `guest.rs`: *Join a table* (the title, `--join CODE`, a page's `?join=CODE`): the code, a
 //!   seat, the host's yes, then the friend's own animated table, from their seat;
+//!   `join_panel.rs` draws its panel;
 //! - `banner.rs`: who is online and whose turn it is, on every table.
 
 use crate::settings::Settings;
@@ -14,6 +15,7 @@ use come_buy_online::link::{Link, Reach};
 pub mod banner;
 pub mod guest;
 pub mod host;
+mod join_panel;
 mod kept;
 
 /// The port of the desktop's own signaling server (play on one network).
@@ -226,7 +228,7 @@ pub(crate) fn windowed(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         (
             host::lobby_overlay.run_if(in_state(crate::state::Overlay::Online)),
-            guest::join_overlay.run_if(in_state(crate::state::Overlay::Online)),
+            join_panel::join_overlay.run_if(in_state(crate::state::Overlay::Online)),
             banner::banner,
         ),
     );

@@ -6,7 +6,7 @@
 use crate::menu::{click, take_if_owner};
 use crate::nav::{Inbox, Nav, Owner, UiPress};
 use crate::state::{MenuSet, Overlay};
-use crate::ui::{self, CREAM, MUTED};
+use crate::ui::{self, CREAM};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use come_buy_text::tr;
@@ -69,36 +69,45 @@ fn credits_overlay(
     ui::reading_panel(ctx, "credits").show(ctx, |ui| {
         ui.set_max_width((screen_rect.width() - 80.0).min(1000.0));
         ui.vertical_centered(|ui| ui::heading(ui, &tr("credits-heading")));
+        let back = tr("menu-back");
+        let keys = come_buy_text::tr_keys("rules-keys");
+        // The text scrolls in whole lines between the heading and Back, which stays on the
+        // screen with the keys line under it.
+        let width = ui.available_width();
+        let below = ui::button_row_height(ui, &[&back], width)
+            + ui.spacing().item_spacing.y
+            + ui::keys_line_height(ui, &keys, width);
+        let height = ui::scroll_room(ui, screen_rect, below, ui::row_height(ui, 24.0));
         let mut area = egui::ScrollArea::vertical()
-            .max_height((screen_rect.height() - 250.0).max(150.0))
+            .max_height(height)
+            .min_scrolled_height(height)
             .auto_shrink([false, false]);
         if scroll.moved {
             area = area.vertical_scroll_offset(scroll.offset);
             scroll.moved = false;
         }
-        let shown = area.show(ui, |ui| {
-            egui::Frame::NONE
-                .inner_margin(egui::Margin::symmetric(24, 0))
-                .show(ui, |ui| {
-                    ui.label(
-                        egui::RichText::new(tr("credits-text"))
-                            .size(24.0)
-                            .color(CREAM),
-                    );
-                });
-        });
+        let shown = ui
+            .scope(|ui| {
+                ui::visible_scroll_bar(ui);
+                area.show(ui, |ui| {
+                    egui::Frame::NONE
+                        .inner_margin(egui::Margin::symmetric(24, 0))
+                        .show(ui, |ui| {
+                            ui.label(
+                                egui::RichText::new(tr("credits-text"))
+                                    .size(24.0)
+                                    .color(CREAM),
+                            );
+                        });
+                })
+            })
+            .inner;
         let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
         scroll.offset = shown.state.offset.y.clamp(0.0, max);
-        ui.horizontal(|ui| {
-            if ui::big_button(ui, &tr("menu-back"), true, true) {
-                click(&mut out, Owner::Credits, Nav::Pick(0));
-            }
-            ui.label(
-                egui::RichText::new(come_buy_text::tr_keys("rules-keys"))
-                    .size(crate::ui::SMALL)
-                    .color(MUTED),
-            );
-        });
+        if ui::button_row(ui, &[(&back, true)])[0].clicked() {
+            click(&mut out, Owner::Credits, Nav::Pick(0));
+        }
+        ui::keys_line(ui, &keys);
     });
     Ok(())
 }

@@ -187,48 +187,94 @@ pub(crate) fn daily_overlay(
     let f = focus.of(Owner::Daily);
     ui::reading_panel(ctx, "daily").show(ctx, |ui| {
         ui.set_max_width((screen_rect.width() - 80.0).min(1000.0));
+        ui.vertical_centered(|ui| ui::heading(ui, &heading(today.0)));
+        // The words and the deals scroll between the heading and Back (which stays on the
+        // screen with the keys line under it), ending under a whole entry.
+        let back = tr("menu-back");
+        let keys = come_buy_text::tr_keys("daily-keys");
+        let width = ui.available_width();
+        let below = ui::button_row_height(ui, &[&back], width)
+            + ui.spacing().item_spacing.y
+            + ui::keys_line_height(ui, &keys, width);
+        let id = egui::Id::new("daily deals");
+        let height = ui::Stops::height(ui, id, ui::room_below(ui, screen_rect, below));
+        let follow = ui::focus_moved(ui, id, f);
+        ui.scope(|ui| {
+            ui::visible_scroll_bar(ui);
+            egui::ScrollArea::vertical()
+                .id_salt(id)
+                .max_height(height)
+                .min_scrolled_height(height)
+                .auto_shrink([false, true])
+                .animated(false)
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        deal_list(ui, (&stats, today.0), (f, follow), &mut out, id)
+                    });
+                });
+        });
         ui.vertical_centered(|ui| {
-            ui::heading(ui, &heading(today.0));
-            ui.label(
-                egui::RichText::new(tr("daily-intro"))
-                    .size(26.0)
-                    .color(CREAM),
-            );
-            ui.add_space(10.0);
-            for (i, deal) in deals().iter().enumerate() {
-                if ui::big_button(ui, &say(&deal_name(deal)), f == i, true) {
-                    click(&mut out, Owner::Daily, Nav::Pick(i));
-                }
-                let state = stats.daily.state(&deal.id, today.0);
-                let color = if matches!(state, DayState::Done(_)) {
-                    GOLD
-                } else {
-                    MUTED
-                };
-                ui.label(
-                    egui::RichText::new(state_line(&stats, deal, today.0))
-                        .size(28.0)
-                        .color(color),
-                );
-                ui.add_space(6.0);
+            let n = deals().len();
+            if ui::button_row(ui, &[(&back, f == n)])[0].clicked() {
+                click(&mut out, Owner::Daily, Nav::Pick(n));
             }
-            ui.label(
-                egui::RichText::new(streak_line(&stats, today.0))
-                    .size(28.0)
-                    .color(CREAM),
-            );
-            ui.add_space(8.0);
-            if ui::big_button(ui, &tr("menu-back"), f == deals().len(), true) {
-                click(&mut out, Owner::Daily, Nav::Pick(deals().len()));
-            }
-            ui.label(
-                egui::RichText::new(come_buy_text::tr_keys("daily-keys"))
-                    .size(crate::ui::SMALL)
-                    .color(MUTED),
-            );
+            ui::keys_line(ui, &keys);
         });
     });
     Ok(())
+}
+
+/// What a deal of the day is, the day's deals, each with how it stands today, and the
+/// streak: the list Today's deal
+/// scrolls (`follow`: bring the focused deal into view), its ends kept under `id`.
+fn deal_list(
+    ui: &mut egui::Ui,
+    (stats, today): (&Stats, i64),
+    (f, follow): (usize, bool),
+    out: &mut MessageWriter<UiPress>,
+    id: egui::Id,
+) {
+    let mut stops = ui::Stops::begin(ui);
+    let intro = ui.label(
+        egui::RichText::new(tr("daily-intro"))
+            .size(26.0)
+            .color(CREAM),
+    );
+    stops.mark_rows(&intro, ui::row_height(ui, 26.0));
+    let pitch = ui::row_height(ui, 28.0);
+    for (i, deal) in deals().iter().enumerate() {
+        let label = say(&deal_name(deal));
+        let r = ui::fit_button_response(ui, &label, f == i, true, ui::MIN_BUTTON_WIDTH);
+        if r.clicked() {
+            click(out, Owner::Daily, Nav::Pick(i));
+        }
+        stops.mark(ui);
+        let state = stats.daily.state(&deal.id, today);
+        let color = if matches!(state, DayState::Done(_)) {
+            GOLD
+        } else {
+            MUTED
+        };
+        let line = ui.label(
+            egui::RichText::new(state_line(stats, deal, today))
+                .size(28.0)
+                .color(color),
+        );
+        stops.mark_rows(&line, pitch);
+        if f == i && follow {
+            // The first deal with the words above it (the list opens at its top).
+            let top = if i == 0 { intro.rect } else { r.rect };
+            ui.scroll_to_rect(top.union(line.rect), None);
+        }
+        ui.add_space(6.0);
+    }
+    let streak = ui.label(
+        egui::RichText::new(streak_line(stats, today))
+            .size(28.0)
+            .color(CREAM),
+    );
+    stops.mark_rows(&streak, pitch);
+    stops.keep(ui, id);
 }
 
 /// The tag the table wears through a deal of the day (top left, clear of the seats' plaques

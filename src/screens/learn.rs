@@ -6,7 +6,7 @@ use crate::menu::{MenuAct, MenuInput, click};
 use crate::nav::{Nav, Owner, UiPress};
 use crate::state::{MenuFocus, Overlay, OverlayReturn, Screen};
 use crate::table::SeatKind;
-use crate::ui::{self, CREAM, MUTED};
+use crate::ui::{self, CREAM};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use come_buy_text::tr;
@@ -64,28 +64,64 @@ pub(crate) fn learn_overlay(
     let list = crate::table::tutorial::list();
     super::overlay::reading_panel(ctx, "learn").show(ctx, |ui| {
         ui.set_max_width((screen_rect.width() - 80.0).min(900.0));
+        ui.vertical_centered(|ui| ui::heading(ui, &tr("learn-heading")));
+        // The words and the guided games scroll between the heading and Back (which stays
+        // on the screen with the keys line under it), ending under a whole entry.
+        let n = list.len();
+        let back = tr("menu-back");
+        let keys = come_buy_text::tr_keys("learn-keys");
+        let width = ui.available_width();
+        let below = ui::button_row_height(ui, &[&back], width)
+            + ui.spacing().item_spacing.y
+            + ui::keys_line_height(ui, &keys, width);
+        let id = egui::Id::new("guided games");
+        let height = ui::Stops::height(ui, id, ui::room_below(ui, screen_rect, below));
+        let follow = ui::focus_moved(ui, id, f);
+        ui.scope(|ui| {
+            ui::visible_scroll_bar(ui);
+            egui::ScrollArea::vertical()
+                .id_salt(id)
+                .max_height(height)
+                .min_scrolled_height(height)
+                .auto_shrink([false, true])
+                .animated(false)
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        let mut stops = ui::Stops::begin(ui);
+                        let intro = ui.label(
+                            egui::RichText::new(tr("learn-intro"))
+                                .size(24.0)
+                                .color(CREAM),
+                        );
+                        stops.mark_rows(&intro, ui::row_height(ui, 24.0));
+                        ui.add_space(12.0);
+                        for (i, (_, label)) in list.iter().enumerate() {
+                            let r = ui::fit_button_response(
+                                ui,
+                                label,
+                                f == i,
+                                true,
+                                ui::MIN_BUTTON_WIDTH,
+                            );
+                            stops.mark(ui);
+                            if r.clicked() {
+                                click(&mut out, Owner::Learn, Nav::Pick(i));
+                            }
+                            if f == i && follow {
+                                // The first with the words above it (the list opens at its top).
+                                let top = if i == 0 { intro.rect } else { r.rect };
+                                ui.scroll_to_rect(top.union(r.rect), None);
+                            }
+                        }
+                        stops.keep(ui, id);
+                    });
+                });
+        });
         ui.vertical_centered(|ui| {
-            ui::heading(ui, &tr("learn-heading"));
-            ui.label(
-                egui::RichText::new(tr("learn-intro"))
-                    .size(24.0)
-                    .color(CREAM),
-            );
-            ui.add_space(12.0);
-            for (i, (_, label)) in list.iter().enumerate() {
-                if ui::big_button(ui, label, f == i, true) {
-                    click(&mut out, Owner::Learn, Nav::Pick(i));
-                }
+            if ui::button_row(ui, &[(&back, f == n)])[0].clicked() {
+                click(&mut out, Owner::Learn, Nav::Pick(n));
             }
-            ui.add_space(8.0);
-            if ui::big_button(ui, &tr("menu-back"), f == list.len(), true) {
-                click(&mut out, Owner::Learn, Nav::Pick(list.len()));
-            }
-            ui.label(
-                egui::RichText::new(come_buy_text::tr_keys("learn-keys"))
-                    .size(crate::ui::SMALL)
-                    .color(MUTED),
-            );
+            ui::keys_line(ui, &keys);
         });
     });
     Ok(())

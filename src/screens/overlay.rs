@@ -3,10 +3,8 @@
 //! top (see `screens`); its drawing only shows the state and sends clicks back.
 
 use super::title::continue_saved;
-use crate::games::GameKind;
-use crate::games::LastMatch;
-use crate::menu::{MenuAct, MenuInput, click, take_if_owner};
-use crate::nav::{Inbox, Nav, Owner, UiPress};
+use crate::menu::{MenuAct, MenuInput, click};
+use crate::nav::{Nav, Owner, UiPress};
 use crate::save::{SaveDir, Saves};
 use crate::settings::{ANIM_SPEEDS, Settings};
 use crate::state::{MenuFocus, Overlay, OverlayReturn, Screen};
@@ -33,6 +31,12 @@ pub fn plugin(app: &mut App) {
 // `reading_panel` and `dim` live with the other widgets (`ui`): the table and the phones
 // use them too.
 pub(crate) use crate::ui::{dim, reading_panel};
+
+// How to play, its own file.
+mod rules;
+pub use rules::RulesScroll;
+pub(crate) use rules::rules_logic;
+use rules::rules_overlay;
 
 /// The pause menu's entries (message keys).
 pub(crate) const PAUSE_ITEMS: [&str; 4] = [
@@ -342,7 +346,6 @@ fn settings_menu(
     let ctx = contexts.ctx_mut()?;
     dim(ctx, 170);
     let s = settings.clone();
-    let pct = |v: f32| format!("{}%", (v * 100.0).round());
     let screen = ctx.content_rect();
     // The focused row is brought into view for a few frames after the focus moves or a
     // setting changes the room (the first frame of a panel only measures its rows).
@@ -354,60 +357,82 @@ fn settings_menu(
     // Opaque, the heading included: nothing of the table shows through.
     let frame = egui::Frame::window(&ctx.global_style()).fill(ui::PANEL.to_opaque());
     ui::panel("settings").frame(frame).show(ctx, |ui| {
+        ui.set_max_width(screen.width() - 40.0);
         ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-settings")));
         // The heading and Done stay put; at a large text size on a small window the rows
-        // between them scroll (the focused row kept in view).
-        let rows_height = (screen.height() - 230.0).max(120.0);
-        let rows: [(&str, String); SETTINGS_ROWS - 1] = [
-            ("settings-size", format!("{:.2}x", s.ui_scale)),
-            ("settings-speed", s.speed_label()),
-            ("settings-volume", pct(s.master_volume)),
-            ("settings-music", pct(s.music_volume)),
-            ("settings-effects", pct(s.sfx_volume)),
-            (
-                "settings-language",
-                come_buy_text::language().name.to_string(),
-            ),
-            ("settings-fullscreen", on_off(s.fullscreen)),
-            ("settings-undo", on_off(s.undo)),
-            (
-                "settings-safe-area",
-                if s.safe_area == 0 {
-                    on_off(false)
-                } else {
-                    format!("{}%", s.safe_area)
-                },
-            ),
-        ];
+        // between them scroll (the focused row kept in view), ending under a whole row.
+        let done = tr("menu-done");
+        let below = ui::button_row_height(ui, &[&done], ui.available_width());
+        let id = egui::Id::new("settings rows");
+        let height = ui::Stops::height(ui, id, ui::room_below(ui, screen, below));
+        let rows = settings_rows(&s);
         // Every value in one column, its arrows at the same x on every row: as wide as the
         // widest value a row can show.
         let mut values: Vec<String> = rows.iter().map(|r| r.1.clone()).collect();
         values.extend(come_buy_text::LANGUAGES.iter().map(|l| l.name.to_string()));
         values.extend([on_off(true), on_off(false), "100%".into(), "1.75x".into()]);
         let value_w = ui::widest(ui, &values, 24.0);
+        let labels: Vec<String> = rows.iter().map(|r| tr(r.0)).collect();
+        let one_line = ui::steppers_fit(ui, &labels, value_w);
         // It jumps to the focused row (an eased scroll would stop half way on a resting app).
-        egui::ScrollArea::vertical()
-            .max_height(rows_height)
-            .auto_shrink([false, true])
-            .animated(false)
-            .show(ui, |ui| {
-                for (i, (label, value)) in rows.iter().enumerate() {
-                    let (d, resp) = ui::stepper_row_sized(ui, &tr(label), value, f == i, value_w);
-                    if scroll_to && f == i {
-                        resp.scroll_to_me(Some(egui::Align::Center));
+        ui.scope(|ui| {
+            ui::visible_scroll_bar(ui);
+            egui::ScrollArea::vertical()
+                .id_salt(id)
+                .max_height(height)
+                .min_scrolled_height(height)
+                .auto_shrink([false, true])
+                .animated(false)
+                .show(ui, |ui| {
+                    let mut stops = ui::Stops::begin(ui);
+                    for (i, (label, (_, value))) in labels.iter().zip(&rows).enumerate() {
+                        let (d, resp) =
+                            ui::stepper_row_fit(ui, (label, value), f == i, value_w, one_line);
+                        stops.mark(ui);
+                        if scroll_to && f == i {
+                            resp.scroll_to_me(Some(egui::Align::Center));
+                        }
+                        if d != 0 {
+                            click(&mut out, Owner::Settings, Nav::Step(i, d));
+                        }
                     }
-                    if d != 0 {
-                        click(&mut out, Owner::Settings, Nav::Step(i, d));
-                    }
-                }
-            });
+                    stops.keep(ui, id);
+                });
+        });
         ui.vertical_centered(|ui| {
-            if ui::big_button(ui, &tr("menu-done"), f == SETTINGS_ROWS - 1, true) {
-                click(&mut out, Owner::Settings, Nav::Pick(SETTINGS_ROWS - 1));
+            let n = SETTINGS_ROWS - 1;
+            if ui::button_row(ui, &[(&done, f == n)])[0].clicked() {
+                click(&mut out, Owner::Settings, Nav::Pick(n));
             }
         });
     });
     Ok(())
+}
+
+/// The settings' rows: each one's label (a message key) and its value in words now.
+fn settings_rows(s: &Settings) -> [(&'static str, String); SETTINGS_ROWS - 1] {
+    let pct = |v: f32| format!("{}%", (v * 100.0).round());
+    [
+        ("settings-size", format!("{:.2}x", s.ui_scale)),
+        ("settings-speed", s.speed_label()),
+        ("settings-volume", pct(s.master_volume)),
+        ("settings-music", pct(s.music_volume)),
+        ("settings-effects", pct(s.sfx_volume)),
+        (
+            "settings-language",
+            come_buy_text::language().name.to_string(),
+        ),
+        ("settings-fullscreen", on_off(s.fullscreen)),
+        ("settings-undo", on_off(s.undo)),
+        (
+            "settings-safe-area",
+            if s.safe_area == 0 {
+                on_off(false)
+            } else {
+                format!("{}%", s.safe_area)
+            },
+        ),
+    ]
 }
 
 // Starting a match (or asking first) is New game's; the Replace question answers it here.
@@ -491,160 +516,6 @@ fn replace_menu(
     Ok(())
 }
 
-/// The help for the game on the table, or for every game from the title screen.
-pub(crate) fn rules_help(game: Option<GameKind>) -> String {
-    let parts: Vec<String> = match game {
-        Some(k) => vec![k.help()],
-        None => GameKind::all().into_iter().map(GameKind::help).collect(),
-    };
-    format!("{}\n\n{}", parts.join("\n\n"), tr("help-controls"))
-}
-
-/// How far the rules text is scrolled, in egui points: keys and the pad move it here, the
-/// wheel and scrollbar move it in egui; both stay within the text.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct RulesScroll {
-    pub offset: f32,
-    /// The largest offset (text height minus the visible height), measured when drawn.
-    pub max: f32,
-    /// The visible height (a page), measured when drawn.
-    pub page: f32,
-    /// The logic moved the offset: the drawing applies it once.
-    pub moved: bool,
-}
-
-impl RulesScroll {
-    pub const LINE: f32 = 60.0;
-
-    pub(crate) fn scroll_by(&mut self, d: f32) {
-        self.offset = (self.offset + d).clamp(0.0, self.max.max(0.0));
-        self.moved = true;
-    }
-}
-
-/// The rules help: Up/Down scroll by lines, Left/Right or PageUp/PageDown by pages, within the
-/// text; Enter, Esc or B close it.
-pub(crate) fn rules_logic(
-    (screen, owner): (Res<State<Screen>>, Res<State<Owner>>),
-    mut inbox: ResMut<Inbox>,
-    mut overlay: crate::state::Overlays,
-    back: Res<OverlayReturn>,
-    mut scroll: ResMut<RulesScroll>,
-    mut focus: ResMut<MenuFocus>,
-) {
-    let Some(presses) = take_if_owner(&mut inbox, &owner, Owner::Rules) else {
-        return;
-    };
-    // On the title, Left and Right choose between Back, the guided games and the credits.
-    let learn = *screen.get() == Screen::Title;
-    let focus = focus.claim(Owner::Rules);
-    let page = scroll.page.max(RulesScroll::LINE * 3.0);
-    for p in presses {
-        let to = match p.nav {
-            Some(Nav::Pick(i)) if learn => i,
-            Some(Nav::Confirm) if learn => *focus,
-            _ => 0,
-        };
-        if let Some(to) = [Overlay::Learn, Overlay::Credits].get(to.wrapping_sub(1)) {
-            *scroll = RulesScroll {
-                moved: true,
-                ..RulesScroll::default()
-            };
-            overlay.set(*to);
-            break;
-        }
-        match p.nav {
-            Some(Nav::Down) => scroll.scroll_by(RulesScroll::LINE),
-            Some(Nav::Up) => scroll.scroll_by(-RulesScroll::LINE),
-            Some(Nav::Right) if learn => *focus = (*focus + 1) % 3,
-            Some(Nav::Left) if learn => *focus = (*focus + 2) % 3,
-            Some(Nav::Right | Nav::BigRight | Nav::PageDown) => scroll.scroll_by(page),
-            Some(Nav::Left | Nav::BigLeft | Nav::PageUp) => scroll.scroll_by(-page),
-            Some(Nav::Confirm | Nav::Back | Nav::Pause | Nav::Pick(_)) => {
-                // Opens at the top next time (egui remembers the old offset otherwise).
-                *scroll = RulesScroll {
-                    moved: true,
-                    ..RulesScroll::default()
-                };
-                overlay.set(back.0);
-                break;
-            }
-            _ => {}
-        }
-    }
-}
-
-fn rules_overlay(
-    screen: Res<State<Screen>>,
-    last: Option<Res<LastMatch>>,
-    mut contexts: EguiContexts,
-    mut scroll: ResMut<RulesScroll>,
-    mut out: MessageWriter<UiPress>,
-    focus: Res<MenuFocus>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    // Opaque: the rules are read over nothing busy.
-    dim(ctx, 235);
-    let screen_rect = ctx.content_rect();
-    let game = match screen.get() {
-        Screen::Table | Screen::Results => last.as_ref().map(|l| l.kind),
-        _ => None,
-    };
-    reading_panel(ctx, "rules").show(ctx, |ui| {
-        ui.set_max_width((screen_rect.width() - 80.0).min(1000.0));
-        ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-how-to-play")));
-        let mut area = egui::ScrollArea::vertical()
-            .max_height((screen_rect.height() - 250.0).max(150.0))
-            .auto_shrink([false, false]);
-        if scroll.moved {
-            area = area.vertical_scroll_offset(scroll.offset);
-        }
-        let shown = area.show(ui, |ui| {
-            // The same margin on both sides of the text (the scroll bar sits in the right).
-            egui::Frame::NONE
-                .inner_margin(egui::Margin {
-                    left: 24,
-                    right: 24,
-                    top: 0,
-                    bottom: 0,
-                })
-                .show(ui, |ui| {
-                    ui.label(egui::RichText::new(rules_help(game)).size(24.0));
-                });
-        });
-        let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
-        let now = RulesScroll {
-            offset: shown.state.offset.y.clamp(0.0, max),
-            max,
-            page: shown.inner_rect.height() * 0.9,
-            moved: false,
-        };
-        if *scroll != now {
-            *scroll = now;
-        }
-        ui.horizontal(|ui| {
-            let learn = *screen.get() == Screen::Title;
-            let f = if learn { focus.of(Owner::Rules) } else { 0 };
-            if ui::big_button(ui, &tr("menu-back"), f == 0, true) {
-                click(&mut out, Owner::Rules, Nav::Pick(0));
-            }
-            // From the title, the guided games are one step away.
-            if learn && ui::big_button(ui, &tr("rules-learn"), f == 1, true) {
-                click(&mut out, Owner::Rules, Nav::Pick(1));
-            }
-            if learn && ui::big_button(ui, &tr("rules-credits"), f == 2, true) {
-                click(&mut out, Owner::Rules, Nav::Pick(2));
-            }
-            ui.label(
-                egui::RichText::new(come_buy_text::tr_keys("rules-keys"))
-                    .size(crate::ui::SMALL)
-                    .color(ui::MUTED),
-            );
-        });
-    });
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -671,16 +542,5 @@ mod tests {
             step_setting(&mut s, SAFE_AREA_ROW, -1);
         }
         assert_eq!(s.safe_area, 0);
-    }
-
-    #[test]
-    fn rules_help_covers_the_game_on_the_table_or_all() {
-        let gm = rules_help(GameKind::from_id("goblin-market"));
-        assert!(gm.contains("GOBLIN MARKET") && !gm.contains("MYKONOS"));
-        assert!(gm.contains("Controls"));
-        let all = rules_help(None);
-        for title in ["GOBLIN MARKET", "MYKONOS", "DUCHESS"] {
-            assert!(all.contains(title), "{title}");
-        }
     }
 }

@@ -123,48 +123,65 @@ pub(crate) fn stats_overlay(
     super::overlay::reading_panel(ctx, "stats").show(ctx, |ui| {
         ui.set_max_width((screen_rect.width() - 80.0).min(1100.0));
         ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-statistics")));
+        // The figures scroll between the heading and Back (which stays on the screen with
+        // the keys line under it), ending under a whole line.
+        let back = tr("menu-back");
+        let keys = come_buy_text::tr_keys("rules-keys");
+        let width = ui.available_width();
+        let below = ui::button_row_height(ui, &[&back], width)
+            + ui.spacing().item_spacing.y
+            + ui::keys_line_height(ui, &keys, width);
+        let id = egui::Id::new("statistics");
+        let height = ui::Stops::height(ui, id, ui::room_below(ui, screen_rect, below));
         let mut area = egui::ScrollArea::vertical()
-            .max_height((screen_rect.height() - 250.0).max(150.0))
-            .auto_shrink([false, false]);
+            .id_salt(id)
+            .max_height(height)
+            .min_scrolled_height(height)
+            .auto_shrink([false, true]);
         if scroll.moved {
             area = area.vertical_scroll_offset(scroll.offset);
             scroll.moved = false;
         }
-        let shown = area.show(ui, |ui| body(ui, &stats, today.0));
+        let shown = ui
+            .scope(|ui| {
+                ui::visible_scroll_bar(ui);
+                area.show(ui, |ui| {
+                    let mut stops = ui::Stops::begin(ui);
+                    body(ui, &stats, today.0, &mut stops);
+                    stops.keep(ui, id);
+                })
+            })
+            .inner;
         let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
         scroll.offset = shown.state.offset.y.clamp(0.0, max);
-        ui.horizontal(|ui| {
-            if ui::big_button(ui, &tr("menu-back"), true, true) {
-                click(&mut out, Owner::Stats, Nav::Pick(0));
-            }
-            ui.label(
-                egui::RichText::new(come_buy_text::tr_keys("rules-keys"))
-                    .size(crate::ui::SMALL)
-                    .color(MUTED),
-            );
-        });
+        if ui::button_row(ui, &[(&back, true)])[0].clicked() {
+            click(&mut out, Owner::Stats, Nav::Pick(0));
+        }
+        ui::keys_line(ui, &keys);
     });
     Ok(())
 }
 
-fn body(ui: &mut egui::Ui, stats: &Stats, today: i64) {
+/// A line of the statistics at `size` points, the list's ends marked under each of its rows.
+fn line(ui: &mut egui::Ui, stops: &mut ui::Stops, text: &str, (size, color): (f32, egui::Color32)) {
+    let r = ui.label(egui::RichText::new(text).size(size).color(color));
+    stops.mark_rows(&r, ui::row_height(ui, size));
+}
+
+fn body(ui: &mut egui::Ui, stats: &Stats, today: i64, stops: &mut ui::Stops) {
     if let Some(p) = &stats.problem {
-        ui.label(egui::RichText::new(say(p)).size(24.0).color(ui::GOLD));
+        line(ui, stops, &say(p), (24.0, ui::GOLD));
     }
-    for (i, line) in super::daily::stats_lines(stats, today).iter().enumerate() {
-        let (size, color) = if i == 0 { (30.0, GOLD) } else { (24.0, CREAM) };
-        ui.label(egui::RichText::new(line).size(size).color(color));
+    for (i, text) in super::daily::stats_lines(stats, today).iter().enumerate() {
+        let look = if i == 0 { (30.0, GOLD) } else { (24.0, CREAM) };
+        line(ui, stops, text, look);
     }
     if stats
         .games
         .values()
         .all(|g| g.players.is_empty() && g.solo.is_empty())
     {
-        ui.label(
-            egui::RichText::new(tr("stats-empty"))
-                .size(24.0)
-                .color(CREAM),
-        );
+        line(ui, stops, &tr("stats-empty"), (24.0, CREAM));
         return;
     }
     for kind in GameKind::all() {
@@ -175,10 +192,10 @@ fn body(ui: &mut egui::Ui, stats: &Stats, today: i64) {
             continue;
         }
         ui.add_space(10.0);
-        ui.label(egui::RichText::new(kind.title()).size(30.0).color(GOLD));
+        line(ui, stops, &kind.title(), (30.0, GOLD));
         let rows = rows(game);
         if !rows.is_empty() {
-            table(ui, kind, rows);
+            table(ui, kind, rows, stops);
         }
         // Solo players, in the order they first played (a solo game is no game won).
         let mut names: Vec<&str> = Vec::new();
@@ -188,20 +205,17 @@ fn body(ui: &mut egui::Ui, stats: &Stats, today: i64) {
             }
         }
         for name in names {
-            if let Some((line, last)) = solo_summary(game, name) {
-                ui.label(
-                    egui::RichText::new(format!("{name}: {line}"))
-                        .size(24.0)
-                        .color(CREAM),
-                );
+            if let Some((text, last)) = solo_summary(game, name) {
+                line(ui, stops, &format!("{name}: {text}"), (24.0, CREAM));
                 chart(ui, &last);
+                stops.mark(ui);
             }
         }
     }
 }
 
 /// A game's table of people: played, won, best, hints, against each bot level.
-fn table(ui: &mut egui::Ui, kind: GameKind, rows: Vec<[String; 6]>) {
+fn table(ui: &mut egui::Ui, kind: GameKind, rows: Vec<[String; 6]>, stops: &mut ui::Stops) {
     egui::Grid::new(kind.id())
         .num_columns(6)
         .spacing([28.0, 6.0])
@@ -217,11 +231,13 @@ fn table(ui: &mut egui::Ui, kind: GameKind, rows: Vec<[String; 6]>) {
                 ui.label(egui::RichText::new(tr(key)).size(24.0).color(MUTED));
             }
             ui.end_row();
+            stops.mark(ui);
             for row in rows {
                 for cell in row {
                     ui.label(egui::RichText::new(cell).size(24.0).color(CREAM));
                 }
                 ui.end_row();
+                stops.mark(ui);
             }
         });
 }
@@ -473,89 +489,143 @@ pub(crate) fn watch_overlay(
     super::overlay::reading_panel(ctx, "watch").show(ctx, |ui| {
         ui.set_max_width((screen_rect.width() - 80.0).min(1100.0));
         ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-watch")));
-        egui::ScrollArea::vertical()
-            .max_height((screen_rect.height() - 250.0).max(150.0))
-            .show(ui, |ui| {
-                for (i, past) in stats.finished.iter().rev().enumerate() {
-                    ui.horizontal(|ui| {
-                        let deal_width = 230.0;
-                        let r = ui.add(
-                            egui::Button::new(
-                                egui::RichText::new(past_label(past))
-                                    .size(crate::ui::SMALL)
-                                    .color(CREAM),
-                            )
-                            .selected(f == i)
-                            .min_size(egui::vec2(
-                                (ui.available_width() - deal_width).max(200.0),
-                                ui::BUTTON_HEIGHT,
-                            )),
-                        );
-                        if f == i {
-                            r.scroll_to_me(None);
-                        }
-                        if r.clicked() {
-                            click(&mut out, Owner::Watch, Nav::Pick(i));
-                        }
-                        let deal = egui::Button::new(
-                            egui::RichText::new(tr("watch-play-deal")).size(24.0),
-                        )
-                        .min_size(egui::vec2(0.0, ui::BUTTON_HEIGHT));
-                        if ui.add(deal).clicked() {
-                            click(&mut out, Owner::Watch, Nav::Step(i, 1));
-                        }
-                    });
-                }
-            });
-        if stats.finished.is_empty() {
-            ui.label(
-                egui::RichText::new(tr("watch-none"))
-                    .size(crate::ui::SMALL)
-                    .color(MUTED),
-            );
-        }
-        // A code from the clipboard (a friend's match): watch it, or play its deal.
-        ui.horizontal(|ui| {
-            let r = ui.add(
-                egui::Button::new(
-                    egui::RichText::new(tr("watch-paste"))
-                        .size(crate::ui::SMALL)
-                        .color(CREAM),
-                )
-                .selected(f == n)
-                .min_size(egui::vec2(
-                    (ui.available_width() - 230.0).max(200.0),
-                    ui::BUTTON_HEIGHT,
-                )),
-            );
-            if r.clicked() {
-                click(&mut out, Owner::Watch, Nav::Pick(n));
-            }
-            let deal = egui::Button::new(egui::RichText::new(tr("watch-play-deal")).size(24.0))
-                .min_size(egui::vec2(0.0, ui::BUTTON_HEIGHT));
-            if ui.add(deal).clicked() {
-                click(&mut out, Owner::Watch, Nav::Step(n, 1));
-            }
+        // The kept matches and Paste a code scroll between the heading and Back (which stays
+        // on the screen with a note on the paste above it and the keys line under it),
+        // ending under a whole entry.
+        let note = if pasting.is_some() {
+            Some((tr("clip-pasting"), MUTED))
+        } else {
+            note.0.clone().map(|why| (why, GOLD))
+        };
+        let back = tr("menu-back");
+        let keys = come_buy_text::tr_keys("watch-keys");
+        let width = ui.available_width();
+        let spacing = ui.spacing().item_spacing.y;
+        let note_height = note.as_ref().map_or(0.0, |(text, _)| {
+            ui.fonts_mut(|fo| {
+                fo.layout(text.clone(), egui::FontId::proportional(24.0), CREAM, width)
+                    .size()
+                    .y
+            }) + spacing
         });
-        if pasting.is_some() {
-            ui.label(
-                egui::RichText::new(tr("clip-pasting"))
-                    .size(24.0)
-                    .color(MUTED),
-            );
-        } else if let Some(why) = &note.0 {
-            ui.label(egui::RichText::new(why).size(24.0).color(GOLD));
+        let below = note_height
+            + ui::button_row_height(ui, &[&back], width)
+            + spacing
+            + ui::keys_line_height(ui, &keys, width);
+        let id = egui::Id::new("watch list");
+        let height = ui::Stops::height(ui, id, ui::room_below(ui, screen_rect, below));
+        let follow = ui::focus_moved(ui, id, f);
+        ui.scope(|ui| {
+            ui::visible_scroll_bar(ui);
+            egui::ScrollArea::vertical()
+                .id_salt(id)
+                .max_height(height)
+                .min_scrolled_height(height)
+                .auto_shrink([false, true])
+                .animated(false)
+                .show(ui, |ui| {
+                    let mut stops = ui::Stops::begin(ui);
+                    watch_list(ui, &stats, (f, follow), &mut out, &mut stops);
+                    stops.keep(ui, id);
+                });
+        });
+        if let Some((text, color)) = note {
+            ui.label(egui::RichText::new(text).size(24.0).color(color));
         }
         ui.vertical_centered(|ui| {
-            if ui::big_button(ui, &tr("menu-back"), f == n + 1, true) {
+            if ui::button_row(ui, &[(&back, f == n + 1)])[0].clicked() {
                 click(&mut out, Owner::Watch, Nav::Pick(n + 1));
             }
-            ui.label(
-                egui::RichText::new(come_buy_text::tr_keys("watch-keys"))
-                    .size(crate::ui::SMALL)
-                    .color(MUTED),
-            );
+            ui::keys_line(ui, &keys);
         });
     });
     Ok(())
+}
+
+/// The Watch list's entries: the kept matches, newest first (or a line saying there are
+/// none), then Paste a code, each with Play this deal (`follow`: bring the focused one into
+/// view).
+fn watch_list(
+    ui: &mut egui::Ui,
+    stats: &Stats,
+    (f, follow): (usize, bool),
+    out: &mut MessageWriter<UiPress>,
+    stops: &mut ui::Stops,
+) {
+    let n = stats.finished.len();
+    let mut top = None;
+    if stats.finished.is_empty() {
+        let r = ui.label(
+            egui::RichText::new(tr("watch-none"))
+                .size(crate::ui::SMALL)
+                .color(MUTED),
+        );
+        stops.mark_rows(&r, ui::row_height(ui, crate::ui::SMALL));
+        top = Some(r.rect);
+    }
+    let labels = stats.finished.iter().rev().map(past_label);
+    for (i, label) in labels.chain([tr("watch-paste")]).enumerate() {
+        let (main, deal) = watch_entry(ui, &label, f == i);
+        stops.mark(ui);
+        if main.clicked() {
+            click(out, Owner::Watch, Nav::Pick(i));
+        }
+        if deal.clicked() {
+            click(out, Owner::Watch, Nav::Step(i, 1));
+        }
+        if f == i && follow {
+            let entry = main.rect.union(deal.rect);
+            // Paste a code with the line above it when the list is empty.
+            let rect = match top {
+                Some(top) if i == n => top.union(entry),
+                _ => entry,
+            };
+            ui.scroll_to_rect(rect, None);
+        }
+    }
+}
+
+/// One entry of the Watch list: its button (the match in words, or Paste a code) and Play
+/// this deal beside it, or under it where the width is short (a phone held upright).
+fn watch_entry(ui: &mut egui::Ui, label: &str, focused: bool) -> (egui::Response, egui::Response) {
+    let deal_label = tr("watch-play-deal");
+    let deal_width = ui::button_width(ui, &deal_label);
+    let gap = ui.spacing().item_spacing.x;
+    let side_by_side = ui.available_width() >= 200.0 + gap + deal_width;
+    let main_width = if side_by_side {
+        ui.available_width() - gap - deal_width
+    } else {
+        ui.available_width()
+    };
+    let main = |ui: &mut egui::Ui| {
+        ui.scope(|ui| {
+            ui.set_max_width(main_width);
+            ui.add(
+                egui::Button::new(
+                    egui::RichText::new(label)
+                        .size(crate::ui::SMALL)
+                        .color(CREAM),
+                )
+                .wrap_mode(egui::TextWrapMode::Wrap)
+                .selected(focused)
+                .min_size(egui::vec2(main_width, ui::BUTTON_HEIGHT)),
+            )
+        })
+        .inner
+    };
+    let deal = |ui: &mut egui::Ui| {
+        ui.add(
+            egui::Button::new(egui::RichText::new(&deal_label).size(24.0))
+                .min_size(egui::vec2(0.0, ui::BUTTON_HEIGHT)),
+        )
+    };
+    if side_by_side {
+        ui.horizontal(|ui| (main(ui), deal(ui))).inner
+    } else {
+        let m = main(ui);
+        let d = ui
+            .with_layout(egui::Layout::top_down(egui::Align::Max), deal)
+            .inner;
+        (m, d)
+    }
 }

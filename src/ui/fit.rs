@@ -1,0 +1,231 @@
+//! Fitting a menu to the screen at every size, text size and TV margin: scroll areas that
+//! end under a whole row (and show their bar), keys lines on their own wrapped line, rows of
+//! buttons that stack where the width is short, buttons and stepper rows no wider than the
+//! window. The layout audit (`tests/audit/`) holds the menus to it.
+
+use super::{
+    BUTTON_HEIGHT, CREAM, MIN_BUTTON_WIDTH, MUTED, SMALL, big_look, button_width, focus_frame,
+    stepper, wide_button_response, widest,
+};
+use bevy_egui::egui::{self, FontId, RichText};
+
+/// How far apart a label's rows of our text at `size` points are (egui rounds each row to
+/// the screen's pixels).
+pub fn row_height(ui: &egui::Ui, size: f32) -> f32 {
+    let galley =
+        ui.fonts_mut(|f| f.layout_no_wrap("A\nA".into(), FontId::proportional(size), CREAM));
+    match galley.rows.as_slice() {
+        [a, b, ..] => b.rect().min.y - a.rect().min.y,
+        _ => galley.size().y,
+    }
+}
+
+/// The most of `room` that holds whole rows `pitch` apart (at least one row): a scroll area
+/// this tall (its `max_height` and `min_scrolled_height`) shows no row cut in half when it
+/// opens.
+pub fn whole_rows(room: f32, pitch: f32) -> f32 {
+    (room / pitch).floor().max(1.0) * pitch
+}
+
+/// The height a scroll area may take in a centred window on `screen` (the safe area) under
+/// what the window holds so far, leaving `below` for what comes under it: whole rows `pitch`
+/// apart, so the first view cuts none, and the window's foot stays on the screen.
+pub fn scroll_room(ui: &egui::Ui, screen: egui::Rect, below: f32, pitch: f32) -> f32 {
+    whole_rows(room_below(ui, screen, below), pitch)
+}
+
+/// The room a scroll area has in a centred window on `screen` (the safe area) under what the
+/// window holds so far, leaving `below` for what comes under it.
+pub fn room_below(ui: &egui::Ui, screen: egui::Rect, below: f32) -> f32 {
+    let frame = egui::Frame::window(ui.style()).total_margin().sum().y;
+    let spacing = ui.spacing().item_spacing.y;
+    screen.height() - frame - ui.min_rect().height() - 2.0 * spacing - below
+}
+
+/// Where a scrolled list may end without cutting anything in half: the bottom of each entry
+/// (and of each row of a long text), measured from the list's top as it is laid out. egui
+/// keeps them under the list's id for the next frame, whose area then ends at one
+/// ([`Stops::height`]).
+pub struct Stops {
+    top: f32,
+    ends: Vec<f32>,
+}
+
+impl Stops {
+    /// Starts measuring at the top of the list's contents.
+    pub fn begin(ui: &egui::Ui) -> Stops {
+        Stops {
+            top: ui.min_rect().top(),
+            ends: Vec::new(),
+        }
+    }
+
+    /// The list may end under what is laid out so far.
+    pub fn mark(&mut self, ui: &egui::Ui) {
+        self.ends.push(ui.min_rect().bottom() - self.top);
+    }
+
+    /// The list may end under each row of the text `r` laid out, its rows `pitch` apart.
+    pub fn mark_rows(&mut self, r: &egui::Response, pitch: f32) {
+        let rows = (r.rect.height() / pitch).round().max(1.0) as usize;
+        for i in 1..=rows {
+            self.ends.push(r.rect.top() - self.top + pitch * i as f32);
+        }
+    }
+
+    /// Keeps the ends measured for the next frame of list `id`.
+    pub fn keep(self, ui: &egui::Ui, id: egui::Id) {
+        ui.data_mut(|d| d.insert_temp(id, self.ends));
+    }
+
+    /// The height of list `id` in `room` points: down to its last end that fits (as measured
+    /// last frame), or all of `room` before it was measured.
+    pub fn height(ui: &egui::Ui, id: egui::Id, room: f32) -> f32 {
+        let ends: Vec<f32> = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+        ends.into_iter()
+            .filter(|e| *e <= room)
+            .fold(None, |a: Option<f32>, e| Some(a.map_or(e, |a| a.max(e))))
+            .unwrap_or(room)
+    }
+}
+
+/// Whether a menu brings its focused entry into view this frame: for a few frames after the
+/// focus moves (its layout settles meanwhile), so that a wheel or a finger may scroll away
+/// from it afterwards. `id` names the menu.
+pub fn focus_moved(ui: &egui::Ui, id: egui::Id, focus: usize) -> bool {
+    ui.data_mut(|d| {
+        let (last, left) = d.get_temp::<(usize, u8)>(id).unwrap_or((usize::MAX, 0));
+        let left = if last != focus {
+            3
+        } else {
+            left.saturating_sub(1)
+        };
+        d.insert_temp(id, (focus, left));
+        left > 0
+    })
+}
+
+/// A scroll area's style where a player can tell there is more: its bar always drawn, beside
+/// the text (egui's own bar shows only under a mouse).
+pub fn visible_scroll_bar(ui: &mut egui::Ui) {
+    ui.spacing_mut().scroll = egui::style::ScrollStyle {
+        bar_width: 10.0,
+        dormant_background_opacity: 0.5,
+        dormant_handle_opacity: 1.0,
+        active_background_opacity: 0.6,
+        active_handle_opacity: 1.0,
+        ..egui::style::ScrollStyle::solid()
+    };
+}
+
+/// A keys line ("Esc or B: back"): muted, at the smallest size a player reads, on its own
+/// line and wrapped to the width at hand.
+pub fn keys_line(ui: &mut egui::Ui, text: &str) {
+    ui.add(
+        egui::Label::new(RichText::new(text).size(SMALL).color(MUTED))
+            .wrap_mode(egui::TextWrapMode::Wrap),
+    );
+}
+
+/// The height [`keys_line`] takes `width` points wide.
+pub fn keys_line_height(ui: &egui::Ui, text: &str, width: f32) -> f32 {
+    ui.fonts_mut(|f| {
+        f.layout(text.to_string(), FontId::proportional(SMALL), MUTED, width)
+            .size()
+            .y
+    })
+}
+
+/// How wide each of [`button_row`]'s buttons is `width` points wide: the big buttons' width
+/// where they all stand side by side at it, else as wide as its words where they then do;
+/// `None`: one under another.
+fn row_widths(ui: &egui::Ui, labels: &[&str], width: f32) -> Option<Vec<f32>> {
+    let gap = ui.spacing().item_spacing.x;
+    let fits = |w: &Vec<f32>| w.iter().sum::<f32>() + gap * (w.len() as f32 - 1.0) <= width;
+    let words: Vec<f32> = labels.iter().map(|l| button_width(ui, l)).collect();
+    let big: Vec<f32> = words.iter().map(|w| w.max(MIN_BUTTON_WIDTH)).collect();
+    [big, words].into_iter().find(fits)
+}
+
+/// The height [`button_row`] takes `width` points wide.
+pub fn button_row_height(ui: &egui::Ui, labels: &[&str], width: f32) -> f32 {
+    let n = match row_widths(ui, labels, width) {
+        Some(_) => 1.0,
+        None => labels.len() as f32,
+    };
+    n * BUTTON_HEIGHT + (n - 1.0) * ui.spacing().item_spacing.y
+}
+
+/// Big buttons side by side where they fit in the width at hand (narrowed to their words
+/// if need be), else one under another, each `(label, focused)`: the responses, in order.
+pub fn button_row(ui: &mut egui::Ui, buttons: &[(&str, bool)]) -> Vec<egui::Response> {
+    let labels: Vec<&str> = buttons.iter().map(|b| b.0).collect();
+    let widths = row_widths(ui, &labels, ui.available_width());
+    let show = |ui: &mut egui::Ui| -> Vec<egui::Response> {
+        buttons
+            .iter()
+            .enumerate()
+            .map(|(i, (label, focused))| {
+                let w = widths.as_ref().map_or(MIN_BUTTON_WIDTH, |w| w[i]);
+                wide_button_response(ui, label, *focused, true, w)
+            })
+            .collect()
+    };
+    if widths.is_some() {
+        ui.horizontal(show).inner
+    } else {
+        ui.vertical_centered(show).inner
+    }
+}
+
+/// [`wide_button_response`] no wider than the width at hand: its label wraps onto more lines
+/// where one line would not fit (a phone held upright) instead of running off the screen.
+pub fn fit_button_response(
+    ui: &mut egui::Ui,
+    label: &str,
+    focused: bool,
+    enabled: bool,
+    width: f32,
+) -> egui::Response {
+    let room = ui.available_width();
+    if button_width(ui, label) <= room {
+        return wide_button_response(ui, label, focused, enabled, width.min(room));
+    }
+    let text = RichText::new(label)
+        .size(24.0)
+        .color(if enabled { CREAM } else { MUTED });
+    let b = egui::Button::new(text)
+        .wrap_mode(egui::TextWrapMode::Wrap)
+        .min_size(egui::vec2(room, BUTTON_HEIGHT));
+    ui.add_enabled(enabled, big_look(b, focused))
+}
+
+/// Whether stepper rows for `labels` (their values `value_width` points wide) each stand on
+/// one line in the width at hand (see [`stepper_row_fit`]).
+pub fn steppers_fit(ui: &egui::Ui, labels: &[String], value_width: f32) -> bool {
+    let margin = focus_frame(true).total_margin().sum().x;
+    let room = ui.available_width() - margin;
+    let arrow = widest(ui, &["  >  ".to_string()], 24.0) + 2.0 * ui.spacing().button_padding.x;
+    let gap = ui.spacing().item_spacing.x;
+    widest(ui, labels, 24.0) + value_width + 2.0 * arrow + 3.0 * gap <= room
+}
+
+/// [`super::stepper_row_sized`] in the width at hand (at most its 560 points): on `one_line`
+/// (see [`steppers_fit`]), else its label above its "< value >" (a phone held upright).
+pub fn stepper_row_fit(
+    ui: &mut egui::Ui,
+    (label, value): (&str, &str),
+    focused: bool,
+    value_width: f32,
+    one_line: bool,
+) -> (i32, egui::Response) {
+    let margin = focus_frame(focused).total_margin().sum().x;
+    let room = ui.available_width() - margin;
+    stepper(
+        ui,
+        (label, value),
+        focused,
+        value_width,
+        (560.0f32.min(room), !one_line),
+    )
+}
