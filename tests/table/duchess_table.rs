@@ -258,3 +258,43 @@ fn solo_with_a_gamepad_alone_looks_keeps_and_discards() {
     app.update();
     assert_hands_match_engine(&app);
 }
+
+/// The turn line counts the draw pile as the table shows it, at once: at a person's discard,
+/// just after they drew, it already says one card fewer (it used to wait for the next turn).
+#[test]
+fn the_turn_line_counts_the_pile_as_it_lies() {
+    let mut app = headless();
+    start_game::<Duchess>(&mut app, &people_then_bots(1, 1), 8, Speed::Instant);
+    let mut checked = 0;
+    for _ in 0..12 {
+        let ok = run_until(&mut app, 3000, |app| {
+            app.world().get_resource::<ListChoice<Action>>().is_some()
+        });
+        if !ok {
+            break;
+        }
+        app.update();
+        let pile = app
+            .world()
+            .resource::<TableView>()
+            .zone(Zone::DrawPile)
+            .len();
+        let mut q = app.world_mut().query::<&Text2d>();
+        let line = q
+            .iter(app.world())
+            .map(|t| t.0.clone())
+            .find(|t| t.contains("left to draw"));
+        if let Some(line) = line {
+            let n: usize = line
+                .split_whitespace()
+                .rev()
+                .nth(3)
+                .and_then(|w| w.parse().ok())
+                .unwrap_or_else(|| panic!("a count in {line:?}"));
+            assert_eq!(n, pile, "{line:?} with {pile} cards on the pile");
+            checked += 1;
+        }
+        press(&mut app, KeyCode::Enter);
+    }
+    assert!(checked >= 6, "{checked} decisions checked");
+}

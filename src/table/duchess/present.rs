@@ -10,7 +10,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use come_buy_engine::duchess::deck::Card;
 use come_buy_engine::duchess::{Effect, SeatResult, Zone};
-use come_buy_engine::game::{FinalScores, Game, Seat};
+use come_buy_engine::game::{FinalScores, Seat};
 use come_buy_engine::text::Text;
 use come_buy_media::synth::Cue;
 use come_buy_text::{say, tr};
@@ -127,15 +127,14 @@ impl Stage<'_, '_> {
                     self.move_card(l, c, Zone::Hand(*seat), None);
                 }
                 self.say(l, *seat, &tr("duchess-draw"));
+                // The count drops as the card leaves the pile, not at the next turn.
+                self.turn_status(m.seats.len() == 1);
                 cues.push(Cue::CardSlide);
                 0.45
             }
             Effect::TurnStarted { turn, .. } => {
                 self.view.turns = *turn;
-                let left = m.game.view(None).draw_pile;
-                self.set_status(say(&Text::new("duchess-turn")
-                    .num("turn", *turn as i64)
-                    .num("left", if m.seats.len() == 1 { -1 } else { left as i64 })));
+                self.turn_status(m.seats.len() == 1);
                 0.15
             }
             Effect::TookDiscard { seat, card } => {
@@ -216,6 +215,16 @@ impl Stage<'_, '_> {
     fn say(&mut self, layout: &Layout, seat: Seat, text: &str) {
         self.paint
             .bubble(seat, layout.bubble(seat), text, theme::INK, Some(1.6));
+    }
+
+    /// "Turn 3 · 11 left to draw" as the table shows it now (the pile as it lies on the
+    /// table, which trails the match while effects play); alone, the turn only.
+    fn turn_status(&mut self, solo: bool) {
+        let left = self.view.zone(Zone::DrawPile).len() as i64;
+        let turn = self.view.turns as i64;
+        self.set_status(say(&Text::new("duchess-turn")
+            .num("turn", turn)
+            .num("left", if solo { -1 } else { left })));
     }
 
     fn set_status(&mut self, text: String) {
