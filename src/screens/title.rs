@@ -504,6 +504,29 @@ fn title_menu(
 #[cfg(test)]
 mod tests {
     #[test]
+    fn a_game_just_dealt_says_so_instead_of_move_0() {
+        use crate::save::{SavedEntry, SavedGame, Saves};
+        let kind = crate::games::GameKind::all()[0];
+        let saved = |moves: usize| Saves {
+            games: vec![SavedEntry {
+                game: SavedGame {
+                    kind,
+                    text: String::new(),
+                    over: false,
+                    moves,
+                    seed: 1,
+                },
+                moves,
+                modified: None,
+            }],
+            problems: Vec::new(),
+        };
+        let label = |moves| super::entries(&saved(moves))[0].1.clone();
+        assert!(label(0).ends_with("(just dealt)"), "{}", label(0));
+        assert!(label(12).ends_with("(move 12)"), "{}", label(12));
+    }
+
+    #[test]
     fn the_arrows_move_as_the_two_columns_stand() {
         use super::two_column_step as step;
         use crate::nav::Nav::*;

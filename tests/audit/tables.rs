@@ -158,3 +158,30 @@ fn results<G: TableGame>(a: &mut Audit, label: &str, n: usize) {
     crate::common::past_results_grace(&mut a.app);
     a.every_setting(&format!("the results of {label}"));
 }
+
+/// The controls line under a choice names undo's key only where undo is offered: with undo
+/// turned off in the settings it does not ("U or X to undo" was offered at today's deal).
+#[test]
+fn the_keys_line_names_undo_only_where_it_is_offered() {
+    let _one = one_at_a_time();
+    let mut a = Audit::new(WINDOWS[1]);
+    deal::<Mykonos>(&mut a, &people_then_bots(1, 2), &[], 4);
+    let keys_line = |a: &mut Audit| {
+        a.set(1.25, 0, "en");
+        let laid = a.app.world().resource::<come_buy::audit::LaidOut>().clone();
+        super::look::sight(&laid)
+            .texts
+            .into_iter()
+            .map(|t| t.text)
+            .find(|t| t.contains("Enter\u{a0}or\u{a0}A"))
+            .expect("a controls line under the choice")
+    };
+    let with = keys_line(&mut a);
+    assert!(with.contains("undo"), "{with:?}");
+    a.app
+        .world_mut()
+        .resource_mut::<come_buy::settings::Settings>()
+        .undo = false;
+    let without = keys_line(&mut a);
+    assert!(!without.contains("undo"), "{without:?}");
+}

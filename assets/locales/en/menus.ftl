@@ -10,7 +10,10 @@ menu-done = Done
 
 title-tagline = a table for small card games
 # A match in progress, on the title's menu.
-title-continue = Continue { $game } (move { $moves })
+title-continue = Continue { $game } ({ $moves ->
+    [0] just dealt
+   *[other] move { $moves }
+})
 
 new-game-heading = New game
 new-game-game = Game

@@ -10,7 +10,10 @@ menu-done = Listo
 
 title-tagline = una mesa para pequeños juegos de cartas
 # A match in progress, on the title's menu.
-title-continue = Continuar { $game } (jugada { $moves })
+title-continue = Continuar { $game } ({ $moves ->
+    [0] recién repartida
+   *[other] jugada { $moves }
+})
 
 new-game-heading = Nueva partida
 new-game-game = Juego

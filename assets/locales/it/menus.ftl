@@ -10,7 +10,10 @@ menu-done = Fatto
 
 title-tagline = un tavolo per piccoli giochi di carte
 # A match in progress, on the title's menu.
-title-continue = Continua { $game } (mossa { $moves })
+title-continue = Continua { $game } ({ $moves ->
+    [0] appena distribuita
+   *[other] mossa { $moves }
+})
 
 new-game-heading = Nuova partita
 new-game-game = Gioco

@@ -22,6 +22,7 @@ choice-thinking = { $name } sta pensando...   (Esc / Start: menu)
 choice-online = { $name } sta scegliendo al suo tavolo...   (Esc / Start: menu)
 choice-sent = { $name }, la tua mossa sta andando all'ospite...
 choice-keys = Frecce o croce direzionale per scegliere, Invio o A per confermare, Esc o Start per il menu, H o Y per un consiglio, U o X per annullare
+choice-keys-no-undo = Frecce o croce direzionale per scegliere, Invio o A per confermare, Esc o Start per il menu, H o Y per un consiglio
 choice-asking = Consulto il bot difficile...
 choice-option-of = opzione { $n } di { $of }. { $keys }
 choice-hint = Consiglio

@@ -132,6 +132,8 @@ pub(crate) const ADVICE_ROOM: f32 = 34.0;
 
 /// The controls line under a choice (a message key).
 pub(crate) const CHOICE_KEYS: &str = "choice-keys";
+/// The controls line where undo is not offered.
+pub(crate) const CHOICE_KEYS_NO_UNDO: &str = "choice-keys-no-undo";
 
 /// The choice panel: the question, the options as buttons (or, when there are many, the
 /// focused one between arrows plus the declining option), and a controls line.
@@ -192,10 +194,17 @@ pub(crate) fn list_panel<G: TableGame>(
     // A touch screen has no keys to explain: its panel keeps that line's room for the table
     // (a phone held sideways has little); nor does a compact panel (the largest text sizes),
     // where the table needs the room more.
+    // Undo's key is named only where undo is offered (not with undo off in the settings, nor
+    // at today's deal, a replay or an online table).
+    let keys_key = if settings.undo && undo.is_some() {
+        CHOICE_KEYS
+    } else {
+        CHOICE_KEYS_NO_UNDO
+    };
     let keys = match G::hint(&m, choice.seat, &choice.options) {
         _ if dock.touch || dock.compact => String::new(),
-        Some(h) => format!("{h}   {}", come_buy_text::tr_keys(CHOICE_KEYS)),
-        None => come_buy_text::tr_keys(CHOICE_KEYS),
+        Some(h) => format!("{h}   {}", come_buy_text::tr_keys(keys_key)),
+        None => come_buy_text::tr_keys(keys_key),
     };
     let refused = undo.as_ref().and_then(|u| u.refused.clone());
     // A guide's move step: its caption says what the one move does and why.
