@@ -30,10 +30,6 @@ pub struct GameLog {
     pub open: bool,
     /// What a game remembers to word later effects (Mýkonos: the card at each quay slot).
     pub memory: LogMemory,
-    /// The Log button sits at the middle of the right edge rather than in the top-right
-    /// corner, because a seat's plaque fills that corner (Goblin Market with three seats along
-    /// the top); set by the table as it is laid out.
-    pub button_at_edge: bool,
 }
 
 /// The most lines kept (a long Goblin Market game writes a few hundred).
@@ -49,7 +45,6 @@ pub fn plugin(app: &mut App) {
             log.lines.clear();
             log.icons.clear();
             log.memory = LogMemory::default();
-            log.button_at_edge = false;
         })
         .before(super::TableSpawn),
     );
@@ -163,9 +158,8 @@ fn log_input<G: TableGame>(_m: Res<Match<G>>, mut inbox: ResMut<Inbox>, mut log:
     }
 }
 
-/// The Log button in the table's top-right corner (or at the right edge's middle, see
-/// [`GameLog::button_at_edge`]) and, when open, the panel along the right
-/// edge (above the choice strip).
+/// The Log button in the table's top-right corner, in every game, and, when open, the panel
+/// along the right edge (above the choice strip).
 pub(crate) fn draw_log(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
@@ -196,11 +190,7 @@ pub(crate) fn draw_log(
     } else {
         0.0
     };
-    let (corner, offset) = if log.button_at_edge {
-        (egui::Align2::RIGHT_CENTER, [-8.0, 0.0])
-    } else {
-        (egui::Align2::RIGHT_TOP, [-8.0 - page_button, 8.0])
-    };
+    let (corner, offset) = (egui::Align2::RIGHT_TOP, [-8.0 - page_button, 8.0]);
     egui::Area::new("log button".into())
         .anchor(corner, offset)
         .show(ctx, |ui| {

@@ -234,9 +234,19 @@ pub fn table_words(app: &mut App, ppp: f32) -> Vec<TableWord> {
             )
         })
         .collect();
+    // A closer look frames one part of the table (a person's corner, the lot): what lies
+    // around it is context, cut by the screen's edges and under the corner buttons; only the
+    // words of the framed part must stay clear.
+    let framed = world
+        .get_resource::<come_buy::table::dock::Closeup>()
+        .filter(|c| c.on && c.t > 0.0)
+        .and_then(|c| c.area);
     let mut out = Vec::new();
     for (e, text, size, g, anchor, font, alpha) in found {
         if text.is_empty() || alpha < 0.5 || size.x < 1.0 || !shown(world, e) {
+            continue;
+        }
+        if framed.is_some_and(|r| !r.contains(g.translation().truncate())) {
             continue;
         }
         let corners = [

@@ -229,15 +229,6 @@ impl Layout {
         }
     }
 
-    /// A top seat's plaque reaches the table's top-right corner, where the Log button sits
-    /// (three seats along the top).
-    pub(crate) fn top_right_taken(&self) -> bool {
-        self.seats
-            .iter()
-            .zip(&self.top)
-            .any(|(p, &top)| top && p.x + PLAQUE.x / 2.0 > 960.0 - 160.0)
-    }
-
     pub fn bank(&self) -> Vec3 {
         Vec3::new(BANK_X, ROW_Y, 6.0)
     }
@@ -498,7 +489,6 @@ mod tests {
                         );
                     }
                 }
-                assert_eq!(layout.top_right_taken(), players == 6);
                 boxes.extend(plaques);
                 for (i, a) in boxes.iter().enumerate() {
                     for b in &boxes[i + 1..] {

@@ -17,12 +17,10 @@ pub(super) fn spawn_table(
     m: Res<Match>,
     mut view: ResMut<TableView>,
     near: Option<Res<crate::table::NearSeat>>,
-    mut log: ResMut<crate::table::log::GameLog>,
 ) {
     let n = m.seats.len();
     let first_person = crate::table::near_person(&m, near.as_deref());
     let layout = Layout::new(n, first_person);
-    log.button_at_edge = layout.top_right_taken();
     let d = decktet();
     *view = TableView {
         layout: Some(layout.clone()),
