@@ -336,8 +336,10 @@ fn phones_panel(
     crate::ui::dim(ctx, 200);
     let f = focus.of(Owner::Phones);
     let items = panel_items(&phones, &offer);
+    // As wide as the screen allows (the largest text on a small window), at most 1100.
+    let widest = (ctx.content_rect().width() - 80.0).min(1100.0);
     crate::ui::reading_panel(ctx, "phones").show(ctx, |ui| {
-        ui.set_max_width(1100.0);
+        ui.set_max_width(widest);
         ui.vertical_centered(|ui| {
             ui::heading(ui, &tr("phones-heading"));
             match (&phones.room, &phones.failed) {
