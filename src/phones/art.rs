@@ -117,6 +117,40 @@ fn encode(r: &Raster) -> Vec<u8> {
     out
 }
 
+/// The page's icon (the browser's tab, a home screen): a playing card with the heart pip on the
+/// page's felt in a gold frame, drawn by the table's own art, small (`FAVICON_PIXELS` square).
+fn favicon() -> Raster {
+    let s = FAVICON_PIXELS;
+    let felt = [13, 42, 30, 255];
+    let gold = [245, 199, 77, 255];
+    let mut icon = art::rounded_panel(s, s, s / 5, felt, gold, s as f32 / 20.0);
+    let (cw, ch) = (s * 19 / 32, s * 26 / 32);
+    let card = art::rounded_panel(
+        cw,
+        ch,
+        s / 10,
+        [250, 242, 219, 255],
+        [170, 160, 140, 255],
+        1.0,
+    );
+    art::paste(
+        &mut icon,
+        &card,
+        ((s - cw) / 2) as i32,
+        ((s - ch) / 2) as i32,
+    );
+    let pip = art::poker_suit_symbol(PokerSuit::Hearts, cw * 4 / 5);
+    let at = ((s - pip.width) / 2) as i32;
+    art::paste(&mut icon, &pip, at, ((s - pip.height) / 2) as i32);
+    icon
+}
+
+/// The icon's size in pixels: sharp in a tab at 2 or 3 pixels per CSS px, a few KiB.
+pub const FAVICON_PIXELS: u32 = 64;
+
+/// The most bytes the icon may take (the test holds it to this).
+pub const FAVICON_MOST_BYTES: usize = 8 * 1024;
+
 fn make() -> Vec<ArtFile> {
     let started = std::time::Instant::now();
     let (w, h) = FACE_PIXELS;
@@ -138,6 +172,7 @@ fn make() -> Vec<ArtFile> {
             &art::gem_symbol(*g, SYMBOL_PIXELS),
         ));
     }
+    files.push(png("favicon.png", &favicon()));
     files.push(ArtFile {
         name: "display.ttf".into(),
         kind: "font/ttf",
@@ -205,6 +240,21 @@ mod tests {
         // The page is served with it filled in.
         let page = crate::phones::page::page();
         assert!(!page.contains("__GEOMETRY__") && page.contains("\"min_card\":60"));
+    }
+
+    #[test]
+    fn the_icon_is_a_small_png() {
+        let f = file("favicon.png").unwrap();
+        assert_eq!(f.kind, "image/png");
+        assert!(
+            f.bytes.len() <= FAVICON_MOST_BYTES,
+            "{} bytes",
+            f.bytes.len()
+        );
+        let d = ::png::Decoder::new(std::io::Cursor::new(&f.bytes));
+        let r = d.read_info().unwrap();
+        let info = r.info();
+        assert_eq!((info.width, info.height), (FAVICON_PIXELS, FAVICON_PIXELS));
     }
 
     #[test]

@@ -566,7 +566,9 @@ fn answer_bytes(stream: &mut TcpStream, status: &str, kind: &str, body: &[u8], c
     let _ = stream.flush();
 }
 
-/// The page for `/` (only to a `Host` that is an address of ours), a 404 for anything else.
+/// The page for `/` (only to a `Host` that is an address of ours), the table's art under
+/// `/art/` and its icon at `/favicon.ico` (which every browser asks for: a small PNG), a 404
+/// for anything else.
 fn answer_page(stream: &mut TcpStream, path: &str, host_ok: bool) {
     let bare = path.split('?').next().unwrap_or("/");
     if !host_ok {
@@ -578,7 +580,11 @@ fn answer_page(stream: &mut TcpStream, path: &str, host_ok: bool) {
             "text/html; charset=utf-8",
             &super::page::page_now(),
         );
-    } else if let Some(f) = bare.strip_prefix("/art/").and_then(super::art::file) {
+    } else if let Some(f) = bare
+        .strip_prefix("/art/")
+        .or((bare == "/favicon.ico").then_some("favicon.png"))
+        .and_then(super::art::file)
+    {
         // The table's art (the same for every table and every phone: nothing of a seat's),
         // kept by the phone for the evening.
         answer_bytes(
