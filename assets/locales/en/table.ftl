@@ -107,6 +107,16 @@ mykonos-place-label = { $card }: { $queue ->
     [0] nobody yet
    *[other] { $queue } in line
 }
+mykonos-place-mine = { $card }: { $queue ->
+    [1] you, 1st in line
+   *[other] { $queue } in line, you { $places }
+}
+mykonos-line-place = { $n ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $n }th
+}
 mykonos-buy-for = Buy for { $price }
 mykonos-step-out = Step out
 mykonos-sell-label = { $hand }: { $cards } for { $price }

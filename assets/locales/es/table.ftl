@@ -113,6 +113,11 @@ mykonos-place-label = { $card }: { $queue ->
     [0] nadie aún
    *[other] { $queue } en la cola
 }
+mykonos-place-mine = { $card }: { $queue ->
+    [1] tú, 1.º en la cola
+   *[other] { $queue } en la cola, tú { $places }
+}
+mykonos-line-place = { $n }.º
 mykonos-buy-for = Compro por { $price }
 mykonos-step-out = Me retiro
 mykonos-sell-label = { $hand }: { $cards } por { $price }

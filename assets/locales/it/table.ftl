@@ -114,6 +114,11 @@ mykonos-place-label = { $card }: { $queue ->
     [0] ancora nessuno
    *[other] { $queue } in fila
 }
+mykonos-place-mine = { $card }: { $queue ->
+    [1] tu, 1° in fila
+   *[other] { $queue } in fila, tu { $places }
+}
+mykonos-line-place = { $n }°
 mykonos-buy-for = Compro per { $price }
 mykonos-step-out = Esco dalla fila
 mykonos-sell-label = { $hand }: { $cards } per { $price }

@@ -240,13 +240,7 @@ impl Wording for Mykonos {
     fn label(m: &Match, seat: Seat, a: &Action) -> String {
         let v = m.game.view(Some(seat));
         match a {
-            Action::Place { slot } => {
-                let card = v.row.get(*slot).copied().flatten();
-                let q = v.queues.get(*slot).map_or(0, Vec::len);
-                say(&Text::new("mykonos-place-label")
-                    .raw("card", card.map(|c| c.to_string()).unwrap_or_default())
-                    .num("queue", q as i64))
-            }
+            Action::Place { slot } => place_label(&v, *slot, seat),
             Action::Buy => {
                 say(&Text::new("mykonos-buy-for")
                     .num("price", v.purchase.map_or(0, |p| p.1) as i64))
@@ -275,6 +269,31 @@ impl Wording for Mykonos {
     fn declines(a: &Action) -> bool {
         matches!(a, Action::NoSale | Action::Pass)
     }
+}
+
+/// A row card with its line, as a placement's option says it (on the TV and a phone): how many
+/// stand there ("3♥: nobody yet", "3♥: 2 in line") and, where `seat`'s own workers stand,
+/// which places are theirs ("3♥: you, 1st in line", "3♥: 3 in line, you 1st and 3rd").
+fn place_label(v: &come_buy_engine::mykonos::View, slot: usize, seat: Seat) -> String {
+    let card = v.row.get(slot).copied().flatten();
+    let card = card.map(|c| c.to_string()).unwrap_or_default();
+    let line = v.queues.get(slot).map_or(&[][..], Vec::as_slice);
+    let mine: Vec<String> = line
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| **w == Worker::Player(seat))
+        .map(|(i, _)| say(&Text::new("mykonos-line-place").num("n", i as i64 + 1)))
+        .collect();
+    if mine.is_empty() {
+        return say(&Text::new("mykonos-place-label")
+            .raw("card", card)
+            .num("queue", line.len() as i64));
+    }
+    let mine: Vec<&str> = mine.iter().map(String::as_str).collect();
+    say(&Text::new("mykonos-place-mine")
+        .raw("card", card)
+        .num("queue", line.len() as i64)
+        .raw("places", come_buy_text::and_list(&mine)))
 }
 
 /// "No sale" first (the choice that keeps every card), then the sales in the engine's order.
@@ -348,7 +367,8 @@ mod tests {
     use crate::table::{SeatInfo, SeatKind};
 
     /// A card's option says how many workers already stand in its line, in words a player
-    /// reads at once ("nobody yet", "1 in line"), on the table's list and on a phone alike.
+    /// reads at once ("nobody yet", "1 in line"), and which places in it are the player's own
+    /// ("you, 1st in line"), on the table's list and on a phone alike.
     #[test]
     fn a_placement_says_how_many_stand_in_line() {
         let seats = (0..3)
@@ -372,6 +392,20 @@ mod tests {
         assert_eq!(
             Mykonos::label(&m, next, &place),
             format!("{card}: 1 in line")
+        );
+        // Where one's own worker stands, the option says which place is one's own.
+        assert_eq!(
+            Mykonos::label(&m, first, &place),
+            format!("{card}: you, 1st in line")
+        );
+        m.act(next, place.clone()).unwrap();
+        assert_eq!(
+            Mykonos::label(&m, next, &place),
+            format!("{card}: 2 in line, you 2nd")
+        );
+        assert_eq!(
+            Mykonos::label(&m, first, &place),
+            format!("{card}: 2 in line, you 1st")
         );
     }
 }
