@@ -155,6 +155,7 @@ pub fn state_message<G: TableGame>(
         .map(|a| G::phone_choice(m, &view, a))
         .collect();
     let prompt = (!options.is_empty()).then(|| G::prompt(m, seat, &options));
+    let table = table_json(m, seat, &G::phone_table(m, &view));
     let status = if m.game.is_over() {
         match m.game.scores() {
             Some(s) if s.winners.contains(&seat) => tr("phone-you-won"),
@@ -211,9 +212,43 @@ pub fn state_message<G: TableGame>(
         "prompt": prompt,
         "choices": choices,
         "choice_cards": choice_cards,
+        "table": table,
         "step": m.actions.len(),
         "over": m.game.is_over(),
         "note": note,
         "words": words(),
     })
+}
+
+/// The colour of a worker no seat owns: the grey of the table's neutral meeples.
+const OTHERS: &str = "#96969b";
+
+/// The table as a seat's phone shows it while others choose: each spot's card and words, and
+/// its line by the seats' names and colours (the seat's own marked).
+fn table_json<G: TableGame>(
+    m: &Match<G>,
+    seat: Seat,
+    table: &crate::table::PhoneTable,
+) -> serde_json::Value {
+    use crate::table::InLine;
+    let spots: Vec<serde_json::Value> = table
+        .spots
+        .iter()
+        .map(|spot| {
+            let line: Vec<serde_json::Value> = spot
+                .line
+                .iter()
+                .map(|w| match w {
+                    InLine::Seat(s) => json!({
+                        "name": m.seats.get(*s).map_or("", |x| x.name.as_str()),
+                        "color": m.seats.get(*s).map_or_else(|| OTHERS.to_string(), |x| hex(x.color)),
+                        "you": *s == seat,
+                    }),
+                    InLine::Other(name) => json!({ "name": name, "color": OTHERS, "you": false }),
+                })
+                .collect();
+            json!({ "card": spot.card, "caption": spot.caption, "line": line })
+        })
+        .collect();
+    json!({ "title": table.title, "spots": spots, "lines": table.lines })
 }

@@ -35,7 +35,7 @@ pub(crate) use bots::think_slice;
 pub use bots::{BOT_PAUSE, Bots, ThinkInSlices, decision_is_current};
 
 mod phone;
-pub use phone::{PhoneCard, PhoneChoice, PhoneFace};
+pub use phone::{InLine, PhoneCard, PhoneChoice, PhoneFace, PhoneSpot, PhoneTable};
 
 use crate::anim::AnimClock;
 use crate::settings::Settings;
@@ -115,6 +115,11 @@ where
     /// the cards of a sale), from the seat's own view only; none for a choice of no card.
     fn phone_choice(_m: &Match<Self>, _view: &Self::View, _action: &Self::Action) -> PhoneChoice {
         PhoneChoice::default()
+    }
+    /// What the seat's phone shows of the table while others choose (the open cards, who
+    /// stands where), from `view`, the seat's own view only.
+    fn phone_table(_m: &Match<Self>, _view: &Self::View) -> PhoneTable {
+        PhoneTable::default()
     }
     /// A name for an effect worth a picture (the autoplay screenshots it); the table itself
     /// never takes pictures.

@@ -58,3 +58,35 @@ pub enum PhoneFace {
         florins: String,
     },
 }
+
+/// What every seat sees of the table, for a phone whose seat waits while others choose: the
+/// open cards (Mýkonos's row, the Duchess's discard pile and common card), who stands in line
+/// at each, and lines such as the cards left to draw. From the seat's own view only: nothing
+/// any view keeps hidden from it.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct PhoneTable {
+    /// Words over the table's part of the page ("On the table").
+    pub title: String,
+    pub spots: Vec<PhoneSpot>,
+    pub lines: Vec<String>,
+}
+
+/// One place on the table: its card (none where it is gone), words under it, and who stands
+/// there, first in line first.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct PhoneSpot {
+    pub card: Option<PhoneCard>,
+    pub caption: String,
+    /// The line's workers, first to decide first (`crate::phones` names the seats with their
+    /// names and colours).
+    #[serde(skip)]
+    pub line: Vec<InLine>,
+}
+
+/// One worker in a line on a phone's table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum InLine {
+    Seat(usize),
+    /// Nobody's seat (Mýkonos's neutral crew), by name, drawn grey.
+    Other(String),
+}

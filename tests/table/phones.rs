@@ -68,6 +68,38 @@ fn hand_of(m: &Match<Mykonos>, seat: usize) -> Vec<String> {
         .collect()
 }
 
+/// The placement options of a state and the row its table shows agree on which lines the seat
+/// stands in: an option names the seat's place ("3♥: you, 1st in line") exactly where the
+/// table's line for that card has the seat in it. How many options named it.
+fn options_name_own_lines(msg: &Value) -> usize {
+    let spots = msg["table"]["spots"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let mut named = 0;
+    for (i, choice) in msg["choices"].as_array().unwrap().iter().enumerate() {
+        let label = choice.as_str().unwrap();
+        let Some(card) = msg["choice_cards"][i]["cards"][0]["label"].as_str() else {
+            continue;
+        };
+        if !label.starts_with(&format!("{card}: ")) {
+            continue;
+        }
+        let spot = spots
+            .iter()
+            .find(|s| s["card"]["label"] == card)
+            .unwrap_or_else(|| panic!("{card} is not on the phone's table: {msg}"));
+        let mine = spot["line"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|w| w["you"] == true);
+        assert_eq!(label.contains("you"), mine, "{label}: {spot}");
+        named += usize::from(mine);
+    }
+    named
+}
+
 /// The door and the claim of the Mýkonos phone test: a wrong code is refused and counted; the
 /// right one is offered the person's seat and asks for it, is sent nothing of it until the TV
 /// says yes (a press the moment the question appears answers nothing), then gets its first
@@ -147,6 +179,8 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
 
     let mut decisions = 0;
     let mut states = 0;
+    // Options naming the seat's place in a line; waiting states showing lines, and the seat in one.
+    let (mut named, mut lines, mut own_line) = (0, 0, 0);
     let mut last_step = None;
     let mut undo_tried = false;
     for frame in 0..200_000 {
@@ -184,6 +218,21 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
             states += 1;
             let choices = msg["choices"].as_array().unwrap();
             let step = msg["step"].as_u64().unwrap();
+            named += options_name_own_lines(&msg);
+            // While others choose, the phone has the row and who stands where (seats by name).
+            let line: Vec<&Value> = msg["table"]["spots"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .flat_map(|s| s["line"].as_array().unwrap())
+                .collect();
+            if choices.is_empty() && !line.is_empty() {
+                lines += 1;
+                own_line += usize::from(line.iter().any(|w| w["you"] == true));
+                for w in line {
+                    assert_eq!(w["you"] == true, w["name"] == msg["name"], "{w}");
+                }
+            }
             assert!(
                 msg["note"].is_null(),
                 "the phone's move was refused: {text}"
@@ -240,6 +289,10 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
     assert!(
         decisions >= from_phone && states > decisions,
         "{decisions} {states}"
+    );
+    assert!(
+        named > 0 && lines > 0 && own_line > 0,
+        "options naming the seat's line {named}, waiting with lines {lines}, with the seat in one {own_line}"
     );
 }
 

@@ -351,6 +351,11 @@ phone-necklace = Your necklace now: { $n ->
     [one] { $n } florin
    *[other] { $n } florins
 }
+phone-table = On the table
+phone-draw-pile = Draw pile: { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}
 phone-waiting = { $name } is choosing
 phone-watch = Watch the table
 phone-paused = The TV's menu is open: the table waits

@@ -368,6 +368,11 @@ phone-necklace = Tu collar ahora: { $n ->
     [one] { $n } florín
    *[other] { $n } florines
 }
+phone-table = En la mesa
+phone-draw-pile = Mazo: { $n ->
+    [one] 1 carta
+   *[other] { $n } cartas
+}
 phone-waiting = { $name } está eligiendo
 phone-watch = Mira la mesa
 phone-paused = El menú de la tele está abierto: la mesa espera

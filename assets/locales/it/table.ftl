@@ -365,6 +365,11 @@ phone-necklace = La tua collana ora: { $n ->
     [one] { $n } fiorino
    *[other] { $n } fiorini
 }
+phone-table = Sul tavolo
+phone-draw-pile = Mazzo: { $n ->
+    [one] 1 carta
+   *[other] { $n } carte
+}
 phone-waiting = { $name } sta scegliendo
 phone-watch = Guarda il tavolo
 phone-paused = Il menu della TV è aperto: il tavolo aspetta

@@ -154,6 +154,34 @@ impl TableGame for Duchess {
         }
     }
 
+    /// What both players see: the common card, the discard pile's top, the cards left to
+    /// draw (never the pile's order nor the other hand).
+    fn phone_table(m: &Match, view: &come_buy_engine::duchess::View) -> super::PhoneTable {
+        let cfg = m.game.config();
+        let mut spots = vec![super::PhoneSpot {
+            card: Some(phone_card(cfg, view.common)),
+            caption: tr("duchess-common-card"),
+            line: Vec::new(),
+        }];
+        if let Some(&top) = view.discard.last() {
+            spots.push(super::PhoneSpot {
+                card: Some(phone_card(cfg, top)),
+                caption: tr("table-discards"),
+                line: Vec::new(),
+            });
+        }
+        let pile = if view.draw_pile == 0 {
+            tr("duchess-pile-empty")
+        } else {
+            say(&Text::new("phone-draw-pile").num("n", view.draw_pile as i64))
+        };
+        super::PhoneTable {
+            title: tr("phone-table"),
+            spots,
+            lines: vec![pile],
+        }
+    }
+
     fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
         vec![
             ("variant-duchess-base", vec![]),

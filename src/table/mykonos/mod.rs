@@ -141,6 +141,38 @@ impl TableGame for Mykonos {
         }
     }
 
+    /// The row as everyone sees it: each card still there with its line (who stands where,
+    /// and which places are the seat's own), and the draw pile.
+    fn phone_table(_m: &Match, view: &come_buy_engine::mykonos::View) -> super::PhoneTable {
+        let spots = (0..view.row.len())
+            .filter_map(|slot| {
+                let card = view.row[slot].map(phone_card)?;
+                let line = view.queues.get(slot).map_or(&[][..], Vec::as_slice);
+                Some(super::PhoneSpot {
+                    card: Some(card),
+                    // (The line under it says who stands there, the seat's own places marked.)
+                    caption: String::new(),
+                    line: line
+                        .iter()
+                        .map(|w| match w {
+                            Worker::Player(s) => super::InLine::Seat(*s),
+                            Worker::Neutral => {
+                                super::InLine::Other(come_buy_text::tr("mykonos-neutral-crew"))
+                            }
+                        })
+                        .collect(),
+                })
+            })
+            .collect();
+        super::PhoneTable {
+            title: come_buy_text::tr("phone-table"),
+            spots,
+            lines: vec![come_buy_text::say(
+                &Text::new("phone-draw-pile").num("n", view.deck as i64),
+            )],
+        }
+    }
+
     fn plugin(app: &mut App) {
         app.init_resource::<TableView>();
         crate::art::add_game_art(app, art::make);
