@@ -75,6 +75,9 @@ page.on("requestfinished", async (r) => {
 });
 const errors = [];
 page.on("pageerror", (e) => errors.push(String(e)));
+// Every request the page makes is answered (the browser's own for /favicon.ico included).
+const missing = [];
+page.on("response", (r) => { if (r.status() >= 400) missing.push(`${new URL(r.url()).pathname} ${r.status()}`); });
 // When the page had drawn each step (its clock is the TV's: one machine); phone.sh pairs them
 // with the TV's log of sending it.
 // The page's own work for each step (building it and laying it out), at full speed and with
@@ -159,14 +162,47 @@ const looks = () => page.evaluate(() => {
     const r = c.getBoundingClientRect();
     if (r.left < -1 || r.right > innerWidth + 1) bad.push(`card ${c.dataset.label} cut by the window's edge`);
   }
+  // The hand's cards (a card that rises included) clear of the "Your cards" label over them.
+  const label = document.getElementById("cards-label");
+  if (!label.hidden) {
+    const under = label.getBoundingClientRect().bottom;
+    for (const c of document.querySelectorAll("#hand .card:not(.gone)")) {
+      const top = c.getBoundingClientRect().top;
+      if (top < under - 0.5) bad.push(`card ${c.dataset.label} ${(under - top).toFixed(1)} px over the "${label.textContent}" label`);
+    }
+  }
+  // Upright, the page uses the window's height: no empty band at the bottom a fifth of it or
+  // more while the hand could grow into it (not when its cards are as wide as the page's
+  // width lets them be: two cards 180 px each, seven in two fans).
+  const upright = innerHeight > innerWidth;
+  const bottom = document.getElementById("game").getBoundingClientRect().bottom + 24;
+  const full = document.getElementById("hand").dataset.full === "1";
+  if (upright && !full && document.body.dataset.mode !== "over" && innerHeight - bottom >= innerHeight / 5) bad.push(`an empty band of ${(innerHeight - bottom).toFixed(0)} px under the page, the hand's cards ${document.getElementById("hand").style.getPropertyValue("--hw")} wide`);
   const inside = (e) => { const r = e.getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1 && r.height > 0; };
   if (!inside(document.getElementById("status"))) bad.push("the status is outside the window");
   const choices = [...document.querySelectorAll(".choice")];
   if (choices.length && !choices.some(inside)) bad.push("no choice inside the window");
-  return { bad, cards: cards.length, icons: icons.length, smallest: Math.min(...cards.map((c) => c.getBoundingClientRect().width)), words: Math.min(...words) };
+  // While the seat waits, the table as everyone sees it: its cards (none in Mýkonos between
+  // the purchases and the next offer, only the draw pile's count), and who stands in line.
+  const mode = document.body.dataset.mode;
+  const table = document.getElementById("table");
+  if (mode === "wait" && table.hidden) bad.push("waiting, and the table is not shown");
+  const spots = table.hidden ? 0 : table.querySelectorAll(".spot .card").length;
+  // The row's options say which line is this seat's ("3♥: you, 1st in line").
+  const yours = [...document.querySelectorAll(".cardpick .cap")].filter((c) => /\byou\b/.test(c.textContent)).map((c) => c.textContent);
+  return {
+    bad, mode, spots, yours, cards: cards.length, icons: icons.length, band: upright && !full ? innerHeight - bottom : 0,
+    lines: table.hidden ? 0 : table.querySelectorAll(".spot li").length,
+    mine: table.hidden ? 0 : table.querySelectorAll(".spot li.you").length,
+    smallest: Math.min(...cards.map((c) => c.getBoundingClientRect().width)), words: Math.min(...words),
+  };
 });
 
 let decisions = 0, cardTaps = 0, checked = 0, smallest = Infinity, smallestWish = Infinity, withIcons = 0, forced = 0;
+// Screens seen while waiting (with the table's cards, with lines, with this seat in a line),
+// options naming this seat's line, lifts checked, and the largest empty band upright.
+const waited = { screens: 0, cards: 0, lines: 0, mine: 0 };
+let yours = [], lifts = 0, band = 0;
 const shots = new Set();
 for (;;) {
   await page.waitForFunction(() => ["turn", "over"].includes(document.body.dataset.mode), null, { timeout: 300000 });
@@ -188,6 +224,8 @@ for (;;) {
     fail(`decision ${decisions + 1}${turned ? " (sideways)" : ""}: ${seen.bad.join("; ")}`);
   }
   checked += 1;
+  band = Math.max(band, seen.band);
+  if (seen.yours.length && yours.length < 3) yours.push(seen.yours[0]);
   withIcons += seen.icons > 0 ? 1 : 0;
   smallest = Math.min(smallest, seen.smallest);
   smallestWish = Math.min(smallestWish, seen.words);
@@ -232,6 +270,24 @@ for (;;) {
   // second tap (on the card again, or on that button: both ways are tried) chooses it.
   if (inHand) {
     await page.waitForSelector("button.confirm", { timeout: 10000 });
+    // Risen (its transition is 0.28 s): the lifted card covers nothing of the button that
+    // confirms it, nor the label.
+    await page.waitForTimeout(400);
+    const covered = await page.evaluate(() => {
+      const card = document.querySelector("#hand .slot.chosen .card").getBoundingClientRect();
+      const bad = [];
+      for (const e of [document.querySelector("button.confirm"), document.getElementById("cards-label")]) {
+        if (e.hidden || !e.offsetHeight) continue;
+        const r = e.getBoundingClientRect();
+        if (card.top < r.bottom - 0.5 && card.bottom > r.top && card.left < r.right && card.right > r.left) bad.push(`the lifted card covers ${(r.bottom - card.top).toFixed(1)} px of "${e.textContent}"`);
+      }
+      return bad;
+    });
+    if (covered.length) {
+      await page.screenshot({ path: `${out}/phone-bad.png` });
+      fail(`decision ${decisions + 1}${turned ? " (sideways)" : ""}: ${covered.join("; ")}`);
+    }
+    lifts += 1;
     if (decisions % 4 === 0) {
       if (!shots.has(`${game}-lifted`)) { shots.add(`${game}-lifted`); await page.screenshot({ path: `${out}/phone-${game}-lifted.png` }); }
       await page.tap("button.confirm");
@@ -241,6 +297,28 @@ for (;;) {
   }
   decisions += 1;
   await page.waitForFunction((s) => document.body.dataset.step !== s || document.body.dataset.mode === "over", step, { timeout: 300000 });
+  // Another seat's turn: the page shows the table (checked as every screen is).
+  if ((await page.getAttribute("body", "data-mode")) === "wait") {
+    // (Once the cards have slid in and risen: no animation running.)
+    await page.waitForFunction(() => document.getAnimations().length === 0, null, { timeout: 5000 }).catch(() => {});
+    const w = await looks();
+    if (w.mode === "wait") {
+      if (w.bad.length) {
+        await page.screenshot({ path: `${out}/phone-bad.png` });
+        fail(`waiting after decision ${decisions}${turned ? " (sideways)" : ""}: ${w.bad.join("; ")}`);
+      }
+      waited.screens += 1;
+      waited.cards += w.spots > 0 ? 1 : 0;
+      waited.lines += w.lines > 0 ? 1 : 0;
+      waited.mine += w.mine > 0 ? 1 : 0;
+      band = Math.max(band, w.band);
+      const shot = `phone-${game}-${turned ? "sideways" : "upright"}-waiting`;
+      if (!shots.has(shot) && (game !== "mykonos" || w.lines > 0)) {
+        shots.add(shot);
+        await page.screenshot({ path: `${out}/${shot}.png` });
+      }
+    }
+  }
 }
 await slow(false);
 await page.setViewportSize(upright);
@@ -275,6 +353,23 @@ if (cardTaps < (game === "duchess" ? 2 : 5)) fail(`only ${cardTaps} decisions ta
 // table's art: every state names its hand's cards.
 if (!states.every((m) => Array.isArray(m.hand) && m.hand.every((c) => c.k === kind && (kind === "poker" ? c.rank && c.ink : c.gems.length === 4)))) fail("a hand card without its face");
 if (errors.length) fail(`page errors: ${errors.join("; ")}`);
+// The page's icon, which every browser asks for: our own small PNG.
+const icon = await page.evaluate(async () => {
+  const r = await fetch("/favicon.ico");
+  const b = new Uint8Array(await r.arrayBuffer());
+  return { status: r.status, kind: r.headers.get("content-type"), bytes: b.length, png: b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47, data: Array.from(b) };
+});
+writeFileSync(`${out}/favicon.png`, Buffer.from(icon.data));
+delete icon.data;
+if (icon.status !== 200 || icon.kind !== "image/png" || !icon.png || icon.bytes > 8192) fail(`the icon: ${JSON.stringify(icon)}`);
+if (missing.length) fail(`requests not answered: ${missing.join(", ")}`);
+// While others chose, the page showed the table; Mýkonos's lines with this seat in them, and
+// options naming this seat's place in a line.
+if (!waited.cards) fail(`no card of the table seen while another seat chose (${waited.screens} screens)`);
+if (game === "mykonos" && (!waited.lines || !waited.mine)) fail(`the waiting screens showed lines ${waited.lines} times, this seat in one ${waited.mine} times`);
+if (game === "mykonos" && !yours.length) fail("no option named this seat's place in a line");
+if (game === "duchess" && !lifts) fail("no hand card lifted");
+console.log(`phone: ${waited.screens} screens while others chose, with the table (${waited.cards} with its cards, ${waited.lines} with lines, ${waited.mine} with this seat in one)${yours.length ? `; options such as "${yours.join('", "')}"` : ""}; ${lifts} lifted cards clear of their button; the icon ${icon.bytes} bytes of ${icon.kind}; the widest empty band upright under a hand that could grow ${band.toFixed(0)} px`);
 writeFileSync(`${out}/phone-${game}-messages.json`, JSON.stringify(msgs, null, 1));
 console.log(`phone: ${seatName} played ${decisions} decisions from the phone (${cardTaps} by tapping a card, ${forced} only moves made by the page; some sideways); ${msgs.length} messages, all for seat 0; the end: "${status}" (${endRows.join(" / ")})`);
 // "Your turn" only when the TV takes the move: how many taps the TV answered "wait".
