@@ -277,8 +277,7 @@ pub fn stepper_row_sized(
 }
 
 /// A stepper row `min_width` points wide at least, its label above the arrows when
-/// `stacked` (the arrows then as narrow as a finger's button, the value's slot no wider than
-/// the row leaves it).
+/// `stacked` (see [`stacked_arrows`]).
 fn stepper(
     ui: &mut egui::Ui,
     (label, value): (&str, &str),
@@ -290,51 +289,28 @@ fn stepper(
     let r = focus_frame(focused).show(ui, |ui| {
         ui.set_min_width(min_width);
         if stacked {
-            ui.add(
-                egui::Label::new(RichText::new(label).size(24.0))
-                    .wrap_mode(egui::TextWrapMode::Wrap),
-            );
+            delta = stacked_arrows(ui, label, value);
+            return;
         }
-        let arrow = |text: &str| {
-            let b = egui::Button::new(RichText::new(text).size(24.0));
-            if stacked {
-                b.min_size(egui::vec2(BUTTON_HEIGHT, 0.0))
-            } else {
-                b
-            }
-        };
-        let (left, right) = if stacked {
-            (" < ", " > ")
-        } else {
-            ("  <  ", "  >  ")
-        };
         // A row of fixed height (finger-sized buttons make it taller), so every item centres
         // on the same line.
         let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y.max(44.0));
-        let slot = if stacked {
-            let gap = ui.spacing().item_spacing.x;
-            value_width.min(size.x - 2.0 * (BUTTON_HEIGHT + gap))
-        } else {
-            value_width
-        };
         ui.allocate_ui_with_layout(
             size,
             egui::Layout::left_to_right(egui::Align::Center),
             |ui| {
-                if !stacked {
-                    ui.label(RichText::new(label).size(24.0));
-                }
+                ui.label(RichText::new(label).size(24.0));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.add(arrow(right)).clicked() {
+                    if ui.button(RichText::new("  >  ").size(24.0)).clicked() {
                         delta = 1;
                     }
                     let value = egui::Label::new(RichText::new(value).size(24.0).color(GOLD));
-                    if slot > 0.0 {
-                        ui.add_sized([slot, 30.0], value);
+                    if value_width > 0.0 {
+                        ui.add_sized([value_width, 30.0], value);
                     } else {
                         ui.add(value);
                     }
-                    if ui.add(arrow(left)).clicked() {
+                    if ui.button(RichText::new("  <  ").size(24.0)).clicked() {
                         delta = -1;
                     }
                 });
@@ -342,6 +318,34 @@ fn stepper(
         );
     });
     (delta, r.response)
+}
+
+/// A stepper row's label on a line of its own, then "<" and ">" as narrow as a finger's
+/// button at either end of the next with the value between them (wrapped where it is long).
+/// -1, 0 or +1 for a click on the arrows.
+fn stacked_arrows(ui: &mut egui::Ui, label: &str, value: &str) -> i32 {
+    let mut delta = 0;
+    ui.add(egui::Label::new(RichText::new(label).size(24.0)).wrap_mode(egui::TextWrapMode::Wrap));
+    let arrow = |text: &str| {
+        egui::Button::new(RichText::new(text).size(24.0)).min_size(egui::vec2(BUTTON_HEIGHT, 0.0))
+    };
+    let gap = ui.spacing().item_spacing.x;
+    let text = widest(ui, &[" < ".to_string(), " > ".to_string()], 24.0);
+    let arrow_w = (text + 2.0 * ui.spacing().button_padding.x).max(BUTTON_HEIGHT);
+    // (Never negative: a window's first, measuring frame may have less room than that.)
+    let slot = (ui.available_width() - 2.0 * (arrow_w + gap)).max(BUTTON_HEIGHT);
+    ui.horizontal(|ui| {
+        if ui.add(arrow(" < ")).clicked() {
+            delta = -1;
+        }
+        let value = egui::Label::new(RichText::new(value).size(24.0).color(GOLD))
+            .wrap_mode(egui::TextWrapMode::Wrap);
+        ui.add_sized([slot, 30.0], value);
+        if ui.add(arrow(" > ")).clicked() {
+            delta = 1;
+        }
+    });
+    delta
 }
 
 /// A compact "< value >" stepper for a row of several (a seat's kind and colour).

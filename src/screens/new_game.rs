@@ -6,19 +6,20 @@
 //! window at any text size.
 
 use crate::games::GameKind;
-use crate::menu::{MenuAct, MenuInput, click, menu_acts, take_if_owner};
-use crate::nav::{Nav, Owner, Press, UiPress};
+use crate::menu::{MenuAct, MenuInput, menu_acts, take_if_owner};
+use crate::nav::{Nav, Owner, Press};
 use crate::save::Saves;
-use crate::state::{MenuFocus, Overlay, Screen};
-use crate::theme::SEAT_COLORS;
-use crate::ui;
+use crate::state::{Overlay, Screen};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use come_buy_engine::text::Text;
-use come_buy_text::{say, say_key, tr};
+use bevy_egui::EguiPrimaryContextPass;
+use come_buy_text::say_key;
 // The setup itself (the seats, their kinds and colours, starting its match) is in `setup`;
 // these names stay reachable here.
 pub use super::setup::{GameSetup, LEVELS, NAME_MAX, PendingStart, bot_label, kinds, start_or_ask};
+
+// The screen's drawing, its own file.
+mod panel;
+use panel::new_game_menu;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<GameSetup>();
@@ -268,218 +269,6 @@ pub(crate) fn new_game_logic(
         }
     }
 }
-/// New game's Start and Back (`indices` their rows, `f` the focused one); logs where they are
-/// in the page's own (CSS) pixels (`page`: the screen in points and the points' zoom) for the
-/// browser checks that they fit the page at every pixel density.
-fn start_and_back(
-    ui: &mut egui::Ui,
-    (f, indices): (usize, [usize; 2]),
-    (screen, ctx_zoom): (egui::Vec2, f32),
-    last_buttons: &mut Option<[i32; 6]>,
-    send: &mut impl FnMut(Nav),
-) {
-    let buttons = ui.horizontal(|ui| {
-        for (i, key) in indices.into_iter().zip(["new-game-start", "menu-back"]) {
-            if ui::big_button(ui, &tr(key), f == i, true) {
-                send(Nav::Pick(i));
-            }
-        }
-    });
-    let r = buttons.response.rect * ctx_zoom;
-    let page = screen * ctx_zoom;
-    let seen = [r.min.x, r.min.y, r.max.x, r.max.y, page.x, page.y];
-    let seen = seen.map(|v| v.round() as i32);
-    if *last_buttons != Some(seen) {
-        *last_buttons = Some(seen);
-        info!(
-            "new game: Start and Back at x {}-{}, y {}-{} of a {}x{} page",
-            seen[0], seen[2], seen[1], seen[3], seen[4], seen[5]
-        );
-    }
-}
-
-/// A friend's seat where online play cannot work (see [`crate::state::OnlineBlocked`]): said
-/// here, by the seats.
-fn online_note(ui: &mut egui::Ui, setup: &GameSetup, blocked: &crate::state::OnlineBlocked) {
-    if let Some(why) = blocked.0
-        && setup
-            .seats
-            .iter()
-            .any(|s| s.kind == crate::table::SeatKind::Online)
-    {
-        ui.label(egui::RichText::new(tr(why)).size(26.0).color(ui::WARN));
-    }
-}
-
-fn new_game_menu(
-    mut contexts: EguiContexts,
-    (focus, setup): (Res<MenuFocus>, Res<GameSetup>),
-    (time, mut pace): (Res<Time>, ResMut<crate::pace::Pace>),
-    (mut last_focus, mut last_buttons): (Local<Option<usize>>, Local<Option<[i32; 6]>>),
-    (touch, windows): (
-        Res<crate::nav::TouchScreen>,
-        Query<&Window, With<bevy::window::PrimaryWindow>>,
-    ),
-    (mut out, blocked): (MessageWriter<UiPress>, Res<crate::state::OnlineBlocked>),
-) -> Result {
-    let rows = row_list(&setup);
-    let f = focus.of(Owner::NewGame).min(rows.len() - 1);
-    let scroll_to = *last_focus != Some(f);
-    *last_focus = Some(f);
-    let at = |row: Row| rows.iter().position(|r| *r == row).unwrap_or(usize::MAX);
-    let caret = ((time.elapsed_secs() * 2.0) as u32).is_multiple_of(2);
-    if matches!(rows[f], Row::Name(_)) {
-        // The caret blinks twice a second, with nothing else moving.
-        let t = f64::from(time.elapsed_secs()) * 2.0;
-        pace.wake_in((t.floor() + 1.0 - t) / 2.0 + 0.01);
-    }
-    let ctx = contexts.ctx_mut()?;
-    let screen = ctx.content_rect();
-    // Points to the page's own (CSS) pixels, for the log line below.
-    let ctx_zoom = ctx.zoom_factor() * windows.single().map_or(1.0, ui::css_per_logical);
-    let mut send = |nav: Nav| click(&mut out, Owner::NewGame, nav);
-    ui::panel("new game")
-        .max_height(screen.height() - 40.0)
-        .max_width(screen.width() - 24.0)
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| ui::heading(ui, &tr("new-game-heading")));
-            // Heading and buttons stay put; the rows between them scroll (on a touch screen,
-            // which has no keys to explain, they get the keys line's room too).
-            let reserve = if touch.0 { 190.0 } else { 260.0 };
-            let rows_height = (screen.height() - reserve).max(120.0);
-            egui::ScrollArea::vertical()
-                .animated(false)
-                .max_height(rows_height)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    let range = setup.game.players();
-                    let game_label = say(&Text::new("new-game-game-value")
-                        .raw("game", setup.game.title())
-                        .num("min", *range.start() as i64)
-                        .num("max", *range.end() as i64));
-                    let mut row = |ui: &mut egui::Ui, r: Row, label: &str, value: &str| {
-                        let i = at(r);
-                        let (d, resp) = ui::stepper_row(ui, label, value, f == i);
-                        if scroll_to && f == i {
-                            resp.scroll_to_me(Some(egui::Align::Center));
-                        }
-                        if d != 0 {
-                            send(Nav::Step(i, d));
-                        }
-                    };
-                    row(ui, Row::Game, &tr("new-game-game"), &game_label);
-                    row(
-                        ui,
-                        Row::Players,
-                        &tr("new-game-players-row"),
-                        &players_label(&setup),
-                    );
-                    if rows.contains(&Row::Rules) {
-                        row(
-                            ui,
-                            Row::Rules,
-                            &tr("new-game-rules"),
-                            &setup.variant_label(),
-                        );
-                        if let Some(note) = setup.variant_note() {
-                            ui.label(
-                                egui::RichText::new(note)
-                                    .size(crate::ui::SMALL)
-                                    .color(ui::MUTED),
-                            );
-                        }
-                    }
-                    ui.add_space(6.0);
-                    let all_kinds = kinds(setup.game);
-                    // A phone held sideways has about 900 points across: the seats' boxes
-                    // narrow so a seat's line still fits.
-                    let compact = ui.available_width() < 980.0;
-                    let (name_w, kind_w, colour_w) = seat_widths(ui, &all_kinds, compact);
-                    for (s, seat) in setup.seats.iter().enumerate() {
-                        let color = SEAT_COLORS[seat.color % SEAT_COLORS.len()];
-                        let c = egui::Color32::from_rgb(color.0[0], color.0[1], color.0[2]);
-                        // A seat's line wraps (its colour under its kind) where the window
-                        // or the text size leaves no room for all of it.
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(
-                                egui::RichText::new(say_key(
-                                    "new-game-seat",
-                                    &[("n", s as i64 + 1)],
-                                ))
-                                .size(crate::ui::SMALL)
-                                .color(c),
-                            );
-                            let i = at(Row::Name(s));
-                            let text = if f == i && caret {
-                                format!("{}|", seat.name)
-                            } else {
-                                seat.name.clone()
-                            };
-                            let resp = ui::name_field_sized(ui, &text, f == i, name_w);
-                            if resp.clicked() {
-                                send(Nav::Pick(i));
-                            }
-                            if scroll_to && f == i {
-                                resp.scroll_to_me(Some(egui::Align::Center));
-                            }
-                            for (r, value, w) in [
-                                (
-                                    Row::Kind(s),
-                                    all_kinds[setup.kind_index(&seat.kind)].0.clone(),
-                                    kind_w,
-                                ),
-                                (Row::Colour(s), tr(color.1), colour_w),
-                            ] {
-                                let i = at(r);
-                                let (d, resp) = ui::mini_stepper_sized(ui, &value, f == i, w);
-                                if scroll_to && f == i {
-                                    resp.scroll_to_me(Some(egui::Align::Center));
-                                }
-                                if d != 0 {
-                                    send(Nav::Step(i, d));
-                                }
-                            }
-                        });
-                    }
-                    online_note(ui, &setup, &blocked);
-                });
-            ui.add_space(8.0);
-            let indices = [at(Row::Start), at(Row::Back)];
-            let page = (screen.size(), ctx_zoom);
-            start_and_back(ui, (f, indices), page, &mut last_buttons, &mut send);
-            if !touch.0 {
-                ui.label(
-                    egui::RichText::new(come_buy_text::tr_keys("new-game-keys"))
-                        .size(crate::ui::SMALL)
-                        .color(ui::MUTED),
-                );
-            }
-        });
-    Ok(())
-}
-
-/// The widths of a seat's name box, kind stepper and colour stepper: every seat kind and
-/// colour whole ("Bot difícil", "Online friend") in every language and text size, the
-/// steppers as wide as their longest value, the same on every row.
-fn seat_widths(
-    ui: &egui::Ui,
-    all_kinds: &[(String, crate::table::SeatKind)],
-    compact: bool,
-) -> (f32, f32, f32) {
-    let (name_w, value_w) = if compact {
-        (120.0, 92.0)
-    } else {
-        (190.0, 150.0)
-    };
-    let kind_labels: Vec<String> = all_kinds.iter().map(|k| k.0.clone()).collect();
-    let colour_labels: Vec<String> = SEAT_COLORS.iter().map(|c| tr(c.1)).collect();
-    (
-        name_w,
-        ui::widest(ui, &kind_labels, 22.0).max(value_w),
-        ui::widest(ui, &colour_labels, 22.0).max(value_w),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -200,14 +200,26 @@ pub fn fit_button_response(
     ui.add_enabled(enabled, big_look(b, focused))
 }
 
+/// What a stepper row's words and arrows need on one line: the widest of `labels`, a value
+/// `value_width` points wide and its arrows, without its frame.
+fn stepper_need(ui: &egui::Ui, labels: &[String], value_width: f32) -> f32 {
+    let arrow = widest(ui, &["  >  ".to_string()], 24.0) + 2.0 * ui.spacing().button_padding.x;
+    let gap = ui.spacing().item_spacing.x;
+    widest(ui, labels, 24.0) + value_width + 2.0 * arrow + 3.0 * gap
+}
+
+/// How wide stepper rows for `labels` (their values `value_width` points wide) stand on one
+/// line with their frames: at least [`super::stepper_row_sized`]'s 560 points inside.
+pub fn stepper_line_width(ui: &egui::Ui, labels: &[String], value_width: f32) -> f32 {
+    let margin = focus_frame(true).total_margin().sum().x;
+    margin + stepper_need(ui, labels, value_width).max(560.0)
+}
+
 /// Whether stepper rows for `labels` (their values `value_width` points wide) each stand on
 /// one line in the width at hand (see [`stepper_row_fit`]).
 pub fn steppers_fit(ui: &egui::Ui, labels: &[String], value_width: f32) -> bool {
     let margin = focus_frame(true).total_margin().sum().x;
-    let room = ui.available_width() - margin;
-    let arrow = widest(ui, &["  >  ".to_string()], 24.0) + 2.0 * ui.spacing().button_padding.x;
-    let gap = ui.spacing().item_spacing.x;
-    widest(ui, labels, 24.0) + value_width + 2.0 * arrow + 3.0 * gap <= room
+    margin + stepper_need(ui, labels, value_width) <= ui.available_width()
 }
 
 /// [`super::stepper_row_sized`] in the width at hand (at most its 560 points): on `one_line`
@@ -228,4 +240,36 @@ pub fn stepper_row_fit(
         value_width,
         (560.0f32.min(room), !one_line),
     )
+}
+
+/// The width [`super::mini_stepper_sized`] takes with its value `value_width` points wide.
+pub fn mini_stepper_width(ui: &egui::Ui, value_width: f32) -> f32 {
+    let arrow = widest(ui, &[" < ".to_string()], SMALL) + 2.0 * ui.spacing().button_padding.x;
+    let gap = ui.spacing().item_spacing.x;
+    let inner = (value_width + 80.0).max(2.0 * arrow + value_width + 2.0 * gap);
+    inner + focus_frame(true).total_margin().sum().x
+}
+
+/// The width [`super::name_field_sized`] takes `width` points wide (its margin and stroke).
+pub fn name_field_width(width: f32) -> f32 {
+    width + 2.0 * (10.0 + 3.0)
+}
+
+/// Lays out items of known `widths` in rows, as many to a row as the width at hand holds:
+/// `add` puts item `i` in its row. (egui's wrapping layout cannot wrap a framed widget, whose
+/// size it learns only once it is laid out.)
+pub fn flow(ui: &mut egui::Ui, widths: &[f32], mut add: impl FnMut(&mut egui::Ui, usize)) {
+    let gap = ui.spacing().item_spacing.x;
+    let room = ui.available_width();
+    let mut i = 0;
+    while i < widths.len() {
+        let mut used = widths[i];
+        let mut j = i + 1;
+        while j < widths.len() && used + gap + widths[j] <= room {
+            used += gap + widths[j];
+            j += 1;
+        }
+        ui.horizontal(|ui| (i..j).for_each(|k| add(ui, k)));
+        i = j;
+    }
 }
