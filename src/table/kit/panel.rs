@@ -236,30 +236,15 @@ pub(crate) fn list_panel<G: TableGame>(
     let label = |a: &G::Action| G::label(&m, choice.seat, &choice.with_number::<G>(a));
     let asked = choice.hint.is_some() || choice.asking;
     let said = (prompt.as_str(), advice.as_deref());
-    // A short screen's buttons are only as wide as their words.
-    let button_width = if dock.compact {
-        120.0
-    } else {
-        ui::MIN_BUTTON_WIDTH
-    };
+    let compact = dock.compact;
     docked_panel(ctx, &mut dock, said, seat_color, &hint, |ui| {
         hint_button(ui, asked || choice.guided, &mut nav_out);
         if let Some(why_not) = &undo {
             undo_button(ui, why_not.as_deref(), &mut nav_out);
         }
         if n <= 5 {
-            // Buttons of one width while they fit in a row; else each as wide as its words,
-            // so that a discard of five stays one row (and the table keeps its room).
             let labels: Vec<String> = choice.options.iter().map(&label).collect();
-            let even: f32 = labels
-                .iter()
-                .map(|l| ui::button_width(ui, l).max(button_width) + 10.0)
-                .sum();
-            let button_width = if even > ui.available_size_before_wrap().x {
-                120.0
-            } else {
-                button_width
-            };
+            let button_width = row_button_width(ui, &labels, compact);
             for (i, a) in choice.options.iter().enumerate() {
                 if let Some(amt) = choice.amount.filter(|amt| amt.index == i) {
                     stepper(ui, amt, &mut nav_out);
@@ -294,6 +279,25 @@ pub(crate) fn list_panel<G: TableGame>(
         }
     });
     Ok(())
+}
+
+/// How wide a choice's buttons are: of one width (a big button's) while they fit in the
+/// row; else, and on a compact panel, each as wide as its words, so that a discard of five
+/// stays one row and the table keeps its room.
+fn row_button_width(ui: &egui::Ui, labels: &[String], compact: bool) -> f32 {
+    let words_only = 120.0;
+    if compact {
+        return words_only;
+    }
+    let even: f32 = labels
+        .iter()
+        .map(|l| ui::button_width(ui, l).max(ui::MIN_BUTTON_WIDTH) + 10.0)
+        .sum();
+    if even > ui.available_size_before_wrap().x {
+        words_only
+    } else {
+        ui::MIN_BUTTON_WIDTH
+    }
 }
 
 /// The small Hint button at the start of a choice's row (greyed once asked, and on a guide's
