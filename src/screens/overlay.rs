@@ -356,15 +356,8 @@ fn settings_menu(
     last_focus.1 = last_focus.1.saturating_sub(1);
     // Opaque, the heading included: nothing of the table shows through.
     let frame = egui::Frame::window(&ctx.global_style()).fill(ui::PANEL.to_opaque());
+    let margin = frame.total_margin().sum().x;
     ui::panel("settings").frame(frame).show(ctx, |ui| {
-        ui.set_max_width(screen.width() - 40.0);
-        ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-settings")));
-        // The heading and Done stay put; at a large text size on a small window the rows
-        // between them scroll (the focused row kept in view), ending under a whole row.
-        let done = tr("menu-done");
-        let below = ui::button_row_height(ui, &[&done], ui.available_width());
-        let id = egui::Id::new("settings rows");
-        let height = ui::Stops::height(ui, id, ui::room_below(ui, screen, below));
         let rows = settings_rows(&s);
         // Every value in one column, its arrows at the same x on every row: as wide as the
         // widest value a row can show.
@@ -373,7 +366,18 @@ fn settings_menu(
         values.extend([on_off(true), on_off(false), "100%".into(), "1.75x".into()]);
         let value_w = ui::widest(ui, &values, 24.0);
         let labels: Vec<String> = rows.iter().map(|r| tr(r.0)).collect();
-        let one_line = ui::steppers_fit(ui, &labels, value_w);
+        // As wide as a row on one line (and the scroll bar beside it), at most the screen's
+        // width: laid out in the same width every frame (a window's own width follows its
+        // last contents).
+        let wide = ui::stepper_line_width(ui, &labels, value_w) + 14.0;
+        ui.set_width(wide.min(screen.width() - 40.0 - margin));
+        ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-settings")));
+        // The heading and Done stay put; at a large text size on a small window the rows
+        // between them scroll (the focused row kept in view), ending under a whole row.
+        let done = tr("menu-done");
+        let below = ui::button_row_height(ui, &[&done], ui.available_width());
+        let id = egui::Id::new("settings rows");
+        let height = ui::Stops::height(ui, id, ui::room_below(ui, screen, below));
         // It jumps to the focused row (an eased scroll would stop half way on a resting app).
         ui.scope(|ui| {
             ui::visible_scroll_bar(ui);
@@ -385,6 +389,7 @@ fn settings_menu(
                 .animated(false)
                 .show(ui, |ui| {
                     let mut stops = ui::Stops::begin(ui);
+                    let one_line = ui::steppers_fit(ui, &labels, value_w);
                     for (i, (label, (_, value))) in labels.iter().zip(&rows).enumerate() {
                         let (d, resp) =
                             ui::stepper_row_fit(ui, (label, value), f == i, value_w, one_line);

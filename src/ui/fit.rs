@@ -158,10 +158,17 @@ pub fn button_row_height(ui: &egui::Ui, labels: &[&str], width: f32) -> f32 {
 
 /// Big buttons side by side where they fit in the width at hand (narrowed to their words
 /// if need be), else one under another, each `(label, focused)`: the responses, in order.
+/// In a centred layout the row is centred.
 pub fn button_row(ui: &mut egui::Ui, buttons: &[(&str, bool)]) -> Vec<egui::Response> {
     let labels: Vec<&str> = buttons.iter().map(|b| b.0).collect();
     let widths = row_widths(ui, &labels, ui.available_width());
+    let centred = ui.layout().horizontal_align() == egui::Align::Center;
     let show = |ui: &mut egui::Ui| -> Vec<egui::Response> {
+        if let Some(w) = widths.as_ref().filter(|_| centred) {
+            let gap = ui.spacing().item_spacing.x;
+            let used = w.iter().sum::<f32>() + gap * (w.len() as f32 - 1.0);
+            ui.add_space(((ui.available_width() - used) / 2.0 - gap).max(0.0));
+        }
         buttons
             .iter()
             .enumerate()
