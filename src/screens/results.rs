@@ -4,19 +4,18 @@ use crate::anim::{Counter, Ease, MoveTween};
 use crate::art::Art;
 use crate::audio::PlayCue;
 use crate::games::LastMatch;
-use crate::menu::{MenuAct, MenuInput, click};
-use crate::nav::{Nav, Owner, UiPress};
+use crate::menu::{MenuAct, MenuInput};
+use crate::nav::Owner;
 use crate::screens::new_game::GameSetup;
-use crate::state::{MenuFocus, Overlay, Screen};
+use crate::state::{Overlay, Screen};
 use crate::table::{Match, SeatInfo, TableGame};
 // What a game reports for its results is part of the table's contract (`table::scores`).
 pub use crate::table::scores::{ResultColumn, ResultRow, ResultTable};
 use crate::theme::{self, Fonts};
-use crate::ui;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy::sprite::Text2dShadow;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::EguiPrimaryContextPass;
 use come_buy_media::synth::Cue;
 
 pub fn plugin(app: &mut App) {
@@ -34,6 +33,17 @@ pub fn plugin(app: &mut App) {
         results_menu.run_if(in_state(Screen::Results).and_then(in_state(Overlay::None))),
     );
     app.add_systems(Update, fall_confetti);
+    // The results stand above their menu (measured as egui laid it out last frame).
+    app.init_resource::<MenuTop>();
+    app.add_systems(OnExit(Screen::Results), |mut top: ResMut<MenuTop>| {
+        top.0 = None
+    });
+    app.add_systems(
+        PostUpdate,
+        fit_results
+            .run_if(in_state(Screen::Results))
+            .before(bevy::transform::TransformSystems::Propagate),
+    );
 }
 
 /// The results screen for game `G` (added by `table::register`).
@@ -125,7 +135,21 @@ fn spawn_results<G: TableGame>(
 ) {
     let table = G::result_table(&m, &art);
     let geo = Geometry::of(table.rows.len(), table.columns.len(), G::HIDDEN_HANDS);
-    let rows = spawn_table(&mut commands, &fonts, &m.seats, &table, &geo);
+    // Everything below hangs from one root, fitted above the menu (see `menu::fit_results`):
+    // from the headline's top to under the footnote, the bands' width across.
+    let root = commands
+        .spawn((
+            DespawnOnExit(Screen::Results),
+            Transform::default(),
+            Visibility::default(),
+            ResultsRoot {
+                top: 480.0,
+                bottom: geo.footnote_y() - 24.0,
+                half_width: 810.0,
+            },
+        ))
+        .id();
+    let rows = spawn_table(&mut commands, (&fonts, root), &m.seats, &table, &geo);
     // Games with secret hands show every final hand (the Duchess: every necklace), as large
     // as the rows allow.
     if G::HIDDEN_HANDS {
@@ -136,7 +160,7 @@ fn spawn_results<G: TableGame>(
                 let x = geo.card_x(i, n);
                 let z = 3.0 + i as f32 * 0.1;
                 commands.entity(e).insert((
-                    DespawnOnExit(Screen::Results),
+                    ChildOf(root),
                     crate::anim::CardSide { face_up: true },
                     Transform::from_xyz(x - 1400.0, y, z).with_scale(Vec3::splat(geo.card_scale)),
                     MoveTween::new(Vec3::new(x - 1400.0, y, z), Vec3::new(x, y, z), 0.6)
@@ -154,7 +178,7 @@ fn spawn_results<G: TableGame>(
         .filter_map(|r| m.seats.get(r.seat))
         .map(crate::table::kit::seat_color)
         .collect();
-    celebrate(&mut commands, &colors, m.setup.seed);
+    celebrate(&mut commands, root, &colors, m.setup.seed);
     cues.write(PlayCue(Cue::Win));
 }
 
@@ -170,9 +194,13 @@ pub(crate) struct Confetti {
 /// Confetti pieces for a winner.
 pub(crate) const CONFETTI: usize = 110;
 
-/// Confetti falling behind the headline and rows in `colors` (the winners' seats) and gold, spread by `seed` (the
-/// same match celebrates the same way).
-pub(crate) fn celebrate(commands: &mut Commands, colors: &[Color], seed: u64) {
+/// Where confetti melts away: above the column heads, so that it dresses the headline and
+/// never crosses a row, a score or the lines under them (it used to fall through them all).
+pub(crate) const CONFETTI_FLOOR: f32 = ROWS_TOP + 90.0;
+
+/// Confetti falling around the headline in `colors` (the winners' seats) and gold, spread by
+/// `seed` (the same match celebrates the same way), under the results' `root`.
+pub(crate) fn celebrate(commands: &mut Commands, root: Entity, colors: &[Color], seed: u64) {
     let mut rng = come_buy_engine::rng::Rng::new(seed ^ 0x00c0_ffee);
     let mut unit = move || rng.below(10_000) as f32 / 10_000.0;
     for i in 0..CONFETTI {
@@ -182,19 +210,19 @@ pub(crate) fn celebrate(commands: &mut Commands, colors: &[Color], seed: u64) {
             _ => theme::CREAM,
         };
         let x = -900.0 + 1800.0 * unit();
-        let y = 560.0 + 300.0 * unit();
+        let y = 550.0 + 260.0 * unit();
         commands.spawn((
-            DespawnOnExit(Screen::Results),
+            ChildOf(root),
             Sprite {
                 color,
                 custom_size: Some(Vec2::new(10.0 + 8.0 * unit(), 18.0 + 10.0 * unit())),
                 ..default()
             },
-            // Behind the rows and words: it dresses the screen without covering a score.
+            // Behind the headline.
             Transform::from_xyz(x, y, 0.5)
                 .with_rotation(Quat::from_rotation_z(std::f32::consts::TAU * unit())),
             Confetti {
-                velocity: Vec2::new(-120.0 + 240.0 * unit(), -260.0 - 260.0 * unit()),
+                velocity: Vec2::new(-120.0 + 240.0 * unit(), -110.0 - 130.0 * unit()),
                 spin: -6.0 + 12.0 * unit(),
                 age: 0.0,
                 life: 2.6 + 1.4 * unit(),
@@ -203,7 +231,8 @@ pub(crate) fn celebrate(commands: &mut Commands, colors: &[Color], seed: u64) {
     }
 }
 
-/// Confetti falls with a little drift, turning, and fades out at the end of its life.
+/// Confetti falls with a little drift, turning, and fades out at the end of its life or as
+/// it nears [`CONFETTI_FLOOR`].
 pub(crate) fn fall_confetti(
     mut commands: Commands,
     time: Res<Time>,
@@ -214,14 +243,16 @@ pub(crate) fn fall_confetti(
     for (e, mut tf, mut sprite, mut c) in &mut q {
         pace.stir();
         c.age += dt;
-        if c.age >= c.life {
+        if c.age >= c.life || tf.translation.y < CONFETTI_FLOOR {
             commands.entity(e).try_despawn();
             continue;
         }
         c.velocity.x += (c.age * 3.0 + c.spin).sin() * 40.0 * dt;
         tf.translation += (c.velocity * dt).extend(0.0);
         tf.rotate_z(c.spin * dt);
-        let fade = ((c.life - c.age) / 0.6).clamp(0.0, 1.0);
+        let fade = ((c.life - c.age) / 0.6)
+            .min((tf.translation.y - CONFETTI_FLOOR) / 80.0)
+            .clamp(0.0, 1.0);
         sprite.color.set_alpha(fade);
     }
 }
@@ -310,7 +341,7 @@ impl Geometry {
 /// Returns each row's seat, height and slide-in delay.
 pub(crate) fn spawn_table(
     commands: &mut Commands,
-    fonts: &Fonts,
+    (fonts, root): (&Fonts, Entity),
     seats: &[SeatInfo],
     t: &ResultTable,
     geo: &Geometry,
@@ -318,7 +349,7 @@ pub(crate) fn spawn_table(
     let mut placed = Vec::new();
     let headline = t.headline.clone().unwrap_or_else(|| winners_line(&t.rows));
     commands.spawn((
-        DespawnOnExit(Screen::Results),
+        ChildOf(root),
         Text2d::new(headline),
         fonts.display(110.0),
         TextColor(theme::GOLD),
@@ -335,7 +366,7 @@ pub(crate) fn spawn_table(
         match &c.icon {
             Some(icon) => {
                 commands.spawn((
-                    DespawnOnExit(Screen::Results),
+                    ChildOf(root),
                     Sprite {
                         image: icon.clone(),
                         custom_size: Some(Vec2::splat(58.0)),
@@ -346,7 +377,7 @@ pub(crate) fn spawn_table(
             }
             None => {
                 commands.spawn((
-                    DespawnOnExit(Screen::Results),
+                    ChildOf(root),
                     Text2d::new(c.label.clone()),
                     fonts.text(28.0),
                     TextColor(theme::CREAM),
@@ -356,7 +387,7 @@ pub(crate) fn spawn_table(
         }
     }
     commands.spawn((
-        DespawnOnExit(Screen::Results),
+        ChildOf(root),
         Text2d::new(t.total_label.clone()),
         fonts.text(30.0),
         TextColor(theme::CREAM),
@@ -380,7 +411,7 @@ pub(crate) fn spawn_table(
         // on it reads at 4.5:1 or more (see `row_colours_read`).
         if row.winner {
             commands.spawn((
-                DespawnOnExit(Screen::Results),
+                ChildOf(root),
                 Sprite {
                     color: theme::GOLD,
                     custom_size: Some(Vec2::new(1608.0, pitch - 6.0)),
@@ -391,7 +422,7 @@ pub(crate) fn spawn_table(
             ));
         }
         commands.spawn((
-            DespawnOnExit(Screen::Results),
+            ChildOf(root),
             Sprite {
                 color: if row.winner { WINNER_BAND } else { ROW_BAND },
                 custom_size: Some(Vec2::new(1600.0, pitch - 14.0)),
@@ -403,7 +434,7 @@ pub(crate) fn spawn_table(
         // The seat's colour as a swatch beside the name, the name in cream: a red or blue
         // name on a band read at 1.6:1.
         commands.spawn((
-            DespawnOnExit(Screen::Results),
+            ChildOf(root),
             Sprite {
                 color,
                 custom_size: Some(Vec2::new(14.0, 56.0)),
@@ -413,7 +444,7 @@ pub(crate) fn spawn_table(
             slide(x0 - 24.0, 2.0),
         ));
         commands.spawn((
-            DespawnOnExit(Screen::Results),
+            ChildOf(root),
             Text2d::new(row.name.clone()),
             fonts.display(46.0),
             TextColor(theme::CREAM),
@@ -423,7 +454,7 @@ pub(crate) fn spawn_table(
         ));
         for (i, (text, c)) in row.cells.iter().enumerate() {
             commands.spawn((
-                DespawnOnExit(Screen::Results),
+                ChildOf(root),
                 Text2d::new(text.clone()),
                 fonts.text(40.0),
                 TextColor(*c),
@@ -434,7 +465,7 @@ pub(crate) fn spawn_table(
         let mut counter = Counter::new(0.0);
         counter.target = row.total as f32;
         commands.spawn((
-            DespawnOnExit(Screen::Results),
+            ChildOf(root),
             Text2d::new("0"),
             counter,
             fonts.display(54.0),
@@ -444,7 +475,7 @@ pub(crate) fn spawn_table(
         ));
     }
     commands.spawn((
-        DespawnOnExit(Screen::Results),
+        ChildOf(root),
         Text2d::new(t.footnote.clone()),
         fonts.text(26.0),
         TextColor(theme::CREAM.with_alpha(0.85)),
@@ -580,92 +611,10 @@ pub(crate) fn results_logic(
 const WINNER_BAND: Color = Color::srgba(0.16, 0.11, 0.02, 0.94);
 const ROW_BAND: Color = Color::srgba(0.02, 0.06, 0.05, 0.9);
 
-/// A match code as the results show it: its first and last groups of five, readable from a
-/// sofa (a whole code is 150 to 300 characters: it would cover the table; Copy the code puts
-/// all of it on the clipboard, and a grouped code reads back: spaces are no part of it).
-pub fn shown_code(code: &str) -> String {
-    let groups: Vec<String> = code
-        .chars()
-        .collect::<Vec<_>>()
-        .chunks(5)
-        .map(|c| c.iter().collect::<String>())
-        .collect();
-    if groups.len() <= 6 {
-        return groups.join(" ");
-    }
-    format!(
-        "{} … {}",
-        groups[..3].join(" "),
-        groups[groups.len() - 2..].join(" ")
-    )
-}
-
-fn results_menu(
-    mut contexts: EguiContexts,
-    focus: Res<MenuFocus>,
-    (time, opened, mut pace): (Res<Time>, Res<ResultsOpened>, ResMut<crate::pace::Pace>),
-    code: Option<Res<MatchCode>>,
-    mut out: MessageWriter<UiPress>,
-    (note, daily, stats): (
-        Res<crate::clip::ClipNote>,
-        Res<crate::daily::DailyNow>,
-        Res<crate::stats::Stats>,
-    ),
-) -> Result {
-    let f = focus.of(Owner::Results);
-    let since = time.elapsed_secs_f64() - opened.0;
-    let ready = since >= RESULTS_GRACE;
-    if !ready {
-        // The buttons light up when the grace ends, with nothing else moving.
-        pace.wake_in(RESULTS_GRACE - since);
-    }
-    let ctx = contexts.ctx_mut()?;
-    egui::Area::new("results menu".into())
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -40.0])
-        .show(ctx, |ui| {
-            // The match code above the buttons (to watch the match again later).
-            if let Some(line) = super::daily::result_line(&daily, &stats) {
-                ui.vertical_centered(|ui| {
-                    ui.label(egui::RichText::new(line).size(30.0).color(ui::GOLD));
-                });
-            }
-            if let Some(code) = code.as_ref().and_then(|c| c.0.as_ref()) {
-                ui.vertical_centered(|ui| {
-                    ui.set_max_width((ctx.content_rect().width() - 80.0).clamp(300.0, 1500.0));
-                    ui.label(
-                        egui::RichText::new(come_buy_text::say(
-                            &come_buy_engine::text::Text::new("results-code")
-                                .raw("code", shown_code(code)),
-                        ))
-                        .size(28.0)
-                        .color(ui::CREAM),
-                    );
-                });
-                if let Some(n) = &note.0 {
-                    ui.vertical_centered(|ui| {
-                        ui.label(egui::RichText::new(n).size(26.0).color(ui::GOLD));
-                    });
-                }
-                ui.add_space(6.0);
-            }
-            let has_code = code.as_ref().is_some_and(|c| c.0.is_some());
-            ui.horizontal(|ui| {
-                for (i, label) in ITEMS.iter().enumerate() {
-                    if *label == "results-copy-code" && !has_code {
-                        continue;
-                    }
-                    let label = match *label {
-                        "results-copy-code" => super::daily::copy_label(&daily, &stats),
-                        other => other,
-                    };
-                    if ui::big_button(ui, &come_buy_text::tr(label), f == i, ready) {
-                        click(&mut out, Owner::Results, Nav::Pick(i));
-                    }
-                }
-            });
-        });
-    Ok(())
-}
+// The menu and the room it leaves the table: their own file.
+mod menu;
+use menu::{MenuTop, ResultsRoot, fit_results, results_menu};
+pub use menu::{code_line, shown_code};
 
 #[cfg(test)]
 mod contrast_tests;

@@ -280,3 +280,44 @@ pub fn flow(ui: &mut egui::Ui, widths: &[f32], mut add: impl FnMut(&mut egui::Ui
         i = j;
     }
 }
+
+/// Big buttons in rows, each `(label, focused)`: one row of big buttons where they all fit
+/// in the width at hand, else as wide as their words and as many to a row as fit (a phone);
+/// centred in a centred layout; `enabled` or all greyed. The responses, in order.
+pub fn button_flow(
+    ui: &mut egui::Ui,
+    buttons: &[(&str, bool)],
+    enabled: bool,
+) -> Vec<egui::Response> {
+    let labels: Vec<&str> = buttons.iter().map(|b| b.0).collect();
+    let room = ui.available_width();
+    let widths = row_widths(ui, &labels, room).unwrap_or_else(|| {
+        labels
+            .iter()
+            .map(|l| button_width(ui, l).min(room))
+            .collect()
+    });
+    let centred = ui.layout().horizontal_align() == egui::Align::Center;
+    let gap = ui.spacing().item_spacing.x;
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < widths.len() {
+        let mut used = widths[i];
+        let mut j = i + 1;
+        while j < widths.len() && used + gap + widths[j] <= room {
+            used += gap + widths[j];
+            j += 1;
+        }
+        ui.horizontal(|ui| {
+            if centred {
+                ui.add_space(((room - used) / 2.0 - gap).max(0.0));
+            }
+            for k in i..j {
+                let (label, focused) = buttons[k];
+                out.push(wide_button_response(ui, label, focused, enabled, widths[k]));
+            }
+        });
+        i = j;
+    }
+    out
+}

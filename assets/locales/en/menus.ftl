@@ -90,6 +90,8 @@ results-winners = { $n ->
 results-play-again = Play again
 results-watch-again = Watch again
 results-code = Match code { $code }   (Copy the code copies it whole, for Watch a match)
+results-code-link = Match code { $code }   (Copy the link copies a link that opens this match)
+results-code-result = Match code { $code }   (Copy the result copies your result with this match)
 results-title = Title screen
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").

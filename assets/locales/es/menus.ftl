@@ -91,6 +91,8 @@ results-winners = { $n ->
 results-play-again = Jugar otra vez
 results-watch-again = Ver de nuevo
 results-code = Código { $code }   (Copiar el código lo copia entero, para Ver una partida)
+results-code-link = Código { $code }   (Copiar el enlace copia un enlace que abre esta partida)
+results-code-result = Código { $code }   (Copiar el resultado copia tu resultado con esta partida)
 results-title = Pantalla de inicio
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").

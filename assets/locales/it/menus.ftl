@@ -91,6 +91,8 @@ results-winners = { $n ->
 results-play-again = Gioca ancora
 results-watch-again = Rivedi
 results-code = Codice { $code }   (Copia il codice lo copia intero, per Rivedi una partita)
+results-code-link = Codice { $code }   (Copia il link copia un link che apre questa partita)
+results-code-result = Codice { $code }   (Copia il risultato copia il tuo risultato con questa partita)
 results-title = Schermata iniziale
 
 # Names in a list: "Ana, Bram and Cleo" (head is "Ana, Bram").
