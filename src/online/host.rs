@@ -574,7 +574,11 @@ pub(crate) fn lobby_overlay(
                 ui.label(egui::RichText::new(text).size(28.0).color(ui::WARN));
             } else {
                 for line in join_lines(&oh) {
-                    ui.label(egui::RichText::new(line).size(22.0).color(MUTED));
+                    ui.label(
+                        egui::RichText::new(line)
+                            .size(crate::ui::SMALL)
+                            .color(MUTED),
+                    );
                 }
             }
             ui.add_space(10.0);
