@@ -45,7 +45,6 @@ pub struct Sight {
     pub focus: Vec<(Rect, Rect)>,
     pub screen: Rect,
     pub safe: Rect,
-    pub ppp: f32,
 }
 
 fn flatten(shape: &Shape, clip: Rect, out: &mut Vec<(Shape, Rect)>) {
@@ -124,7 +123,6 @@ pub fn sight(laid: &LaidOut) -> Sight {
         focus,
         screen: laid.screen,
         safe: laid.safe,
-        ppp: laid.pixels_per_point,
     }
 }
 

@@ -5,7 +5,6 @@
 //! (Its own test binary: the language is the process's.)
 
 #[path = "../common/mod.rs"]
-#[allow(dead_code)]
 mod common;
 mod look;
 mod places;
@@ -196,9 +195,8 @@ fn table_words_open(app: &App) -> bool {
         && !w
             .get_resource::<come_buy::table::log::GameLog>()
             .is_some_and(|l| l.open)
-        && !w
-            .get_resource::<come_buy::table::handover::Privacy>()
-            .is_some_and(|p| p.waiting_for.is_some())
+        && w.get_resource::<come_buy::table::handover::Privacy>()
+            .is_none_or(|p| p.waiting_for.is_none())
 }
 
 /// Every word of the table in sight (shown, not transparent), where it is on the screen in
