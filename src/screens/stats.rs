@@ -216,19 +216,52 @@ fn body(ui: &mut egui::Ui, stats: &Stats, today: i64, stops: &mut ui::Stops) {
 
 /// A game's table of people: played, won, best, hints, against each bot level.
 fn table(ui: &mut egui::Ui, kind: GameKind, rows: Vec<[String; 6]>, stops: &mut ui::Stops) {
+    let heads: Vec<String> = [
+        "stats-player",
+        "stats-played",
+        "stats-won",
+        "stats-best",
+        "stats-hints",
+        "stats-bots",
+    ]
+    .iter()
+    .map(|k| tr(k))
+    .collect();
+    // As a grid where its columns fit the width, else each person's record in words (a
+    // phone).
+    let (gap, pitch) = (28.0, ui::row_height(ui, 24.0));
+    let wide: f32 = (0..6)
+        .map(|c| {
+            let column: Vec<String> = std::iter::once(heads[c].clone())
+                .chain(rows.iter().map(|r| r[c].clone()))
+                .collect();
+            ui::widest(ui, &column, 24.0)
+        })
+        .sum::<f32>()
+        + 5.0 * gap;
+    if wide > ui.available_width() {
+        for row in rows {
+            let r = ui.label(egui::RichText::new(&row[0]).size(24.0).color(GOLD));
+            stops.mark_rows(&r, pitch);
+            let said: Vec<String> = (1..6)
+                .filter(|c| !row[*c].is_empty())
+                .map(|c| format!("{}: {}", heads[c], row[c]))
+                .collect();
+            let r = ui.label(
+                egui::RichText::new(said.join(" · "))
+                    .size(24.0)
+                    .color(CREAM),
+            );
+            stops.mark_rows(&r, pitch);
+        }
+        return;
+    }
     egui::Grid::new(kind.id())
         .num_columns(6)
-        .spacing([28.0, 6.0])
+        .spacing([gap, 6.0])
         .show(ui, |ui| {
-            for key in [
-                "stats-player",
-                "stats-played",
-                "stats-won",
-                "stats-best",
-                "stats-hints",
-                "stats-bots",
-            ] {
-                ui.label(egui::RichText::new(tr(key)).size(24.0).color(MUTED));
+            for head in &heads {
+                ui.label(egui::RichText::new(head).size(24.0).color(MUTED));
             }
             ui.end_row();
             stops.mark(ui);
@@ -246,6 +279,9 @@ fn table(ui: &mut egui::Ui, kind: GameKind, rows: Vec<[String; 6]>, stops: &mut 
 /// games, in florins), the highest score at the top of its scale, and each bar's florins
 /// under it.
 fn chart(ui: &mut egui::Ui, scores: &[i64]) {
+    // The last games whose bars fit the width (all of them but on a phone).
+    let fit = ((ui.available_width() - 60.0) / 40.0).floor().max(1.0) as usize;
+    let scores = &scores[scores.len().saturating_sub(fit)..];
     ui.label(
         egui::RichText::new(say(
             &Text::new("stats-chart").num("games", scores.len() as i64)

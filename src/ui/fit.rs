@@ -121,6 +121,7 @@ pub fn visible_scroll_bar(ui: &mut egui::Ui) {
 /// A keys line ("Esc or B: back"): muted, at the smallest size a player reads, on its own
 /// line and wrapped to the width at hand.
 pub fn keys_line(ui: &mut egui::Ui, text: &str) {
+    let text = breakable(ui, text, ui.available_width());
     ui.add(
         egui::Label::new(RichText::new(text).size(SMALL).color(MUTED))
             .wrap_mode(egui::TextWrapMode::Wrap),
@@ -129,11 +130,33 @@ pub fn keys_line(ui: &mut egui::Ui, text: &str) {
 
 /// The height [`keys_line`] takes `width` points wide.
 pub fn keys_line_height(ui: &egui::Ui, text: &str, width: f32) -> f32 {
+    let text = breakable(ui, text, width);
     ui.fonts_mut(|f| {
-        f.layout(text.to_string(), FontId::proportional(SMALL), MUTED, width)
+        f.layout(text, FontId::proportional(SMALL), MUTED, width)
             .size()
             .y
     })
+}
+
+/// A keys line's phrases ("Up/Down or the wheel to scroll", held together by no-break
+/// spaces) break at their spaces where one is wider than `width` (a phone held upright),
+/// instead of in the middle of a word.
+fn breakable(ui: &egui::Ui, text: &str, width: f32) -> String {
+    text.split(' ')
+        .map(|phrase| {
+            let wide = ui.fonts_mut(|f| {
+                f.layout_no_wrap(phrase.to_string(), FontId::proportional(SMALL), MUTED)
+                    .size()
+                    .x
+            });
+            if wide > width {
+                phrase.replace('\u{a0}', " ")
+            } else {
+                phrase.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// How wide each of [`button_row`]'s buttons is `width` points wide: the big buttons' width
