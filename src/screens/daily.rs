@@ -199,19 +199,8 @@ pub(crate) fn daily_overlay(
         let id = egui::Id::new("daily deals");
         let height = ui::Stops::height(ui, id, ui::room_below(ui, screen_rect, below));
         let follow = ui::focus_moved(ui, id, f);
-        ui.scope(|ui| {
-            ui::visible_scroll_bar(ui);
-            egui::ScrollArea::vertical()
-                .id_salt(id)
-                .max_height(height)
-                .min_scrolled_height(height)
-                .auto_shrink([false, true])
-                .animated(false)
-                .show(ui, |ui| {
-                    ui.vertical_centered(|ui| {
-                        deal_list(ui, (&stats, today.0), (f, follow), &mut out, id)
-                    });
-                });
+        ui::whole_rows_scroll(ui, id, height, |ui| {
+            ui.vertical_centered(|ui| deal_list(ui, (&stats, today.0), (f, follow), &mut out, id));
         });
         ui.vertical_centered(|ui| {
             let n = deals().len();

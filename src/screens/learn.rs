@@ -77,45 +77,30 @@ pub(crate) fn learn_overlay(
         let id = egui::Id::new("guided games");
         let height = ui::Stops::height(ui, id, ui::room_below(ui, screen_rect, below));
         let follow = ui::focus_moved(ui, id, f);
-        ui.scope(|ui| {
-            ui::visible_scroll_bar(ui);
-            egui::ScrollArea::vertical()
-                .id_salt(id)
-                .max_height(height)
-                .min_scrolled_height(height)
-                .auto_shrink([false, true])
-                .animated(false)
-                .show(ui, |ui| {
-                    ui.vertical_centered(|ui| {
-                        let mut stops = ui::Stops::begin(ui);
-                        let intro = ui.label(
-                            egui::RichText::new(tr("learn-intro"))
-                                .size(24.0)
-                                .color(CREAM),
-                        );
-                        stops.mark_rows(&intro, ui::row_height(ui, 24.0));
-                        ui.add_space(12.0);
-                        for (i, (_, label)) in list.iter().enumerate() {
-                            let r = ui::fit_button_response(
-                                ui,
-                                label,
-                                f == i,
-                                true,
-                                ui::MIN_BUTTON_WIDTH,
-                            );
-                            stops.mark(ui);
-                            if r.clicked() {
-                                click(&mut out, Owner::Learn, Nav::Pick(i));
-                            }
-                            if f == i && follow {
-                                // The first with the words above it (the list opens at its top).
-                                let top = if i == 0 { intro.rect } else { r.rect };
-                                ui.scroll_to_rect(top.union(r.rect), None);
-                            }
-                        }
-                        stops.keep(ui, id);
-                    });
-                });
+        ui::whole_rows_scroll(ui, id, height, |ui| {
+            ui.vertical_centered(|ui| {
+                let mut stops = ui::Stops::begin(ui);
+                let intro = ui.label(
+                    egui::RichText::new(tr("learn-intro"))
+                        .size(24.0)
+                        .color(CREAM),
+                );
+                stops.mark_rows(&intro, ui::row_height(ui, 24.0));
+                ui.add_space(12.0);
+                for (i, (_, label)) in list.iter().enumerate() {
+                    let r = ui::fit_button_response(ui, label, f == i, true, ui::MIN_BUTTON_WIDTH);
+                    stops.mark(ui);
+                    if r.clicked() {
+                        click(&mut out, Owner::Learn, Nav::Pick(i));
+                    }
+                    if f == i && follow {
+                        // The first with the words above it (the list opens at its top).
+                        let top = if i == 0 { intro.rect } else { r.rect };
+                        ui.scroll_to_rect(top.union(r.rect), None);
+                    }
+                }
+                stops.keep(ui, id);
+            });
         });
         ui.vertical_centered(|ui| {
             if ui::button_row(ui, &[(&back, f == n)])[0].clicked() {

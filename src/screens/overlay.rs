@@ -379,30 +379,20 @@ fn settings_menu(
         let id = egui::Id::new("settings rows");
         let height = ui::Stops::height(ui, id, ui::room_below(ui, screen, below));
         // It jumps to the focused row (an eased scroll would stop half way on a resting app).
-        ui.scope(|ui| {
-            ui::visible_scroll_bar(ui);
-            egui::ScrollArea::vertical()
-                .id_salt(id)
-                .max_height(height)
-                .min_scrolled_height(height)
-                .auto_shrink([false, true])
-                .animated(false)
-                .show(ui, |ui| {
-                    let mut stops = ui::Stops::begin(ui);
-                    let one_line = ui::steppers_fit(ui, &labels, value_w);
-                    for (i, (label, (_, value))) in labels.iter().zip(&rows).enumerate() {
-                        let (d, resp) =
-                            ui::stepper_row_fit(ui, (label, value), f == i, value_w, one_line);
-                        stops.mark(ui);
-                        if scroll_to && f == i {
-                            resp.scroll_to_me(Some(egui::Align::Center));
-                        }
-                        if d != 0 {
-                            click(&mut out, Owner::Settings, Nav::Step(i, d));
-                        }
-                    }
-                    stops.keep(ui, id);
-                });
+        ui::whole_rows_scroll(ui, id, height, |ui| {
+            let mut stops = ui::Stops::begin(ui);
+            let one_line = ui::steppers_fit(ui, &labels, value_w);
+            for (i, (label, (_, value))) in labels.iter().zip(&rows).enumerate() {
+                let (d, resp) = ui::stepper_row_fit(ui, (label, value), f == i, value_w, one_line);
+                stops.mark(ui);
+                if scroll_to && f == i {
+                    resp.scroll_to_me(Some(egui::Align::Center));
+                }
+                if d != 0 {
+                    click(&mut out, Owner::Settings, Nav::Step(i, d));
+                }
+            }
+            stops.keep(ui, id);
         });
         ui.vertical_centered(|ui| {
             let n = SETTINGS_ROWS - 1;

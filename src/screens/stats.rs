@@ -551,19 +551,10 @@ pub(crate) fn watch_overlay(
         let id = egui::Id::new("watch list");
         let height = ui::Stops::height(ui, id, ui::room_below(ui, screen_rect, below));
         let follow = ui::focus_moved(ui, id, f);
-        ui.scope(|ui| {
-            ui::visible_scroll_bar(ui);
-            egui::ScrollArea::vertical()
-                .id_salt(id)
-                .max_height(height)
-                .min_scrolled_height(height)
-                .auto_shrink([false, true])
-                .animated(false)
-                .show(ui, |ui| {
-                    let mut stops = ui::Stops::begin(ui);
-                    watch_list(ui, &stats, (f, follow), &mut out, &mut stops);
-                    stops.keep(ui, id);
-                });
+        ui::whole_rows_scroll(ui, id, height, |ui| {
+            let mut stops = ui::Stops::begin(ui);
+            watch_list(ui, &stats, (f, follow), &mut out, &mut stops);
+            stops.keep(ui, id);
         });
         if let Some((text, color)) = note {
             ui.label(egui::RichText::new(text).size(24.0).color(color));

@@ -118,6 +118,30 @@ pub fn visible_scroll_bar(ui: &mut egui::Ui) {
     };
 }
 
+/// A list that scrolls in whole rows: `height` from [`Stops::height`] under `id`, its scroll
+/// bar always drawn ([`visible_scroll_bar`]), jumping to a focused row rather than easing (an
+/// eased scroll would stop half way on a resting app). `add` lays the rows out (and keeps its
+/// stops under `id`).
+pub fn whole_rows_scroll<R>(
+    ui: &mut egui::Ui,
+    id: egui::Id,
+    height: f32,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    ui.scope(|ui| {
+        visible_scroll_bar(ui);
+        egui::ScrollArea::vertical()
+            .id_salt(id)
+            .max_height(height)
+            .min_scrolled_height(height)
+            .auto_shrink([false, true])
+            .animated(false)
+            .show(ui, add)
+            .inner
+    })
+    .inner
+}
+
 /// A keys line ("Esc or B: back"): muted, at the smallest size a player reads, on its own
 /// line and wrapped to the width at hand.
 pub fn keys_line(ui: &mut egui::Ui, text: &str) {

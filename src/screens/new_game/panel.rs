@@ -121,23 +121,14 @@ pub(super) fn new_game_menu(
                     .map_or(0.0, |k| spacing + ui::keys_line_height(ui, k, width));
             let id = egui::Id::new("new game rows");
             let height = ui::Stops::height(ui, id, ui::room_below(ui, screen, below));
-            ui.scope(|ui| {
-                ui::visible_scroll_bar(ui);
-                egui::ScrollArea::vertical()
-                    .id_salt(id)
-                    .animated(false)
-                    .max_height(height)
-                    .min_scrolled_height(height)
-                    .auto_shrink([false, true])
-                    .show(ui, |ui| {
-                        let mut stops = ui::Stops::begin(ui);
-                        let focus = (f, scroll_to, rows.as_slice());
-                        game_rows(ui, &setup, focus, &mut send, &mut stops);
-                        ui.add_space(6.0);
-                        seat_lines(ui, &setup, (focus, caret), &mut send, &mut stops);
-                        online_note(ui, &setup, &blocked, &mut stops);
-                        stops.keep(ui, id);
-                    });
+            ui::whole_rows_scroll(ui, id, height, |ui| {
+                let mut stops = ui::Stops::begin(ui);
+                let focus = (f, scroll_to, rows.as_slice());
+                game_rows(ui, &setup, focus, &mut send, &mut stops);
+                ui.add_space(6.0);
+                seat_lines(ui, &setup, (focus, caret), &mut send, &mut stops);
+                online_note(ui, &setup, &blocked, &mut stops);
+                stops.keep(ui, id);
             });
             ui.add_space(8.0);
             let indices = [at(Row::Start), at(Row::Back)];
