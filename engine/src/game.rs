@@ -256,6 +256,15 @@ pub trait Game: Clone + Debug {
     /// past such a moment (see [`crate::undo`]), so a player can never look and choose again.
     /// When in doubt a game says yes.
     fn reveals(effect: &Self::Effect, seat: Seat) -> bool;
+    /// Whether `effect`, read from elsewhere (an online host's state) beside this state (the
+    /// world after it), names only what this table has: every seat below the player count,
+    /// every card one of this game's deck, every slot, pile and per-seat list within the
+    /// game's bounds. A table shows an effect only once it passes this (and the world
+    /// [`Game::check`]); the table may panic on one that does not. The refusal is
+    /// [`RuleError::BadData`] with the problem, in English, for the log. Every effect
+    /// [`Game::start`] and [`Game::apply`] give passes it beside every later state of the
+    /// match (and its determinizations).
+    fn check_effect(&self, effect: &Self::Effect) -> Result<(), RuleError>;
 }
 
 /// What a search bot plays with: a world consistent with what one seat knows, and a quick

@@ -190,6 +190,8 @@ pub struct Ismcts<G: Search> {
     legal: Vec<G::Action>,
     effects: Vec<G::Effect>,
     path: Vec<usize>,
+    /// The legal actions without a child yet, at the node being expanded.
+    untried: Vec<usize>,
     rewards: Vec<f64>,
     /// Who plays the imagined games on after the tree (every seat alike); random moves without.
     policy: Option<Box<dyn Bot<G>>>,
@@ -218,6 +220,7 @@ impl<G: Search> Ismcts<G> {
             legal: Vec::new(),
             effects: Vec::new(),
             path: Vec::new(),
+            untried: Vec::new(),
             rewards: Vec::new(),
             policy: None,
             own_policy: None,
@@ -353,7 +356,7 @@ impl<G: Search> Ismcts<G> {
                 continue;
             }
             // Mark the children legal here as available, and look for an untried action.
-            let mut untried = Vec::new();
+            self.untried.clear();
             for (i, a) in self.legal.iter().enumerate() {
                 let child = self.nodes[node]
                     .children
@@ -362,11 +365,11 @@ impl<G: Search> Ismcts<G> {
                     .find(|&c| self.nodes[c].action.as_ref() == Some(a));
                 match child {
                     Some(c) => self.nodes[c].available += 1.0,
-                    None => untried.push(i),
+                    None => self.untried.push(i),
                 }
             }
-            if !untried.is_empty() {
-                let pick = untried[self.rng.below(untried.len())];
+            if !self.untried.is_empty() {
+                let pick = self.untried[self.rng.below(self.untried.len())];
                 let action = self.legal[pick].clone();
                 let child = self.nodes.len();
                 let mut n = Node::new(Some(action.clone()), seat);

@@ -48,6 +48,51 @@ pub(crate) fn at_most<T: PartialOrd + Display>(what: &str, n: T, max: T) -> Resu
     ensure(n <= max, || format!("{what} is {n}, more than {max}"))
 }
 
+/// An account named as `what` (the bank, or a seat at a table of `players`).
+pub(crate) fn account(
+    what: &str,
+    account: crate::money::Account,
+    players: usize,
+) -> Result<(), RuleError> {
+    match account {
+        crate::money::Account::Bank => Ok(()),
+        crate::money::Account::Player(s) => seat(what, s, players),
+    }
+}
+
+/// Final scores named as `what`: one entry per seat in the points and the tie-breaks, and
+/// winners that are seats (at least one, none twice).
+pub(crate) fn scores(
+    what: &str,
+    scores: &crate::game::FinalScores,
+    players: usize,
+) -> Result<(), RuleError> {
+    per_seat(&format!("{what}' points"), scores.points.len(), players)?;
+    per_seat(
+        &format!("{what}' tie-breaks"),
+        scores.tiebreak.len(),
+        players,
+    )?;
+    winners(what, &scores.winners, players)
+}
+
+/// Winners named as `what`: seats of the table, at least one, none twice.
+pub(crate) fn winners(what: &str, winners: &[Seat], players: usize) -> Result<(), RuleError> {
+    ensure(!winners.is_empty() && winners.len() <= players, || {
+        format!(
+            "{what} name {} winners at a table of {players}",
+            winners.len()
+        )
+    })?;
+    for (i, &w) in winners.iter().enumerate() {
+        seat(&format!("{what}' winners"), w, players)?;
+        ensure(!winners[..i].contains(&w), || {
+            format!("{what} name seat {w} a winner twice")
+        })?;
+    }
+    Ok(())
+}
+
 /// Money kept the way the games pay it (every coin from or to the bank, see
 /// [`crate::money::transfer`]): the seats hold exactly what the bank paid out less what it took
 /// in, and no seat more than `most` (far above what a game can pay, so that nothing overflows).

@@ -9,16 +9,21 @@
 //! game goes on), every seat's view and a spectator's, the scores, a determinization for every
 //! seat (which passes the check again), every legal action applied to a copy (it applies, and
 //! the state after passes the check again), and now and then a bot's decision.
+//!
+//! The effects a host sends beside a world are fuzzed the same way (`fuzz_effects`): every
+//! real effect, redacted for its seat, fits its world (`Game::check_effect`), and each mutated
+//! list either does not read, or does not fit, or is harmless where a friend's table uses it.
 
+mod fuzz_extras;
 mod world_common;
 
 use come_buy_engine::bots::Decision;
 use come_buy_engine::catalog::CatalogGame;
 use come_buy_engine::duchess::Duchess;
-use come_buy_engine::game::Game;
 use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
 use come_buy_engine::rng::Rng;
+use fuzz_extras::Extras;
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::{Value, json};
 use std::cell::Cell;
@@ -185,44 +190,6 @@ fn mutate(v: &mut Value, others: &[Value], players: u64, rng: &mut Rng) -> Strin
     let after = get(v, &path).map_or("-".into(), |p| p.to_string());
     let cut = |s: String| s.chars().take(80).collect::<String>();
     format!("{} {did}: {} -> {}", shown(&path), cut(before), cut(after))
-}
-
-/// A game's own helpers that the table calls on a world besides [`Game`]'s.
-trait Extras: CatalogGame + Serialize + DeserializeOwned {
-    fn extras(&self);
-}
-
-impl Extras for Duchess {
-    fn extras(&self) {
-        let _ = self.census();
-        for s in 0..self.players() {
-            let _ = self.necklace_of(s);
-            let _ = self.view(Some(s)).unseen(self.config());
-        }
-        let _ = self.view(None).unseen(self.config());
-    }
-}
-
-impl Extras for Mykonos {
-    fn extras(&self) {
-        let _ = self.card_census();
-        for s in (0..self.players()).map(Some).chain([None]) {
-            let v = self.view(s);
-            let _ = v.unseen();
-            for slot in 0..=v.row.len() {
-                let _ = v.price(slot);
-            }
-        }
-    }
-}
-
-impl Extras for GoblinMarket {
-    fn extras(&self) {
-        let _ = (self.basic_card_census(), self.goblin_census());
-        for s in (0..self.players()).map(Some).chain([None]) {
-            let _ = self.view(s).unseen_basic(self.decktet());
-        }
-    }
 }
 
 /// Plays `g` on to its end by random legal moves: each applies and each state after passes
@@ -424,4 +391,161 @@ fn mutated_mykonos_worlds_are_refused_or_harmless() {
 #[test]
 fn mutated_goblin_market_worlds_are_refused_or_harmless() {
     fuzz::<GoblinMarket>(4000, 3);
+}
+
+/// Worlds and the effects a host sends with them, as JSON: random matches of every setup of
+/// `G`, now and then the world (or a seat's determinization, its effects redacted for that
+/// seat) with the last move's effects or the whole history so far (a friend coming back).
+/// Every one of them fits its world: the check refuses nothing real.
+fn effect_bases<G: Extras>(seed: u64) -> Vec<(Value, Value, u64)>
+where
+    G::Effect: DeserializeOwned,
+{
+    let mut out = Vec::new();
+    let mut rng = Rng::new(seed);
+    for setup in setups::<G>(seed) {
+        let (mut g, mut last) = G::start(&setup).expect("the setup starts");
+        let mut history = last.clone();
+        for step in 0..100_000 {
+            if step % 7 == 0 || g.current_player().is_none() {
+                let seat = rng.below(g.players());
+                let (world, viewer) = match rng.below(3) {
+                    0 => (g.clone(), None),
+                    _ => (g.determinize(seat, &mut rng), Some(seat)),
+                };
+                let sent = if rng.below(4) == 0 { &history } else { &last };
+                let sent: Vec<G::Effect> = sent.iter().map(|e| G::redact(e, viewer)).collect();
+                for e in &sent {
+                    if let Err(e2) = world.check_effect(e) {
+                        panic!("{}: a real effect {e:?} refused: {e2}", G::ID);
+                    }
+                }
+                out.push((json_of(&world), json_of(&sent), g.players() as u64));
+            }
+            let Some(seat) = g.current_player() else {
+                break;
+            };
+            let legal = g.legal_actions();
+            let a = legal[rng.below(legal.len())].clone();
+            last = g.apply(seat, &a).expect("a legal action applies");
+            history.extend(last.iter().cloned());
+        }
+    }
+    out
+}
+
+fn json_of<T: Serialize>(x: &T) -> Value {
+    serde_json::to_value(x).expect("serializes")
+}
+
+/// Mutates the effects a host sends `mutations` times (or `WORLD_FUZZ_MUTATIONS`), as
+/// [`fuzz`] mutates worlds: each mutated list either does not read, or an effect of it does
+/// not fit the world ([`Game::check_effect`]), or everything a friend's table does with it
+/// works without a panic (redacted for every seat and a spectator, which fits again; what it
+/// reveals; the seats, cards, slots and results it names, found as the table finds them).
+fn fuzz_effects<G: Extras>(mutations: usize, seed: u64)
+where
+    G::Effect: DeserializeOwned,
+{
+    let mutations = from_env("WORLD_FUZZ_MUTATIONS").unwrap_or(mutations);
+    let seed = from_env("WORLD_FUZZ_SEED").map_or(seed, |s: u64| s ^ seed);
+    let bases = effect_bases::<G>(seed);
+    let lists: Vec<Value> = bases
+        .iter()
+        .map(|b| b.1.clone())
+        .filter(|l| l.as_array().is_some_and(|a| !a.is_empty()))
+        .collect();
+    let mut rng = Rng::new(seed);
+    let mut tally = Tally::default();
+    let mut failures = Vec::new();
+    for i in 0..mutations {
+        let (world, base, players) = &lists
+            .get(rng.below(lists.len()))
+            .and_then(|l| bases.iter().find(|b| &b.1 == l))
+            .expect("a base with effects");
+        let mut v = base.clone();
+        let times = 1 + usize::from(rng.below(4) == 0) + usize::from(rng.below(8) == 0);
+        let what: Vec<String> = (0..times)
+            .map(|_| mutate(&mut v, &lists, *players, &mut rng))
+            .collect();
+        let g: G = serde_json::from_value(world.clone()).expect("a real world reads");
+        let at = Cell::new("reading");
+        let outcome = catch_unwind(AssertUnwindSafe(|| {
+            let effects: Vec<G::Effect> = serde_json::from_value(v.clone()).ok()?;
+            at.set("checking");
+            if effects.iter().any(|e| g.check_effect(e).is_err()) {
+                return None;
+            }
+            at.set("using");
+            let mut wrong = Vec::new();
+            for e in &effects {
+                for viewer in (0..g.players()).map(Some).chain([None]) {
+                    if let Err(why) = g.check_effect(&G::redact(e, viewer)) {
+                        wrong.push(format!("{e:?} redacted for {viewer:?} refused: {why}"));
+                    }
+                    if let Some(s) = viewer {
+                        let _ = G::reveals(e, s);
+                    }
+                }
+                g.effect_extras(e);
+            }
+            Some((wrong, &v != base))
+        }));
+        match outcome {
+            Ok(None) if at.get() == "reading" => tally.unreadable += 1,
+            Ok(None) => tally.refused += 1,
+            Ok(Some((wrong, changed))) => {
+                tally.accepted += 1;
+                tally.accepted_changed += usize::from(changed);
+                if !wrong.is_empty() {
+                    failures.push(format!("mutation {i} ({what:?}): {wrong:?}"));
+                }
+            }
+            Err(panic) => {
+                let msg = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
+                failures.push(format!(
+                    "mutation {i} ({what:?}) panicked while {}: {msg}",
+                    at.get()
+                ));
+            }
+        }
+    }
+    eprintln!(
+        "{} effects: {} bases, {mutations} mutations: {tally:?}",
+        G::ID,
+        bases.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{}: {} of {mutations} mutated effect lists broke something:\n{}",
+        G::ID,
+        failures.len(),
+        failures
+            .iter()
+            .take(15)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    assert!(tally.refused > mutations / 20, "{}: {tally:?}", G::ID);
+    assert!(tally.accepted > mutations / 20, "{}: {tally:?}", G::ID);
+}
+
+#[test]
+fn mutated_duchess_effects_are_refused_or_harmless() {
+    fuzz_effects::<Duchess>(4000, 11);
+}
+
+#[test]
+fn mutated_mykonos_effects_are_refused_or_harmless() {
+    fuzz_effects::<Mykonos>(4000, 12);
+}
+
+#[test]
+fn mutated_goblin_market_effects_are_refused_or_harmless() {
+    fuzz_effects::<GoblinMarket>(4000, 13);
 }

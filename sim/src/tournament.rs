@@ -302,6 +302,13 @@ pub fn bench<G: SimGame>(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// The calling thread's time on a processor so far, in ms (Linux; `None` elsewhere).
+fn thread_cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = stat.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e6)
+}
+
 /// `think`: plays seeded games with `--bot` in every seat and times its decisions (only those
 /// with a real choice), until `--positions` are timed.
 pub fn think<G: SimGame>(args: &Args) -> Result<(), String> {
@@ -311,6 +318,7 @@ pub fn think<G: SimGame>(args: &Args) -> Result<(), String> {
     let seed: u64 = args.num("seed")?.unwrap_or(1);
     let variants = args.variants();
     let mut times: Vec<f64> = Vec::with_capacity(positions);
+    let mut cpu: Vec<f64> = Vec::with_capacity(positions);
     let mut imagined = 0u64;
     let mut game_no = 0u64;
     while times.len() < positions {
@@ -324,13 +332,15 @@ pub fn think<G: SimGame>(args: &Args) -> Result<(), String> {
             .collect::<Result<Vec<_>, _>>()?;
         let (mut g, _) = G::start(&setup).map_err(|e| come_buy_text::names::rule_error(&e))?;
         while let Some(d) = come_buy_engine::bots::Decision::of(&g) {
-            let start = Instant::now();
+            let (start, cpu_start) = (Instant::now(), thread_cpu_ms());
             // A searching bot's advice is its decision, with the games it imagined.
             let advice = bots[d.seat].advise(&d);
             let ms = start.elapsed().as_secs_f64() * 1000.0;
+            let cpu_ms = thread_cpu_ms().zip(cpu_start).map(|(b, a)| b - a);
             let action = advice.action;
             if d.legal.len() > 1 && times.len() < positions {
                 times.push(ms);
+                cpu.extend(cpu_ms);
                 imagined += advice.imagined as u64;
             }
             g.apply(d.seat, &action)
@@ -348,6 +358,18 @@ pub fn think<G: SimGame>(args: &Args) -> Result<(), String> {
     println!("p50: {:.1} ms", at(0.5));
     println!("p95: {:.1} ms", at(0.95));
     println!("max: {:.1} ms", at(1.0));
+    if cpu.len() == times.len() {
+        // What the thinking thread spent on a processor: on a busy machine, close to the
+        // wall-clock figures of an idle one (waiting for a core is left out).
+        cpu.sort_by(f64::total_cmp);
+        let at = |q: f64| cpu[((cpu.len() - 1) as f64 * q).round() as usize];
+        println!(
+            "on a processor: p50 {:.1} / p95 {:.1} / max {:.1} ms",
+            at(0.5),
+            at(0.95),
+            at(1.0)
+        );
+    }
     let total_s = times.iter().sum::<f64>() / 1000.0;
     if imagined > 0 && total_s > 0.0 {
         println!(

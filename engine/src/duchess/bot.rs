@@ -320,6 +320,9 @@ impl Bot<Duchess> for NormalBot {
 pub struct ExpertBot {
     cfg: Arc<Config>,
     rng: Rng,
+    /// The duel's lookahead over coming draws, kept from decision to decision while the
+    /// common card stays (see [`SoloSearch::kept_or_new`]).
+    look: Option<SoloSearch>,
 }
 
 /// Duel: a hand is worth what its owner's coming draws can expect to make of it, counting up
@@ -340,7 +343,14 @@ impl ExpertBot {
         ExpertBot {
             cfg,
             rng: Rng::new(seed),
+            look: None,
         }
+    }
+
+    /// The duel's lookahead for `common` (the one kept if it fits); hand it back with
+    /// `self.look = Some(..)` when done.
+    fn take_look(&mut self, common: Card) -> SoloSearch {
+        SoloSearch::kept_or_new(self.look.take(), &self.cfg, common, DUEL_DRAWS)
     }
 
     /// Solo: the worth of a hand kept now with `turns` turns still to play, the cards in
@@ -391,14 +401,14 @@ impl ExpertBot {
 
     /// Opponent hands consistent with what this seat knows: its known cards plus cards drawn
     /// at random from `unseen`.
-    fn sample_opponent(&mut self, view: &View, unseen: &[Card]) -> Vec<Vec<Card>> {
+    fn sample_opponent(&mut self, view: &View, unseen: &[Card]) -> Vec<Hand> {
         let Some(me) = view.seat else {
             return Vec::new();
         };
         let opp = (me + 1) % view.players.max(1);
-        let known = view.known.get(opp).cloned().unwrap_or_default();
+        let known = Hand::of(view.known.get(opp).map_or(&[], |k| k.as_slice()));
         let size = view.hand_sizes.get(opp).copied().unwrap_or(0);
-        let hidden = size.saturating_sub(known.len());
+        let hidden = size.saturating_sub(known.len);
         if hidden > unseen.len() {
             return Vec::new();
         }
@@ -406,17 +416,15 @@ impl ExpertBot {
         (0..SAMPLES)
             .map(|_| {
                 self.rng.shuffle(&mut pool);
-                let mut h = known.clone();
-                h.extend_from_slice(&pool[..hidden]);
-                h
+                pool[..hidden].iter().fold(known, |h, &c| h.with(c))
             })
             .collect()
     }
 
     /// My chance to win with a hand worth `mine` against sampled hands (a tie counts half).
-    fn win_chance(e: &Eval, mine: f64, opponents: &[Vec<Card>]) -> f64 {
+    fn win_chance(e: &Eval, mine: f64, opponents: &[Hand]) -> f64 {
         mean(opponents.iter().map(|h| {
-            let theirs = e.score(h);
+            let theirs = e.score(h.as_slice());
             if mine > theirs + 1e-9 {
                 1.0
             } else if (mine - theirs).abs() <= 1e-9 {
@@ -427,11 +435,13 @@ impl ExpertBot {
         }))
     }
 
-    /// What the opponent can expect to gain by taking `card` (over sampled hands).
-    fn feed(e: &Eval, card: Card, opponents: &[Vec<Card>]) -> f64 {
-        mean(opponents.iter().map(|h| {
-            let now = e.score(h);
-            let taken = e.best_with(h, card, Some(card), &mut |x| e.score(x)).0;
+    /// What the opponent can expect to gain by taking `card` (over sampled hands, each worth
+    /// `now` as it is).
+    fn feed(e: &Eval, card: Card, opponents: &[Hand], now: &[f64]) -> f64 {
+        mean(opponents.iter().zip(now).map(|(h, &now)| {
+            let taken = e
+                .best_with(h.as_slice(), card, Some(card), &mut |x| e.score(x))
+                .0;
             (taken - now).max(0.0)
         }))
     }
@@ -465,7 +475,7 @@ impl ExpertBot {
                     };
                 }
                 // After my action the opponent draws, then me, in turn while cards are left.
-                let mut look = SoloSearch::new(self.cfg.clone(), view.common, DUEL_DRAWS, 0.0);
+                let mut look = self.take_look(view.common);
                 let u = SoloSearch::mask(&unseen);
                 let mut worth_after = |h: &[Card], pile_then: usize, skip: Option<Card>| {
                     let left = skip.map_or(u, |c| u & !(1 << c.index()));
@@ -482,6 +492,7 @@ impl ExpertBot {
                     }
                     _ => f64::MIN,
                 };
+                self.look = Some(look);
                 if take > draw + 1e-9 {
                     Action::TakeDiscard
                 } else {
@@ -490,12 +501,16 @@ impl ExpertBot {
             }
             StageView::Discard { .. } => {
                 let opponents = self.sample_opponent(view, &unseen);
-                let mut look = SoloSearch::new(self.cfg.clone(), view.common, DUEL_DRAWS, 0.0);
+                // What each sampled hand is worth before it takes my discard.
+                let now: Vec<f64> = opponents.iter().map(|h| e.score(h.as_slice())).collect();
+                let mut look = self.take_look(view.common);
                 let u = SoloSearch::mask(&unseen);
-                e.pick_discard(hand, legal, &mut |d, h| {
+                let pick = e.pick_discard(hand, legal, &mut |d, h| {
                     let mine = look.draws(SoloSearch::mask(h), u, pile / 2);
-                    mine - FEED * Self::feed(&e, d, &opponents)
-                })
+                    mine - FEED * Self::feed(&e, d, &opponents, &now)
+                });
+                self.look = Some(look);
+                pick
             }
             _ => legal[0].clone(),
         }

@@ -186,6 +186,11 @@ impl Scorer {
         }
     }
 
+    /// The common card the hands are scored with.
+    pub(super) fn common(&self) -> Card {
+        self.common
+    }
+
     /// A card's own wish in florins: the tie-break for discards (keep the richer wishes).
     pub(super) fn wish_florins(&self, c: Card) -> u32 {
         self.wish[c.index()].map_or(0, |w| w.2)

@@ -16,6 +16,7 @@ pub mod bot;
 mod check;
 pub mod deck;
 mod eval;
+mod fits;
 mod infer;
 mod moves;
 pub mod necklace;
@@ -466,6 +467,10 @@ impl Game for Duchess {
 
     fn check(&self) -> Result<(), RuleError> {
         self.check_world()
+    }
+
+    fn check_effect(&self, effect: &Effect) -> Result<(), RuleError> {
+        self.check_effect_fits(effect)
     }
 
     fn current_player(&self) -> Option<Seat> {

@@ -20,6 +20,9 @@ use std::sync::Arc;
 /// The most cards a deck has (masks are `u32`; the full deck with both expansions is 24).
 const MAX_CARDS: usize = 24;
 
+/// The most positions a reused lookahead remembers before it starts its memo afresh.
+const MEMO_KEEP: usize = 1 << 17;
+
 /// A set of cards as a bit mask.
 type Mask = u32;
 
@@ -104,6 +107,31 @@ impl SoloSearch {
             binom,
             four: vec![f64::NAN; binom[MAX_CARDS][4] as usize],
             five: vec![f64::NAN; binom[MAX_CARDS][5] as usize],
+        }
+    }
+
+    /// `kept` (a lookahead without a rank bonus) ready for another decision with `common`, or
+    /// a new one where it was for another common card or `horizon`. Every table it holds is a
+    /// pure function of its key (the hand, the cards unseen, the turns), so its values stay
+    /// true and are kept (the duel's Expert decides every turn of thousands of imagined games,
+    /// and filling the tables anew each time cost more than the lookahead); only a memo grown
+    /// past `MEMO_KEEP` positions is dropped, to bound the memory.
+    pub(super) fn kept_or_new(
+        kept: Option<SoloSearch>,
+        cfg: &Arc<Config>,
+        common: Card,
+        horizon: usize,
+    ) -> SoloSearch {
+        match kept {
+            Some(mut s)
+                if s.e.common() == common && s.horizon == horizon && s.rank_bonus == 0.0 =>
+            {
+                if s.memo.len() > MEMO_KEEP {
+                    s.memo.clear();
+                }
+                s
+            }
+            _ => SoloSearch::new(cfg.clone(), common, horizon, 0.0),
         }
     }
 

@@ -7,7 +7,7 @@
 //! the end. It takes all cards unless some would cost it points, and bids with an eye on
 //! the sisterhood money its winning bid would pay to rivals.
 
-use super::{Action, GoblinMarket, StageView, View, rank_of_bid, sisterhood_for, suit_score};
+use super::{Action, GoblinMarket, StageView, View, rank_of_bid, score_counts, suit_score};
 use crate::bots::{Bot, EasyBot, HardBot, RandomBot, WithBots, unknown_bot};
 use crate::ismcts::Budget;
 
@@ -38,11 +38,56 @@ const CAP_AUCTIONS: f64 = 4.0;
 
 pub struct NormalBot {
     deck: Arc<Decktet>,
+    /// Per card id: its symbols per suit, packed `SUIT_BITS` bits a suit (a holding's counts
+    /// are then one addition a card: the bot plays every seat of every imagined game).
+    packed: Vec<u64>,
+    /// Per card id: its number of symbols.
+    symbols: Vec<u32>,
+    /// Per card id: its rank on the sisterhood cycle (1-10), if any.
+    cycle: Vec<Option<u8>>,
+    /// The basic cards in the deck.
+    basic: f64,
 }
+
+/// Bits per suit in a packed count (a suit has far fewer than 1,024 symbols in any deck).
+const SUIT_BITS: u32 = 10;
 
 impl NormalBot {
     pub fn new() -> Self {
-        NormalBot { deck: decktet() }
+        let deck = decktet();
+        let packed = deck
+            .cards
+            .iter()
+            .map(|c| {
+                c.suits
+                    .iter()
+                    .map(|s| 1u64 << (SUIT_BITS * s.index() as u32))
+                    .sum()
+            })
+            .collect();
+        let symbols = deck.cards.iter().map(|c| c.suits.len() as u32).collect();
+        let cycle = deck.cards.iter().map(|c| c.rank.cycle_value()).collect();
+        let basic = deck.basic().len() as f64;
+        NormalBot {
+            deck,
+            packed,
+            symbols,
+            cycle,
+            basic,
+        }
+    }
+
+    /// The packed suit counts of `cards` (see `packed`).
+    fn pack(&self, cards: &[Card]) -> u64 {
+        cards.iter().map(|c| self.packed[c.0 as usize]).sum()
+    }
+
+    /// The suit standing's total for packed counts.
+    fn total(&self, packed: u64, positive: usize) -> i64 {
+        let mask = (1u64 << SUIT_BITS) - 1;
+        let counts: [u32; 6] =
+            std::array::from_fn(|i| ((packed >> (SUIT_BITS * i as u32)) & mask) as u32);
+        score_counts(counts, positive).total
     }
 }
 
@@ -86,6 +131,9 @@ struct Outlook<'a> {
     coins_per_point: f64,
     /// How far the game still has to go, 1 at the start, 0 at the end.
     openness: f64,
+    /// My holding's packed suit counts, and its standing's total.
+    mine: u64,
+    before: i64,
 }
 
 impl NormalBot {
@@ -97,25 +145,23 @@ impl NormalBot {
         let purse = view.coins[me] as f64 + (auctions_left - 1.0) * 1.0;
         let my_wins = (auctions_left / n).max(1.0);
         let coins_per_point = (purse / (my_wins * 2.0)).max(0.5);
-        let total = self.deck.basic().len() as f64;
+        let mine = self.pack(&view.owned[me]);
         Outlook {
             view,
             me,
             auctions_left,
             coins_per_point,
-            openness: (remaining / total).clamp(0.0, 1.0),
+            openness: (remaining / self.basic).clamp(0.0, 1.0),
+            mine,
+            before: self.total(mine, view.positive_suits),
         }
     }
 
-    /// Points `cards` would add to `seat`'s standing, softened while majorities are open.
-    fn points(&self, o: &Outlook, seat: Seat, cards: &[Card]) -> f64 {
-        let owned = &o.view.owned[seat];
-        let before = suit_score(&self.deck, owned, o.view.positive_suits).total;
-        let mut with: Vec<Card> = owned.clone();
-        with.extend_from_slice(cards);
-        let after = suit_score(&self.deck, &with, o.view.positive_suits).total;
-        let strict = (after - before) as f64;
-        let symbols: usize = cards.iter().map(|&c| self.deck.def(c).suits.len()).sum();
+    /// Points `cards` would add to my standing, softened while majorities are open.
+    fn points(&self, o: &Outlook, cards: &[Card]) -> f64 {
+        let after = self.total(o.mine + self.pack(cards), o.view.positive_suits);
+        let strict = (after - o.before) as f64;
+        let symbols: u32 = cards.iter().map(|c| self.symbols[c.0 as usize]).sum();
         let hopeful = symbols as f64;
         strict + 0.5 * o.openness * (hopeful - strict)
     }
@@ -129,27 +175,23 @@ impl NormalBot {
     }
 
     fn worth(&self, o: &Outlook, cards: &[Card]) -> f64 {
-        self.points(o, o.me, cards) * o.coins_per_point + self.income(o, cards)
+        self.points(o, cards) * o.coins_per_point + self.income(o, cards)
     }
 
     /// The most I would pay for this lot.
     fn limit(&self, o: &Outlook) -> f64 {
         let row = &o.view.auction_row;
         let all = self.worth(o, row);
-        let best_one = row
+        let (best_one, worst) = row
             .iter()
             .map(|&c| self.worth(o, &[c]))
-            .fold(f64::MIN, f64::max);
+            .fold((f64::MIN, f64::MAX), |(hi, lo), w| (hi.max(w), lo.min(w)));
         let win = all.max(best_one);
         if row.len() == 1 {
             return win;
         }
         // Outbid, I may be handed the card the winner leaves: hedge toward the worst one.
-        let worst = row
-            .iter()
-            .map(|&c| self.worth(o, &[c]))
-            .fold(f64::MAX, f64::min)
-            .max(0.0);
+        let worst = worst.max(0.0);
         win.min(worst + (win - worst) * 0.6)
     }
 
@@ -178,21 +220,42 @@ impl NormalBot {
         // Among the cheapest bids, prefer one that pays rivals little sisterhood money.
         let top = (min + 2).min(limit as u32);
         let legal_bid = |b: u32| legal.contains(&Action::Bid(b));
+        let ranks = self.rival_ranks(o);
         (min..=top)
             .filter(|&b| legal_bid(b))
             .min_by(|&a, &b| {
-                let cost = |bid: u32| bid as f64 + 0.3 * self.rival_payout(o, bid) as f64;
+                let cost = |bid: u32| bid as f64 + 0.3 * Self::rival_payout(o, &ranks, bid) as f64;
                 cost(a).total_cmp(&cost(b))
             })
             .map(Action::Bid)
             .unwrap_or(Action::Pass)
     }
 
-    fn rival_payout(&self, o: &Outlook, bid: u32) -> u32 {
-        let rank = rank_of_bid(bid);
-        (0..o.view.players)
-            .filter(|&s| s != o.me)
-            .map(|s| sisterhood_for(&self.deck, &o.view.owned[s], rank, &o.view.sisterhood))
+    /// How many cards of each cycle rank (1-10, at index rank - 1) my rivals own together.
+    fn rival_ranks(&self, o: &Outlook) -> [u32; 10] {
+        let mut ranks = [0u32; 10];
+        for (s, owned) in o.view.owned.iter().enumerate() {
+            if s == o.me {
+                continue;
+            }
+            for c in owned {
+                if let Some(r) = self.cycle[c.0 as usize] {
+                    ranks[r as usize - 1] += 1;
+                }
+            }
+        }
+        ranks
+    }
+
+    /// The sisterhood money my rivals, owning `ranks`, would get if my `bid` won
+    /// ([`super::sisterhood_for`] summed over them).
+    fn rival_payout(o: &Outlook, ranks: &[u32; 10], bid: u32) -> u32 {
+        let rank = rank_of_bid(bid) as usize;
+        (1..=10)
+            .filter_map(|r| {
+                let pay = o.view.sisterhood.get((rank + 10 - r) % 10)?;
+                Some(ranks[r - 1] * pay)
+            })
             .sum()
     }
 

@@ -2,6 +2,7 @@
 //! goblin money, suit-majority scoring. Implemented exactly as `../shared/RULES.md` settles it.
 
 mod check;
+mod fits;
 mod moves;
 mod rules;
 use crate::decktet::{Card, Decktet, Rank, decktet};
@@ -261,6 +262,10 @@ impl Game for GoblinMarket {
         self.check_world()
     }
 
+    fn check_effect(&self, effect: &Effect) -> Result<(), RuleError> {
+        self.check_effect_fits(effect)
+    }
+
     fn current_player(&self) -> Option<Seat> {
         match &self.stage {
             Stage::Bidding { to_act, .. } => Some(*to_act),
@@ -270,25 +275,9 @@ impl Game for GoblinMarket {
     }
 
     fn legal_actions(&self) -> Vec<Action> {
-        match &self.stage {
-            Stage::Bidding { to_act, high, .. } => {
-                let min = high.map_or(1, |(_, h)| h + 1);
-                let max = self.coins[*to_act];
-                let mut v = Vec::with_capacity(1 + max.saturating_sub(min) as usize + 1);
-                v.push(Action::Pass);
-                v.extend((min..=max).map(Action::Bid));
-                v
-            }
-            Stage::Choosing { next, .. } => {
-                let mut v = Vec::with_capacity(self.row.len() + 1);
-                if *next == 0 {
-                    v.push(Action::TakeAll);
-                }
-                v.extend(self.row.iter().map(|&c| Action::TakeOne(c)));
-                v
-            }
-            Stage::Over(_) => Vec::new(),
-        }
+        let mut v = Vec::new();
+        self.legal_extend(&mut v);
+        v
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Effect>, RuleError> {
@@ -298,21 +287,6 @@ impl Game for GoblinMarket {
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
-        let stage = match &self.stage {
-            Stage::Bidding {
-                high, out, best, ..
-            } => StageView::Bidding {
-                high: *high,
-                passed: out.clone(),
-                best_bids: best.clone(),
-            },
-            Stage::Choosing { ranking, next } => StageView::Choosing {
-                seat: ranking[*next].0,
-                ranking: ranking.clone(),
-                may_take_all: *next == 0,
-            },
-            Stage::Over(_) => StageView::Over,
-        };
         View {
             seat,
             players: self.players,
@@ -329,17 +303,40 @@ impl Game for GoblinMarket {
             goblin_used: self.goblin_used.clone(),
             auction_number: self.auction_number,
             first_bidder: self.first_bidder,
-            stage,
-            standing: self
-                .owned
-                .iter()
-                .map(|c| suit_score(&self.deck, c, self.cfg.positive_suits))
-                .collect(),
+            stage: self.stage_view(),
+            standing: self.standing().collect(),
             scores: self.scores(),
             positive_suits: self.cfg.positive_suits,
             sisterhood: self.cfg.sisterhood.clone(),
             goblin_coins_per_suit: self.cfg.goblin_coins_per_suit,
         }
+    }
+
+    /// [`Game::view`] into `out`, reusing its buffers (the search takes a view every move of
+    /// every imagined game): the same view in the end.
+    fn view_into(&self, seat: Option<Seat>, out: &mut View) {
+        out.seat = seat;
+        out.players = self.players;
+        out.current_player = self.current_player();
+        out.coins.clone_from(&self.coins);
+        out.owned.clone_from(&self.owned);
+        out.auction_deck = self.auction_deck.len();
+        out.size_card = self.size_card;
+        out.auction_row.clone_from(&self.row);
+        out.set_aside.clone_from(&self.set_aside);
+        out.discard.clone_from(&self.discard);
+        out.goblin_deck = self.goblin_deck.len();
+        out.goblin_face = self.goblin_face;
+        out.goblin_used.clone_from(&self.goblin_used);
+        out.auction_number = self.auction_number;
+        out.first_bidder = self.first_bidder;
+        self.stage_view_into(&mut out.stage);
+        out.standing.clear();
+        out.standing.extend(self.standing());
+        out.scores = self.scores();
+        out.positive_suits = self.cfg.positive_suits;
+        out.sisterhood.clone_from(&self.cfg.sisterhood);
+        out.goblin_coins_per_suit = self.cfg.goblin_coins_per_suit;
     }
 
     fn reveals(effect: &Effect, _seat: Seat) -> bool {
@@ -385,6 +382,86 @@ impl GoblinMarket {
             self.finish_auction(Some((winner, bid)), fx);
         } else {
             self.stage = Stage::Choosing { ranking, next: 0 };
+        }
+    }
+}
+
+impl GoblinMarket {
+    /// Each seat's suit standing now (as if the game ended here).
+    fn standing(&self) -> impl Iterator<Item = SuitScore> + '_ {
+        self.owned
+            .iter()
+            .map(|c| suit_score(&self.deck, c, self.cfg.positive_suits))
+    }
+
+    fn stage_view(&self) -> StageView {
+        match &self.stage {
+            Stage::Bidding {
+                high, out, best, ..
+            } => StageView::Bidding {
+                high: *high,
+                passed: out.clone(),
+                best_bids: best.clone(),
+            },
+            Stage::Choosing { ranking, next } => StageView::Choosing {
+                seat: ranking[*next].0,
+                ranking: ranking.clone(),
+                may_take_all: *next == 0,
+            },
+            Stage::Over(_) => StageView::Over,
+        }
+    }
+
+    /// The legal actions, appended to `out`.
+    fn legal_extend(&self, out: &mut Vec<Action>) {
+        match &self.stage {
+            Stage::Bidding { to_act, high, .. } => {
+                let min = high.map_or(1, |(_, h)| h + 1);
+                let max = self.coins[*to_act];
+                out.reserve(1 + max.saturating_sub(min) as usize + 1);
+                out.push(Action::Pass);
+                out.extend((min..=max).map(Action::Bid));
+            }
+            Stage::Choosing { next, .. } => {
+                if *next == 0 {
+                    out.push(Action::TakeAll);
+                }
+                out.extend(self.row.iter().map(|&c| Action::TakeOne(c)));
+            }
+            Stage::Over(_) => {}
+        }
+    }
+
+    /// [`GoblinMarket::stage_view`] into `out`, reusing its lists where the stage is alike.
+    fn stage_view_into(&self, out: &mut StageView) {
+        match (&self.stage, out) {
+            (
+                Stage::Bidding {
+                    high, out, best, ..
+                },
+                StageView::Bidding {
+                    high: h,
+                    passed,
+                    best_bids,
+                },
+            ) => {
+                *h = *high;
+                passed.clone_from(out);
+                best_bids.clone_from(best);
+            }
+            (
+                Stage::Choosing { ranking, next },
+                StageView::Choosing {
+                    seat,
+                    ranking: r,
+                    may_take_all,
+                },
+            ) => {
+                *seat = ranking[*next].0;
+                r.clone_from(ranking);
+                *may_take_all = *next == 0;
+            }
+            (_, out) => *out = self.stage_view(),
         }
     }
 }
@@ -482,6 +559,11 @@ impl crate::game::Search for GoblinMarket {
     ) -> Result<(), RuleError> {
         effects.clear();
         self.apply_fx(seat, action, effects)
+    }
+
+    fn legal_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        self.legal_extend(out);
     }
 }
 

@@ -131,12 +131,26 @@ pub fn suit_score(deck: &Decktet, cards: &[Card], positive: usize) -> SuitScore 
             counts[s.index()] += 1;
         }
     }
-    let mut order: Vec<usize> = (0..6).collect();
-    order.sort_by_key(|&i| (std::cmp::Reverse(counts[i]), i));
-    let mut pos = [false; 6];
-    for &i in order.iter().take(positive) {
-        pos[i] = true;
+    score_counts(counts, positive)
+}
+
+/// [`suit_score`] from the symbol counts per suit: the `positive` suits with the most symbols
+/// (ties to the lower suit index) count +1 per symbol, the others -1. No allocation: the bots
+/// score hundreds of thousands of holdings per decision.
+pub fn score_counts(counts: [u32; 6], positive: usize) -> SuitScore {
+    // Each suit's place when ordered by count (most first), ties to the lower index: one
+    // comparison per pair of suits.
+    let mut ahead = [0usize; 6];
+    for i in 0..6 {
+        for (j, &other) in counts.iter().enumerate().skip(i + 1) {
+            if other > counts[i] {
+                ahead[i] += 1;
+            } else {
+                ahead[j] += 1;
+            }
+        }
     }
+    let pos: [bool; 6] = std::array::from_fn(|i| ahead[i] < positive);
     let plus: i64 = (0..6).filter(|&i| pos[i]).map(|i| counts[i] as i64).sum();
     let minus: i64 = (0..6).filter(|&i| !pos[i]).map(|i| counts[i] as i64).sum();
     SuitScore {

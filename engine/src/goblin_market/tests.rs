@@ -570,3 +570,27 @@ fn normal_bot_keeps_coins_for_later_auctions() {
     }
     assert!(early_bids > 100, "the bots do bid early ({early_bids})");
 }
+
+/// `score_counts` (one comparison per pair of suits, no allocation) marks the same suits
+/// positive as ordering them by count, most first, ties to the lower suit.
+#[test]
+fn score_counts_orders_suits_as_a_sort_would() {
+    let mut rng = Rng::new(3);
+    for _ in 0..5_000 {
+        let counts: [u32; 6] = std::array::from_fn(|_| rng.below(5) as u32);
+        let positive = rng.below(7);
+        let mut order: Vec<usize> = (0..6).collect();
+        order.sort_by_key(|&i| (std::cmp::Reverse(counts[i]), i));
+        let mut pos = [false; 6];
+        for &i in order.iter().take(positive) {
+            pos[i] = true;
+        }
+        let plus: i64 = (0..6).filter(|&i| pos[i]).map(|i| counts[i] as i64).sum();
+        let minus: i64 = (0..6).filter(|&i| !pos[i]).map(|i| counts[i] as i64).sum();
+        let s = score_counts(counts, positive);
+        assert_eq!(
+            (s.positive, s.plus, s.minus, s.total),
+            (pos, plus, minus, plus - minus)
+        );
+    }
+}

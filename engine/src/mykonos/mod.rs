@@ -14,6 +14,7 @@
 pub mod cards;
 mod check;
 mod data;
+mod fits;
 pub mod hands;
 mod moves;
 mod rules;
@@ -203,6 +204,10 @@ impl Game for Mykonos {
 
     fn check(&self) -> Result<(), RuleError> {
         self.check_world()
+    }
+
+    fn check_effect(&self, effect: &Effect) -> Result<(), RuleError> {
+        self.check_effect_fits(effect)
     }
 
     fn current_player(&self) -> Option<Seat> {
