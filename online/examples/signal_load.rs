@@ -6,13 +6,18 @@
 //! 2. **joins**: tables joining rooms and leaving, as fast as 64 at a time can, for some
 //!    seconds: joins a second;
 //! 3. **churn**: R rooms of 2 tables opened, used and left; the server's memory after, against
-//!    before.
+//!    before;
+//! 4. **deaf**: D connections in one room that read their id and nothing more, and a sender
+//!    that sends each of them letters of 30 KB (200 rounds): the server's memory (RSS) before,
+//!    at most and after, and the bytes it queued (`/health`).
 //!
 //! Usage (after the workspace's ci build):
 //!   cargo run --profile ci -p come-buy-online --features server --example signal_load -- \
-//!     [--connections 5000] [--join-secs 5] [--churn-rooms 10000]
+//!     [--connections 5000] [--join-secs 5] [--churn-rooms 10000] [--deaf 40] \
+//!     [--phases held,joins,churn,deaf] [--bin PATH/TO/come-buy-signal]
 //! Targets (issue 42): 5,000 connections under 200 MB, 1,000 joins a second, memory back
-//! within 10% after the churn. Prints one line per phase, and fails if a phase fails.
+//! within 10% after the churn; (issue 62) 40 deaf connections grow the server by under 16 MB.
+//! Prints one line per phase, and fails if a phase fails.
 
 use come_buy_online::room::room_name;
 use futures_util::{SinkExt, StreamExt};
@@ -29,6 +34,9 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
 
 type Ws = WebSocketStream<MaybeTlsStream<TokioStream>>;
 
+#[path = "signal_load/deaf.rs"]
+mod deaf;
+
 struct Server {
     child: Child,
     addr: SocketAddr,
@@ -44,22 +52,26 @@ impl Drop for Server {
 impl Server {
     fn start() -> Server {
         let exe = std::env::current_exe().unwrap();
-        let bin = exe
-            .parent()
-            .and_then(|examples| examples.parent())
-            .map(|dir| dir.join("come-buy-signal"))
-            .unwrap();
+        let bin = match arg_text("--bin") {
+            Some(b) => std::path::PathBuf::from(b),
+            None => exe
+                .parent()
+                .and_then(|examples| examples.parent())
+                .map(|dir| dir.join("come-buy-signal"))
+                .unwrap(),
+        };
         assert!(
             bin.exists(),
             "no {bin:?}: build come-buy-signal with this profile first"
         );
         // Every connection comes from 127.0.0.1 here: the per-address bound is lifted, the
-        // others are the public defaults raised to what the run asks.
+        // others are the public defaults raised to what the run asks (64 tables a room: the
+        // deaf phase's 40 and its sender).
         let mut child = Command::new(&bin)
             .args(["--bind", "127.0.0.1", "--port", "0"])
             .args(["--max-per-address", "1000000", "--max-connections", "19000"])
             .args(["--max-rooms", "10000", "--messages-per-second", "1000"])
-            .args(["--message-burst", "10000"])
+            .args(["--message-burst", "10000", "--max-peers-per-room", "64"])
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -165,11 +177,16 @@ fn code(i: usize) -> String {
     format!("LOAD{i:08}")
 }
 
-fn arg(name: &str, default: usize) -> usize {
+fn arg_text(name: &str) -> Option<String> {
     let args: Vec<String> = std::env::args().collect();
     args.iter()
         .position(|a| a == name)
         .and_then(|i| args.get(i + 1))
+        .cloned()
+}
+
+fn arg(name: &str, default: usize) -> usize {
+    arg_text(name)
         .and_then(|v| v.parse().ok())
         .unwrap_or(default)
 }
@@ -365,10 +382,20 @@ fn main() {
         mb(base)
     );
     let mut failed = Vec::new();
-
-    held_phase(&server, &runtime, connections, base, &mut failed);
-    join_phase(&server, &runtime, join_secs, &mut failed);
-    churn_phase(&server, &runtime, churn_rooms, &mut failed);
+    let phases = arg_text("--phases").unwrap_or_else(|| "held,joins,churn,deaf".into());
+    let phases: Vec<&str> = phases.split(',').map(str::trim).collect();
+    if phases.contains(&"held") {
+        held_phase(&server, &runtime, connections, base, &mut failed);
+    }
+    if phases.contains(&"joins") {
+        join_phase(&server, &runtime, join_secs, &mut failed);
+    }
+    if phases.contains(&"churn") {
+        churn_phase(&server, &runtime, churn_rooms, &mut failed);
+    }
+    if phases.contains(&"deaf") {
+        deaf::phase(&server, arg("--deaf", 40), &mut failed);
+    }
     if !failed.is_empty() {
         eprintln!("signal_load: FAILED: {}", failed.join("; "));
         std::process::exit(1);

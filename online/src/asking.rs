@@ -4,7 +4,12 @@
 //! business.
 //!
 //! - It holds at most its bound of people; one more is refused ([`Full`]), not queued.
-//! - A person asks for one seat at a time, and a seat is asked for by one person at a time.
+//! - A person asks for one seat at a time, and a seat is asked for by at most its bound of
+//!   people at a time (one unless the room says more, [`Asking::per_seat`]), in the order
+//!   they asked: someone told no who comes back under a new name waits behind whoever asked
+//!   meanwhile.
+//! - An ask the room leaves unanswered expires ([`Asking::expire`], on the room's own clock)
+//!   and counts as a no: nobody holds a seat's question for ever.
 //! - Answers go to a person, never to a place in the list: a yes meant for one person cannot
 //!   land on whoever took their place when they left (see also the app's `Steady`, which drops
 //!   a press on an entry that moved under it).
@@ -49,7 +54,11 @@ pub enum Refused {
 #[derive(Clone, Debug)]
 pub struct Asking<P, K = P> {
     list: Vec<Request<P>>,
+    /// When each of `list` asked (the room's clock).
+    since: Vec<f64>,
     max: usize,
+    /// People who may ask for one seat at a time.
+    per_seat: usize,
     /// Whom a no sticks to, for a request: the asker itself, or where it asks from.
     who: fn(&Request<P>) -> K,
     /// Those told no, oldest first, with the time until which they wait.
@@ -61,10 +70,18 @@ impl<P: Copy + PartialEq, K: PartialEq> Asking<P, K> {
     pub fn new(max: usize, who: fn(&Request<P>) -> K) -> Self {
         Asking {
             list: Vec::new(),
+            since: Vec::new(),
             max,
+            per_seat: 1,
             who,
             told_no: VecDeque::new(),
         }
+    }
+
+    /// The queue with up to `n` people asking for one seat at a time (the room answers each).
+    pub fn per_seat(mut self, n: usize) -> Self {
+        self.per_seat = n.max(1);
+        self
     }
 
     /// Everyone asking, oldest first.
@@ -95,6 +112,11 @@ impl<P: Copy + PartialEq, K: PartialEq> Asking<P, K> {
         self.list.iter().any(|r| r.seat == seat)
     }
 
+    /// How many are asking for `seat`.
+    fn askers(&self, seat: Seat) -> usize {
+        self.list.iter().filter(|r| r.seat == seat).count()
+    }
+
     /// Whether `who` was told no less than [`SAID_NO_WAIT`] before `now`.
     pub fn waits(&self, who: &K, now: f64) -> bool {
         self.told_no
@@ -110,20 +132,57 @@ impl<P: Copy + PartialEq, K: PartialEq> Asking<P, K> {
         if self.of(request.peer).is_some() {
             return Err(Refused::Asking);
         }
-        if self.seat_asked(request.seat) {
+        if self.askers(request.seat) >= self.per_seat {
             return Err(Refused::SeatAsked);
         }
         if self.list.len() >= self.max {
             return Err(Refused::Full);
         }
         self.list.push(request);
+        self.since.push(now);
         Ok(())
+    }
+
+    fn remove(&mut self, i: usize) -> Request<P> {
+        self.since.remove(i);
+        self.list.remove(i)
     }
 
     /// `peer` no longer asks (it left, or asks for something else now): its request, if any.
     pub fn withdraw(&mut self, peer: P) -> Option<Request<P>> {
         let i = self.list.iter().position(|r| r.peer == peer)?;
-        Some(self.list.remove(i))
+        Some(self.remove(i))
+    }
+
+    /// Everyone else asking for `seat` (the room gave it to `peer`): their requests, off the
+    /// queue.
+    pub fn others_for(&mut self, seat: Seat, peer: P) -> Vec<Request<P>> {
+        let mut gone = Vec::new();
+        while let Some(i) = self
+            .list
+            .iter()
+            .position(|r| r.seat == seat && r.peer != peer)
+        {
+            gone.push(self.remove(i));
+        }
+        gone
+    }
+
+    /// When the oldest request expires, `after` seconds from its ask.
+    pub fn next_expiry(&self, after: f64) -> Option<f64> {
+        self.since.iter().map(|t| t + after).reduce(f64::min)
+    }
+
+    /// The requests asked `after` seconds or more before `now`, unanswered: off the queue,
+    /// each answered no at `now` (its asker waits [`SAID_NO_WAIT`] before asking again).
+    pub fn expire(&mut self, now: f64, after: f64) -> Vec<Request<P>> {
+        let mut gone = Vec::new();
+        while let Some(i) = self.since.iter().position(|t| now - t >= after) {
+            let r = self.remove(i);
+            self.told(&r, now);
+            gone.push(r);
+        }
+        gone
     }
 
     /// Takes `peer`'s request for `seat` off the queue to answer it; `None` if that person is
@@ -133,7 +192,7 @@ impl<P: Copy + PartialEq, K: PartialEq> Asking<P, K> {
             .list
             .iter()
             .position(|r| r.peer == peer && r.seat == seat)?;
-        Some(self.list.remove(i))
+        Some(self.remove(i))
     }
 
     /// Takes `peer`'s request for `seat` off the queue, answered no at `now`: its asker waits
@@ -141,13 +200,18 @@ impl<P: Copy + PartialEq, K: PartialEq> Asking<P, K> {
     /// longer asking for that seat.
     pub fn refuse(&mut self, peer: P, seat: Seat, now: f64) -> Option<Request<P>> {
         let r = self.answer(peer, seat)?;
-        let who = (self.who)(&r);
+        self.told(&r, now);
+        Some(r)
+    }
+
+    /// Whoever asked `r` was told no at `now`.
+    fn told(&mut self, r: &Request<P>, now: f64) {
+        let who = (self.who)(r);
         self.told_no.retain(|(k, until)| *until > now && *k != who);
         if self.told_no.len() >= MAX_TOLD_NO {
             self.told_no.pop_front();
         }
         self.told_no.push_back((who, now + SAID_NO_WAIT));
-        Some(r)
     }
 
     /// The room's answer to `peer`'s request for `seat` at `now`: the request, taken off the
@@ -165,6 +229,7 @@ impl<P: Copy + PartialEq, K: PartialEq> Asking<P, K> {
     /// stands its while.
     pub fn clear(&mut self) {
         self.list.clear();
+        self.since.clear();
     }
 }
 

@@ -153,11 +153,14 @@ pub fn host_proof(token: &str, nonce: &str, host: &str, guest: &str, seat: usize
     mac(token, HOST_PROOF, &[nonce, host, guest, &seat.to_string()])
 }
 
-/// The three letters ([`LETTERS`]) of one asker, from the host's `challenge`, the guest's
-/// `nonce` (both drawn at random: nobody knows them in advance) and both peer keys. The host's
-/// lobby shows them by the asker's name and the asker's table works them out on its side: the
-/// same letters, said aloud, tell the host which "Ana" is theirs, and a peer relaying between
-/// the two would show different letters at each end.
+/// The three letters ([`LETTERS`]) of one asker, from the host's part `challenge` and the
+/// guest's part `nonce` (each drawn at random and committed to before the other side's is
+/// seen, see [`commit`]) and both peer keys. The host's lobby shows them by the asker's name
+/// and the asker's table works them out on its side: the same letters, said aloud, tell the
+/// host which "Ana" is theirs, and a peer relaying between the two shows different letters at
+/// each end but by a 1-in-4,096 chance it cannot better: the joiner's part is hidden until
+/// the relayer's part is fixed, and the host's until the relayer's ask is on the host's
+/// screen (each try one more ask there).
 pub fn mark(challenge: &str, nonce: &str, host: &str, guest: &str) -> String {
     let mut h = Sha256::new();
     framed(&[MARK, challenge, nonce, host, guest], |b| h.update(b));
@@ -167,6 +170,24 @@ pub fn mark(challenge: &str, nonce: &str, host: &str, guest: &str) -> String {
         .take(MARK_LEN)
         .map(|b| letters[(b & 15) as usize] as char)
         .collect()
+}
+
+/// What a commitment to a part of a mark is a hash of.
+const MARK_COMMIT: &str = "come-buy/v2/mark-commit";
+
+/// The commitment to `secret`, one side's part of a mark ([`mark`]): SHA-256 of it (framed,
+/// under its own domain), in hex. Each side sends this before it sees the other's part and
+/// reveals `secret` only after: nobody answering a hello can pick its part to make the marks
+/// at both ends of a relay match, as it could by trying 4,096 parts for a part it has seen.
+pub fn commit(secret: &str) -> String {
+    let mut h = Sha256::new();
+    framed(&[MARK_COMMIT, secret], |b| h.update(b));
+    hex(&h.finalize())
+}
+
+/// Whether `secret` is the one `commitment` ([`commit`]) was made for.
+pub fn opens(commitment: &str, secret: &str) -> bool {
+    fair_random(secret) && same_secret(&commit(secret), commitment)
 }
 
 /// A nonce or a challenge as the other side may send it: 16 to 64 hex digits.

@@ -13,6 +13,11 @@ use std::hash::Hash;
 /// Peers a guest says hello to while looking for the host (the rest of a room are guests;
 /// the in-process signaling server holds 64 connections).
 pub const MAX_KNOCKS: usize = 64;
+/// Effects a friend's table keeps (its history for a rebuilt table, and those waiting to be
+/// shown): a host sends states without end, and the world in each is whole, so the oldest
+/// effects beyond this many may go (a state's own are at most [`msg::MAX_BYTES`], a couple of
+/// thousand).
+pub const MAX_KEPT_EFFECTS: usize = 4096;
 
 /// What the guest's table must know. The world and effects of a state stay JSON here (a
 /// guest learns the room's game from the host's welcome); [`world_of`] reads them as the
@@ -62,6 +67,11 @@ struct Knock<P> {
     nonce: Option<String>,
     /// Its welcome did not prove our seat's token: not the host, never heard again.
     shunned: bool,
+    /// Our part of our mark for this hello (its hash went with the hello; it goes itself
+    /// with our ask), and the hash of the host's part its welcome carried: one welcome per
+    /// hello, so the part it committed to can never be swapped once ours is out.
+    part: String,
+    host_commit: Option<String>,
 }
 
 /// A guest.
@@ -72,10 +82,15 @@ struct Knock<P> {
 /// proves the token back for the host's challenge ([`crate::code::seat_proof`]); the token
 /// itself never leaves. A peer whose welcome does not prove it is ignored from then on.
 ///
-/// Limitation: a guest without a token (joining for the first time) cannot tell the host
-/// from another guest who answers first with a welcome of its own making; it takes the first
-/// welcome. That guest learns no secret of anyone's seat from it, and its mark (three
-/// letters, see [`GuestEvent::Asking`]) then differs from the one on the host's screen.
+/// A guest without a token (joining for the first time) cannot tell the host from another
+/// guest who answers first with a welcome of its own making; it takes the first welcome. That
+/// guest learns no secret of anyone's seat from it, and its mark (three letters, see
+/// [`GuestEvent::Asking`]) differs from the one on the host's screen but by a chance of 1 in
+/// 4,096 it cannot better: our hello carries only the hash of our part of the mark
+/// ([`crate::code::commit`]), shown with our ask, after the welcome fixed the answerer's part
+/// (by its hash; one welcome per hello), and the host shows its part only to a peer whose ask
+/// is on its screen. (Before, the answerer saw our part first and tried parts of its own until
+/// the letters matched the host's: about 4,096 tries, a moment's work.)
 #[derive(Debug)]
 pub struct Guest<P> {
     pub code: String,
@@ -175,26 +190,33 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
             peer,
             nonce: None,
             shunned: false,
+            part: String::new(),
+            host_commit: None,
         });
         if self.me.is_some() {
             self.hello(peer);
         }
     }
 
-    /// Says hello to `peer` with a fresh nonce, asking for our seat back if we hold a token.
+    /// Says hello to `peer` with a fresh nonce and a fresh part of our mark (committed to, not
+    /// shown), asking for our seat back if we hold a token.
     fn hello(&mut self, peer: P) {
-        let Ok(nonce) = crate::code::new_token() else {
+        let (Ok(nonce), Ok(part)) = (crate::code::new_token(), crate::code::new_token()) else {
             return;
         };
         let Some(k) = self.knocked.iter_mut().find(|k| k.peer == peer) else {
             return;
         };
         k.nonce = Some(nonce.clone());
+        let commit = crate::code::commit(&part);
+        k.part = part;
+        k.host_commit = None;
         let hello: ToHost<()> = ToHost::Hello {
             v: msg::VERSION,
             room: self.code.clone(),
             nonce,
             back: self.token.as_ref().and(self.seat),
+            commit: Some(commit),
         };
         self.send(peer, &hello);
     }
@@ -219,6 +241,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
         if knock.shunned {
             return None;
         }
+        let (part, host_commit) = (knock.part.clone(), knock.host_commit.clone());
         self.counts.heard += 1;
         self.counts.heard_bytes += bytes.len() as u64;
         let m = match msg::decode::<ToGuest<Value, Value>>(bytes) {
@@ -242,10 +265,20 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
                 started,
                 challenge,
                 host_proof,
+                commit,
             } => {
                 if v != msg::VERSION {
                     return Some(GuestEvent::Refused(Why::Version));
                 }
+                // One welcome per hello: a second could swap the part it committed to.
+                if host_commit.is_some() {
+                    self.counts.refused += 1;
+                    return None;
+                }
+                let Some(commit) = commit.filter(|c| c.len() == 64) else {
+                    self.counts.refused += 1;
+                    return None;
+                };
                 if !crate::code::fair_random(&challenge)
                     || !self.proves_host(peer, &nonce, host_proof.as_deref())
                 {
@@ -259,6 +292,9 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
                     return None;
                 }
                 self.host = Some(peer);
+                if let Some(k) = self.knocked.iter_mut().find(|k| k.peer == peer) {
+                    k.host_commit = Some(commit);
+                }
                 self.challenge = challenge;
                 self.game = game;
                 self.variants = variants;
@@ -271,11 +307,24 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
                 self.seats = seats;
                 GuestEvent::Seats
             }
-            ToGuest::Asking { seat, mark: _ } => {
-                // Our own letters, not the host's word: a peer between us cannot make them
-                // match the host's screen.
+            ToGuest::Asking {
+                seat,
+                mark: _,
+                reveal,
+            } => {
+                // Our own letters, not the host's word: of the part the host committed to before
+                // it could see ours, and ours. A peer between us cannot make them match the host's
+                // screen; a part that is not the one committed to shows nothing.
                 let host = self.host?;
-                let mark = crate::code::mark(&self.challenge, &nonce, &host.key(), &self.me?.key());
+                let (Some(commit), Some(theirs)) = (host_commit, reveal) else {
+                    self.counts.refused += 1;
+                    return None;
+                };
+                if !crate::code::opens(&commit, &theirs) {
+                    self.counts.refused += 1;
+                    return None;
+                }
+                let mark = crate::code::mark(&theirs, &part, &host.key(), &self.me?.key());
                 self.mark = Some(mark.clone());
                 GuestEvent::Asking { seat, mark }
             }
@@ -318,7 +367,15 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
             }
             // A phone page's look: an online friend's table draws its own.
             ToGuest::View { .. } => return None,
-            ToGuest::Over { code } => GuestEvent::Over { code },
+            ToGuest::Over { code } => {
+                // Another game's code, or one for another number of players, never reaches
+                // the results.
+                if !fits_room(&code, &self.game, self.seats.len()) {
+                    self.counts.refused += 1;
+                    return Some(GuestEvent::Refused(Why::Malformed));
+                }
+                GuestEvent::Over { code }
+            }
             ToGuest::Closed => {
                 self.host = None;
                 GuestEvent::Closed
@@ -357,9 +414,15 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
             if std::mem::take(&mut self.let_go) {
                 self.hello(host);
             }
+            let reveal = self
+                .knocked
+                .iter()
+                .find(|k| k.peer == host)
+                .map(|k| k.part.clone());
             let ask: ToHost<A> = ToHost::Ask {
                 seat,
                 name: self.name.clone(),
+                reveal,
             };
             self.send(host, &ask);
         }
@@ -414,8 +477,10 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
 }
 
 /// A state's world and effects as game `G`'s, or `Malformed` (another game, a world whose
-/// seats do not match the room's `players`, or one that does not hold together: see
-/// [`Game::check`], whose reason the log may show).
+/// seats do not match the room's `players`, a world that does not hold together, see
+/// [`Game::check`], or an effect that names what this world has not, a seat past the last, a
+/// card not in play, a slot past the row: see [`Game::check_effect`]). The table is given
+/// nothing until all of it passes.
 pub fn world_of<G>(
     world: Value,
     effects: Vec<Value>,
@@ -434,176 +499,32 @@ where
         .map(serde_json::from_value)
         .collect::<Result<Vec<G::Effect>, _>>()
         .map_err(|_| Why::Malformed)?;
+    if effects.iter().any(|e| world.check_effect(e).is_err()) {
+        return Err(Why::Malformed);
+    }
     Ok((world, effects))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::code;
-
-    const ROOM: &str = "ACDEFHJKMNPR";
-
-    fn welcome(challenge: &str, host_proof: Option<String>) -> Vec<u8> {
-        msg::encode(&ToGuest::<(), ()>::Welcome {
-            v: msg::VERSION,
-            game: "duchess".into(),
-            variants: vec![],
-            seats: vec![],
-            started: true,
-            challenge: challenge.into(),
-            host_proof,
-        })
+/// Whether a match code from the host (its `Over`) is one the table can show: a code of the
+/// room's `game` for as many players as the room's seats, whose moves replay (see
+/// [`come_buy_engine::code::decode_text`]). Any other would put a match of another size under
+/// the table's results.
+pub fn fits_room(code: &str, game: &str, seats: usize) -> bool {
+    if come_buy_engine::code::game_of(code) != Ok(game) {
+        return false;
     }
-
-    /// The hellos `g` sent: to whom, with which nonce, asking which seat back.
-    fn hellos(g: &mut Guest<u32>) -> Vec<(u32, String, Option<Seat>)> {
-        g.take_out()
-            .into_iter()
-            .filter_map(|(p, b)| match msg::decode::<ToHost<()>>(&b) {
-                Ok(ToHost::Hello { nonce, back, .. }) => Some((p, nonce, back)),
-                _ => None,
-            })
-            .collect()
+    let Ok(json) = come_buy_engine::code::decode_text(code, true) else {
+        return false;
+    };
+    #[derive(serde::Deserialize)]
+    struct Size {
+        players: usize,
+        #[serde(default)]
+        seats: Vec<serde::de::IgnoredAny>,
     }
-
-    #[test]
-    fn no_hello_before_our_own_id_then_one_to_each_peer() {
-        let mut g = Guest::<u32>::new(ROOM, "Ana");
-        g.peer_up(1);
-        g.peer_up(2);
-        assert!(g.take_out().is_empty());
-        g.set_me(7);
-        let said = hellos(&mut g);
-        assert_eq!(said.len(), 2);
-        assert_ne!(said[0].1, said[1].1, "a fresh nonce for each hello");
-        assert!(
-            said.iter()
-                .all(|(_, n, back)| code::fair_random(n) && back.is_none())
-        );
-        g.peer_up(3);
-        assert_eq!(hellos(&mut g).len(), 1);
-    }
-
-    #[test]
-    fn coming_back_only_the_peer_that_proves_the_token_is_the_host() {
-        let token = code::new_token().unwrap();
-        let mut g = Guest::<u32>::back(ROOM, "Ana", 1, token.clone());
-        g.set_me(9);
-        for p in [1, 2, 3] {
-            g.peer_up(p);
-        }
-        let said = hellos(&mut g);
-        assert!(said.iter().all(|(_, _, back)| *back == Some(1)));
-        let nonce = |p: u32| said.iter().find(|h| h.0 == p).unwrap().1.clone();
-        let c = code::new_token().unwrap();
-        // Peer 2 answers first, without a proof; peer 3 passes on a proof the host made for
-        // itself (another nonce, another guest); neither is taken for the host.
-        assert_eq!(g.heard(2, &welcome(&c, None)), None);
-        let relayed = code::host_proof(&token, &nonce(3), "0", "3", 1);
-        assert_eq!(g.heard(3, &welcome(&c, Some(relayed))), None);
-        let for_other = code::host_proof(&token, &nonce(1), "1", "3", 1);
-        assert_eq!(g.heard(3, &welcome(&c, Some(for_other))), None);
-        assert!(!g.met());
-        assert!(
-            g.take_out().is_empty(),
-            "nothing sent to a peer that is not the host"
-        );
-        // Shunned: even a right proof from peer 2 now is not heard.
-        let right2 = code::host_proof(&token, &nonce(2), "2", "9", 1);
-        assert_eq!(g.heard(2, &welcome(&c, Some(right2))), None);
-        // The host proves it: met, and back with a proof of the token, never the token.
-        let proof = code::host_proof(&token, &nonce(1), "1", "9", 1);
-        assert_eq!(
-            g.heard(1, &welcome(&c, Some(proof))),
-            Some(GuestEvent::Welcome)
-        );
-        let out = g.take_out();
-        assert_eq!(out.len(), 1);
-        let (to, bytes) = &out[0];
-        assert_eq!(*to, 1);
-        assert!(!String::from_utf8_lossy(bytes).contains(&token));
-        assert_eq!(
-            msg::decode::<ToHost<()>>(bytes),
-            Ok(ToHost::Back {
-                seat: 1,
-                proof: code::seat_proof(&token, &c, "1", "9", 1)
-            })
-        );
-        let seated = msg::encode(&ToGuest::<(), ()>::Seated {
-            seat: 1,
-            token: None,
-        });
-        assert_eq!(
-            g.heard(1, &seated),
-            Some(GuestEvent::Seated { seat: 1, token })
-        );
-    }
-
-    #[test]
-    fn a_first_join_takes_the_first_welcome_and_shows_its_own_mark() {
-        let mut g = Guest::<u32>::new(ROOM, "Ana");
-        g.set_me(4);
-        g.peer_up(1);
-        let nonce = hellos(&mut g)[0].1.clone();
-        let c = code::new_token().unwrap();
-        assert_eq!(g.heard(1, &welcome(&c, None)), Some(GuestEvent::Welcome));
-        g.ask::<()>(1);
-        g.take_out();
-        let asking = msg::encode(&ToGuest::<(), ()>::Asking {
-            seat: 1,
-            mark: "AAA".into(),
-        });
-        let mark = code::mark(&c, &nonce, "1", "4");
-        assert_eq!(
-            g.heard(1, &asking),
-            Some(GuestEvent::Asking {
-                seat: 1,
-                mark: mark.clone()
-            })
-        );
-        // Let go for asking nothing: the next ask says hello again first.
-        let idle = msg::encode(&ToGuest::<(), ()>::Refused { why: Why::Idle });
-        assert_eq!(g.heard(1, &idle), Some(GuestEvent::Refused(Why::Idle)));
-        g.ask::<()>(1);
-        let out: Vec<ToHost<()>> = g
-            .take_out()
-            .iter()
-            .map(|(_, b)| msg::decode(b).unwrap())
-            .collect();
-        assert!(matches!(out[0], ToHost::Hello { .. }));
-        assert!(matches!(out[1], ToHost::Ask { seat: 1, .. }));
-    }
-
-    /// Our move is kept until the host's next state and can go again, the same bytes (the
-    /// host applies it once); a state, or a refusal dropped, leaves nothing to send again.
-    #[test]
-    fn a_move_is_kept_to_go_again_until_the_hosts_next_state() {
-        let mut g = Guest::<u32>::new(ROOM, "Ana");
-        g.set_me(4);
-        g.peer_up(1);
-        let _ = hellos(&mut g);
-        let c = code::new_token().unwrap();
-        assert_eq!(g.heard(1, &welcome(&c, None)), Some(GuestEvent::Welcome));
-        g.take_out();
-        assert!(!g.resend_act(), "no move yet");
-        g.act(7u32);
-        let first = g.take_out();
-        assert_eq!(first.len(), 1);
-        assert!(g.resend_act());
-        assert_eq!(g.take_out(), first, "the same move again");
-        g.seat = Some(1);
-        let state = msg::encode(&ToGuest::<u32, u32>::State {
-            step: 1,
-            seat: 1,
-            world: 0,
-            effects: vec![],
-            fresh: false,
-        });
-        assert!(matches!(g.heard(1, &state), Some(GuestEvent::State { .. })));
-        assert!(!g.resend_act(), "answered: nothing to send again");
-        g.act(8u32);
-        g.drop_act();
-        assert!(!g.resend_act(), "refused and dropped");
-    }
+    serde_json::from_str::<Size>(&json)
+        .is_ok_and(|s| s.players == seats && (s.seats.is_empty() || s.seats.len() == seats))
 }
+
+#[cfg(test)]
+mod tests;

@@ -6,7 +6,9 @@
 //! Transport-free: the app (or a test) passes in what a peer said and sends what
 //! [`Host::take_out`] returns, and tells the host its own peer id ([`Host::set_me`]): the
 //! proofs are bound to it. Every count is bounded: peers, people asking, refusals per peer,
-//! and the time a peer may hold a place at the door without asking for a seat.
+//! the time a peer may hold a place at the door without asking for a seat, the time an ask may
+//! wait for the host's answer, the asks an online room takes a minute, and the copies of an
+//! old move a seated friend may send (see `guard`).
 //!
 //! A seat's token goes to its friend once, with the host's yes. A friend coming back proves it
 //! holds it for the challenge of the host's welcome, bound to both peers' ids (see
@@ -24,7 +26,10 @@ use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
 
 mod door;
+mod guard;
 mod seats;
+
+pub use guard::{ASK_EXPIRES, ASK_WINDOW, ASKERS_PER_SEAT, ASKS_PER_WINDOW, COPY_AGAIN, MAX_FLOOD};
 
 /// Peers connected at once (guests and people at the door). When the room is full, a newcomer
 /// takes the place of the oldest peer who holds no seat and asks for none.
@@ -68,6 +73,8 @@ struct HostSeat<P> {
     /// The peer the host's yes was for (or who came back since): a proof from another place
     /// ([`PeerKey::place`]) asks the host again.
     place: Option<P>,
+    /// Copies of old moves and refused moves since the seat's last new step.
+    copies: guard::Copies,
 }
 
 impl<P> HostSeat<P> {
@@ -82,9 +89,13 @@ impl<P> HostSeat<P> {
             peer: None,
             stand_in: false,
             place: None,
+            copies: guard::Copies::default(),
         }
     }
 }
+
+/// A hello waiting for the host's own id: its nonce, the seat it wants back, its commitment.
+type HelloWait = (String, Option<Seat>, Option<String>);
 
 #[derive(Debug)]
 struct PeerInfo {
@@ -92,9 +103,9 @@ struct PeerInfo {
     /// Its place in the order of arrival (the oldest idle peer is let go first).
     order: u64,
     hello: bool,
-    /// A hello heard before the host knew its own id: its nonce and the seat it wants back,
-    /// answered by [`Host::set_me`].
-    hello_wait: Option<(String, Option<Seat>)>,
+    /// A hello heard before the host knew its own id: its nonce, the seat it wants back and
+    /// its commitment, answered by [`Host::set_me`].
+    hello_wait: Option<HelloWait>,
     /// When it was welcomed (or told no): the start of its [`ASK_WITHIN`].
     quiet_since: f64,
     strikes: u32,
@@ -103,6 +114,10 @@ struct PeerInfo {
     /// guest's nonce in its hello.
     challenge: String,
     nonce: String,
+    /// The host's part of this peer's mark (its hash went with the welcome; it goes itself
+    /// only with [`ToGuest::Asking`]), and the hash of the guest's part its hello carried.
+    mark_part: String,
+    guest_commit: Option<String>,
 }
 
 /// Someone at the door asking for a seat (the room's one queue, [`crate::asking`]). Its mark
@@ -171,6 +186,8 @@ pub struct Host<P> {
     clock: f64,
     banned: VecDeque<P>,
     asking: Asking<P, Whom<P>>,
+    /// When the room took each of the last asks from friends online ([`ASKS_PER_WINDOW`]).
+    recent_asks: VecDeque<f64>,
     out: Vec<(P, Vec<u8>)>,
     /// Peers the room let go that may still be connected (the transport closes them).
     gone: Vec<P>,
@@ -244,7 +261,8 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
             banned: VecDeque::new(),
             // A friend told no waits before asking again (each peer, or each place a phone
             // connects from: a new peer id, a new hello, is let in, and strikes bound the rest).
-            asking: Asking::new(MAX_ASKING, whom),
+            asking: Asking::new(MAX_ASKING, whom).per_seat(ASKERS_PER_SEAT),
+            recent_asks: VecDeque::new(),
             out: Vec::new(),
             gone: Vec::new(),
             started: false,
@@ -388,6 +406,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
                 room,
                 nonce,
                 back,
+                commit,
             } => {
                 if v != msg::VERSION {
                     return Err(Why::Version);
@@ -395,14 +414,14 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
                 if !code::same_secret(&room, &self.code) {
                     return Err(Why::WrongRoom);
                 }
-                if !code::fair_random(&nonce) {
+                if !code::fair_random(&nonce) || commit.as_deref().is_some_and(|c| c.len() != 64) {
                     return Err(Why::Malformed);
                 }
-                self.hello(peer, nonce, back);
+                self.hello(peer, nonce, back, commit);
                 Ok(None)
             }
             _ if !hello => Err(Why::WrongRoom),
-            ToHost::Ask { seat, name } => self.ask(peer, seat, &name),
+            ToHost::Ask { seat, name, reveal } => self.ask(peer, seat, &name, reveal.as_deref()),
             ToHost::Back { seat, proof } => self.back(peer, seat, &proof),
             ToHost::Act { step, action } => {
                 let seat = held.ok_or(Why::NotSeated)?;
@@ -412,16 +431,33 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
                 if self.seats[seat].stand_in {
                     return Err(Why::NotYourTurn);
                 }
-                Ok(Some(HostEvent::Act { seat, step, action }))
+                match self.copy_check(seat, step) {
+                    guard::Copy::Judge => Ok(Some(HostEvent::Act { seat, step, action })),
+                    guard::Copy::Drop => Ok(None),
+                    guard::Copy::Flood => Ok(self.strike_seated(peer, seat)),
+                }
             }
         }
     }
 
-    fn ask<A>(&mut self, peer: P, seat: Seat, name: &str) -> Result<Option<HostEvent<A>>, Why> {
+    fn ask<A>(
+        &mut self,
+        peer: P,
+        seat: Seat,
+        name: &str,
+        reveal: Option<&str>,
+    ) -> Result<Option<HostEvent<A>>, Why> {
         let info = &self.peers[&peer];
         if info.seat.is_some() || self.asking.of(peer).is_some() {
             return Err(Why::Taken);
         }
+        // The guest's part of its mark: the one its hello committed to, or (a phone's page,
+        // which committed to none) its hello's nonce.
+        let part = match (&info.guest_commit, reveal) {
+            (Some(c), Some(r)) if code::opens(c, r) => r.to_string(),
+            (None, None) => info.nonce.clone(),
+            _ => return Err(Why::Malformed),
+        };
         let s = self.seats.get(seat).ok_or(Why::NoSeat)?;
         let name = match &s.plan {
             Plan::Online => msg::clean_name(name)?,
@@ -432,19 +468,23 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         if s.token.is_some() {
             return Err(Why::Taken);
         }
-        self.queue(peer, seat, name)
+        self.queue(peer, seat, name, &part)
     }
 
-    /// Puts `peer`'s question for `seat` to the host (its mark shown by `name`).
+    /// Puts `peer`'s question for `seat` to the host (its mark, of the host's part and the
+    /// guest's `part`, shown by `name`); the host's part goes to the asker with it.
     pub(super) fn queue<A>(
         &mut self,
         peer: P,
         seat: Seat,
         name: String,
+        part: &str,
     ) -> Result<Option<HostEvent<A>>, Why> {
         let info = &self.peers[&peer];
         let me = self.me.ok_or(Why::NotSeated)?;
-        let mark = code::mark(&info.challenge, &info.nonce, &me.key(), &peer.key());
+        let mine = info.mark_part.clone();
+        let mark = code::mark(&mine, part, &me.key(), &peer.key());
+        self.ask_budget(&peer)?;
         self.asking
             .ask(
                 Request {
@@ -463,9 +503,11 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
                 // The host's no stands a while.
                 Refused::SaidNo => Why::Declined,
             })?;
+        self.spent_ask(&peer);
         let asking: ToGuest<(), ()> = ToGuest::Asking {
             seat,
             mark: mark.clone(),
+            reveal: Some(mine),
         };
         self.send(peer, &asking);
         Ok(Some(HostEvent::Asked { seat, name, mark }))
@@ -498,6 +540,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         let Some(peer) = self.seats.get(seat).and_then(|s| s.peer) else {
             return;
         };
+        self.seats[seat].copies.sent(step as u32);
         let mut rng = Rng::derive(self.secret, (step as u64) << 8 | seat as u64);
         let world = game.determinize(seat, &mut rng);
         let mut effects: Vec<G::Effect> =
@@ -529,9 +572,15 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
 
     /// A friend's move was refused by the checks or the rules (nothing changed). It is no
     /// strike: a seated friend's stale or doubled clicks over a long match must not shut them
-    /// out of their own seat.
+    /// out of their own seat; but more than [`MAX_FLOOD`] refused or dropped for one step of
+    /// the match (a friend online's table sends one move and waits) let the friend go.
     pub fn refuse_seat(&mut self, seat: Seat, why: Why) {
         if let Some(peer) = self.seats.get(seat).and_then(|s| s.peer) {
+            // (A friend online sends one move and waits: many refused is a flood. A phone's
+            // taps are not counted.)
+            if peer.place().is_none() {
+                self.seats[seat].copies.refused();
+            }
             self.counts.refused += 1;
             self.note(format!("{peer:?}: {}", why.key()));
             let refused: ToGuest<(), ()> = ToGuest::Refused { why };

@@ -7,9 +7,9 @@
 //!   WebRTC, and the phones' WebSocket: the desktop's phones are one more way into a room, its
 //!   TV the host);
 //! - `link` (feature `matchbox`): the WebRTC data channels between tables, through a
-//!   signaling server; [`room`]: a room's name there (a hash of the code); `signal` (feature
-//!   `server`, which `signal` adds to the link): such a server, in-process or as the
-//!   `come-buy-signal` binary.
+//!   signaling server; [`room`]: a room's name there (slowly derived from the code);
+//!   `signal` (feature `server`, which `signal` adds to the link): such a server, in-process
+//!   or as the `come-buy-signal` binary.
 
 pub mod asking;
 pub mod code;

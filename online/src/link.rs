@@ -148,9 +148,16 @@ impl Link {
         self.closed
     }
 
-    /// Whether the signaling server has been reached (it gave us our id).
+    /// Whether the signaling server has been reached (it gave us our id; not the nil id it
+    /// gives a page it does not allow, see [`Link::refused`]).
     pub fn reached(&mut self) -> bool {
-        self.me().is_some()
+        self.me().is_some_and(|p| !p.0.is_nil())
+    }
+
+    /// Whether the signaling server refused this page (its Origin is not allowed there): it
+    /// gave the nil id and closed, where a server that is down gives nothing.
+    pub fn refused(&mut self) -> bool {
+        self.me().is_some_and(|p| p.0.is_nil())
     }
 }
 

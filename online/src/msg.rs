@@ -113,15 +113,26 @@ impl Why {
 pub enum ToHost<A> {
     /// The first word: the protocol version, the room's code, a fresh random `nonce` (hex),
     /// and the seat a guest holding a token wants `back` (the host's welcome then proves the
-    /// host holds that seat's token: [`crate::code::host_proof`]).
+    /// host holds that seat's token: [`crate::code::host_proof`]). `commit`: the hash of the
+    /// guest's part of its mark ([`crate::code::commit`]), revealed in its ask, so that whoever
+    /// answers this hello fixes its own part before it can see ours (an online friend always
+    /// sends it; a phone's page, which shows the host's mark as it is, may not).
     Hello {
         v: u32,
         room: String,
         nonce: String,
         back: Option<Seat>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        commit: Option<String>,
     },
-    /// May I sit here, under this name?
-    Ask { seat: Seat, name: String },
+    /// May I sit here, under this name? `reveal`: the guest's part of its mark, whose hash
+    /// its hello carried (required then).
+    Ask {
+        seat: Seat,
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reveal: Option<String>,
+    },
     /// Back to my seat (after a drop): the `proof` that we hold its token, for the challenge of
     /// the host's welcome ([`crate::code::seat_proof`]); never the token itself.
     Back { seat: Seat, proof: String },
@@ -137,6 +148,8 @@ pub enum ToHost<A> {
 pub enum ToGuest<G, E> {
     /// The room's game and seats; a fresh random `challenge` (hex) for this peer; and, to a
     /// hello that asked for a seat `back`, the `host_proof` that the host holds its token.
+    /// `commit`: the hash of the host's part of this peer's mark, revealed only once its ask
+    /// is on the host's screen ([`ToGuest::Asking`]).
     Welcome {
         v: u32,
         game: String,
@@ -145,10 +158,18 @@ pub enum ToGuest<G, E> {
         started: bool,
         challenge: String,
         host_proof: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        commit: Option<String>,
     },
     /// The host has our ask for `seat`, and shows us as `mark` by our name (see
-    /// [`crate::code::mark`]).
-    Asking { seat: Seat, mark: String },
+    /// [`crate::code::mark`]); `reveal`: the host's part of the mark, whose hash its welcome
+    /// carried (a friend's table works the mark out from it and its own part).
+    Asking {
+        seat: Seat,
+        mark: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reveal: Option<String>,
+    },
     /// The seats changed (someone joined, dropped, or a bot took over).
     Seats { seats: Vec<SeatLine> },
     /// You hold `seat`; `token` (on the host's yes only, never again) brings you back to it.
@@ -219,6 +240,7 @@ mod tests {
             room: "X".into(),
             nonce: "00".repeat(16),
             back: None,
+            commit: None,
         };
         assert_eq!(decode::<ToHost<u8>>(&encode(&hello)), Ok(hello));
         assert_eq!(

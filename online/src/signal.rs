@@ -13,24 +13,19 @@
 //! - One log line (`tracing`) per room opened or closed, naming it by its hash's first 8
 //!   digits.
 
+pub mod door;
+mod http;
+mod queue;
 mod rooms;
 pub mod serve;
 mod session;
 
 use crate::room::is_room_name;
-use hyper::body::Incoming;
-use hyper::header::{self, HeaderMap, HeaderValue};
-use hyper::{Method, Request, Response, StatusCode};
-use hyper_util::rt::{TokioIo, TokioTimer};
-use rooms::{Shared, Ticket};
-use std::convert::Infallible;
+pub use door::TrustProxy;
+use rooms::Shared;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 use std::time::Duration;
-use tokio_tungstenite::WebSocketStream;
-use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
-use tokio_tungstenite::tungstenite::protocol::Role;
 
 /// Connections the server holds at once (WebSocket or not yet).
 pub const MAX_CONNECTIONS: usize = 64;
@@ -54,8 +49,21 @@ pub const MAX_MESSAGE_BYTES: usize = 32 * 1024;
 pub const MESSAGES_PER_SECOND: u32 = 32;
 /// ... and at once (a host meeting many guests relays their offers and ICE candidates).
 pub const MESSAGE_BURST: u32 = 256;
+/// Bytes queued for one connection that has not read them yet: one more letter and it is put
+/// out of its room (a peer that reads keeps next to nothing queued: what it has not read yet
+/// waits in its socket's buffers first).
+pub const MAX_QUEUE_BYTES: usize = 256 * 1024;
+/// ... for a room's peers all together: over it, the peer holding the most is put out.
+pub const MAX_ROOM_QUEUE_BYTES: usize = 1024 * 1024;
+/// ... for every connection of the server (its memory's bound against peers that do not read).
+pub const MAX_TOTAL_QUEUE_BYTES: usize = 64 * 1024 * 1024;
 /// An HTTP request's bytes (hyper's smallest buffer is 8 KiB).
 const MAX_REQUEST_BYTES: usize = 16 * 1024;
+/// A connection's send buffer in the kernel (Linux doubles it): what a peer that does not
+/// read holds there, at most, before its queue here starts to fill (the kernel's own tuning
+/// lets it grow to 4 MiB). Not smaller: under a few times the largest segment (64 KiB on the
+/// loopback interface), each write waits for the peer's delayed acknowledgement (40 ms).
+const SEND_BUFFER_BYTES: usize = 256 * 1024;
 
 /// What a signaling server holds at most (the consts above by default).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -69,6 +77,12 @@ pub struct Limits {
     pub message_bytes: usize,
     pub messages_per_second: u32,
     pub message_burst: u32,
+    /// Bytes queued for one connection, for one room, for the server.
+    pub queue_bytes: usize,
+    pub room_queue_bytes: usize,
+    pub total_queue_bytes: usize,
+    /// The reverse proxies whose forwarded address counts for the per-address bound (none).
+    pub trust_proxy: TrustProxy,
 }
 
 impl Default for Limits {
@@ -83,6 +97,10 @@ impl Default for Limits {
             message_bytes: MAX_MESSAGE_BYTES,
             messages_per_second: MESSAGES_PER_SECOND,
             message_burst: MESSAGE_BURST,
+            queue_bytes: MAX_QUEUE_BYTES,
+            room_queue_bytes: MAX_ROOM_QUEUE_BYTES,
+            total_queue_bytes: MAX_TOTAL_QUEUE_BYTES,
+            trust_proxy: TrustProxy::default(),
         }
     }
 }
@@ -100,9 +118,13 @@ pub struct Stats {
     /// An estimate of the bytes its maps of addresses, rooms and peers take (their capacity,
     /// not only what they hold).
     pub held_bytes: usize,
+    /// Bytes queued for the connections (not yet taken by their WebSocket), and the most
+    /// queued at once since the server started.
+    pub queued_bytes: usize,
+    pub most_queued_bytes: usize,
 }
 
-fn origin_ok(origin: Option<&str>, allowed: &[String]) -> bool {
+pub(crate) fn origin_ok(origin: Option<&str>, allowed: &[String]) -> bool {
     match origin {
         None => true,
         Some(o) => allowed
@@ -166,7 +188,7 @@ impl Signal {
                         return;
                     };
                     tokio::select! {
-                        _ = accept(listener, serving) => {}
+                        _ = http::accept(listener, serving) => {}
                         _ = stopped => {}
                     }
                 });
@@ -206,195 +228,6 @@ impl Drop for Signal {
             let _ = stop.send(());
         }
     }
-}
-
-/// Connections being told the server is busy at once (a second each at most); more are
-/// closed at once.
-const MAX_REFUSING: usize = 64;
-const BUSY: &[u8] =
-    b"HTTP/1.1 503 Service Unavailable\r\ncontent-length: 0\r\nconnection: close\r\n\r\n";
-
-/// One of the connections being told the server is busy.
-struct Refusing(Arc<AtomicUsize>);
-
-impl Refusing {
-    fn take(count: &Arc<AtomicUsize>) -> Option<Refusing> {
-        let n = count.fetch_add(1, Ordering::Relaxed);
-        let r = Refusing(count.clone());
-        (n < MAX_REFUSING).then_some(r)
-    }
-}
-
-impl Drop for Refusing {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::Relaxed);
-    }
-}
-
-/// Reads a refused connection's request (a second at most), then answers 503: the client
-/// reads a refusal, not a reset.
-async fn refuse(stream: tokio::net::TcpStream, _refusing: Refusing) {
-    let mut head = Vec::new();
-    let mut buf = [0u8; 2048];
-    let _ = tokio::time::timeout(Duration::from_secs(1), async {
-        while head.len() < MAX_REQUEST_BYTES && !head.windows(4).any(|w| w == b"\r\n\r\n") {
-            if stream.readable().await.is_err() {
-                return;
-            }
-            match stream.try_read(&mut buf) {
-                Ok(0) => return,
-                Ok(n) => head.extend_from_slice(&buf[..n]),
-                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
-                Err(_) => return,
-            }
-        }
-    })
-    .await;
-    let _ = stream.try_write(BUSY);
-}
-
-/// Takes connections while places are left; one over the limits is told so and closed.
-async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
-    let refusing = Arc::new(AtomicUsize::new(0));
-    loop {
-        let (stream, from) = match listener.accept().await {
-            Ok(accepted) => accepted,
-            // Out of file descriptors, or the like: a moment, then on.
-            Err(_) => {
-                tokio::time::sleep(Duration::from_millis(50)).await;
-                continue;
-            }
-        };
-        match Ticket::take(&shared, from.ip()) {
-            Some(ticket) => {
-                tokio::spawn(serve_http(stream, ticket, shared.clone()));
-            }
-            None => {
-                if let Some(r) = Refusing::take(&refusing) {
-                    tokio::spawn(refuse(stream, r));
-                }
-            }
-        }
-    }
-}
-
-/// One connection's HTTP requests, answered within the handshake's time (all of them: a
-/// connection kept alive does not stay longer): a WebSocket upgrade takes the connection's
-/// ticket along (else it goes back when this ends).
-async fn serve_http(stream: tokio::net::TcpStream, ticket: Ticket, shared: Arc<Shared>) {
-    let _ = stream.set_nodelay(true);
-    let handshake = shared.limits.handshake;
-    let ticket = Mutex::new(Some(ticket));
-    let service = hyper::service::service_fn(move |req| {
-        let answer = answer(req, &shared, &ticket);
-        async move { Ok::<_, Infallible>(answer) }
-    });
-    let mut http = hyper::server::conn::http1::Builder::new();
-    http.timer(TokioTimer::new())
-        .header_read_timeout(handshake)
-        .max_buf_size(MAX_REQUEST_BYTES);
-    let connection = http
-        .serve_connection(TokioIo::new(stream), service)
-        .with_upgrades();
-    let _ = tokio::time::timeout(handshake, connection).await;
-}
-
-fn plain(status: StatusCode, body: String) -> Response<String> {
-    let mut r = Response::new(body);
-    *r.status_mut() = status;
-    r
-}
-
-fn has_token(headers: &HeaderMap, name: header::HeaderName, token: &str) -> bool {
-    headers.get_all(name).iter().any(|v| {
-        v.to_str()
-            .is_ok_and(|v| v.split(',').any(|t| t.trim().eq_ignore_ascii_case(token)))
-    })
-}
-
-/// The request's WebSocket key, if it is a WebSocket request (version 13).
-fn websocket_key(req: &Request<Incoming>) -> Option<&HeaderValue> {
-    let h = req.headers();
-    let version = h
-        .get(header::SEC_WEBSOCKET_VERSION)
-        .map(HeaderValue::as_bytes);
-    (has_token(h, header::CONNECTION, "upgrade")
-        && has_token(h, header::UPGRADE, "websocket")
-        && version == Some(b"13"))
-    .then(|| h.get(header::SEC_WEBSOCKET_KEY))
-    .flatten()
-}
-
-fn health(shared: &Shared) -> Response<String> {
-    let s = shared.stats();
-    let mut r = plain(
-        StatusCode::OK,
-        format!(
-            "{{\"connections\":{},\"rooms\":{},\"peers\":{}}}\n",
-            s.connections, s.rooms, s.peers
-        ),
-    );
-    r.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    r
-}
-
-/// The answer to one HTTP request: `/health`, a WebSocket into a room (its session spawned,
-/// once upgraded), or a refusal.
-fn answer(
-    mut req: Request<Incoming>,
-    shared: &Arc<Shared>,
-    ticket: &Mutex<Option<Ticket>>,
-) -> Response<String> {
-    let path = req.uri().path();
-    if req.method() != Method::GET {
-        return plain(StatusCode::METHOD_NOT_ALLOWED, String::new());
-    }
-    if path == "/health" {
-        return health(shared);
-    }
-    let room = path.strip_prefix('/').unwrap_or(path).to_string();
-    // An origin that is not text is no allowed one.
-    let origin = req
-        .headers()
-        .get(header::ORIGIN)
-        .map(|o| o.to_str().unwrap_or("\u{fffd}"));
-    if !door_ok(origin, Some(&room), &shared.allowed) {
-        return plain(StatusCode::FORBIDDEN, String::new());
-    }
-    let Some(key) = websocket_key(&req) else {
-        return plain(StatusCode::BAD_REQUEST, "a WebSocket request\n".into());
-    };
-    let accept = derive_accept_key(key.as_bytes());
-    if !shared.has_place(&room) {
-        return plain(StatusCode::SERVICE_UNAVAILABLE, String::new());
-    }
-    let Some(ticket) = ticket.lock().unwrap_or_else(PoisonError::into_inner).take() else {
-        return plain(StatusCode::SERVICE_UNAVAILABLE, String::new());
-    };
-    let upgrade = hyper::upgrade::on(&mut req);
-    let shared = shared.clone();
-    tokio::spawn(async move {
-        // A request reset before its upgrade ends here, its ticket with it.
-        let Ok(upgraded) = upgrade.await else {
-            return;
-        };
-        let config = session::config(&shared.limits);
-        let socket =
-            WebSocketStream::from_raw_socket(TokioIo::new(upgraded), Role::Server, Some(config))
-                .await;
-        session::run(socket, room, shared, ticket).await;
-    });
-    let mut r = plain(StatusCode::SWITCHING_PROTOCOLS, String::new());
-    let h = r.headers_mut();
-    h.insert(header::UPGRADE, HeaderValue::from_static("websocket"));
-    h.insert(header::CONNECTION, HeaderValue::from_static("Upgrade"));
-    if let Ok(accept) = HeaderValue::from_str(&accept) {
-        h.insert(header::SEC_WEBSOCKET_ACCEPT, accept);
-    }
-    r
 }
 
 #[cfg(test)]

@@ -157,8 +157,8 @@ fn the_binary_holds_its_door_against_each_attack() {
     let mut met = Vec::new();
 
     let foreign = upgrade(server.addr, &room, Some("https://evil.example"));
-    assert!(foreign.contains(" 403 "), "{foreign}");
-    met.push("a foreign page: 403");
+    assert!(foreign.contains(" 101 "), "{foreign}");
+    met.push("a foreign page: told so (the nil id, closed with 1008)");
     let ours = upgrade(server.addr, &room, Some(PAGE));
     assert!(ours.contains(" 101 "), "{ours}");
     let by_code = upgrade(server.addr, &format!("come-buy-{code}"), None);
@@ -217,6 +217,87 @@ fn the_binary_holds_its_door_against_each_attack() {
     println!("come-buy-signal's door: {}", met.join("; "));
 }
 
+/// A raw WebSocket into `room` from a page of `origin`.
+fn open_from(server: &Server, room: &str, origin: &str) -> Ws {
+    use tungstenite::client::IntoClientRequest;
+    let mut request = format!("{}/{room}", server.url())
+        .into_client_request()
+        .unwrap();
+    request
+        .headers_mut()
+        .insert("Origin", origin.parse().unwrap());
+    let (ws, _) = tungstenite::connect(request).expect("the WebSocket opens to say no");
+    if let MaybeTlsStream::Plain(s) = ws.get_ref() {
+        s.set_read_timeout(Some(PATIENCE)).unwrap();
+    }
+    ws
+}
+
+#[test]
+fn a_refused_page_is_told_so_and_logged_a_few_times() {
+    use come_buy_online::signal::door::{REFUSED_CODE, REFUSED_ID, REFUSED_WORDS};
+    // Before the server: its log's allowance grows from its start, within this time.
+    let start = Instant::now();
+    let server = Server::start(&["--allow-origin", PAGE], &[]);
+    let room = room_name("ACDEFHJKMNPR");
+    let evil = "https://evil.example";
+    // Its table reads the nil id, then the closing frame that says why (a browser's page sees
+    // nothing of a refused handshake: a 403 would read as a server that is down).
+    let mut ws = open_from(&server, &room, evil);
+    assert_eq!(next(&mut ws), Some(json!({ "IdAssigned": REFUSED_ID })));
+    let close = loop {
+        match ws.read() {
+            Ok(Message::Close(frame)) => break frame.expect("a closing frame with words"),
+            Ok(_) => {}
+            Err(e) => panic!("closed without words: {e}"),
+        }
+    };
+    assert_eq!(u16::from(close.code), REFUSED_CODE);
+    assert_eq!(close.reason.as_str(), REFUSED_WORDS);
+    // An allowed page still gets a real id.
+    let mut ours = open_from(&server, &room, PAGE);
+    let id = next(&mut ours).expect("an id");
+    assert!(id["IdAssigned"].as_str().is_some_and(|i| i != REFUSED_ID));
+    drop(ours);
+    // A plain request from the page: 403, with the words.
+    let refusals = 60;
+    for _ in 0..refusals {
+        let plain = ask(
+            server.addr,
+            &format!("GET /{room} HTTP/1.1\r\nHost: x\r\nOrigin: {evil}\r\n\r\n"),
+        );
+        assert!(
+            plain.contains(" 403 ") && plain.contains(REFUSED_WORDS),
+            "{plain}"
+        );
+    }
+    // The log names the origin, a few lines at most however many come (5 at once, then one
+    // each 12 s: the bound grows with the time this took, so a slow machine passes too).
+    let mut lines = Vec::new();
+    let named = format!("refused a page from \"{evil}\"");
+    while !lines.iter().any(|l: &String| l.contains(&named)) {
+        assert!(start.elapsed() < PATIENCE, "no line names the origin");
+        lines.extend(server.log.recv_timeout(PATIENCE).ok());
+    }
+    server.until("the asks gone", |h| h["connections"] == 1);
+    lines.extend(server.log.try_iter());
+    let refused = lines
+        .iter()
+        .filter(|l| l.contains("refused a page"))
+        .count();
+    let allowed = 5 + (start.elapsed().as_secs() / 12) as usize + 1;
+    assert!(
+        refused <= allowed,
+        "{refused} lines for {} refusals (at most {allowed}): {lines:?}",
+        refusals + 1
+    );
+    println!(
+        "a refused page: told (nil id, close {REFUSED_CODE}); {} refusals logged in {refused} \
+         lines",
+        refusals + 1
+    );
+}
+
 #[test]
 fn help_and_a_bad_flag_say_what_they_should() {
     let bin = env!("CARGO_BIN_EXE_come-buy-signal");
@@ -228,6 +309,8 @@ fn help_and_a_bad_flag_say_what_they_should() {
         "--allow-origin",
         "--max-connections",
         "COME_BUY_SIGNAL_ORIGINS",
+        "--max-queue-bytes",
+        "--trust-proxy",
     ] {
         assert!(text.contains(flag), "--help names {flag}");
     }

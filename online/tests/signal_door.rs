@@ -2,7 +2,7 @@
 //! their answer), raw WebSockets speaking matchbox's protocol, and matchbox's own socket. The
 //! door does not wear down: whatever the connections do, the server gives back what they held.
 
-use come_buy_online::link::{Link, Reach, is_room_name, room_name};
+use come_buy_online::link::{Link, ROOM_PREFIX, Reach, is_room_name, room_name};
 use come_buy_online::signal::{Limits, Signal};
 use serde_json::{Value, json};
 use socket2::{Domain, Socket, Type};
@@ -159,7 +159,9 @@ fn ten_thousand_rooms_joined_and_left_leave_the_server_as_it_was() {
     let (mut most, mut peak) = (0, 0);
     for batch in 0..200 {
         let peers: Vec<Ws> = (0..50)
-            .map(|i| join(&signal, &room_name(&format!("R{batch}-{i}"))).0)
+            // Names of the rooms' shape, not derived from codes (a room name is slow on
+            // purpose, and this is the server's churn, not the tables').
+            .map(|i| join(&signal, &format!("{ROOM_PREFIX}{:032x}", batch * 50 + i)).0)
             .collect();
         let s = signal.stats();
         most = most.max(s.rooms);
@@ -218,7 +220,8 @@ fn the_door_refuses_other_pages_and_rooms_named_by_their_code() {
     let room = room_name("ACDEFHJKMNPR");
     assert!(ask(signal.addr, &room, None).contains(" 101 "));
     assert!(ask(signal.addr, &room, Some("http://127.0.0.1:8000")).contains(" 101 "));
-    assert!(ask(signal.addr, &room, Some("https://evil.example")).contains(" 403 "));
+    // A foreign page's WebSocket opens to be told no (signal_binary.rs reads what it says).
+    assert!(ask(signal.addr, &room, Some("https://evil.example")).contains(" 101 "));
     assert!(ask(signal.addr, "come-buy-ACDEFHJKMNPR", None).contains(" 403 "));
     assert!(ask(signal.addr, &room.to_uppercase(), None).contains(" 403 "));
     assert!(ask(signal.addr, &format!("{room}/more"), None).contains(" 403 "));
@@ -226,7 +229,7 @@ fn the_door_refuses_other_pages_and_rooms_named_by_their_code() {
     let health = ask(signal.addr, "health", None);
     assert!(health.contains(" 200 "), "{health}");
     assert!(
-        health.contains("{\"connections\":1,\"rooms\":0,\"peers\":0}"),
+        health.contains("{\"connections\":1,\"rooms\":0,\"peers\":0,\"queued_bytes\":0,"),
         "{health}"
     );
 }
@@ -333,4 +336,191 @@ fn big_messages_floods_and_junk_close_their_connection() {
     let _ = send(&mut junk, json!({ "Hello": "server" }));
     assert_eq!(next(&mut junk), None, "junk closes");
     until("all gone", || signal.stats().connections == 0);
+}
+
+/// A raw WebSocket into `room` that reads its id, then nothing more: its socket's receive
+/// buffer kept small, so what the server sends it waits on the server's side.
+fn join_without_reading(signal: &Signal, room: &str) -> (Ws, String) {
+    let socket = Socket::new(Domain::IPV4, Type::STREAM, None).unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    socket.connect(&signal.addr.into()).unwrap();
+    let stream = MaybeTlsStream::Plain(TcpStream::from(socket));
+    let url = format!("{}/{room}", signal.url());
+    let (mut ws, _) = tungstenite::client(url.as_str(), stream).unwrap();
+    if let MaybeTlsStream::Plain(s) = ws.get_ref() {
+        s.set_read_timeout(Some(PATIENCE)).unwrap();
+    }
+    let id = next(&mut ws).expect("an id")["IdAssigned"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    (ws, id)
+}
+
+/// A signal of `bytes` bytes of data from `ws` to `to`.
+fn big_signal(ws: &mut Ws, to: &str, bytes: usize) -> bool {
+    send(
+        ws,
+        json!({ "Signal": { "receiver": to, "data": "z".repeat(bytes) } }),
+    )
+}
+
+/// Limits where only the queues' bounds can stop a sender.
+fn roomy(queue_bytes: usize, room_queue_bytes: usize) -> Limits {
+    Limits {
+        message_burst: 100_000,
+        messages_per_second: 100_000,
+        queue_bytes,
+        room_queue_bytes,
+        ..Limits::default()
+    }
+}
+
+#[test]
+fn a_peer_that_does_not_read_is_put_out_with_little_queued() {
+    let bound = 64 * 1024;
+    let signal = Signal::serve_with(local(), vec![], roomy(bound, 1 << 30)).unwrap();
+    let room = room_name("ACDEFHJKMNPR");
+    let (mut sender, _) = join(&signal, &room);
+    // A peer that reads: once it has a letter, the server has taken every one before it.
+    let (mut echo, echo_id) = join(&signal, &room);
+    assert_eq!(next(&mut sender), Some(json!({ "NewPeer": echo_id })));
+    let (_deaf, deaf_id) = join_without_reading(&signal, &room);
+    assert_eq!(next(&mut sender), Some(json!({ "NewPeer": deaf_id })));
+    // Letters of 16 KiB until it is put out: the kernel's buffers take some (at most 512 KiB
+    // here), then the queue takes 64 KiB at most (the server held 128 letters, up to 4 MiB
+    // for each such connection, before it let go).
+    let mut letters = 0;
+    while signal.stats().peers == 3 {
+        assert!(letters < 256, "never put out: {:?}", signal.stats());
+        assert!(big_signal(&mut sender, &deaf_id, 16 * 1024));
+        letters += 1;
+        assert!(big_signal(&mut sender, &echo_id, 8));
+        while next(&mut echo).is_some_and(|m| m.get("Signal").is_none()) {}
+    }
+    assert_eq!(
+        next(&mut sender),
+        Some(json!({ "PeerLeft": deaf_id })),
+        "the deaf peer was put out"
+    );
+    until("its connection closed", || signal.stats().connections == 2);
+    let s = signal.stats();
+    println!(
+        "a peer that does not read: put out after {letters} letters of 16 KiB, at most {} bytes \
+         queued (bound {bound}); {} queued now",
+        s.most_queued_bytes, s.queued_bytes
+    );
+    // Its bound, and a few bytes of news for the sender.
+    assert!(s.most_queued_bytes <= bound + 1024, "{s:?}");
+    assert!(s.queued_bytes < 1024, "{s:?}");
+    assert!(send(&mut sender, json!("KeepAlive")), "the sender stays");
+}
+
+#[test]
+fn a_room_of_peers_that_do_not_read_holds_its_own_bound() {
+    // Each may hold 64 KiB, the room 96 KiB: four deaf peers would hold 256 KiB past the
+    // kernel's buffers.
+    let (bound, room_bound, letter) = (64 * 1024, 96 * 1024, 16 * 1024);
+    let signal = Signal::serve_with(local(), vec![], roomy(bound, room_bound)).unwrap();
+    let room = room_name("ACDEFHJKMNPR");
+    let (mut sender, _) = join(&signal, &room);
+    // A peer that reads: once it has a letter, the server has taken every one before it.
+    let (mut echo, echo_id) = join(&signal, &room);
+    assert_eq!(next(&mut sender), Some(json!({ "NewPeer": echo_id })));
+    let mut deaf = Vec::new();
+    for _ in 0..4 {
+        let (ws, id) = join_without_reading(&signal, &room);
+        assert_eq!(next(&mut sender), Some(json!({ "NewPeer": id })));
+        deaf.push((ws, id));
+    }
+    // Letters to each in turn, until one is put out (at most 64 each: 4 MiB).
+    let mut rounds = 0;
+    while signal.stats().peers == 6 {
+        assert!(rounds < 64, "no deaf peer put out: {:?}", signal.stats());
+        for (_, id) in &deaf {
+            assert!(big_signal(&mut sender, id, letter));
+        }
+        rounds += 1;
+        assert!(big_signal(&mut sender, &echo_id, 8));
+        while next(&mut echo).is_some_and(|m| m.get("Signal").is_none()) {}
+    }
+    let left = next(&mut sender).expect("news of the one put out");
+    assert!(left.get("PeerLeft").is_some(), "{left}");
+    let s = signal.stats();
+    println!(
+        "four peers that do not read: one put out after {rounds} rounds of 16 KiB letters, at \
+         most {} bytes queued in the room (its bound {room_bound})",
+        s.most_queued_bytes
+    );
+    // The room's bound, and a letter past it for each peer holding nothing queued yet.
+    drop(echo);
+    assert!(
+        s.most_queued_bytes <= room_bound + 4 * (letter + 256),
+        "{s:?}"
+    );
+}
+
+#[test]
+fn a_trusted_proxys_clients_each_hold_their_share() {
+    use come_buy_online::signal::TrustProxy;
+    let proxy = "127.0.0.1".parse().unwrap();
+    let behind = Limits {
+        per_address: 2,
+        trust_proxy: TrustProxy::of(&[proxy]).unwrap(),
+        ..Limits::default()
+    };
+    let signal = Signal::serve_with(local(), vec![], behind).unwrap();
+    let room = room_name("ACDEFHJKMNPR");
+    let from = |ip: &str| format!("X-Forwarded-For: 6.6.6.6, {ip}\r\n");
+    // Two for one client, a third refused; another client comes in.
+    let a1 = ask_keep(signal.addr, &room, &from("198.51.100.1"));
+    let a2 = ask_keep(signal.addr, &room, &from("198.51.100.1"));
+    assert!(
+        a1.0.contains(" 101 ") && a2.0.contains(" 101 "),
+        "{a1:?} {a2:?}"
+    );
+    let a3 = ask_keep(signal.addr, &room, &from("198.51.100.1"));
+    assert!(a3.0.contains(" 503 "), "{a3:?}");
+    let b1 = ask_keep(
+        signal.addr,
+        &room,
+        "Forwarded: for=\"[2001:db8::1]:4711\"\r\n",
+    );
+    assert!(b1.0.contains(" 101 "), "{b1:?}");
+    until("three peers", || signal.stats().peers == 3);
+    assert_eq!(signal.stats().addresses, 2);
+    // From an address not trusted, the header is the client's own words: not believed.
+    let untrusted = Signal::serve_with(
+        local(),
+        vec![],
+        Limits {
+            per_address: 2,
+            ..Limits::default()
+        },
+    )
+    .unwrap();
+    let c1 = ask_keep(untrusted.addr, &room, &from("198.51.100.1"));
+    let c2 = ask_keep(untrusted.addr, &room, &from("198.51.100.2"));
+    assert!(c1.0.contains(" 101 ") && c2.0.contains(" 101 "));
+    let c3 = TcpStream::connect(untrusted.addr).map(|mut s| {
+        s.set_read_timeout(Some(PATIENCE)).unwrap();
+        let _ = s.write_all(upgrade_request(untrusted.addr, &room, None).as_bytes());
+        let mut head = [0u8; 512];
+        let n = s.read(&mut head).unwrap_or(0);
+        String::from_utf8_lossy(&head[..n]).into_owned()
+    });
+    assert!(c3.unwrap().contains(" 503 "), "the third from one address");
+    drop((a1, a2, a3, b1, c1, c2));
+}
+
+/// An upgrade request with `extra` header lines, its connection kept: the start of the answer.
+fn ask_keep(addr: SocketAddr, path: &str, extra: &str) -> (String, TcpStream) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(PATIENCE)).unwrap();
+    let request = upgrade_request(addr, path, None);
+    let request = request.replacen("\r\n", &format!("\r\n{extra}"), 1);
+    s.write_all(request.as_bytes()).unwrap();
+    let mut head = [0u8; 512];
+    let n = s.read(&mut head).unwrap_or(0);
+    (String::from_utf8_lossy(&head[..n]).into_owned(), s)
 }

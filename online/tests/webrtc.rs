@@ -349,7 +349,22 @@ fn the_signaling_server_refuses_other_pages_and_rooms_not_ours() {
         "a desktop table is let in"
     );
     assert!(ask(room, Some("http://127.0.0.1:8000")).contains(" 101 "));
-    assert!(!ask(room, Some("https://evil.example")).contains(" 101 "));
+    // A page the server does not allow is told so (a refused handshake looks, in a browser,
+    // like a server that is down): the nil id, then the connection closes.
+    let (head, mut s) = handshake(signal.addr, room, Some("https://evil.example"));
+    let mut seen = head.into_bytes();
+    use std::io::Read;
+    let mut buf = [0u8; 4096];
+    while seen.len() < 65536 {
+        match s.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => seen.extend_from_slice(&buf[..n]),
+        }
+    }
+    assert!(
+        String::from_utf8_lossy(&seen).contains("00000000-0000-0000-0000-000000000000"),
+        "the refused page gets the nil id"
+    );
     assert!(!ask("someone-elses-room", None).contains(" 101 "));
     assert!(
         !ask("come-buy-ACDEFHJKMNPR", None).contains(" 101 "),

@@ -16,13 +16,13 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
             return;
         }
         self.me = Some(me);
-        let waiting: Vec<(P, String, Option<Seat>)> = self
+        let waiting: Vec<(P, super::HelloWait)> = self
             .peers
             .iter_mut()
-            .filter_map(|(p, i)| i.hello_wait.take().map(|(n, b)| (*p, n, b)))
+            .filter_map(|(p, i)| i.hello_wait.take().map(|w| (*p, w)))
             .collect();
-        for (p, nonce, back) in waiting {
-            self.hello(p, nonce, back);
+        for (p, (nonce, back, commit)) in waiting {
+            self.hello(p, nonce, back, commit);
         }
     }
 
@@ -64,6 +64,8 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
                 seat: None,
                 challenge: String::new(),
                 nonce: String::new(),
+                mark_part: String::new(),
+                guest_commit: None,
             },
         );
         true
@@ -107,7 +109,17 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         Some(HostEvent::Dropped { seat })
     }
 
-    /// When [`Host::tick`] next has something to do (a hello or a seat's question due): a
+    /// Every peer's connection ended at once (the link to the meeting server gave up, and the
+    /// friends' connections went with it): each seat held waits for its token.
+    pub fn all_down<A>(&mut self) -> Vec<HostEvent<A>> {
+        let peers: Vec<P> = self.peers.keys().copied().collect();
+        peers
+            .into_iter()
+            .filter_map(|p| self.peer_down(p))
+            .collect()
+    }
+
+    /// When [`Host::tick`] next has something to do (a hello, a seat's question or an ask due): a
     /// table at rest wakes for it.
     pub fn next_tick(&self) -> Option<f64> {
         self.peers
@@ -121,13 +133,16 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
                     None
                 }
             })
+            .chain(self.asking.next_expiry(super::ASK_EXPIRES))
             .reduce(f64::min)
     }
 
     /// Peers that never said hello in time are no longer heard; those welcomed who hold no
-    /// seat and have not asked for one within [`ASK_WITHIN`] are let go.
+    /// seat and have not asked for one within [`ASK_WITHIN`] are let go; asks left unanswered
+    /// for [`super::ASK_EXPIRES`] are a no.
     pub fn tick(&mut self, now: f64) {
         self.clock = self.clock.max(now);
+        self.expire_asks(self.clock);
         let late: Vec<P> = self
             .peers
             .iter()
@@ -158,12 +173,18 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
 
     /// A hello in order: the welcome, with a fresh challenge for this peer and, when it asks
     /// for a seat back, the proof that we hold that seat's token.
-    pub(super) fn hello(&mut self, peer: P, nonce: String, back: Option<Seat>) {
+    pub(super) fn hello(
+        &mut self,
+        peer: P,
+        nonce: String,
+        back: Option<Seat>,
+        commit: Option<String>,
+    ) {
         let Some(me) = self.me else {
-            self.peers.get_mut(&peer).expect("known peer").hello_wait = Some((nonce, back));
+            self.peers.get_mut(&peer).expect("known peer").hello_wait = Some((nonce, back, commit));
             return;
         };
-        let Ok(challenge) = code::new_token() else {
+        let (Ok(challenge), Ok(mark_part)) = (code::new_token(), code::new_token()) else {
             self.note(format!("{peer:?}: no randomness for a challenge"));
             return;
         };
@@ -185,6 +206,9 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         info.hello = true;
         info.challenge = challenge.clone();
         info.nonce = nonce;
+        info.guest_commit = commit;
+        let commit = code::commit(&mark_part);
+        info.mark_part = mark_part;
         let welcome: ToGuest<(), ()> = ToGuest::Welcome {
             v: msg::VERSION,
             game: self.game.clone(),
@@ -193,6 +217,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
             started: self.started,
             challenge,
             host_proof,
+            commit: Some(commit),
         };
         self.send(peer, &welcome);
     }
@@ -222,12 +247,11 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         }
         if s.place.is_some_and(|place| place.place() != peer.place()) {
             let name = s.name.clone();
-            self.peers
-                .get_mut(&peer)
-                .expect("known peer")
-                .challenge
-                .clear();
-            return self.queue(peer, seat, name);
+            let info = self.peers.get_mut(&peer).expect("known peer");
+            info.challenge.clear();
+            // (A place is a phone's: its part of the mark is its hello's nonce.)
+            let part = info.nonce.clone();
+            return self.queue(peer, seat, name, &part);
         }
         if let Some(old) = s.peer.filter(|old| *old != peer) {
             // The same friend on a new connection: the old one is let go (not banned).

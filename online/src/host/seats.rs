@@ -45,6 +45,9 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         if let Some(old) = before {
             self.let_go(old, Why::Moved, "its seat moved with the host's yes");
         }
+        // Told apart at once (the lobby showed two "Ana"s until the match started).
+        self.rename_clashes();
+        self.seat_given(r.seat, r.peer);
         self.send_seats();
         Some(r.seat)
     }
@@ -132,6 +135,7 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         let Some(peer) = self.seats.get(seat).and_then(|s| s.peer) else {
             return;
         };
+        self.seats[seat].copies.sent(step as u32);
         let state: ToGuest<&V, ()> = ToGuest::State {
             step: step as u32,
             seat,

@@ -22,6 +22,7 @@ fn hello(h: &Host<u32>, nonce: &str, back: Option<Seat>) -> Vec<u8> {
         room: h.code.clone(),
         nonce: nonce.into(),
         back,
+        commit: None,
     })
 }
 
@@ -66,6 +67,7 @@ fn seat_friend(h: &mut Host<u32>, peer: u32, seat: Seat) -> String {
     let ask = ToHost::<()>::Ask {
         seat,
         name: "Ana".into(),
+        reveal: None,
     };
     h.heard::<()>(peer, &msg::encode(&ask));
     assert_eq!(h.answer(peer, seat, true), Some(seat));
@@ -208,6 +210,7 @@ fn silent_peers_are_let_go_and_a_full_room_takes_a_newcomer() {
         &msg::encode(&ToHost::<()>::Ask {
             seat: 2,
             name: "Bo".into(),
+            reveal: None,
         }),
     );
     h.take_out();
@@ -236,15 +239,18 @@ fn silent_peers_are_let_go_and_a_full_room_takes_a_newcomer() {
     assert!(matches!(said_to(&mut h, 4)[0], ToGuest::Welcome { .. }));
     // Told no, a peer waits SAID_NO_WAIT before it may ask again (asking sooner gets the
     // host's no again), then has a new while to ask before it is let go.
-    h.tick(ASK_WITHIN * 3.0);
-    assert!(h.peers.contains_key(&2) && !h.peers.contains_key(&4));
+    // (Answered before its ask expires, ASK_EXPIRES after it.)
+    let no = ASK_EXPIRES - 5.0;
+    h.tick(no);
     let r = h.asking()[0].clone();
     assert_eq!(h.answer(r.peer, r.seat, false), None);
     h.take_out();
-    let no = ASK_WITHIN * 3.0;
+    h.tick(ASK_WITHIN * 2.0 + 5.0);
+    assert!(h.peers.contains_key(&2) && !h.peers.contains_key(&4));
     let ask = msg::encode(&ToHost::<()>::Ask {
         seat: 2,
         name: "Bo".into(),
+        reveal: None,
     });
     h.tick(no + 1.0);
     h.heard::<()>(2, &ask);
@@ -267,6 +273,7 @@ fn a_friend_told_no_asks_again_once_the_wait_is_over() {
         msg::encode(&ToHost::<()>::Ask {
             seat,
             name: "Bo".into(),
+            reveal: None,
         })
     };
     h.heard::<()>(5, &ask(1));
@@ -327,8 +334,16 @@ fn hellos_wait_for_the_hosts_own_id_and_askers_get_a_mark() {
     h.tick(HELLO_WITHIN * 2.0);
     assert!(h.peers.contains_key(&1), "a hello heard counts");
     h.set_me(0);
-    let (c, proof) = welcome_of(&said_to(&mut h, 1));
+    let said = said_to(&mut h, 1);
+    let (_, proof) = welcome_of(&said);
     assert_eq!(proof, None);
+    let Some(ToGuest::Welcome {
+        commit: Some(commit),
+        ..
+    }) = said.first()
+    else {
+        panic!("a welcome with the hash of the host's part: {said:?}");
+    };
     // A nonce that is not one is refused.
     h.peer_up(2, 0.0);
     h.heard::<()>(2, &hello(&h, "short", None));
@@ -341,18 +356,30 @@ fn hellos_wait_for_the_hosts_own_id_and_askers_get_a_mark() {
     let ask = ToHost::<()>::Ask {
         seat: 1,
         name: "Ana".into(),
+        reveal: None,
     };
-    let mark = code::mark(&c, &nonce, "0", "1");
-    assert_eq!(
-        h.heard::<()>(1, &msg::encode(&ask)),
-        Some(HostEvent::Asked {
-            seat: 1,
-            name: "Ana".into(),
-            mark: mark.clone()
-        })
-    );
+    let Some(HostEvent::Asked { mark, .. }) = h.heard::<()>(1, &msg::encode(&ask)) else {
+        panic!("an ask");
+    };
     assert_eq!(h.asking()[0].mark, mark);
-    assert_eq!(said_to(&mut h, 1), vec![ToGuest::Asking { seat: 1, mark }]);
+    let said = said_to(&mut h, 1);
+    let [
+        ToGuest::Asking {
+            seat: 1,
+            mark: told,
+            reveal: Some(part),
+        },
+    ] = &said[..]
+    else {
+        panic!("the host's part with the ask: {said:?}");
+    };
+    // (A phone's page commits to no part: its hello's nonce is its part.)
+    assert!(
+        code::opens(commit, part),
+        "the part the welcome committed to"
+    );
+    assert_eq!(*told, mark);
+    assert_eq!(mark, code::mark(part, &nonce, "0", "1"));
 }
 
 #[test]
@@ -366,6 +393,8 @@ fn friends_called_like_another_seat_are_told_apart_at_the_start() {
     h.set_me(0);
     // Both friends ask as "Ana" (a fresh install's name), like the host's own person.
     seat_friend(&mut h, 1, 1);
+    // The lobby tells them apart as soon as the friend sits.
+    assert_eq!(h.lines()[1].name, "Ana 2");
     seat_friend(&mut h, 2, 2);
     h.start("normal");
     let names: Vec<String> = h.lines().into_iter().map(|l| l.name).collect();
@@ -420,6 +449,7 @@ fn placed_in(h: &mut Host<Placed>, peer: Placed, back: Option<Seat>) -> (String,
         room: h.code.clone(),
         nonce: "cd".repeat(16),
         back,
+        commit: None,
     });
     assert_eq!(h.heard::<()>(peer, &hi), None);
     let to_it: Vec<Said> = said(h)
@@ -449,6 +479,7 @@ fn a_hand_proved_from_another_place_asks_the_host_and_its_yes_moves_the_seat() {
     let ask = ToHost::<()>::Ask {
         seat: 0,
         name: "".into(),
+        reveal: None,
     };
     match h.heard::<()>(a, &msg::encode(&ask)) {
         Some(HostEvent::Asked { seat: 0, name, .. }) => assert_eq!(name, "Ana"),
@@ -528,6 +559,7 @@ fn the_hosts_no_sticks_to_the_place_and_a_new_match_keeps_only_the_same_seats() 
         msg::encode(&ToHost::<()>::Ask {
             seat,
             name: "x".into(),
+            reveal: None,
         })
     };
     let (nosy, neighbour, bo) = (Placed(1, 9), Placed(2, 9), Placed(3, 3));

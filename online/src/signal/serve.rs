@@ -3,7 +3,7 @@
 //! come from flags, or from environment variables where a flag is not given (a container's or
 //! a systemd unit's way).
 
-use super::{Limits, Signal};
+use super::{Limits, Signal, TrustProxy};
 use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 
@@ -72,13 +72,32 @@ Each flag may be given instead as the environment variable in brackets (a flag w
   --messages-per-second N  a connection's messages a second, on the long run (default 32)
                                                         [COME_BUY_SIGNAL_MESSAGES_PER_SECOND]
   --message-burst N        ... and at once (default 256)    [COME_BUY_SIGNAL_MESSAGE_BURST]
+  --max-queue-bytes N      bytes waiting for one connection that does not read; one more
+                           letter and it is put out of its room, closed (default 262144)
+                                                            [COME_BUY_SIGNAL_MAX_QUEUE_BYTES]
+  --max-room-queue-bytes N
+                           ... for one room's connections together: the one holding the most
+                           is put out (default 1048576)
+                                                       [COME_BUY_SIGNAL_MAX_ROOM_QUEUE_BYTES]
+  --max-total-queue-bytes N
+                           ... for the whole server (default 67108864)
+                                                      [COME_BUY_SIGNAL_MAX_TOTAL_QUEUE_BYTES]
+  --trust-proxy ADDRESS    a reverse proxy in front (its address as this server sees it,
+                           e.g. 127.0.0.1; repeat, at most 4): its connections count under the
+                           client address it forwards (the last X-Forwarded-For entry, else
+                           Forwarded's for=), so --max-per-address holds per client. Never
+                           name an address a client can connect from: its headers would be
+                           believed. By default none is trusted. [COME_BUY_SIGNAL_TRUST_PROXY]
   --check                  read the settings, print them and exit (nothing served)
   --help                   this text
   --version                the version
 
-GET /health answers what the server holds (connections, addresses, rooms, peers). A room is
-named by a hash of its code: the code never reaches the server, nor its log. One log line on
-stderr per room opened and closed (RUST_LOG=warn silences them).
+GET /health answers what the server holds (connections, rooms, peers, bytes queued). A room
+is named by a hash of its code: the code never reaches the server, nor its log. One log line on
+stderr per room opened and closed (RUST_LOG=warn silences them); a page refused for its origin
+and a peer put out for not reading are logged too (warn, a few lines a minute at most). A
+refused page's WebSocket opens, gets the nil id and closes with 1008 and the words 'this page is
+not allowed on this meeting server' (a browser shows a page nothing of a refused handshake).
 ";
 
 /// Reads the command line (`args` without the program's name) and, for flags not given, the
@@ -158,6 +177,16 @@ pub fn parse(
             allowed.push(origin.trim_end_matches('/').to_string());
         }
     }
+    let mut proxies = Vec::new();
+    for list in values("--trust-proxy") {
+        for p in list.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let ip: IpAddr = p
+                .parse()
+                .map_err(|_| format!("--trust-proxy: {p:?} is not an IP address"))?;
+            proxies.push(ip);
+        }
+    }
+    let trust_proxy = TrustProxy::of(&proxies).map_err(|e| format!("--trust-proxy: {e}"))?;
     let base = public_limits();
     let secs = |flag: &str, default: Duration| -> Result<Duration, String> {
         Ok(Duration::from_secs(
@@ -176,6 +205,10 @@ pub fn parse(
             .min(u32::MAX as usize) as u32,
         message_burst: number("--message-burst", base.message_burst as usize)?
             .min(u32::MAX as usize) as u32,
+        queue_bytes: number("--max-queue-bytes", base.queue_bytes)?,
+        room_queue_bytes: number("--max-room-queue-bytes", base.room_queue_bytes)?,
+        total_queue_bytes: number("--max-total-queue-bytes", base.total_queue_bytes)?,
+        trust_proxy,
     };
     let config = ServeConfig {
         addr: SocketAddr::new(ip, port),
@@ -206,6 +239,16 @@ const FLAGS: &[(&str, &str)] = &[
         "COME_BUY_SIGNAL_MESSAGES_PER_SECOND",
     ),
     ("--message-burst", "COME_BUY_SIGNAL_MESSAGE_BURST"),
+    ("--max-queue-bytes", "COME_BUY_SIGNAL_MAX_QUEUE_BYTES"),
+    (
+        "--max-room-queue-bytes",
+        "COME_BUY_SIGNAL_MAX_ROOM_QUEUE_BYTES",
+    ),
+    (
+        "--max-total-queue-bytes",
+        "COME_BUY_SIGNAL_MAX_TOTAL_QUEUE_BYTES",
+    ),
+    ("--trust-proxy", "COME_BUY_SIGNAL_TRUST_PROXY"),
 ];
 
 /// The settings in a few lines (`--check`, and the start of a run).
@@ -216,10 +259,17 @@ pub fn describe(config: &ServeConfig) -> String {
     } else {
         config.allowed.join(", ")
     };
+    let proxies: Vec<String> = l.trust_proxy.proxies().map(|p| p.to_string()).collect();
+    let proxies = if proxies.is_empty() {
+        "none (addresses as connected)".to_string()
+    } else {
+        proxies.join(", ")
+    };
     format!(
         "address {}\npages allowed: {origins}\nconnections {} (per address {}), rooms {}, \
          tables per room {}\nidle close {} s, handshake {} s, messages {} bytes, {}/s \
-         (burst {})",
+         (burst {})\nqueued bytes: {} a connection, {} a room, {} in all\nproxies trusted: \
+         {proxies}",
         config.addr,
         l.connections,
         l.per_address,
@@ -229,7 +279,10 @@ pub fn describe(config: &ServeConfig) -> String {
         l.handshake.as_secs(),
         l.message_bytes,
         l.messages_per_second,
-        l.message_burst
+        l.message_burst,
+        l.queue_bytes,
+        l.room_queue_bytes,
+        l.total_queue_bytes
     )
 }
 
@@ -338,6 +391,12 @@ mod tests {
             ("--max-rooms many", "--max-rooms"),
             ("--bind localhost", "--bind"),
             ("--allow-origin itch.io", "--allow-origin"),
+            ("--trust-proxy localhost", "--trust-proxy"),
+            (
+                "--trust-proxy 1.1.1.1,2.2.2.2,3.3.3.3,4.4.4.4,5.5.5.5",
+                "at most 4",
+            ),
+            ("--max-queue-bytes 0", "--max-queue-bytes"),
             ("--frobnicate", "unknown argument"),
         ] {
             let e = parse(args(line), |_| None).expect_err(line);
@@ -352,5 +411,22 @@ mod tests {
         assert_eq!(listening_addr(&format!("{LISTENING}{addr}\n")), Some(addr));
         assert_eq!(listening_addr("come-buy-signal: pages allowed: none"), None);
         assert_eq!(parse(args("--version"), |_| None), Ok(Asked::Version));
+    }
+
+    #[test]
+    fn queue_bounds_and_trusted_proxies_are_read() {
+        let env = |k: &str| (k == "COME_BUY_SIGNAL_TRUST_PROXY").then(|| "127.0.0.1, ::1".into());
+        let Ok(Asked::Serve(c)) = parse(args("--max-queue-bytes 4096"), env) else {
+            panic!("serves");
+        };
+        assert_eq!(c.limits.queue_bytes, 4096);
+        assert_eq!(c.limits.room_queue_bytes, public_limits().room_queue_bytes);
+        assert!(c.limits.trust_proxy.trusts("::1".parse().unwrap()));
+        assert!(c.limits.trust_proxy.trusts("127.0.0.1".parse().unwrap()));
+        assert!(describe(&c).contains("proxies trusted: 127.0.0.1, ::1"));
+        let Ok(Asked::Serve(d)) = parse(args(""), |_| None) else {
+            panic!("serves");
+        };
+        assert_eq!(d.limits.trust_proxy, TrustProxy::default());
     }
 }

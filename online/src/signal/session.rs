@@ -3,6 +3,7 @@
 //! `KeepAlive`s), within the limits: a message's size, their rate, and silence.
 
 use super::Limits;
+use super::door::{REFUSED_ID, REFUSED_WORDS};
 use super::rooms::{Data, Member, Shared, Ticket};
 use futures_util::stream::SplitStream;
 use futures_util::{SinkExt, StreamExt};
@@ -19,8 +20,6 @@ use tokio_tungstenite::tungstenite::{Error, Message, Utf8Bytes};
 
 pub(super) type Socket = WebSocketStream<TokioIo<Upgraded>>;
 
-/// Messages waiting for a peer that reads slowly; one more and it is put out of its room.
-const QUEUE: usize = 128;
 /// How long a closing frame may take to leave.
 const CLOSE_WAIT: Duration = Duration::from_secs(1);
 
@@ -77,9 +76,8 @@ type Why = (CloseCode, &'static str);
 pub(super) async fn run(socket: Socket, room: String, shared: Arc<Shared>, ticket: Ticket) {
     let _ticket = ticket;
     let (mut sink, mut stream) = socket.split();
-    let (out, mut queue) = tokio::sync::mpsc::channel::<Utf8Bytes>(QUEUE);
     let id = PeerId(uuid::Uuid::new_v4());
-    let Some(member) = Member::join(&shared, &room, id, out) else {
+    let Some((member, mut queue)) = Member::join(&shared, &room, id) else {
         close(
             &mut sink,
             (CloseCode::Again, "the room or the server is full"),
@@ -89,8 +87,10 @@ pub(super) async fn run(socket: Socket, room: String, shared: Arc<Shared>, ticke
     };
     let idle = shared.limits.idle;
     let why = {
+        let kicked = queue.kicked();
+        let (queue, sink) = (&mut queue, &mut sink);
         let write = async {
-            while let Some(text) = queue.recv().await {
+            while let Some(text) = queue.next().await {
                 if !matches!(
                     timeout(idle, sink.send(Message::Text(text))).await,
                     Ok(Ok(()))
@@ -102,13 +102,25 @@ pub(super) async fn run(socket: Socket, room: String, shared: Arc<Shared>, ticke
         tokio::select! {
             _ = write => None,
             why = read(&mut stream, &shared, &member) => why,
+            () = kicked.wait() => Some((CloseCode::Policy, "reads too slowly")),
         }
     };
-    // Out of the room first: the others hear at once that it left.
+    // Out of the room first: the others hear at once that it left; what was queued goes.
     drop(member);
+    drop(queue);
     if let Some(why) = why {
         close(&mut sink, why).await;
     }
+}
+
+/// A page from an origin not allowed: the nil id (what its table reads as "this page is
+/// refused"), then the closing frame that says why; `ticket` goes back with the connection.
+pub(super) async fn refuse(socket: Socket, ticket: Ticket) {
+    let _ticket = ticket;
+    let (mut sink, _stream) = socket.split();
+    let id = format!("{{\"IdAssigned\":\"{REFUSED_ID}\"}}");
+    let _ = timeout(CLOSE_WAIT, sink.send(Message::text(id))).await;
+    close(&mut sink, (CloseCode::Policy, REFUSED_WORDS)).await;
 }
 
 async fn close(sink: &mut futures_util::stream::SplitSink<Socket, Message>, (code, words): Why) {

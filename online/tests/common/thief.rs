@@ -91,6 +91,7 @@ impl<P: Copy + Eq> Thief<P> {
                             started: true,
                             challenge: code::new_token().unwrap(),
                             host_proof,
+                            commit: Some(code::commit(&code::new_token().unwrap())),
                         };
                         send.push((from, msg::encode(&forged)));
                     }
