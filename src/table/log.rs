@@ -232,10 +232,16 @@ pub(crate) fn draw_log(
                     .color(MUTED),
             );
             ui.separator();
+            // Kept scrolled to the newest line, the list starts at a whole line (its oldest
+            // visible one showed in part under the heading).
+            let id = egui::Id::new("game log lines");
+            let height = crate::ui::Stops::height_from_end(ui, id, ui.available_height());
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
+                .max_height(height)
                 .show(ui, |ui| {
+                    let mut stops = crate::ui::Stops::begin(ui);
                     if log.lines.is_empty() {
                         ui.label(egui::RichText::new(tr("log-empty")).size(24.0).color(MUTED));
                     }
@@ -254,7 +260,9 @@ pub(crate) fn draw_log(
                             }
                             ui.label(egui::RichText::new(line).size(24.0).color(CREAM));
                         });
+                        stops.mark(ui);
                     }
+                    stops.keep(ui, id);
                 });
         });
     Ok(())

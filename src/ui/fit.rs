@@ -78,6 +78,23 @@ impl Stops {
         ui.data_mut(|d| d.insert_temp(id, self.ends));
     }
 
+    /// The height of list `id`, kept scrolled to its end, in `room` points: from the top of
+    /// an entry to the end, as much as fits (as measured last frame), so that its oldest
+    /// visible entry shows whole; all of `room` before it was measured or when an entry alone
+    /// is taller.
+    pub fn height_from_end(ui: &egui::Ui, id: egui::Id, room: f32) -> f32 {
+        let ends: Vec<f32> = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+        let Some(&total) = ends.last() else {
+            return room;
+        };
+        std::iter::once(0.0)
+            .chain(ends.iter().copied())
+            .map(|top| total - top)
+            .filter(|h| *h <= room && *h > 0.0)
+            .fold(None, |a: Option<f32>, h| Some(a.map_or(h, |a| a.max(h))))
+            .unwrap_or(room)
+    }
+
     /// The height of list `id` in `room` points: down to its last end that fits (as measured
     /// last frame), or all of `room` before it was measured.
     pub fn height(ui: &egui::Ui, id: egui::Id, room: f32) -> f32 {

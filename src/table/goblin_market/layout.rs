@@ -5,20 +5,27 @@ use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 use come_buy_engine::goblin_market::{Account, Zone};
 
-pub const PLAQUE: Vec2 = Vec2::new(600.0, 240.0);
+pub const PLAQUE: Vec2 = Vec2::new(600.0, 210.0);
+/// How far above and below the middle the plaques' centres sit.
+pub(crate) const SEATS_Y: f32 = 420.0;
 pub(crate) const SMALL: f32 = 0.44;
 pub(crate) const PILE: f32 = 0.45;
-pub(crate) const ROW_Y: f32 = 60.0;
-pub(crate) const ROW_X: f32 = -90.0;
+pub(crate) const ROW_Y: f32 = 0.0;
+pub(crate) const ROW_X: f32 = -100.0;
+/// The cards up for auction are drawn large, for the sofa: over 300 px tall at 1080p, their
+/// names and ranks over 28 px (tests/audit/sofa.rs measures them).
+pub(crate) const LOT: f32 = 1.85;
+/// From one card up for auction to the next.
+const LOT_STEP: f32 = CARD.x * LOT + 14.0;
 /// How far below its plaque's centre a seat's won cards sit.
-pub(crate) const CARDS_DOWN: f32 = 58.0;
+pub(crate) const CARDS_DOWN: f32 = 52.0;
 /// The size the piles' labels are drawn at, for a sofa 3 m away (a long word in another
 /// language shrinks to fit its room, see [`labels`]).
 pub(crate) const LABEL_SIZE: f32 = 30.0;
 /// A bid or pass bubble's size (the kit draws short words at least this size).
 pub(crate) const BUBBLE: Vec2 = Vec2::new(180.0, 76.0);
 /// Where the high bid is announced, above the cards up for auction.
-pub(crate) const HIGH_BID: Vec2 = Vec2::new(ROW_X, 200.0);
+pub(crate) const HIGH_BID: Vec2 = Vec2::new(ROW_X, ROW_Y + CARD.y * LOT / 2.0 + 38.0);
 /// How big a won card grows when looked at (C, a pad's right trigger, the mouse): 235 px
 /// tall on the 1080p table.
 pub const LOOK_ZOOM: f32 = 1.05;
@@ -27,20 +34,23 @@ pub const LOOK_ZOOM: f32 = 1.05;
 pub(crate) const LOOK_NAME: Vec2 = Vec2::new(520.0, 50.0);
 pub(crate) const LOOK_NAME_SIZE: f32 = 38.0;
 /// Where the piles of set-aside, discarded and used goblin cards lie.
-pub(crate) const PILES_Y: f32 = -150.0;
-const SET_ASIDE_X: f32 = -850.0;
+pub(crate) const PILES_Y: f32 = -130.0;
+const SET_ASIDE_X: f32 = -840.0;
 const DISCARD_X: f32 = -660.0;
-const GOBLIN_X: f32 = 380.0;
-const REVEAL_X: f32 = 560.0;
-const SIZE_X: f32 = -600.0;
-const DECK_X: f32 = -800.0;
-const BANK_X: f32 = 790.0;
+const GOBLIN_X: f32 = 520.0;
+/// The decks beside the lot (the auction deck and the Size card on the left, the goblins on
+/// the right) stand a little above its middle, the piles and their labels below them.
+const SIDE_Y: f32 = 60.0;
+const REVEAL_X: f32 = 690.0;
+const SIZE_X: f32 = -660.0;
+const DECK_X: f32 = -840.0;
+const BANK_X: f32 = 860.0;
 
 /// Each pile's label: its centre, its message, and the room it has before it would meet a
 /// neighbour. The auction deck and the goblins' offer are labelled above their cards (below
 /// them lie the piles, and the goblin deck's label), the piles below theirs.
 pub fn labels() -> [(Vec2, &'static str, f32); 7] {
-    let above_row = ROW_Y + CARD.y / 2.0 + 36.0;
+    let above_row = SIDE_Y + CARD.y / 2.0 + 36.0;
     let pile_bottom = PILES_Y - CARD.y * PILE / 2.0;
     let goblin_half = CARD.y * 0.75 / 2.0;
     [
@@ -57,12 +67,12 @@ pub fn labels() -> [(Vec2, &'static str, f32); 7] {
             180.0,
         ),
         (
-            Vec2::new(GOBLIN_X, ROW_Y - goblin_half - 22.0),
+            Vec2::new(GOBLIN_X, SIDE_Y - goblin_half - 22.0),
             "gm-goblin-deck",
             300.0,
         ),
         (
-            Vec2::new(REVEAL_X, ROW_Y + goblin_half + 30.0),
+            Vec2::new(REVEAL_X, SIDE_Y + goblin_half + 30.0),
             "gm-goblins-offer",
             290.0,
         ),
@@ -89,7 +99,7 @@ pub struct Layout {
 impl Layout {
     pub fn new(players: usize, first_person: Option<Seat>) -> Layout {
         let (seats, top) =
-            crate::table::kit::seat_places(players, first_person, 400.0, |k| match k {
+            crate::table::kit::seat_places(players, first_person, SEATS_Y, |k| match k {
                 1 => vec![0.0],
                 2 => vec![-450.0, 450.0],
                 _ => vec![-640.0, 0.0, 640.0],
@@ -109,7 +119,7 @@ impl Layout {
     pub fn lot_area(&self, count: usize) -> Rect {
         let (first, _) = self.slot(Zone::AuctionRow, 0, count);
         let (last, _) = self.slot(Zone::AuctionRow, count.saturating_sub(1), count);
-        let half = CARD / 2.0 + Vec2::splat(40.0);
+        let half = CARD * LOT / 2.0 + Vec2::splat(40.0);
         let low = Vec2::new(first.x - half.x, ROW_Y - half.y);
         let high = Vec2::new(last.x + half.x, HIGH_BID.y + 40.0);
         Rect::from_corners(low, high)
@@ -166,6 +176,11 @@ impl Layout {
                 Rect::from_center_size(HIGH_BID, Vec2::new(600.0, 60.0)),
                 100.0,
             ),
+            // The Size card says how many cards the next auction puts up.
+            (
+                Rect::from_center_size(Vec2::new(SIZE_X, SIDE_Y), CARD + Vec2::splat(8.0)),
+                100.0,
+            ),
         ];
         for s in 0..self.seats.len() {
             kept.push((
@@ -192,13 +207,13 @@ impl Layout {
         let i = index as f32;
         match zone {
             Zone::AuctionDeck => (
-                Vec3::new(DECK_X + i * 0.25, ROW_Y + i * 0.3, 2.0 + i * 0.01),
+                Vec3::new(DECK_X + i * 0.25, SIDE_Y + i * 0.3, 2.0 + i * 0.01),
                 1.0,
             ),
-            Zone::SizeCard => (Vec3::new(SIZE_X, ROW_Y, 3.0), 1.0),
+            Zone::SizeCard => (Vec3::new(SIZE_X, SIDE_Y, 3.0), 1.0),
             Zone::AuctionRow => {
-                let x = ROW_X + (i - (count.max(1) - 1) as f32 / 2.0) * 190.0;
-                (Vec3::new(x, ROW_Y, 4.0 + i * 0.01), 1.0)
+                let x = ROW_X + (i - (count.max(1) - 1) as f32 / 2.0) * LOT_STEP;
+                (Vec3::new(x, ROW_Y, 4.0 + i * 0.01), LOT)
             }
             Zone::SetAside => (
                 Vec3::new(SET_ASIDE_X + i * 1.2, PILES_Y + i * 0.4, 2.0 + i * 0.01),
@@ -209,10 +224,10 @@ impl Layout {
                 PILE,
             ),
             Zone::GoblinDeck => (
-                Vec3::new(GOBLIN_X + i * 0.3, ROW_Y + i * 0.5, 2.0 + i * 0.01),
+                Vec3::new(GOBLIN_X + i * 0.3, SIDE_Y + i * 0.5, 2.0 + i * 0.01),
                 0.75,
             ),
-            Zone::GoblinReveal => (Vec3::new(REVEAL_X, ROW_Y, 3.0), 0.75),
+            Zone::GoblinReveal => (Vec3::new(REVEAL_X, SIDE_Y, 3.0), 0.75),
             Zone::GoblinUsed => (Vec3::new(GOBLIN_X + i * 6.0, PILES_Y, 2.0 + i * 0.01), PILE),
             Zone::Player(s) => {
                 let base = self.seats.get(s).copied().unwrap_or_default();
@@ -264,7 +279,8 @@ impl Layout {
     pub fn bubble(&self, s: Seat) -> Vec3 {
         let p = self.seats.get(s).copied().unwrap_or_default();
         let (dx, dy) = if self.top.get(s).copied().unwrap_or(false) {
-            (140.0, -128.0)
+            // Over the plaque's lower edge, clear of the high bid above the lot.
+            (140.0, -112.0)
         } else {
             (160.0, PLAQUE.y / 2.0 + BUBBLE.y / 2.0 + 4.0)
         };
@@ -378,8 +394,9 @@ mod tests {
                     );
                 }
                 assert!(area.contains(HIGH_BID), "the high bid is in sight");
+                let (_, scale) = l.slot(Zone::AuctionRow, 0, count);
                 let desk = CARD.y * figures::desk_720p();
-                let phone = CARD.y * figures::phone_closeup(area);
+                let phone = CARD.y * scale * figures::phone_closeup(area);
                 assert!(phone >= desk, "{count} cards: {phone} px < {desk}");
             }
         }

@@ -203,18 +203,40 @@ pub(crate) struct CardName;
 /// The smallest scale at which a card's name is drawn (about 10 px of text at 1080p).
 pub(crate) const NAME_SCALE: f32 = 0.5;
 
-/// Hides the names of cards drawn too small to read them.
+/// Hides the names of cards drawn too small to read them, and grows their left rank (see
+/// [`CornerRank`]).
 pub(crate) fn hide_tiny_names(
     mut names: Query<(&GlobalTransform, &mut Visibility), With<CardName>>,
+    mut ranks: Query<(&ChildOf, &CornerRank, &mut Transform, &mut Visibility), Without<CardName>>,
+    cards: Query<&GlobalTransform, Without<CornerRank>>,
 ) {
+    let small = |g: &GlobalTransform| g.scale().y < NAME_SCALE;
     for (g, mut v) in &mut names {
-        let want = if g.scale().y < NAME_SCALE {
+        let want = if small(g) {
             Visibility::Hidden
         } else {
             Visibility::Inherited
         };
         if *v != want {
             *v = want;
+        }
+    }
+    for (parent, corner, mut tf, mut v) in &mut ranks {
+        let Ok(g) = cards.get(parent.parent()) else {
+            continue;
+        };
+        let is_small = small(g);
+        let want = corner.at(is_small);
+        if *tf != want {
+            *tf = want;
+        }
+        let shown = if is_small && *corner == CornerRank::Right {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+        if *v != shown {
+            *v = shown;
         }
     }
 }
@@ -261,27 +283,79 @@ pub(crate) fn spawn_card(
                     Transform::from_xyz(x, y, 0.002),
                 ));
             }
-            f.spawn((
-                Text2d::new(rank_glyph(def.rank)),
-                fonts.display(RANK_SIZE),
-                TextColor(theme::INK),
-                Transform::from_xyz(-58.0, 84.0, 0.003),
-            ));
-            f.spawn((
-                Text2d::new(rank_glyph(def.rank)),
-                fonts.display(RANK_SIZE),
-                TextColor(theme::INK),
-                Transform::from_xyz(58.0, 84.0, 0.003),
-            ));
-            let name = short_name(&come_buy_text::names::decktet_card(&d, card));
-            let size = theme::fit(19.0, &name, CARD.x - 22.0);
+            for corner in [CornerRank::Left, CornerRank::Right] {
+                f.spawn((
+                    corner,
+                    Text2d::new(rank_glyph(def.rank)),
+                    fonts.display(RANK_SIZE),
+                    TextColor(theme::INK),
+                    corner.at(false),
+                ));
+            }
+            let (name, size) =
+                face_name(&short_name(&come_buy_text::names::decktet_card(&d, card)));
+            let name_y = if name.contains('\n') { -82.0 } else { -88.0 };
             f.spawn((
                 CardName,
                 Text2d::new(name),
                 fonts.display(size),
                 TextColor(theme::INK),
-                Transform::from_xyz(0.0, -88.0, 0.003),
+                Transform::from_xyz(0.0, name_y, 0.003),
             ));
         },
     )
+}
+
+/// A card's name at its foot and its size: one line where it fits at [`NAME_SIZE`], else
+/// broken at the space nearest its middle ("Chance / Meeting"), else shrunk to fit.
+fn face_name(name: &str) -> (String, f32) {
+    let room = CARD.x - 16.0;
+    let one = theme::fit(NAME_SIZE, name, room);
+    if one >= NAME_SIZE {
+        return (name.to_string(), one);
+    }
+    let middle = name.chars().count() / 2;
+    let split = name
+        .char_indices()
+        .filter(|&(_, c)| c == ' ')
+        .min_by_key(|&(i, _)| name[..i].chars().count().abs_diff(middle));
+    match split {
+        Some((i, _)) => {
+            let two = format!("{}\n{}", &name[..i], &name[i + 1..]);
+            let size = theme::fit(NAME_SIZE, &two, room);
+            if size > one {
+                (two, size)
+            } else {
+                (name.to_string(), one)
+            }
+        }
+        None => (name.to_string(), one),
+    }
+}
+
+/// The size of a card's name on its face (31 px on a card up for auction at 1080p).
+const NAME_SIZE: f32 = 21.0;
+
+/// A corner's rank on a Decktet card. On a card drawn small (a won card on a plaque) the left
+/// one grows to be read from the sofa (25 px at 1080p) and the right one, under the next
+/// card of the fan anyway, is hidden.
+#[derive(Component, Clone, Copy, PartialEq)]
+pub(crate) enum CornerRank {
+    Left,
+    Right,
+}
+
+impl CornerRank {
+    /// How much larger the left rank is drawn on a small card.
+    const GROWN: f32 = 2.0;
+
+    fn at(self, small: bool) -> Transform {
+        match (self, small) {
+            (CornerRank::Left, true) => {
+                Transform::from_xyz(-52.0, 72.0, 0.003).with_scale(Vec3::splat(Self::GROWN))
+            }
+            (CornerRank::Left, false) => Transform::from_xyz(-58.0, 84.0, 0.003),
+            (CornerRank::Right, _) => Transform::from_xyz(58.0, 84.0, 0.003),
+        }
+    }
 }

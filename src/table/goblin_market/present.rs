@@ -1,7 +1,7 @@
 //! Goblin Market's effects as animations: cards gliding between zones and flipping, coins
 //! flying, bids and passes in bubbles, and a banner for each phase.
 
-use super::layout::{Layout, ROW_X};
+use super::layout::{Layout, ROW_X, ROW_Y};
 use super::{CoinCounter, HighBidLabel, Match, SuitTally, TableView};
 use crate::anim::{CardSide, Counter, FlipTween};
 use crate::table::kit::{self, Painter};
@@ -116,8 +116,9 @@ impl Stage<'_, '_> {
     }
 
     fn banner(&mut self, title: &str, subtitle: &str) {
+        // Across the middle of the cards up for auction, whose fate it tells.
         self.paint
-            .banner(Vec3::new(ROW_X, -150.0, 50.0), title, subtitle);
+            .banner(Vec3::new(ROW_X, ROW_Y, 50.0), title, subtitle);
     }
 
     fn phase(&mut self, m: &Match, phase: &Phase, cues: &mut Vec<Cue>) -> f32 {

@@ -12,6 +12,9 @@ use come_buy_engine::decktet::{Suit, decktet};
 use come_buy_engine::goblin_market::Zone;
 use come_buy_text::tr;
 
+/// The suit tallies' row on a plaque, between its name and its won cards.
+const SUITS_Y: f32 = 20.0;
+
 pub(super) fn spawn_table(
     mut paint: Painter,
     m: Res<Match>,
@@ -95,13 +98,13 @@ pub(super) fn spawn_table(
                         custom_size: Some(Vec2::splat(36.0)),
                         ..default()
                     },
-                    Transform::from_xyz(x, 26.0, 0.2),
+                    Transform::from_xyz(x, SUITS_Y, 0.2),
                 ));
                 c.spawn((
                     SuitTally { seat: s, suit },
                     text2d(fonts, "0", 34.0, theme::CREAM.with_alpha(0.5), false),
                     Anchor::CENTER_LEFT,
-                    Transform::from_xyz(x + 24.0, 26.0, 0.2),
+                    Transform::from_xyz(x + 24.0, SUITS_Y, 0.2),
                 ));
             }
         });
