@@ -94,6 +94,10 @@ pub(crate) fn banner(
     };
     let ctx = contexts.ctx_mut()?;
     let mut text = say(&Text::new("online-banner").raw("code", code));
+    // The meeting server gone: the table goes on, friends come back once it answers.
+    if host.as_ref().is_some_and(|h| h.no_server) {
+        text = tr("online-server-gone");
+    }
     if let Some(g) = &guest {
         match g.status {
             Status::Lost => text = tr("online-host-lost"),

@@ -17,11 +17,14 @@ use crate::table::{Match, Remote, SeatInfo, SeatKind, TableGame};
 use bevy::prelude::*;
 use come_buy_engine::text::Text;
 use come_buy_online::code::read_code;
-use come_buy_online::guest::{Guest, GuestEvent, world_of};
+use come_buy_online::guest::{Guest, GuestEvent, MAX_KEPT_EFFECTS, world_of};
 use come_buy_online::link::{Link, LinkEvent, PeerId};
 use come_buy_online::msg::{Holder, Why};
 use come_buy_text::{say, tr};
 use std::collections::VecDeque;
+
+/// Why online play cannot work in a browser without WebRTC (see `blocked_reason`).
+const NO_WEBRTC: &str = "online-no-webrtc";
 
 /// Seconds a friend waits for a host to answer before the code is called wrong.
 pub const NO_HOST_AFTER: f64 = 20.0;
@@ -41,6 +44,8 @@ pub enum Status {
     NoTable,
     /// The meeting server does not answer (no network, a wrong `--signal`, none configured).
     NoServer,
+    /// The meeting server refused this page (its address is not allowed there).
+    Refused,
     /// The host closed the room.
     Closed,
     /// The host's connection dropped (it may come back).
@@ -52,6 +57,11 @@ pub enum Status {
 pub struct OnlineGuest {
     pub room: Guest<PeerId>,
     link: Link,
+    /// How the link reaches the meeting server, and what it wakes: kept to open it again.
+    reach: come_buy_online::link::Reach,
+    wake: come_buy_online::link::Wake,
+    /// Opening the link again once the meeting server is gone (see [`super::Redial`]).
+    pub(crate) redial: super::Redial,
     pub status: Status,
     /// The host's last refusal, in words.
     pub refused: Option<String>,
@@ -118,9 +128,13 @@ fn join(
         }
         None => Guest::new(code, name),
     };
+    let (reach, wake) = (reach(signal, settings), wake.handle());
     commands.insert_resource(OnlineGuest {
         room,
-        link: Link::open_waking(&reach(signal, settings), code, Some(wake.handle())),
+        link: Link::open_waking(&reach, code, Some(wake.clone())),
+        reach,
+        wake,
+        redial: super::Redial::default(),
         status: Status::Looking,
         refused: None,
         act_at: None,
@@ -136,14 +150,19 @@ pub(crate) fn join_at_launch(
     mut overlay: crate::state::Overlays,
     mut form: ResMut<JoinForm>,
     frames: Res<bevy::diagnostic::FrameCount>,
+    blocked: Res<crate::state::OnlineBlocked>,
 ) {
     if frames.0 < 2 || *screen.get() != Screen::Title {
         return;
     }
     if let Some(code) = ask.join.take() {
         form.code = code;
-        form.error = None;
-        form.go = true;
+        // In a browser without WebRTC no link is started: the panel says why (matchbox
+        // panicked without RTCPeerConnection). A page that names no meeting server tries, and
+        // says the server does not answer.
+        let why = blocked.0.filter(|k| *k == NO_WEBRTC);
+        form.error = why.map(tr);
+        form.go = why.is_none();
         overlay.set(Overlay::Online);
     }
 }
@@ -163,7 +182,11 @@ pub(crate) fn guest_poll(
     let now = time.elapsed_secs_f64();
     // Our own id (the signaling server gives it before any peer comes up): our hellos wait
     // for it, and the proofs of our seat are bound to it.
-    if let Some(me) = og.link.me() {
+    if og.link.refused() && matches!(og.status, Status::Looking | Status::NoServer) {
+        warn!("online: the meeting server refused this page");
+        og.status = Status::Refused;
+    }
+    if let Some(me) = og.link.me().filter(|p| !p.0.is_nil()) {
         og.room.set_me(me);
     }
     for e in og.link.poll() {
@@ -201,14 +224,10 @@ pub(crate) fn guest_poll(
                 }
                 notices.show("online:refused", Text::new(why.key()), Some(5.0));
             }
-            GuestEvent::Closed => {
-                og.status = Status::Closed;
-                notices.show("online", Text::new("online-host-closed"), None);
-            }
-            GuestEvent::Lost => {
-                og.status = Status::Lost;
-                notices.show("online", Text::new("online-host-lost"), None);
-            }
+            // The banner over the table says so, beside its Leave button (a notice over
+            // everything covered that button and followed the friend to the title).
+            GuestEvent::Closed => og.status = Status::Closed,
+            GuestEvent::Lost => og.status = Status::Lost,
             GuestEvent::State { .. } => {
                 og.status = Status::Seated;
                 notices.clear("online");
@@ -219,6 +238,7 @@ pub(crate) fn guest_poll(
         }
         og.events.push_back(event);
     }
+    redial(og, &dir, now);
     if og.status == Status::Looking && super::server_missing(&mut og.link, og.since, now) {
         warn!("online: the meeting server does not answer");
         og.status = Status::NoServer;
@@ -232,6 +252,44 @@ pub(crate) fn guest_poll(
     }
     for (p, bytes) in og.room.take_out() {
         og.link.send(p, bytes);
+    }
+}
+
+/// The meeting server gone for good (the link gave up, and the host's connection with it):
+/// the link opens again by itself until the server answers, and the friend asks for their
+/// seat again with its kept token, as after a drop (the host's answer puts the whole match
+/// back on the table). Not after the host closed the table, nor for a code no table answered.
+fn redial(og: &mut OnlineGuest, dir: &crate::save::SaveDir, now: f64) {
+    if og.link.reached() && !og.link.closed() {
+        og.redial.reached();
+    }
+    if matches!(
+        og.status,
+        Status::Closed | Status::NoTable | Status::Refused
+    ) {
+        return;
+    }
+    let gave_up = og.link.closed();
+    if gave_up && og.redial.at.is_none() && og.status == Status::Seated {
+        warn!("online: the meeting server is gone; trying again");
+        og.status = Status::Lost;
+    }
+    if !og.redial.due(gave_up, now) {
+        return;
+    }
+    let code = og.room.code.clone();
+    let name = og.room.name.clone();
+    info!("online: the meeting server: trying {code} again");
+    og.room = match kept_seats(dir).0.into_iter().find(|(c, ..)| *c == code) {
+        Some((_, seat, token)) => Guest::back(&code, &name, seat, token),
+        None => Guest::new(&code, &name),
+    };
+    let link = Link::open_waking(&og.reach, &code, Some(og.wake.clone()));
+    drop(std::mem::replace(&mut og.link, link));
+    og.since = now;
+    og.act_at = None;
+    if og.status != Status::Lost {
+        og.status = Status::Looking;
     }
 }
 
@@ -302,7 +360,13 @@ fn guest_play<G: TableGame>(
                     }
                 };
                 match (m.as_deref_mut(), remote.as_deref_mut()) {
-                    (Some(here), Some(remote)) if !fresh => {
+                    // A table that would keep more than MAX_KEPT_EFFECTS effects (a host
+                    // sending states without end) starts again from the latest world.
+                    (Some(here), Some(remote))
+                        if !fresh
+                            && remote.history.len() + effects.len() <= MAX_KEPT_EFFECTS
+                            && here.pending.len() + effects.len() <= MAX_KEPT_EFFECTS =>
+                    {
                         remote.took(&effects);
                         here.take_state(world, effects);
                     }
@@ -373,9 +437,20 @@ pub(crate) fn leave_room(mut commands: Commands, og: Option<Res<OnlineGuest>>) {
 }
 
 /// Lets a friend's room go: its link closes once its last words have left.
+/// A table its host closed takes its code with it (Join a table starts empty again), and
+/// nothing said about the room outlives it.
 fn let_go(commands: &mut Commands) {
     commands.queue(|world: &mut World| {
         if let Some(og) = world.remove_resource::<OnlineGuest>() {
+            if og.status == Status::Closed
+                && let Some(mut form) = world.get_resource_mut::<JoinForm>()
+            {
+                form.code.clear();
+            }
+            if let Some(mut notices) = world.get_resource_mut::<crate::notice::Notices>() {
+                notices.clear("online");
+                notices.clear("online:refused");
+            }
             world.resource_mut::<Closing>().keep(og.link);
         }
     });
@@ -407,10 +482,11 @@ pub(crate) fn join_logic(
         Res<crate::save::SaveDir>,
     ),
     mut commands: Commands,
-    (time, mut clipboard, wake): (
+    (time, mut clipboard, wake, blocked): (
         Res<Time<Real>>,
         ResMut<bevy::clipboard::Clipboard>,
         Res<crate::pace::Wake>,
+        Res<crate::state::OnlineBlocked>,
     ),
 ) {
     if host.is_some() || *overlay != Overlay::Online {
@@ -465,7 +541,9 @@ pub(crate) fn join_logic(
                 }
             }
         }
-        if go {
+        if let (true, Some(why)) = (go, blocked.0.filter(|k| *k == NO_WEBRTC)) {
+            form.error = Some(tr(why));
+        } else if go {
             form.error = None;
             match read_code(&form.code) {
                 Ok(code) => {

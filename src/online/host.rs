@@ -30,6 +30,11 @@ use come_buy_text::{say, tr};
 pub struct OnlineHost {
     pub room: Host<PeerId>,
     link: Link,
+    /// How the link reaches the meeting server, and what it wakes: kept to open it again.
+    reach: come_buy_online::link::Reach,
+    wake: come_buy_online::link::Wake,
+    /// Opening the link again once the meeting server is gone (see [`super::Redial`]).
+    pub(crate) redial: super::Redial,
     /// The signaling server the room meets at (friends need the same).
     pub signal: String,
     /// Start was pressed: the match is under way.
@@ -44,6 +49,9 @@ pub struct OnlineHost {
     pub(crate) reached: bool,
     /// The meeting server does not answer: the lobby says so.
     pub no_server: bool,
+    /// The meeting server refused this page (its address is not allowed there), which the
+    /// lobby tells apart from a server that does not answer.
+    pub refused_page: bool,
     /// Start was pressed once with seats still open: the next press starts (bots take them).
     pub start_asked: bool,
     /// Close the table was pressed once (or Esc): the next press closes it for every friend.
@@ -180,7 +188,8 @@ fn open_room<G: TableGame>(
         }
     };
     info!("online: room {} open at {signal}", room.code);
-    let link = Link::open_waking(&reach(&signal, &settings), &room.code, Some(wake.handle()));
+    let (reach, wake) = (reach(&signal, &settings), wake.handle());
+    let link = Link::open_waking(&reach, &room.code, Some(wake.clone()));
     commands.insert_resource(HostTap::open(&m));
     for s in &mut m.seats {
         if s.kind == SeatKind::Online {
@@ -190,6 +199,9 @@ fn open_room<G: TableGame>(
     commands.insert_resource(OnlineHost {
         room,
         link,
+        reach,
+        wake,
+        redial: super::Redial::default(),
         signal,
         started: false,
         start_now: false,
@@ -197,10 +209,34 @@ fn open_room<G: TableGame>(
         since: time.elapsed_secs_f64(),
         reached: false,
         no_server: false,
+        refused_page: false,
         start_asked: false,
         close_asked: false,
     });
     overlay.set(Overlay::Online);
+}
+
+/// The meeting server gone for good (the link gave up): the friends' connections went with
+/// it, their seats wait for their tokens, and the room opens again by itself until the server
+/// answers (the same code: friends come back to it as after a drop).
+fn redial(oh: &mut OnlineHost, now: f64) {
+    let gave_up = oh.link.closed();
+    if gave_up && oh.reached {
+        warn!(
+            "online: the meeting server {} is gone; trying again",
+            oh.signal
+        );
+        oh.reached = false;
+        oh.no_server = true;
+        // Each seat's drop is said by the banner's line (the server is gone), not one by one.
+        let _ = oh.room.all_down::<()>();
+    }
+    if oh.redial.due(gave_up, now) {
+        info!("online: the meeting server {}: trying again", oh.signal);
+        let link = Link::open_waking(&oh.reach, &oh.room.code, Some(oh.wake.clone()));
+        drop(std::mem::replace(&mut oh.link, link));
+        oh.since = now;
+    }
 }
 
 /// The room at work: friends come and go, ask, move; after every move each friend gets their
@@ -222,16 +258,27 @@ fn host_room<G: TableGame>(
     let (oh, tap) = (&mut *oh, &mut *tap);
     let now = time.elapsed_secs_f64();
     // Whether the meeting server answers: the lobby says so when it does not.
-    if oh.link.reached() {
+    // (A link that gave up still knows the id it had.)
+    if oh.link.reached() && !oh.link.closed() {
+        if !oh.reached && oh.redial.tries > 0 {
+            info!("online: the meeting server {} is back", oh.signal);
+            notices.show("online", Text::new("online-server-back"), Some(6.0));
+        }
         oh.reached = true;
         oh.no_server = false;
+        oh.redial.reached();
     } else if !oh.reached && !oh.no_server && super::server_missing(&mut oh.link, oh.since, now) {
         warn!("online: the meeting server {} does not answer", oh.signal);
         oh.no_server = true;
     }
+    redial(oh, now);
     // Our own id (the signaling server gives it before any peer comes up): the seats'
     // proofs are bound to it, and hellos wait for it.
-    if let Some(me) = oh.link.me() {
+    if oh.link.refused() {
+        oh.refused_page = true;
+        oh.no_server = true;
+    }
+    if let Some(me) = oh.link.me().filter(|p| !p.0.is_nil()) {
         oh.room.set_me(me);
     }
     for e in oh.link.poll() {
@@ -569,8 +616,12 @@ pub(crate) fn lobby_overlay(
             if oh.no_server {
                 // Nobody can join while the meeting server does not answer: said plainly,
                 // with the way back (Close the table, below).
-                let text =
-                    say(&Text::new("online-no-server-host").raw("server", oh.signal.clone()));
+                let key = if oh.refused_page {
+                    "online-refused-page"
+                } else {
+                    super::page_key("online-no-server-host")
+                };
+                let text = say(&Text::new(key).raw("server", oh.signal.clone()));
                 ui.label(egui::RichText::new(text).size(28.0).color(ui::WARN));
             } else {
                 for line in join_lines(&oh) {

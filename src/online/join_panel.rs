@@ -27,7 +27,8 @@ fn status_words(og: &OnlineGuest) -> String {
         },
         Status::Seated => tr("online-seated"),
         Status::NoTable => say(&Text::new("online-no-table").raw("code", code)),
-        Status::NoServer => tr("online-no-server-join"),
+        Status::NoServer => tr(super::page_key("online-no-server-join")),
+        Status::Refused => tr("online-refused-page"),
         Status::Closed => tr("online-host-closed"),
         Status::Lost => tr("online-host-lost"),
     }
@@ -106,8 +107,9 @@ fn the_form(
         .size(size)
         .monospace()
         .color(GOLD);
+    // A click puts the caret in the field (Enter joins); it never joins by itself.
     if ui.add(egui::Button::new(field).frame(f == 0)).clicked() {
-        click(out, Owner::Online, Nav::Pick(0));
+        click(out, Owner::Online, Nav::Step(0, 0));
     }
     if let Some(e) = form.error.as_deref() {
         ui.label(egui::RichText::new(e).size(24.0).color(CREAM));
@@ -158,7 +160,7 @@ fn name_row(ui: &mut egui::Ui, name: &str, focused: bool, out: &mut MessageWrite
     let gap = ui.spacing().item_spacing.x;
     let mut field = |ui: &mut egui::Ui, width: f32| {
         if ui::name_field_sized(ui, &text, focused, width).clicked() {
-            click(out, Owner::Online, Nav::Pick(1));
+            click(out, Owner::Online, Nav::Step(1, 0));
         }
     };
     let say_it = |ui: &mut egui::Ui| {

@@ -133,6 +133,57 @@ pub(crate) fn server_missing(link: &mut Link, since: f64, now: f64) -> bool {
     !link.reached() && (link.closed() || now - since > NO_SERVER_AFTER)
 }
 
+/// A message's key as this build says it: the web page's own words where the desktop's
+/// name the `--signal` option, which a web player has no way to give.
+pub(crate) fn page_key(key: &'static str) -> &'static str {
+    match key {
+        "online-no-server-host" if cfg!(target_arch = "wasm32") => "online-no-server-host-page",
+        "online-no-server-join" if cfg!(target_arch = "wasm32") => "online-no-server-join-page",
+        _ => key,
+    }
+}
+
+/// A link whose meeting server is gone for good (it gave up trying) opens again by itself:
+/// after 1 s, then 2, 4, 8 and every 15 s, until the server answers.
+#[derive(Debug, Default, Clone, Copy, PartialEq)]
+pub(crate) struct Redial {
+    /// Links opened again since the server last answered.
+    pub tries: u32,
+    /// When the next one opens (set once the link gave up).
+    pub at: Option<f64>,
+}
+
+/// The longest wait between two tries, in seconds.
+const REDIAL_MOST: f64 = 15.0;
+
+impl Redial {
+    /// Whether to open the link again now: `closed` says the link gave up. The first call
+    /// after it gave up sets the time; the call at or after it says yes.
+    pub(crate) fn due(&mut self, closed: bool, now: f64) -> bool {
+        if !closed {
+            return false;
+        }
+        match self.at {
+            None => {
+                let wait = f64::from(1u32 << self.tries.min(4)).min(REDIAL_MOST);
+                self.at = Some(now + wait);
+                false
+            }
+            Some(at) if now >= at => {
+                self.tries += 1;
+                self.at = None;
+                true
+            }
+            Some(_) => false,
+        }
+    }
+
+    /// The server answered: the next loss starts again at 1 s.
+    pub(crate) fn reached(&mut self) {
+        *self = Redial::default();
+    }
+}
+
 /// Links being closed: kept a moment (until when, once known) so their last words (the
 /// host's goodbye) leave.
 #[derive(Resource, Default)]
@@ -175,6 +226,7 @@ fn wake_for_deadlines(
         if !h.no_server && !h.reached {
             at.push(h.since + NO_SERVER_AFTER);
         }
+        at.extend(h.redial.at);
     }
     if let Some(g) = guest {
         if g.status == guest::Status::Looking {
@@ -183,6 +235,7 @@ fn wake_for_deadlines(
         }
         // Our move goes again if the host's answer is long in coming.
         at.extend(g.act_at.map(|t| t + guest::RESEND_AFTER));
+        at.extend(g.redial.at);
     }
     at.extend(closing.0.iter().filter_map(|(_, until)| *until));
     if let Some(first) = at.into_iter().reduce(f64::min) {
@@ -330,10 +383,26 @@ fn hold_gate(
     let lobby = host.as_ref().is_some_and(|h| !h.started);
     let gone = guest.is_some_and(|g| g.host_gone());
     let hosting = host.is_some();
+    let dropped = host.as_ref().filter(|h| h.started).map_or(0, |h| {
+        let away = |l: &come_buy_online::msg::SeatLine| {
+            l.holder
+                == come_buy_online::msg::Holder::Online {
+                    here: false,
+                    bot: false,
+                }
+        };
+        h.room
+            .lines()
+            .iter()
+            .enumerate()
+            .filter(|(s, l)| *s < 64 && away(l))
+            .fold(0u64, |bits, (s, _)| bits | 1 << s)
+    });
     crate::table::gate::set_hold(&mut gate, |g| {
         g.lobby = lobby;
         g.host_gone = gone;
         g.hosting = hosting;
+        g.dropped_seats = dropped;
     });
 }
 
@@ -387,6 +456,58 @@ pub fn page_ask(ask: OnlineAsk) -> OnlineAsk {
 
 #[cfg(test)]
 mod tests {
+    /// The web page's words for a meeting server that does not answer name no desktop option
+    /// (issue 62: a web player was told about "the --signal address"), in every language.
+    #[test]
+    fn a_web_player_is_never_told_about_the_signal_option() {
+        use come_buy_engine::text::Text;
+        for lang in 0..come_buy_text::LANGUAGES.len() {
+            let cat = come_buy_text::catalog_of(lang);
+            for key in ["online-no-server-host", "online-no-server-join"] {
+                let page = match key {
+                    "online-no-server-host" => "online-no-server-host-page",
+                    _ => "online-no-server-join-page",
+                };
+                let said = cat.say(&Text::new(page).raw("server", "wss://meet.example"));
+                assert!(!said.contains("--signal") && !said.contains(page), "{said}");
+                assert!(
+                    cat.say(&Text::new(key).raw("server", "x"))
+                        .contains("--signal")
+                );
+            }
+        }
+        assert_eq!(
+            super::page_key("online-no-server-join"),
+            if cfg!(target_arch = "wasm32") {
+                "online-no-server-join-page"
+            } else {
+                "online-no-server-join"
+            }
+        );
+    }
+
+    /// A link that gave up opens again after 1, 2, 4, 8, then every 15 s; an answer starts
+    /// the count again.
+    #[test]
+    fn a_lost_meeting_server_is_tried_again_sooner_then_later() {
+        let mut r = super::Redial::default();
+        let mut now = 0.0;
+        let mut waits = Vec::new();
+        for _ in 0..7 {
+            assert!(!r.due(true, now), "the first call only sets the time");
+            let at = r.at.unwrap();
+            assert!(!r.due(true, at - 0.01));
+            assert!(r.due(true, at));
+            waits.push(at - now);
+            now = at + 0.5;
+        }
+        assert_eq!(waits, [1.0, 2.0, 4.0, 8.0, 15.0, 15.0, 15.0]);
+        assert!(!r.due(false, now + 100.0), "an open link is left alone");
+        r.reached();
+        assert!(!r.due(true, now));
+        assert_eq!(r.at, Some(now + 1.0));
+    }
+
     use super::{OnlineAsk, Settings, blocked_reason, friends_signal};
 
     #[test]

@@ -461,7 +461,7 @@ pub fn register<G: TableGame>(app: &mut App) {
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(
         Update,
-        (serve_phones::<G>, tag_phone_seats::<G>, hold_gate)
+        (serve_phones::<G>, hold_gate)
             .chain()
             .after(crate::table::gate::GateSet)
             .before(crate::table::TableSet::Present)
@@ -474,30 +474,6 @@ pub fn register<G: TableGame>(app: &mut App) {
 fn hold_gate(phones: Res<Phones>, mut gate: ResMut<crate::table::gate::Gate>) {
     let seats = phone_bits(&phones);
     crate::table::gate::set_hold(&mut gate, |g| g.phone_seats = seats);
-}
-
-/// A person playing on a phone is named so on the table ("Ana  (phone)"), as bots are.
-pub fn tag_phone_seats<G: TableGame>(
-    phones: Res<Phones>,
-    m: Res<Match<G>>,
-    mut names: Query<(&crate::table::kit::SeatName, &mut Text2d)>,
-) {
-    for (seat, mut text) in &mut names {
-        let Some(info) = m.seats.get(seat.0) else {
-            continue;
-        };
-        if !info.is_person() {
-            continue;
-        }
-        let want = if phones.holds(seat.0) {
-            format!("{}  ({})", info.name, tr("table-phone"))
-        } else {
-            info.name.clone()
-        };
-        if text.0 != want {
-            text.0 = want;
-        }
-    }
 }
 
 /// The seats a phone may take in this match: the people's seats of a game with hidden hands.

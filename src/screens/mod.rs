@@ -23,7 +23,9 @@ use bevy::prelude::*;
 // The states and the menus' shared logic live below the screens (`state`, `menu`); these
 // names stay reachable here for the tests and tools that use them.
 pub use crate::menu::{MenuAct, MenuInput, STEADY, click, menu_acts, take_if_owner};
-pub use crate::state::{MenuFocus, MenuSet, Overlay, OverlayReturn, Overlays, Screen};
+pub use crate::state::{
+    MenuFocus, MenuSet, OnlineBlocked, Overlay, OverlayReturn, Overlays, Screen,
+};
 
 pub fn plugin(app: &mut App) {
     app.init_state::<Screen>();

@@ -31,6 +31,9 @@ pub struct Gate {
     pub hosting: bool,
     /// The seats a phone plays (bit `s` for seat `s`).
     pub phone_seats: u64,
+    /// At an online host's table, the friends' seats whose friend dropped (bit `s` for seat
+    /// `s`): the table waits for them to come back, or for a bot the host lets sit in.
+    pub dropped_seats: u64,
 }
 
 /// Who plays the seat to act.
@@ -62,6 +65,8 @@ pub enum Wait {
     Sent,
     /// At a friend's table, the host is gone (closed the table, or dropped).
     HostGone,
+    /// At the host's table, the friend whose turn it is dropped.
+    Dropped,
 }
 
 impl Wait {
@@ -146,6 +151,8 @@ impl Turn {
             Some(Wait::Sent)
         } else if !queue_idle(m, presenter) {
             Some(Wait::Effects)
+        } else if seat.is_some_and(|s| gate.dropped_seats & (1u64 << s.min(63)) != 0) {
+            Some(Wait::Dropped)
         } else {
             None
         };

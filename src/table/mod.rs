@@ -584,6 +584,13 @@ fn register<G: TableGame>(app: &mut App) {
     app.add_systems(Update, track_progress::<G>.run_if(playing::<G>));
     app.add_systems(
         Update,
+        kit::label_seats::<G>
+            .after(gate::GateSet)
+            .before(TableSet::Present)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(
+        Update,
         gate::read_turn::<G>
             .in_set(gate::TurnSet)
             .run_if(playing::<G>),

@@ -294,6 +294,14 @@ fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
         "the table waits for the friend's move"
     );
     assert_eq!(m.game.current_player(), Some(1));
+    // The host's dock says the table waits for the friend to come back (it said they were
+    // choosing at their own table).
+    let turn = *host.world().resource::<come_buy::table::gate::Turn>();
+    assert_eq!(
+        turn.wait,
+        Some(come_buy::table::gate::Wait::Dropped),
+        "{turn:?}"
+    );
     // The friend starts again and joins the same code: back on their seat, they finish.
     let mut back = friend_app(&dir, &url, &code);
     run_both(&mut host, &mut back, |host, back| {
@@ -320,5 +328,78 @@ fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
         "the friend back on their seat was shown the whole match"
     );
     assert!(hm.acted_by.iter().filter(|s| **s == 1).count() > 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The meeting server restarts while a friend is away (issue 62): the host's room opens again
+/// by itself (the banner says the server is gone meanwhile, and when it is back), and the
+/// friend, back with the same code, gets their seat and finishes the match. Before, the host
+/// never reconnected and the friend got "No table answered".
+#[test]
+fn a_meeting_server_restart_is_played_through() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let addr: std::net::SocketAddr = url.trim_start_matches("ws://").parse().unwrap();
+    let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
+    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 21);
+    let dir = crate::common::temp_dir("online-restart");
+    let mut guest = friend_app(&dir, &url, &code);
+    seat_and_start::<Duchess>(&mut host, &mut guest);
+    run_both(&mut host, &mut guest, |host, guest| {
+        friend_moves::<Duchess>(guest);
+        let m = host.world().resource::<Match<Duchess>>();
+        m.acted_by.contains(&1) && m.game.current_player() == Some(1)
+    });
+    // The server goes down, and the friend's lid closes meanwhile.
+    drop(signal);
+    drop(guest);
+    let mut idle = headless();
+    let gone = |host: &App| host.world().resource::<OnlineHost>().no_server;
+    run_both(&mut host, &mut idle, |host, _| gone(host));
+    let signal = Signal::serve(addr, vec![]).unwrap();
+    run_both(&mut host, &mut idle, |host, _| !gone(host));
+    let mut back = friend_app(&dir, &url, &code);
+    run_both(&mut host, &mut back, |host, back| {
+        friend_moves::<Duchess>(back);
+        let over = host.world().resource::<Match<Duchess>>().game.is_over();
+        over && back
+            .world()
+            .get_resource::<Match<Duchess>>()
+            .is_some_and(|m| m.game.is_over())
+    });
+    let hm = host.world().resource::<Match<Duchess>>();
+    let gm = back.world().resource::<Match<Duchess>>();
+    assert_eq!(gm.game.scores(), hm.game.scores());
+    drop(signal);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A host that opens its table while the meeting server is down says so, and when the server
+/// starts later the room reaches it by itself and a friend gets in (issue 62: before, starting
+/// the server later changed nothing).
+#[test]
+fn a_meeting_server_started_late_is_found_by_itself() {
+    // A free port, with nothing listening yet.
+    let addr = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap();
+    let url = format!("ws://{addr}");
+    let kinds = [SeatKind::Person, SeatKind::Online];
+    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 8);
+    let mut idle = headless();
+    let no_server = |host: &App| host.world().resource::<OnlineHost>().no_server;
+    run_both(&mut host, &mut idle, |host, _| no_server(host));
+    let signal = Signal::serve(addr, vec![]).unwrap();
+    run_both(&mut host, &mut idle, |host, _| !no_server(host));
+    let dir = crate::common::temp_dir("online-late");
+    let mut guest = friend_app(&dir, &url, &code);
+    run_both(&mut host, &mut guest, |_, guest| {
+        guest
+            .world()
+            .get_resource::<OnlineGuest>()
+            .is_some_and(|g| g.status == come_buy::online::guest::Status::Choosing)
+    });
+    drop(signal);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -109,6 +109,30 @@ fn a_friend_whose_host_closed_the_table_is_told_and_nothing_waits_for_a_move() {
         .resource::<come_buy::online::banner::TurnLine>()
         .clone();
     assert!(line.turn.is_empty(), "no one's turn is announced: {line:?}");
+    // The banner says it (beside Leave); no notice over everything covers that button.
+    let notices = guest.world().resource::<come_buy::notice::Notices>();
+    assert!(!notices.has("online"), "the banner says it, not a notice");
+    // The friend leaves: Join a table starts empty, the dead code gone with the room.
+    let form = |app: &App| {
+        app.world()
+            .resource::<come_buy::online::guest::JoinForm>()
+            .code
+            .clone()
+    };
+    assert!(!form(&guest).is_empty(), "the code was in the form");
+    guest
+        .world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    for _ in 0..3 {
+        guest.update();
+    }
+    assert!(guest.world().get_resource::<OnlineGuest>().is_none());
+    assert_eq!(
+        form(&guest),
+        "",
+        "the dead code is not kept for Join a table"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -295,6 +319,37 @@ fn a_friend_called_like_the_host_is_told_apart_on_both_tables() {
         names(&guest),
         names(&host),
         "the same names at the friend's"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A `?join=` link (or --join) where online play cannot work, a browser without WebRTC: no
+/// link is started (matchbox panicked without RTCPeerConnection), Join a table says why, and
+/// Join pressed again says it again.
+#[test]
+fn a_join_link_where_online_play_cannot_work_starts_no_link_and_says_why() {
+    use come_buy::screens::OnlineBlocked;
+    let dir = crate::common::temp_dir("online-blocked");
+    let mut guest = friend_app(&dir, "ws://127.0.0.1:9", "ABCD-EFGH-JKLM");
+    for _ in 0..6 {
+        guest.world_mut().resource_mut::<OnlineBlocked>().0 = Some("online-no-webrtc");
+        guest.update();
+    }
+    let form = guest
+        .world()
+        .resource::<come_buy::online::guest::JoinForm>()
+        .clone();
+    assert!(
+        guest.world().get_resource::<OnlineGuest>().is_none(),
+        "no link"
+    );
+    let why = come_buy_text::tr("online-no-webrtc");
+    assert_eq!(form.error.as_deref(), Some(why.as_str()));
+    guest.world_mut().resource_mut::<OnlineBlocked>().0 = Some("online-no-webrtc");
+    press(&mut guest, KeyCode::Enter);
+    assert!(
+        guest.world().get_resource::<OnlineGuest>().is_none(),
+        "Join starts none either"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -296,6 +296,31 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
     );
 }
 
+/// The plaques follow their seats: a bot that takes a friend's seat is named so (the plaque
+/// said "(online)" to the end), and a bot named as its level (a friend's table names the
+/// host's bots so) reads "Normal bot", not "Normal bot  (Normal bot)".
+#[test]
+fn plaques_name_who_plays_each_seat_now() {
+    let mut app = headless();
+    let kinds = [
+        SeatKind::Person,
+        SeatKind::Online,
+        SeatKind::Bot("normal".into()),
+    ];
+    start_game::<Mykonos>(&mut app, &kinds, 5, Speed::Instant);
+    app.update();
+    assert!(plaque_name(&mut app, 1).ends_with("(online)"));
+    {
+        let mut m = app.world_mut().resource_mut::<Match<Mykonos>>();
+        m.seats[1].kind = SeatKind::Bot("hard".into());
+        m.seats[2].name = come_buy::table::bot_label("normal");
+    }
+    app.update();
+    let (one, two) = (plaque_name(&mut app, 1), plaque_name(&mut app, 2));
+    assert!(one.ends_with("(Hard bot)"), "{one}");
+    assert_eq!(two, "Normal bot");
+}
+
 #[test]
 fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     let mut app = headless();

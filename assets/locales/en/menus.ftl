@@ -72,7 +72,7 @@ pause-heading = Paused
 pause-resume = Resume
 pause-to-results = Back to the results
 pause-quit-to-title = Quit to title
-pause-close-table = Close the table (for every friend)
+pause-close-table = Close the table (Continue reopens it)
 pause-close-table-sure = Close it for every friend? Press again
 
 replace-heading = A game is in progress

@@ -19,6 +19,7 @@ keys-menu = Esc / Start: menu
 
 choice-thinking = { $name } is thinking...   (Esc / Start: menu)
 choice-online = { $name } is choosing at their own table...   (Esc / Start: menu)
+choice-dropped = Waiting for { $name } to come back...   (Esc / Start: menu)
 choice-sent = { $name }, your move is on its way to the host...
 choice-keys = Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu, H or Y for a hint, U or X to undo
 choice-keys-no-undo = Arrows or D-pad to choose, Enter or A to confirm, Esc or Start for the menu, H or Y for a hint

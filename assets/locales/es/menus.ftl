@@ -72,7 +72,7 @@ pause-heading = En pausa
 pause-resume = Reanudar
 pause-to-results = Volver a los resultados
 pause-quit-to-title = Volver al inicio
-pause-close-table = Cerrar la mesa (para todos los amigos)
+pause-close-table = Cerrar la mesa (Continuar la reabre)
 pause-close-table-sure = ¿Cerrarla para todos? Pulsa otra vez
 
 replace-heading = Hay una partida en curso

@@ -20,6 +20,7 @@ keys-menu = Esc / Start: menú
 
 choice-thinking = { $name } está pensando...   (Esc / Start: menú)
 choice-online = { $name } está eligiendo en su propia mesa...   (Esc / Start: menú)
+choice-dropped = Esperando a que { $name } vuelva...   (Esc / Start: menú)
 choice-sent = { $name }, tu jugada va camino del anfitrión...
 choice-keys = Flechas o cruceta para elegir, Intro o A para confirmar, Esc o Start para el menú, H o Y para una pista, U o X para deshacer
 choice-keys-no-undo = Flechas o cruceta para elegir, Intro o A para confirmar, Esc o Start para el menú, H o Y para una pista

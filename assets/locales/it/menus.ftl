@@ -72,7 +72,7 @@ pause-heading = In pausa
 pause-resume = Riprendi
 pause-to-results = Torna ai risultati
 pause-quit-to-title = Torna alla schermata iniziale
-pause-close-table = Chiudi il tavolo (per tutti gli amici)
+pause-close-table = Chiudi il tavolo (Continua lo riapre)
 pause-close-table-sure = Chiuderlo per tutti? Premi di nuovo
 
 replace-heading = C'è una partita in corso

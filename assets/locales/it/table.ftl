@@ -20,6 +20,7 @@ keys-menu = Esc / Start: menu
 
 choice-thinking = { $name } sta pensando...   (Esc / Start: menu)
 choice-online = { $name } sta scegliendo al suo tavolo...   (Esc / Start: menu)
+choice-dropped = Aspetto che { $name } torni...   (Esc / Start: menu)
 choice-sent = { $name }, la tua mossa sta andando all'ospite...
 choice-keys = Frecce o croce direzionale per scegliere, Invio o A per confermare, Esc o Start per il menu, H o Y per un consiglio, U o X per annullare
 choice-keys-no-undo = Frecce o croce direzionale per scegliere, Invio o A per confermare, Esc o Start per il menu, H o Y per un consiglio

@@ -19,6 +19,9 @@ mod panel;
 pub(crate) use panel::*;
 mod pointer;
 pub use pointer::Pointer;
+mod seats;
+pub(crate) use seats::{label_seats, seat_places};
+pub use seats::{plaque, seat_label};
 
 /// Everything a game's table spawns (removed when the table closes).
 #[derive(Component)]
@@ -465,11 +468,6 @@ impl Painter<'_, '_> {
     ) -> Entity {
         let color = seat_color(info);
         let plate = plaque(&mut self.commands, &self.art, at, size, seat, color);
-        let tag = match &info.kind {
-            super::SeatKind::Person => String::new(),
-            super::SeatKind::Bot(b) => format!("  ({})", super::bot_label(b)),
-            super::SeatKind::Online => format!("  ({})", come_buy_text::tr("table-online")),
-        };
         let fonts = &*self.fonts;
         let header_y = size.y / 2.0 - 40.0;
         let coin_x = size.x / 2.0 - 120.0;
@@ -481,7 +479,7 @@ impl Painter<'_, '_> {
         self.commands.entity(plate).with_children(|c| {
             c.spawn((
                 SeatName(seat),
-                text2d(fonts, format!("{}{tag}", info.name), 38.0, color, true),
+                text2d(fonts, seat_label(info, false), 38.0, color, true),
                 Grows {
                     base: 38.0,
                     room: name_room,
@@ -568,74 +566,6 @@ pub(crate) fn card_shell(
         .id();
     commands.entity(parent).add_children(&[shadow, back, face]);
     parent
-}
-
-/// A seat's plaque (with the turn glow behind it); returns the plaque entity for children.
-pub fn plaque(
-    commands: &mut Commands,
-    art: &Art,
-    at: Vec2,
-    size: Vec2,
-    seat: Seat,
-    color: Color,
-) -> Entity {
-    commands.spawn((
-        Piece,
-        DespawnOnExit(Screen::Table),
-        TurnGlow(seat),
-        Sprite {
-            image: art.glow.clone(),
-            custom_size: Some(size * 1.5),
-            color: Color::NONE,
-            ..default()
-        },
-        Transform::from_xyz(at.x, at.y, 0.5),
-    ));
-    commands
-        .spawn((
-            Piece,
-            DespawnOnExit(Screen::Table),
-            Sprite {
-                image: art.plaque.clone(),
-                custom_size: Some(size),
-                ..default()
-            },
-            Transform::from_xyz(at.x, at.y, 1.0),
-        ))
-        .with_children(|c| {
-            c.spawn((
-                Sprite {
-                    color,
-                    custom_size: Some(Vec2::new(10.0, size.y - 40.0)),
-                    ..default()
-                },
-                Transform::from_xyz(-size.x / 2.0 + 14.0, 0.0, 0.1),
-            ));
-        })
-        .id()
-}
-
-/// Seats round the table: clockwise along the bottom (right to left) then the top (left to
-/// right), at `y` below and above the middle, `xs(k)` giving the x of `k` seats in a row,
-/// turned so the first person sits at the bottom, near the middle. Returns each seat's
-/// place and whether it is at the top.
-pub(crate) fn seat_places(
-    players: usize,
-    first_person: Option<Seat>,
-    y: f32,
-    xs: impl Fn(usize) -> Vec<f32>,
-) -> (Vec<Vec2>, Vec<bool>) {
-    let bottom = players.div_ceil(2);
-    let top = players - bottom;
-    let mut slots: Vec<(Vec2, bool)> = xs(bottom)
-        .iter()
-        .rev()
-        .map(|&x| (Vec2::new(x, -y), false))
-        .collect();
-    slots.extend(xs(top).iter().map(|&x| (Vec2::new(x, y), true)));
-    let target = bottom / 2;
-    let shift = first_person.map_or(0, |p| (target + players - p % players) % players);
-    (0..players).map(|s| slots[(s + shift) % players]).unzip()
 }
 
 /// Sends a card (now at `from`, showing `face_up`) gliding to `to` at `scale`. A card on the

@@ -176,6 +176,7 @@ pub(crate) fn list_panel<G: TableGame>(
             match (turn.control, turn.wait) {
                 (_, Some(Wait::Sent)) => waiting_line(ctx, &mut dock, name, "choice-sent"),
                 (_, Some(Wait::HostGone)) => waiting_line(ctx, &mut dock, name, "choice-host-gone"),
+                (_, Some(Wait::Dropped)) => waiting_line(ctx, &mut dock, name, "choice-dropped"),
                 (Some(Control::Bot), _) => thinking_line(ctx, &mut dock, name),
                 (Some(Control::Away), _) if m.seats[s].is_bot() => {
                     thinking_line(ctx, &mut dock, name)
