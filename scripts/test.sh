@@ -27,6 +27,10 @@ python3 scripts/links.py
 python3 scripts/stray.py --self-test
 # Every release zip carries LICENSE, CREDITS.md and the fonts' licences (packed the release's way).
 python3 scripts/zipcheck.py --self-test
+# The browser checks' waits fail on no progress, not after a fixed time (web/progress.mjs):
+# simulated sources and processes, slow but steady ones passing and stalled ones failing (25 s,
+# mostly asleep; no browser).
+node web/progress.mjs --self-test
 # The browser stage's build runs beside the native stages, at the lowest priority
 # (scripts/web-stage.sh: wasm-bindgen-cli and the web-ci page, linted for wasm32 in passing).
 # On 2 cores it takes the time the native stages leave idle: the native build's long serial

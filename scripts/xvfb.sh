@@ -7,7 +7,13 @@ start_xvfb() {
   while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
   Xvfb ":$n" -screen 0 "${size}x24" -nolisten tcp >/dev/null 2>&1 &
   xvfb=$!
-  for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.2; done
+  # (As long as it runs: on a busy machine its start may take far more than a few seconds; one
+  # that ends has failed, and ten minutes is the last resort.)
+  for _ in $(seq 3000); do
+    [ -e "/tmp/.X11-unix/X$n" ] && break
+    kill -0 "$xvfb" 2>/dev/null || break
+    sleep 0.2
+  done
   [ -e "/tmp/.X11-unix/X$n" ] || { echo "Xvfb did not start on :$n" >&2; kill "$xvfb" 2>/dev/null; return 1; }
   export DISPLAY=":$n" XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
 }

@@ -3,7 +3,12 @@
 // ?join=CODE, takes the seat, the host says yes and starts, and both people press Enter on
 // their turns (the focused option) until both pages show the results.
 // Usage: node online.mjs PAGE_URL SIGNAL_URL OUT_DIR
+// No wait here has a fixed number of seconds (web/progress.mjs): each fails when nothing moves
+// (no page prints a line or makes a request, no move is sent, the browser uses no CPU) for two
+// minutes, when the browser spends 600 CPU seconds without any of that progress, or, as a
+// last resort, after 45 minutes.
 import { chromium } from "playwright-core";
+import { cpuClock, pageProgress, patient } from "./progress.mjs";
 
 const [url, signal, out] = process.argv.slice(2);
 const browser = await chromium.launch({
@@ -17,14 +22,38 @@ const browser = await chromium.launch({
   ],
 });
 const t0 = Date.now();
+// The browser's processes (this node's children): their CPU time is the checks' work clock.
+const browserCpu = cpuClock([process.pid], { own: false });
+const cpu0 = browserCpu();
 // Where the check's time goes (on stderr: the figures for docs/testing.md).
-const lap = (what) => console.error(`online: ${((Date.now() - t0) / 1000).toFixed(1)} s: ${what}`);
+const lap = (what) => console.error(`online: ${((Date.now() - t0) / 1000).toFixed(1)} s (browser ${(browserCpu() - cpu0).toFixed(0)} CPU s): ${what}`);
 const errors = [];
 const logs = { host: [], friend: [], bare: [], daily: [], watcher: [] };
 const sent = new Map();
 const lags = [];
+// What counts as progress in every wait: any page's console lines and requests, the moves sent.
+const progress = { moves: () => sent.size };
+const waitOn = (what, done) => patient(what, done, { progress, alive: { browser: browserCpu } });
+// Opens `address` in `page` and waits for its canvas (the wasm downloaded, compiled and
+// started: CPU time of the browser with no line printed, minutes on a busy machine).
+async function load(who, page, address) {
+  let canvas = false;
+  let failed = null;
+  // (The canvas looked for once the new page is there: a page opened again had one already.)
+  page.goto(address, { waitUntil: "commit", timeout: 0 }).then(
+    () => page.waitForSelector("canvas", { timeout: 0 }).then(() => { canvas = true; }),
+  ).catch((e) => { failed = e; });
+  const took = await waitOn(`${who}: the page's canvas`, () => {
+    if (failed) throw failed;
+    return canvas;
+  });
+  lap(`${who} page loaded (${address.split("?")[1] || "no query"}; ${(took.ms / 1000).toFixed(1)} s, ${took.cpu.toFixed(0)} browser CPU s)`);
+}
 async function open(who, query, ctx) {
   const page = ctx ? await ctx.newPage() : await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  // One action (a screenshot, a key) bounded only as a last resort: the waits are the checks'.
+  page.setDefaultTimeout(10 * 60000);
+  Object.assign(progress, pageProgress(page, who));
   page.on("console", (m) => {
     const t = m.text();
     logs[who].push(t);
@@ -40,29 +69,34 @@ async function open(who, query, ctx) {
   // The people here play at 4x, a setting any player may choose (the duel and the day's try
   // take a third of the time; the animations still run, and the autoplay checks 1x).
   await page.addInitScript(() => localStorage.setItem("come-buy/settings.ron", "(anim_speed: 2)"));
-  await page.goto(`${url}?${query}`);
-  await page.waitForSelector("canvas", { timeout: 90000 });
-  lap(`${who} page loaded (${query || "no query"})`);
+  await load(who, page, `${url}?${query}`);
   return page;
 }
 const seen = (who, re) => logs[who].some((t) => re.test(t));
-async function until(who, re, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (seen(who, re)) return;
-    await new Promise((r) => setTimeout(r, 250));
+async function until(who, re) {
+  try {
+    await waitOn(`online: ${who} waiting for ${re}`, () => seen(who, re));
+  } catch (e) {
+    throw new Error(`${e.message} (last lines: ${logs[who].slice(-5).join(" | ")})`);
   }
-  throw new Error(`online: ${who} never logged ${re} (last lines: ${logs[who].slice(-5).join(" | ")})`);
 }
+// Until the page has drawn `n` more frames (its main thread, the game's included, went round):
+// on a busy machine a pause of fixed length may end before the game read the last key.
+const frames = (page, n = 2) => page.evaluate((n) => new Promise((r) => {
+  let left = n;
+  const f = () => (--left <= 0 ? r() : requestAnimationFrame(f));
+  requestAnimationFrame(f);
+}), n);
 async function keys(page, list) {
   for (const k of list) {
     await page.keyboard.press(k);
     await page.waitForTimeout(350);
+    await frames(page);
   }
 }
 try {
   const host = await open("host", `signal=${encodeURIComponent(signal)}`);
-  await until("host", /first frame drawn/, 90000);
+  await until("host", /first frame drawn/);
   lap("host first frame");
   await host.waitForTimeout(3000);
   await host.mouse.click(60, 690);
@@ -71,52 +105,47 @@ try {
   // (Game, Players, Rules, seat 1's kind, seat 2's kind); Normal -> Easy -> Online friend;
   // down to Start. Seat 1 stays the person at the host's page.
   await keys(host, ["Enter"]);
+  await until("host", /screen: NewGame/);
   await host.waitForTimeout(1500);
   await keys(host, ["ArrowLeft", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown",
     "ArrowRight", "ArrowRight"]);
   await host.screenshot({ path: `${out}/host-setup.png` });
   await keys(host, ["ArrowDown", "Enter"]);
-  await until("host", /online: room [A-Z]{12} open/, 30000);
+  await until("host", /online: room [A-Z]{12} open/);
   const code = logs.host.map((t) => t.match(/online: room ([A-Z]{12}) open/)).find(Boolean)[1];
   await host.waitForTimeout(1500);
   await host.screenshot({ path: `${out}/host-lobby.png` });
   const friend = await open("friend", `join=${code}&signal=${encodeURIComponent(signal)}`);
-  await until("friend", /first frame drawn/, 90000);
+  await until("friend", /first frame drawn/);
   await friend.mouse.click(60, 690);
   // The friend's page finds the host and offers the seat (its first entry): Enter asks; the
   // host's lobby then shows the ask (its first entry): Enter says yes.
-  await until("friend", /online: the host answered/, 60000);
+  await until("friend", /online: the host answered/);
   await friend.waitForTimeout(800);
+  await frames(friend, 3);
   await friend.screenshot({ path: `${out}/friend-join.png` });
   await friend.keyboard.press("Enter");
-  await until("host", /online: a friend asks for seat 1/, 30000);
+  await until("host", /online: a friend asks for seat 1/);
   await host.waitForTimeout(800);
+  await frames(host, 3);
   await host.screenshot({ path: `${out}/host-lobby-ask.png` });
   await host.keyboard.press("Enter");
-  await until("host", /online: seat 1 given/, 30000);
+  await until("host", /online: seat 1 given/);
   await host.waitForTimeout(800);
+  await frames(host, 3);
   await host.screenshot({ path: `${out}/host-lobby-yes.png` });
   await host.keyboard.press("Enter");
-  await until("friend", /online: seated at/, 30000);
+  await until("friend", /online: seated at/);
   lap("friend seated");
   await friend.waitForTimeout(2500);
   await friend.screenshot({ path: `${out}/friend-table.png` });
   // The friend plays: Enter takes the focused option whenever its turn comes. No clock
   // bounds the match (software rendering on a busy machine is slow, not stuck): it fails only
-  // when no move was sent for two minutes, or after half an hour.
-  const playEnd = Date.now() + 30 * 60000;
+  // when nothing moves (no move sent, no line, no CPU used) for two minutes, or the browser
+  // works 600 CPU seconds without a move or a line.
   let shot = false;
-  let lastSteps = -1;
-  let lastMove = Date.now();
-  while (!(seen("friend", /screen: Results/) && seen("host", /screen: Results/))) {
-    if (sent.size !== lastSteps) {
-      lastSteps = sent.size;
-      lastMove = Date.now();
-    }
-    if (Date.now() - lastMove > 120000 || Date.now() > playEnd) {
-      console.error(`online: no move for two minutes (or half an hour in all), at step ${lastSteps}`);
-      break;
-    }
+  await waitOn("online: the duel", async () => {
+    if (seen("friend", /screen: Results/) && seen("host", /screen: Results/)) return true;
     // Both people press Enter: the focused option, on their own turns.
     await friend.keyboard.press("Enter");
     await host.keyboard.press("Enter");
@@ -126,7 +155,8 @@ try {
       await host.screenshot({ path: `${out}/host-mid.png` });
       shot = true;
     }
-  }
+    return false;
+  }).catch((e) => console.error(`${e.message}, at step ${sent.size}`));
   lap("duel at the results");
   await friend.screenshot({ path: `${out}/friend-results.png` });
   await host.screenshot({ path: `${out}/host-results.png` });
@@ -143,21 +173,20 @@ try {
   await host.close();
   await friend.close();
   const bare = await open("bare", "");
-  await until("bare", /online: not available here: online-no-server-page/, 90000);
-  await until("bare", /first frame drawn/, 90000);
+  await until("bare", /online: not available here: online-no-server-page/);
+  await until("bare", /first frame drawn/);
   await bare.waitForTimeout(3000);
   await bare.mouse.click(60, 690);
   await bare.waitForTimeout(800);
   await keys(bare, ["Enter"]);
+  await until("bare", /screen: NewGame/);
   await bare.waitForTimeout(1500);
   await keys(bare, ["ArrowLeft", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown",
     "ArrowRight", "ArrowRight"]);
   await bare.waitForTimeout(800);
   await bare.screenshot({ path: `${out}/no-server-new-game.png` });
-  await bare.goto(`${url}?join=ACDEFHJKMNPR`);
-  await bare.waitForSelector("canvas", { timeout: 90000 });
-  lap("bare page loaded again");
-  await until("bare", /online: the meeting server does not answer/, 60000);
+  await load("bare", bare, `${url}?join=ACDEFHJKMNPR`);
+  await until("bare", /online: the meeting server does not answer/);
   await bare.waitForTimeout(1500);
   await bare.screenshot({ path: `${out}/no-server-join.png` });
   lap("no meeting server checked");
@@ -166,17 +195,13 @@ try {
   // the title.
   const matchCode = over.match(/online: the match is over: (\S+)/)[1];
   logs.bare.length = 0;
-  await bare.goto(`${url}?watch=${encodeURIComponent(matchCode)}`);
-  await bare.waitForSelector("canvas", { timeout: 90000 });
-  lap("bare page loaded again");
-  await until("bare", /screen: Table/, 90000);
+  await load("bare", bare, `${url}?watch=${encodeURIComponent(matchCode)}`);
+  await until("bare", /screen: Table/);
   await bare.waitForTimeout(3000);
   await bare.screenshot({ path: `${out}/watch-link.png` });
   logs.bare.length = 0;
-  await bare.goto(`${url}?watch=AQIBAwAB-cut-short`);
-  await bare.waitForSelector("canvas", { timeout: 90000 });
-  lap("bare page loaded again");
-  await until("bare", /cannot watch/, 90000);
+  await load("bare", bare, `${url}?watch=AQIBAwAB-cut-short`);
+  await until("bare", /cannot watch/);
   await bare.waitForTimeout(1500);
   await bare.screenshot({ path: `${out}/watch-broken.png` });
   if (seen("bare", /screen: Table/)) throw new Error("online: a broken ?watch= link opened a table");
@@ -194,27 +219,33 @@ try {
     permissions: ["clipboard-read", "clipboard-write"],
   });
   const day = await open("daily", `daily=duchess`, ctx);
-  await until("daily", /deal of the day: duchess \(day \d+, [-\d]+, seed \d+, 0 moves\): the day's try/, 90000);
-  await until("daily", /screen: Table/, 90000);
+  await until("daily", /deal of the day: duchess \(day \d+, [-\d]+, seed \d+, 0 moves\): the day's try/);
+  await until("daily", /screen: Table/);
   await day.waitForTimeout(2000);
   await day.screenshot({ path: `${out}/daily-link.png` });
   const dealt = logs.daily.find((t) => /deal of the day: duchess/.test(t)).match(/\(day (\d+), ([-\d]+), seed (\d+)/);
   console.log(`online (browser): daily duchess ${dealt[2]} seed ${dealt[3]}`);
   await day.mouse.click(640, 400);
-  const dayEnd = Date.now() + 20 * 60000;
-  while (!seen("daily", /screen: Results/)) {
-    if (Date.now() > dayEnd) throw new Error("online: the day's try never reached its results");
+  await waitOn("online: the day's try, to its results", async () => {
+    if (seen("daily", /screen: Results/)) return true;
     await day.keyboard.press("Enter");
     await day.waitForTimeout(700);
-  }
+    return false;
+  });
   lap("the day's try at its results");
-  // Right, Right at once (kept in the results' grace), then Enter once the grace is over.
+  // Right, Right at once (kept in the results' grace), then Enter once the grace is over (0.8 s
+  // of the game's clock: on a busy machine more than 4 s; a press in the grace is not taken, so
+  // Enter again until the copy is said).
   await keys(day, ["ArrowRight", "ArrowRight"]);
   await day.waitForTimeout(4000);
   await day.screenshot({ path: `${out}/daily-results-before.png` });
-  await keys(day, ["Enter"]);
-  await until("daily", /results: copy \(clip-result-copied\)/, 60000);
-  await until("daily", /copied: clip-result-copied/, 30000);
+  let pressed = 0;
+  await waitOn("online: the day's result copied", async () => {
+    if (seen("daily", /results: copy \(clip-result-copied\)/)) return true;
+    if (pressed++ % 12 === 0) await keys(day, ["Enter"]);
+    return false;
+  });
+  await until("daily", /copied: clip-result-copied/);
   await day.waitForTimeout(1500);
   await day.screenshot({ path: `${out}/daily-results.png` });
   const copied = logs.daily.find((t) => /results: copy \(clip-result-copied\)/.test(t));
@@ -229,8 +260,8 @@ try {
   lap("the day's result copied");
   const other = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const watcher = await open("watcher", link[1].split("?")[1], other);
-  await until("watcher", /watching a code: duchess seed \d+, \d+ moves/, 90000);
-  await until("watcher", /screen: Table/, 90000);
+  await until("watcher", /watching a code: duchess seed \d+, \d+ moves/);
+  await until("watcher", /screen: Table/);
   await watcher.waitForTimeout(3000);
   await watcher.screenshot({ path: `${out}/daily-watched.png` });
   const watched = logs.watcher.find((t) => /watching a code/.test(t)).match(/seed (\d+), (\d+) moves/);

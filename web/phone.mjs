@@ -6,9 +6,14 @@
 // Usage: node web/phone.mjs URL OUT_DIR [GAME]   (URL: the page's address with ?room=CODE;
 // GAME: mykonos, the default, or duchess: which cards the hand holds; the Duchess run skips the
 // wrong code, already tried with Mýkonos)
+// No wait has a fixed number of seconds (web/progress.mjs): each fails when nothing moves (the
+// TV's log, TV_LOG, does not grow, the phone's page prints nothing, is sent no message and makes
+// no request, and neither the TV, TV_PID, nor the browser uses CPU) for two minutes, when they
+// spend 600 CPU seconds without any of that progress, or, as a last resort, after 45 minutes.
 import { chromium } from "playwright-core";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
+import { cpuClock, fileSize, pageProgress, patient } from "./progress.mjs";
 
 const [url, out, game = "mykonos"] = process.argv.slice(2);
 const kind = game === "duchess" ? "jewel" : "poker";
@@ -22,13 +27,38 @@ const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
 const upright = { width: 390, height: 844 };
 const sideways = { width: 844, height: 390 };
 const fail = (why) => { console.error(`phone: ${why}`); process.exit(1); };
+// Progress: the TV's log, and each page's lines, requests and messages (added as they open);
+// work: the CPU of the TV and of this node's browser.
+const tvLog = process.env.TV_LOG || "";
+const progress = { "TV log": fileSize(tvLog) };
+const alive = { TV: cpuClock(process.env.TV_PID ? [process.env.TV_PID] : []), browser: cpuClock([process.pid], { own: false }) };
+const watch = (page, name) => {
+  Object.assign(progress, pageProgress(page, name));
+  // One action (a tap, a screenshot) bounded only as a last resort: the waits are the check's.
+  page.setDefaultTimeout(10 * 60000);
+};
+// Until fn(arg) is true in the page (Playwright's waitForFunction, with no clock of its own).
+async function until(page, what, fn, arg) {
+  let ok = false;
+  let failed = null;
+  page.waitForFunction(fn, arg, { timeout: 0 }).then(() => { ok = true; }, (e) => { failed = e; });
+  try {
+    await patient(`phone: ${what}`, () => {
+      if (failed) throw failed;
+      return ok;
+    }, { progress, alive });
+  } catch (e) {
+    fail(`${e.message}${tvLog ? `; the TV's log ends: ${readFileSync(tvLog, "utf8").split("\n").slice(-4).join(" | ")}` : ""}`);
+  }
+}
 
 // A wrong room code: refused, and the page says so and asks again.
 if (game === "mykonos") {
 const stranger = await browser.newContext(phone);
 const wrongPage = await stranger.newPage();
+watch(wrongPage, "stranger");
 await wrongPage.goto(`${u.origin}/?room=${code === "AAAAAAAA" ? "CCCCCCCC" : "AAAAAAAA"}`);
-await wrongPage.waitForFunction(() => document.body.dataset.refused === "1", null, { timeout: 60000 });
+await until(wrongPage, "a wrong code refused", () => document.body.dataset.refused === "1");
 const refusal = await wrongPage.textContent("#note");
 if (!(await wrongPage.isVisible("#room"))) fail("a refused phone is not asked for the code again");
 await wrongPage.screenshot({ path: `${out}/phone-wrong-code.png` });
@@ -39,10 +69,10 @@ console.log(`phone: a wrong room code is refused: "${refusal}"`);
 const door = JSON.parse(await wrongPage.textContent("#door"));
 const wrongCode = code === "AAAAAAAA" ? "CCCCCCCC" : "AAAAAAAA";
 for (let n = 2; n <= door.free + 1; n++) {
-  await wrongPage.waitForFunction(() => !document.getElementById("go").disabled, null, { timeout: 30000 });
+  await until(wrongPage, "Join free again", () => !document.getElementById("go").disabled);
   await wrongPage.fill("#room", wrongCode);
   await wrongPage.click("#go");
-  await wrongPage.waitForFunction((n) => document.body.dataset.wrong === String(n), n, { timeout: 30000 });
+  await until(wrongPage, `wrong code ${n} counted`, (n) => document.body.dataset.wrong === String(n), n);
   const said = await wrongPage.textContent("#note");
   const wait = Number(await wrongPage.evaluate(() => document.body.dataset.wait));
   const want = n < door.free ? 0 : 2 ** (n - door.free);
@@ -52,10 +82,10 @@ for (let n = 2; n <= door.free + 1; n++) {
   if (n === door.free + 1) console.log(`phone: wrong code ${n}: "${said}"`);
 }
 await wrongPage.screenshot({ path: `${out}/phone-wrong-wait.png` });
-await wrongPage.waitForFunction(() => !document.getElementById("go").disabled, null, { timeout: 30000 });
+await until(wrongPage, "Join free after the door's wait", () => !document.getElementById("go").disabled);
 await wrongPage.fill("#room", code);
 await wrongPage.click("#go");
-await wrongPage.waitForSelector("button.seat", { timeout: 30000 });
+await until(wrongPage, "the seats after the right code", () => !!document.querySelector("button.seat"));
 if (await wrongPage.evaluate(() => document.body.dataset.wrong) !== String(door.free + 1)) fail("the right code after the wait was refused");
 console.log(`phone: after ${door.free + 1} wrong codes and the page's wait, the right code opens the door`);
 await stranger.close();
@@ -64,7 +94,9 @@ await stranger.close();
 // The right one.
 const ctx = await browser.newContext(phone);
 const page = await ctx.newPage();
+watch(page, "phone");
 const frames = [];
+progress.messages = () => frames.length;
 page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
 // The page's bytes over the game: its HTML and the art (HTTP bodies) and the TV's messages.
 const files = [];
@@ -99,32 +131,39 @@ const slow = async (on) => {
   slowed = on;
 };
 await page.goto(url);
-await page.waitForSelector("button.seat", { timeout: 60000 });
+await until(page, "the seats", () => !!document.querySelector("button.seat"));
 const seatName = await page.textContent("button.seat");
 await page.screenshot({ path: `${out}/phone-seats.png` });
 await page.tap("button.seat");
 // The TV asks the room first; until its yes the phone is sent nothing of the seat.
-await page.waitForFunction(() => document.body.dataset.mode === "asking", null, { timeout: 60000 });
+await until(page, "asking", () => document.body.dataset.mode === "asking");
 const mark = await page.textContent("#mark");
 await page.screenshot({ path: `${out}/phone-asking.png` });
 const viewsBeforeYes = frames.filter((f) => JSON.parse(f).t === "state").length;
 if (viewsBeforeYes) fail(`${viewsBeforeYes} views of the seat before the TV's yes`);
 console.log(`phone: asking for the seat, mark ${mark}; the TV says yes (Enter)`);
-// The TV takes no press in the question's first half second.
+// The TV takes no press in the question's first half second (of its clock: on a busy machine
+// longer; a press in it is pressed again below).
 await page.waitForTimeout(1500);
 // The TV's window by its process (TV_PID, from web/phone.sh), else by its title. A press that
 // the TV never read (a focus that did not take, on an X server with no window manager) is
-// sent again; the page must then show the seat.
+// sent again, while its log does not say the seat went to the phone (a press it read is never
+// repeated, however slow the machine); the page must then show the seat.
 const find = process.env.TV_PID ? `xdotool search --pid ${Number(process.env.TV_PID)} | tail -1` : 'xdotool search --name "Come Buy" | head -1';
-for (let tries = 0; ; tries++) {
-  execFileSync("sh", ["-c", `w=$(${find}); xdotool windowfocus --sync "$w"; xdotool key --window "$w" Return`]);
-  try {
-    await page.waitForFunction(() => ["turn", "wait", "over"].includes(document.body.dataset.mode), null, { timeout: 15000 });
-    break;
-  } catch (e) {
-    if (tries >= 3) throw e;
-    console.log("phone: the TV's yes did not come; Enter again");
-  }
+const given = () => tvLog && /phones: seat \d+ \([^)]*\) plays on a phone/.test(readFileSync(tvLog, "utf8"));
+let pressed = 0;
+try {
+  await patient("phone: the TV's yes", async () => {
+    if (["turn", "wait", "over"].includes(await page.getAttribute("body", "data-mode"))) return true;
+    if (!given() && Date.now() - pressed > 15000) {
+      if (pressed) console.log("phone: the TV's yes did not come; Enter again");
+      execFileSync("sh", ["-c", `w=$(${find}); xdotool windowfocus --sync "$w"; xdotool key --window "$w" Return`]);
+      pressed = Date.now();
+    }
+    return false;
+  }, { progress, alive, every: 500 });
+} catch (e) {
+  fail(e.message);
 }
 // The proof a phone coming back gives is the TV's (a fixed example, pinned on the TV's side by
 // tests/table/phones.rs): the page's own SHA-256 and HMAC, since http:// has no crypto.subtle.
@@ -133,8 +172,7 @@ if (proof !== "5cd2bab6c7303f435018854835e81106b528575854c9530dac5560a9f9a4444e"
 // The phone drops and comes back (the page loaded again): it proves it holds its token for the
 // new connection's challenge and has its seat again, without the TV's yes.
 await page.reload();
-await page.waitForFunction(() => ["turn", "wait", "over"].includes(document.body.dataset.mode), null, { timeout: 30000 })
-  .catch(async () => fail(`the reloaded page did not get its seat back (it shows ${await page.getAttribute("body", "data-mode")})`));
+await until(page, "the reloaded page getting its seat back", () => ["turn", "wait", "over"].includes(document.body.dataset.mode));
 console.log("phone: the page loaded again and took its seat back with its proof");
 
 // What a person sees on the page now: every card at least the page's smallest readable size,
@@ -205,7 +243,7 @@ const waited = { screens: 0, cards: 0, lines: 0, mine: 0 };
 let yours = [], lifts = 0, band = 0;
 const shots = new Set();
 for (;;) {
-  await page.waitForFunction(() => ["turn", "over"].includes(document.body.dataset.mode), null, { timeout: 300000 });
+  await until(page, `decision ${decisions + 1} or the end`, () => ["turn", "over"].includes(document.body.dataset.mode));
   if ((await page.getAttribute("body", "data-mode")) === "over") break;
   // Sideways for a stretch of the game, as a phone turned in the hand; a cheap phone's speed
   // for another.
@@ -213,10 +251,11 @@ for (;;) {
   await slow(game === "duchess" ? decisions >= 6 : decisions >= 45 && decisions < 65);
   await page.setViewportSize(turned ? sideways : upright);
   // The table's art is on the page (the art requests have all been answered).
-  await page.waitForFunction(() => Number(document.body.dataset.art || 0) >= 5, null, { timeout: 60000 });
+  await until(page, "the table's art", () => Number(document.body.dataset.art || 0) >= 5);
   await page.waitForTimeout(500);
-  // The log's icons on the choices have arrived too (a file the page fetches when first needed).
-  await page.waitForFunction(() => [...document.querySelectorAll("#play img.icon")].every((i) => i.complete && i.naturalWidth), null, { timeout: 30000 }).catch(() => {});
+  // The log's icons on the choices have arrived too (a file the page fetches when first needed),
+  // and the cards' pictures (checked below: on a busy machine not there after the pause).
+  await until(page, "the icons and pictures drawn", () => [...document.querySelectorAll("#play img.icon, #play .card img")].every((i) => i.complete && i.naturalWidth));
   const step = await page.getAttribute("body", "data-step");
   const seen = await looks();
   if (seen.bad.length) {
@@ -252,15 +291,19 @@ for (;;) {
     if (!forced) console.log(`phone: the only move made by the page: "${said}"`);
     forced += 1;
     decisions += 1;
-    await page.waitForFunction((s) => document.body.dataset.step !== s || document.body.dataset.mode === "over", step, { timeout: 300000 });
+    await until(page, `the step after ${step}`, (s) => document.body.dataset.step !== s || document.body.dataset.mode === "over", step);
     continue;
   }
+  // The choices drawn (on a busy machine the page may say "turn" a moment before; or the only
+  // move is made by the page meanwhile, or the step is gone): then this decision again.
+  await until(page, `the choices of step ${step}`, (s) => !!document.querySelector(".choice") || document.body.dataset.step !== s || document.body.dataset.forced === s || document.body.dataset.mode !== "turn", step);
+  if (!(await page.$(".choice"))) continue;
   // Vary the taps: a card where the choice is a card (the first one), otherwise the first
   // option mostly and the last one every third decision.
   const cards = await page.$$(".card.choice");
   const choices = await page.$$("button.choice");
   let pick = decisions % 3 === 2 ? choices[choices.length - 1] : choices[0];
-  if (cards.length && decisions % 2 === 0) {
+  if (cards.length && (decisions % 2 === 0 || !pick)) {
     pick = cards[0];
     cardTaps += 1;
   }
@@ -269,10 +312,11 @@ for (;;) {
   // A card of the hand: the first tap lifts it and shows its choice's words on a button; the
   // second tap (on the card again, or on that button: both ways are tried) chooses it.
   if (inHand) {
-    await page.waitForSelector("button.confirm", { timeout: 10000 });
-    // Risen (its transition is 0.28 s): the lifted card covers nothing of the button that
-    // confirms it, nor the label.
+    await until(page, "the lifted card's button", () => !!document.querySelector("button.confirm"));
+    // Risen (its transition is 0.28 s; on a busy machine its end is waited for): the lifted card
+    // covers nothing of the button that confirms it, nor the label.
     await page.waitForTimeout(400);
+    await until(page, "the card risen", () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
     const covered = await page.evaluate(() => {
       const card = document.querySelector("#hand .slot.chosen .card").getBoundingClientRect();
       const bad = [];
@@ -296,21 +340,27 @@ for (;;) {
     }
   }
   decisions += 1;
-  await page.waitForFunction((s) => document.body.dataset.step !== s || document.body.dataset.mode === "over", step, { timeout: 300000 });
+  await until(page, `the step after ${step}`, (s) => document.body.dataset.step !== s || document.body.dataset.mode === "over", step);
   // Another seat's turn: the page shows the table (checked as every screen is).
   if ((await page.getAttribute("body", "data-mode")) === "wait") {
-    // (Once the cards have slid in and risen: no animation running.)
-    await page.waitForFunction(() => document.getAnimations().length === 0, null, { timeout: 5000 }).catch(() => {});
+    // What the waiting page shows is seen at once too: a bot's quick turn may be over before
+    // the page comes to rest (the Duchess duel's were, once the bots thought faster).
+    const early = await looks();
+    // (Once the cards have slid in and risen: no animation running but the endless ones.)
+    await until(page, "the table at rest", () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
     const w = await looks();
+    const seen = w.mode === "wait" ? w : early.mode === "wait" ? early : null;
+    if (seen) {
+      waited.screens += 1;
+      waited.cards += seen.spots > 0 ? 1 : 0;
+      waited.lines += seen.lines > 0 ? 1 : 0;
+      waited.mine += seen.mine > 0 ? 1 : 0;
+    }
     if (w.mode === "wait") {
       if (w.bad.length) {
         await page.screenshot({ path: `${out}/phone-bad.png` });
         fail(`waiting after decision ${decisions}${turned ? " (sideways)" : ""}: ${w.bad.join("; ")}`);
       }
-      waited.screens += 1;
-      waited.cards += w.spots > 0 ? 1 : 0;
-      waited.lines += w.lines > 0 ? 1 : 0;
-      waited.mine += w.mine > 0 ? 1 : 0;
       band = Math.max(band, w.band);
       const shot = `phone-${game}-${turned ? "sideways" : "upright"}-waiting`;
       if (!shots.has(shot) && (game !== "mykonos" || w.lines > 0)) {

@@ -10,15 +10,23 @@
 # must fail; its figures are printed. Then a Duchess duel's seat is played from a phone the same
 # way (the jeweller's cards). Every decision's screen is checked (web/phone.mjs: no card under
 # the page's smallest size, no text outside its box, upright and sideways) and pictured.
-#   web/phone.sh [OUT_DIR]   (default target/phone)
+# No wait has a fixed number of seconds: each fails when the TV's log stops growing and the
+# game uses no CPU for two minutes, or it spends 600 CPU seconds without a line (web/progress.mjs;
+# the game's own `timeout` is a last resort of 45 minutes).
+#   web/phone.sh [OUT_DIR]   (default target/phone; COME_BUY_BIN: a game already built, else
+#                             the workspace's binaries are built with COME_BUY_PROFILE)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-target/phone}
 bash scripts/setup.sh --screens --browser
 [ -d web/node_modules/playwright-core ] || (cd web && npm install --silent --no-audit --no-fund)
 profile=${COME_BUY_PROFILE:-dev}
-cargo build --profile "$profile" --workspace --bins
-bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ "$profile" = dev ] && echo debug || echo "$profile")/come-buy
+if [ -n "${COME_BUY_BIN:-}" ]; then
+  bin=$COME_BUY_BIN
+else
+  cargo build --profile "$profile" --workspace --bins
+  bin=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/$([ "$profile" = dev ] && echo debug || echo "$profile")/come-buy
+fi
 rm -rf "$out" && mkdir -p "$out/save"
 cat > "$out/save/settings.ron" <<'RON'
 (anim_speed: 3, language: Some("en"), master_volume: 0.0)
@@ -29,32 +37,28 @@ tv=""
 trap 'kill $xvfb $tv 2>/dev/null || true' EXIT
 
 # start_tv LOG < SETUP: deals a game (a setup.ron, from stdin) on a TV with the phones' page
-# on, its log in LOG; waits until its table is up and sets `url` (the page's address as the TV
-# shows it), `tv` (timeout's pid) and `game` (the game itself, timeout's child).
+# on, its log in LOG; waits until its table is up (while the game makes progress: its log or
+# its CPU time) and sets `url` (the page's address as the TV shows it), `tv` (timeout's pid)
+# and `game` (the game itself, timeout's child).
 start_tv() {
   local log=$1 port
   cat > "$out/save/setup.ron"
   rm -f "$out/save/autosave-"*
   port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("0.0.0.0",0)); print(s.getsockname()[1])')
   COME_BUY_SAVE_DIR="$out/save" NO_COLOR=1 RUST_LOG="info,come_buy::phones=debug" \
-    timeout 900 "$bin" --play --phones "$port" --window 1280x720 >"$log" 2>&1 &
+    timeout 2700 "$bin" --play --phones "$port" --window 1280x720 >"$log" 2>&1 &
   tv=$!
-  url=""
-  for _ in $(seq 600); do
-    url=$(grep -o "http://[0-9.]*:$port/?room=[A-Z]*" "$log" | head -1 || true)
-    [ -n "$url" ] && grep -q "screen: Table" "$log" && break
-    kill -0 $tv 2>/dev/null || { cat "$log" >&2; echo "phone: the game stopped" >&2; exit 1; }
-    sleep 0.5
-  done
-  [ -n "$url" ] || { echo "phone: the game never served the phones' page ($log)" >&2; exit 1; }
+  node web/progress.mjs log "$log" "$tv" "http://[0-9.]*:$port/\?room=[A-Z]*" "screen: Table" ||
+    { echo "phone: the game never served the phones' page at its table ($log)" >&2; exit 1; }
+  url=$(grep -o "http://[0-9.]*:$port/?room=[A-Z]*" "$log" | head -1)
   game=$(pgrep -P "$tv" | head -1)
   echo "phone: the TV serves $url"
 }
 
-# results LOG: the TV reached its results. clean LOG: no error in its log.
+# results LOG: the TV reached its results (while it makes progress). clean LOG: no error in
+# its log.
 results() {
-  for _ in $(seq 120); do grep -q "screen: Results" "$1" && break; sleep 0.5; done
-  grep -q "screen: Results" "$1" || { echo "phone: the TV never reached the results ($1)" >&2; exit 1; }
+  node web/progress.mjs log "$1" "$tv" "screen: Results" || { echo "phone: the TV never reached the results ($1)" >&2; exit 1; }
 }
 clean() {
   if grep -E "ERROR|panicked" "$1"; then echo "phone: errors in the TV's log ($1)" >&2; exit 1; fi
@@ -65,7 +69,7 @@ start_tv "$out/tv.log" <<'RON'
 (game: "mykonos", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")), (name: "Cleo", color: 2, bot: Some("normal"))], variant: 0)
 RON
 # The page listens on the network address it shows, as a phone reaches it.
-TV_PID=$game node web/phone.mjs "$url" "$out"
+TV_PID=$game TV_LOG="$out/tv.log" node web/phone.mjs "$url" "$out"
 grep -q "phones: seat 0 (Ana) plays on a phone" "$out/tv.log" || { echo "phone: the TV never gave Ana's seat to the phone" >&2; exit 1; }
 # (The TV reads the door's counts once a frame: wrong codes close together show as one jump.)
 grep -Eq "phones: [1-9][0-9]* wrong room code" "$out/tv.log" || { echo "phone: the TV did not count the wrong codes" >&2; exit 1; }
@@ -79,7 +83,7 @@ kill $tv 2>/dev/null; wait $tv 2>/dev/null || true
 start_tv "$out/tv-duchess.log" <<'RON'
 (game: "duchess", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal"))], variant: 0)
 RON
-TV_PID=$game node web/phone.mjs "$url" "$out" duchess
+TV_PID=$game TV_LOG="$out/tv-duchess.log" node web/phone.mjs "$url" "$out" duchess
 results "$out/tv-duchess.log"
 clean "$out/tv-duchess.log"
 # The TV's move to the phone's screen: from the TV's log of sending a step to the page having

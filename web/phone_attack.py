@@ -15,6 +15,12 @@ notes quote them):
   - the art's files: only the catalogue's names answer (no path outside it, however spelt),
     and only to our own Host.
 Exit 0 when every attack failed, 1 otherwise.
+
+No answer awaited here has a fixed number of seconds (web/progress.mjs's rule, in Python): a
+wait fails when no byte arrives and the TV uses no CPU for PROGRESS_STILL_S (120 s), or the TV
+spends PROGRESS_BUDGET_S (600) CPU seconds without a byte, or, as a last resort, after
+PROGRESS_CEILING_S (45 minutes). The fixed windows left only watch for what must not come
+(a seat without the yes) or measure (the guesses in 10 seconds).
 """
 import base64
 import json
@@ -32,7 +38,73 @@ HOST, PORT = url.hostname, url.port
 CODE = parse_qs(url.query)["room"][0]
 OURS = f"http://{HOST}:{PORT}"
 LETTERS = "ACDEFHJKMNPRTWXY"
+STILL = float(os.environ.get("PROGRESS_STILL_S", 120))
+BUDGET = float(os.environ.get("PROGRESS_BUDGET_S", 600))
+CEILING = float(os.environ.get("PROGRESS_CEILING_S", 45 * 60))
 failures = []
+
+
+class Stalled(Exception):
+    pass
+
+
+def tv_cpu():
+    """The TV's CPU seconds (all its threads), or None once it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except OSError:
+        return None
+
+
+class Patience:
+    """One wait's bounds: call moved() on progress (a byte), check(what) while waiting."""
+
+    def __init__(self):
+        self.start = self.moved_at = time.time()
+        self.cpu_at_progress = self.cpu_alive = tv_cpu() or 0.0
+
+    def moved(self):
+        self.moved_at = time.time()
+        self.cpu_at_progress = tv_cpu() or self.cpu_at_progress
+
+    def check(self, what):
+        cpu, now = tv_cpu(), time.time()
+        if cpu is None:
+            raise Stalled(f"{what}: the TV is gone")
+        if cpu - self.cpu_alive >= 0.5:
+            self.cpu_alive, self.moved_at = cpu, now
+        if now - self.moved_at > STILL:
+            raise Stalled(f"{what}: nothing moved for {STILL:.0f} s")
+        if cpu - self.cpu_at_progress > BUDGET:
+            raise Stalled(f"{what}: the TV spent {BUDGET:.0f} CPU s without answering")
+        if now - self.start > CEILING:
+            raise Stalled(f"{what}: not done after {CEILING:.0f} s in all (the last resort)")
+
+
+def recv_patiently(s, n, what):
+    """Up to n bytes (b"" when closed), waiting while the TV makes progress."""
+    wait, before = Patience(), s.gettimeout()
+    s.settimeout(0.5)
+    try:
+        while True:
+            try:
+                return s.recv(n)
+            except socket.timeout:
+                wait.check(what)
+    finally:
+        s.settimeout(before)
+
+
+def connect(what):
+    wait = Patience()
+    while True:
+        try:
+            s = socket.create_connection((HOST, PORT), timeout=5)
+            return s
+        except socket.timeout:
+            wait.check(what)
 
 
 def fail(why):
@@ -50,9 +122,10 @@ def proc():
     return int(fields["Threads"]), int(fields["VmRSS"])
 
 
-def handshake(code, origin=OURS, timeout=5.0):
-    """Opens a WebSocket; (socket, HTTP status)."""
-    s = socket.create_connection((HOST, PORT), timeout=timeout)
+def handshake(code, origin=OURS, timeout=None):
+    """Opens a WebSocket; (socket, HTTP status). With a timeout (the guesses: measured, not
+    checked), a fixed one; without, while the TV makes progress."""
+    s = socket.create_connection((HOST, PORT), timeout=timeout) if timeout else connect("the handshake")
     key = base64.b64encode(os.urandom(16)).decode()
     head = [f"GET /ws?room={code} HTTP/1.1", f"Host: {HOST}:{PORT}", "Upgrade: websocket",
             "Connection: Upgrade", f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
@@ -61,7 +134,7 @@ def handshake(code, origin=OURS, timeout=5.0):
     s.sendall(("\r\n".join(head) + "\r\n\r\n").encode())
     reply = b""
     while b"\r\n\r\n" not in reply:
-        chunk = s.recv(4096)
+        chunk = s.recv(4096) if timeout else recv_patiently(s, 4096, "the handshake's answer")
         if not chunk:
             break
         reply += chunk
@@ -87,7 +160,7 @@ def send_text(s, text):
 def recv_exact(s, n):
     buf = b""
     while len(buf) < n:
-        chunk = s.recv(n - len(buf))
+        chunk = s.recv(n - len(buf)) if not buf else recv_patiently(s, n - len(buf), "a message")
         if not chunk:
             raise ConnectionError("closed")
         buf += chunk
@@ -119,13 +192,29 @@ def read_messages(s, seconds):
     return out, False
 
 
+def read_until(s, enough, what):
+    """Text messages until enough(messages, closed) holds, waiting while the TV makes progress;
+    (messages, closed)."""
+    out, closed, wait = [], False, Patience()
+    while not enough(out, closed):
+        if closed:
+            raise Stalled(f"{what}: the connection closed first")
+        got, closed = read_messages(s, 0.5)
+        if got:
+            out += got
+            wait.moved()
+        if not enough(out, closed):
+            wait.check(what)
+    return out, closed
+
+
 def get(path, host=None):
     """One plain HTTP GET; (status, body)."""
-    s = socket.create_connection((HOST, PORT), timeout=5.0)
+    s = connect("an HTTP request")
     s.sendall(f"GET {path} HTTP/1.1\r\nHost: {host or f'{HOST}:{PORT}'}\r\n\r\n".encode())
     reply = b""
     while True:
-        chunk = s.recv(65536)
+        chunk = recv_patiently(s, 65536, f"the answer to {path[:40]}")
         if not chunk:
             break
         reply += chunk
@@ -168,9 +257,13 @@ else:
     # token, then a plain ask.
     send_text(s, json.dumps({"t": "hello", "v": 2, "room": CODE, "nonce": os.urandom(16).hex(),
                              "back": 0}))
-    msgs, _ = read_messages(s, 1.0)
+    # (The welcome carries the challenge the forged proof answers.)
+    msgs, _ = read_until(s, lambda m, _: any(x.get("t") == "welcome" for x in m), "the welcome")
     send_text(s, json.dumps({"t": "back", "seat": 0, "proof": os.urandom(32).hex()}))
     send_text(s, json.dumps({"t": "ask", "seat": 0, "name": "neighbour"}))
+    # The proof's refusal, then 3 s more for anything that must not come (a seat, a view).
+    msgs += read_until(s, lambda m, closed: closed or any(x.get("why") == "bad_token" for x in m),
+                       "the forged proof's answer")[0]
     msgs += read_messages(s, 3.0)[0]
     kinds = [m.get("t") for m in msgs]
     refused = [m["why"] for m in msgs if m.get("t") == "refused"]
@@ -195,7 +288,11 @@ for size in [8 * 1024, 64 * 1024, 1 << 20] * 6:
         send_text(s, "x" * size)
     except OSError:
         pass
-    _, closed = read_messages(s, 3.0)
+    try:
+        _, closed = read_until(s, lambda _, closed: closed, f"a {size}-byte message's close")
+    except Stalled as e:
+        print(f"attack: {e}", flush=True)
+        closed = False
     s.close()
     if not closed:
         fail(f"a {size}-byte message did not close its connection")
