@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The house's shape: no import circle in any crate, the app's rooms (src/) in the order
+# The house's shape: no import circle in any crate (between files, or between the folders and
+# files at a crate's top), the app's rooms (src/) in the order
 # layers.txt writes down (a file uses its own layer or lower ones), and one list of games (no
 # code outside the catalog and the games' folders names a game, tools/games_named.py), and the
 # sizes (tools/sizes.py: files at most 700 lines, functions at most 150). Reads
@@ -25,6 +26,21 @@ if python3 "$tool" "$probe" --layers "$probe/layers.txt" >/dev/null; then
   echo "layers: a string with // hid a planted circle from the check" >&2
   exit 1
 fi
+# ...and two folders that use each other with no file circle (a/x.rs -> b/y.rs, b/z.rs -> a/w.rs).
+rm -f "$probe"/*.rs && mkdir -p "$probe/a" "$probe/b"
+printf 'pub mod x;\npub mod w;\n' > "$probe/a/mod.rs"
+printf 'pub mod y;\npub mod z;\n' > "$probe/b/mod.rs"
+printf 'use crate::b::y::Y;\npub struct X(Y);\n' > "$probe/a/x.rs"
+printf 'pub struct W;\n' > "$probe/a/w.rs"
+printf 'pub struct Y;\n' > "$probe/b/y.rs"
+printf 'use crate::a::w::W;\npub struct Z(W);\n' > "$probe/b/z.rs"
+printf 'pub mod a;\npub mod b;\n' > "$probe/lib.rs"
+printf 'a/ b/ lib.rs\n' > "$probe/layers.txt"
+if python3 "$tool" "$probe" --layers "$probe/layers.txt" >/dev/null; then
+  echo "layers: the check missed a planted folder circle" >&2
+  exit 1
+fi
+rm -rf "$probe/a" "$probe/b" "$probe/lib.rs"
 out=$(python3 "$tool" src --layers layers.txt) || status=1
 echo "$out"
 # A new file must be given its room.

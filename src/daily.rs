@@ -230,7 +230,7 @@ impl DailyNow {
 /// person first and Hard bots in every other seat, standard rules.
 pub fn deal_of(
     game: &str,
-    seats: &[crate::table::SeatInfo],
+    seats: &[crate::table_core::SeatInfo],
     setup: &come_buy_engine::game::Setup,
     (log, today): (&DailyLog, i64),
 ) -> Option<(&'static Deal, i64)> {
@@ -238,7 +238,7 @@ pub fn deal_of(
         && seats.first().is_some_and(|s| s.is_person())
         && seats[1..]
             .iter()
-            .all(|s| s.kind == crate::table::SeatKind::Bot(daily::bot().to_string()));
+            .all(|s| s.kind == crate::table_core::SeatKind::Bot(daily::bot().to_string()));
     if !shape {
         return None;
     }
@@ -384,7 +384,7 @@ mod tests {
 #[cfg(test)]
 mod deal_tests {
     use super::*;
-    use crate::table::{SeatInfo, SeatKind};
+    use crate::table_core::{SeatInfo, SeatKind};
     use come_buy_engine::game::Setup;
 
     fn seats(bots: &[&str]) -> Vec<SeatInfo> {

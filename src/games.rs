@@ -3,13 +3,13 @@
 //! below are made from the engine's one list of games (`come_buy_engine::games!`), so adding
 //! a game adds it here too (see docs/architecture.md, "Adding a game").
 
-use crate::table::{Match, SeatInfo, TableGame};
+use crate::table_core::{Match, SeatInfo, TableGame};
 use bevy::prelude::*;
 use come_buy_engine::game::Game;
 use std::ops::RangeInclusive;
 
 // The visitors' shapes belong to the table's contract; the list of games is the engine's.
-pub use crate::table::{EachGame, ForGame};
+pub use crate::table_core::{EachGame, ForGame};
 
 macro_rules! app_visitors {
     ($($game:ty = $number:expr),* $(,)?) => {
@@ -194,6 +194,6 @@ impl EachGame for Remove<'_, '_, '_> {
     fn visit<G: TableGame>(&mut self) {
         self.0.remove_resource::<Match<G>>();
         // A friend's side goes with its match: a match dealt next is never played through it.
-        self.0.remove_resource::<crate::table::Remote<G>>();
+        self.0.remove_resource::<crate::table_core::Remote<G>>();
     }
 }

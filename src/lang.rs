@@ -9,7 +9,7 @@ use crate::games::EachGame;
 use crate::games::install;
 use crate::settings::Settings;
 use crate::state::{KeepOverlay, Screen};
-use crate::table::{Match, TableGame};
+use crate::table_core::{Match, TableGame};
 use bevy::prelude::*;
 
 /// A text entity that shows one message without arguments: it is said again when the
@@ -109,7 +109,7 @@ impl EachGame for RebuildIn<'_> {
         let Some(m) = self.0.get_resource::<Match<G>>() else {
             return;
         };
-        if let Some(remote) = self.0.get_resource::<crate::table::Remote<G>>() {
+        if let Some(remote) = self.0.get_resource::<crate::table_core::Remote<G>>() {
             // A friend's table has no record: the effects it was shown, shown again at once.
             let history = remote.history.clone();
             if let Some(mut again) = self.0.remove_resource::<Match<G>>() {

@@ -32,6 +32,7 @@ pub(crate) mod state;
 pub mod stats;
 pub mod store;
 pub mod table;
+pub mod table_core;
 pub mod theme;
 pub mod ui;
 mod wiring;

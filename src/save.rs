@@ -9,7 +9,7 @@
 
 use crate::games::install;
 use crate::games::{ForGame, GameKind};
-use crate::table::{Match, SeatInfo, SeatKind, TableGame};
+use crate::table_core::{Match, SeatInfo, SeatKind, TableGame};
 use bevy::prelude::*;
 use come_buy_engine::record::{self, Record, SeatRecord, Step};
 use come_buy_engine::text::Text;
@@ -89,7 +89,7 @@ pub(crate) fn seats_of<A>(r: &Record<A>) -> Result<Vec<SeatInfo>, Text> {
     let seats: Vec<SeatInfo> = named
         .iter()
         .map(|s| SeatInfo {
-            name: s.name.chars().take(crate::table::NAME_MAX).collect(),
+            name: s.name.chars().take(crate::table_core::NAME_MAX).collect(),
             color: s.color % crate::theme::SEAT_COLORS.len(),
             kind: match &s.bot {
                 None => SeatKind::Person,
@@ -365,13 +365,13 @@ impl ForGame for Register<'_> {
     type Out = ();
     fn run<G: TableGame>(self) {
         self.0
-            .add_systems(Update, autosave::<G>.run_if(crate::table::played::<G>));
+            .add_systems(Update, autosave::<G>.run_if(crate::table_core::played::<G>));
     }
 }
 
 /// After every accepted move of a played match, the match is saved in its game's file; a
 /// finished one removes that file. A guided game or a replay never gets here (see
-/// [`crate::table::MatchKind`]).
+/// [`crate::table_core::MatchKind`]).
 fn autosave<G: TableGame>(
     m: Res<Match<G>>,
     dir: Res<SaveDir>,

@@ -7,7 +7,7 @@
 
 use crate::save::SaveDir;
 use crate::state::Screen;
-use crate::table::{Match, SeatKind, TableGame};
+use crate::table_core::{Match, SeatKind, TableGame};
 use bevy::prelude::*;
 use come_buy_engine::text::Text;
 use serde::{Deserialize, Serialize};
@@ -304,7 +304,7 @@ impl crate::games::EachGame for Register<'_> {
     fn visit<G: TableGame>(&mut self) {
         self.0.add_systems(
             OnEnter(Screen::Results),
-            count_match::<G>.run_if(crate::table::played::<G>),
+            count_match::<G>.run_if(crate::table_core::played::<G>),
         );
         self.0.add_systems(
             Update,
@@ -327,7 +327,7 @@ fn follow_daily<G: TableGame>(
         return;
     }
     *seen = Some(m.serial);
-    let tag = (m.kind == crate::table::MatchKind::Played)
+    let tag = (m.kind == crate::table_core::MatchKind::Played)
         .then(|| crate::daily::deal_of(G::ID, &m.seats, &m.setup, (&stats.daily, today.0)))
         .flatten()
         .map(|(deal, day)| {

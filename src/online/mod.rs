@@ -256,6 +256,15 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, host::lobby_seen);
     app.add_message::<host::StandIn>();
     app.add_systems(Update, hold_gate.in_set(crate::table::gate::GateSet));
+    // The rooms' menus, in the menus' chain between the guided games' and the controllers'.
+    app.add_systems(
+        Update,
+        (host::lobby_logic, guest::join_logic, guest::poll_join_paste)
+            .chain()
+            .in_set(crate::state::MenuSet)
+            .after(crate::screens::learn::learn_logic)
+            .before(crate::table::devices::join_logic),
+    );
     app.add_systems(
         Update,
         (

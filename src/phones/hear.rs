@@ -9,7 +9,7 @@ use come_buy_online::host::HostEvent;
 /// One thing a phone said or did.
 pub fn hear<G: TableGame>(
     phones: &mut Phones,
-    (m, remote): (&mut Match<G>, Option<&mut crate::table::Remote<G>>),
+    (m, remote): (&mut Match<G>, Option<&mut crate::table_core::Remote<G>>),
     now: &TableNow,
     heard: FromPhone,
     clock: f64,
@@ -70,7 +70,10 @@ pub fn phone_options<G: TableGame>(m: &Match<G>, seat: Seat, now: &TableNow) -> 
     // The gate says whether it is this seat's turn on a phone with nothing holding it.
     if now.paused
         || now.guided
-        || now.turn.open_for(crate::table::gate::Control::Phone, m) != Some(seat)
+        || now
+            .turn
+            .open_for(crate::table_core::gate::Control::Phone, m)
+            != Some(seat)
     {
         return Vec::new();
     }
@@ -82,7 +85,7 @@ pub fn phone_options<G: TableGame>(m: &Match<G>, seat: Seat, now: &TableNow) -> 
 /// A move from the phone holding `seat`: option `index` of the decision at engine step
 /// `step`.
 pub(super) fn phone_move<G: TableGame>(
-    (m, remote): (&mut Match<G>, Option<&mut crate::table::Remote<G>>),
+    (m, remote): (&mut Match<G>, Option<&mut crate::table_core::Remote<G>>),
     now: &TableNow,
     seat: Seat,
     index: usize,
@@ -98,7 +101,8 @@ pub(super) fn phone_move<G: TableGame>(
     let Some(action) = options.get(index).cloned() else {
         return Err(tr("phone-wait"));
     };
-    crate::table::play(m, remote, seat, action).map_err(|e| come_buy_text::names::rule_error(&e))
+    crate::table_core::play(m, remote, seat, action)
+        .map_err(|e| come_buy_text::names::rule_error(&e))
 }
 
 #[cfg(test)]

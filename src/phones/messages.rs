@@ -228,9 +228,9 @@ const OTHERS: &str = "#96969b";
 fn table_json<G: TableGame>(
     m: &Match<G>,
     seat: Seat,
-    table: &crate::table::PhoneTable,
+    table: &crate::table_core::PhoneTable,
 ) -> serde_json::Value {
-    use crate::table::InLine;
+    use crate::table_core::InLine;
     let spots: Vec<serde_json::Value> = table
         .spots
         .iter()

@@ -38,7 +38,7 @@ pub use hear::*;
 pub use messages::*;
 
 use crate::state::{Overlay, Screen};
-use crate::table::{Match, Presenter, TableGame};
+use crate::table_core::{Match, Presenter, TableGame};
 use crate::theme::SEAT_COLORS;
 use bevy::prelude::*;
 use come_buy_engine::game::Seat;
@@ -447,7 +447,7 @@ pub fn plugin(app: &mut App) {
 /// Registers a game's phone systems.
 pub struct Register<'a>(pub &'a mut App);
 
-impl crate::table::EachGame for Register<'_> {
+impl crate::table_core::EachGame for Register<'_> {
     fn visit<G: TableGame>(&mut self) {
         register::<G>(self.0);
     }
@@ -463,17 +463,17 @@ pub fn register<G: TableGame>(app: &mut App) {
         Update,
         (serve_phones::<G>, hold_gate)
             .chain()
-            .after(crate::table::gate::GateSet)
-            .before(crate::table::TableSet::Present)
-            .run_if(crate::table::playing::<G>),
+            .after(crate::table_core::gate::GateSet)
+            .before(crate::table_core::TableSet::Present)
+            .run_if(crate::table_core::playing::<G>),
     );
 }
 
 /// The seats the phones hold go into the table's gate (its turn says a phone plays them).
 #[cfg(not(target_arch = "wasm32"))]
-fn hold_gate(phones: Res<Phones>, mut gate: ResMut<crate::table::gate::Gate>) {
+fn hold_gate(phones: Res<Phones>, mut gate: ResMut<crate::table_core::gate::Gate>) {
     let seats = phone_bits(&phones);
-    crate::table::gate::set_hold(&mut gate, |g| g.phone_seats = seats);
+    crate::table_core::gate::set_hold(&mut gate, |g| g.phone_seats = seats);
 }
 
 /// The seats a phone may take in this match: the people's seats of a game with hidden hands.
@@ -508,7 +508,7 @@ fn room_plans<G: TableGame>(m: &Match<G>, replay: bool) -> Vec<Plan> {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TableNow {
     /// The table's turn through its gate (whose it is, who plays it, what holds it).
-    pub turn: crate::table::gate::Turn,
+    pub turn: crate::table_core::gate::Turn,
     /// A menu is open on the TV: the table waits.
     pub paused: bool,
     /// A guided game's scripted part: its moves are the guide's, not a phone's.
@@ -552,8 +552,8 @@ pub fn serve_phones<G: TableGame>(
     (presenter, time): (Res<Presenter>, Res<Time>),
     overlay: Res<State<Overlay>>,
     screen: Res<State<Screen>>,
-    gate: Res<crate::table::gate::Gate>,
-    mut remote: Option<ResMut<crate::table::Remote<G>>>,
+    gate: Res<crate::table_core::gate::Gate>,
+    mut remote: Option<ResMut<crate::table_core::Remote<G>>>,
 ) {
     let clock = time.elapsed_secs_f64();
     // Only a change marks the phones changed (the undo and others look at that): the room's
@@ -583,12 +583,12 @@ pub fn serve_phones<G: TableGame>(
     phones.open_room();
     // The turn as the gate reads it, with the seats the phones hold now (the gate hears of a
     // seat taken this frame after this system).
-    let held = crate::table::gate::Gate {
+    let held = crate::table_core::gate::Gate {
         phone_seats: phone_bits(phones),
         ..*gate
     };
     let now = TableNow {
-        turn: crate::table::gate::Turn::read(&m, &presenter, &held),
+        turn: crate::table_core::gate::Turn::read(&m, &presenter, &held),
         paused: *overlay != Overlay::None || *screen.get() != Screen::Table,
         guided: gate.guided,
     };

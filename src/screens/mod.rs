@@ -89,19 +89,8 @@ pub fn plugin(app: &mut App) {
             .chain()
             .in_set(MenuSet),
     );
-    // The online rooms' menus, between the guided games' and the controllers'.
-    app.add_systems(
-        Update,
-        (
-            crate::online::host::lobby_logic,
-            crate::online::guest::join_logic,
-            crate::online::guest::poll_join_paste,
-        )
-            .chain()
-            .in_set(MenuSet)
-            .after(learn::learn_logic)
-            .before(crate::table::devices::join_logic),
-    );
+    // (The online rooms' menus join this chain from `crate::online::plugin`, between the guided
+    // games' and the controllers'.)
     title::plugin(app);
     new_game::plugin(app);
     results::plugin(app);

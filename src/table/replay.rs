@@ -232,7 +232,7 @@ pub(crate) fn replay_panel(
     } else {
         come_buy_text::tr_keys("replay-keys")
     };
-    super::kit::docked_panel(
+    crate::table_core::kit::docked_panel(
         ctx,
         &mut dock,
         (&status, None),

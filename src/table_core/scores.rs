@@ -1,6 +1,6 @@
 //! What a finished match reports for the results screen: a table of columns (a suit, a coin,
 //! a word) and one row per seat in finishing order. Each game fills it in
-//! ([`crate::table::TableGame::result_table`]); the results screen draws it.
+//! ([`crate::table_core::TableGame::result_table`]); the results screen draws it.
 
 use bevy::prelude::*;
 

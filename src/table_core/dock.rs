@@ -119,8 +119,8 @@ pub(crate) trait OwnArea<G>: Resource {
 
 /// Keeps the closer look on the corner of the seat in focus (see [`seat_in_focus`]); a game's
 /// table adds it for its view `V`.
-pub(crate) fn frame_closeup<G: crate::table::TableGame, V: OwnArea<G>>(
-    m: Res<crate::table::Match<G>>,
+pub(crate) fn frame_closeup<G: crate::table_core::TableGame, V: OwnArea<G>>(
+    m: Res<crate::table_core::Match<G>>,
     view: Res<V>,
     closeup: ResMut<Closeup>,
 ) {
@@ -130,27 +130,28 @@ pub(crate) fn frame_closeup<G: crate::table::TableGame, V: OwnArea<G>>(
 }
 
 /// Tells the dock which game's table was entered (see [`Dock::entered`]).
-fn enter_dock<G: crate::table::TableGame>(dock: Option<ResMut<Dock>>) {
+fn enter_dock<G: crate::table_core::TableGame>(dock: Option<ResMut<Dock>>) {
     if let Some(mut d) = dock {
         d.entered(std::any::type_name::<G>());
     }
 }
 
 /// Adds [`frame_closeup`] for game `G` and its view `V`.
-pub(crate) fn register_closeup<G: crate::table::TableGame, V: OwnArea<G>>(app: &mut App) {
+pub(crate) fn register_closeup<G: crate::table_core::TableGame, V: OwnArea<G>>(app: &mut App) {
     app.add_systems(
         Update,
-        frame_closeup::<G, V>.run_if(crate::table::playing::<G>.and_then(in_state(Screen::Table))),
+        frame_closeup::<G, V>
+            .run_if(crate::table_core::playing::<G>.and_then(in_state(Screen::Table))),
     );
     app.add_systems(
         OnEnter(Screen::Table),
-        enter_dock::<G>.run_if(crate::table::playing::<G>),
+        enter_dock::<G>.run_if(crate::table_core::playing::<G>),
     );
 }
 
 /// The seat a closer look follows: the person to act now, or else the table's first person.
-pub(crate) fn seat_in_focus<G: crate::table::TableGame>(
-    m: &crate::table::Match<G>,
+pub(crate) fn seat_in_focus<G: crate::table_core::TableGame>(
+    m: &crate::table_core::Match<G>,
 ) -> Option<usize> {
     m.game
         .current_player()

@@ -10,14 +10,16 @@ use come_buy_engine::game::Seat;
 /// A seat's name on its plaque, with who plays it: "Bram  (Hard bot)", "Ana  (online)",
 /// "Ana  (phone)". A bot named as its level (a friend's table names the host's bots so) is
 /// not named twice.
-pub fn seat_label(info: &crate::table::SeatInfo, on_phone: bool) -> String {
+pub fn seat_label(info: &crate::table_core::SeatInfo, on_phone: bool) -> String {
     let tag = match &info.kind {
-        crate::table::SeatKind::Person if on_phone => come_buy_text::tr("table-phone"),
-        crate::table::SeatKind::Person => return info.name.clone(),
+        crate::table_core::SeatKind::Person if on_phone => come_buy_text::tr("table-phone"),
+        crate::table_core::SeatKind::Person => return info.name.clone(),
         // A friend's table names the host's bots by their level ("normal").
-        crate::table::SeatKind::Bot(b) if info.name == *b => return crate::table::bot_label(b),
-        crate::table::SeatKind::Bot(b) => crate::table::bot_label(b),
-        crate::table::SeatKind::Online => come_buy_text::tr("table-online"),
+        crate::table_core::SeatKind::Bot(b) if info.name == *b => {
+            return crate::table_core::bot_label(b);
+        }
+        crate::table_core::SeatKind::Bot(b) => crate::table_core::bot_label(b),
+        crate::table_core::SeatKind::Online => come_buy_text::tr("table-online"),
     };
     if tag == info.name {
         return info.name.clone();
@@ -27,9 +29,9 @@ pub fn seat_label(info: &crate::table::SeatInfo, on_phone: bool) -> String {
 
 /// The plaques' names follow their seats: a bot that takes a dropped friend's seat, a
 /// person's seat a phone plays (the gate knows which).
-pub(crate) fn label_seats<G: crate::table::TableGame>(
-    m: Res<crate::table::Match<G>>,
-    gate: Res<crate::table::gate::Gate>,
+pub(crate) fn label_seats<G: crate::table_core::TableGame>(
+    m: Res<crate::table_core::Match<G>>,
+    gate: Res<crate::table_core::gate::Gate>,
     mut names: Query<(&SeatName, &mut Text2d)>,
 ) {
     for (seat, mut text) in &mut names {

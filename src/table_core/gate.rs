@@ -216,7 +216,7 @@ pub fn set_hold(gate: &mut ResMut<Gate>, write: impl FnOnce(&mut Gate)) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{Match, SeatInfo, SeatKind};
+    use crate::table_core::{Match, SeatInfo, SeatKind};
     use come_buy_engine::Game;
     use come_buy_engine::duchess::Duchess;
 

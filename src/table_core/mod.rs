@@ -1,0 +1,663 @@
+//! The table's core: the match as a Bevy resource, the queue that turns the engine's effects
+//! into animations one beat at a time, the bots (thinking off the frame), the turn gate, the
+//! dock and the pieces every table shares. The services (saves, statistics, the phones) build
+//! on it; the table's features and each game's folder (`crate::table`) build on them.
+//!
+//! Data flows one way: an action (from a person's input or a bot) goes to the engine; the
+//! engine's effects go to the queue; the queue animates them. People act only when the queue
+//! is idle, so what they see is always the state they act on.
+//!
+//! Everything here is generic over the game ([`TableGame`]): each game adds its own layout,
+//! effect animations and choice panel in its module, and registers the shared systems with
+//! [`register`].
+
+pub mod dock;
+pub mod gate;
+pub mod kit;
+pub mod lines;
+mod remote;
+pub use remote::{Remote, play};
+pub mod scores;
+
+mod bots;
+// The bot driver lives in `bots`; its names are the table's.
+pub(crate) use bots::drive_bots;
+pub(crate) use bots::think_slice;
+pub use bots::{BOT_PAUSE, Bots, ThinkInSlices, decision_is_current};
+
+mod phone;
+pub use phone::{InLine, PhoneCard, PhoneChoice, PhoneFace, PhoneSpot, PhoneTable};
+
+use crate::anim::AnimClock;
+use crate::settings::Settings;
+use crate::state::{Overlay, Screen};
+use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use come_buy_engine::bots::{Bot, Decision};
+use come_buy_engine::catalog::CatalogGame;
+use come_buy_engine::game::{Game, RuleError, Seat, Setup};
+use come_buy_media::synth::Cue;
+use std::collections::VecDeque;
+
+/// What a game brings to the table: the engine's game plus its layout, animations, choices,
+/// results and help. Each game implements it once, in its own folder under `table/`, and is
+/// listed once in [`crate::games`]; nothing else in the app names a game.
+pub trait TableGame:
+    CatalogGame
+    + kit::Wording
+    + lines::Logged
+    + scores::Results
+    // An online host sends a friend their seat's world (`crate::online`).
+    + serde::Serialize
+    + serde::de::DeserializeOwned
+    + Send
+    + Sync
+    + 'static
+where
+    Self: Game<
+            Action: Send + Sync,
+            Effect: Send + Sync + serde::de::DeserializeOwned,
+            View: Send + Sync,
+        >,
+{
+    /// How to play, in our own words (the rules overlay): its message key.
+    const HELP: &'static str;
+    /// Whether seats hold cards the room must not see (then two or more people at one
+    /// screen get the hand-over screen before each decision).
+    const HIDDEN_HANDS: bool;
+    /// What presenting an effect touches: the table view, the queries, the painter.
+    type Stage: SystemParam + 'static;
+
+    /// Rule variants a player can pick on the new-game screen: (label's message key, variant
+    /// names).
+    fn variant_choices() -> Vec<(&'static str, Vec<String>)> {
+        vec![("variant-standard", vec![])]
+    }
+    /// The game's own systems (spawning its table, highlights, clicks on cards).
+    fn plugin(app: &mut App);
+    /// Animates one effect, pushes its sounds, and returns how long its beat lasts at 1x.
+    fn present(
+        stage: &mut SystemParamItem<Self::Stage>,
+        m: &Match<Self>,
+        effect: &Self::Effect,
+        cues: &mut Vec<Cue>,
+    ) -> f32;
+    /// Puts a person's options in the order the choice panel shows them (declining first
+    /// where a game has a "no" that is easy to miss).
+    fn display_order(_options: &mut Vec<Self::Action>) {}
+    /// Two of the game's cards for the title screen's fans (face down at the origin).
+    fn title_cards(
+        commands: &mut Commands,
+        art: &crate::art::Art,
+        fonts: &crate::theme::Fonts,
+    ) -> [Entity; 2];
+    /// What a seat's phone shows of its own things: its cards (drawn with the table's art) and
+    /// lines such as its money. Only from `view`, the seat's own view (never the match's
+    /// hidden state).
+    fn phone_hand(_m: &Match<Self>, _view: &Self::View) -> (Vec<PhoneCard>, Vec<String>) {
+        (Vec::new(), Vec::new())
+    }
+    /// The cards a choice is about, as the phone draws them (a card to discard or to queue at,
+    /// the cards of a sale), from the seat's own view only; none for a choice of no card.
+    fn phone_choice(_m: &Match<Self>, _view: &Self::View, _action: &Self::Action) -> PhoneChoice {
+        PhoneChoice::default()
+    }
+    /// What the seat's phone shows of the table while others choose (the open cards, who
+    /// stands where), from `view`, the seat's own view only.
+    fn phone_table(_m: &Match<Self>, _view: &Self::View) -> PhoneTable {
+        PhoneTable::default()
+    }
+    /// A name for an effect worth a picture (the autoplay screenshots it); the table itself
+    /// never takes pictures.
+    fn moment(_m: &Match<Self>, _effect: &Self::Effect) -> Option<&'static str> {
+        None
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    Person,
+    Bot(String),
+    /// Decided at another table: a friend online on the host's table; on a friend's table,
+    /// every seat but their own (see `crate::online`).
+    Online,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatInfo {
+    pub name: String,
+    /// Index into [`crate::theme::SEAT_COLORS`].
+    pub color: usize,
+    pub kind: SeatKind,
+}
+
+impl SeatInfo {
+    pub fn is_person(&self) -> bool {
+        self.kind == SeatKind::Person
+    }
+
+    /// A bot plays this seat at this table.
+    pub fn is_bot(&self) -> bool {
+        matches!(self.kind, SeatKind::Bot(_))
+    }
+}
+
+/// What a match on the table is. Only a played match is ever saved, counted in the
+/// statistics, kept to watch again, or deletes a save when it ends; a guided game (even after
+/// its guide is skipped) and a replay (and the deal of a replay watched at once) never touch
+/// them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MatchKind {
+    /// Dealt from New game, Play again, Play this deal, or continued from a save.
+    #[default]
+    Played,
+    /// A guided first game (Learn to play).
+    Guided,
+    /// A finished match watched again.
+    Replay,
+    /// A friend's table at an online match: the host keeps (and saves) the match.
+    Guest,
+}
+
+/// The match being played: the engine's state plus who sits where. Only one match (of one
+/// game) exists at a time; [`install`] replaces any other.
+#[derive(Resource, Debug)]
+pub struct Match<G: Game> {
+    /// What this match is (see [`MatchKind`]): only a played one touches saves and statistics.
+    pub kind: MatchKind,
+    pub setup: Setup,
+    pub seats: Vec<SeatInfo>,
+    pub game: G,
+    /// Every action applied so far: with the setup, the match replays exactly.
+    pub actions: Vec<G::Action>,
+    /// The seat that took each action.
+    pub acted_by: Vec<Seat>,
+    /// Effects the table has not shown yet, in order.
+    pub pending: VecDeque<G::Effect>,
+    /// The last refused action's reason (shown briefly; the state did not change).
+    pub last_error: Option<String>,
+    /// A continued match: the table shows its history at once instead of animating it.
+    pub restored: bool,
+    /// This match among all made in this run (a bot's decision names the one it was for).
+    pub serial: u64,
+}
+
+/// Why a match could not be set up.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SetupError {
+    /// The rules refused the setup (players, variants).
+    Rules(RuleError),
+    /// A seat names a bot this game does not have.
+    UnknownBot { seat: Seat, name: String },
+}
+
+impl SetupError {
+    /// Why, as a message.
+    pub fn text(&self) -> come_buy_engine::text::Text {
+        match self {
+            SetupError::Rules(e) => e.text(),
+            SetupError::UnknownBot { seat, name } => {
+                come_buy_engine::text::Text::new("setup-unknown-bot")
+                    .num("seat", *seat as i64 + 1)
+                    .raw("name", name.clone())
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&come_buy_text::say(&self.text()))
+    }
+}
+
+/// Tells matches apart: a bot's decision is only applied to the match it was made for.
+static NEXT_SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+impl<G: TableGame> Match<G> {
+    /// A new match; every bot seat must name one of the game's bots.
+    pub fn new(
+        seats: Vec<SeatInfo>,
+        seed: u64,
+        variants: Vec<String>,
+    ) -> Result<Match<G>, SetupError> {
+        for (seat, s) in seats.iter().enumerate() {
+            if let SeatKind::Bot(name) = &s.kind
+                && !G::BOTS.contains(&name.as_str())
+            {
+                return Err(SetupError::UnknownBot {
+                    seat,
+                    name: name.clone(),
+                });
+            }
+        }
+        let setup = Setup {
+            players: seats.len(),
+            seed,
+            variants,
+        };
+        let (game, effects) = G::start(&setup).map_err(SetupError::Rules)?;
+        Ok(Match::fresh(MatchKind::Played, setup, seats, game, effects))
+    }
+
+    /// A match of `kind` whose table is yet to show `effects`, with no move made here.
+    fn fresh(
+        kind: MatchKind,
+        setup: Setup,
+        seats: Vec<SeatInfo>,
+        game: G,
+        effects: Vec<G::Effect>,
+    ) -> Match<G> {
+        Match {
+            kind,
+            setup,
+            seats,
+            game,
+            actions: Vec::new(),
+            acted_by: Vec::new(),
+            pending: effects.into(),
+            last_error: None,
+            restored: false,
+            serial: NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+        }
+    }
+
+    /// A friend's table at an online match: the world its seat knows, and what it saw
+    /// happen (see `crate::online`); the seed and moves stay the host's until the end. Its
+    /// moves go to the host through the [`Remote`] beside it ([`play`]).
+    pub fn guest(
+        seats: Vec<SeatInfo>,
+        variants: Vec<String>,
+        world: G,
+        effects: Vec<G::Effect>,
+    ) -> Match<G> {
+        let setup = Setup {
+            players: seats.len(),
+            seed: 0,
+            variants,
+        };
+        Match::fresh(MatchKind::Guest, setup, seats, world, effects)
+    }
+
+    /// The host's next state at a friend's table: the world after it, and its effects to
+    /// show. The match counts as a new one for anything worked out for the old world (a
+    /// hint, the choice on offer).
+    pub fn take_state(&mut self, world: G, effects: Vec<G::Effect>) {
+        self.game = world;
+        self.pending.extend(effects);
+        self.serial = NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Applies an action for a seat by the rules; its effects join the queue. On error
+    /// nothing changes. (A move chosen at a friend's table goes to the host instead: [`play`].)
+    pub fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), RuleError> {
+        match self.game.apply(seat, &action) {
+            Ok(effects) => {
+                self.pending.extend(effects);
+                self.actions.push(action);
+                self.acted_by.push(seat);
+                self.last_error = None;
+                Ok(())
+            }
+            Err(e) => {
+                self.last_error = Some(come_buy_text::names::rule_error(&e));
+                Err(e)
+            }
+        }
+    }
+
+    /// Whether this match is played online (a friend's seat on the host's table, or a
+    /// friend's table).
+    pub fn online(&self) -> bool {
+        self.kind == MatchKind::Guest || self.seats.iter().any(|s| s.kind == SeatKind::Online)
+    }
+
+    pub fn people(&self) -> usize {
+        self.seats.iter().filter(|s| s.is_person()).count()
+    }
+}
+
+/// The animation queue's clock: the next effect waits until `wait` runs out.
+#[derive(Resource, Default, Debug)]
+pub struct Presenter {
+    pub wait: f32,
+    /// Frames left of showing everything at once (a continued match catching up).
+    pub fast_forward: u8,
+    /// Effects presented so far (for tests and the autoplay's screenshot moments).
+    pub shown: usize,
+    /// A continued match has just caught up (its old banners and remarks are cleared).
+    pub caught_up: bool,
+    /// Fast-forward: until this many effects have been shown, they are shown at once and bots
+    /// act without their pause; then the chosen speed resumes (the autoplay uses it to hurry
+    /// between the moments it photographs).
+    pub skip_to: Option<usize>,
+}
+
+impl Presenter {
+    /// Showing effects at once to catch up with [`Presenter::skip_to`].
+    pub fn skipping(&self) -> bool {
+        self.skip_to.is_some_and(|k| self.shown < k)
+    }
+}
+
+/// The clock, settings and sound output that every game's effect queue runs on.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct Beat<'w> {
+    time: Res<'w, Time>,
+    clock: ResMut<'w, AnimClock>,
+    settings: Res<'w, Settings>,
+    presenter: ResMut<'w, Presenter>,
+    cue_out: MessageWriter<'w, crate::audio::PlayCue>,
+}
+
+impl Beat<'_> {
+    /// Shows the match's pending effects through `present`, which animates one effect, pushes
+    /// its sounds, and returns how long its beat lasts at 1x: one effect per beat; everything
+    /// pending at once at instant speed; a continued match's whole history in one silent frame
+    /// with every tween finishing at once, then back to the chosen speed.
+    pub(crate) fn pump<G: TableGame>(
+        &mut self,
+        m: &mut Match<G>,
+        mut present: impl FnMut(&Match<G>, &G::Effect, &mut Vec<come_buy_media::synth::Cue>) -> f32,
+    ) {
+        match self.presenter.fast_forward {
+            0 => {}
+            1 => {
+                self.presenter.fast_forward = 0;
+                self.presenter.caught_up = true;
+                self.clock.speed = self.settings.speed();
+            }
+            _ => {
+                self.presenter.fast_forward = 1;
+                self.clock.speed = crate::anim::Speed::Instant;
+                self.presenter.wait = 0.0;
+            }
+        }
+        let silent = self.presenter.fast_forward > 0;
+        if self.presenter.wait > 0.0 {
+            self.presenter.wait -= self.clock.dt(self.time.delta_secs());
+            if self.presenter.wait > 0.0 {
+                return;
+            }
+        }
+        let skipping = self.presenter.skipping();
+        let instant = matches!(self.clock.speed, crate::anim::Speed::Instant) || skipping;
+        let mut budget = if instant { usize::MAX } else { 1 };
+        let mut cues = Vec::new();
+        while budget > 0 && self.presenter.wait <= 0.0 {
+            if skipping && !self.presenter.skipping() {
+                // Caught up: the rest plays at the chosen speed.
+                break;
+            }
+            if skipping {
+                // What the skipped effects set moving lands at once.
+                self.clock.hurry = 2;
+            }
+            let Some(effect) = m.pending.pop_front() else {
+                break;
+            };
+            budget -= 1;
+            self.presenter.shown += 1;
+            let beat = present(m, &effect, &mut cues);
+            if !instant {
+                self.presenter.wait += beat;
+            }
+        }
+        if silent || skipping {
+            self.presenter.wait = 0.0;
+        } else {
+            for cue in cues {
+                self.cue_out.write(crate::audio::PlayCue(cue));
+            }
+        }
+    }
+}
+
+/// Who sits at the near side of the table (the large hand, the bottom of the screen): the
+/// person the screen was last handed to, where hands are secret and several people share
+/// the screen; `None`: the first person. The table is laid out from it ([`near_person`]).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NearSeat(pub Option<Seat>);
+
+/// The seat the table is laid out around: [`NearSeat`]'s person, or the first person.
+pub fn near_person<G: Game>(m: &Match<G>, near: Option<&NearSeat>) -> Option<Seat> {
+    near.and_then(|n| n.0)
+        .filter(|&s| m.seats.get(s).is_some_and(SeatInfo::is_person))
+        .or_else(|| m.seats.iter().position(SeatInfo::is_person))
+}
+
+/// A bot's level as players read it ("Hard bot"): the New game screen's seat rows and the
+/// plaques ("Bram  (Hard bot)").
+pub fn bot_label(name: &str) -> String {
+    match name {
+        // Random and expert are kept for saves from before the three levels (and the
+        // simulator's baseline).
+        "easy" | "normal" | "hard" | "random" | "expert" => {
+            come_buy_text::tr(&format!("bot-{name}"))
+        }
+        other => {
+            come_buy_text::say(&come_buy_engine::text::Text::new("bot-other").raw("name", other))
+        }
+    }
+}
+
+/// True when every effect has been shown and the last beat has finished: people may act.
+pub fn queue_idle<G: TableGame>(m: &Match<G>, p: &Presenter) -> bool {
+    m.pending.is_empty() && p.wait <= 0.0
+}
+
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum TableSet {
+    /// Effects become animations.
+    Present,
+    /// A guided game's steps: whether its explanation holds the table (written into the gate
+    /// before the turn is read, [`gate::TurnSet`]).
+    Guide,
+    /// Bots and people decide, reading the turn.
+    Decide,
+}
+
+/// How far the match on the table has got (actions taken, effects still to show): the
+/// autoplay's watchdog reads it, whatever the game.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    pub actions: usize,
+    pub pending: usize,
+}
+
+fn track_progress<G: TableGame>(m: Res<Match<G>>, mut p: ResMut<Progress>) {
+    let now = Progress {
+        actions: m.actions.len(),
+        pending: m.pending.len(),
+    };
+    if *p != now {
+        *p = now;
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Presenter>();
+    app.init_resource::<ThinkInSlices>();
+    app.init_resource::<Progress>();
+    app.init_resource::<NearSeat>();
+    // A new match is laid out around its first person again.
+    for screen in [Screen::Title, Screen::NewGame, Screen::Results] {
+        app.add_systems(OnEnter(screen), |mut near: ResMut<NearSeat>| near.0 = None);
+    }
+    app.configure_sets(
+        Update,
+        (TableSet::Present, TableSet::Guide, TableSet::Decide)
+            .chain()
+            .run_if(in_state(Screen::Table)),
+    );
+    // A table rebuilt under an open menu (the language changed) still catches up at once.
+    app.configure_sets(
+        Update,
+        TableSet::Present.run_if(no_overlay.or_else(catching_up)),
+    );
+    // A table about to be entered again (rebuilt with new names, a new language, laid out
+    // around another person) keeps its match's effects for the new one: shown to the old
+    // view, they would leave the new one as it was before anything was dealt.
+    app.configure_sets(Update, TableSet::Present.run_if(screen_stays));
+    app.configure_sets(Update, TableSet::Guide.run_if(no_overlay));
+    app.configure_sets(Update, TableSet::Decide.run_if(no_overlay));
+    app.add_systems(Update, sync_speed);
+    dock::core(app);
+    gate::plugin(app);
+    kit::plugin(app);
+}
+
+/// Code to run for one game type (see `crate::games::dispatch`).
+pub trait ForGame {
+    type Out;
+    fn run<G: TableGame>(self) -> Self::Out;
+}
+
+/// Code to run for every game type, in the catalog's order (see `crate::games::for_each`).
+pub trait EachGame {
+    fn visit<G: TableGame>(&mut self);
+}
+
+/// Longest name a seat may have.
+pub const NAME_MAX: usize = 14;
+
+/// Registers a game's table systems (the app visits every game with it, `crate::games`).
+pub(crate) struct Register<'a>(pub &'a mut App);
+
+impl EachGame for Register<'_> {
+    fn visit<G: TableGame>(&mut self) {
+        register::<G>(self.0);
+        G::plugin(self.0);
+    }
+}
+
+/// What only the windowed app adds to the table core: the dock and its camera.
+pub(crate) fn windowed(app: &mut App) {
+    dock::plugin(app);
+}
+
+/// Runs while a match of game `G` is the one on the table.
+pub fn playing<G: TableGame>(m: Option<Res<Match<G>>>) -> bool {
+    m.is_some()
+}
+
+/// Runs while a played match of game `G` is on the table (see [`MatchKind`]): the saves and
+/// the statistics follow only these.
+pub fn played<G: TableGame>(m: Option<Res<Match<G>>>) -> bool {
+    m.is_some_and(|m| m.kind == MatchKind::Played)
+}
+
+/// The table core's systems for one game: the effect pump, the progress, the bots' seats and
+/// the shared preamble of a table; the app adds the bots' driver, the end of the match and
+/// the features (`crate::wiring`), which run under the features' conditions.
+fn register<G: TableGame>(app: &mut App) {
+    app.add_message::<Shown<G>>();
+    app.add_systems(
+        Update,
+        pump_effects::<G>
+            .in_set(TableSet::Present)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(Update, track_progress::<G>.run_if(playing::<G>));
+    app.add_systems(
+        Update,
+        kit::label_seats::<G>
+            .after(gate::GateSet)
+            .before(TableSet::Present)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(
+        Update,
+        gate::read_turn::<G>
+            .in_set(gate::TurnSet)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(
+        Update,
+        remote::gate_sent::<G>
+            .in_set(gate::GateSet)
+            .run_if(playing::<G>),
+    );
+    app.add_systems(
+        OnEnter(Screen::Table),
+        (|mut commands: Commands, m: Res<Match<G>>| {
+            commands.insert_resource(Bots::for_match(&m));
+        })
+        .run_if(playing::<G>),
+    );
+    app.add_systems(
+        OnEnter(Screen::Table),
+        kit::begin_table::<G>
+            .before(TableSpawn)
+            .run_if(playing::<G>),
+    );
+}
+
+/// Each game's systems that spawn its table on entering it (after the shared preamble).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct TableSpawn;
+
+/// An effect the table has just shown (the autoplay's moments and, later, the log read it).
+pub(crate) struct Shown<G: TableGame>(pub G::Effect);
+
+impl<G: TableGame> Message for Shown<G> {}
+
+/// Shows the match's pending effects through the game's [`TableGame::present`].
+fn pump_effects<G: TableGame>(
+    mut m: ResMut<Match<G>>,
+    mut beat: Beat,
+    mut shown: MessageWriter<Shown<G>>,
+    mut stage: StaticSystemParam<G::Stage>,
+) {
+    beat.pump(&mut *m, |m, effect, cues| {
+        shown.write(Shown(effect.clone()));
+        G::present(&mut stage, m, effect, cues)
+    });
+}
+
+/// What puts a match of one game on the table, made where the game type is known (a new
+/// game, a guided game) and run with the commands of the system that asked for it.
+pub(crate) type Put = Box<dyn FnOnce(&mut Commands) + Send>;
+
+pub(crate) fn no_overlay(overlay: Res<State<Overlay>>) -> bool {
+    *overlay == Overlay::None
+}
+
+/// No other screen (nor the table again) is on its way in.
+fn screen_stays(next: Res<NextState<Screen>>) -> bool {
+    matches!(*next, NextState::Unchanged)
+}
+
+/// A continued or rebuilt match is catching up (its history shown at once, silently).
+pub(crate) fn catching_up(p: Res<Presenter>) -> bool {
+    p.fast_forward > 0
+}
+
+fn sync_speed(settings: Res<Settings>, mut clock: ResMut<AnimClock>) {
+    if settings.is_changed() {
+        clock.speed = settings.speed();
+    }
+}
+/// After the final effects have played, a moment to take in the table, then the results.
+pub(crate) fn finish_match<G: TableGame>(
+    time: Res<Time>,
+    clock: Res<AnimClock>,
+    m: Res<Match<G>>,
+    presenter: Res<Presenter>,
+    mut linger: Local<f32>,
+    mut next: ResMut<NextState<Screen>>,
+    (mut pace, turn): (ResMut<crate::pace::Pace>, Res<gate::Turn>),
+) {
+    // A held table (a replay, a guide's explanation, the lobby) does not end meanwhile.
+    if turn.held() || !(m.game.is_over() && queue_idle(&m, &presenter)) {
+        *linger = 0.0;
+        return;
+    }
+    pace.stir();
+    *linger += clock.dt(time.delta_secs());
+    if *linger > 1.2 {
+        *linger = 0.0;
+        next.set(Screen::Results);
+    }
+}
