@@ -40,7 +40,16 @@ if python3 "$tool" "$probe" --layers "$probe/layers.txt" >/dev/null; then
   echo "layers: the check missed a planted folder circle" >&2
   exit 1
 fi
-rm -rf "$probe/a" "$probe/b" "$probe/lib.rs"
+# ...and the same one floor down (x/a/ and x/b/ inside x/).
+mkdir -p "$probe/x" && mv "$probe/a" "$probe/b" "$probe/x/"
+printf 'pub mod x;\n' > "$probe/lib.rs"
+printf 'pub mod a;\npub mod b;\n' > "$probe/x/mod.rs"
+sed -i 's/crate::/crate::x::/' "$probe/x/a/x.rs" "$probe/x/b/z.rs"
+if python3 "$tool" "$probe" >/dev/null; then
+  echo "layers: the check missed a planted folder circle inside a folder" >&2
+  exit 1
+fi
+rm -rf "$probe/x" "$probe/lib.rs"
 out=$(python3 "$tool" src --layers layers.txt) || status=1
 echo "$out"
 # A new file must be given its room.
