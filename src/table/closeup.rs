@@ -52,7 +52,7 @@ fn corner_button(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
     (overlay, privacy): (Res<State<Overlay>>, Res<Privacy>),
-    (closeup, dock): (Res<Closeup>, Res<super::dock::Dock>),
+    (closeup, mut dock): (Res<Closeup>, ResMut<super::dock::Dock>),
     mut out: MessageWriter<UiPress>,
 ) -> Result {
     if *screen.get() != Screen::Table
@@ -79,8 +79,15 @@ fn corner_button(
             }))
             .min_size(egui::vec2(64.0, 36.0))
             .wrap_mode(egui::TextWrapMode::Extend);
-            if ui.add(b).clicked() {
+            let r = ui.add(b);
+            if r.clicked() {
                 click(&mut out, Owner::Table, Nav::Closer);
+            }
+            // The closer look frames its corner below the button (written only when it moved:
+            // a table at rest draws nothing).
+            let bottom = r.rect.bottom();
+            if (dock.corner_bottom - bottom).abs() > 0.5 {
+                dock.corner_bottom = bottom;
             }
         });
     Ok(())

@@ -30,6 +30,9 @@ pub(crate) struct Dock {
     /// A line over the table (an online table's banner), in egui points: the table is laid
     /// out below it, so it covers no plaque or card.
     pub top_line: f32,
+    /// The corner buttons' bottom edge (Look closer / Whole table), in egui points, as last
+    /// drawn; 0 before they are (a touch screen's are taller, finger-sized).
+    pub corner_bottom: f32,
     /// The window size and text size `want` was measured for.
     key: (u32, u32, u32, bool),
     /// The game whose panels `want` was measured for.
@@ -309,7 +312,7 @@ fn fit_camera(
     }
     // The closer look stays under the corner buttons: its Whole table button shows on every
     // screen while the look is on (see `closeup::corner_button`).
-    let top = 52.0 * zoom;
+    let top = (dock.corner_bottom.max(44.0) + MARGIN) * zoom;
     // An online table's banner keeps its line: the table is framed in the window below it.
     let line = if *screen.get() == Screen::Table {
         dock.top_line * zoom
