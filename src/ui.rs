@@ -241,6 +241,28 @@ pub fn wide_button_response(
     ui.add_enabled(enabled, big_look(b, focused))
 }
 
+/// [`wide_button_response`] that never grows past `width`: a label wider than that (a long
+/// Continue on a phone held upright) breaks onto a second line instead.
+pub fn wide_button_within(
+    ui: &mut egui::Ui,
+    label: &str,
+    focused: bool,
+    enabled: bool,
+    width: f32,
+) -> egui::Response {
+    let text = RichText::new(label)
+        .size(24.0)
+        .color(if enabled { CREAM } else { MUTED });
+    let b = egui::Button::new(text)
+        .wrap_mode(egui::TextWrapMode::Wrap)
+        .min_size(egui::vec2(width, BUTTON_HEIGHT));
+    ui.scope(|ui| {
+        ui.set_max_width(width);
+        ui.add_enabled(enabled, big_look(b, focused))
+    })
+    .inner
+}
+
 /// A big button's corners, fill and stroke (the focus ring when `focused`).
 fn big_look(b: egui::Button<'_>, focused: bool) -> egui::Button<'_> {
     let b = b.corner_radius(10.0);

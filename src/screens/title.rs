@@ -410,29 +410,45 @@ fn title_menu(
         Local<Option<bool>>,
     ),
 ) -> Result {
-    let items = entries_asked(&saves, asked.0);
+    let mut items = entries_asked(&saves, asked.0);
     let f = focus.of(Owner::Title);
     let ctx = contexts.ctx_mut()?;
     let problems = problem_lines(&saves, &stats);
-    // Every button as wide as the widest label: columns of equal buttons.
-    let width = ctx.fonts_mut(|fonts| {
-        items
-            .iter()
-            .map(|(_, label)| {
-                let text = fonts
-                    .layout_no_wrap(label.clone(), egui::FontId::proportional(24.0), ui::CREAM)
-                    .size()
-                    .x;
-                text + 2.0 * 16.0 + 4.0
-            })
-            .fold(ui::MIN_BUTTON_WIDTH, f32::max)
-    });
     let frame = Frame::of(
         ctx.viewport_rect(),
         ctx.content_rect(),
         ctx.zoom_factor(),
         settings.safe_fraction(),
     );
+    let across = frame.safe.width() - 2.0 * super::title_room::GAP;
+    let button = |label: &str| {
+        ctx.fonts_mut(|fonts| {
+            fonts
+                .layout_no_wrap(
+                    label.to_string(),
+                    egui::FontId::proportional(24.0),
+                    ui::CREAM,
+                )
+                .size()
+                .x
+        }) + 2.0 * 16.0
+            + 4.0
+    };
+    // A Continue too wide for the screen (a phone held upright) leaves out its move count.
+    for (entry, label) in &mut items {
+        if let Entry::Continue(kind) = entry
+            && button(label) > across
+        {
+            *label = say(&Text::new("title-continue-short").raw("game", kind.title()));
+        }
+    }
+    // Every button as wide as the widest label: columns of equal buttons; never wider than
+    // the screen (a label wider still breaks onto a second line).
+    let width = items
+        .iter()
+        .map(|(_, label)| button(label))
+        .fold(ui::MIN_BUTTON_WIDTH, f32::max)
+        .min(across);
     let plan = plan(&frame, items.len(), width, problems.len() as f32 * 40.0);
     let two = plan.columns == 2;
     if columns.0 != two {
@@ -458,7 +474,7 @@ fn title_menu(
                     ui.label(egui::RichText::new(line).size(24.0).color(ui::CREAM));
                 }
                 let mut button = |ui: &mut egui::Ui, i: usize, label: &str| {
-                    let r = ui::wide_button_response(ui, label, f == i, true, width);
+                    let r = ui::wide_button_within(ui, label, f == i, true, width);
                     if r.clicked() {
                         click(&mut out, Owner::Title, Nav::Pick(i));
                     }

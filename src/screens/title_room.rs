@@ -19,7 +19,7 @@ const FAR_EDGE: f32 = 570.0;
 /// A button's row: its height and the space under it, in points.
 pub(crate) const ROW: f32 = crate::ui::BUTTON_HEIGHT + 10.0;
 /// Space kept between the menu and what it must not touch, in points.
-const GAP: f32 = 12.0;
+pub(crate) const GAP: f32 = 12.0;
 
 /// Where the fans of cards lie.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -210,9 +210,26 @@ pub(crate) fn draw_log(
         return Ok(());
     }
     let screen_rect = ctx.content_rect();
-    let bottom = dock.shown / ctx.zoom_factor();
-    let height = (screen_rect.height() - bottom - 70.0).max(120.0);
-    let width = (screen_rect.width() * 0.34).clamp(260.0, 560.0);
+    // Above the docked panel: the strip, or the panel itself where it is taller than the strip
+    // may grow (a phone at the largest text).
+    let bottom = dock.shown.max(dock.want) / ctx.zoom_factor();
+    // From under the Log button down to 8 points above the docked strip, frame included (a
+    // phone held sideways has little room: the log gets what there is, never the strip's).
+    let margins = egui::Frame::window(&ctx.global_style())
+        .total_margin()
+        .sum();
+    let height = (screen_rect.height() - bottom - 52.0 - 8.0 - margins.y).max(60.0);
+    // A third of the screen, never past its left edge (a phone held upright: the whole width
+    // but the margins and the page's button).
+    let room = screen_rect.width() - 16.0 - page_button - margins.x;
+    // (A narrow screen, a phone held upright, gives the log all its width: its lines are
+    // long.)
+    let narrow = screen_rect.width() < 700.0;
+    let width = if narrow {
+        room
+    } else {
+        (screen_rect.width() * 0.34).clamp(260.0, 560.0).min(room)
+    };
     egui::Window::new("game log")
         .title_bar(false)
         .resizable(false)
@@ -221,16 +238,20 @@ pub(crate) fn draw_log(
         // Opaque: no card or label of the table shows through the lines.
         .frame(egui::Frame::window(&ctx.global_style()).fill(crate::ui::PANEL.to_opaque()))
         .show(ctx, |ui| {
-            ui.label(
-                egui::RichText::new(tr("log-heading"))
-                    .size(26.0)
-                    .color(GOLD),
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(tr("log-heading"))
+                        .size(26.0)
+                        .color(GOLD),
+                )
+                .wrap_mode(egui::TextWrapMode::Wrap),
             );
-            ui.label(
-                egui::RichText::new(come_buy_text::tr_keys("log-keys"))
-                    .size(crate::ui::SMALL)
-                    .color(MUTED),
-            );
+            // The keys to scroll, where there are keys and room: not on a touch screen, nor
+            // on a compact table (a phone held sideways, the largest text), whose log has
+            // little height to spare.
+            if !(dock.touch || dock.compact) {
+                crate::ui::keys_line(ui, &come_buy_text::tr_keys("log-keys"));
+            }
             ui.separator();
             // Kept scrolled to the newest line, the list starts at a whole line (its oldest
             // visible one showed in part under the heading).
@@ -258,7 +279,14 @@ pub(crate) fn draw_log(
                                     );
                                 }
                             }
-                            ui.label(egui::RichText::new(line).size(24.0).color(CREAM));
+                            // A narrow panel's long lines wrap (a phone held upright);
+                            // a wider one keeps each line on one row.
+                            let text = egui::RichText::new(line).size(24.0).color(CREAM);
+                            ui.add(egui::Label::new(text).wrap_mode(if narrow {
+                                egui::TextWrapMode::Wrap
+                            } else {
+                                egui::TextWrapMode::Extend
+                            }));
                         });
                         stops.mark(ui);
                     }

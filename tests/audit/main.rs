@@ -367,6 +367,10 @@ pub fn report(what: &str, audits: &[Audit]) {
         used.iter().filter(|u| **u).count(),
         new.len()
     );
+    // New faults are shown even where known ones are gone (a change may do both).
+    for f in new.iter().take(80).filter(|_| !gone.is_empty()) {
+        println!("new: {f}");
+    }
     assert!(
         gone.is_empty(),
         "{what}: fixed, so take these lines out of tests/audit/known.txt:\n{}",

@@ -10,6 +10,7 @@ menu-done = Done
 
 title-tagline = a table for small card games
 # A match in progress, on the title's menu.
+title-continue-short = Continue { $game }
 title-continue = Continue { $game } ({ $moves ->
     [0] just dealt
    *[other] move { $moves }

@@ -10,6 +10,7 @@ menu-done = Listo
 
 title-tagline = una mesa para pequeños juegos de cartas
 # A match in progress, on the title's menu.
+title-continue-short = Continuar { $game }
 title-continue = Continuar { $game } ({ $moves ->
     [0] recién repartida
    *[other] jugada { $moves }

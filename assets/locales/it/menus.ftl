@@ -10,6 +10,7 @@ menu-done = Fatto
 
 title-tagline = un tavolo per piccoli giochi di carte
 # A match in progress, on the title's menu.
+title-continue-short = Continua { $game }
 title-continue = Continua { $game } ({ $moves ->
     [0] appena distribuita
    *[other] mossa { $moves }
