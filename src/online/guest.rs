@@ -565,25 +565,49 @@ pub(crate) fn join_logic(
         }
         return;
     };
+    // While choosing: the seats on offer, the name (typed over, as on the form: a friend who
+    // came by a link or --join never saw the form), Back. Later: Back alone.
     let seats = open_seats(&og);
-    let n = if og.status == Status::Choosing {
-        seats.len() + 1
-    } else {
-        1
+    let choosing = og.status == Status::Choosing;
+    let name_at = seats.len();
+    let n = if choosing { seats.len() + 2 } else { 1 };
+    let Some(presses) = crate::menu::take_if_owner(&mut menu.inbox, &menu.owner, Owner::Online)
+    else {
+        return;
     };
-    let acts = menu.acts(Owner::Online, n);
-    if let Some(act) = acts.into_iter().find(|a| !matches!(a, MenuAct::Step(..))) {
-        match act {
-            MenuAct::Confirm(i) if og.status == Status::Choosing && i < seats.len() => {
+    let focus = menu.focus.claim(Owner::Online);
+    for p in presses {
+        if choosing && *focus == name_at {
+            if p.erase {
+                og.room.name.pop();
+                continue;
+            }
+            if let (Some(c), None) = (p.text, p.owner)
+                && og.room.name.chars().count() < crate::table::NAME_MAX
+            {
+                og.room.name.push(c);
+                continue;
+            }
+        }
+        let acts = crate::menu::menu_acts(vec![p], focus, n);
+        match acts.into_iter().find(|a| !matches!(a, MenuAct::Step(..))) {
+            Some(MenuAct::Confirm(i)) if choosing && i < seats.len() => {
+                if og.room.name.trim().is_empty() {
+                    og.room.name = crate::screens::learn::person_name(&setup);
+                }
                 og.room.ask::<()>(seats[i]);
                 og.status = Status::Asking;
                 og.refused = None;
+                return;
             }
-            MenuAct::Confirm(_) | MenuAct::Back => {
+            // Enter on the name: on to the first seat.
+            Some(MenuAct::Confirm(i)) if choosing && i == name_at => *focus = 0,
+            Some(MenuAct::Confirm(_) | MenuAct::Back) => {
                 overlay.set(Overlay::None);
                 let_go(&mut commands);
+                return;
             }
-            MenuAct::Step(..) => {}
+            Some(MenuAct::Step(..)) | None => {}
         }
     }
 }

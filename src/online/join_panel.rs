@@ -114,7 +114,7 @@ fn the_form(
     if let Some(e) = form.error.as_deref() {
         ui.label(egui::RichText::new(e).size(24.0).color(CREAM));
     }
-    name_row(ui, name, f == 1, out);
+    name_row(ui, name, (1, f == 1), out);
     // One under another where they fit on the screen, else in a row.
     let labels = [tr("online-paste"), tr("online-join"), tr("menu-back")];
     let gap = ui.spacing().item_spacing.y;
@@ -146,7 +146,12 @@ fn the_form(
 
 /// The name the host and the other friends will see: its label beside the field, or above it
 /// where the width is short.
-fn name_row(ui: &mut egui::Ui, name: &str, focused: bool, out: &mut MessageWriter<UiPress>) {
+fn name_row(
+    ui: &mut egui::Ui,
+    name: &str,
+    (item, focused): (usize, bool),
+    out: &mut MessageWriter<UiPress>,
+) {
     let label = tr("online-your-name");
     let caret = if focused { "|" } else { "" };
     let text = format!("{name}{caret}");
@@ -160,7 +165,7 @@ fn name_row(ui: &mut egui::Ui, name: &str, focused: bool, out: &mut MessageWrite
     let gap = ui.spacing().item_spacing.x;
     let mut field = |ui: &mut egui::Ui, width: f32| {
         if ui::name_field_sized(ui, &text, focused, width).clicked() {
-            click(out, Owner::Online, Nav::Step(1, 0));
+            click(out, Owner::Online, Nav::Step(item, 0));
         }
     };
     let say_it = |ui: &mut egui::Ui| {
@@ -178,7 +183,8 @@ fn name_row(ui: &mut egui::Ui, name: &str, focused: bool, out: &mut MessageWrite
     }
 }
 
-/// After Join: what is happening, the seats on offer (while choosing), who we are, Back.
+/// After Join: what is happening, the seats on offer and the name to be seen by (while
+/// choosing), or who we are, then Back.
 fn the_wait(ui: &mut egui::Ui, og: &OnlineGuest, f: usize, out: &mut MessageWriter<UiPress>) {
     ui.label(
         egui::RichText::new(status_words(og))
@@ -188,7 +194,7 @@ fn the_wait(ui: &mut egui::Ui, og: &OnlineGuest, f: usize, out: &mut MessageWrit
     if let Some(r) = &og.refused {
         ui.label(egui::RichText::new(r).size(24.0).color(GOLD));
     }
-    let mut button = |ui: &mut egui::Ui, i: usize, label: &str| {
+    let button = |ui: &mut egui::Ui, out: &mut MessageWriter<UiPress>, i: usize, label: &str| {
         let r = ui::fit_button_response(ui, label, f == i, true, ui::MIN_BUTTON_WIDTH);
         if r.clicked() {
             click(out, Owner::Online, Nav::Pick(i));
@@ -205,16 +211,22 @@ fn the_wait(ui: &mut egui::Ui, og: &OnlineGuest, f: usize, out: &mut MessageWrit
                         .map(|g| g.title())
                         .unwrap_or_default(),
                 ));
-            button(ui, next, &label);
+            button(ui, out, next, &label);
             next += 1;
         }
     }
-    ui.label(
-        egui::RichText::new(say(
-            &Text::new("online-you-are").raw("name", og.room.name.clone())
-        ))
-        .size(ui::SMALL)
-        .color(MUTED),
-    );
-    button(ui, next, &tr("menu-back"));
+    if og.status == Status::Choosing {
+        // The name the host will see, still to be changed (a link or --join skipped the form).
+        name_row(ui, &og.room.name, (next, f == next), out);
+        next += 1;
+    } else {
+        ui.label(
+            egui::RichText::new(say(
+                &Text::new("online-you-are").raw("name", og.room.name.clone())
+            ))
+            .size(ui::SMALL)
+            .color(MUTED),
+        );
+    }
+    button(ui, out, next, &tr("menu-back"));
 }

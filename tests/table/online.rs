@@ -9,7 +9,7 @@ use crate::common::online::{
     LobbyWatch, PATIENCE, at_rest, friend_app, friend_moves, host_app, online_settings, run_both,
     seat_and_start,
 };
-use crate::common::{headless, press};
+use crate::common::{headless, press, type_text};
 use crate::places::{CountedPlaces, Places};
 use bevy::prelude::*;
 use come_buy::online::OnlineAsk;
@@ -98,7 +98,22 @@ fn play_online<G: CountedPlaces>(url: &str, kinds: &[SeatKind], seed: u64, frien
             .map(|g| g.status);
         use come_buy::online::guest::Status;
         if status == Some(Status::Choosing) && !asked {
-            // The first seat on offer (the only open one).
+            // The friend came by the code alone (as a link or --join does, which skip the
+            // form) and types the name the host will see under the seats on offer: Down to
+            // it, erased, "Zoe"; then Up to the first seat on offer (the only open one).
+            press(&mut guest, KeyCode::ArrowDown);
+            let typed = guest.world().resource::<OnlineGuest>().room.name.clone();
+            for _ in typed.chars() {
+                press(&mut guest, KeyCode::Backspace);
+            }
+            type_text(&mut guest, "Zoe");
+            let og = guest.world().resource::<OnlineGuest>();
+            assert_eq!(
+                (og.status, og.room.name.as_str()),
+                (Status::Choosing, "Zoe"),
+                "renamed while choosing (was {typed:?}), still choosing"
+            );
+            press(&mut guest, KeyCode::ArrowUp);
             press(&mut guest, KeyCode::Enter);
             asked = true;
         }
@@ -186,8 +201,12 @@ fn play_online<G: CountedPlaces>(url: &str, kinds: &[SeatKind], seed: u64, frien
     assert_eq!(gm.seats[friend_seat].kind, SeatKind::Person);
     assert_eq!(hm.seats[friend_seat].kind, SeatKind::Online);
     assert_eq!(
-        hm.seats[friend_seat].name, gm.seats[friend_seat].name,
-        "the friend's name"
+        (
+            hm.seats[friend_seat].name.as_str(),
+            gm.seats[friend_seat].name.as_str()
+        ),
+        ("Zoe", "Zoe"),
+        "the name the friend typed while choosing, on both tables"
     );
     assert!(
         gm.seats
