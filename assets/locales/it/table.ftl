@@ -214,8 +214,8 @@ duchess-duel-note = Vince la collana più ricca; a parità, chi ha esaudito più
 # where the language has one), $amount and $price amounts of coins.
 log-heading = Registro della partita
 log-button = Registro
-closeup-in = Guarda da vicino
-closeup-out = Tutto il tavolo
+closeup-in = Da vicino
+closeup-out = Tavolo intero
 log-empty = Non è ancora successo niente.
 log-keys = L o Select per chiudere; la rotellina per scorrere
 log-gm-auction = Asta { $number }: { $lot ->
