@@ -6,9 +6,11 @@
 #              X11, Wayland, ALSA, udev, xkbcommon)
 #   --desktop  also the runtime for a window (Vulkan driver)
 #   --screens  also Xvfb and Mesa's software Vulkan (lavapipe), for screenshots without a GPU
-#   --web      also the wasm32 target, wasm-bindgen, and Chromium for the browser check
+#   --web      also the wasm32 target, wasm-bindgen, and the browsers for the browser checks
 #   --wasm     only the wasm32 target (the test command lints the browser build)
-#   --browser  only Chromium and Node.js (the phones' check drives a phone's browser)
+#   --browser  only the browsers and Node.js (the phones' check drives a phone's browser):
+#              Chromium, Firefox ESR, and WebKitGTK's WebDriver (WebKitWebDriver and its
+#              MiniBrowser: Safari's engine); their Node drivers are web/package.json's
 #   --windows  also the x86_64-pc-windows-gnu target and Debian's mingw-w64 (the Windows build)
 #   --wine     also Wine (64-bit), Xvfb and lavapipe, to start the Windows build here
 #   --no-bindgen  with --web: the packages only, not wasm-bindgen-cli (the test command installs
@@ -139,7 +141,7 @@ pkgs=(pkg-config libx11-dev libasound2-dev libudev-dev libxkbcommon-dev libxkbco
 [ $want_desktop = 1 ] && pkgs+=(libvulkan1 mesa-vulkan-drivers)
 [ $want_screens = 1 ] && pkgs+=(xvfb xauth libvulkan1 mesa-vulkan-drivers xdotool)
 [ $want_web = 1 ] && pkgs+=(zip)
-[ $want_browser = 1 ] && pkgs+=(chromium nodejs python3)
+[ $want_browser = 1 ] && pkgs+=(chromium firefox-esr webkit2gtk-driver nodejs python3)
 # Debian's npm comes apart from nodejs (other builds of nodejs bring their own).
 [ $want_browser = 1 ] && ! command -v npm >/dev/null 2>&1 && pkgs+=(npm)
 [ $want_windows = 1 ] && pkgs+=(gcc-mingw-w64-x86-64 zip)
@@ -153,10 +155,13 @@ if [ ${#missing[@]} -gt 0 ]; then
   as_root apt-get update -qq
   # Ubuntu ships Chromium only as a snap (its apt package is a stand-in that needs snapd): the
   # browser checks of the test command need Debian's /usr/bin/chromium; nothing else does.
-  if printf '%s\n' "${missing[@]}" | grep -qx chromium && ! apt_has chromium; then
-    say "no chromium package here (Ubuntu has it as a snap only): the test command's browser checks need /usr/bin/chromium; the game and the other tests do not" >&2
-    mapfile -t missing < <(printf '%s\n' "${missing[@]}" | grep -vx chromium || true)
-  fi
+  # Firefox the same (Ubuntu's is a snap; web/phone.sh drives Debian's firefox-esr).
+  for b in chromium firefox-esr; do
+    if printf '%s\n' "${missing[@]}" | grep -qx "$b" && ! apt_has "$b"; then
+      say "no $b package here (Ubuntu's browsers are snaps): the test command's browser checks need /usr/bin/$b; the game and the other tests do not" >&2
+      mapfile -t missing < <(printf '%s\n' "${missing[@]}" | grep -vx "$b" || true)
+    fi
+  done
   if [ ${#missing[@]} -gt 0 ]; then
     say "installing ${missing[*]}"
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null

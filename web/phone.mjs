@@ -12,8 +12,8 @@
 // spend 600 CPU seconds without any of that progress, or, as a last resort, after 45 minutes.
 import { chromium } from "playwright-core";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { execFileSync } from "node:child_process";
 import { cpuClock, fileSize, pageProgress, patient } from "./progress.mjs";
+import { atRest, liftCheck, screenCheck, tvYes } from "./phone_screen.mjs";
 
 const [url, out, game = "mykonos"] = process.argv.slice(2);
 const kind = game === "duchess" ? "jewel" : "poker";
@@ -130,6 +130,9 @@ const slow = async (on) => {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: on ? 6 : 1 });
   slowed = on;
 };
+// The figures every browser prints (web/phone_browsers.mjs too): from the page opened with the
+// right code to its seat (the TV's yes included), and to the results.
+const opened = Date.now();
 await page.goto(url);
 await until(page, "the seats", () => !!document.querySelector("button.seat"));
 const seatName = await page.textContent("button.seat");
@@ -142,29 +145,13 @@ await page.screenshot({ path: `${out}/phone-asking.png` });
 const viewsBeforeYes = frames.filter((f) => JSON.parse(f).t === "state").length;
 if (viewsBeforeYes) fail(`${viewsBeforeYes} views of the seat before the TV's yes`);
 console.log(`phone: asking for the seat, mark ${mark}; the TV says yes (Enter)`);
-// The TV takes no press in the question's first half second (of its clock: on a busy machine
-// longer; a press in it is pressed again below).
-await page.waitForTimeout(1500);
-// The TV's window by its process (TV_PID, from web/phone.sh), else by its title. A press that
-// the TV never read (a focus that did not take, on an X server with no window manager) is
-// sent again, while its log does not say the seat went to the phone (a press it read is never
-// repeated, however slow the machine); the page must then show the seat.
-const find = process.env.TV_PID ? `xdotool search --pid ${Number(process.env.TV_PID)} | tail -1` : 'xdotool search --name "Come Buy" | head -1';
-const given = () => tvLog && /phones: seat \d+ \([^)]*\) plays on a phone/.test(readFileSync(tvLog, "utf8"));
-let pressed = 0;
+// The TV says yes (Enter on its window, by xdotool; web/phone_screen.mjs).
 try {
-  await patient("phone: the TV's yes", async () => {
-    if (["turn", "wait", "over"].includes(await page.getAttribute("body", "data-mode"))) return true;
-    if (!given() && Date.now() - pressed > 15000) {
-      if (pressed) console.log("phone: the TV's yes did not come; Enter again");
-      execFileSync("sh", ["-c", `w=$(${find}); xdotool windowfocus --sync "$w"; xdotool key --window "$w" Return`]);
-      pressed = Date.now();
-    }
-    return false;
-  }, { progress, alive, every: 500 });
+  await tvYes({ seated: async () => ["turn", "wait", "over"].includes(await page.getAttribute("body", "data-mode")), tvLog, tvPid: process.env.TV_PID, progress, alive });
 } catch (e) {
   fail(e.message);
 }
+const claimed = Date.now();
 // The proof a phone coming back gives is the TV's (a fixed example, pinned on the TV's side by
 // tests/table/phones.rs): the page's own SHA-256 and HMAC, since http:// has no crypto.subtle.
 const proof = await page.evaluate(() => seatProof("token-of-phone-a-0123", "00112233445566778899aabbccddeeff", 1));
@@ -175,66 +162,8 @@ await page.reload();
 await until(page, "the reloaded page getting its seat back", () => ["turn", "wait", "over"].includes(document.body.dataset.mode));
 console.log("phone: the page loaded again and took its seat back with its proof");
 
-// What a person sees on the page now: every card at least the page's smallest readable size,
-// no text wider than its box, the status and a choice inside the window. Returns the problems.
-const looks = () => page.evaluate(() => {
-  const geo = JSON.parse(document.getElementById("geometry").textContent);
-  const bad = [];
-  const cards = [...document.querySelectorAll("#play .card")].filter((c) => !c.classList.contains("gone"));
-  for (const c of cards) {
-    const r = c.getBoundingClientRect();
-    // The fanned hand turns its cards by a few degrees: their box is a little wider, never narrower.
-    if (r.width + 0.5 < geo.min_card) bad.push(`card ${c.dataset.label} ${r.width.toFixed(1)} px wide`);
-    if (!getComputedStyle(c).backgroundImage.startsWith("url(")) bad.push(`card ${c.dataset.label} without its face`);
-  }
-  // The wish on a jeweller's card ("exactly 3"), the smallest writing on any card.
-  const words = cards.flatMap((c) => [...c.querySelectorAll(".words")]).map((t) => parseFloat(getComputedStyle(t).fontSize));
-  for (const px of words) if (px + 0.05 < geo.min_words) bad.push(`a wish written at ${px.toFixed(1)} px`);
-  for (const i of document.querySelectorAll("#play .card img")) if (!i.complete || !i.naturalWidth) bad.push(`an image of ${i.closest(".card").dataset.label} not drawn`);
-  const icons = [...document.querySelectorAll("#play img.icon")];
-  for (const i of icons) if (!i.complete || !i.naturalWidth) bad.push(`an icon on "${i.parentElement.textContent.slice(0, 30)}" not drawn`);
-  for (const t of document.querySelectorAll("#play button, #play .cap, #status, #prompt, #who, .info")) {
-    if (t.scrollWidth > t.clientWidth + 1) bad.push(`text wider than its box: "${t.textContent.slice(0, 40)}"`);
-  }
-  for (const c of document.querySelectorAll("#hand .card")) {
-    const r = c.getBoundingClientRect();
-    if (r.left < -1 || r.right > innerWidth + 1) bad.push(`card ${c.dataset.label} cut by the window's edge`);
-  }
-  // The hand's cards (a card that rises included) clear of the "Your cards" label over them.
-  const label = document.getElementById("cards-label");
-  if (!label.hidden) {
-    const under = label.getBoundingClientRect().bottom;
-    for (const c of document.querySelectorAll("#hand .card:not(.gone)")) {
-      const top = c.getBoundingClientRect().top;
-      if (top < under - 0.5) bad.push(`card ${c.dataset.label} ${(under - top).toFixed(1)} px over the "${label.textContent}" label`);
-    }
-  }
-  // Upright, the page uses the window's height: no empty band at the bottom a fifth of it or
-  // more while the hand could grow into it (not when its cards are as wide as the page's
-  // width lets them be: two cards 180 px each, seven in two fans).
-  const upright = innerHeight > innerWidth;
-  const bottom = document.getElementById("game").getBoundingClientRect().bottom + 24;
-  const full = document.getElementById("hand").dataset.full === "1";
-  if (upright && !full && document.body.dataset.mode !== "over" && innerHeight - bottom >= innerHeight / 5) bad.push(`an empty band of ${(innerHeight - bottom).toFixed(0)} px under the page, the hand's cards ${document.getElementById("hand").style.getPropertyValue("--hw")} wide`);
-  const inside = (e) => { const r = e.getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1 && r.height > 0; };
-  if (!inside(document.getElementById("status"))) bad.push("the status is outside the window");
-  const choices = [...document.querySelectorAll(".choice")];
-  if (choices.length && !choices.some(inside)) bad.push("no choice inside the window");
-  // While the seat waits, the table as everyone sees it: its cards (none in Mýkonos between
-  // the purchases and the next offer, only the draw pile's count), and who stands in line.
-  const mode = document.body.dataset.mode;
-  const table = document.getElementById("table");
-  if (mode === "wait" && table.hidden) bad.push("waiting, and the table is not shown");
-  const spots = table.hidden ? 0 : table.querySelectorAll(".spot .card").length;
-  // The row's options say which line is this seat's ("3♥: you, 1st in line").
-  const yours = [...document.querySelectorAll(".cardpick .cap")].filter((c) => /\byou\b/.test(c.textContent)).map((c) => c.textContent);
-  return {
-    bad, mode, spots, yours, cards: cards.length, icons: icons.length, band: upright && !full ? innerHeight - bottom : 0,
-    lines: table.hidden ? 0 : table.querySelectorAll(".spot li").length,
-    mine: table.hidden ? 0 : table.querySelectorAll(".spot li.you").length,
-    smallest: Math.min(...cards.map((c) => c.getBoundingClientRect().width)), words: Math.min(...words),
-  };
-});
+// What a person sees on the page now (web/phone_screen.mjs): returns the problems.
+const looks = () => page.evaluate(screenCheck);
 
 let decisions = 0, cardTaps = 0, checked = 0, smallest = Infinity, smallestWish = Infinity, withIcons = 0, forced = 0;
 // Screens seen while waiting (with the table's cards, with lines, with this seat in a line),
@@ -316,17 +245,8 @@ for (;;) {
     // Risen (its transition is 0.28 s; on a busy machine its end is waited for): the lifted card
     // covers nothing of the button that confirms it, nor the label.
     await page.waitForTimeout(400);
-    await until(page, "the card risen", () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
-    const covered = await page.evaluate(() => {
-      const card = document.querySelector("#hand .slot.chosen .card").getBoundingClientRect();
-      const bad = [];
-      for (const e of [document.querySelector("button.confirm"), document.getElementById("cards-label")]) {
-        if (e.hidden || !e.offsetHeight) continue;
-        const r = e.getBoundingClientRect();
-        if (card.top < r.bottom - 0.5 && card.bottom > r.top && card.left < r.right && card.right > r.left) bad.push(`the lifted card covers ${(r.bottom - card.top).toFixed(1)} px of "${e.textContent}"`);
-      }
-      return bad;
-    });
+    await until(page, "the card risen", atRest);
+    const covered = await page.evaluate(liftCheck);
     if (covered.length) {
       await page.screenshot({ path: `${out}/phone-bad.png` });
       fail(`decision ${decisions + 1}${turned ? " (sideways)" : ""}: ${covered.join("; ")}`);
@@ -347,7 +267,7 @@ for (;;) {
     // the page comes to rest (the Duchess duel's were, once the bots thought faster).
     const early = await looks();
     // (Once the cards have slid in and risen: no animation running but the endless ones.)
-    await until(page, "the table at rest", () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
+    await until(page, "the table at rest", atRest);
     const w = await looks();
     const seen = w.mode === "wait" ? w : early.mode === "wait" ? early : null;
     if (seen) {
@@ -370,6 +290,7 @@ for (;;) {
     }
   }
 }
+const ended = Date.now();
 await slow(false);
 await page.setViewportSize(upright);
 const pct = (v, f) => { const s = [...v].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(f * s.length))]; };
@@ -434,4 +355,5 @@ if (game === "mykonos" && !withIcons) fail("no choice showed the log's coin");
 console.log(`phone: ${withIcons} screens with the log's icons on their choices`);
 const geo = await page.evaluate(() => JSON.parse(document.getElementById("geometry").textContent));
 console.log(`phone: ${checked} screens checked: no card under ${geo.min_card} CSS px (the smallest ${smallest.toFixed(1)}), no wish under ${geo.min_words} px (the smallest ${Number.isFinite(smallestWish) ? smallestWish.toFixed(1) : "none shown"}), no text outside its box; pictures: ${[...shots].filter((n) => n.startsWith("phone-")).join(", ")}`);
+console.log(`phone: chromium (${game}): the seat in ${((claimed - opened) / 1000).toFixed(1)} s (the TV's yes included), ${decisions} decisions, the results ${((ended - opened) / 1000).toFixed(1)} s after the page opened`);
 await browser.close();

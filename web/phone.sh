@@ -10,16 +10,26 @@
 # must fail; its figures are printed. Then a Duchess duel's seat is played from a phone the same
 # way (the jeweller's cards). Every decision's screen is checked (web/phone.mjs: no card under
 # the page's smallest size, no text outside its box, upright and sideways) and pictured.
+# Then the Mýkonos seat again from Firefox (Debian's firefox-esr, headless, through
+# puppeteer-core over WebDriver BiDi) and from WebKit, Safari's engine (Debian's WebKitWebDriver
+# and MiniBrowser, on the Xvfb display: it has no headless mode), each at a TV of its own
+# (web/phone_browsers.mjs): refused a wrong code, the seat after the TV's yes, its proof when it
+# loads again, every decision tapped and its screen checked as in Chromium (the Duchess's seat
+# is Chromium's only, and so are the CPU-slowed stretch and the attacks: the page's code and the
+# TV's server are the same in every browser). Each browser prints its figures: the seat's time
+# (the TV's yes included), its decisions, and the time to the results.
 # No wait has a fixed number of seconds: each fails when the TV's log stops growing and the
 # game uses no CPU for two minutes, or it spends 600 CPU seconds without a line (web/progress.mjs;
 # the game's own `timeout` is a last resort of 45 minutes).
 #   web/phone.sh [OUT_DIR]   (default target/phone; COME_BUY_BIN: a game already built, else
-#                             the workspace's binaries are built with COME_BUY_PROFILE)
+#                             the workspace's binaries are built with COME_BUY_PROFILE;
+#                             PHONE_BROWSERS: which of "chromium firefox webkit", all by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-target/phone}
+browsers=" ${PHONE_BROWSERS:-chromium firefox webkit} "
 bash scripts/setup.sh --screens --browser
-[ -d web/node_modules/playwright-core ] || (cd web && npm install --silent --no-audit --no-fund)
+[ -d web/node_modules/playwright-core ] && [ -d web/node_modules/puppeteer-core ] || (cd web && npm install --silent --no-audit --no-fund)
 profile=${COME_BUY_PROFILE:-dev}
 if [ -n "${COME_BUY_BIN:-}" ]; then
   bin=$COME_BUY_BIN
@@ -64,6 +74,8 @@ clean() {
   if grep -E "ERROR|panicked" "$1"; then echo "phone: errors in the TV's log ($1)" >&2; exit 1; fi
 }
 
+if [[ $browsers == *" chromium "* ]]; then
+part=$SECONDS
 # Mýkonos: Ana and two Normal bots.
 start_tv "$out/tv.log" <<'RON'
 (game: "mykonos", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")), (name: "Cleo", color: 2, bot: Some("normal"))], variant: 0)
@@ -86,6 +98,7 @@ RON
 TV_PID=$game TV_LOG="$out/tv-duchess.log" node web/phone.mjs "$url" "$out" duchess
 results "$out/tv-duchess.log"
 clean "$out/tv-duchess.log"
+kill $tv 2>/dev/null; wait $tv 2>/dev/null || true
 # The TV's move to the phone's screen: from the TV's log of sending a step to the page having
 # drawn it (one machine, one clock).
 python3 - "$out/tv.log" "$out/phone-mykonos-drawn.json" "$out/tv-duchess.log" "$out/phone-duchess-drawn.json" <<'PY'
@@ -107,4 +120,21 @@ if not gaps:
 q = lambda f: gaps[min(len(gaps) - 1, int(f * len(gaps)))]
 print(f"phone: the TV's move on the phone's screen: {len(gaps)} steps, p50 {q(0.5):.0f} ms, p95 {q(0.95):.0f} ms, most {gaps[-1]:.0f} ms (sent to drawn)")
 PY
+echo "phone: Chromium's part (both games and the attacks) took $((SECONDS - part)) s"
+fi
+
+# Mýkonos again, Ana's seat from Firefox and from WebKit.
+for browser in firefox webkit; do
+  [[ $browsers == *" $browser "* ]] || continue
+  part=$SECONDS
+  start_tv "$out/tv-$browser.log" <<'RON'
+(game: "mykonos", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")), (name: "Cleo", color: 2, bot: Some("normal"))], variant: 0)
+RON
+  TV_PID=$game TV_LOG="$out/tv-$browser.log" node web/phone_browsers.mjs "$browser" "$url" "$out"
+  grep -q "phones: seat 0 (Ana) plays on a phone" "$out/tv-$browser.log" || { echo "phone: the TV never gave Ana's seat to $browser" >&2; exit 1; }
+  results "$out/tv-$browser.log"
+  clean "$out/tv-$browser.log"
+  kill $tv 2>/dev/null; wait $tv 2>/dev/null || true
+  echo "phone: $browser's part took $((SECONDS - part)) s"
+done
 echo "phone: ok"
