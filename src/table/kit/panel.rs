@@ -132,9 +132,34 @@ pub(crate) fn list_panel<G: TableGame>(
         if let Some(why_not) = &undo {
             undo_button(ui, why_not.as_deref(), &mut nav_out);
         }
-        if n <= 5 {
-            let labels: Vec<String> = choice.options.iter().map(&label).collect();
-            let button_width = row_button_width(ui, &labels, compact);
+        let labels: Vec<String> = if n <= 5 {
+            choice.options.iter().map(&label).collect()
+        } else {
+            Vec::new()
+        };
+        let button_width = row_button_width(ui, &labels, compact);
+        let decline = choice
+            .options
+            .iter()
+            .enumerate()
+            .find(|(_, a)| G::declines(a))
+            .filter(|(i, _)| choice.focus != *i);
+        // On a compact panel (the largest text sizes, a phone) a few options that would wrap
+        // onto a second row stand as the focused one between arrows where that keeps one row
+        // (a number's stepper keeps its row: its arrows set the number).
+        let arrows = n > 5
+            || (compact && choice.amount.is_none() && {
+                let gap = ui.spacing().item_spacing.x;
+                let w = |l: &str, least: f32| ui::button_width(ui, l).max(least) + gap;
+                let room = ui.available_size_before_wrap().x;
+                let all: f32 = labels.iter().map(|l| w(l, button_width)).sum();
+                let focused = labels
+                    .get(choice.focus)
+                    .map_or(0.0, |l| w(l, ui::MIN_BUTTON_WIDTH));
+                let out = decline.map_or(0.0, |(i, _)| w(&labels[i], ui::MIN_BUTTON_WIDTH));
+                all > room && 2.0 * w("<", ui::BUTTON_HEIGHT) + focused + out <= room
+            });
+        if !arrows {
             for (i, a) in choice.options.iter().enumerate() {
                 if let Some(amt) = choice.amount.filter(|amt| amt.index == i) {
                     stepper(ui, amt, &mut nav_out);
@@ -145,7 +170,9 @@ pub(crate) fn list_panel<G: TableGame>(
             }
             return;
         }
-        if ui::big_button(ui, "<", false, true) {
+        // The arrows as narrow as a finger's button; the focused option at a big button's
+        // width at least, so that the arrows do not move as the focus does.
+        if ui::wide_button(ui, "<", false, true, ui::BUTTON_HEIGHT) {
             click(&mut nav_out, Owner::Table, Nav::Left);
         }
         if let Some(a) = choice.focused::<G>()
@@ -153,16 +180,11 @@ pub(crate) fn list_panel<G: TableGame>(
         {
             picks.write(Pick(a));
         }
-        if ui::big_button(ui, ">", false, true) {
+        if ui::wide_button(ui, ">", false, true, ui::BUTTON_HEIGHT) {
             click(&mut nav_out, Owner::Table, Nav::Right);
         }
         // The way out stays one click away.
-        if let Some((i, decline)) = choice
-            .options
-            .iter()
-            .enumerate()
-            .find(|(_, a)| G::declines(a))
-            && choice.focus != i
+        if let Some((_, decline)) = decline
             && ui::big_button(ui, &label(decline), false, true)
         {
             picks.write(Pick(decline.clone()));
