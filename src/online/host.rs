@@ -648,7 +648,15 @@ pub(crate) fn lobby_overlay(
                     .num("seat", r.seat as i64 + 1));
                 ui.label(egui::RichText::new(q).size(28.0).color(GOLD));
                 ui.horizontal(|ui| {
-                    for (j, key) in [(0, "online-yes"), (1, "online-no")] {
+                    // Centred under the question, as every row of the lobby is.
+                    let keys = ["online-yes", "online-no"];
+                    let wide: f32 = keys
+                        .iter()
+                        .map(|k| ui::button_width(ui, &tr(k)).max(ui::MIN_BUTTON_WIDTH))
+                        .sum::<f32>()
+                        + ui.spacing().item_spacing.x;
+                    ui.add_space(((ui.available_width() - wide) / 2.0).max(0.0));
+                    for (j, key) in keys.into_iter().enumerate() {
                         let i = k * 2 + j;
                         if ui::big_button(ui, &tr(key), f == i, true) {
                             click(&mut out, Owner::Online, Nav::Pick(i));

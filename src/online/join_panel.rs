@@ -171,8 +171,11 @@ fn name_row(
     let say_it = |ui: &mut egui::Ui| {
         ui.label(egui::RichText::new(&label).size(26.0).color(CREAM));
     };
-    if words + gap + 320.0 + frame <= ui.available_width() {
+    let wide = words + gap + 320.0 + frame;
+    if wide <= ui.available_width() {
         ui.horizontal(|ui| {
+            // Centred, as the code above it and the buttons below are.
+            ui.add_space(((ui.available_width() - wide) / 2.0).max(0.0));
             say_it(ui);
             field(ui, 320.0);
         });
