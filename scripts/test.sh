@@ -58,8 +58,8 @@ if [ "${SKIP_AUTOPLAY:-0}" = 1 ]; then
 else
   bash scripts/autoplay.sh target/autoplay
   lap "the autoplay passed"
-  # Phones as private hands: headless Chromium as a phone plays a Mýkonos seat to the end;
-  # then a neighbour attacks the page; then Firefox and WebKit each play the seat too.
+  # Phones as private hands: headless Chromium as a phone plays a Mýkonos seat to the end, a
+  # neighbour attacks the page, Chromium plays a Duchess seat; then Firefox and WebKit play both.
   bash web/phone.sh target/phone
   lap "the phones' check passed"
   # The table at rest: at most 10% of a core, idle at the title and at a person's decision.

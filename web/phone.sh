@@ -10,14 +10,14 @@
 # must fail; its figures are printed. Then a Duchess duel's seat is played from a phone the same
 # way (the jeweller's cards). Every decision's screen is checked (web/phone.mjs: no card under
 # the page's smallest size, no text outside its box, upright and sideways) and pictured.
-# Then the Mýkonos seat again from Firefox (Debian's firefox-esr, headless, through
-# puppeteer-core over WebDriver BiDi) and from WebKit, Safari's engine (Debian's WebKitWebDriver
-# and MiniBrowser, on the Xvfb display: it has no headless mode), each at a TV of its own
+# Then both seats again from Firefox (Debian's firefox-esr, headless, through puppeteer-core
+# over WebDriver BiDi) and from WebKit, Safari's engine (Debian's WebKitWebDriver and
+# MiniBrowser, on the Xvfb display: it has no headless mode), each game at a TV of its own
 # (web/phone_browsers.mjs): refused a wrong code, the seat after the TV's yes, its proof when it
-# loads again, every decision tapped and its screen checked as in Chromium (the Duchess's seat
-# is Chromium's only, and so are the CPU-slowed stretch and the attacks: the page's code and the
-# TV's server are the same in every browser). Each browser prints its figures: the seat's time
-# (the TV's yes included), its decisions, and the time to the results.
+# loads again, every decision tapped and its screen checked as in Chromium (the CPU-slowed
+# stretch, the TV-to-screen times and the attacks are Chromium's only: the page's code and the
+# TV's server are the same in every browser). Each browser prints its figures for each game:
+# the seat's time (the TV's yes included), its decisions, and the time to the results.
 # No wait has a fixed number of seconds: each fails when the TV's log stops growing and the
 # game uses no CPU for two minutes, or it spends 600 CPU seconds without a line (web/progress.mjs;
 # the game's own `timeout` is a last resort of 45 minutes).
@@ -123,18 +123,23 @@ PY
 echo "phone: Chromium's part (both games and the attacks) took $((SECONDS - part)) s"
 fi
 
-# Mýkonos again, Ana's seat from Firefox and from WebKit.
+# Both games again, Ana's seat from Firefox and from WebKit.
+declare -A tables=(
+  [mykonos]='(game: "mykonos", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")), (name: "Cleo", color: 2, bot: Some("normal"))], variant: 0)'
+  [duchess]='(game: "duchess", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal"))], variant: 0)'
+)
 for browser in firefox webkit; do
   [[ $browsers == *" $browser "* ]] || continue
   part=$SECONDS
-  start_tv "$out/tv-$browser.log" <<'RON'
-(game: "mykonos", seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")), (name: "Cleo", color: 2, bot: Some("normal"))], variant: 0)
-RON
-  TV_PID=$game TV_LOG="$out/tv-$browser.log" node web/phone_browsers.mjs "$browser" "$url" "$out"
-  grep -q "phones: seat 0 (Ana) plays on a phone" "$out/tv-$browser.log" || { echo "phone: the TV never gave Ana's seat to $browser" >&2; exit 1; }
-  results "$out/tv-$browser.log"
-  clean "$out/tv-$browser.log"
-  kill $tv 2>/dev/null; wait $tv 2>/dev/null || true
-  echo "phone: $browser's part took $((SECONDS - part)) s"
+  for table in mykonos duchess; do
+    log="$out/tv-$browser-$table.log"
+    start_tv "$log" <<< "${tables[$table]}"
+    TV_PID=$game TV_LOG="$log" node web/phone_browsers.mjs "$browser" "$url" "$out" "$table"
+    grep -q "phones: seat 0 (Ana) plays on a phone" "$log" || { echo "phone: the TV never gave Ana's seat to $browser ($log)" >&2; exit 1; }
+    results "$log"
+    clean "$log"
+    kill $tv 2>/dev/null; wait $tv 2>/dev/null || true
+  done
+  echo "phone: $browser's part (both games) took $((SECONDS - part)) s"
 done
 echo "phone: ok"

@@ -14,8 +14,9 @@
 //            (WebDriver's pointer actions: WebKitGTK's make touches mouse events).
 // A tap lands where a person's finger would, on the element's centre, the page scrolled only when
 // something else is there (as Playwright does in web/phone.mjs).
-// Usage: node web/phone_browsers.mjs firefox|webkit URL OUT_DIR   (URL: the page's address with
-// ?room=CODE; TV_PID and TV_LOG: the desktop game and its log, as for web/phone.mjs)
+// Usage: node web/phone_browsers.mjs firefox|webkit URL OUT_DIR [GAME]   (URL: the page's address
+// with ?room=CODE; GAME: mykonos, the default, or duchess, as for web/phone.mjs; TV_PID and
+// TV_LOG: the desktop game and its log, as for web/phone.mjs)
 // No wait has a fixed number of seconds (web/progress.mjs): each fails when nothing moves (the
 // TV's log, the page's step, mode and messages) and neither the TV nor the browser uses CPU for
 // two minutes, when they spend 600 CPU seconds without progress, or after 45 minutes.
@@ -26,11 +27,13 @@ import { tmpdir } from "node:os";
 import { cpuClock, fileSize, patient } from "./progress.mjs";
 import { atRest, liftCheck, screenCheck, tvYes } from "./phone_screen.mjs";
 
-const [which, url, out] = process.argv.slice(2);
-if (!["firefox", "webkit"].includes(which) || !url || !out) {
-  console.error("usage: node web/phone_browsers.mjs firefox|webkit URL OUT_DIR");
+const [which, url, out, game = "mykonos"] = process.argv.slice(2);
+if (!["firefox", "webkit"].includes(which) || !url || !out || !["mykonos", "duchess"].includes(game)) {
+  console.error("usage: node web/phone_browsers.mjs firefox|webkit URL OUT_DIR [mykonos|duchess]");
   process.exit(2);
 }
+// The hand's cards: Mýkonos's playing cards or the Duchess's jeweller's cards.
+const kind = game === "duchess" ? "jewel" : "poker";
 const u = new URL(url);
 const code = u.searchParams.get("room");
 const upright = { width: 390, height: 844 };
@@ -38,9 +41,9 @@ const sideways = { width: 844, height: 390 };
 const tvLog = process.env.TV_LOG || "";
 let drv = null;
 const fail = async (why) => {
-  console.error(`phone: ${which}: ${why}`);
+  console.error(`phone: ${which} (${game}): ${why}`);
   try {
-    await drv?.screenshot(`${out}/phone-${which}-bad.png`);
+    await drv?.screenshot(`${out}/phone-${which}-${game}-bad.png`);
   } catch {
     // (The picture is a help only.)
   }
@@ -173,8 +176,9 @@ function hook() {
   addEventListener("error", (e) => window.__phone.errors.push(String(e.message)));
   addEventListener("unhandledrejection", (e) => window.__phone.errors.push(String(e.reason)));
 }
-// In the page: what the kept messages say (all of them would be megabytes over WebDriver).
-function messages() {
+// In the page: what the kept messages say (all of them would be megabytes over WebDriver); the
+// hand's cards are `kind`'s, each with its face.
+function messages(kind) {
   const all = window.__phone ? window.__phone.msgs : [];
   const msgs = all.map((m) => JSON.parse(m));
   const states = msgs.filter((m) => m.t === "state").map((m) => m.world);
@@ -182,7 +186,7 @@ function messages() {
     count: msgs.length, bytes: all.reduce((a, m) => a + m.length, 0), states: states.length,
     seats: [...new Set(states.map((m) => m.seat))], names: [...new Set(states.map((m) => m.name))],
     over: states.length ? !!states.at(-1).over : false,
-    faces: states.every((m) => Array.isArray(m.hand) && m.hand.every((c) => c.k === "poker" && c.rank && c.ink)),
+    faces: states.every((m) => Array.isArray(m.hand) && m.hand.every((c) => c.k === kind && (kind === "poker" ? c.rank && c.ink : c.gems.length === 4))),
     errors: window.__phone ? window.__phone.errors : [],
   };
 }
@@ -224,7 +228,7 @@ const alive = { TV: cpuClock(process.env.TV_PID ? [process.env.TV_PID] : []), br
 async function until(what, fn, arg, { busy = true } = {}) {
   const probe = `[!!(${fn})(${JSON.stringify(arg)}), [document.body.dataset.mode, document.body.dataset.step, document.body.dataset.wrong, window.__phone ? window.__phone.msgs.length : 0, document.body.dataset.art].join("/")]`;
   try {
-    await patient(`phone: ${which}: ${what}`, async () => {
+    await patient(`phone: ${which} (${game}): ${what}`, async () => {
       try {
         const [ok, sig] = await drv.run(probe);
         pageNow = sig;
@@ -260,7 +264,7 @@ try {
   await fail(`could not start: ${e.message}`);
 }
 const started = Date.now();
-console.log(`phone: ${which}: ${drv.version}, started in ${s(t0)} s`);
+console.log(`phone: ${which} (${game}): ${drv.version}, started in ${s(t0)} s`);
 await view(upright);
 
 // A wrong room code: refused, and the page says so and asks again.
@@ -269,8 +273,8 @@ await drv.goto(`${u.origin}/?room=${wrong}`);
 await until("a wrong code refused", () => document.body.dataset.refused === "1");
 const refusal = await text("#note");
 if (!(await drv.run("!document.getElementById('join').hidden && document.getElementById('room').offsetHeight > 0"))) await fail("a refused phone is not asked for the code again");
-await drv.screenshot(`${out}/phone-${which}-wrong-code.png`);
-console.log(`phone: ${which}: a wrong room code is refused: "${refusal}"`);
+await drv.screenshot(`${out}/phone-${which}-${game}-wrong-code.png`);
+console.log(`phone: ${which} (${game}): a wrong room code is refused: "${refusal}"`);
 
 // The right code, typed into the page that asks for it; the seat asked for.
 await call(hook);
@@ -282,10 +286,10 @@ const seatName = await text("button.seat");
 await tap("button.seat");
 await until("asking", () => document.body.dataset.mode === "asking");
 const mark = await text("#mark");
-await drv.screenshot(`${out}/phone-${which}-asking.png`);
-const before = await call(messages);
+await drv.screenshot(`${out}/phone-${which}-${game}-asking.png`);
+const before = await call(messages, kind);
 if (before.states) await fail(`${before.states} views of the seat before the TV's yes`);
-console.log(`phone: ${which}: asking for ${seatName}'s seat, mark ${mark}; the TV says yes (Enter)`);
+console.log(`phone: ${which} (${game}): asking for ${seatName}'s seat, mark ${mark}; the TV says yes (Enter)`);
 try {
   await tvYes({ seated: async () => ["turn", "wait", "over"].includes(await mode().catch(() => "")), tvLog, tvPid: process.env.TV_PID, progress, alive });
 } catch (e) {
@@ -296,26 +300,28 @@ const claimed = Date.now();
 const proof = await drv.run('seatProof("token-of-phone-a-0123", "00112233445566778899aabbccddeeff", 1)');
 if (proof !== "5cd2bab6c7303f435018854835e81106b528575854c9530dac5560a9f9a4444e") await fail(`the page's seat proof is not the TV's: ${proof}`);
 // Loaded again: it proves its token and has its seat back without the TV's yes.
-const seen = await call(messages);
+const seen = await call(messages, kind);
 await drv.reload();
 await call(hook);
 await until("the reloaded page getting its seat back", () => ["turn", "wait", "over"].includes(document.body.dataset.mode));
-console.log(`phone: ${which}: the seat given ${s(opened, claimed)} s after Join; the page loaded again and took it back with its proof`);
+console.log(`phone: ${which} (${game}): the seat given ${s(opened, claimed)} s after Join; the page loaded again and took it back with its proof`);
 
-let decisions = 0, cardTaps = 0, checked = 0, forced = 0, lifts = 0, waits = 0, smallest = Infinity;
+let decisions = 0, cardTaps = 0, checked = 0, forced = 0, lifts = 0, waits = 0, smallest = Infinity, smallestWish = Infinity;
 const shots = new Set();
 const look = async (turned, when) => {
   const r = await call(screenCheck);
   if (r.bad.length) await fail(`${when}${turned ? " (sideways)" : ""}: ${r.bad.join("; ")}`);
   checked += 1;
   if (r.cards) smallest = Math.min(smallest, r.smallest);
+  // (No wish on the screen: Infinity in the page, null over WebDriver's JSON.)
+  if (typeof r.words === "number") smallestWish = Math.min(smallestWish, r.words);
   return r;
 };
 for (;;) {
   await until(`decision ${decisions + 1} or the end`, () => ["turn", "over"].includes(document.body.dataset.mode));
   if ((await mode()) === "over") break;
-  // Sideways for a stretch of the game, as in Chromium.
-  const turned = decisions >= 20 && decisions < 40;
+  // Sideways for a stretch of the game (every other decision of the short Duchess), as in Chromium.
+  const turned = game === "duchess" ? decisions % 2 === 1 : decisions >= 20 && decisions < 40;
   await view(turned ? sideways : upright);
   await until("the table's art", () => Number(document.body.dataset.art || 0) >= 5);
   await until("the icons and pictures drawn", () => [...document.querySelectorAll("#play img.icon, #play .card img")].every((i) => i.complete && i.naturalWidth));
@@ -323,7 +329,7 @@ for (;;) {
   const step = await drv.run("document.body.dataset.step");
   await look(turned, `decision ${decisions + 1}`);
   const prompt = (await text("#prompt")).replace(/[^A-Za-z]+/g, " ").trim().split(" ").slice(0, 3).join("-").toLowerCase();
-  const shot = `phone-${which}-${turned ? "sideways" : "upright"}-${prompt}`;
+  const shot = `phone-${which}-${game}-${turned ? "sideways" : "upright"}-${prompt}`;
   if (!shots.has(shot) && shots.size < 6) {
     shots.add(shot);
     await drv.screenshot(`${out}/${shot}.png`);
@@ -372,12 +378,12 @@ for (;;) {
 }
 const ended = Date.now();
 await view(upright);
-await drv.screenshot(`${out}/phone-${which}-over.png`);
+await drv.screenshot(`${out}/phone-${which}-${game}-over.png`);
 // The end says every seat's place and points, this seat's marked.
 const [places, mine] = await drv.run('[document.querySelectorAll("#end .endrow").length, document.querySelectorAll("#end .endrow.you").length]');
 if (places < 2 || mine !== 1) await fail(`the end shows ${places} places, ${mine} of them this seat's`);
 // Every message kept (from the right code to the reload, and after it) was this seat's own.
-const after = await call(messages);
+const after = await call(messages, kind);
 const all = { count: seen.count + after.count, bytes: seen.bytes + after.bytes, seats: new Set([...seen.seats, ...after.seats]), names: new Set([...seen.names, ...after.names]) };
 if (all.seats.size !== 1 || !all.seats.has(0)) await fail(`messages for seats ${[...all.seats]}`);
 if (all.names.size !== 1 || !all.names.has(seatName)) await fail(`messages named ${[...all.names]}`);
@@ -385,10 +391,11 @@ if (!after.over) await fail("the last message is not the end of the game");
 if (!seen.faces || !after.faces) await fail("a hand card without its face");
 const errors = [...seen.errors, ...after.errors];
 if (errors.length) await fail(`page errors: ${errors.join("; ")}`);
-if (decisions < 10) await fail(`only ${decisions} decisions`);
-if (cardTaps < 5) await fail(`only ${cardTaps} decisions taken by tapping a card`);
+if (decisions < (game === "duchess" ? 4 : 10)) await fail(`only ${decisions} decisions`);
+if (cardTaps < (game === "duchess" ? 2 : 5)) await fail(`only ${cardTaps} decisions taken by tapping a card`);
+if (game === "duchess" && !lifts) await fail("no hand card lifted");
 if (!waits) await fail("no screen of the table while another seat chose");
 const status = await text("#status");
-console.log(`phone: ${which}: ${seatName} played ${decisions} decisions (${cardTaps} by tapping a card, ${lifts} lifted hand cards, ${forced} only moves made by the page; some sideways); ${all.count} messages (${all.bytes} bytes), all for seat 0; ${checked} screens checked (the smallest card ${smallest.toFixed(1)} CSS px), ${waits} while others chose; the end: "${status}"`);
-console.log(`phone: ${which} (mykonos): the seat in ${s(opened, claimed)} s (the TV's yes included), ${decisions} decisions, the results ${s(opened, ended)} s after Join (the browser started in ${s(t0, started)} s)`);
+console.log(`phone: ${which} (${game}): ${seatName} played ${decisions} decisions (${cardTaps} by tapping a card, ${lifts} lifted hand cards, ${forced} only moves made by the page; some sideways); ${all.count} messages (${all.bytes} bytes), all for seat 0; ${checked} screens checked (the smallest card ${smallest.toFixed(1)} CSS px${Number.isFinite(smallestWish) ? `, the smallest wish ${smallestWish.toFixed(1)} px` : ""}), ${waits} while others chose; the end: "${status}"`);
+console.log(`phone: ${which} (${game}): the seat in ${s(opened, claimed)} s (the TV's yes included), ${decisions} decisions, the results ${s(opened, ended)} s after Join (the browser started in ${s(t0, started)} s)`);
 await drv.close();
