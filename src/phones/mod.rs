@@ -112,6 +112,9 @@ pub struct DoorCounts {
     pub locked: u32,
     /// Connections served (given a thread) since the start.
     pub admitted: u32,
+    /// Connections not yet a phone (a page, a picture, a handshake) closed to make room for
+    /// a newcomer from an address holding fewer (see `net::admit`).
+    pub evicted: u32,
     /// Connections being served now.
     pub open: usize,
 }

@@ -102,8 +102,18 @@ struct State {
     slots: HashMap<Conn, Slot>,
     /// Connections being served per address (handshakes included).
     per_address: HashMap<IpAddr, usize>,
+    /// Connections served that are not yet a phone in the room (a page, a picture, a
+    /// handshake): the ones a newcomer may take the place of.
+    pending: HashMap<Conn, Pending>,
     locks: HashMap<IpAddr, Lock>,
     counts: DoorCounts,
+}
+
+/// A connection not yet a phone in the room, and a handle to close it with.
+struct Pending {
+    addr: IpAddr,
+    since: Instant,
+    stream: Option<TcpStream>,
 }
 
 /// One open WebSocket as the table sees it.
@@ -285,38 +295,82 @@ fn accept_loop(listener: TcpListener, shared: Arc<Shared>) {
 }
 
 /// Serves a new connection on its own thread if the bounds allow, or closes it at once.
+/// Where every place is taken, a newcomer from an address holding fewer connections than
+/// another address holds (more than one more) takes the place of that address's oldest
+/// connection not yet a phone: a neighbour with a few addresses who keeps reconnecting
+/// cannot keep a real phone out, and a phone in the room is never closed for anyone.
 fn admit(stream: TcpStream, addr: IpAddr, shared: &Arc<Shared>) {
+    let id = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
     {
         let mut st = lock(shared);
         let here = st.per_address.get(&addr).copied().unwrap_or(0);
-        if shared.threads.load(Ordering::SeqCst) >= LIMITS.connections || here >= LIMITS.per_address
-        {
+        if here >= LIMITS.per_address {
             st.counts.turned_away += 1;
             return; // dropped: closed
+        }
+        if shared.threads.load(Ordering::SeqCst) >= LIMITS.connections {
+            match make_room(&mut st, here) {
+                Some(Some(victim)) => {
+                    let _ = victim.shutdown(std::net::Shutdown::Both);
+                    st.counts.evicted += 1;
+                }
+                // A victim that had no handle cannot be closed: no room.
+                Some(None) | None => {
+                    st.counts.turned_away += 1;
+                    return;
+                }
+            }
         }
         shared.threads.fetch_add(1, Ordering::SeqCst);
         st.counts.admitted += 1;
         *st.per_address.entry(addr).or_default() += 1;
+        let pending = Pending {
+            addr,
+            since: Instant::now(),
+            stream: stream.try_clone().ok(),
+        };
+        st.pending.insert(id, pending);
     }
     let s2 = shared.clone();
     let spawned = std::thread::Builder::new()
         .name("phone".into())
         .stack_size(256 * 1024)
         .spawn(move || {
-            let _done = Leave(&s2, addr);
-            serve(stream, addr, &s2);
+            let _done = Leave(&s2, addr, id);
+            serve(stream, (addr, id), &s2);
         });
     if spawned.is_err() {
-        Leave(shared, addr).leave();
+        Leave(shared, addr, id).leave();
     }
 }
 
+/// The connection to close for a newcomer whose address holds `here` connections: the oldest
+/// not yet a phone of the address holding the most of those, where it holds more than
+/// `here + 1` (taken out of the pending list); `None` where no address does.
+fn make_room(st: &mut State, here: usize) -> Option<Option<TcpStream>> {
+    let mut held: HashMap<IpAddr, usize> = HashMap::new();
+    for p in st.pending.values() {
+        *held.entry(p.addr).or_default() += 1;
+    }
+    let (&busiest, &most) = held.iter().max_by_key(|(a, n)| (**n, **a))?;
+    if most <= here + 1 {
+        return None;
+    }
+    let (&victim, _) = st
+        .pending
+        .iter()
+        .filter(|(_, p)| p.addr == busiest)
+        .min_by_key(|(id, p)| (p.since, **id))?;
+    st.pending.remove(&victim).map(|p| p.stream)
+}
+
 /// Counts a connection thread out when it ends, however it ends.
-struct Leave<'a>(&'a Shared, IpAddr);
+struct Leave<'a>(&'a Shared, IpAddr, Conn);
 
 impl Leave<'_> {
     fn leave(&self) {
         let mut st = lock(self.0);
+        st.pending.remove(&self.2);
         if let Some(n) = st.per_address.get_mut(&self.1) {
             *n -= 1;
             if *n == 0 {
@@ -403,7 +457,7 @@ impl Shared {
 
 // tungstenite's handshake callback returns its own (large) refusal type.
 #[allow(clippy::result_large_err)]
-fn serve(mut stream: TcpStream, addr: IpAddr, shared: &Arc<Shared>) {
+fn serve(mut stream: TcpStream, (addr, id): (IpAddr, Conn), shared: &Arc<Shared>) {
     let _ = stream.set_write_timeout(Some(LIMITS.write));
     let _ = stream.set_nodelay(true);
     let Some(head) = peek_head(&stream) else {
@@ -458,8 +512,13 @@ fn serve(mut stream: TcpStream, addr: IpAddr, shared: &Arc<Shared>) {
     ) else {
         return;
     };
-    // A right code from here forgives this address's wrong ones.
-    lock(shared).locks.remove(&addr);
+    // A right code from here forgives this address's wrong ones, and makes this connection a
+    // phone in the room: nobody's newcomer takes its place.
+    {
+        let mut st = lock(shared);
+        st.locks.remove(&addr);
+        st.pending.remove(&id);
+    }
     let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
     lock(shared).slots.insert(
         conn,
