@@ -97,6 +97,10 @@ enum Cmd {
         positions: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Think as the browser does, a step at a time (begin, then think(1) until done), and
+        /// print the longest single step: the most one frame must run at once
+        #[arg(long)]
+        slices: bool,
         #[command(flatten)]
         variants: Variants,
     },
@@ -264,6 +268,7 @@ impl Cmd {
                 bot,
                 positions,
                 seed,
+                slices,
                 variants,
             } => {
                 a.set("game", game);
@@ -271,6 +276,9 @@ impl Cmd {
                 a.set("bot", bot);
                 a.set("positions", positions);
                 a.set("seed", seed);
+                if *slices {
+                    a.set("slices", 1);
+                }
                 a.set_all("variant", &variants.variant);
             }
             Cmd::Bench {

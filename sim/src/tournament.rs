@@ -321,6 +321,8 @@ pub fn think<G: SimGame>(args: &Args) -> Result<(), String> {
     let mut cpu: Vec<f64> = Vec::with_capacity(positions);
     let mut imagined = 0u64;
     let mut game_no = 0u64;
+    let sliced = args.get("slices").is_some();
+    let (mut longest_begin, mut steps) = (0.0f64, Vec::<f64>::new());
     while times.len() < positions {
         let setup = Setup {
             players,
@@ -333,15 +335,35 @@ pub fn think<G: SimGame>(args: &Args) -> Result<(), String> {
         let (mut g, _) = G::start(&setup).map_err(|e| come_buy_text::names::rule_error(&e))?;
         while let Some(d) = come_buy_engine::bots::Decision::of(&g) {
             let (start, cpu_start) = (Instant::now(), thread_cpu_ms());
-            // A searching bot's advice is its decision, with the games it imagined.
-            let advice = bots[d.seat].advise(&d);
+            let action = if sliced {
+                // As the browser thinks: the start, then a step a frame; each step timed.
+                let bot = &mut bots[d.seat];
+                let t = Instant::now();
+                let searching = bot.begin(&d);
+                longest_begin = longest_begin.max(t.elapsed().as_secs_f64() * 1000.0);
+                if searching {
+                    loop {
+                        let t = Instant::now();
+                        let pick = bot.think(1);
+                        steps.push(t.elapsed().as_secs_f64() * 1000.0);
+                        if let Some(a) = pick {
+                            break a;
+                        }
+                    }
+                } else {
+                    bot.decide(&d)
+                }
+            } else {
+                // A searching bot's advice is its decision, with the games it imagined.
+                let advice = bots[d.seat].advise(&d);
+                imagined += advice.imagined as u64;
+                advice.action
+            };
             let ms = start.elapsed().as_secs_f64() * 1000.0;
             let cpu_ms = thread_cpu_ms().zip(cpu_start).map(|(b, a)| b - a);
-            let action = advice.action;
             if d.legal.len() > 1 && times.len() < positions {
                 times.push(ms);
                 cpu.extend(cpu_ms);
-                imagined += advice.imagined as u64;
             }
             g.apply(d.seat, &action)
                 .map_err(|e| format!("{name} chose an illegal action {action:?}: {e}"))?;
@@ -368,6 +390,20 @@ pub fn think<G: SimGame>(args: &Args) -> Result<(), String> {
             at(0.5),
             at(0.95),
             at(1.0)
+        );
+    }
+    if sliced && !steps.is_empty() {
+        // The most one frame runs at once where a bot thinks a step a frame (a browser): the
+        // start of a decision, or one step of its search.
+        steps.sort_by(f64::total_cmp);
+        let at = |q: f64| steps[((steps.len() - 1) as f64 * q).round() as usize];
+        println!(
+            "in steps: {} steps; a step p50 {:.2} / p99 {:.2} / max {:.1} ms; the longest start {:.1} ms",
+            steps.len(),
+            at(0.5),
+            at(0.99),
+            at(1.0),
+            longest_begin
         );
     }
     let total_s = times.iter().sum::<f64>() / 1000.0;
