@@ -17,6 +17,7 @@ pub mod guest;
 pub mod host;
 mod join_panel;
 mod kept;
+mod lobby_panel;
 
 /// The port of the desktop's own signaling server (play on one network).
 pub const SIGNAL_PORT: u16 = 3536;
@@ -289,7 +290,7 @@ pub(crate) fn windowed(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         (
-            host::lobby_overlay.run_if(in_state(crate::state::Overlay::Online)),
+            lobby_panel::lobby_overlay.run_if(in_state(crate::state::Overlay::Online)),
             join_panel::join_overlay.run_if(in_state(crate::state::Overlay::Online)),
             banner::banner,
         ),

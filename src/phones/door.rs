@@ -84,3 +84,59 @@ pub fn room_of(query: &str) -> String {
         .filter(|c| ROOM_LETTERS.contains(*c))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_our_own_page_with_the_code_may_open_the_socket() {
+        let ok = |host, origin| check_request(host, origin, "room=ACDE-FHJK", "ACDEFHJK", 7878);
+        assert_eq!(
+            ok(Some("192.168.1.5:7878"), Some("http://192.168.1.5:7878")),
+            Ok(())
+        );
+        assert_eq!(
+            ok(Some("127.0.0.1:7878"), Some("http://127.0.0.1:7878")),
+            Ok(())
+        );
+        assert_eq!(ok(Some("[::1]:7878"), Some("http://[::1]:7878")), Ok(()));
+        // Another page, no Origin, a page renamed to this machine (DNS rebinding), a port
+        // that is not ours.
+        assert_eq!(
+            ok(Some("192.168.1.5:7878"), Some("https://evil.example")),
+            Err(Refusal::Origin)
+        );
+        assert_eq!(ok(Some("192.168.1.5:7878"), None), Err(Refusal::Origin));
+        assert_eq!(
+            ok(Some("evil.example:7878"), Some("http://evil.example:7878")),
+            Err(Refusal::Host)
+        );
+        assert_eq!(
+            ok(Some("192.168.1.5:80"), Some("http://192.168.1.5:80")),
+            Err(Refusal::Host)
+        );
+        assert_eq!(
+            ok(None, Some("http://192.168.1.5:7878")),
+            Err(Refusal::Host)
+        );
+        let wrong = check_request(
+            Some("10.0.0.2:7878"),
+            Some("http://10.0.0.2:7878"),
+            "room=ACDEFHJX",
+            "ACDEFHJK",
+            7878,
+        );
+        assert_eq!(wrong, Err(Refusal::WrongCode));
+        assert_eq!(room_of("x=1&room=acde fhjk"), "ACDEFHJK");
+        assert_eq!(room_of(""), "");
+    }
+
+    #[test]
+    fn headers_are_read_case_blind_from_the_head_only() {
+        let head = "GET /ws?room=A HTTP/1.1\r\nHOST: 1.2.3.4:9\r\norigin:  http://1.2.3.4:9 \r\n";
+        assert_eq!(header(head, "host"), Some("1.2.3.4:9"));
+        assert_eq!(header(head, "Origin"), Some("http://1.2.3.4:9"));
+        assert_eq!(header(head, "cookie"), None);
+    }
+}

@@ -67,6 +67,27 @@ fn meeting_server() -> MeetingServer {
     MeetingServer { child, url }
 }
 
+/// The friend came by the code alone (as a link or --join does, which skip the form) and
+/// types the name the host will see under the seats on offer: Down to it, erased, `name`;
+/// then Up to the first seat on offer (the only open one), taken.
+fn take_first_seat_as(guest: &mut App, name: &str) {
+    use come_buy::online::guest::Status;
+    press(guest, KeyCode::ArrowDown);
+    let typed = guest.world().resource::<OnlineGuest>().room.name.clone();
+    for _ in typed.chars() {
+        press(guest, KeyCode::Backspace);
+    }
+    type_text(guest, name);
+    let og = guest.world().resource::<OnlineGuest>();
+    assert_eq!(
+        (og.status, og.room.name.as_str()),
+        (Status::Choosing, name),
+        "renamed while choosing (was {typed:?}), still choosing"
+    );
+    press(guest, KeyCode::ArrowUp);
+    press(guest, KeyCode::Enter);
+}
+
 /// A match of `G` played online to the results: the host's app with these seats, a friend's
 /// app taking `friend_seat`, meeting through the server at `url`.
 fn play_online<G: CountedPlaces>(url: &str, kinds: &[SeatKind], seed: u64, friend_seat: usize) {
@@ -98,23 +119,7 @@ fn play_online<G: CountedPlaces>(url: &str, kinds: &[SeatKind], seed: u64, frien
             .map(|g| g.status);
         use come_buy::online::guest::Status;
         if status == Some(Status::Choosing) && !asked {
-            // The friend came by the code alone (as a link or --join does, which skip the
-            // form) and types the name the host will see under the seats on offer: Down to
-            // it, erased, "Zoe"; then Up to the first seat on offer (the only open one).
-            press(&mut guest, KeyCode::ArrowDown);
-            let typed = guest.world().resource::<OnlineGuest>().room.name.clone();
-            for _ in typed.chars() {
-                press(&mut guest, KeyCode::Backspace);
-            }
-            type_text(&mut guest, "Zoe");
-            let og = guest.world().resource::<OnlineGuest>();
-            assert_eq!(
-                (og.status, og.room.name.as_str()),
-                (Status::Choosing, "Zoe"),
-                "renamed while choosing (was {typed:?}), still choosing"
-            );
-            press(&mut guest, KeyCode::ArrowUp);
-            press(&mut guest, KeyCode::Enter);
+            take_first_seat_as(&mut guest, "Zoe");
             asked = true;
         }
         let asking = host.world().resource::<OnlineHost>().room.asking().len();
@@ -221,14 +226,22 @@ fn play_online<G: CountedPlaces>(url: &str, kinds: &[SeatKind], seed: u64, frien
         compared.iter().all(|n| *n > 10),
         "both tables were compared at rest many times: {compared:?}"
     );
-    lags.sort_by(f64::total_cmp);
     let counts = host.world().resource::<OnlineHost>().room.counts;
+    print_figures(G::ID, hm.actions.len(), counts, lags);
+}
+
+/// What a match played online through the app measured.
+fn print_figures(
+    game: &str,
+    moves: usize,
+    counts: come_buy_online::host::Counts,
+    mut lags: Vec<f64>,
+) {
+    lags.sort_by(f64::total_cmp);
     println!(
-        "{} online through the app: {} moves, {} states on the friend's table; host -> friend \
-         {} messages, {} bytes; move to the friend's table p50 {:.0} ms, p95 {:.0} ms \
+        "{game} online through the app: {moves} moves, {} states on the friend's table; host -> \
+         friend {} messages, {} bytes; move to the friend's table p50 {:.0} ms, p95 {:.0} ms \
          (frame-stepped headless apps, 1 ms sleeps)",
-        G::ID,
-        hm.actions.len(),
         lags.len(),
         counts.sent,
         counts.sent_bytes,

@@ -55,26 +55,7 @@ pub(crate) fn list_panel<G: TableGame>(
         return Ok(());
     }
     let Some(choice) = choice else {
-        // Who the table waits for, as the gate reads the turn (once the moves are shown).
-        use crate::table::gate::{Control, Wait};
-        if let Some(s) = turn
-            .seat
-            .filter(|_| turn.is_of(&m) && turn.wait != Some(Wait::Effects))
-        {
-            let name = &m.seats[s].name;
-            match (turn.control, turn.wait) {
-                (_, Some(Wait::Sent)) => waiting_line(ctx, &mut dock, name, "choice-sent"),
-                (_, Some(Wait::HostGone)) => waiting_line(ctx, &mut dock, name, "choice-host-gone"),
-                (_, Some(Wait::Dropped)) => waiting_line(ctx, &mut dock, name, "choice-dropped"),
-                (Some(Control::Bot), _) => thinking_line(ctx, &mut dock, name),
-                (Some(Control::Away), _) if m.seats[s].is_bot() => {
-                    thinking_line(ctx, &mut dock, name)
-                }
-                (Some(Control::Away), _) => waiting_line(ctx, &mut dock, name, "choice-online"),
-                (Some(Control::Phone), _) => waiting_line(ctx, &mut dock, name, "choice-on-phone"),
-                _ => {}
-            }
-        }
+        waiting(ctx, &mut dock, &m, &turn);
         return Ok(());
     };
     let seat = &m.seats[choice.seat];
@@ -191,6 +172,34 @@ pub(crate) fn list_panel<G: TableGame>(
         }
     });
     Ok(())
+}
+
+/// The dock's line while nobody at this screen chooses: who the table waits for, as the gate
+/// reads the turn (once the moves are shown).
+fn waiting<G: TableGame>(
+    ctx: &egui::Context,
+    dock: &mut Dock,
+    m: &Match<G>,
+    turn: &crate::table::gate::Turn,
+) {
+    // Who the table waits for, as the gate reads the turn (once the moves are shown).
+    use crate::table::gate::{Control, Wait};
+    if let Some(s) = turn
+        .seat
+        .filter(|_| turn.is_of(m) && turn.wait != Some(Wait::Effects))
+    {
+        let name = &m.seats[s].name;
+        match (turn.control, turn.wait) {
+            (_, Some(Wait::Sent)) => waiting_line(ctx, dock, name, "choice-sent"),
+            (_, Some(Wait::HostGone)) => waiting_line(ctx, dock, name, "choice-host-gone"),
+            (_, Some(Wait::Dropped)) => waiting_line(ctx, dock, name, "choice-dropped"),
+            (Some(Control::Bot), _) => thinking_line(ctx, dock, name),
+            (Some(Control::Away), _) if m.seats[s].is_bot() => thinking_line(ctx, dock, name),
+            (Some(Control::Away), _) => waiting_line(ctx, dock, name, "choice-online"),
+            (Some(Control::Phone), _) => waiting_line(ctx, dock, name, "choice-on-phone"),
+            _ => {}
+        }
+    }
 }
 
 /// How wide a choice's buttons are: of one width (a big button's) while they fit in the
