@@ -122,13 +122,26 @@ async function webkit() {
   const run = (expr) => wd("POST", `${s}/execute/sync`, { script: `return ${expr};`, args: [] });
   const elements = async (sel) => (await wd("POST", `${s}/elements`, { using: "css selector", value: sel })).map((e) => Object.values(e)[0]);
   // The window's size for a viewport of `v` CSS px: the toolbar's height added.
+  // The X server (no window manager) applies a new size a moment later: the viewport is read
+  // once two readings agree, and the toolbar's height guessed from it stays within reason
+  // (a reading from before the resize once made it negative: "Invalid height value").
+  const settled = async (width) => {
+    let last = await run("[innerWidth, innerHeight]");
+    for (let k = 0; k < 50; k++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const now = await run("[innerWidth, innerHeight]");
+      if (now[0] === width && now[0] === last[0] && now[1] === last[1]) return now;
+      last = now;
+    }
+    return last;
+  };
   const view = async (v) => {
     let chrome = 20;
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 6; i++) {
       await wd("POST", `${s}/window/rect`, { width: v.width, height: v.height + chrome });
-      const [w, h] = await run("[innerWidth, innerHeight]");
+      const [w, h] = await settled(v.width);
       if (w === v.width && h === v.height) return;
-      chrome += v.height - h;
+      chrome = Math.min(200, Math.max(0, chrome + v.height - h));
     }
     const [w, h] = await run("[innerWidth, innerHeight]");
     if (w !== v.width || h !== v.height) throw new Error(`the window gives a viewport of ${w}x${h}, not ${v.width}x${v.height}`);
