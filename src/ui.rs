@@ -234,14 +234,26 @@ pub fn wide_button_response(
     enabled: bool,
     width: f32,
 ) -> egui::Response {
+    // One line always ("Continue Goblin Market (move 4)" grows the button instead).
+    let b = wide_look(label, focused, enabled, width, egui::TextWrapMode::Extend);
+    ui.add_enabled(enabled, b)
+}
+
+/// A big button `width` points wide at least, its label wrapped by `wrap`.
+fn wide_look(
+    label: &str,
+    focused: bool,
+    enabled: bool,
+    width: f32,
+    wrap: egui::TextWrapMode,
+) -> egui::Button<'_> {
     let text = RichText::new(label)
         .size(24.0)
         .color(if enabled { CREAM } else { MUTED });
-    // One line always ("Continue Goblin Market (move 4)" grows the button instead).
     let b = egui::Button::new(text)
-        .wrap_mode(egui::TextWrapMode::Extend)
+        .wrap_mode(wrap)
         .min_size(egui::vec2(width, BUTTON_HEIGHT));
-    ui.add_enabled(enabled, big_look(b, focused))
+    big_look(b, focused)
 }
 
 /// [`wide_button_response`] that never grows past `width`: a label wider than that (a long
@@ -253,15 +265,10 @@ pub fn wide_button_within(
     enabled: bool,
     width: f32,
 ) -> egui::Response {
-    let text = RichText::new(label)
-        .size(24.0)
-        .color(if enabled { CREAM } else { MUTED });
-    let b = egui::Button::new(text)
-        .wrap_mode(egui::TextWrapMode::Wrap)
-        .min_size(egui::vec2(width, BUTTON_HEIGHT));
+    let b = wide_look(label, focused, enabled, width, egui::TextWrapMode::Wrap);
     ui.scope(|ui| {
         ui.set_max_width(width);
-        ui.add_enabled(enabled, big_look(b, focused))
+        ui.add_enabled(enabled, b)
     })
     .inner
 }
