@@ -269,6 +269,90 @@ struct Tally {
     accepted_changed: usize,
 }
 
+impl Tally {
+    /// The verdict on `mutations` of game `id` (`what` they are, for the message): none broke
+    /// anything, more than `mutations / refused_over` were refused and more than
+    /// `mutations / 20` accepted.
+    fn judge(
+        &self,
+        id: &str,
+        what: &str,
+        mutations: usize,
+        failures: &[String],
+        refused_over: usize,
+    ) {
+        assert!(
+            failures.is_empty(),
+            "{id}: {} of {mutations} {what} broke something:\n{}",
+            failures.len(),
+            failures
+                .iter()
+                .take(15)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        assert!(self.refused > mutations / refused_over, "{id}: {self:?}");
+        assert!(self.accepted > mutations / 20, "{id}: {self:?}");
+    }
+}
+
+/// One to three mutations of `v` (a second one time in four, a third one time in eight);
+/// what each did, in words.
+fn mutate_some(v: &mut Value, others: &[Value], players: u64, rng: &mut Rng) -> Vec<String> {
+    let times = 1 + usize::from(rng.below(4) == 0) + usize::from(rng.below(8) == 0);
+    (0..times)
+        .map(|_| mutate(v, others, players, rng))
+        .collect()
+}
+
+/// The mutation loop of [`fuzz`] and [`fuzz_effects`], on a generator seeded with `seed`:
+/// `mutations` times, `case(i, rng)` picks a base, mutates it ([`mutate_some`]) and hands back
+/// what it did, in words, and its trial. The trial reads, checks and uses the mutated value,
+/// telling `at` how far it got: `None` where it did not read (`at` still "reading") or was
+/// refused, else what broke the engine's contract and whether the value accepted is not its
+/// base. A panic in a trial is caught: a failure, as a broken contract is. The tally, and the
+/// failures.
+fn mutation_loop<T>(
+    mutations: usize,
+    seed: u64,
+    mut case: impl FnMut(usize, &mut Rng) -> (Vec<String>, T),
+) -> (Tally, Vec<String>)
+where
+    T: FnOnce(&Cell<&'static str>) -> Option<(Vec<String>, bool)>,
+{
+    let mut rng = Rng::new(seed);
+    let mut tally = Tally::default();
+    let mut failures = Vec::new();
+    for i in 0..mutations {
+        let (what, trial) = case(i, &mut rng);
+        let at = Cell::new("reading");
+        match catch_unwind(AssertUnwindSafe(|| trial(&at))) {
+            Ok(None) if at.get() == "reading" => tally.unreadable += 1,
+            Ok(None) => tally.refused += 1,
+            Ok(Some((wrong, changed))) => {
+                tally.accepted += 1;
+                tally.accepted_changed += usize::from(changed);
+                if !wrong.is_empty() {
+                    failures.push(format!("mutation {i} ({what:?}): {wrong:?}"));
+                }
+            }
+            Err(panic) => {
+                let msg = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
+                failures.push(format!(
+                    "mutation {i} ({what:?}) panicked while {}: {msg}",
+                    at.get()
+                ));
+            }
+        }
+    }
+    (tally, failures)
+}
+
 /// States of bot games of every setup of `G`, and a determinization of each, as JSON.
 fn bases<G: CatalogGame + Serialize>(seed: u64) -> Vec<Value> {
     let mut out = Vec::new();
@@ -306,20 +390,13 @@ fn fuzz<G: Extras>(mutations: usize, seed: u64) {
         let g: G = serde_json::from_value(b.clone()).expect("a state reads back");
         g.check().expect("a real state passes");
     }
-    let mut rng = Rng::new(seed);
-    let mut tally = Tally::default();
-    let mut failures = Vec::new();
-    for i in 0..mutations {
+    let bases = &bases;
+    let (tally, failures) = mutation_loop(mutations, seed, move |i, rng| {
         let base = &bases[rng.below(bases.len())];
         let mut v = base.clone();
         let players = v["players"].as_u64().unwrap_or(2);
-        let times = 1 + usize::from(rng.below(4) == 0) + usize::from(rng.below(8) == 0);
-        let what: Vec<String> = (0..times)
-            .map(|_| mutate(&mut v, &bases, players, &mut rng))
-            .collect();
-        let at = Cell::new("reading");
-        let mut use_rng = Rng::new(seed ^ i as u64);
-        let outcome = catch_unwind(AssertUnwindSafe(|| {
+        let what = mutate_some(&mut v, bases, players, rng);
+        let trial = move |at: &Cell<&'static str>| {
             let Ok(g) = serde_json::from_value::<G>(v.clone()) else {
                 return None;
             };
@@ -332,50 +409,17 @@ fn fuzz<G: Extras>(mutations: usize, seed: u64) {
                 _ => None,
             };
             let changed = serde_json::to_value(&g).ok() != Some(base.clone());
+            let mut use_rng = Rng::new(seed ^ i as u64);
             Some((exercise(&g, &mut use_rng, bot), changed))
-        }));
-        match outcome {
-            Ok(None) if at.get() == "reading" => tally.unreadable += 1,
-            Ok(None) => tally.refused += 1,
-            Ok(Some((wrong, changed))) => {
-                tally.accepted += 1;
-                tally.accepted_changed += usize::from(changed);
-                if !wrong.is_empty() {
-                    failures.push(format!("mutation {i} ({what:?}): {wrong:?}"));
-                }
-            }
-            Err(panic) => {
-                let msg = panic
-                    .downcast_ref::<String>()
-                    .cloned()
-                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                    .unwrap_or_default();
-                failures.push(format!(
-                    "mutation {i} ({what:?}) panicked while {}: {msg}",
-                    at.get()
-                ));
-            }
-        }
-    }
+        };
+        (what, trial)
+    });
     eprintln!(
         "{}: {} base states, {mutations} mutations: {tally:?}",
         G::ID,
         bases.len()
     );
-    assert!(
-        failures.is_empty(),
-        "{}: {} of {mutations} mutations broke something:\n{}",
-        G::ID,
-        failures.len(),
-        failures
-            .iter()
-            .take(15)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
-    assert!(tally.refused > mutations / 4, "{}: {tally:?}", G::ID);
-    assert!(tally.accepted > mutations / 20, "{}: {tally:?}", G::ID);
+    tally.judge(G::ID, "mutations", mutations, &failures, 4);
 }
 
 #[test]
@@ -455,22 +499,16 @@ where
         .map(|b| b.1.clone())
         .filter(|l| l.as_array().is_some_and(|a| !a.is_empty()))
         .collect();
-    let mut rng = Rng::new(seed);
-    let mut tally = Tally::default();
-    let mut failures = Vec::new();
-    for i in 0..mutations {
-        let (world, base, players) = &lists
+    let (bases, lists) = (&bases, &lists);
+    let (tally, failures) = mutation_loop(mutations, seed, move |_, rng| {
+        let (world, base, players) = lists
             .get(rng.below(lists.len()))
             .and_then(|l| bases.iter().find(|b| &b.1 == l))
             .expect("a base with effects");
         let mut v = base.clone();
-        let times = 1 + usize::from(rng.below(4) == 0) + usize::from(rng.below(8) == 0);
-        let what: Vec<String> = (0..times)
-            .map(|_| mutate(&mut v, &lists, *players, &mut rng))
-            .collect();
+        let what = mutate_some(&mut v, lists, *players, rng);
         let g: G = serde_json::from_value(world.clone()).expect("a real world reads");
-        let at = Cell::new("reading");
-        let outcome = catch_unwind(AssertUnwindSafe(|| {
+        let trial = move |at: &Cell<&'static str>| {
             let effects: Vec<G::Effect> = serde_json::from_value(v.clone()).ok()?;
             at.set("checking");
             if effects.iter().any(|e| g.check_effect(e).is_err()) {
@@ -490,49 +528,15 @@ where
                 g.effect_extras(e);
             }
             Some((wrong, &v != base))
-        }));
-        match outcome {
-            Ok(None) if at.get() == "reading" => tally.unreadable += 1,
-            Ok(None) => tally.refused += 1,
-            Ok(Some((wrong, changed))) => {
-                tally.accepted += 1;
-                tally.accepted_changed += usize::from(changed);
-                if !wrong.is_empty() {
-                    failures.push(format!("mutation {i} ({what:?}): {wrong:?}"));
-                }
-            }
-            Err(panic) => {
-                let msg = panic
-                    .downcast_ref::<String>()
-                    .cloned()
-                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                    .unwrap_or_default();
-                failures.push(format!(
-                    "mutation {i} ({what:?}) panicked while {}: {msg}",
-                    at.get()
-                ));
-            }
-        }
-    }
+        };
+        (what, trial)
+    });
     eprintln!(
         "{} effects: {} bases, {mutations} mutations: {tally:?}",
         G::ID,
         bases.len()
     );
-    assert!(
-        failures.is_empty(),
-        "{}: {} of {mutations} mutated effect lists broke something:\n{}",
-        G::ID,
-        failures.len(),
-        failures
-            .iter()
-            .take(15)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
-    assert!(tally.refused > mutations / 20, "{}: {tally:?}", G::ID);
-    assert!(tally.accepted > mutations / 20, "{}: {tally:?}", G::ID);
+    tally.judge(G::ID, "mutated effect lists", mutations, &failures, 20);
 }
 
 #[test]
