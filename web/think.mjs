@@ -3,19 +3,19 @@
 // and each bot decision the game logs (it thinks a slice per frame in browsers). Prints the
 // decision times (p50/p95/max) and the longest frames.
 // Usage: node think.mjs URL SECONDS SHOT [goblin-market|duchess-duel|duchess-solo|mykonos]
-import { chromium } from "playwright-core";
+// SECONDS is how long the measure runs once the match has started. No wait before it has a
+// fixed number of seconds (web/progress.mjs): each fails when nothing moves (the page prints no
+// line and makes no request, the browser uses no CPU) for two minutes, when the browser spends
+// 600 CPU seconds without progress, or, as a last resort, after 45 minutes.
+import { frames, launchChromium, pageWaits } from "./game_page.mjs";
 
 const [url, secondsArg, shot, table = "goblin-market"] = process.argv.slice(2);
 const seconds = Number(secondsArg || 90);
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--disable-quic", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
-    "--use-gl=angle", "--ignore-gpu-blocklist",
-  ],
-});
-const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+const { watch, load, heard } = pageWaits("think");
+const browser = await launchChromium();
+const page = watch(await browser.newPage({ viewport: { width: 1280, height: 720 } }), "page");
+const said = [];
+page.on("console", (m) => said.push(m.text()));
 const decisions = [];
 const errors = [];
 page.on("console", (m) => {
@@ -28,12 +28,13 @@ page.on("console", (m) => {
 page.on("pageerror", (e) => {
   if (!String(e).includes("Using exceptions for control flow")) errors.push(String(e));
 });
-await page.goto(url);
-await page.waitForSelector("canvas", { timeout: 90000 });
-await page.waitForTimeout(12000);
+await load(page, url);
+await heard(said, "first frame drawn");
+await page.waitForTimeout(2000);
 // A click to let audio start, in an empty corner (the title's middle holds Today's deal).
 await page.mouse.click(1270, 710);
 await page.waitForTimeout(1500);
+await frames(page, 10);
 // Title: New game. Up/Down steps a row (game, players, rules) or a seat; Left/Right changes
 // the row's value or the seat's kind, whose list is Person, then the bots strongest first:
 // Person -> Hard is one step right, Normal -> Hard one step left. Goblin Market (the default
@@ -54,16 +55,24 @@ if (!keys) {
   console.error(`think: unknown table ${table} (${Object.keys(tables).join(", ")})`);
   process.exit(2);
 }
-for (const key of keys) {
-  await page.keyboard.press(key);
-  await page.waitForTimeout(400);
-}
+// (Each key read by the game before the next: a pause and two of its frames.)
+const press = async (list) => {
+  for (const key of list) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(400);
+    await frames(page);
+  }
+};
+let mark = said.length;
+await press(keys.slice(0, 1));
+await heard(said, "screen: NewGame", mark);
+await page.waitForTimeout(1000);
+await press(keys.slice(1));
 await page.screenshot({ path: shot.replace(/\.png$/, "") + "-setup.png" });
 // From the last seat, one step down is Start.
-for (const key of ["ArrowDown", "Enter"]) {
-  await page.keyboard.press(key);
-  await page.waitForTimeout(400);
-}
+mark = said.length;
+await press(["ArrowDown", "Enter"]);
+await heard(said, "screen: Table", mark);
 // Frame lengths from the page's side.
 await page.evaluate(() => {
   window.__frames = [];
@@ -72,7 +81,7 @@ await page.evaluate(() => {
   requestAnimationFrame(tick);
 });
 await page.waitForTimeout(seconds * 1000);
-const frames = await page.evaluate(() => window.__frames);
+const lengths = await page.evaluate(() => window.__frames);
 await page.screenshot({ path: shot });
 await browser.close();
 
@@ -86,7 +95,7 @@ console.log(`think: ${decisions.length} sliced decisions by Hard bots in ${secon
 console.log(`think: decision p50 ${pct(ms, 50)} ms, p95 ${pct(ms, 95)} ms, max ${Math.max(...ms)} ms`);
 console.log(`think: frames per decision p50 ${pct(decisions.map((d) => d.frames), 50)}, wall time p50 ${pct(decisions.map((d) => d.wall), 50)} ms`);
 console.log(`think: longest frame while a bot thought ${Math.max(...decisions.map((d) => d.longest)).toFixed(1)} ms (game's clock)`);
-console.log(`think: page frames ${frames.length}, p50 ${pct(frames, 50).toFixed(1)} ms, p95 ${pct(frames, 95).toFixed(1)} ms, longest ${Math.max(...frames).toFixed(1)} ms`);
+console.log(`think: page frames ${lengths.length}, p50 ${pct(lengths, 50).toFixed(1)} ms, p95 ${pct(lengths, 95).toFixed(1)} ms, longest ${Math.max(...lengths).toFixed(1)} ms`);
 if (errors.length) {
   console.error("think: console errors:\n" + errors.join("\n"));
   process.exit(1);
