@@ -7,11 +7,10 @@
 // upright and sideways), and every message the page receives is about its own seat.
 //   firefox: Debian's firefox-esr, headless, driven by puppeteer-core over WebDriver BiDi (no
 //            geckodriver); taps are touches.
-//   webkit:  Debian's WebKitWebDriver and its MiniBrowser, plain WebDriver over HTTP (a few
-//            calls, no client library); MiniBrowser has no headless mode, so it runs on the X
-//            display (web/phone.sh's Xvfb), its toolbar shrunk by a GTK stylesheet to let the
-//            window be a phone's 390 CSS px wide (at a pixel ratio of 1); taps are clicks
-//            (WebDriver's pointer actions: WebKitGTK's make touches mouse events).
+//   webkit:  Debian's WebKitWebDriver and its MiniBrowser on the X display (web/phone.sh's
+//            Xvfb), the window a phone's 390 CSS px wide (at a pixel ratio of 1); taps are
+//            clicks (WebKitGTK makes touches of mouse events).
+// (The drivers themselves: web/drivers.mjs, shared with the game page's smoke.)
 // A tap lands where a person's finger would, on the element's centre, the page scrolled only when
 // something else is there (as Playwright does in web/phone.mjs).
 // Usage: node web/phone_browsers.mjs firefox|webkit URL OUT_DIR [GAME]   (URL: the page's address
@@ -20,10 +19,8 @@
 // No wait has a fixed number of seconds (web/progress.mjs): each fails when nothing moves (the
 // TV's log, the page's step, mode and messages) and neither the TV nor the browser uses CPU for
 // two minutes, when they spend 600 CPU seconds without progress, or after 45 minutes.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
+import { firefox, webkit } from "./drivers.mjs";
 import { cpuClock, fileSize, patient } from "./progress.mjs";
 import { atRest, liftCheck, screenCheck, tvYes } from "./phone_screen.mjs";
 
@@ -50,125 +47,6 @@ const fail = async (why) => {
   await drv?.close().catch(() => {});
   process.exit(1);
 };
-
-// Firefox through puppeteer-core over WebDriver BiDi: a phone's viewport, touch and pixel ratio.
-async function firefox() {
-  const { default: puppeteer } = await import("puppeteer-core");
-  const browser = await puppeteer.launch({
-    browser: "firefox", protocol: "webDriverBiDi", executablePath: "/usr/bin/firefox-esr", headless: true,
-  });
-  const page = await browser.newPage();
-  // One action bounded only as a last resort: the waits are the check's.
-  page.setDefaultTimeout(10 * 60000);
-  const view = (s) => page.setViewport({ ...s, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-  await view(upright);
-  return {
-    version: `Firefox ${(await browser.version()).replace(/^firefox\//, "")}`,
-    goto: (to) => page.goto(to),
-    reload: () => page.reload(),
-    run: (expr) => page.evaluate(expr),
-    tapAt: (x, y) => page.touchscreen.tap(x, y),
-    type: async (sel, text) => {
-      await page.$eval(sel, (e) => { e.value = ""; });
-      await page.type(sel, text);
-    },
-    screenshot: (path) => page.screenshot({ path }),
-    view,
-    close: () => browser.close(),
-  };
-}
-
-// A free TCP port on the loopback (for WebKitWebDriver).
-const freePort = () => new Promise((resolve, reject) => {
-  const s = createServer();
-  s.on("error", reject);
-  s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
-
-// WebKit through WebKitWebDriver (plain WebDriver: JSON over HTTP).
-async function webkit() {
-  const mini = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib", "/usr/libexec"]
-    .flatMap((d) => [`${d}/webkit2gtk-4.1/MiniBrowser`, `${d}/webkit2gtk-4.0/MiniBrowser`]).find(existsSync);
-  if (!mini) await fail("no MiniBrowser (Debian's libwebkit2gtk-4.1-0, which webkit2gtk-driver brings)");
-  // MiniBrowser's toolbar holds its window at least 447 px wide: a GTK stylesheet of its own
-  // (XDG_CONFIG_HOME) shrinks its buttons and entry to a strip of about 20 px.
-  const cfg = mkdtempSync(`${tmpdir()}/phone-webkit-`);
-  mkdirSync(`${cfg}/gtk-3.0`);
-  writeFileSync(`${cfg}/gtk-3.0/gtk.css`, "* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; -gtk-icon-transform: scale(0.25); }\n");
-  const port = await freePort();
-  const driver = spawn("WebKitWebDriver", [`--port=${port}`], { env: { ...process.env, XDG_CONFIG_HOME: cfg }, stdio: ["ignore", "ignore", "pipe"] });
-  let said = "";
-  driver.stderr.on("data", (d) => { said = (said + d).slice(-2000); });
-  const base = `http://127.0.0.1:${port}`;
-  const wd = async (method, path, body) => {
-    const r = await fetch(base + path, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const j = await r.json();
-    if (j.value && j.value.error) throw new Error(`WebDriver ${method} ${path}: ${j.value.error}: ${j.value.message}`);
-    return j.value;
-  };
-  // The driver up (while it or anything moves).
-  await patient("phone: webkit: WebKitWebDriver ready", async () => {
-    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver ended: ${said}`);
-    try {
-      return (await wd("GET", "/status")).ready;
-    } catch {
-      return false;
-    }
-  }, { alive: { driver: cpuClock([process.pid], { own: false }) } });
-  const session = await wd("POST", "/session", { capabilities: { alwaysMatch: { "webkitgtk:browserOptions": { binary: mini, args: ["--automation"] } } } });
-  const s = `/session/${session.sessionId}`;
-  // One action bounded only as a last resort: the waits are the check's.
-  await wd("POST", `${s}/timeouts`, { script: 10 * 60000, pageLoad: 10 * 60000 });
-  const run = (expr) => wd("POST", `${s}/execute/sync`, { script: `return ${expr};`, args: [] });
-  const elements = async (sel) => (await wd("POST", `${s}/elements`, { using: "css selector", value: sel })).map((e) => Object.values(e)[0]);
-  // The window's size for a viewport of `v` CSS px: the toolbar's height added.
-  // The X server (no window manager) applies a new size a moment later: the viewport is read
-  // once two readings agree, and the toolbar's height guessed from it stays within reason
-  // (a reading from before the resize once made it negative: "Invalid height value").
-  const settled = async (width) => {
-    let last = await run("[innerWidth, innerHeight]");
-    for (let k = 0; k < 50; k++) {
-      await new Promise((r) => setTimeout(r, 100));
-      const now = await run("[innerWidth, innerHeight]");
-      if (now[0] === width && now[0] === last[0] && now[1] === last[1]) return now;
-      last = now;
-    }
-    return last;
-  };
-  const view = async (v) => {
-    let chrome = 20;
-    for (let i = 0; i < 6; i++) {
-      await wd("POST", `${s}/window/rect`, { width: v.width, height: v.height + chrome });
-      const [w, h] = await settled(v.width);
-      if (w === v.width && h === v.height) return;
-      chrome = Math.min(200, Math.max(0, chrome + v.height - h));
-    }
-    const [w, h] = await run("[innerWidth, innerHeight]");
-    if (w !== v.width || h !== v.height) throw new Error(`the window gives a viewport of ${w}x${h}, not ${v.width}x${v.height}`);
-  };
-  return {
-    version: `WebKitGTK ${session.capabilities.browserVersion} (${session.capabilities.browserName})`,
-    goto: async (to) => { await wd("POST", `${s}/url`, { url: to }); },
-    reload: async () => { await wd("POST", `${s}/refresh`, {}); },
-    run,
-    tapAt: async (x, y) => {
-      await wd("POST", `${s}/actions`, { actions: [{ type: "pointer", id: "finger", parameters: { pointerType: "mouse" }, actions: [{ type: "pointerMove", x: Math.round(x), y: Math.round(y), origin: "viewport" }, { type: "pointerDown", button: 0 }, { type: "pointerUp", button: 0 }] }] });
-      await wd("DELETE", `${s}/actions`);
-    },
-    type: async (sel, text) => {
-      const [e] = await elements(sel);
-      await wd("POST", `${s}/element/${e}/clear`, {});
-      await wd("POST", `${s}/element/${e}/value`, { text });
-    },
-    screenshot: async (path) => writeFileSync(path, Buffer.from(await wd("GET", `${s}/screenshot`), "base64")),
-    view,
-    close: async () => {
-      await wd("DELETE", s).catch(() => {});
-      driver.kill();
-      rmSync(cfg, { recursive: true, force: true });
-    },
-  };
-}
 
 // In the page: the socket's messages and the page's errors kept for the checks: those of the
 // sockets the page opens after this (the right code's, a lost connection's) and of the one it
@@ -272,7 +150,9 @@ const tap = async (sel, i = 0) => {
 const t0 = Date.now();
 const s = (from, to = Date.now()) => ((to - from) / 1000).toFixed(1);
 try {
-  drv = await (which === "firefox" ? firefox() : webkit());
+  drv = await (which === "firefox"
+    ? firefox({ headless: true, viewport: upright, scale: 3, touch: true })
+    : webkit({ what: `phone: webkit (${game})` }));
 } catch (e) {
   await fail(`could not start: ${e.message}`);
 }
