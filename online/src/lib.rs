@@ -21,3 +21,7 @@ pub mod msg;
 pub mod room;
 #[cfg(all(feature = "server", not(target_arch = "wasm32")))]
 pub mod signal;
+/// The tests' rooms and messages at a host's door (the unit tests' and the integration tests'
+/// one home); not part of the API.
+#[doc(hidden)]
+pub mod testkit;

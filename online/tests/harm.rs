@@ -3,28 +3,13 @@
 //! of an old move, and a code holder told no who comes back under new peer ids.
 
 use come_buy_engine::game::Game;
-use come_buy_engine::game::{Seat, Setup};
+use come_buy_engine::game::Setup;
 use come_buy_engine::mykonos::Mykonos;
 use come_buy_online::code;
 use come_buy_online::guest::{Guest, GuestEvent};
-use come_buy_online::host::{
-    ASK_EXPIRES, ASKS_PER_WINDOW, COPY_AGAIN, Host, HostEvent, MAX_FLOOD, Plan,
-};
+use come_buy_online::host::{ASK_EXPIRES, ASKS_PER_WINDOW, COPY_AGAIN, Host, HostEvent, MAX_FLOOD};
 use come_buy_online::msg::{self, ToGuest, ToHost, Why};
-
-type Said = ToGuest<serde_json::Value, serde_json::Value>;
-
-/// A room for two friends (seats 1 and 2) and the host's own seat 0; the host's id is 0.
-fn room() -> Host<u32> {
-    let mut h = Host::open(
-        "mykonos",
-        vec![],
-        vec![Plan::Local("Me".into()), Plan::Online, Plan::Online],
-    )
-    .unwrap();
-    h.set_me(0);
-    h
-}
+use come_buy_online::testkit::{ask, hello, room, said_to};
 
 /// Delivers what `g` (peer `id`) says to the host, and what the host says to `g` back, until
 /// nobody has anything to say; the guest's events, and the host's.
@@ -85,7 +70,7 @@ fn a_relayer_grinding_for_the_hosts_letters_fails() {
     let mut matched = 0;
     let mut old_tries = Vec::new();
     for _ in 0..48 {
-        let mut h = room();
+        let mut h = room("mykonos");
         // The relayer's own way in: a guest of the room like any other.
         let mut r = guest(&mut h, 5, "Ana");
         // The joiner sees only the relayer (it answers first).
@@ -201,7 +186,7 @@ fn seated(h: &mut Host<u32>) -> Guest<u32> {
 /// reached the app: each one the whole match replayed and sent.
 #[test]
 fn a_flood_of_copies_of_an_old_move_is_answered_once_then_let_go() {
-    let mut h = room();
+    let mut h = room("mykonos");
     let mut g = seated(&mut h);
     let (game, _) = Mykonos::start(&Setup::new(3, 4)).unwrap();
     h.send_world(1, &game, 5, &[], true);
@@ -240,7 +225,7 @@ fn a_flood_of_copies_of_an_old_move_is_answered_once_then_let_go() {
         "not heard again"
     );
     // A friend whose answers are lost sends its move again every 3 s: each copy answered.
-    let mut h = room();
+    let mut h = room("mykonos");
     seated(&mut h);
     h.send_world(1, &game, 5, &[], true);
     h.take_out();
@@ -272,7 +257,7 @@ fn a_flood_of_copies_of_an_old_move_is_answered_once_then_let_go() {
         Some(HostEvent::Dropped { seat: 1 })
     );
     // A new step starts the count again (a long match's odd refusals never add up).
-    let mut h = room();
+    let mut h = room("mykonos");
     seated(&mut h);
     for step in 5..100u32 {
         h.send_world(1, &game, step as usize, &[], false);
@@ -281,33 +266,11 @@ fn a_flood_of_copies_of_an_old_move_is_answered_once_then_let_go() {
     assert!(h.friend_here(1));
 }
 
-fn ask_bytes(seat: Seat) -> Vec<u8> {
-    msg::encode(&ToHost::<()>::Ask {
-        seat,
-        name: "Ana".into(),
-        reveal: None,
-    })
-}
-
 /// A raw peer (no commitment: its part is its nonce) says hello; what it was told.
 fn knock(h: &mut Host<u32>, id: u32, at: f64) {
     h.peer_up(id, at);
-    let hi = msg::encode(&ToHost::<()>::Hello {
-        v: msg::VERSION,
-        room: h.code.clone(),
-        nonce: code::new_token().unwrap(),
-        back: None,
-        commit: None,
-    });
+    let hi = hello(h, &code::new_token().unwrap(), None);
     h.heard::<()>(id, &hi);
-}
-
-fn told(h: &mut Host<u32>, id: u32) -> Vec<Said> {
-    h.take_out()
-        .into_iter()
-        .filter(|(p, _)| *p == id)
-        .map(|(_, b)| msg::decode::<Said>(&b).unwrap())
-        .collect()
 }
 
 /// A code holder asks for seat 1 and is told no, then comes back under new peer ids; the real
@@ -317,14 +280,14 @@ fn told(h: &mut Host<u32>, id: u32) -> Vec<Said> {
 /// unanswered expires after ASK_EXPIRES (on the room's clock) as a no.
 #[test]
 fn a_code_holder_told_no_cannot_keep_the_real_friend_out() {
-    let mut h = room();
+    let mut h = room("mykonos");
     knock(&mut h, 10, 0.0);
-    h.heard::<()>(10, &ask_bytes(1));
+    h.heard::<()>(10, &ask(1, "Ana"));
     assert_eq!(h.answer(10, 1, false), None);
     // Back under a new id at once: its ask is taken (a new peer)...
     knock(&mut h, 11, 1.0);
     assert!(matches!(
-        h.heard::<()>(11, &ask_bytes(1)),
+        h.heard::<()>(11, &ask(1, "Ana")),
         Some(HostEvent::Asked { .. })
     ));
     // ...but the real friend asking now is on the host's screen too, not told "busy".
@@ -341,7 +304,7 @@ fn a_code_holder_told_no_cannot_keep_the_real_friend_out() {
     // The host says yes to the real friend: the other asker for the seat is told it is taken.
     h.take_out();
     assert_eq!(h.answer(1, 1, true), Some(1));
-    assert_eq!(told(&mut h, 11)[0], ToGuest::Refused { why: Why::Taken });
+    assert_eq!(said_to(&mut h, 11)[0], ToGuest::Refused { why: Why::Taken });
     assert!(h.asking().is_empty());
     // Comebacks for seat 2 under ever new ids: at most ASKS_PER_WINDOW a minute are taken.
     let mut taken = 0;
@@ -352,7 +315,7 @@ fn a_code_holder_told_no_cannot_keep_the_real_friend_out() {
             h.answer(p, s, false);
         }
         if matches!(
-            h.heard::<()>(id, &ask_bytes(2)),
+            h.heard::<()>(id, &ask(2, "Ana")),
             Some(HostEvent::Asked { .. })
         ) {
             taken += 1;
@@ -370,7 +333,7 @@ fn a_code_holder_told_no_cannot_keep_the_real_friend_out() {
     }
     knock(&mut h, 70, 63.0);
     assert!(matches!(
-        h.heard::<()>(70, &ask_bytes(2)),
+        h.heard::<()>(70, &ask(2, "Ana")),
         Some(HostEvent::Asked { .. })
     ));
     h.take_out();
@@ -380,13 +343,13 @@ fn a_code_holder_told_no_cannot_keep_the_real_friend_out() {
     h.tick(63.0 + ASK_EXPIRES);
     assert!(h.asking().is_empty(), "expired");
     assert_eq!(
-        told(&mut h, 70),
+        said_to(&mut h, 70),
         vec![ToGuest::Refused { why: Why::Declined }]
     );
     // And the expiry is a no: asking again at once is refused.
-    h.heard::<()>(70, &ask_bytes(2));
+    h.heard::<()>(70, &ask(2, "Ana"));
     assert_eq!(
-        told(&mut h, 70),
+        said_to(&mut h, 70),
         vec![ToGuest::Refused { why: Why::Declined }]
     );
 }

@@ -1,38 +1,7 @@
 //! The host's door and its proofs, message by message.
 
 use super::*;
-use serde_json::Value;
-
-type Said = ToGuest<Value, Value>;
-
-fn room() -> Host<u32> {
-    let mut h = Host::open(
-        "duchess",
-        vec![],
-        vec![Plan::Local("Me".into()), Plan::Online, Plan::Online],
-    )
-    .unwrap();
-    h.set_me(0);
-    h
-}
-
-fn hello(h: &Host<u32>, nonce: &str, back: Option<Seat>) -> Vec<u8> {
-    msg::encode(&ToHost::<()>::Hello {
-        v: msg::VERSION,
-        room: h.code.clone(),
-        nonce: nonce.into(),
-        back,
-        commit: None,
-    })
-}
-
-fn said_to(h: &mut Host<u32>, peer: u32) -> Vec<Said> {
-    h.take_out()
-        .into_iter()
-        .filter(|(p, _)| *p == peer)
-        .map(|(_, b)| msg::decode::<Said>(&b).unwrap())
-        .collect()
-}
+use crate::testkit::{Said, ask, hello, room, said_to};
 
 /// The challenge (and host proof) of the welcome `peer` got.
 fn welcome_of(said: &[Said]) -> (String, Option<String>) {
@@ -64,12 +33,7 @@ fn come_in(
 /// A friend on `peer` seated on `seat` by the host's yes; its token.
 fn seat_friend(h: &mut Host<u32>, peer: u32, seat: Seat) -> String {
     come_in(h, peer, &"ab".repeat(16), None);
-    let ask = ToHost::<()>::Ask {
-        seat,
-        name: "Ana".into(),
-        reveal: None,
-    };
-    h.heard::<()>(peer, &msg::encode(&ask));
+    h.heard::<()>(peer, &ask(seat, "Ana"));
     assert_eq!(h.answer(peer, seat, true), Some(seat));
     said_to(h, peer)
         .into_iter()
@@ -86,7 +50,7 @@ fn back(h: &mut Host<u32>, peer: u32, seat: Seat, proof: String) -> Option<HostE
 
 #[test]
 fn only_the_proof_made_for_this_host_this_peer_and_its_challenge_opens_a_seat() {
-    let mut h = room();
+    let mut h = room("duchess");
     let token = seat_friend(&mut h, 1, 1);
     assert_eq!(h.peer_down::<()>(1), Some(HostEvent::Dropped { seat: 1 }));
     // A thief holding the code, and Ana back on a new connection.
@@ -142,7 +106,7 @@ fn only_the_proof_made_for_this_host_this_peer_and_its_challenge_opens_a_seat() 
 
 #[test]
 fn a_friend_back_on_a_new_id_gets_the_seat_while_the_old_connection_lingers() {
-    let mut h = room();
+    let mut h = room("duchess");
     let token = seat_friend(&mut h, 1, 1);
     // The old connection was never seen to drop; nor are strikes or a full room in the way.
     for p in 10..25 {
@@ -166,7 +130,7 @@ fn a_friend_back_on_a_new_id_gets_the_seat_while_the_old_connection_lingers() {
 
 #[test]
 fn a_seated_friend_is_never_shut_out_by_refused_moves() {
-    let mut h = room();
+    let mut h = room("duchess");
     seat_friend(&mut h, 1, 1);
     for _ in 0..3 * MAX_STRIKES {
         h.refuse_seat(1, Why::Stale);
@@ -198,21 +162,14 @@ fn a_seated_friend_is_never_shut_out_by_refused_moves() {
 
 #[test]
 fn silent_peers_are_let_go_and_a_full_room_takes_a_newcomer() {
-    let mut h = room();
+    let mut h = room("duchess");
     seat_friend(&mut h, 1, 1);
     for p in 2..=MAX_PEERS as u32 {
         come_in(&mut h, p, &"56".repeat(16), None);
     }
     assert_eq!(h.peers.len(), MAX_PEERS);
     // Peer 2 asks (and waits for the host): never let go while it waits.
-    h.heard::<()>(
-        2,
-        &msg::encode(&ToHost::<()>::Ask {
-            seat: 2,
-            name: "Bo".into(),
-            reveal: None,
-        }),
-    );
+    h.heard::<()>(2, &ask(2, "Bo"));
     h.take_out();
     // A newcomer takes the place of the oldest idle peer (3), who is told so.
     h.peer_up(100, 1.0);
@@ -247,13 +204,8 @@ fn silent_peers_are_let_go_and_a_full_room_takes_a_newcomer() {
     h.take_out();
     h.tick(ASK_WITHIN * 2.0 + 5.0);
     assert!(h.peers.contains_key(&2) && !h.peers.contains_key(&4));
-    let ask = msg::encode(&ToHost::<()>::Ask {
-        seat: 2,
-        name: "Bo".into(),
-        reveal: None,
-    });
     h.tick(no + 1.0);
-    h.heard::<()>(2, &ask);
+    h.heard::<()>(2, &ask(2, "Bo"));
     assert_eq!(
         said_to(&mut h, 2),
         vec![ToGuest::Refused { why: Why::Declined }]
@@ -267,28 +219,21 @@ fn silent_peers_are_let_go_and_a_full_room_takes_a_newcomer() {
 
 #[test]
 fn a_friend_told_no_asks_again_once_the_wait_is_over() {
-    let mut h = room();
+    let mut h = room("duchess");
     come_in(&mut h, 5, &"9a".repeat(16), None);
-    let ask = |seat: Seat| {
-        msg::encode(&ToHost::<()>::Ask {
-            seat,
-            name: "Bo".into(),
-            reveal: None,
-        })
-    };
-    h.heard::<()>(5, &ask(1));
+    h.heard::<()>(5, &ask(1, "Bo"));
     h.take_out();
     assert_eq!(h.answer(5, 1, false), None);
     h.take_out();
     // For another seat, too: the no is the host's to this friend, not to one seat.
     h.tick(30.0);
-    h.heard::<()>(5, &ask(2));
+    h.heard::<()>(5, &ask(2, "Bo"));
     assert_eq!(
         said_to(&mut h, 5),
         vec![ToGuest::Refused { why: Why::Declined }]
     );
     h.tick(crate::asking::SAID_NO_WAIT + 0.5);
-    h.heard::<()>(5, &ask(2));
+    h.heard::<()>(5, &ask(2, "Bo"));
     assert!(matches!(
         said_to(&mut h, 5)[0],
         ToGuest::Asking { seat: 2, .. }
@@ -353,12 +298,7 @@ fn hellos_wait_for_the_hosts_own_id_and_askers_get_a_mark() {
             why: Why::Malformed
         }]
     );
-    let ask = ToHost::<()>::Ask {
-        seat: 1,
-        name: "Ana".into(),
-        reveal: None,
-    };
-    let Some(HostEvent::Asked { mark, .. }) = h.heard::<()>(1, &msg::encode(&ask)) else {
+    let Some(HostEvent::Asked { mark, .. }) = h.heard::<()>(1, &ask(1, "Ana")) else {
         panic!("an ask");
     };
     assert_eq!(h.asking()[0].mark, mark);
@@ -444,13 +384,7 @@ fn said(h: &mut Host<Placed>) -> Vec<(Placed, Said)> {
 /// `peer` says hello (wanting `back`); its welcome's challenge and host proof.
 fn placed_in(h: &mut Host<Placed>, peer: Placed, back: Option<Seat>) -> (String, Option<String>) {
     h.peer_up(peer, 0.0);
-    let hi = msg::encode(&ToHost::<()>::Hello {
-        v: msg::VERSION,
-        room: h.code.clone(),
-        nonce: "cd".repeat(16),
-        back,
-        commit: None,
-    });
+    let hi = hello(h, &"cd".repeat(16), back);
     assert_eq!(h.heard::<()>(peer, &hi), None);
     let to_it: Vec<Said> = said(h)
         .into_iter()
@@ -476,12 +410,7 @@ fn a_hand_proved_from_another_place_asks_the_host_and_its_yes_moves_the_seat() {
     // A phone asks for Ana's hand: the host is asked about "Ana", whatever name it gives.
     let a = Placed(1, 1);
     placed_in(&mut h, a, None);
-    let ask = ToHost::<()>::Ask {
-        seat: 0,
-        name: "".into(),
-        reveal: None,
-    };
-    match h.heard::<()>(a, &msg::encode(&ask)) {
+    match h.heard::<()>(a, &ask(0, "")) {
         Some(HostEvent::Asked { seat: 0, name, .. }) => assert_eq!(name, "Ana"),
         other => panic!("{other:?}"),
     }
@@ -555,26 +484,19 @@ fn a_hand_proved_from_another_place_asks_the_host_and_its_yes_moves_the_seat() {
 #[test]
 fn the_hosts_no_sticks_to_the_place_and_a_new_match_keeps_only_the_same_seats() {
     let mut h = placed_room(vec![Plan::Hand("Ana".into()), Plan::Hand("Bo".into())]);
-    let ask = |seat| {
-        msg::encode(&ToHost::<()>::Ask {
-            seat,
-            name: "x".into(),
-            reveal: None,
-        })
-    };
     let (nosy, neighbour, bo) = (Placed(1, 9), Placed(2, 9), Placed(3, 3));
     placed_in(&mut h, nosy, None);
-    h.heard::<()>(nosy, &ask(0));
+    h.heard::<()>(nosy, &ask(0, "x"));
     assert_eq!(h.answer(nosy, 0, false), None);
     // Another connection from that place, for the other seat: told no again, nobody asked.
     placed_in(&mut h, neighbour, None);
-    assert_eq!(h.heard::<()>(neighbour, &ask(1)), None);
+    assert_eq!(h.heard::<()>(neighbour, &ask(1, "x")), None);
     assert!(said(&mut h).contains(&(neighbour, ToGuest::Refused { why: Why::Declined })));
     assert!(h.asking().is_empty());
     // Bo's phone holds seat 1; a rematch with the same seats keeps it, another seat list
     // opens the seats that changed and sends their holders back to the door.
     placed_in(&mut h, bo, None);
-    h.heard::<()>(bo, &ask(1));
+    h.heard::<()>(bo, &ask(1, "x"));
     assert_eq!(h.answer(bo, 1, true), Some(1));
     h.replan(vec![Plan::Hand("Ana".into()), Plan::Hand("Bo".into())]);
     assert_eq!(h.seat_of(bo), Some(1));
@@ -582,7 +504,7 @@ fn the_hosts_no_sticks_to_the_place_and_a_new_match_keeps_only_the_same_seats() 
     assert_eq!(h.seat_of(bo), None);
     assert!(h.at_door(bo) && !h.held(1));
     assert_eq!(
-        h.heard::<()>(bo, &ask(1)),
+        h.heard::<()>(bo, &ask(1, "x")),
         None,
         "the seat is the host's now"
     );
