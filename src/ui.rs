@@ -178,6 +178,10 @@ pub fn style_egui(
     if touch.0 && ctx.global_style().spacing.interact_size.y < BUTTON_HEIGHT {
         ctx.global_style_mut(finger_sized);
     }
+    // What the menus' widgets ask (see `by_touch`): written only when it changes.
+    if by_touch(ctx) != touch.0 {
+        ctx.data_mut(|d| d.insert_temp(egui::Id::new(TOUCH), touch.0));
+    }
     let Ok(window) = windows.single() else {
         return Ok(());
     };
@@ -195,6 +199,15 @@ pub fn style_egui(
         );
     }
     Ok(())
+}
+
+/// Where the egui context keeps whether people play by touch.
+const TOUCH: &str = "played by touch";
+
+/// Whether people play by touch (the web page on a phone): no keys to explain.
+pub fn by_touch(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp(egui::Id::new(TOUCH)))
+        .unwrap_or(false)
 }
 
 /// The narrowest big button, in points.
@@ -482,10 +495,14 @@ fn focus_frame(focused: bool) -> egui::Frame {
 }
 
 pub fn heading(ui: &mut egui::Ui, text: &str) {
-    ui.label(
-        RichText::new(text)
-            .font(FontId::new(44.0, display()))
-            .color(GOLD),
+    // Wrapped where the window is narrower than the words (a phone held upright).
+    ui.add(
+        egui::Label::new(
+            RichText::new(text)
+                .font(FontId::new(44.0, display()))
+                .color(GOLD),
+        )
+        .wrap(),
     );
 }
 

@@ -197,9 +197,9 @@ pub(crate) fn daily_overlay(
             + ui.spacing().item_spacing.y
             + ui::keys_line_height(ui, &keys, width);
         let id = egui::Id::new("daily deals");
-        let height = ui::Stops::height(ui, id, ui::room_below(ui, screen_rect, below));
+        let room = ui::room_below(ui, screen_rect, below);
         let follow = ui::focus_moved(ui, id, f);
-        ui::whole_rows_scroll(ui, id, height, |ui| {
+        ui::whole_rows_scroll(ui, id, room, follow, |ui| {
             ui.vertical_centered(|ui| deal_list(ui, (&stats, today.0), (f, follow), &mut out, id));
         });
         ui.vertical_centered(|ui| {

@@ -75,9 +75,9 @@ pub(crate) fn learn_overlay(
             + ui.spacing().item_spacing.y
             + ui::keys_line_height(ui, &keys, width);
         let id = egui::Id::new("guided games");
-        let height = ui::Stops::height(ui, id, ui::room_below(ui, screen_rect, below));
+        let room = ui::room_below(ui, screen_rect, below);
         let follow = ui::focus_moved(ui, id, f);
-        ui::whole_rows_scroll(ui, id, height, |ui| {
+        ui::whole_rows_scroll(ui, id, room, follow, |ui| {
             ui.vertical_centered(|ui| {
                 let mut stops = ui::Stops::begin(ui);
                 let intro = ui.label(

@@ -377,9 +377,9 @@ fn settings_menu(
         let done = tr("menu-done");
         let below = ui::button_row_height(ui, &[&done], ui.available_width());
         let id = egui::Id::new("settings rows");
-        let height = ui::Stops::height(ui, id, ui::room_below(ui, screen, below));
+        let room = ui::room_below(ui, screen, below);
         // It jumps to the focused row (an eased scroll would stop half way on a resting app).
-        ui::whole_rows_scroll(ui, id, height, |ui| {
+        ui::whole_rows_scroll(ui, id, room, scroll_to, |ui| {
             let mut stops = ui::Stops::begin(ui);
             let one_line = ui::steppers_fit(ui, &labels, value_w);
             for (i, (label, (_, value))) in labels.iter().zip(&rows).enumerate() {

@@ -549,9 +549,9 @@ pub(crate) fn watch_overlay(
             + spacing
             + ui::keys_line_height(ui, &keys, width);
         let id = egui::Id::new("watch list");
-        let height = ui::Stops::height(ui, id, ui::room_below(ui, screen_rect, below));
+        let room = ui::room_below(ui, screen_rect, below);
         let follow = ui::focus_moved(ui, id, f);
-        ui::whole_rows_scroll(ui, id, height, |ui| {
+        ui::whole_rows_scroll(ui, id, room, follow, |ui| {
             let mut stops = ui::Stops::begin(ui);
             watch_list(ui, &stats, (f, follow), &mut out, &mut stops);
             stops.keep(ui, id);

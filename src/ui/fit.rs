@@ -98,26 +98,61 @@ impl Stops {
     /// The height of list `id` in `room` points: down to its last end that fits (as measured
     /// last frame), or all of `room` before it was measured.
     pub fn height(ui: &egui::Ui, id: egui::Id, room: f32) -> f32 {
-        let ends: Vec<f32> = ui.data(|d| d.get_temp(id)).unwrap_or_default();
-        ends.into_iter()
-            .filter(|e| *e <= room)
-            .fold(None, |a: Option<f32>, e| Some(a.map_or(e, |a| a.max(e))))
-            .unwrap_or(room)
+        Stops::fit(&Stops::kept(ui, id), 0.0, room)
+    }
+
+    /// The ends of list `id` measured last frame.
+    fn kept(ui: &egui::Ui, id: egui::Id) -> Vec<f32> {
+        ui.data(|d| d.get_temp(id)).unwrap_or_default()
+    }
+
+    /// How much of a list with these `ends` to show from `offset` down, at most `most`
+    /// points: down to its last end that fits (all of `most` when none does).
+    fn fit(ends: &[f32], offset: f32, most: f32) -> f32 {
+        ends.iter()
+            .map(|e| e - offset)
+            .filter(|h| *h > 0.0 && *h <= most + 0.5)
+            .fold(None, |a: Option<f32>, h| Some(a.map_or(h, |a| a.max(h))))
+            .unwrap_or(most)
+    }
+
+    /// The first place at or below `offset` where a whole entry (or row) begins: the list's
+    /// top or an end (`None` past the last).
+    fn top_from(ends: &[f32], offset: f32) -> Option<f32> {
+        std::iter::once(0.0)
+            .chain(ends.iter().copied())
+            .filter(|t| *t >= offset - 0.5)
+            .reduce(f32::min)
     }
 }
 
 /// Whether a menu brings its focused entry into view this frame: for a few frames after the
-/// focus moves (its layout settles meanwhile), so that a wheel or a finger may scroll away
-/// from it afterwards. `id` names the menu.
+/// focus moves, or the list's layout changes under it (a new window size, text size or
+/// language: the entry must stay in sight), while the layout settles; so that a wheel or a
+/// finger may scroll away from it afterwards. `id` names the menu (a [`whole_rows_scroll`]'s
+/// list, whose ends measured last frame tell its layout).
 pub fn focus_moved(ui: &egui::Ui, id: egui::Id, focus: usize) -> bool {
+    let ends = Stops::kept(ui, id);
+    let size = ui.ctx().content_rect().size();
+    // What the list looks like, in whole points: the window, the zoom, and the list's length.
+    let look = [
+        size.x.round() as i32,
+        size.y.round() as i32,
+        (ui.ctx().zoom_factor() * 100.0).round() as i32,
+        ends.len() as i32,
+        ends.last().map_or(0, |e| e.round() as i32),
+    ];
     ui.data_mut(|d| {
-        let (last, left) = d.get_temp::<(usize, u8)>(id).unwrap_or((usize::MAX, 0));
-        let left = if last != focus {
+        let key = id.with("focus moved");
+        let (last, seen, left) =
+            d.get_temp::<(usize, [i32; 5], u8)>(key)
+                .unwrap_or((usize::MAX, look, 0));
+        let left = if last != focus || seen != look {
             3
         } else {
             left.saturating_sub(1)
         };
-        d.insert_temp(id, (focus, left));
+        d.insert_temp(key, (focus, look, left));
         left > 0
     })
 }
@@ -135,33 +170,60 @@ pub fn visible_scroll_bar(ui: &mut egui::Ui) {
     };
 }
 
-/// A list that scrolls in whole rows: `height` from [`Stops::height`] under `id`, its scroll
-/// bar always drawn ([`visible_scroll_bar`]), jumping to a focused row rather than easing (an
-/// eased scroll would stop half way on a resting app). `add` lays the rows out (and keeps its
-/// stops under `id`).
+/// A list that scrolls in whole rows, in `room` points: as tall as whole rows from its top
+/// allow ([`Stops::height`], its ends kept under `id`); scrolled, it shows whole rows from a
+/// row's top down, a little shorter where they end sooner (a gap under it, so that what comes
+/// under the list stays put). Its scroll bar is always drawn ([`visible_scroll_bar`]); it
+/// jumps to a focused row rather than easing (an eased scroll would stop half way on a
+/// resting app), and when `follow` (the focus moved: it was just brought into view) its top
+/// moves down to where a whole row begins, never leaving a row cut in half above. `add` lays
+/// the rows out (and keeps its stops under `id`).
 pub fn whole_rows_scroll<R>(
     ui: &mut egui::Ui,
     id: egui::Id,
-    height: f32,
+    room: f32,
+    follow: bool,
     add: impl FnOnce(&mut egui::Ui) -> R,
 ) -> R {
-    ui.scope(|ui| {
-        visible_scroll_bar(ui);
-        egui::ScrollArea::vertical()
-            .id_salt(id)
-            .max_height(height)
-            .min_scrolled_height(height)
-            .auto_shrink([false, true])
-            .animated(false)
-            .show(ui, add)
-            .inner
-    })
-    .inner
+    let ends = Stops::kept(ui, id);
+    let first = Stops::fit(&ends, 0.0, room);
+    let at = id.with("whole rows offset");
+    let offset: f32 = ui.data(|d| d.get_temp(at)).unwrap_or(0.0);
+    let height = Stops::fit(&ends, offset, first);
+    let shown = ui
+        .scope(|ui| {
+            visible_scroll_bar(ui);
+            egui::ScrollArea::vertical()
+                .id_salt(id)
+                .max_height(height)
+                .min_scrolled_height(height)
+                .auto_shrink([false, true])
+                .animated(false)
+                .show(ui, add)
+        })
+        .inner;
+    let mut state = shown.state;
+    if follow
+        && let Some(top) = Stops::top_from(&ends, state.offset.y)
+        && top != state.offset.y
+    {
+        state.offset.y = top;
+        state.store(ui.ctx(), shown.id);
+        ui.ctx().request_repaint();
+    }
+    ui.data_mut(|d| d.insert_temp(at, state.offset.y));
+    if first > height && shown.content_size.y > shown.inner_rect.height() {
+        ui.add_space(first - height);
+    }
+    shown.inner
 }
 
 /// A keys line ("Esc or B: back"): muted, at the smallest size a player reads, on its own
-/// line and wrapped to the width at hand.
+/// line and wrapped to the width at hand; none where people play by touch (no keys there).
 pub fn keys_line(ui: &mut egui::Ui, text: &str) {
+    if super::by_touch(ui.ctx()) {
+        return;
+    }
     let text = breakable(ui, text, ui.available_width());
     ui.add(
         egui::Label::new(RichText::new(text).size(SMALL).color(MUTED))
@@ -171,6 +233,9 @@ pub fn keys_line(ui: &mut egui::Ui, text: &str) {
 
 /// The height [`keys_line`] takes `width` points wide.
 pub fn keys_line_height(ui: &egui::Ui, text: &str, width: f32) -> f32 {
+    if super::by_touch(ui.ctx()) {
+        return 0.0;
+    }
     let text = breakable(ui, text, width);
     ui.fonts_mut(|f| {
         f.layout(text, FontId::proportional(SMALL), MUTED, width)
@@ -269,6 +334,25 @@ pub fn fit_button_response(
         .wrap_mode(egui::TextWrapMode::Wrap)
         .min_size(egui::vec2(room, BUTTON_HEIGHT));
     ui.add_enabled(enabled, big_look(b, focused))
+}
+
+/// The height [`fit_button_response`] takes for `label` where `room` points are at hand.
+pub fn fit_button_height(ui: &egui::Ui, label: &str, room: f32) -> f32 {
+    if button_width(ui, label) <= room {
+        return BUTTON_HEIGHT;
+    }
+    let pad = ui.spacing().button_padding;
+    let words = ui.fonts_mut(|f| {
+        f.layout(
+            label.to_string(),
+            FontId::proportional(24.0),
+            CREAM,
+            room - 2.0 * pad.x,
+        )
+        .size()
+        .y
+    });
+    (words + 2.0 * pad.y).max(BUTTON_HEIGHT)
 }
 
 /// What a stepper row's words and arrows need on one line: the widest of `labels`, a value

@@ -120,8 +120,8 @@ pub(super) fn new_game_menu(
                     .as_ref()
                     .map_or(0.0, |k| spacing + ui::keys_line_height(ui, k, width));
             let id = egui::Id::new("new game rows");
-            let height = ui::Stops::height(ui, id, ui::room_below(ui, screen, below));
-            ui::whole_rows_scroll(ui, id, height, |ui| {
+            let room = ui::room_below(ui, screen, below);
+            ui::whole_rows_scroll(ui, id, room, scroll_to, |ui| {
                 let mut stops = ui::Stops::begin(ui);
                 let focus = (f, scroll_to, rows.as_slice());
                 game_rows(ui, &setup, focus, &mut send, &mut stops);
