@@ -49,8 +49,15 @@ impl Notices {
     }
 }
 
+/// Where the notices begin, in egui points from the window's top: under the lines over the
+/// table where it has some (its banner, today's deal's tag: kept by the table's dock), so a
+/// notice never covers them.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct NoticeTop(pub f32);
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<Notices>();
+    app.init_resource::<NoticeTop>();
     app.add_systems(Update, (watch_store, age));
 }
 
@@ -100,7 +107,11 @@ fn age(time: Res<Time<Real>>, mut notices: ResMut<Notices>) {
 }
 
 /// Draws the lines at the top centre, over every screen and menu.
-pub(crate) fn draw(mut contexts: bevy_egui::EguiContexts, notices: Res<Notices>) -> Result {
+pub(crate) fn draw(
+    mut contexts: bevy_egui::EguiContexts,
+    notices: Res<Notices>,
+    top: Res<NoticeTop>,
+) -> Result {
     use bevy_egui::egui;
     if notices.lines.is_empty() {
         return Ok(());
@@ -108,7 +119,7 @@ pub(crate) fn draw(mut contexts: bevy_egui::EguiContexts, notices: Res<Notices>)
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("notices".into())
         .order(egui::Order::Tooltip)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0_f32.max(top.0 + 6.0)])
         .interactable(false)
         .show(ctx, |ui| {
             for n in &notices.lines {

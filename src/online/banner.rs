@@ -6,7 +6,8 @@ use super::guest::{OnlineGuest, Status};
 use super::host::{OnlineHost, StandIn};
 use crate::state::{Overlay, Screen};
 use crate::table::SeatKind;
-use crate::ui::{CREAM, GOLD, PANEL};
+use crate::table_core::top_line::{Piece, pieces};
+use crate::ui::{CREAM, GOLD};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use come_buy_engine::text::Text;
@@ -87,9 +88,6 @@ pub(crate) fn banner(
     };
     let Some(code) = code else {
         // No banner: the table keeps the whole window (the lobby, a local table).
-        if dock.top_line != 0.0 && *overlay != Overlay::Online {
-            dock.top_line = 0.0;
-        }
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -105,48 +103,46 @@ pub(crate) fn banner(
             _ => {}
         }
     }
-    let shown = egui::Area::new("online banner".into())
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 6.0])
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(PANEL)
-                .corner_radius(10.0)
-                .inner_margin(egui::Margin::symmetric(14, 6))
-                .show(ui, |ui| {
-                    ui.horizontal(|ui| {
-                        ui.label(
-                            egui::RichText::new(text)
-                                .size(crate::ui::SMALL)
-                                .color(CREAM),
-                        );
-                        // The host gone: the way back, where the eye already is.
-                        if guest.as_ref().is_some_and(|g| g.host_gone())
-                            && ui
-                                .button(egui::RichText::new(tr("online-leave")).size(24.0))
-                                .clicked()
-                        {
-                            next.set(Screen::Title);
-                        }
-                        if let Some(line) = line.as_ref().filter(|l| !l.turn.is_empty()) {
-                            ui.label(egui::RichText::new(&line.turn).size(24.0).color(GOLD));
-                            if let Some((seat, name)) = &line.waiting_for {
-                                let label =
-                                    say(&Text::new("online-bot-for").raw("name", name.clone()));
-                                if ui
-                                    .button(egui::RichText::new(label).size(crate::ui::SMALL))
-                                    .clicked()
-                                {
-                                    stand_in.write(StandIn(*seat));
-                                }
-                            }
-                        }
-                    });
-                });
-        });
     // The table is framed below the banner (it covers no plaque or card).
-    let below = shown.response.rect.bottom() + 4.0;
-    if (dock.top_line - below).abs() > 0.5 {
-        dock.top_line = below;
+    // The line's pieces: what the table is, the way back where the host is gone, whose turn,
+    // and a bot for a friend who dropped.
+    let mut line_pieces = vec![Piece::Words(
+        egui::RichText::new(text)
+            .size(crate::ui::SMALL)
+            .color(CREAM),
+    )];
+    let leave = guest.as_ref().is_some_and(|g| g.host_gone());
+    if leave {
+        line_pieces.push(Piece::Button(
+            egui::RichText::new(tr("online-leave")).size(24.0),
+        ));
+    }
+    let turn = line.as_ref().filter(|l| !l.turn.is_empty());
+    let waiting = turn.and_then(|l| l.waiting_for.clone());
+    if let Some(l) = turn {
+        line_pieces.push(Piece::Words(
+            egui::RichText::new(&l.turn).size(24.0).color(GOLD),
+        ));
+    }
+    if let Some((_, name)) = &waiting {
+        let label = say(&Text::new("online-bot-for").raw("name", name.clone()));
+        line_pieces.push(Piece::Button(
+            egui::RichText::new(label).size(crate::ui::SMALL),
+        ));
+    }
+    // The table is framed below the banner (it covers no plaque or card).
+    let clicked = crate::table_core::top_line::show(ctx, "online banner", &mut dock, |ui| {
+        pieces(ui, line_pieces)
+    });
+    match clicked {
+        // The host gone: the way back, where the eye already is.
+        Some(1) if leave => next.set(Screen::Title),
+        Some(_) => {
+            if let Some((seat, _)) = waiting {
+                stand_in.write(StandIn(seat));
+            }
+        }
+        None => {}
     }
     Ok(())
 }

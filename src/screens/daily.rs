@@ -266,8 +266,8 @@ fn deal_list(
     stops.keep(ui, id);
 }
 
-/// The tag the table wears through a deal of the day (top left, clear of the seats' plaques
-/// at every size): which day's deal it is, and whether this try counts (undo is off) or is a
+/// The tag the table wears through a deal of the day (a line over the table, which is
+/// framed below it): which day's deal it is, and whether this try counts (undo is off) or is a
 /// deal played again. `None` off a deal of the day.
 pub fn table_tag(now: &crate::daily::DailyNow) -> Option<(String, String)> {
     let tag = now.0.as_ref()?;
@@ -280,11 +280,14 @@ pub fn table_tag(now: &crate::daily::DailyNow) -> Option<(String, String)> {
     Some((head, how))
 }
 
-/// Draws [`table_tag`] at the table.
+/// Draws [`table_tag`] over the table, as a line over it (see
+/// `crate::table_core::top_line`): the table is framed below it, so it covers no pile or
+/// plaque at any size.
 pub(crate) fn draw_table_tag(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
     now: Res<crate::daily::DailyNow>,
+    mut dock: ResMut<crate::table::dock::Dock>,
 ) -> Result {
     if *screen.get() != Screen::Table {
         return Ok(());
@@ -293,24 +296,16 @@ pub(crate) fn draw_table_tag(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    // Narrow enough to stay left of the top seats' plaques (Goblin Market's begin at about a
-    // fifth of the width, whatever the window's size): the lines wrap instead.
-    let width = ctx.content_rect().width() * 0.18;
-    egui::Area::new("daily tag".into())
-        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(crate::ui::PANEL.to_opaque())
-                .stroke(egui::Stroke::new(1.5, GOLD))
-                .corner_radius(6.0)
-                .inner_margin(egui::Margin::symmetric(10, 4))
-                .show(ui, |ui| {
-                    ui.set_max_width(width);
-                    ui.label(egui::RichText::new(head).size(28.0).color(GOLD));
-                    ui.label(egui::RichText::new(how).size(24.0).color(CREAM));
-                });
-        });
+    crate::table_core::top_line::show(ctx, "daily tag", &mut dock, |ui| {
+        use crate::table_core::top_line::{Piece, pieces};
+        pieces(
+            ui,
+            vec![
+                Piece::Words(egui::RichText::new(head).size(28.0).color(GOLD)),
+                Piece::Words(egui::RichText::new(how).size(24.0).color(CREAM)),
+            ],
+        );
+    });
     Ok(())
 }
 

@@ -85,10 +85,7 @@ fn corner_button(
             }
             // The closer look frames its corner below the button (written only when it moved:
             // a table at rest draws nothing).
-            let bottom = r.rect.bottom();
-            if (dock.corner_bottom - bottom).abs() > 0.5 {
-                dock.corner_bottom = bottom;
-            }
+            super::dock::Corner::keep(&mut dock, 0, r.rect, ui.ctx().content_rect());
         });
     Ok(())
 }

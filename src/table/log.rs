@@ -165,7 +165,7 @@ pub(crate) fn draw_log(
     screen: Res<State<Screen>>,
     (overlay, privacy): (Res<State<Overlay>>, Res<Privacy>),
     log: Res<GameLog>,
-    dock: Res<super::dock::Dock>,
+    mut dock: ResMut<super::dock::Dock>,
     mut out: MessageWriter<UiPress>,
     art: Res<crate::art::Art>,
 ) -> Result {
@@ -202,9 +202,14 @@ pub(crate) fn draw_log(
             .min_size(egui::vec2(64.0, 36.0))
             // One line whatever the language and text size ("Registro" at 1.5x wrapped).
             .wrap_mode(egui::TextWrapMode::Extend);
-            if ui.add(b).clicked() {
+            let r = ui.add(b);
+            if r.clicked() {
                 click(&mut out, Owner::Table, Nav::Log);
             }
+            // A line over the table keeps clear of it (and of the page's button beside it).
+            let page =
+                egui::Rect::from_min_max(r.rect.min, r.rect.max + egui::vec2(page_button, 0.0));
+            super::dock::Corner::keep(&mut dock, 1, page, ui.ctx().content_rect());
         });
     if !log.open {
         return Ok(());

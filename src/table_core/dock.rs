@@ -27,12 +27,17 @@ pub(crate) struct Dock {
     pub compact: bool,
     /// The strip as laid out now (eases toward `want`).
     pub shown: f32,
-    /// A line over the table (an online table's banner), in egui points: the table is laid
-    /// out below it, so it covers no plaque or card.
+    /// The bottom of the lines over the table (an online table's banner, today's deal's
+    /// tag), in egui points: the table is laid out below them, so they cover no plaque or
+    /// card. Settled once a frame from what the lines reported (see [`super::top_line`]).
     pub top_line: f32,
-    /// The corner buttons' bottom edge (Look closer / Whole table), in egui points, as last
-    /// drawn; 0 before they are (a touch screen's are taller, finger-sized).
-    pub corner_bottom: f32,
+    /// The lowest bottom the lines over the table reported this frame.
+    pub(crate) top_now: f32,
+    /// What the top corners hold, left and right (Look closer / Whole table; the Log
+    /// button), as last drawn: a line over the table keeps between them, and the closer look
+    /// frames below the left one. Zero before they are drawn (a touch screen's are taller,
+    /// finger-sized).
+    pub corners: [Corner; 2],
     /// The window size and text size `want` was measured for.
     key: (u32, u32, u32, bool),
     /// The game whose panels `want` was measured for.
@@ -54,6 +59,39 @@ impl Dock {
     pub(crate) fn report(&mut self, height: f32) {
         if height > self.want {
             self.want = height;
+        }
+    }
+}
+
+/// What stands in a top corner of the window, in egui points: its width from the safe area's
+/// side, its bottom from the window's top.
+#[derive(Default, Debug, Clone, Copy, PartialEq)]
+pub struct Corner {
+    pub width: f32,
+    pub bottom: f32,
+}
+
+impl Corner {
+    /// Keeps what `rect` takes in corner `side` (0 left, 1 right) of `screen`, written only
+    /// when it moved (a table at rest draws nothing).
+    pub(crate) fn keep(
+        dock: &mut ResMut<Dock>,
+        side: usize,
+        rect: bevy_egui::egui::Rect,
+        screen: bevy_egui::egui::Rect,
+    ) {
+        let width = if side == 0 {
+            rect.right() - screen.left()
+        } else {
+            screen.right() - rect.left()
+        };
+        let now = Corner {
+            width,
+            bottom: rect.bottom(),
+        };
+        let old = dock.corners[side];
+        if (old.width - now.width).abs() > 0.5 || (old.bottom - now.bottom).abs() > 0.5 {
+            dock.corners[side] = now;
         }
     }
 }
@@ -282,8 +320,18 @@ fn fit_camera(
     if (dock.short, dock.touch, dock.compact) != (short, touch.0, compact) {
         (dock.short, dock.touch, dock.compact) = (short, touch.0, compact);
     }
+    // The strip takes at most 45% of the window (65% upright), or all the table does not need where the
+    // window is taller than the table at its full width (a phone held upright: a panel whose
+    // question and buttons wrap onto several rows keeps clear of the table), below the lines
+    // over the table and the corner buttons' band.
+    let inside = 1.0 - 2.0 * settings.safe_fraction();
+    let full_table = w * inside * crate::state::VIEW.y / crate::state::VIEW.x;
+    let band = dock.corners[0].bottom.max(dock.corners[1].bottom) * zoom;
+    let spare = h * inside - full_table - (dock.top_line * zoom).max(band);
+    // (Upright, the table may shrink for a panel taller still: never covered by it.)
+    let most = if h > w { 0.65 } else { 0.45 };
     let target = if *screen.get() == Screen::Table {
-        dock.want.max(44.0 * zoom).min(h * 0.45)
+        dock.want.max(44.0 * zoom).min((h * most).max(spare))
     } else {
         0.0
     };
@@ -312,10 +360,18 @@ fn fit_camera(
     }
     // The closer look stays under the corner buttons: its Whole table button shows on every
     // screen while the look is on (see `closeup::corner_button`).
-    let top = (dock.corner_bottom.max(44.0) + MARGIN) * zoom;
+    let top = (dock.corners[0].bottom.max(44.0) + MARGIN) * zoom;
     // An online table's banner keeps its line: the table is framed in the window below it.
     let line = if *screen.get() == Screen::Table {
-        dock.top_line * zoom
+        // Below the corner buttons too where the window has the room (the table keeps its
+        // full width), and always upright: their band is then empty felt, not the top seats'
+        // plaques.
+        let line = dock.top_line * zoom;
+        if h > w || h * inside - shown - line.max(band) >= full_table {
+            line.max(band)
+        } else {
+            line
+        }
     } else {
         0.0
     };

@@ -18,6 +18,7 @@ pub mod lines;
 mod remote;
 pub use remote::{Remote, play};
 pub mod scores;
+pub(crate) mod top_line;
 
 mod bots;
 // The bot driver lives in `bots`; its names are the table's.
@@ -535,6 +536,7 @@ impl EachGame for Register<'_> {
 /// What only the windowed app adds to the table core: the dock and its camera.
 pub(crate) fn windowed(app: &mut App) {
     dock::plugin(app);
+    top_line::plugin(app);
 }
 
 /// Runs while a match of game `G` is the one on the table.
