@@ -243,7 +243,7 @@ fn redial(oh: &mut OnlineHost, now: f64) {
 fn host_room<G: TableGame>(
     mut m: ResMut<Match<G>>,
     (oh, tap): (Option<ResMut<OnlineHost>>, Option<ResMut<HostTap<G>>>),
-    time: Res<Time<Real>>,
+    (time, overlay): (Res<Time<Real>>, Res<State<Overlay>>),
     mut notices: ResMut<Notices>,
     mut stand_in: MessageReader<StandIn>,
     mut commands: Commands,
@@ -294,13 +294,17 @@ fn host_room<G: TableGame>(
         match event {
             Some(HostEvent::Asked { seat, name, mark }) => {
                 info!("online: a friend asks for seat {seat}");
-                notices.show(
-                    "online:ask",
-                    Text::new("online-asks")
-                        .raw("name", format!("{name} · {mark}"))
-                        .num("seat", seat as i64 + 1),
-                    Some(6.0),
-                )
+                // The lobby shows the ask itself, with its yes and no (a line over it would
+                // cover its heading); elsewhere a line says it.
+                if *overlay.get() != Overlay::Online {
+                    notices.show(
+                        "online:ask",
+                        Text::new("online-asks")
+                            .raw("name", format!("{name} · {mark}"))
+                            .num("seat", seat as i64 + 1),
+                        Some(6.0),
+                    );
+                }
             }
             Some(HostEvent::Back { seat }) => {
                 m.seats[seat].kind = SeatKind::Online;

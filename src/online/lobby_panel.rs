@@ -44,90 +44,125 @@ pub(crate) fn lobby_overlay(
     let f = focus.of(Owner::Online);
     ui::reading_panel(ctx, "lobby").show(ctx, |ui| {
         ui.set_max_width((screen.width() - 60.0).min(1000.0));
-        ui.vertical_centered(|ui| {
-            ui::heading(ui, &tr("online-lobby-heading"));
-            ui.label(
-                egui::RichText::new(tr("online-code-is"))
-                    .size(26.0)
-                    .color(CREAM),
-            );
-            ui.label(
-                egui::RichText::new(spaced(&oh.room.code))
-                    .size(56.0)
-                    .monospace()
-                    .color(GOLD),
-            );
-            if oh.no_server {
-                // Nobody can join while the meeting server does not answer: said plainly,
-                // with the way back (Close the table, below).
-                let key = if oh.refused_page {
-                    "online-refused-page"
-                } else {
-                    super::page_key("online-no-server-host")
-                };
-                let text = say(&Text::new(key).raw("server", oh.signal.clone()));
-                ui.label(egui::RichText::new(text).size(28.0).color(ui::WARN));
-            } else {
-                for line in join_lines(&oh) {
-                    ui.label(
-                        egui::RichText::new(line)
-                            .size(crate::ui::SMALL)
-                            .color(MUTED),
-                    );
-                }
-            }
-            ui.add_space(10.0);
-            for (i, line) in oh.room.lines().iter().enumerate() {
-                let text = say(&Text::new("online-seat-line")
-                    .num("seat", i as i64 + 1)
-                    .raw("who", holder_words(line)));
-                ui.label(egui::RichText::new(text).size(28.0).color(CREAM));
-            }
-            ui.add_space(10.0);
-            let asking = oh.room.asking();
-            for (k, r) in asking.iter().enumerate() {
-                // The asker's mark by the name: the friend's table shows the same letters.
-                let q = say(&Text::new("online-asks")
-                    .raw("name", format!("{} · {}", r.name, r.mark))
-                    .num("seat", r.seat as i64 + 1));
-                ui.label(egui::RichText::new(q).size(28.0).color(GOLD));
-                ui.horizontal(|ui| {
-                    // Centred under the question, as every row of the lobby is.
-                    let keys = ["online-yes", "online-no"];
-                    let wide: f32 = keys
-                        .iter()
-                        .map(|k| ui::button_width(ui, &tr(k)).max(ui::MIN_BUTTON_WIDTH))
-                        .sum::<f32>()
-                        + ui.spacing().item_spacing.x;
-                    ui.add_space(((ui.available_width() - wide) / 2.0).max(0.0));
-                    for (j, key) in keys.into_iter().enumerate() {
-                        let i = k * 2 + j;
-                        if ui::big_button(ui, &tr(key), f == i, true) {
-                            click(&mut out, Owner::Online, Nav::Pick(i));
-                        }
+        ui.vertical_centered(|ui| ui::heading(ui, &tr("online-lobby-heading")));
+        // The code, how to join, the seats and the friends asking scroll between the heading
+        // and Start / Close (which stay on the screen), ending under a whole row; the focused
+        // yes or no is kept in view.
+        let asking = oh.room.asking();
+        let start = asking.len() * 2;
+        let start_label = if oh.room.ready() {
+            tr("online-start")
+        } else if oh.start_asked {
+            tr("online-start-bots-sure")
+        } else {
+            tr("online-start-bots")
+        };
+        let close_label = tr(if oh.close_asked {
+            "pause-close-table-sure"
+        } else {
+            "online-close"
+        });
+        let width = ui.available_width();
+        let below = ui::fit_button_height(ui, &start_label, width)
+            + ui::fit_button_height(ui, &close_label, width)
+            + ui.spacing().item_spacing.y;
+        let id = egui::Id::new("lobby rows");
+        let room = ui::room_below(ui, screen, below);
+        let follow = ui::focus_moved(ui, id, f);
+        ui::whole_rows_scroll(ui, id, room, follow, |ui| {
+            ui.vertical_centered(|ui| {
+                let mut stops = ui::Stops::begin(ui);
+                room_lines(ui, &oh, &mut stops);
+                for (k, r) in asking.iter().enumerate() {
+                    // The asker's mark by the name: the friend's table shows the same letters.
+                    let q = say(&Text::new("online-asks")
+                        .raw("name", format!("{} · {}", r.name, r.mark))
+                        .num("seat", r.seat as i64 + 1));
+                    let asks = ui.label(egui::RichText::new(q).size(28.0).color(GOLD));
+                    stops.mark_rows(&asks, ui::row_height(ui, 28.0));
+                    let row = yes_or_no(ui, k, f, &mut out);
+                    stops.mark(ui);
+                    if follow && f / 2 == k && f < start {
+                        ui.scroll_to_rect(asks.rect.union(row), None);
                     }
-                });
-            }
-            let start = asking.len() * 2;
-            let label = if oh.room.ready() {
-                tr("online-start")
-            } else if oh.start_asked {
-                tr("online-start-bots-sure")
-            } else {
-                tr("online-start-bots")
-            };
-            if ui::big_button(ui, &label, f == start, true) {
-                click(&mut out, Owner::Online, Nav::Pick(start));
-            }
-            let close = if oh.close_asked {
-                "pause-close-table-sure"
-            } else {
-                "online-close"
-            };
-            if ui::big_button(ui, &tr(close), f == start + 1, true) {
-                click(&mut out, Owner::Online, Nav::Pick(start + 1));
+                }
+                stops.keep(ui, id);
+            });
+        });
+        ui.vertical_centered(|ui| {
+            // Never wider than the window (their words wrap instead).
+            for (i, label) in [(start, &start_label), (start + 1, &close_label)] {
+                let b = ui::fit_button_response(ui, label, f == i, true, ui::MIN_BUTTON_WIDTH);
+                if b.clicked() {
+                    click(&mut out, Owner::Online, Nav::Pick(i));
+                }
             }
         });
     });
     Ok(())
+}
+
+/// The room's code, how to join it (or why nobody can now), and the seats, each line's rows
+/// marked as places the lobby's list may end.
+fn room_lines(ui: &mut egui::Ui, oh: &OnlineHost, stops: &mut ui::Stops) {
+    let line = |ui: &mut egui::Ui,
+                stops: &mut ui::Stops,
+                text: String,
+                (size, color): (f32, egui::Color32)| {
+        let r = ui.label(egui::RichText::new(text).size(size).color(color));
+        stops.mark_rows(&r, ui::row_height(ui, size));
+    };
+    line(ui, stops, tr("online-code-is"), (26.0, CREAM));
+    let code = ui.label(
+        egui::RichText::new(spaced(&oh.room.code))
+            .size(56.0)
+            .monospace()
+            .color(GOLD),
+    );
+    stops.mark_rows(&code, code.rect.height());
+    if oh.no_server {
+        // Nobody can join while the meeting server does not answer: said plainly, with the
+        // way back (Close the table, below).
+        let key = if oh.refused_page {
+            "online-refused-page"
+        } else {
+            super::page_key("online-no-server-host")
+        };
+        let text = say(&Text::new(key).raw("server", oh.signal.clone()));
+        line(ui, stops, text, (28.0, ui::WARN));
+    } else {
+        for text in join_lines(oh) {
+            line(ui, stops, text, (crate::ui::SMALL, MUTED));
+        }
+    }
+    ui.add_space(10.0);
+    for (i, seat) in oh.room.lines().iter().enumerate() {
+        let text = say(&Text::new("online-seat-line")
+            .num("seat", i as i64 + 1)
+            .raw("who", holder_words(seat)));
+        line(ui, stops, text, (28.0, CREAM));
+    }
+    ui.add_space(10.0);
+}
+
+/// Yes and No for the `k`th friend asking, centred under the question (one under the other
+/// where the width is short); returns the row.
+fn yes_or_no(
+    ui: &mut egui::Ui,
+    k: usize,
+    f: usize,
+    out: &mut MessageWriter<UiPress>,
+) -> egui::Rect {
+    let (yes, no) = (tr("online-yes"), tr("online-no"));
+    let pressed = ui::button_row(ui, &[(&yes, f == k * 2), (&no, f == k * 2 + 1)]);
+    for (j, r) in pressed.iter().enumerate() {
+        if r.clicked() {
+            click(out, Owner::Online, Nav::Pick(k * 2 + j));
+        }
+    }
+    pressed
+        .iter()
+        .map(|r| r.rect)
+        .reduce(|a, b| a.union(b))
+        .unwrap_or(egui::Rect::NOTHING)
 }
