@@ -31,6 +31,15 @@ impl UndoNow {
     pub fn why_not(&self) -> Option<String> {
         self.point.err().map(|r| come_buy_text::say(&r.text()))
     }
+
+    /// Whether this table offers undo at all: not where every move stands for the whole
+    /// match (today's deal, a guided game, an online table), whatever the moment.
+    pub fn offered(&self) -> bool {
+        !matches!(
+            self.point,
+            Err(Refusal::Daily | Refusal::Guided | Refusal::Online)
+        )
+    }
 }
 
 /// Undos done in this run (tests and figures).
@@ -97,14 +106,16 @@ fn undo_state<G: TableGame>(
     if now.is_some_and(|n| n.key == key) && !phones.is_changed() && !daily.is_changed() {
         return;
     }
-    // The day's try of a deal of the day: every move stands (said before anything else).
+    // The day's try of a deal of the day and an online match: every move stands (said before
+    // anything else, from the first move on).
     let point = if daily.counted(m.serial) {
         Err(Refusal::Daily)
+    } else if m.online() {
+        Err(Refusal::Online)
     } else {
         point_of(&m)
     };
     let point = point.and_then(|p| match &guide {
-        _ if m.online() => Err(Refusal::Online),
         Some(t) if !t.allows_undo_to(p.keep) => Err(Refusal::Guided),
         // The last decision was made on a phone: it is not the TV's to take back.
         _ if phones.holds(p.seat) => Err(Refusal::Nothing),

@@ -67,7 +67,7 @@ pub(crate) fn list_panel<G: TableGame>(
     // where the table needs the room more.
     // Undo's key is named only where undo is offered (not with undo off in the settings, nor
     // at today's deal, a replay or an online table).
-    let keys_key = if settings.undo && undo.is_some() {
+    let keys_key = if settings.undo && undo.as_ref().is_some_and(|u| u.offered()) {
         CHOICE_KEYS
     } else {
         CHOICE_KEYS_NO_UNDO

@@ -8,24 +8,30 @@ use bevy_egui::egui;
 use come_buy_engine::text::Text;
 use come_buy_text::say;
 
-/// "X is thinking..." in the dock while a bot decides (one line, never wrapped).
+/// "X is thinking..." in the dock while a bot decides.
 pub(crate) fn thinking_line(ctx: &egui::Context, dock: &mut Dock, name: &str) {
     waiting_line(ctx, dock, name, "choice-thinking");
 }
 
-/// A line at the bottom while someone else decides (a bot thinking, a person on a phone).
+/// A line at the bottom while someone else decides (a bot thinking, a person on a phone, a
+/// friend at their own table): one line where it fits, else wrapped within the window (a
+/// phone held upright), centred.
 pub(crate) fn waiting_line(ctx: &egui::Context, dock: &mut Dock, name: &str, key: &'static str) {
+    let width = ctx.content_rect().width() - 4.0 * dock::MARGIN;
     let shown = egui::Area::new("waiting".into())
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -dock::MARGIN])
         .show(ctx, |ui| {
-            ui.add(
-                egui::Label::new(
-                    egui::RichText::new(say(&Text::new(key).raw("name", name)))
-                        .size(26.0)
-                        .color(CREAM),
-                )
-                .extend(),
-            );
+            ui.set_max_width(width);
+            ui.vertical_centered(|ui| {
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(say(&Text::new(key).raw("name", name)))
+                            .size(26.0)
+                            .color(CREAM),
+                    )
+                    .wrap(),
+                );
+            });
         });
     dock.report((shown.response.rect.height() + 2.0 * dock::MARGIN) * ctx.zoom_factor());
 }
