@@ -7,7 +7,9 @@
 #[path = "../common/mod.rs"]
 mod common;
 mod look;
+mod online;
 mod places;
+mod record;
 mod sofa;
 mod tables;
 

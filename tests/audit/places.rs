@@ -54,7 +54,7 @@ fn the_title_with_and_without_games_to_continue() {
 }
 
 /// The menus that open over the title.
-const TITLE_MENUS: [Overlay; 7] = [
+const TITLE_MENUS: [Overlay; 8] = [
     Overlay::Settings,
     Overlay::Rules,
     Overlay::Stats,
@@ -62,6 +62,7 @@ const TITLE_MENUS: [Overlay; 7] = [
     Overlay::Learn,
     Overlay::Daily,
     Overlay::Online,
+    Overlay::Credits,
 ];
 
 #[test]

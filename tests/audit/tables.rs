@@ -120,6 +120,60 @@ fn the_duchess_alone() {
     table::<Duchess>("the Duchess alone", &people_then_bots(1, 0), &[], 4);
 }
 
+/// Today's deal at the table (its tag beside the draw pile, no undo offered): the deals of
+/// Mýkonos and Goblin Market, opened from the title's Today's deal as a player does.
+#[test]
+fn todays_deal_at_the_table() {
+    let _one = one_at_a_time();
+    let mut a = Audit::new(WINDOWS[0]);
+    for (id, label) in [
+        ("mykonos", "Today's Mýkonos"),
+        ("goblin-market", "Today's Goblin Market"),
+    ] {
+        go(&mut a.app, Screen::Title, Overlay::Daily);
+        let at = come_buy_engine::daily::deals()
+            .iter()
+            .position(|d| d.id == id)
+            .expect("the deal is on today's list");
+        {
+            let mut f = a
+                .app
+                .world_mut()
+                .resource_mut::<come_buy::screens::MenuFocus>();
+            f.owner = come_buy::nav::Owner::Daily;
+            f.index = at;
+        }
+        tap(&mut a.app, KeyCode::Enter);
+        a.app.update();
+        let dealt = if id == "mykonos" {
+            to_decision::<Mykonos>(&mut a)
+        } else {
+            to_decision::<GoblinMarket>(&mut a)
+        };
+        assert!(dealt, "{label} reaches the person's decision");
+        assert!(
+            a.app
+                .world()
+                .resource::<come_buy::daily::DailyNow>()
+                .0
+                .is_some(),
+            "{label} is played as today's deal"
+        );
+        // Every move stands: the controls line names no undo key (it once offered "U or X").
+        a.set(1.25, 0, "en");
+        let laid = a.app.world().resource::<come_buy::audit::LaidOut>().clone();
+        let keys = super::look::sight(&laid)
+            .texts
+            .into_iter()
+            .map(|t| t.text)
+            .find(|t| t.contains("Enter\u{a0}or\u{a0}A"))
+            .expect("a controls line under the choice");
+        assert!(!keys.contains("undo"), "{label}: {keys:?}");
+        a.every_setting(label);
+    }
+    report("today's deal", &[a]);
+}
+
 /// Two people at one screen: the cover that passes the table from one to the other.
 #[test]
 fn the_hand_over_cover() {
