@@ -44,10 +44,10 @@ pub(crate) fn lobby_overlay(
     let f = focus.of(Owner::Online);
     ui::reading_panel(ctx, "lobby").show(ctx, |ui| {
         ui.set_max_width((screen.width() - 60.0).min(1000.0));
-        ui.vertical_centered(|ui| ui::heading(ui, &tr("online-lobby-heading")));
-        // The code, how to join, the seats and the friends asking scroll between the heading
-        // and Start / Close (which stay on the screen), ending under a whole row; the focused
-        // yes or no is kept in view.
+        // The heading, the code, how to join, the seats and the friends asking scroll above
+        // Start / Close (which stay on the screen), ending under a whole row; the focused yes
+        // or no is kept in view. (A phone held upright at the largest text has room for the
+        // list only with the heading in it.)
         let asking = oh.room.asking();
         let start = asking.len() * 2;
         let start_label = if oh.room.ready() {
@@ -72,6 +72,8 @@ pub(crate) fn lobby_overlay(
         ui::whole_rows_scroll(ui, id, room, follow, |ui| {
             ui.vertical_centered(|ui| {
                 let mut stops = ui::Stops::begin(ui);
+                let heading = ui.scope(|ui| ui::heading(ui, &tr("online-lobby-heading")));
+                stops.mark_rows(&heading.response, heading.response.rect.height());
                 room_lines(ui, &oh, &mut stops);
                 for (k, r) in asking.iter().enumerate() {
                     // The asker's mark by the name: the friend's table shows the same letters.
