@@ -21,6 +21,9 @@ pub struct TurnLine {
     pub turn: String,
     /// A friend's seat whose friend dropped while the table waits for them (host only).
     pub waiting_for: Option<(usize, String)>,
+    /// The other friends who dropped (host only): the line says so for as long as they are
+    /// away (the table goes on until their turn).
+    pub away: Vec<String>,
 }
 
 /// Worked out by each game's system (the match is generic); read by [`banner`].
@@ -37,7 +40,7 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
     let Some(seat) = m.game.current_player() else {
         return TurnLine {
             turn: tr("online-over"),
-            waiting_for: None,
+            ..TurnLine::default()
         };
     };
     let info = &m.seats[seat];
@@ -45,7 +48,8 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
     if sent {
         return TurnLine {
             turn: tr("online-sent"),
-            waiting_for: None,
+            away: away(m, host, None),
+            ..TurnLine::default()
         };
     }
     let gone = host
@@ -67,7 +71,28 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
     TurnLine {
         turn,
         waiting_for: gone.then(|| (seat, info.name.clone())),
+        away: away(m, host, Some(seat).filter(|_| gone)),
     }
+}
+
+/// The names of the friends away from the host's table (their seats online, their friend
+/// not connected), but the seat the turn line already waits for.
+fn away<G: crate::table::TableGame>(
+    m: &crate::table::Match<G>,
+    host: Option<&OnlineHost>,
+    waited: Option<usize>,
+) -> Vec<String> {
+    let Some(h) = host.filter(|h| h.started) else {
+        return Vec::new();
+    };
+    m.seats
+        .iter()
+        .enumerate()
+        .filter(|(s, info)| {
+            info.kind == SeatKind::Online && !h.room.friend_here(*s) && Some(*s) != waited
+        })
+        .map(|(_, info)| info.name.clone())
+        .collect()
 }
 
 /// The banner at the top of an online table.
@@ -122,6 +147,12 @@ pub(crate) fn banner(
     if let Some(l) = turn {
         line_pieces.push(Piece::Words(
             egui::RichText::new(&l.turn).size(24.0).color(GOLD),
+        ));
+    }
+    for name in line.as_ref().map_or(&[][..], |l| l.away.as_slice()) {
+        let words = say(&Text::new("online-dropped").raw("name", name.clone()));
+        line_pieces.push(Piece::Words(
+            egui::RichText::new(words).size(24.0).color(GOLD),
         ));
     }
     if let Some((_, name)) = &waiting {

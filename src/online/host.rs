@@ -318,11 +318,11 @@ fn host_room<G: TableGame>(
                     send_whole(oh, &m, seat);
                 }
             }
-            Some(HostEvent::Dropped { seat }) => notices.show(
-                "online:back",
-                Text::new("online-dropped").raw("name", m.seats[seat].name.clone()),
-                Some(6.0),
-            ),
+            // The line over the table says so for as long as the friend is away (a passing
+            // notice covered the table's top).
+            Some(HostEvent::Dropped { seat }) => {
+                info!("online: the friend at seat {seat} dropped");
+            }
             Some(HostEvent::Act { seat, step, action }) => {
                 let checked = match judge_act(m.game.current_player(), m.actions.len(), seat, step)
                 {

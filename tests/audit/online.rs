@@ -162,7 +162,8 @@ fn an_online_table_from_both_sides() {
 
     report("an online table, the friend's side", &[friend]);
 
-    // The friend's lid closes: the host's banner says the table waits for them.
+    // The friend's lid closes: the line over the host's table says so for as long as they are
+    // away (waiting for them on their turn), where a passing notice once covered the table.
     let mut idle = crate::common::headless();
     both(
         "the host to see the friend gone",
@@ -171,6 +172,19 @@ fn an_online_table_from_both_sides() {
         |h, _| !h.world().resource::<OnlineHost>().room.friend_here(1),
     );
     host.corners("the host's table, a friend dropped");
+    let line = host
+        .app
+        .world()
+        .resource::<come_buy::online::banner::TurnLine>()
+        .clone();
+    assert!(
+        line.away == ["Ana"]
+            || line
+                .waiting_for
+                .as_ref()
+                .is_some_and(|(seat, _)| *seat == 1),
+        "the line names the friend away: {line:?}"
+    );
     // The meeting server goes down: the banner says so, and play goes on.
     drop(signal);
     both(
