@@ -206,10 +206,9 @@ pub(crate) fn draw_log(
             if r.clicked() {
                 click(&mut out, Owner::Table, Nav::Log);
             }
-            // A line over the table keeps clear of it (and of the page's button beside it).
-            let page =
-                egui::Rect::from_min_max(r.rect.min, r.rect.max + egui::vec2(page_button, 0.0));
-            super::dock::Corner::keep(&mut dock, 1, page, ui.ctx().content_rect());
+            // A line over the table keeps clear of it (and so of the page's button beside it:
+            // the corner is measured from the button's left edge).
+            super::dock::Corner::keep(&mut dock, 1, r.rect, ui.ctx().content_rect());
         });
     if !log.open {
         return Ok(());

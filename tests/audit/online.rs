@@ -4,7 +4,7 @@
 //! playing on without the meeting server (the banner's lines).
 
 use super::{Audit, WINDOWS, one_at_a_time, report};
-use crate::common::online::{LOBBY_FRAMES, LobbyWatch, PATIENCE, online_settings};
+use crate::common::online::{LOBBY_FRAMES, LobbyWatch, online_settings, run_both_or};
 use crate::common::{press, seats};
 use bevy::prelude::*;
 use come_buy::nav::Owner;
@@ -17,29 +17,21 @@ use come_buy::table::{Match, SeatKind};
 use come_buy_engine::duchess::Duchess;
 use come_buy_engine::game::Game;
 use come_buy_online::signal::Signal;
-use std::time::{Duration, Instant};
 
-/// Runs both apps a frame at a time (a millisecond's pause for the network) until `done`.
+/// Runs both apps until `done` (see `run_both`), saying where they stand if it waits in vain.
 fn both(
     what: &str,
     host: &mut App,
     friend: &mut App,
-    mut done: impl FnMut(&mut App, &mut App) -> bool,
+    done: impl FnMut(&mut App, &mut App) -> bool,
 ) {
-    let start = Instant::now();
-    while start.elapsed() < PATIENCE {
-        host.update();
-        friend.update();
-        if done(host, friend) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    panic!(
-        "the online audit waited {PATIENCE:?} in vain for {what}: the host {}, the friend {}",
-        describe(host),
-        describe(friend)
-    );
+    run_both_or(host, friend, done, |h, f| {
+        format!(
+            " for {what}: the host {}, the friend {}",
+            describe(h),
+            describe(f)
+        )
+    });
 }
 
 /// Where an app stands, for a wait in vain.

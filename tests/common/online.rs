@@ -116,7 +116,17 @@ pub fn friend_moves<G: TableGame>(app: &mut App) {
 }
 
 /// Runs both apps a frame (with a millisecond's pause for the network) until `done`.
-pub fn run_both(host: &mut App, guest: &mut App, mut done: impl FnMut(&mut App, &mut App) -> bool) {
+pub fn run_both(host: &mut App, guest: &mut App, done: impl FnMut(&mut App, &mut App) -> bool) {
+    run_both_or(host, guest, done, |_, _| String::new());
+}
+
+/// [`run_both`], saying what `why` tells of the two apps when it waits in vain.
+pub fn run_both_or(
+    host: &mut App,
+    guest: &mut App,
+    mut done: impl FnMut(&mut App, &mut App) -> bool,
+    why: impl Fn(&App, &App) -> String,
+) {
     let start = Instant::now();
     while start.elapsed() < PATIENCE {
         host.update();
@@ -126,7 +136,7 @@ pub fn run_both(host: &mut App, guest: &mut App, mut done: impl FnMut(&mut App, 
         }
         std::thread::sleep(Duration::from_millis(1));
     }
-    panic!("online: waited {PATIENCE:?} in vain");
+    panic!("online: waited {PATIENCE:?} in vain{}", why(host, guest));
 }
 
 /// A friend's app whose saves (and kept seats) live in `dir`, joining `code`.
