@@ -25,6 +25,7 @@ PROGRESS_CEILING_S (45 minutes). The fixed windows left only watch for what must
 import base64
 import json
 import os
+import re
 import random
 import socket
 import struct
@@ -139,7 +140,30 @@ def handshake(code, origin=OURS, timeout=None):
             break
         reply += chunk
     status = int(reply.split(b" ", 2)[1]) if reply.startswith(b"HTTP/") else 0
+    # What came after the answer's head (a refused page's close frame, at once).
+    AFTER_HEAD[id(s)] = reply.partition(b"\r\n\r\n")[2]
     return s, status
+
+
+# Bytes read past a handshake's answer, by socket.
+AFTER_HEAD = {}
+
+
+def close_code(s):
+    """The close code of the first frame the server sends (a refused page's), or None for
+    anything else (nothing within the socket's timeout, a message)."""
+    got = AFTER_HEAD.pop(id(s), b"")
+    try:
+        while len(got) < 2 or len(got) < 2 + (got[1] & 0x7F):
+            chunk = s.recv(4096)
+            if not chunk:
+                break
+            got += chunk
+    except OSError:
+        pass
+    if len(got) < 4 or got[0] & 0x0F != 8:
+        return None
+    return struct.unpack("!H", got[2:4])[0]
 
 
 def send_text(s, text):
@@ -223,6 +247,12 @@ def get(path, host=None):
     status = int(head.split(b" ", 2)[1]) if head.startswith(b"HTTP/") else 0
     return status, body
 
+
+# The door's close codes, as the page is told them (our own page is let in, then closed with
+# a code that says why: a wrong code, or the door's wait).
+status, body = get("/")
+DOOR = json.loads(re.search(rb'<script id="door" type="application/json">(.*?)</script>', body,
+                            re.S).group(1))
 
 # 0. The art: the catalogue answers, nothing else does.
 status, body = get("/art/poker-face.png")
@@ -332,13 +362,14 @@ while time.time() - start < 10:
         continue
     try:
         s, status = handshake(guess, timeout=2)
+        code = close_code(s) if status == 101 else None
         s.close()
     except OSError:
         continue
     tries += 1
-    if status == 403:
+    if code == DOOR["wrongCode"]:
         looked_at += 1
-    elif status == 429:
+    elif code == DOOR["wait"]:
         locked += 1
     elif status == 101:
         fail("a guessed code opened the room")

@@ -26,6 +26,7 @@ pub fn words() -> serde_json::Value {
         "phone-mark",
         "phone-ask-again",
         "phone-tv-gone",
+        "phone-not-in-yet",
         "phone-seat-busy",
         "phone-seat-away",
         "phone-you",

@@ -17,8 +17,8 @@
 //! tungstenite does the WebSocket (handshake and frames); the only other HTTP spoken here is
 //! the page itself.
 
-use super::door::header;
-pub use super::door::{Refusal, check_request, host_ok, room_of};
+pub use super::door::{CLOSE_WAIT, CLOSE_WRONG_CODE, Refusal, check_request, host_ok, room_of};
+use super::door::{Locks, header, seconds_up};
 use super::{Conn, DoorCounts, FromPhone};
 use std::collections::{HashMap, VecDeque};
 use std::io::{Read, Write};
@@ -56,10 +56,6 @@ pub struct Limits {
     pub write: Duration,
     /// A connection that says nothing (the page pings every 5 s) is closed after this.
     pub silence: Duration,
-    /// Wrong room codes an address may give before it is locked out.
-    pub free_guesses: u32,
-    /// The longest lock-out.
-    pub longest_lock: Duration,
     /// Addresses remembered for lock-outs.
     pub addresses: usize,
 }
@@ -74,9 +70,7 @@ pub const LIMITS: Limits = Limits {
     outbox: 32,
     write: Duration::from_secs(2),
     silence: Duration::from_secs(30),
-    free_guesses: super::door::FREE_GUESSES,
-    longest_lock: super::door::LONGEST_LOCK,
-    addresses: 1024,
+    addresses: super::door::ADDRESSES,
 };
 
 /// A running server. Dropping it stops it.
@@ -105,7 +99,7 @@ struct State {
     /// Connections served that are not yet a phone in the room (a page, a picture, a
     /// handshake): the ones a newcomer may take the place of.
     pending: HashMap<Conn, Pending>,
-    locks: HashMap<IpAddr, Lock>,
+    locks: Locks,
     counts: DoorCounts,
 }
 
@@ -127,14 +121,6 @@ struct Slot {
     closing: bool,
     inbox: VecDeque<String>,
     outbox: VecDeque<String>,
-}
-
-/// An address's wrong room codes.
-#[derive(Clone, Copy)]
-struct Lock {
-    wrong: u32,
-    until: Option<Instant>,
-    seen: Instant,
 }
 
 fn lock(shared: &Shared) -> MutexGuard<'_, State> {
@@ -233,11 +219,7 @@ impl Server {
     pub fn counts(&self) -> DoorCounts {
         let mut st = lock(&self.shared);
         let now = Instant::now();
-        st.counts.locked = st
-            .locks
-            .values()
-            .filter(|l| l.until.is_some_and(|u| u > now))
-            .count() as u32;
+        st.counts.locked = st.locks.locked(now) as u32;
         st.counts.open = self.shared.threads.load(Ordering::SeqCst);
         st.counts
     }
@@ -413,41 +395,16 @@ fn peek_head(stream: &TcpStream) -> Option<String> {
 }
 
 impl Shared {
-    /// Whether `addr` is locked out now.
-    fn locked(&self, addr: IpAddr) -> bool {
-        lock(self)
-            .locks
-            .get(&addr)
-            .and_then(|l| l.until)
-            .is_some_and(|u| u > Instant::now())
+    /// How long `addr` must still wait, if the door is waiting on it.
+    fn wait_left(&self, addr: IpAddr) -> Option<Duration> {
+        lock(self).locks.wait_left(addr, Instant::now())
     }
 
-    /// A wrong code from `addr`: after the free guesses, a lock-out that doubles each time.
-    fn wrong_code(&self, addr: IpAddr) {
+    /// A wrong code from `addr`; the wait it has to keep from now on.
+    fn wrong_code(&self, addr: IpAddr) -> Duration {
         let mut st = lock(self);
-        let now = Instant::now();
         st.counts.wrong_codes += 1;
-        if st.locks.len() >= LIMITS.addresses && !st.locks.contains_key(&addr) {
-            // Forget the addresses not heard from for longest.
-            let mut by_age: Vec<(Instant, IpAddr)> =
-                st.locks.iter().map(|(a, l)| (l.seen, *a)).collect();
-            by_age.sort_unstable();
-            for (_, a) in by_age.into_iter().take(LIMITS.addresses / 4) {
-                st.locks.remove(&a);
-            }
-        }
-        let l = st.locks.entry(addr).or_insert(Lock {
-            wrong: 0,
-            until: None,
-            seen: now,
-        });
-        l.wrong += 1;
-        l.seen = now;
-        if l.wrong >= LIMITS.free_guesses {
-            let doublings = (l.wrong - LIMITS.free_guesses).min(20);
-            let wait = (Duration::from_secs(1) * (1u32 << doublings)).min(LIMITS.longest_lock);
-            l.until = Some(now + wait);
-        }
+        st.locks.wrong(addr, Instant::now())
     }
 
     fn turned_away(&self) {
@@ -473,11 +430,6 @@ fn serve(mut stream: TcpStream, (addr, id): (IpAddr, Conn), shared: &Arc<Shared>
         answer_page(&mut stream, &path, host.is_some());
         return;
     }
-    if shared.locked(addr) {
-        shared.turned_away();
-        answer(&mut stream, "429 Too Many Requests", "text/plain", "wait");
-        return;
-    }
     let query = path.split_once('?').map_or("", |(_, q)| q);
     let verdict = check_request(
         header(&head, "host"),
@@ -486,18 +438,12 @@ fn serve(mut stream: TcpStream, (addr, id): (IpAddr, Conn), shared: &Arc<Shared>
         &shared.code,
         shared.port,
     );
-    match verdict {
-        Ok(()) => {}
-        Err(why) => {
-            if why == Refusal::WrongCode {
-                shared.wrong_code(addr);
-            } else {
-                shared.turned_away();
-            }
-            (shared.wake)();
-            answer(&mut stream, "403 Forbidden", "text/plain", "refused");
-            return;
-        }
+    if matches!(verdict, Err(Refusal::Host | Refusal::Origin)) {
+        // Not our page: it is told nothing more than no, and never reaches the code.
+        shared.turned_away();
+        (shared.wake)();
+        answer(&mut stream, "403 Forbidden", "text/plain", "refused");
+        return;
     }
     let config = WebSocketConfig::default()
         .read_buffer_size(LIMITS.message)
@@ -512,11 +458,23 @@ fn serve(mut stream: TcpStream, (addr, id): (IpAddr, Conn), shared: &Arc<Shared>
     ) else {
         return;
     };
+    // Our own page, told why it may not come in (a page cannot read a refused handshake's
+    // status): the door is waiting on this address (whatever its code), or the code is wrong.
+    if let Some(left) = shared.wait_left(addr) {
+        shared.turned_away();
+        (shared.wake)();
+        return close_with(ws, CLOSE_WAIT, left);
+    }
+    if verdict == Err(Refusal::WrongCode) {
+        let wait = shared.wrong_code(addr);
+        (shared.wake)();
+        return close_with(ws, CLOSE_WRONG_CODE, wait);
+    }
     // A right code from here forgives this address's wrong ones, and makes this connection a
     // phone in the room: nobody's newcomer takes its place.
     {
         let mut st = lock(shared);
-        st.locks.remove(&addr);
+        st.locks.forgive(addr);
         st.pending.remove(&id);
     }
     let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
@@ -537,6 +495,29 @@ fn serve(mut stream: TcpStream, (addr, id): (IpAddr, Conn), shared: &Arc<Shared>
         slot.gone = true;
     }
     (shared.wake)();
+}
+
+/// Closes a refused page's socket with `code` and the wait it must keep (whole seconds) as the
+/// reason, then waits a moment for the page's own close, so that it reads the code.
+fn close_with(mut ws: WebSocket<TcpStream>, code: u16, wait: Duration) {
+    use tungstenite::protocol::CloseFrame;
+    use tungstenite::protocol::frame::coding::CloseCode;
+    let frame = CloseFrame {
+        code: CloseCode::from(code),
+        reason: seconds_up(wait).to_string().into(),
+    };
+    let _ = ws
+        .get_ref()
+        .set_read_timeout(Some(Duration::from_millis(500)));
+    if ws.close(Some(frame)).is_err() || ws.flush().is_err() {
+        return;
+    }
+    // At most a few frames (the page's hello, its close) in that half second.
+    for _ in 0..4 {
+        if ws.read().is_err() {
+            return;
+        }
+    }
 }
 
 /// Whether a phone's message is only its keep-alive (nothing for the table).

@@ -13,6 +13,8 @@ pub(crate) fn page() -> &'static str {
         let door = serde_json::json!({
             "free": super::door::FREE_GUESSES,
             "longest": super::door::LONGEST_LOCK.as_secs(),
+            "wrongCode": super::door::CLOSE_WRONG_CODE,
+            "wait": super::door::CLOSE_WAIT,
         });
         PAGE_SOURCE
             .replace("__GEOMETRY__", &in_script(&super::art::geometry()))

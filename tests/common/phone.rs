@@ -107,6 +107,29 @@ pub fn own_page_from(
     )
 }
 
+/// Our own page opening the room with `code`, refused by the door after the handshake (a
+/// page cannot read a refused handshake's status): the close code and the wait it names in
+/// whole seconds. An error if the socket did not open, or closed without a code.
+pub fn refusal(port: u16, code: &str) -> Result<(u16, u64), String> {
+    let mut phone = connect_raw(port, code)?;
+    let socket = phone.ws.get_ref();
+    socket.set_nonblocking(false).unwrap();
+    socket
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    loop {
+        match phone.ws.read() {
+            Ok(Message::Close(Some(f))) => {
+                let wait = f.reason.parse().map_err(|_| format!("a reason: {f:?}"))?;
+                return Ok((f.code.into(), wait));
+            }
+            Ok(Message::Close(None)) => return Err("closed without a code".into()),
+            Ok(_) => {}
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+}
+
 /// The room's first word: a fresh nonce (returned), and the seat the phone wants `back`.
 pub fn hello(phone: &mut Phone, code: &str, back: Option<usize>) -> String {
     let nonce = format!("{:032x}", rand::random::<u128>());

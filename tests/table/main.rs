@@ -22,6 +22,7 @@ mod online;
 mod online_edges;
 mod online_lobby;
 mod phone_claims;
+mod phone_door_codes;
 mod phone_door_share;
 mod phone_table;
 mod phones;
