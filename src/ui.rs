@@ -131,6 +131,7 @@ pub fn style_egui(
     let ctx = contexts.ctx_mut()?;
     if !done.0 {
         done.0 = true;
+        ctx.add_plugin(settle::SettleAreas::default());
         let mut fonts = egui::FontDefinitions::empty();
         fonts.font_data.insert(
             "lato".into(),
@@ -509,6 +510,7 @@ pub fn heading(ui: &mut egui::Ui, text: &str) {
 // Fitting a menu to the screen: scroll areas of whole rows, keys lines, rows of buttons.
 mod fit;
 pub use fit::*;
+mod settle;
 
 /// A centred window without a title bar.
 pub fn panel(title: &str) -> egui::Window<'_> {
