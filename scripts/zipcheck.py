@@ -2,7 +2,8 @@
 """Every release zip carries the licences and the credits.
 
 A zip must hold LICENSE and CREDITS.md, and a zip of the game (every one but the meeting
-server's, come-buy-signal-*.zip) the fonts' licences, assets/fonts/LICENSE*.txt, under fonts/.
+server's, come-buy-signal-*.zip) the fonts' licences, assets/fonts/LICENSE*.txt, under fonts/;
+a zip with the web page's Brotli decoder (brotli/, web/pack.mjs) its two licences beside it.
 The files may sit at the zip's top (the web zip: itch.io wants index.html there) or in its one
 top folder (come-buy/...). scripts/release.sh and web/build.sh run it on what they made.
 
@@ -38,11 +39,15 @@ def missing(path):
     with zipfile.ZipFile(path) as z:
         names = {n for n in z.namelist() if not n.endswith("/")}
     tops = {n.split("/", 1)[0] for n in names if "/" in n}
+    need = required(path)
+    # The web page's Brotli decoder (web/pack.mjs) comes with its own licences.
+    if any(n.endswith("brotli/brotli_dec_wasm_bg.wasm") for n in names):
+        need += ["brotli/LICENSE-MIT.txt", "brotli/LICENSE-Apache.txt"]
     have = set()
-    for want in required(path):
+    for want in need:
         if want in names or any(f"{top}/{want}" in names for top in tops):
             have.add(want)
-    return [w for w in required(path) if w not in have]
+    return [w for w in need if w not in have]
 
 
 def check(paths):
@@ -96,6 +101,12 @@ def self_test():
             z.writestr("LICENSE", "MIT")
         if not missing(old):
             problems.append("a web zip without the fonts' licences passed")
+        # The web zip with the page's Brotli decoder but not its licences.
+        bare = pack(os.path.join(tmp, "decoder"), "come-buy-web.zip", "top", "")
+        with zipfile.ZipFile(bare, "a") as z:
+            z.writestr("brotli/brotli_dec_wasm_bg.wasm", b"\0asm")
+        if missing(bare) != ["brotli/LICENSE-MIT.txt", "brotli/LICENSE-Apache.txt"]:
+            problems.append("a web zip with the Brotli decoder but not its licences passed")
     for script, words in [
         ("scripts/release.sh", ["scripts/notices.sh", "notices ", "zipcheck.py"]),
         ("web/build.sh", ["scripts/notices.sh", "notices ", "zipcheck.py"]),

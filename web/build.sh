@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the web version: wasm release -> wasm-bindgen -> (wasm-opt, when available) ->
-# web/dist/ (upload-ready folder) and web/come-buy-web.zip (for itch.io). Prints the sizes.
+# Brotli (web/pack.mjs) -> web/dist/ (upload-ready folder) and web/come-buy-web.zip (for
+# itch.io). Prints the sizes.
 #   WASM_OPT=1 web/build.sh   also runs wasm-opt -Oz from npm's binaryen (about 10 minutes)
 #   WEB_PROFILE=web-ci WEB_OUT=DIR web/build.sh   a page for the browser checks (quick to build,
 #                                                  larger and slower; no zip)
@@ -27,15 +28,23 @@ if [ "$dist" != web/dist ]; then
   exit 0
 fi
 rm -f web/come-buy-web.zip
-# The page's own files, measured before the notices join them (what a browser downloads).
-raw=$(du -cb web/dist/* | tail -1 | cut -f1)
-gz=$(for f in web/dist/*; do gzip -9 -c "$f" | wc -c; done | awk '{s+=$1} END {print s}')
+# The game Brotli-packed, with the decoder for hosts that do not unpack it (web/pack.mjs).
+unpacked=$(stat -c %s web/dist/come-buy_bg.wasm)
+unpacked_gz=$(gzip -9 -c web/dist/come-buy_bg.wasm | wc -c)
+[ -d web/node_modules/brotli-dec-wasm ] || (cd web && npm install --silent --no-audit --no-fund)
+node web/pack.mjs web/dist
+# The page's own files, measured before the notices join them: on disk, and what a browser
+# downloads (the packed game as it is, the rest gzipped as hosts send it; the decoder's
+# licences are not fetched). The decoder counts although a host that serves Brotli itself
+# never sends it.
+raw=$(find web/dist -type f -printf '%s\n' | awk '{s+=$1} END {print s}')
+gz=$(find web/dist -type f ! -name 'LICENSE*' | while read -r f; do case "$f" in *.br) stat -c %s "$f" ;; *) gzip -9 -c "$f" | wc -c ;; esac; done | awk '{s+=$1} END {print s}')
 # The licences and the credits beside the page (scripts/notices.sh), checked in the zip.
 . scripts/notices.sh
 notices web/dist
 (cd web/dist && zip -q -9 -r ../come-buy-web.zip .)
 python3 scripts/zipcheck.py web/come-buy-web.zip
 zip=$(stat -c %s web/come-buy-web.zip)
-printf 'web build: %s bytes raw (%.2f MB), %s bytes gzipped (%.2f MB), zip %.2f MB\n' \
-  "$raw" "$(echo "$raw/1048576" | bc -l)" "$gz" "$(echo "$gz/1048576" | bc -l)" "$(echo "$zip/1048576" | bc -l)"
+printf 'web build: the game %s bytes unpacked (gzipped it would be %s); the page %s bytes on disk (%.2f MB), %s bytes downloaded (%.2f MB), zip %.2f MB\n' \
+  "$unpacked" "$unpacked_gz" "$raw" "$(echo "$raw/1048576" | bc -l)" "$gz" "$(echo "$gz/1048576" | bc -l)" "$(echo "$zip/1048576" | bc -l)"
 echo "folder: web/dist  zip: web/come-buy-web.zip"

@@ -50,7 +50,7 @@ await page.waitForTimeout(2000);
 await page.mouse.click(1270, 710);
 await page.waitForTimeout(2000);
 await page.screenshot({ path: shot });
-const loadTimes = await page.evaluate(() => [window.__downloadedAt || 0, window.__compiledAt || 0]);
+const loadTimes = await page.evaluate(() => [window.__downloadedAt || 0, window.__compiledAt || 0, !!window.__unpackedHere]);
 // The loading card counted the download to its end.
 const downloaded = await page.evaluate(() => window.__downloaded);
 const wasmBytes = Number(process.env.WASM_BYTES || 0);
@@ -315,7 +315,7 @@ const told = await noGl.evaluate(() => document.body.innerText);
 await plain.close();
 if (!told.includes("needs WebGL 2")) errors.push(`without WebGL the page said: ${told}`);
 console.log(`smoke: table screenshot ${tableShot}`);
-console.log(`smoke: the canvas seen by the check after ${canvasAt.toFixed(1)} s (the page's main thread busy starting the game); the first frame drawn after ${titleAt.toFixed(1)} s (${(firstAt / 1000).toFixed(1)} s after the navigation began by the page's clock; downloaded at ${(loadTimes[0] / 1000).toFixed(2)} s, compiled at ${(loadTimes[1] / 1000).toFixed(2)} s); screenshot ${shot}`);
+console.log(`smoke: the canvas seen by the check after ${canvasAt.toFixed(1)} s (the page's main thread busy starting the game); the first frame drawn after ${titleAt.toFixed(1)} s (${(firstAt / 1000).toFixed(1)} s after the navigation began by the page's clock; downloaded at ${(loadTimes[0] / 1000).toFixed(2)} s, compiled at ${(loadTimes[1] / 1000).toFixed(2)} s${loadTimes[2] ? ", unpacked by the page's Brotli decoder" : ""}); screenshot ${shot}`);
 if (errors.length) {
   console.error("smoke: console errors:\n" + errors.join("\n"));
   process.exit(1);

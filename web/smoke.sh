@@ -10,6 +10,9 @@
 # Firefox has no WebGL, and WebKitWebDriver's MiniBrowser): each reaches the title and plays two
 # moves, with a screenshot of each (SHOT-firefox.png, SHOT-firefox-table.png, ...), and prints
 # the time to the title's first frame. scripts/release.sh runs all three.
+# The page is served by web/serve.py: a host that hands files over as they are (the release
+# page then unpacks its Brotli-packed game itself), or with SMOKE_BROTLI_HOST=1 one that serves
+# it with Content-Encoding: br (the browser unpacks it).
 # Usage: web/smoke.sh [SCREENSHOT.png]   (WEB_DIST: another build's folder)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,13 +30,24 @@ others=0
 if [ $others = 1 ]; then bash scripts/setup.sh --web --screens; else bash scripts/setup.sh --web; fi
 [ -d web/node_modules/playwright-core ] && [ -d web/node_modules/puppeteer-core ] || (cd web && npm install --silent --no-audit --no-fund)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$dist" >/dev/null 2>&1 &
+# SMOKE_BROTLI_HOST=1: a host that serves the packed game with Content-Encoding: br (web/serve.py).
+python3 web/serve.py "$port" "$dist" ${SMOKE_BROTLI_HOST:+--brotli-host} >/dev/null 2>&1 &
 server=$!
 xvfb=""
 trap 'kill $server $xvfb 2>/dev/null || true' EXIT
 url="http://127.0.0.1:$port/index.html"
 if [[ $browsers == *" chromium "* ]]; then
-  WASM_BYTES=$(stat -c %s "$dist/come-buy_bg.wasm") node web/smoke.mjs "$url" "$shot"
+  # The game's file as the page downloads it: Brotli-packed on the release page (web/pack.mjs).
+  # A host that unpacks it hands the page the unpacked bytes.
+  game=$dist/come-buy_bg.wasm
+  if [ -f "$game" ]; then
+    bytes=$(stat -c %s "$game")
+  elif [ -n "${SMOKE_BROTLI_HOST:-}" ]; then
+    bytes=$(node -e 'process.stdout.write(String(require("zlib").brotliDecompressSync(require("fs").readFileSync(process.argv[1])).length))' "$game.br")
+  else
+    bytes=$(stat -c %s "$game.br")
+  fi
+  WASM_BYTES=$bytes node web/smoke.mjs "$url" "$shot"
   python3 web/blank_check.py "$shot"
   python3 web/blank_check.py "${shot%.png}-table.png"
 fi

@@ -96,7 +96,11 @@ await drv.goto(url);
 if (await drv.run(`(${listen})()`)) await fail("the game's canvas was there before the check could listen to the page");
 await until("the title's first frame", () => !!heard("first frame drawn"));
 const first = heard("first frame drawn")[0] / 1000;
-const [downloadedAt, compiledAt, viewport] = await drv.run("[window.__downloadedAt || 0, window.__compiledAt || 0, [innerWidth, innerHeight, devicePixelRatio]]");
+// SMOKE_TRACE=1: the page's lines up to its first frame, each at its time (where the start goes).
+if (process.env.SMOKE_TRACE) {
+  for (const l of lines) if (l[0] / 1000 <= first) console.log(`smoke: ${which}: ${(l[0] / 1000).toFixed(2)} s ${l[2].slice(0, 160)}`);
+}
+const [downloadedAt, compiledAt, viewport, unpackedHere] = await drv.run("[window.__downloadedAt || 0, window.__compiledAt || 0, [innerWidth, innerHeight, devicePixelRatio], !!window.__unpackedHere]");
 await frames(30);
 // A first click, where the title has no button (its middle is Today's deal): the canvas has
 // the keys from now on.
@@ -129,4 +133,4 @@ await drv.screenshot(`${base}-${which}-table.png`);
 const moves = (await look()).steps;
 const ended = Date.now();
 await drv.close();
-console.log(`smoke: ${which}: viewport ${viewport[0]}x${viewport[1]} at ${viewport[2]}x; the title's first frame ${first.toFixed(1)} s after the navigation began (wasm downloaded at ${(downloadedAt / 1000).toFixed(1)} s, compiled at ${(compiledAt / 1000).toFixed(1)} s); moves played: ${moves[0]} in the save by the table's picture, ${moves[1]} of them the person's (by Enter); ${((ended - started) / 1000).toFixed(0)} s in all; ${base}-${which}.png, ${base}-${which}-table.png`);
+console.log(`smoke: ${which}: viewport ${viewport[0]}x${viewport[1]} at ${viewport[2]}x; the title's first frame ${first.toFixed(1)} s after the navigation began (wasm downloaded at ${(downloadedAt / 1000).toFixed(1)} s, compiled at ${(compiledAt / 1000).toFixed(1)} s${unpackedHere ? ", unpacked by the page's Brotli decoder" : ""}); moves played: ${moves[0]} in the save by the table's picture, ${moves[1]} of them the person's (by Enter); ${((ended - started) / 1000).toFixed(0)} s in all; ${base}-${which}.png, ${base}-${which}-table.png`);
