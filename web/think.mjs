@@ -20,8 +20,8 @@ const decisions = [];
 const errors = [];
 page.on("console", (m) => {
   const t = m.text();
-  const d = t.match(/sliced bot decision \d+: (\d+) ms thinking over (\d+) frames \((\d+) ms in all\), longest frame ([\d.]+) ms/);
-  if (d) decisions.push({ ms: Number(d[1]), frames: Number(d[2]), wall: Number(d[3]), longest: Number(d[4]) });
+  const d = t.match(/sliced bot decision \d+: (\d+) ms thinking over (\d+) frames \((\d+) ms in all\), longest frame ([\d.]+) ms, longest slice ([\d.]+) ms \(budget (\d+)\)/);
+  if (d) decisions.push({ ms: Number(d[1]), frames: Number(d[2]), wall: Number(d[3]), longest: Number(d[4]), slice: Number(d[5]), budget: Number(d[6]) });
   if (t.includes("sliced bot decision") && !d) console.log("think: unparsed: " + t);
   if (m.type() === "error" && !t.includes("Using exceptions for control flow") && !t.startsWith("Failed to load resource")) errors.push(t);
 });
@@ -95,6 +95,9 @@ console.log(`think: ${decisions.length} sliced decisions by Hard bots in ${secon
 console.log(`think: decision p50 ${pct(ms, 50)} ms, p95 ${pct(ms, 95)} ms, max ${Math.max(...ms)} ms`);
 console.log(`think: frames per decision p50 ${pct(decisions.map((d) => d.frames), 50)}, wall time p50 ${pct(decisions.map((d) => d.wall), 50)} ms`);
 console.log(`think: longest frame while a bot thought ${Math.max(...decisions.map((d) => d.longest)).toFixed(1)} ms (game's clock)`);
+// What the bots themselves took of a frame: the longest slice of each decision.
+const slices = decisions.map((d) => d.slice);
+console.log(`think: the bots' share of a frame, the longest slice of each decision: p50 ${pct(slices, 50).toFixed(1)} ms, p95 ${pct(slices, 95).toFixed(1)} ms, max ${Math.max(...slices).toFixed(1)} ms (budgets ${Math.min(...decisions.map((d) => d.budget))}-${Math.max(...decisions.map((d) => d.budget))} ms)`);
 console.log(`think: page frames ${lengths.length}, p50 ${pct(lengths, 50).toFixed(1)} ms, p95 ${pct(lengths, 95).toFixed(1)} ms, longest ${Math.max(...lengths).toFixed(1)} ms`);
 if (errors.length) {
   console.error("think: console errors:\n" + errors.join("\n"));

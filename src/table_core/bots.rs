@@ -14,8 +14,10 @@ struct Thinking<G: TableGame> {
     started: bevy::platform::time::Instant,
     longest_frame_ms: f64,
     frames_seen: u32,
-    /// Time spent thinking, summed over the slices.
+    /// Time spent thinking, summed over the slices, and the longest one slice (the most a
+    /// frame gave this decision).
     compute_ms: f64,
+    longest_slice_ms: f64,
 }
 
 /// How a bot thinks: on another thread (a task), or on this one a slice each frame (browsers
@@ -162,7 +164,9 @@ pub(crate) fn drive_bots<G: TableGame>(
                 let budget = slices.budget_ms(real.delta_secs_f64() * 1000.0);
                 let start = bevy::platform::time::Instant::now();
                 let pick = think_slice(brain, budget);
-                thinking.compute_ms += start.elapsed().as_secs_f64() * 1000.0;
+                let slice = start.elapsed().as_secs_f64() * 1000.0;
+                thinking.compute_ms += slice;
+                thinking.longest_slice_ms = thinking.longest_slice_ms.max(slice);
                 pick.map(|a| (None, a))
             }
         };
@@ -179,8 +183,12 @@ pub(crate) fn drive_bots<G: TableGame>(
             slices.longest_decision_ms = slices.longest_decision_ms.max(ms);
             slices.longest_frame_ms = slices.longest_frame_ms.max(thinking.longest_frame_ms);
             info!(
-                "sliced bot decision {}: {ms:.0} ms thinking over {} frames ({wall:.0} ms in all), longest frame {:.1} ms",
-                slices.decisions, thinking.frames_seen, thinking.longest_frame_ms
+                "sliced bot decision {}: {ms:.0} ms thinking over {} frames ({wall:.0} ms in all), longest frame {:.1} ms, longest slice {:.1} ms (budget {:.0})",
+                slices.decisions,
+                thinking.frames_seen,
+                thinking.longest_frame_ms,
+                thinking.longest_slice_ms,
+                slices.budget_ms(real.delta_secs_f64() * 1000.0)
             );
         }
         let brain = match (done, thinking.work) {
@@ -239,6 +247,7 @@ pub(crate) fn drive_bots<G: TableGame>(
         longest_frame_ms: 0.0,
         frames_seen: 0,
         compute_ms: 0.0,
+        longest_slice_ms: 0.0,
     });
 }
 
