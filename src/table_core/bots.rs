@@ -66,17 +66,24 @@ impl Default for ThinkInSlices {
     }
 }
 
-/// Thinks for one frame's slice; the pick once the bot is done.
+/// Thinks for one frame's slice; the pick once the bot is done. A step is not begun where one
+/// as long as the longest of this slice would end past the budget, so a frame gives the bot
+/// its budget or one step, whichever is longer, never the budget and a step more (the
+/// Duchess's solo lookahead has steps of tens of milliseconds in a browser).
 pub(crate) fn think_slice<G: TableGame>(
     brain: &mut Box<dyn Bot<G>>,
     budget_ms: f64,
 ) -> Option<G::Action> {
     let start = bevy::platform::time::Instant::now();
+    let mut longest_step = 0.0_f64;
     loop {
+        let before = start.elapsed().as_secs_f64() * 1000.0;
         if let Some(a) = brain.think(1) {
             return Some(a);
         }
-        if start.elapsed().as_secs_f64() * 1000.0 >= budget_ms {
+        let now = start.elapsed().as_secs_f64() * 1000.0;
+        longest_step = longest_step.max(now - before);
+        if now + longest_step >= budget_ms {
             return None;
         }
     }
