@@ -11,11 +11,13 @@
 //! discard), for the Expert.
 
 use super::deck::{Card, Config};
-use super::eval::{Scorer, seen_card, turn_value};
-use super::{Action, StageView, View};
+use super::eval::{Scorer, turn_value};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
+
+mod plan;
+pub(super) use plan::SoloPlan;
 
 /// The most cards a deck has (masks are `u32`; the full deck with both expansions is 24).
 const MAX_CARDS: usize = 24;
@@ -60,6 +62,11 @@ impl Hasher for Mix {
 
 type Memo = HashMap<u64, f64, BuildHasherDefault<Mix>>;
 
+/// The memo's key for a hand's worth with `k` turns to come from `unseen`.
+fn value_key(hand: Mask, unseen: Mask, k: usize) -> u64 {
+    hand as u64 | (unseen as u64) << 24 | (k as u64) << 48
+}
+
 /// Binomial coefficients C(n, k) for n ≤ 24, k ≤ 5: a hand's place among all hands of its
 /// size (the combinatorial number system), so hand values live in flat tables.
 fn binomials() -> [[u32; 6]; MAX_CARDS + 1] {
@@ -85,6 +92,9 @@ pub(crate) struct SoloSearch {
     /// Added to a final hand's worth per rank band above the lowest (0: florins only).
     rank_bonus: f64,
     memo: Memo,
+    /// Positions looked at so far (each call of `value` or `best_discard`): the work done,
+    /// counted the same on every machine.
+    visits: u64,
     binom: [[u32; 6]; MAX_CARDS + 1],
     /// Per four-card hand (by its rank among four-card hands): its final worth, NaN until
     /// needed.
@@ -104,6 +114,7 @@ impl SoloSearch {
             horizon,
             rank_bonus,
             memo: Memo::default(),
+            visits: 0,
             binom,
             four: vec![f64::NAN; binom[MAX_CARDS][4] as usize],
             five: vec![f64::NAN; binom[MAX_CARDS][5] as usize],
@@ -179,6 +190,7 @@ impl SoloSearch {
     /// The best of `hand` less one of its cards, each valued with `turns` turns to come from
     /// the cards `unseen`.
     fn best_discard(&mut self, hand: Mask, unseen: Mask, turns: usize) -> f64 {
+        self.visits += 1;
         let last = turns.min(self.horizon) == 0 || unseen.count_ones() < 2;
         let place = (last && hand.count_ones() == 5).then(|| self.place(hand));
         if let Some(i) = place
@@ -206,7 +218,7 @@ impl SoloSearch {
         if k == 0 || unseen == 0 {
             return self.score(hand);
         }
-        let key = hand as u64 | (unseen as u64) << 24 | (k as u64) << 48 | 1 << 60;
+        let key = value_key(hand, unseen, k) | 1 << 60;
         if let Some(&v) = self.memo.get(&key) {
             return v;
         }
@@ -234,12 +246,13 @@ impl SoloSearch {
     /// What `hand` can expect to be worth at the end with `turns` turns to come (only the
     /// first `horizon` counted), the pairs drawn from `unseen`.
     pub(super) fn value(&mut self, hand: Mask, unseen: Mask, turns: usize) -> f64 {
+        self.visits += 1;
         let k = turns.min(self.horizon);
         let n = unseen.count_ones() as usize;
         if k == 0 || n < 2 {
             return self.score(hand);
         }
-        let key = hand as u64 | (unseen as u64) << 24 | (k as u64) << 48;
+        let key = value_key(hand, unseen, k);
         if let Some(&v) = self.memo.get(&key) {
             return v;
         }
@@ -284,181 +297,10 @@ impl SoloSearch {
     }
 }
 
-/// How many turns a decision looks ahead with `unseen` cards it has not seen: three while
-/// there are at most 12 (in the base game, every turn but the first then looks to the end, the
-/// first sees three of its four turns to come), else two. Measured (`come-buy-sim think`, one
-/// core): with three, a base game's first decision takes about 100 ms; with 14 unseen cards
-/// (the rainbow expansion's first turn) it took 350 ms, and with both expansions 3.3 s.
-fn horizon(unseen: usize) -> usize {
-    if unseen <= 12 { 3 } else { 2 }
-}
-
-/// A piece of a decision's work: the worth of one hand (or of its best discard) with the
-/// cards still unseen.
-struct Job {
-    hand: Mask,
-    unseen: Mask,
-    turns: usize,
-    /// The hand has a card too many: the best discard's worth.
-    discarding: bool,
-}
-
-/// One choice of the decision and the pieces its worth averages.
-struct Candidate {
-    action: Action,
-    jobs: Vec<Job>,
-    sum: f64,
-}
-
-/// One solo decision worked out a piece at a time (a browser thinks between frames).
-pub(super) struct SoloPlan {
-    search: SoloSearch,
-    candidates: Vec<Candidate>,
-    /// The next piece: (candidate, job).
-    next: (usize, usize),
-}
-
-impl SoloPlan {
-    /// The work for the decision in `view`, or the action at once where there is nothing to
-    /// weigh (looking at a pair card: both are face down).
-    pub(super) fn new(
-        cfg: &Arc<Config>,
-        view: &View,
-        legal: &[Action],
-        rank_bonus: f64,
-    ) -> Result<SoloPlan, Action> {
-        let first = legal.first().cloned().unwrap_or(Action::Look(0));
-        let Some(hand) = view.hand.as_deref() else {
-            return Err(first);
-        };
-        let unseen = view.unseen(cfg);
-        let h = SoloSearch::mask(hand);
-        let u = SoloSearch::mask(&unseen);
-        let turns = view.pairs_left;
-        // Each unseen card in turn is the pair's other card (seen by the end of the turn).
-        let without_each = |hand: Mask, discarding: bool| -> Vec<Job> {
-            unseen
-                .iter()
-                .map(|t| Job {
-                    hand: if discarding {
-                        hand | 1 << t.index()
-                    } else {
-                        hand
-                    },
-                    unseen: u & !(1 << t.index()),
-                    turns,
-                    discarding,
-                })
-                .collect()
-        };
-        let mut candidates = Vec::new();
-        match &view.stage {
-            StageView::Keep { seen } => {
-                let Some(s) = seen_card(view, *seen) else {
-                    return Err(first);
-                };
-                let with_s = h | 1 << s.index();
-                for c in hand.iter().chain([&s]) {
-                    candidates.push(Candidate {
-                        action: Action::KeepSeen,
-                        jobs: without_each(with_s & !(1 << c.index()), false),
-                        sum: 0.0,
-                    });
-                }
-                candidates.push(Candidate {
-                    action: Action::KeepUnseen,
-                    jobs: without_each(h, true),
-                    sum: 0.0,
-                });
-            }
-            StageView::SoloDiscard { not_kept } => {
-                let hidden = view
-                    .pair
-                    .iter()
-                    .any(|p| p.slot == *not_kept && p.card.is_none());
-                for a in legal {
-                    let Action::Discard(c) = a else { continue };
-                    let kept = h & !(1 << c.index());
-                    let jobs = if hidden && !unseen.is_empty() {
-                        without_each(kept, false)
-                    } else {
-                        vec![Job {
-                            hand: kept,
-                            unseen: u,
-                            turns,
-                            discarding: false,
-                        }]
-                    };
-                    candidates.push(Candidate {
-                        action: a.clone(),
-                        jobs,
-                        sum: 0.0,
-                    });
-                }
-            }
-            _ => {}
-        }
-        if candidates.len() < 2 || candidates.iter().any(|c| c.jobs.is_empty()) {
-            return Err(candidates.pop().map_or(first, |c| c.action));
-        }
-        Ok(SoloPlan {
-            search: SoloSearch::new(cfg.clone(), view.common, horizon(unseen.len()), rank_bonus),
-            candidates,
-            next: (0, 0),
-        })
-    }
-
-    /// Works out `pieces` more pieces; the pick once all are done.
-    pub(super) fn step(&mut self, pieces: u32) -> Option<Action> {
-        for _ in 0..pieces {
-            let Some(c) = self.candidates.get_mut(self.next.0) else {
-                break;
-            };
-            let job = &c.jobs[self.next.1];
-            c.sum += if job.discarding {
-                self.search.best_discard(job.hand, job.unseen, job.turns)
-            } else {
-                self.search.value(job.hand, job.unseen, job.turns)
-            };
-            self.next.1 += 1;
-            if self.next.1 == c.jobs.len() {
-                self.next = (self.next.0 + 1, 0);
-            }
-        }
-        (self.next.0 >= self.candidates.len()).then(|| self.pick())
-    }
-
-    /// The best candidate: the higher worth; on a tie, keeping the seen card, or discarding
-    /// the card whose own wish is worth less.
-    fn pick(&self) -> Action {
-        let wish = |a: &Action| match a {
-            Action::Discard(c) => self.search.e.wish_florins(*c),
-            _ => 0,
-        };
-        let mut best: Option<(f64, &Action)> = None;
-        for c in &self.candidates {
-            let w = c.sum / c.jobs.len() as f64;
-            let better = match best {
-                None => true,
-                Some((bw, ba)) => {
-                    w > bw + 1e-9 || ((w - bw).abs() <= 1e-9 && wish(&c.action) < wish(ba))
-                }
-            };
-            if better {
-                best = Some((w, &c.action));
-            }
-        }
-        best.map_or(Action::Look(0), |(_, a)| a.clone())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::{Bot, Decision, WithBots};
-    use crate::duchess::bot::SoloBot;
-    use crate::duchess::{Duchess, config};
-    use crate::game::{Game, Setup};
+    use crate::duchess::config;
     use crate::rng::Rng;
 
     /// The same expectation written plainly: every pair, either card kept, every discard, no
@@ -548,70 +390,5 @@ mod tests {
             assert_eq!(search.worth(hand), florins + 3.0 * band as f64);
         }
         assert!(bands_seen.len() >= 3, "{bands_seen:?}");
-    }
-
-    /// Solo positions from a few deals (Normal plays them), each a Keep or a discard.
-    fn solo_decisions() -> Vec<Decision<Duchess>> {
-        let mut out = Vec::new();
-        for seed in 0..4 {
-            let (mut g, _) = Duchess::start(&Setup::new(1, seed)).unwrap();
-            let mut normal = Duchess::bot("normal", seed).unwrap();
-            while let Some(d) = Decision::of(&g) {
-                if d.legal.len() > 1 {
-                    out.push(d.clone());
-                }
-                let a = normal.decide(&d);
-                g.apply(d.seat, &a).unwrap();
-            }
-        }
-        out
-    }
-
-    #[test]
-    fn hard_alone_thinks_in_pieces_and_picks_what_it_picks_at_once() {
-        let decisions = solo_decisions();
-        assert!(decisions.len() >= 20, "{}", decisions.len());
-        let mut pieces_at_most = 0;
-        // Every third keep or discard (looking at a pair card is answered at once).
-        let weighed = decisions
-            .iter()
-            .filter(|d| !matches!(d.view.stage, StageView::Look))
-            .step_by(3);
-        for d in weighed {
-            let at_once = Duchess::bot("hard", 1).unwrap().decide(d);
-            assert!(d.legal.contains(&at_once));
-            let mut bot = Duchess::bot("hard", 2).unwrap();
-            assert!(bot.begin(d));
-            let mut pieces = 1;
-            let sliced = loop {
-                if let Some(a) = bot.think(1) {
-                    break a;
-                }
-                pieces += 1;
-            };
-            assert_eq!(sliced, at_once, "{:?}", d.view.stage);
-            assert_eq!(bot.last_advice().map(|a| a.action), Some(sliced));
-            pieces_at_most = pieces_at_most.max(pieces);
-        }
-        // A keep weighs each discard against each card the pair may hide: many pieces.
-        assert!(pieces_at_most > 30, "{pieces_at_most}");
-    }
-
-    #[test]
-    fn the_turns_to_come_change_what_the_solo_bot_keeps_or_discards() {
-        // The greedy Normal bot looks one card ahead; the lookahead must differ from it
-        // somewhere in a few deals (or it would be no more than Normal).
-        let cfg = config();
-        let mut differ = 0;
-        for d in solo_decisions() {
-            let mut solo = SoloBot::new(cfg.clone(), 0.0);
-            let mut normal = Duchess::bot("normal", 0).unwrap();
-            let (a, b) = (solo.decide(&d), normal.decide(&d));
-            assert!(d.legal.contains(&a));
-            if a != b {
-                differ += 1;
-            }
-        }
-        assert!(differ > 0);
     }
 }
