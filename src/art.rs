@@ -2,6 +2,7 @@
 //! Nothing is loaded from disk: the web build downloads no image files.
 
 use bevy::asset::RenderAssetUsages;
+use bevy::platform::collections::HashSet;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use come_buy_media::art::{self, Raster};
@@ -97,29 +98,31 @@ pub(crate) fn to_image(r: Raster) -> Image {
     )
 }
 
-/// Draws the art while the app is built: the first screen is entered before any start-up
-/// system runs, and it needs the images. What only the table shows (card backs, meeples,
-/// coins, plaques) is drawn once the first frame is on screen, so the title appears sooner
-/// (in a browser the art is most of the wait); nothing can reach the table before then.
+/// Hands out the art's handles while the app is built and draws the images after the first
+/// frame, so the title's menu shows at once (on the felt's plain colour): in a browser the
+/// drawing was a large part of the wait (WebKit: about 1.5 s of its 6). On the title they are
+/// drawn a few milliseconds' worth a frame, what the screen shows first (the felt, the fans'
+/// cards, which wait hidden for their images: `screens::title`), so the menu answers while
+/// they come; any other screen gets all that is left at once, before it is drawn, so nothing
+/// reaches the table without its images.
 pub fn plugin(app: &mut App) {
     let mut art = Art::default();
     let mut later = LaterArt::default();
-    if let Some(mut images) = app.world_mut().get_resource_mut::<Assets<Image>>() {
-        let started = bevy::platform::time::Instant::now();
-        make_art(&mut art, &mut later, &mut images);
-        info!(
-            "art: {} textures drawn in {} ms, {} more after the first frame",
-            images.len(),
-            started.elapsed().as_millis(),
-            later.0.len()
-        );
+    if let Some(images) = app.world().get_resource::<Assets<Image>>() {
+        make_art(&mut art, &mut later, images);
     }
     app.insert_resource(art);
     app.insert_resource(later);
-    app.add_systems(
-        Update,
-        draw_later_art.run_if(crate::state::after_first_frame),
-    );
+    app.add_systems(PostUpdate, draw_later_art);
+}
+
+/// How long the title's frames may spend drawing images (at least one a frame).
+const TITLE_DRAWING_MS: f64 = 8.0;
+
+fn store(images: &mut Assets<Image>, (handle, draw): (Handle<Image>, Drawing)) {
+    if let Err(e) = images.insert(&handle, to_image(draw())) {
+        error!("art: a texture could not be stored: {e}");
+    }
 }
 
 type Drawing = Box<dyn FnOnce() -> Raster + Send + Sync>;
@@ -129,6 +132,20 @@ type Drawing = Box<dyn FnOnce() -> Raster + Send + Sync>;
 pub struct LaterArt(Vec<(Handle<Image>, Drawing)>);
 
 impl LaterArt {
+    /// How many images are still to be drawn.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `image` is still to be drawn.
+    pub fn pending(&self, image: AssetId<Image>) -> bool {
+        self.0.iter().any(|(h, _)| h.id() == image)
+    }
+
     pub fn reserve(
         &mut self,
         images: &Assets<Image>,
@@ -140,21 +157,46 @@ impl LaterArt {
     }
 }
 
-fn draw_later_art(mut later: ResMut<LaterArt>, mut images: ResMut<Assets<Image>>) {
+fn draw_later_art(
+    (mut later, mut images): (ResMut<LaterArt>, ResMut<Assets<Image>>),
+    (screen, frames): (
+        Res<State<crate::state::Screen>>,
+        Res<bevy::diagnostic::FrameCount>,
+    ),
+    mut pace: ResMut<crate::pace::Pace>,
+    shown: Query<&Sprite>,
+) {
     if later.0.is_empty() {
         return;
     }
+    // Frames keep coming until every image is drawn (an app at rest draws none).
+    pace.stir();
+    if frames.0 == 0 {
+        return;
+    }
     let started = bevy::platform::time::Instant::now();
-    let n = later.0.len();
-    for (handle, draw) in later.0.drain(..) {
-        if let Err(e) = images.insert(&handle, to_image(draw())) {
-            error!("art: a table texture could not be stored: {e}");
+    let ms = || started.elapsed().as_secs_f64() * 1000.0;
+    if *screen.get() != crate::state::Screen::Title {
+        let n = later.0.len();
+        for drawing in std::mem::take(&mut later.0) {
+            store(&mut images, drawing);
+        }
+        info!("art: {n} textures drawn in {:.0} ms", ms());
+        return;
+    }
+    // What the screen shows first, in the order they were handed out.
+    let wanted: HashSet<AssetId<Image>> = shown.iter().map(|s| s.image.id()).collect();
+    later.0.sort_by_key(|(h, _)| !wanted.contains(&h.id()));
+    while !later.0.is_empty() {
+        let drawing = later.0.remove(0);
+        store(&mut images, drawing);
+        if ms() >= TITLE_DRAWING_MS {
+            break;
         }
     }
-    info!(
-        "art: {n} table textures drawn in {} ms",
-        started.elapsed().as_millis()
-    );
+    if later.0.is_empty() {
+        info!("art: the last textures drawn, on the title");
+    }
 }
 
 /// Where a playing card's pieces sit on its face, in table units from the card's centre (y up),
@@ -196,19 +238,19 @@ pub mod jewel_face {
 /// The size card faces and backs are drawn at (1.5 times the table's card, for 1440p).
 pub const CARD_PIXELS: (u32, u32) = ((CARD.x * 1.5) as u32, (CARD.y * 1.5) as u32);
 
-/// Draws a game's own art (its folder's `art.rs` passes `make`) into [`Art`] while the app is
-/// built: `make` gets the images (what the title shows too) and the later art (what only the
-/// table shows, drawn after the first frame). Without images (a test without rendering)
-/// the game's art is its default (empty handles).
+/// Hands out a game's own art (its folder's `art.rs` passes `make`) into [`Art`] while the app
+/// is built: `make` reserves each image's handle with its drawing in [`LaterArt`] (drawn after
+/// the first frame, see [`plugin`]). Without images (a test without rendering) the game's art
+/// is its default (empty handles).
 pub fn add_game_art<T: std::any::Any + Send + Sync + Default>(
     app: &mut App,
-    make: impl FnOnce(&mut Art, &mut LaterArt, &mut Assets<Image>) -> T,
+    make: impl FnOnce(&mut Art, &mut LaterArt, &Assets<Image>) -> T,
 ) {
     let world = app.world_mut();
     let part = world.resource_scope(|world, mut art: Mut<Art>| {
         world.resource_scope(|world, mut later: Mut<LaterArt>| {
-            match world.get_resource_mut::<Assets<Image>>() {
-                Some(mut images) => make(&mut art, &mut later, &mut images),
+            match world.get_resource::<Assets<Image>>() {
+                Some(images) => make(&mut art, &mut later, images),
                 None => T::default(),
             }
         })
@@ -216,8 +258,8 @@ pub fn add_game_art<T: std::any::Any + Send + Sync + Default>(
     world.resource_mut::<Art>().add_game(part);
 }
 
-fn make_art(art: &mut Art, later: &mut LaterArt, images: &mut Assets<Image>) {
-    // What only the table shows.
+fn make_art(art: &mut Art, later: &mut LaterArt, images: &Assets<Image>) {
+    // What only the table shows (the title's cards carry a back beneath their faces).
     let (w, h) = CARD_PIXELS;
     art.card_back = later.reserve(images, move || art::card_back(w, h));
     art.coin = later.reserve(images, || art::coin(96));
@@ -229,7 +271,6 @@ fn make_art(art: &mut Art, later: &mut LaterArt, images: &mut Assets<Image>) {
         art::rounded_panel(180, 80, 36, [250, 242, 219, 245], [60, 40, 20, 255], 3.0)
     });
     // What the title shows too.
-    let mut add = |r: Raster| images.add(to_image(r));
-    art.felt = add(art::felt(1024, 576, crate::theme::FELT));
-    art.card_shadow = add(art::card_shadow(w, h, 18));
+    art.felt = later.reserve(images, || art::felt(1024, 576, crate::theme::FELT));
+    art.card_shadow = later.reserve(images, move || art::card_shadow(w, h, 18));
 }

@@ -26,7 +26,9 @@ pub fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (spread_fans, drift_cards).run_if(in_state(Screen::Title)),
+        (spread_fans, reveal_fans, drift_cards)
+            .chain()
+            .run_if(in_state(Screen::Title)),
     );
     app.add_systems(
         EguiPrimaryContextPass,
@@ -64,28 +66,66 @@ fn fan_place(f: Fan, fans: Fans) -> (Vec3, f32) {
     )
 }
 
+type AwaitingFans = (With<Fan>, With<AwaitsArt>);
+
+/// Shows each fan card once its images are drawn.
+fn reveal_fans(
+    mut commands: Commands,
+    room: Res<TitleRoom>,
+    later: Res<crate::art::LaterArt>,
+    mut fans: Query<(Entity, &mut Visibility), AwaitingFans>,
+    children: Query<&Children>,
+    sprites: Query<&Sprite>,
+) {
+    for (e, mut shown) in &mut fans {
+        let drawn = std::iter::once(e)
+            .chain(children.iter_descendants(e))
+            .filter_map(|d| sprites.get(d).ok())
+            .all(|s| !later.pending(s.image.id()));
+        if drawn {
+            commands.entity(e).remove::<AwaitsArt>();
+            *shown = fan_shown(&room, false);
+        }
+    }
+}
+
 /// The title's tagline (it gives its room to the menu when the menu needs it).
 #[derive(Component)]
 struct Tagline;
 
+/// A fan's card whose images are still to be drawn (after the first frame, `crate::art`):
+/// hidden until they all are, so no card shows its words without its face.
+#[derive(Component)]
+struct AwaitsArt;
+
+fn fan_shown(room: &TitleRoom, awaits_art: bool) -> Visibility {
+    if room.fans == Fans::Hidden || awaits_art {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    }
+}
+
 fn spread_fans(
     room: Res<TitleRoom>,
-    mut q: Query<(&Fan, &mut Bob, &mut Transform, &mut Visibility)>,
+    mut q: Query<(
+        &Fan,
+        &mut Bob,
+        &mut Transform,
+        &mut Visibility,
+        Has<AwaitsArt>,
+    )>,
     mut tagline: Query<&mut Visibility, (With<Tagline>, Without<Fan>)>,
 ) {
     if !room.is_changed() {
         return;
     }
-    for (f, mut bob, mut tf, mut shown) in &mut q {
+    for (f, mut bob, mut tf, mut shown, awaits) in &mut q {
         let (base, scale) = fan_place(*f, room.fans);
         bob.base = base;
         tf.translation = base;
         tf.scale = Vec3::splat(scale);
-        *shown = if room.fans == Fans::Hidden {
-            Visibility::Hidden
-        } else {
-            Visibility::Inherited
-        };
+        *shown = fan_shown(&room, awaits);
     }
     for mut shown in &mut tagline {
         *shown = if room.tagline {
@@ -146,6 +186,8 @@ fn spawn_title(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>, room: R
             Transform::from_translation(base).with_scale(Vec3::splat(scale)),
             DespawnOnExit(Screen::Title),
             CardSide { face_up: true },
+            AwaitsArt,
+            Visibility::Hidden,
             Bob {
                 base,
                 amplitude: 10.0,

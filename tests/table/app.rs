@@ -433,35 +433,6 @@ fn an_unknown_bot_is_refused() {
     assert!(err.to_string().contains("grandmaster"), "{err}");
 }
 
-#[test]
-fn the_table_textures_are_drawn_right_after_the_first_frame() {
-    let mut app = crate::common::headless();
-    let art = app.world().resource::<come_buy::art::Art>();
-    let (felt, back, plaque, meeples) = (
-        art.felt.clone(),
-        art.card_back.clone(),
-        art.plaque.clone(),
-        art.of::<come_buy::table::mykonos::art::MykonosArt>()
-            .meeples
-            .clone(),
-    );
-    // The title's textures exist before anything runs; the table's come after one frame.
-    let has = |app: &App, h: &Handle<Image>| app.world().resource::<Assets<Image>>().contains(h);
-    assert!(has(&app, &felt));
-    assert!(!has(&app, &back));
-    app.update();
-    app.update();
-    for h in [&back, &plaque].into_iter().chain(meeples.iter()) {
-        assert!(
-            has(&app, h),
-            "a table texture is missing after the first frame"
-        );
-    }
-    let images = app.world().resource::<Assets<Image>>();
-    let back = images.get(&back).expect("card back");
-    assert!(back.width() > 100 && back.height() > back.width());
-}
-
 /// The highest and lowest z that anything drawn as part of card `e` reaches, relative to the
 /// card itself (its shadow, back, face and the face's symbols and words; not a halo larger
 /// than the card, which is meant to glow from beneath its neighbours).

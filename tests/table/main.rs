@@ -8,6 +8,7 @@
 mod common;
 
 mod app;
+mod art;
 mod clip;
 mod closeup;
 mod credits;

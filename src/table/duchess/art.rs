@@ -1,7 +1,7 @@
 //! The Duchess's own images: the jeweller's card face and back, the gems (which the log shows
 //! too) and the florin.
 
-use crate::art::{Art, CARD_PIXELS, IconSet, LaterArt, to_image};
+use crate::art::{Art, CARD_PIXELS, IconSet, LaterArt};
 use bevy::prelude::*;
 use come_buy_media::art::{self, GemShape};
 
@@ -15,17 +15,17 @@ pub struct DuchessArt {
     pub florin: Handle<Image>,
 }
 
-/// The face and gems while the app is built (the title shows them); the back and the florin
-/// after the first frame.
-pub(super) fn make(art: &mut Art, later: &mut LaterArt, images: &mut Assets<Image>) -> DuchessArt {
+/// Every image is drawn when first shown (the title's cards: their face and gems before the
+/// first frame; the rest after it, `crate::art::LaterArt`).
+pub(super) fn make(art: &mut Art, later: &mut LaterArt, images: &Assets<Image>) -> DuchessArt {
     let (w, h) = CARD_PIXELS;
     let made = DuchessArt {
         jewel_back: later.reserve(images, move || art::jewel_card_back(w, h)),
         florin: later.reserve(images, || art::florin(96)),
-        jewel_face: images.add(to_image(art::jewel_card_face(w, h))),
+        jewel_face: later.reserve(images, move || art::jewel_card_face(w, h)),
         gems: GemShape::ALL
             .iter()
-            .map(|&g| images.add(to_image(art::gem_symbol(g, 128))))
+            .map(|&g| later.reserve(images, move || art::gem_symbol(g, 128)))
             .collect(),
     };
     art.add_icons(IconSet::Gem, made.gems.clone());

@@ -1,7 +1,7 @@
 //! Goblin Market's own images: the Decktet card faces (one accent per first suit, and a
 //! neutral one) and the six suit symbols, which the log shows too.
 
-use crate::art::{Art, CARD_PIXELS, IconSet, LaterArt, to_image};
+use crate::art::{Art, CARD_PIXELS, IconSet, LaterArt};
 use bevy::prelude::*;
 use come_buy_engine::decktet::Suit;
 use come_buy_media::art::{self, SuitShape};
@@ -37,19 +37,23 @@ pub(crate) fn shape(s: Suit) -> SuitShape {
     }
 }
 
-/// Drawn while the app is built (the title's fans show these faces).
-pub(super) fn make(art: &mut Art, _later: &mut LaterArt, images: &mut Assets<Image>) -> DecktetArt {
+/// Every image is drawn when first shown (the title's cards: their faces and suits before the
+/// first frame; the rest after it, `crate::art::LaterArt`).
+pub(super) fn make(art: &mut Art, later: &mut LaterArt, images: &Assets<Image>) -> DecktetArt {
     let (w, h) = CARD_PIXELS;
-    let mut add = |r| images.add(to_image(r));
     let made = DecktetArt {
         faces: Suit::ALL
             .iter()
-            .map(|&s| add(art::card_face(w, h, art::suit_color(shape(s)))))
+            .map(|&s| {
+                later.reserve(images, move || {
+                    art::card_face(w, h, art::suit_color(shape(s)))
+                })
+            })
             .collect(),
-        neutral_face: add(art::card_face(w, h, [120, 100, 70])),
+        neutral_face: later.reserve(images, move || art::card_face(w, h, [120, 100, 70])),
         suits: Suit::ALL
             .iter()
-            .map(|&s| add(art::suit_symbol(shape(s), 128)))
+            .map(|&s| later.reserve(images, move || art::suit_symbol(shape(s), 128)))
             .collect(),
     };
     art.add_icons(IconSet::Suit, made.suits.clone());

@@ -1,7 +1,7 @@
 //! Mýkonos's own images: the poker face and its four suit pips (which the log shows too), the
 //! workers in each seat's colour and the neutral grey one, and the start marker.
 
-use crate::art::{Art, CARD_PIXELS, IconSet, LaterArt, to_image};
+use crate::art::{Art, CARD_PIXELS, IconSet, LaterArt};
 use bevy::prelude::*;
 use come_buy_media::art::{self, PokerSuit};
 
@@ -16,9 +16,9 @@ pub struct MykonosArt {
     pub start_marker: Handle<Image>,
 }
 
-/// The face and pips while the app is built (the title shows them); workers and the marker
-/// after the first frame.
-pub(super) fn make(art: &mut Art, later: &mut LaterArt, images: &mut Assets<Image>) -> MykonosArt {
+/// Every image is drawn when first shown (the title's cards: their face and pips before the
+/// first frame; the rest after it, `crate::art::LaterArt`).
+pub(super) fn make(art: &mut Art, later: &mut LaterArt, images: &Assets<Image>) -> MykonosArt {
     let (w, h) = CARD_PIXELS;
     let made = MykonosArt {
         meeples: crate::theme::SEAT_COLORS
@@ -30,10 +30,10 @@ pub(super) fn make(art: &mut Art, later: &mut LaterArt, images: &mut Assets<Imag
             .collect(),
         neutral_meeple: later.reserve(images, || art::meeple(96, [150, 150, 155])),
         start_marker: later.reserve(images, || art::start_marker(128)),
-        poker_face: images.add(to_image(art::poker_card_face(w, h))),
+        poker_face: later.reserve(images, move || art::poker_card_face(w, h)),
         poker_suits: PokerSuit::ALL
             .iter()
-            .map(|&s| images.add(to_image(art::poker_suit_symbol(s, 128))))
+            .map(|&s| later.reserve(images, move || art::poker_suit_symbol(s, 128)))
             .collect(),
     };
     art.add_icons(IconSet::Pip, made.poker_suits.clone());
