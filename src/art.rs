@@ -100,11 +100,11 @@ pub(crate) fn to_image(r: Raster) -> Image {
 
 /// Hands out the art's handles while the app is built and draws the images after the first
 /// frame, so the title's menu shows at once (on the felt's plain colour): in a browser the
-/// drawing was a large part of the wait (WebKit: about 1.5 s of its 6). On the title they are
-/// drawn a few milliseconds' worth a frame, what the screen shows first (the felt, the fans'
-/// cards, which wait hidden for their images: `screens::title`), so the menu answers while
-/// they come; any other screen gets all that is left at once, before it is drawn, so nothing
-/// reaches the table without its images.
+/// drawing was a large part of the wait (WebKit: about 1.5 s of its 6). On the menus (the
+/// title, New game) they are drawn a share of a frame at a time, what the screen shows first
+/// (the felt, the fans' cards, which wait hidden for their images: `screens::title`), so the
+/// menu answers while they come; the table and the results get all that is left at once,
+/// before they are drawn, so nothing reaches the table without its images.
 pub fn plugin(app: &mut App) {
     let mut art = Art::default();
     let mut later = LaterArt::default();
@@ -113,11 +113,27 @@ pub fn plugin(app: &mut App) {
     }
     app.insert_resource(art);
     app.insert_resource(later);
+    app.init_resource::<DrawingBudget>();
     app.add_systems(PostUpdate, draw_later_art);
 }
 
-/// How long the title's frames may spend drawing images (at least one a frame).
-const TITLE_DRAWING_MS: f64 = 8.0;
+/// How long a menu's frame may go on drawing images, in milliseconds: those the screen shows
+/// (the title's felt and cards: a few frames at 20 a second while they come), and the others
+/// (the table's, a small share of a frame). A frame draws at least one.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct DrawingBudget {
+    pub shown_ms: f64,
+    pub others_ms: f64,
+}
+
+impl Default for DrawingBudget {
+    fn default() -> Self {
+        DrawingBudget {
+            shown_ms: 50.0,
+            others_ms: 8.0,
+        }
+    }
+}
 
 fn store(images: &mut Assets<Image>, (handle, draw): (Handle<Image>, Drawing)) {
     if let Err(e) = images.insert(&handle, to_image(draw())) {
@@ -163,7 +179,7 @@ fn draw_later_art(
         Res<State<crate::state::Screen>>,
         Res<bevy::diagnostic::FrameCount>,
     ),
-    mut pace: ResMut<crate::pace::Pace>,
+    (mut pace, budget): (ResMut<crate::pace::Pace>, Res<DrawingBudget>),
     shown: Query<&Sprite>,
 ) {
     if later.0.is_empty() {
@@ -176,7 +192,11 @@ fn draw_later_art(
     }
     let started = bevy::platform::time::Instant::now();
     let ms = || started.elapsed().as_secs_f64() * 1000.0;
-    if *screen.get() != crate::state::Screen::Title {
+    let menus = matches!(
+        screen.get(),
+        crate::state::Screen::Title | crate::state::Screen::NewGame
+    );
+    if !menus {
         let n = later.0.len();
         for drawing in std::mem::take(&mut later.0) {
             store(&mut images, drawing);
@@ -187,15 +207,22 @@ fn draw_later_art(
     // What the screen shows first, in the order they were handed out.
     let wanted: HashSet<AssetId<Image>> = shown.iter().map(|s| s.image.id()).collect();
     later.0.sort_by_key(|(h, _)| !wanted.contains(&h.id()));
-    while !later.0.is_empty() {
-        let drawing = later.0.remove(0);
-        store(&mut images, drawing);
-        if ms() >= TITLE_DRAWING_MS {
+    let mut drawn = 0;
+    while let Some((handle, _)) = later.0.first() {
+        let most = if wanted.contains(&handle.id()) {
+            budget.shown_ms
+        } else {
+            budget.others_ms
+        };
+        if drawn > 0 && ms() >= most {
             break;
         }
+        drawn += 1;
+        let drawing = later.0.remove(0);
+        store(&mut images, drawing);
     }
     if later.0.is_empty() {
-        info!("art: the last textures drawn, on the title");
+        info!("art: the last textures drawn, on the menus");
     }
 }
 
