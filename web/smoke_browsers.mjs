@@ -105,6 +105,7 @@ const [downloadedAt, compiledAt, viewport, unpackedHere] = await drv.run("[windo
 // frame, and the picture below wants them all.
 await until("the title's art drawn", () => !!heard("art: the last textures drawn"));
 const artAt = heard("art: the last textures drawn")[0] / 1000;
+const fansAt = (heard("title: the fans' cards all shown") || [0])[0] / 1000;
 await frames(30);
 // A first click, where the title has no button (its middle is Today's deal): the canvas has
 // the keys from now on.
@@ -137,4 +138,4 @@ await drv.screenshot(`${base}-${which}-table.png`);
 const moves = (await look()).steps;
 const ended = Date.now();
 await drv.close();
-console.log(`smoke: ${which}: viewport ${viewport[0]}x${viewport[1]} at ${viewport[2]}x; the title's first frame ${first.toFixed(1)} s after the navigation began, its art all drawn at ${artAt.toFixed(1)} s (wasm downloaded at ${(downloadedAt / 1000).toFixed(1)} s, compiled at ${(compiledAt / 1000).toFixed(1)} s${unpackedHere ? ", unpacked by the page's Brotli decoder" : ""}); moves played: ${moves[0]} in the save by the table's picture, ${moves[1]} of them the person's (by Enter); ${((ended - started) / 1000).toFixed(0)} s in all; ${base}-${which}.png, ${base}-${which}-table.png`);
+console.log(`smoke: ${which}: viewport ${viewport[0]}x${viewport[1]} at ${viewport[2]}x; the title's first frame ${first.toFixed(1)} s after the navigation began, its cards shown at ${fansAt.toFixed(1)} s, its art all drawn at ${artAt.toFixed(1)} s (wasm downloaded at ${(downloadedAt / 1000).toFixed(1)} s, compiled at ${(compiledAt / 1000).toFixed(1)} s${unpackedHere ? ", unpacked by the page's Brotli decoder" : ""}); moves played: ${moves[0]} in the save by the table's picture, ${moves[1]} of them the person's (by Enter); ${((ended - started) / 1000).toFixed(0)} s in all; ${base}-${which}.png, ${base}-${which}-table.png`);

@@ -77,6 +77,8 @@ fn reveal_fans(
     children: Query<&Children>,
     sprites: Query<&Sprite>,
 ) {
+    let waiting = fans.iter().len();
+    let mut revealed = 0;
     for (e, mut shown) in &mut fans {
         let drawn = std::iter::once(e)
             .chain(children.iter_descendants(e))
@@ -85,7 +87,11 @@ fn reveal_fans(
         if drawn {
             commands.entity(e).remove::<AwaitsArt>();
             *shown = fan_shown(&room, false);
+            revealed += 1;
         }
+    }
+    if revealed > 0 && revealed == waiting {
+        info!("title: the fans' cards all shown");
     }
 }
 
