@@ -57,24 +57,29 @@ pub(in crate::duchess) struct SoloPlan {
     parts: Vec<(Job, bool)>,
 }
 
+/// The cards (bit indexes) of `mask`, lowest first.
+fn cards(mask: Mask) -> impl Iterator<Item = u32> {
+    let mut m = mask;
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let c = m.trailing_zeros();
+            m &= m - 1;
+            c
+        })
+    })
+}
+
 impl SoloSearch {
     /// `job`'s worth is remembered (or is a final hand's, at once).
     fn known(&self, job: &Job) -> bool {
         if job.discarding {
-            let mut m = job.hand;
-            while m != 0 {
-                let c = m.trailing_zeros();
-                let kept = Job {
+            return cards(job.hand).all(|c| {
+                self.known(&Job {
                     hand: job.hand & !(1 << c),
                     discarding: false,
                     ..*job
-                };
-                if !self.known(&kept) {
-                    return false;
-                }
-                m &= m - 1;
-            }
-            return true;
+                })
+            });
         }
         let k = job.turns.min(self.horizon);
         k == 0
@@ -111,33 +116,21 @@ impl SoloSearch {
             )
         };
         if job.discarding {
-            let mut m = job.hand;
-            while m != 0 {
-                let c = m.trailing_zeros();
+            for c in cards(job.hand) {
                 out.push(part(job.hand & !(1 << c), job.unseen, job.turns, false));
-                m &= m - 1;
             }
             return;
         }
         let k = job.turns.min(self.horizon);
-        let mut ms = job.unseen;
-        while ms != 0 {
-            let s = ms.trailing_zeros();
+        for s in cards(job.unseen) {
             let with_s = job.hand | 1 << s;
-            let mut mt = job.unseen & !(1 << s);
-            while mt != 0 {
-                let t = mt.trailing_zeros();
+            for t in cards(job.unseen & !(1 << s)) {
                 let rest = job.unseen & !(1 << s) & !(1 << t);
-                let mut md = with_s;
-                while md != 0 {
-                    let d = md.trailing_zeros();
+                for d in cards(with_s) {
                     out.push(part(with_s & !(1 << d), rest, k - 1, false));
-                    md &= md - 1;
                 }
                 out.push(part(job.hand | 1 << t, rest, k - 1, true));
-                mt &= mt - 1;
             }
-            ms &= ms - 1;
         }
     }
 }
