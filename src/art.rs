@@ -100,7 +100,7 @@ pub(crate) fn to_image(r: Raster) -> Image {
 
 /// Hands out the art's handles while the app is built and draws the images after the first
 /// frame, so the title's menu shows at once (on the felt's plain colour): in a browser the
-/// drawing was a large part of the wait (WebKit: about 1.5 s of its 6). On the menus (the
+/// drawing was a large part of the wait (WebKit: about 1.3 s of its 6). On the menus (the
 /// title, New game) they are drawn a share of a frame at a time, what the screen shows first
 /// (the felt, the fans' cards, which wait hidden for their images: `screens::title`), so the
 /// menu answers while they come; the table and the results get all that is left at once,

@@ -37,14 +37,19 @@ fn pending_shown(app: &mut App) -> (usize, usize) {
     (in_fans, all)
 }
 
-#[test]
-fn the_art_is_drawn_after_the_first_frame_what_the_title_shows_first() {
+/// A headless app whose menus draw one image a frame, whatever the machine's speed.
+fn one_image_a_frame() -> App {
     let mut app = crate::common::headless();
-    // One image a frame, whatever the machine's speed.
     app.insert_resource(come_buy::art::DrawingBudget {
         shown_ms: 0.0,
         others_ms: 0.0,
     });
+    app
+}
+
+#[test]
+fn the_art_is_drawn_after_the_first_frame_what_the_title_shows_first() {
+    let mut app = one_image_a_frame();
     let art = app.world().resource::<come_buy::art::Art>();
     let art_back = art.card_back.clone();
     // (Not the card back: the title's cards carry one beneath their faces.)
@@ -96,12 +101,7 @@ fn the_art_is_drawn_after_the_first_frame_what_the_title_shows_first() {
 
 #[test]
 fn the_table_gets_all_the_art_left_before_it_is_drawn() {
-    let mut app = crate::common::headless();
-    // (On the menus, one image a frame.)
-    app.insert_resource(come_buy::art::DrawingBudget {
-        shown_ms: 0.0,
-        others_ms: 0.0,
-    });
+    let mut app = one_image_a_frame();
     // The first frame draws nothing; the next one is the table's.
     app.update();
     let m = come_buy::table::goblin_market::Match::new(

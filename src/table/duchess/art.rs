@@ -15,8 +15,8 @@ pub struct DuchessArt {
     pub florin: Handle<Image>,
 }
 
-/// Every image is drawn when first shown (the title's cards: their face and gems before the
-/// first frame; the rest after it, `crate::art::LaterArt`).
+/// Every image is reserved here and drawn after the first frame (`crate::art::LaterArt`):
+/// those the title's cards show (their face and gems) first.
 pub(super) fn make(art: &mut Art, later: &mut LaterArt, images: &Assets<Image>) -> DuchessArt {
     let (w, h) = CARD_PIXELS;
     let made = DuchessArt {

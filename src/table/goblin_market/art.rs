@@ -37,8 +37,8 @@ pub(crate) fn shape(s: Suit) -> SuitShape {
     }
 }
 
-/// Every image is drawn when first shown (the title's cards: their faces and suits before the
-/// first frame; the rest after it, `crate::art::LaterArt`).
+/// Every image is reserved here and drawn after the first frame (`crate::art::LaterArt`):
+/// those the title's cards show (their faces and suits) first.
 pub(super) fn make(art: &mut Art, later: &mut LaterArt, images: &Assets<Image>) -> DecktetArt {
     let (w, h) = CARD_PIXELS;
     let made = DecktetArt {

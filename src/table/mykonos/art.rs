@@ -16,8 +16,8 @@ pub struct MykonosArt {
     pub start_marker: Handle<Image>,
 }
 
-/// Every image is drawn when first shown (the title's cards: their face and pips before the
-/// first frame; the rest after it, `crate::art::LaterArt`).
+/// Every image is reserved here and drawn after the first frame (`crate::art::LaterArt`):
+/// those the title's cards show (their face and pips) first.
 pub(super) fn make(art: &mut Art, later: &mut LaterArt, images: &Assets<Image>) -> MykonosArt {
     let (w, h) = CARD_PIXELS;
     let made = MykonosArt {
