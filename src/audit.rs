@@ -93,11 +93,10 @@ pub fn app(dir: Option<std::path::PathBuf>, (width, height): (f32, f32), touch: 
     app
 }
 
-/// The app's camera (as `spawn_camera` makes it) carrying the egui context, its target the
+/// The app's camera (as `spawn_camera` makes it on a GPU) carrying the egui context, its target the
 /// window's size, and seeing sprites (so Bevy lays out the table's text for it).
 fn spawn_camera(world: &mut World, (width, height): (f32, f32)) {
-    crate::spawn_camera(world.commands());
-    world.flush();
+    world.spawn(crate::camera(Msaa::Sample4));
     let cam = world
         .query_filtered::<Entity, With<Camera2d>>()
         .single(world)
