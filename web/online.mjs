@@ -30,7 +30,13 @@ const lap = (what) => console.error(`online: ${((Date.now() - t0) / 1000).toFixe
 const errors = [];
 const logs = { host: [], friend: [], bare: [], daily: [], watcher: [] };
 const sent = new Map();
+// Host move -> the friend's page taking it; the friend's move -> the host's next state sent
+// (the host took it); the friend's join -> the host's answer (finding the table).
 const lags = [];
+const backs = [];
+const goes = [];
+let joining = null;
+let found = null;
 // What counts as progress in every wait: any page's console lines and requests, the moves sent.
 const progress = { moves: () => sent.size };
 const waitOn = (what, done) => patient(what, done, { progress, alive: { browser: browserCpu } });
@@ -57,10 +63,22 @@ async function open(who, query, ctx) {
   page.on("console", (m) => {
     const t = m.text();
     logs[who].push(t);
+    const now = Date.now();
     const s = t.match(/online: step (\d+) sent/);
-    if (s && who === "host") sent.set(Number(s[1]), Date.now());
+    if (s && who === "host") {
+      sent.set(Number(s[1]), now);
+      const step = Number(s[1]);
+      for (const g of goes.filter((g) => !g.done && g.step < step)) {
+        g.done = true;
+        backs.push(now - g.at);
+      }
+    }
+    const g = t.match(/online: our move at step (\d+) goes to the host/);
+    if (g && who === "friend") goes.push({ step: Number(g[1]), at: now, done: false });
+    if (who === "friend" && /online: joining /.test(t)) joining = now;
+    if (who === "friend" && /online: the host answered/.test(t) && joining !== null && found === null) found = now - joining;
     const h = t.match(/online: step (\d+) here/);
-    if (h && who === "friend" && sent.has(Number(h[1]))) lags.push(Date.now() - sent.get(Number(h[1])));
+    if (h && who === "friend" && sent.has(Number(h[1]))) lags.push(now - sent.get(Number(h[1])));
     if (m.type() === "error" && !t.includes("Using exceptions for control flow") && !t.startsWith("Failed to load resource")) errors.push(`${who}: ${t}`);
   });
   page.on("pageerror", (e) => {
@@ -164,9 +182,12 @@ try {
   if (!seen("host", /screen: Results/)) throw new Error("online: the host's page never reached the results");
   const over = logs.friend.find((t) => /online: the match is over/.test(t));
   if (!over) throw new Error("online: the friend never got the match code");
-  lags.sort((a, b) => a - b);
-  const p = (q) => lags[Math.min(lags.length - 1, Math.floor((lags.length - 1) * q))];
-  console.log(`online (browser): a Duchess duel played to the results on two pages; ${lags.length} states; host move to friend's page p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`);
+  const pct = (list, q) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * q))];
+  };
+  console.log(`online (browser): a Duchess duel played to the results on two pages; ${lags.length} states; host move to friend's page p50 ${pct(lags, 0.5)} ms, p95 ${pct(lags, 0.95)} ms; friend's move taken by the host p50 ${pct(backs, 0.5)} ms, p95 ${pct(backs, 0.95)} ms (${backs.length} moves); the friend's page found the table in ${found} ms${seen("host", /edge smoothing off/) ? " (pages drawn in software, edge smoothing off)" : ""}`);
+  if (!backs.length || found === null) throw new Error("online: no friend's move or no answer to the join was timed");
   // A page that names no meeting server (no ?signal=; this build has none built in) says
   // so where a player looks for online play: New game with an Online friend seat, and Join a
   // table (which then says within seconds that no server answers).

@@ -6,7 +6,8 @@
 # bot), the friend opens the page's ?join=CODE link, asks for the seat, the host says yes and
 # starts, and the friend plays from their own page to the results. Fails unless both pages
 # reach the results with the same winners. Prints the time from each host move to the friend's
-# page taking it (p50/p95), and saves screenshots of both pages. Then a page with no meeting
+# page taking it and from each of the friend's moves to the host taking it (p50/p95), and how
+# long the friend's page took to find the table; saves screenshots of both pages. Then a page with no meeting
 # server: its sentences, ?watch= links (good and broken), and ?daily=duchess dealt with the
 # desktop's seed for the same date.
 # Usage: web/online.sh [OUT_DIR]   (run web/build.sh first; WEB_DIST: another build's folder;

@@ -414,6 +414,9 @@ fn guest_play<G: TableGame>(
         for action in remote.outbox.drain(..) {
             og.room.act(action);
             og.act_at = Some(now);
+            // (The browser check times a move's way to the host by this line.)
+            let step = m.as_deref().map_or(0, |m| m.actions.len());
+            info!("online: our move at step {step} goes to the host");
         }
         if !remote.waiting {
             og.act_at = None;
