@@ -406,6 +406,78 @@ fn a_meeting_server_restart_is_played_through() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A friend's evening through a meeting server restart, the friend's app open all along: the
+/// tables' own connection does not need the server, so play goes on while it is down and after
+/// it is back, to the end. Meanwhile the friend's table never leaves the table, opens no menu,
+/// shows no notice and never loses the host (issue 62's "done when"; the other case, a friend
+/// whose own connection went with the server, is `a_meeting_server_restart_is_played_through`).
+#[test]
+fn a_friends_evening_plays_through_a_meeting_server_restart_with_only_a_line() {
+    use come_buy::notice::Notices;
+    use come_buy::online::guest::Status;
+    use come_buy::screens::{Overlay, Screen};
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let addr: std::net::SocketAddr = url.trim_start_matches("ws://").parse().unwrap();
+    let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
+    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 21);
+    let dir = crate::common::temp_dir("online-evening");
+    let mut guest = friend_app(&dir, &url, &code);
+    seat_and_start::<Duchess>(&mut host, &mut guest);
+    // What the friend's screen shows, frame by frame, from the first move to the end.
+    let watch = |guest: &App| {
+        let w = guest.world();
+        let place = (
+            *w.resource::<State<Screen>>().get(),
+            *w.resource::<State<Overlay>>().get(),
+        );
+        assert_eq!(
+            place,
+            (Screen::Table, Overlay::None),
+            "the friend stays at the table"
+        );
+        let notices = &w.resource::<Notices>().lines;
+        assert!(
+            notices.is_empty(),
+            "no notice on the friend's table: {notices:?}"
+        );
+        let status = w.resource::<OnlineGuest>().status;
+        assert_eq!(status, Status::Seated, "the friend never loses the host");
+    };
+    let steps = |host: &App| host.world().resource::<Match<Duchess>>().actions.len();
+    let play_until = |host: &mut App, guest: &mut App, done: &dyn Fn(&App) -> bool| {
+        run_both(host, guest, |host, guest| {
+            watch(guest);
+            friend_moves::<Duchess>(guest);
+            done(host)
+        });
+    };
+    play_until(&mut host, &mut guest, &|host| steps(host) >= 4);
+    drop(signal);
+    let down_at = steps(&host);
+    play_until(&mut host, &mut guest, &|host| steps(host) >= down_at + 4);
+    let signal = Signal::serve(addr, vec![]).unwrap();
+    let back_at = steps(&host);
+    play_until(&mut host, &mut guest, &|host| {
+        host.world().resource::<Match<Duchess>>().game.is_over()
+    });
+    run_both(&mut host, &mut guest, |_, guest| {
+        guest
+            .world()
+            .get_resource::<Match<Duchess>>()
+            .is_some_and(|m| m.game.is_over())
+    });
+    let hm = host.world().resource::<Match<Duchess>>();
+    let gm = guest.world().resource::<Match<Duchess>>();
+    assert_eq!(gm.game.scores(), hm.game.scores());
+    println!(
+        "online: the meeting server went down at step {down_at} and was back at {back_at}; the friend played on to step {}",
+        hm.actions.len()
+    );
+    drop(signal);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A host that opens its table while the meeting server is down says so, and when the server
 /// starts later the room reaches it by itself and a friend gets in (issue 62: before, starting
 /// the server later changed nothing).
