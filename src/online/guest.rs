@@ -299,22 +299,35 @@ fn seats_of(og: &OnlineGuest, own: usize) -> Vec<SeatInfo> {
         .seats
         .iter()
         .enumerate()
-        .map(|(i, line)| SeatInfo {
-            // As the host names each seat (ours too: "Ana 2" where the host's person is
-            // also Ana), so every table reads the same names.
-            name: if line.name.trim().is_empty() {
-                og.room.name.clone()
-            } else {
-                line.name.clone()
-            },
-            color: i,
-            // Every seat but our own is decided at the host's table (its bots there too:
-            // a friend's table runs no bots, see `crate::table::bots`).
-            kind: match &line.holder {
-                _ if i == own => SeatKind::Person,
-                Holder::Bot => SeatKind::Bot("normal".into()),
-                _ => SeatKind::Online,
-            },
+        .map(|(i, line)| {
+            // The host names its bots by their level ("hard"): this table says the level in
+            // its own words, and keeps it (its statistics count whom the friend met).
+            let level = (line.holder == Holder::Bot)
+                .then(|| {
+                    crate::screens::setup::LEVELS
+                        .into_iter()
+                        .find(|l| *l == line.name)
+                })
+                .flatten();
+            SeatInfo {
+                // As the host names each seat (ours too: "Ana 2" where the host's person is
+                // also Ana), so every table reads the same names.
+                name: match level {
+                    Some(l) => crate::screens::setup::bot_label(l),
+                    None if line.name.trim().is_empty() => og.room.name.clone(),
+                    None => line.name.clone(),
+                },
+                color: i,
+                // Every seat but our own is decided at the host's table (its bots there too:
+                // a friend's table runs no bots, see `crate::table::bots`).
+                kind: match &line.holder {
+                    _ if i == own => SeatKind::Person,
+                    Holder::Bot => SeatKind::Bot(level.unwrap_or("normal").into()),
+                    // A bot plays for a friend who dropped, as at the host's table.
+                    Holder::Online { bot: true, .. } => SeatKind::Bot("normal".into()),
+                    _ => SeatKind::Online,
+                },
+            }
         })
         .collect()
 }
@@ -404,6 +417,17 @@ fn guest_play<G: TableGame>(
                     here.acted_by = record.steps.iter().map(|s| s.seat).collect();
                     here.actions = record.steps.into_iter().map(|s| s.action).collect();
                     info!("online: the match is over: {code}");
+                }
+            }
+            // Who holds each seat changed (a bot took a dropped friend's seat, or the friend
+            // is back): the plaques follow.
+            GuestEvent::Seats => {
+                if let (Some(here), Some(own)) = (m.as_deref_mut(), og.room.seat) {
+                    for (seat, info) in here.seats.iter_mut().zip(seats_of(og, own)) {
+                        if seat.kind != info.kind {
+                            seat.kind = info.kind;
+                        }
+                    }
                 }
             }
             _ => {}

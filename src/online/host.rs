@@ -161,7 +161,8 @@ fn open_room<G: TableGame>(
         .iter()
         .map(|s| match &s.kind {
             SeatKind::Person => Plan::Local(s.name.clone()),
-            SeatKind::Bot(b) => Plan::Bot(crate::screens::setup::bot_label(b)),
+            // By its level: each friend's table says it in its own words.
+            SeatKind::Bot(b) => Plan::Bot(b.clone()),
             SeatKind::Online => Plan::Online,
         })
         .collect();

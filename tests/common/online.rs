@@ -150,31 +150,47 @@ pub fn friend_app(dir: &std::path::Path, signal: &str, code: &str) -> App {
 /// The friend asks for the first open seat, the host says yes and starts (both apps run until
 /// the friend's table shows the match).
 pub fn seat_and_start<G: TableGame>(host: &mut App, guest: &mut App) {
+    seat_all_and_start::<G>(host, &mut [guest]);
+}
+
+/// Each friend in turn asks for the first open seat and the host says yes; then the host
+/// starts (all the apps run until every friend's table shows the match).
+pub fn seat_all_and_start<G: TableGame>(host: &mut App, friends: &mut [&mut App]) {
     use come_buy::online::guest::Status;
-    let (mut asked, mut approved, mut started) = (false, false, false);
+    let (mut asked, mut approved, mut started) = (0, 0, false);
     let mut lobby = LobbyWatch::default();
-    run_both(host, guest, |host, guest| {
-        let status = guest
-            .world()
-            .get_resource::<OnlineGuest>()
-            .map(|g| g.status);
-        if status == Some(Status::Choosing) && !asked {
-            press(guest, KeyCode::Enter);
-            asked = true;
+    let status = |app: &App| app.world().get_resource::<OnlineGuest>().map(|g| g.status);
+    let start = Instant::now();
+    while start.elapsed() < PATIENCE {
+        host.update();
+        for f in friends.iter_mut() {
+            f.update();
         }
         let asking = host.world().resource::<OnlineHost>().room.asking().len();
         let steady = lobby.steady(host);
-        if asking > 0 && !approved && steady {
+        if asked == approved && asked < friends.len() {
+            // The next friend asks once the last one's seat is given (and seen as taken).
+            if asking == 0 && steady && status(friends[asked]) == Some(Status::Choosing) {
+                press(friends[asked], KeyCode::Enter);
+                asked += 1;
+            }
+        } else if asked > approved && asking > 0 && steady {
             press(host, KeyCode::Enter);
-            approved = true;
-        } else if approved && asking == 0 && !started && steady {
+            approved += 1;
+        } else if approved == friends.len() && asking == 0 && !started && steady {
             press(host, KeyCode::Enter);
             started = true;
         }
-        started
-            && guest
-                .world()
-                .get_resource::<Match<G>>()
-                .is_some_and(|m| m.pending.is_empty())
-    });
+        if started
+            && friends.iter().all(|f| {
+                f.world()
+                    .get_resource::<Match<G>>()
+                    .is_some_and(|m| m.pending.is_empty())
+            })
+        {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("online: the friends were not all seated in {PATIENCE:?}");
 }

@@ -3,7 +3,7 @@
 
 use crate::common::online::{
     PATIENCE, friend_app, friend_moves, host_app, host_with, online_settings, run_both,
-    seat_and_start,
+    seat_all_and_start, seat_and_start,
 };
 use crate::common::{headless, press};
 use bevy::prelude::*;
@@ -352,4 +352,80 @@ fn a_join_link_where_online_play_cannot_work_starts_no_link_and_says_why() {
         "Join starts none either"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The host's bots on a friend's table are named by their level in the friend's words ("Hard
+/// bot"), and keep it: before, a friend's table gave every host bot the Normal level, and its
+/// plaque read "Hard bot  (Normal bot)".
+#[test]
+fn a_friends_table_names_the_hosts_bots_by_their_level() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let kinds = [SeatKind::Bot("hard".into()), SeatKind::Online];
+    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 15);
+    let dir = crate::common::temp_dir("online-hard-bot");
+    let mut guest = friend_app(&dir, &url, &code);
+    seat_and_start::<Duchess>(&mut host, &mut guest);
+    for _ in 0..3 {
+        host.update();
+        guest.update();
+    }
+    let mut plaques = guest
+        .world_mut()
+        .query::<(&come_buy::table::kit::SeatName, &Text2d)>();
+    let bot = plaques
+        .iter(guest.world())
+        .find(|(s, _)| s.0 == 0)
+        .map(|(_, t)| t.0.clone())
+        .expect("the host's bot has a plaque at the friend's");
+    assert_eq!(bot, come_buy::table::bot_label("hard"));
+    let m = guest.world().resource::<Match<Duchess>>();
+    assert_eq!(m.seats[0].kind, SeatKind::Bot("hard".into()));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A bot that takes a dropped friend's seat is named so at the other friends' tables too, as at
+/// the host's (before, their plaque went on saying "(online)").
+#[test]
+fn a_bot_standing_in_for_a_dropped_friend_is_named_so_at_the_other_friends_table() {
+    use come_buy::online::host::StandIn;
+    use come_buy_engine::mykonos::Mykonos;
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let kinds = [SeatKind::Person, SeatKind::Online, SeatKind::Online];
+    let (mut host, code) = host_app::<Mykonos>(&url, &kinds, 31);
+    let (dir_a, dir_b) = (
+        crate::common::temp_dir("stand-in-ana"),
+        crate::common::temp_dir("stand-in-bo"),
+    );
+    let mut ana = friend_app(&dir_a, &url, &code);
+    let mut bo = friend_app(&dir_b, &url, &code);
+    seat_all_and_start::<Mykonos>(&mut host, &mut [&mut ana, &mut bo]);
+    let plaque = |app: &mut App, seat: usize| -> String {
+        let mut q = app
+            .world_mut()
+            .query::<(&come_buy::table::kit::SeatName, &Text2d)>();
+        q.iter(app.world())
+            .find(|(s, _)| s.0 == seat)
+            .map(|(_, t)| t.0.clone())
+            .expect("the seat has a plaque")
+    };
+    ana.update();
+    assert!(
+        plaque(&mut ana, 2).ends_with("(online)"),
+        "{}",
+        plaque(&mut ana, 2)
+    );
+    // Bo's table closes; the host lets a bot play for Bo.
+    drop(bo);
+    run_both(&mut host, &mut ana, |host, _| {
+        !host.world().resource::<OnlineHost>().room.friend_here(2)
+    });
+    host.world_mut().write_message(StandIn(2));
+    let bot = format!("({})", come_buy::table::bot_label("normal"));
+    run_both(&mut host, &mut ana, |_, ana| plaque(ana, 2).ends_with(&bot));
+    let m = ana.world().resource::<Match<Mykonos>>();
+    assert_eq!(m.seats[2].kind, SeatKind::Bot("normal".into()));
+    let _ = std::fs::remove_dir_all(&dir_a);
+    let _ = std::fs::remove_dir_all(&dir_b);
 }

@@ -8,14 +8,16 @@ use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 
 /// A seat's name on its plaque, with who plays it: "Bram  (Hard bot)", "Ana  (online)",
-/// "Ana  (phone)". A bot named as its level (a friend's table names the host's bots so) is
-/// not named twice.
+/// "Ana  (phone)". A bot named as its level, or as the level's words (a friend's table names
+/// the host's bots so), is not named twice.
 pub fn seat_label(info: &crate::table_core::SeatInfo, on_phone: bool) -> String {
     let tag = match &info.kind {
         crate::table_core::SeatKind::Person if on_phone => come_buy_text::tr("table-phone"),
         crate::table_core::SeatKind::Person => return info.name.clone(),
         // A friend's table names the host's bots by their level ("normal").
-        crate::table_core::SeatKind::Bot(b) if info.name == *b => {
+        crate::table_core::SeatKind::Bot(b)
+            if info.name == *b || info.name == crate::table_core::bot_label(b) =>
+        {
             return crate::table_core::bot_label(b);
         }
         crate::table_core::SeatKind::Bot(b) => crate::table_core::bot_label(b),
