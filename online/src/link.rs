@@ -43,6 +43,8 @@ pub type Wake = std::sync::Arc<dyn Fn() + Send + Sync>;
 enum Pumped {
     Me(PeerId),
     Event(LinkEvent),
+    /// The signaling server is gone, and the socket goes on carrying the peers it has.
+    SignalLost,
     Closed,
 }
 
@@ -50,11 +52,27 @@ enum Pumped {
 /// on the page's event loop in the browser) that runs matchbox's message loop, forwards what
 /// arrives and, when anything did, calls the app's [`Wake`]: a table at rest draws no frames
 /// to listen.
+///
+/// A socket that loses its signaling server while peers are connected goes on carrying them
+/// (their data channels need no server), but no newcomer can reach it. A host then opens a
+/// door ([`Link::open_door`]): a second socket in the same room, for friends coming back, while
+/// the first carries the friends who stayed. Sends go by whichever socket has the peer, events
+/// come from both, and once the first has no peer left the door is the link.
 pub struct Link {
+    main: Half,
+    door: Option<Half>,
+}
+
+/// One socket's side of a [`Link`].
+struct Half {
     from: UnboundedReceiver<Pumped>,
     to: UnboundedSender<(PeerId, Vec<u8>)>,
     me: Option<PeerId>,
     closed: bool,
+    /// Its signaling server is gone (it still carries its peers).
+    lost: bool,
+    /// The peers it has up.
+    peers: std::collections::HashSet<PeerId>,
     /// Events taken from the pump (with our id) and not yet polled.
     pending: Vec<LinkEvent>,
 }
@@ -65,15 +83,8 @@ impl std::fmt::Debug for Link {
     }
 }
 
-impl Link {
-    /// Joins the signaling room of `code`; peers come up as they connect.
-    pub fn open(reach: &Reach, code: &str) -> Link {
-        Link::open_waking(reach, code, None)
-    }
-
-    /// [`Link::open`], calling `wake` whenever something arrives (a peer, a message, our id,
-    /// the end).
-    pub fn open_waking(reach: &Reach, code: &str, wake: Option<Wake>) -> Link {
+impl Half {
+    fn open(reach: &Reach, code: &str, wake: Option<Wake>) -> Half {
         let ice = RtcIceServerConfig {
             urls: reach.ice.clone(),
             username: reach.turn_user.clone(),
@@ -103,11 +114,13 @@ impl Link {
             .expect("a thread for the link");
         #[cfg(target_arch = "wasm32")]
         wasm_bindgen_futures::spawn_local(pump.run());
-        Link {
+        Half {
             from,
             to,
             me: None,
             closed: false,
+            lost: false,
+            peers: Default::default(),
             pending: Vec::new(),
         }
     }
@@ -117,47 +130,129 @@ impl Link {
         while !self.closed {
             match self.from.try_recv() {
                 Ok(Pumped::Me(id)) => self.me = Some(id),
-                Ok(Pumped::Event(e)) => self.pending.push(e),
+                Ok(Pumped::Event(e)) => {
+                    match &e {
+                        LinkEvent::Up(p) => {
+                            self.peers.insert(*p);
+                        }
+                        LinkEvent::Down(p) => {
+                            self.peers.remove(p);
+                        }
+                        LinkEvent::Data(..) => {}
+                    }
+                    self.pending.push(e);
+                }
+                Ok(Pumped::SignalLost) => self.lost = true,
                 Ok(Pumped::Closed) | Err(TryRecvError::Closed) => self.closed = true,
                 Err(TryRecvError::Empty) => break,
             }
         }
     }
 
+    fn reached(&self) -> bool {
+        self.me.is_some_and(|p| !p.0.is_nil())
+    }
+}
+
+impl Link {
+    /// Joins the signaling room of `code`; peers come up as they connect.
+    pub fn open(reach: &Reach, code: &str) -> Link {
+        Link::open_waking(reach, code, None)
+    }
+
+    /// [`Link::open`], calling `wake` whenever something arrives (a peer, a message, our id,
+    /// the end).
+    pub fn open_waking(reach: &Reach, code: &str, wake: Option<Wake>) -> Link {
+        Link {
+            main: Half::open(reach, code, wake),
+            door: None,
+        }
+    }
+
+    /// Takes what both sockets passed on; a first socket closed for good (no peer left, no
+    /// server) gives way to the door.
+    fn drain(&mut self) {
+        self.main.drain();
+        if let Some(door) = self.door.as_mut() {
+            door.drain();
+            if door.closed && door.pending.is_empty() {
+                // The door's server did not answer: [`Link::signal_lost`] says so again.
+                self.door = None;
+            }
+        }
+        if self.main.closed
+            && let Some(door) = self.door.take()
+        {
+            let mut old = std::mem::replace(&mut self.main, door);
+            old.pending.append(&mut self.main.pending);
+            self.main.pending = old.pending;
+        }
+    }
+
     /// Peers that came or went, and what they sent, since the last poll.
     pub fn poll(&mut self) -> Vec<LinkEvent> {
         self.drain();
-        std::mem::take(&mut self.pending)
+        let mut events = std::mem::take(&mut self.main.pending);
+        if let Some(door) = self.door.as_mut() {
+            events.append(&mut door.pending);
+        }
+        events
     }
 
-    /// Sends `bytes` to `peer` (dropped if the peer is gone).
+    /// Sends `bytes` to `peer` (dropped if the peer is gone), by the socket that has it.
     pub fn send(&mut self, peer: PeerId, bytes: Vec<u8>) {
-        let _ = self.to.unbounded_send((peer, bytes));
+        let half = match self.door.as_ref() {
+            Some(door) if door.peers.contains(&peer) => door,
+            _ => &self.main,
+        };
+        let _ = half.to.unbounded_send((peer, bytes));
     }
 
     /// Our own peer id, once the signaling server gave it (before any peer comes up): the
     /// room's proofs are bound to it ([`crate::host::Host::set_me`],
-    /// [`crate::guest::Guest::set_me`]).
+    /// [`crate::guest::Guest::set_me`]). With a door, the door's: newcomers meet that one.
     pub fn me(&mut self) -> Option<PeerId> {
         self.drain();
-        self.me
+        match self.door.as_ref() {
+            Some(door) if door.reached() => door.me,
+            _ => self.main.me,
+        }
     }
 
     /// The signaling server is gone for good (or never answered).
     pub fn closed(&self) -> bool {
-        self.closed
+        self.main.closed && self.door.is_none()
     }
 
     /// Whether the signaling server has been reached (it gave us our id; not the nil id it
-    /// gives a page it does not allow, see [`Link::refused`]).
+    /// gives a page it does not allow, see [`Link::refused`]) and is still there for
+    /// newcomers.
     pub fn reached(&mut self) -> bool {
-        self.me().is_some_and(|p| !p.0.is_nil())
+        self.drain();
+        match self.door.as_ref() {
+            Some(door) => door.reached() && !door.lost,
+            None => self.main.reached() && !self.main.lost,
+        }
     }
 
     /// Whether the signaling server refused this page (its Origin is not allowed there): it
     /// gave the nil id and closed, where a server that is down gives nothing.
     pub fn refused(&mut self) -> bool {
-        self.me().is_some_and(|p| p.0.is_nil())
+        self.drain();
+        self.main.me.is_some_and(|p| p.0.is_nil())
+    }
+
+    /// The signaling server is gone while peers are still connected, and no door is open:
+    /// newcomers cannot reach this link until [`Link::open_door`].
+    pub fn signal_lost(&mut self) -> bool {
+        self.drain();
+        self.main.lost && !self.main.closed && self.door.is_none()
+    }
+
+    /// Opens a second socket in the same room for newcomers (see [`Link`]); the first goes on
+    /// carrying its peers.
+    pub fn open_door(&mut self, reach: &Reach, code: &str, wake: Option<Wake>) {
+        self.door = Some(Half::open(reach, code, wake));
     }
 }
 
@@ -223,6 +318,11 @@ impl Pump {
         let mut ended = false;
         loop {
             match socket.poll_next(cx) {
+                // The signaling server is gone (Come Buy's change in matchbox: the nil peer
+                // disconnected); the socket goes on carrying its peers.
+                Poll::Ready(Some((peer, PeerState::Disconnected))) if peer.0.is_nil() => {
+                    news.push(Pumped::SignalLost);
+                }
                 Poll::Ready(Some((peer, state))) => {
                     if self.peers.insert(peer, state) != Some(state) {
                         news.push(Pumped::Event(match state {

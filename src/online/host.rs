@@ -218,7 +218,29 @@ fn open_room<G: TableGame>(
 /// The meeting server gone for good (the link gave up): the friends' connections went with
 /// it, their seats wait for their tokens, and the room opens again by itself until the server
 /// answers (the same code: friends come back to it as after a drop).
+///
+/// The server gone while friends are still connected: they play on (their connections need no
+/// server), the line over the table says the server is gone, and a door for friends coming
+/// back opens by itself, with the same waits, until the server answers it.
 fn redial(oh: &mut OnlineHost, now: f64) {
+    let lost = oh.link.signal_lost();
+    if lost && oh.reached {
+        warn!(
+            "online: the meeting server {} is gone; the friends at the table play on",
+            oh.signal
+        );
+        oh.reached = false;
+        oh.no_server = true;
+    }
+    if oh.redial.due(lost, now) {
+        info!(
+            "online: the meeting server {}: a door for friends coming back",
+            oh.signal
+        );
+        oh.link
+            .open_door(&oh.reach, &oh.room.code, Some(oh.wake.clone()));
+        oh.since = now;
+    }
     let gave_up = oh.link.closed();
     if gave_up && oh.reached {
         warn!(

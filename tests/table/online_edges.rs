@@ -429,3 +429,78 @@ fn a_bot_standing_in_for_a_dropped_friend_is_named_so_at_the_other_friends_table
     let _ = std::fs::remove_dir_all(&dir_a);
     let _ = std::fs::remove_dir_all(&dir_b);
 }
+
+/// Runs the host and these friends a frame at a time until `done`.
+fn run_all(
+    host: &mut App,
+    friends: &mut [&mut App],
+    mut done: impl FnMut(&App, &[&mut App]) -> bool,
+) {
+    let start = Instant::now();
+    while start.elapsed() < PATIENCE {
+        host.update();
+        for f in friends.iter_mut() {
+            f.update();
+        }
+        if done(host, friends) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("online: waited {PATIENCE:?} in vain");
+}
+
+/// The meeting server restarts while one friend stays connected and another's table closes:
+/// the one who stayed plays on, the host's line says the server is gone, and once it is back
+/// the other comes back to their seat with the same code (before, the host's link, still
+/// carrying the friend who stayed, never reached the server again: "No table answered").
+#[test]
+fn a_friend_comes_back_after_a_server_restart_while_another_stayed() {
+    use come_buy::online::guest::Status;
+    use come_buy_engine::mykonos::Mykonos;
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let url = signal.url();
+    let addr: std::net::SocketAddr = url.trim_start_matches("ws://").parse().unwrap();
+    let kinds = [SeatKind::Person, SeatKind::Online, SeatKind::Online];
+    let (mut host, code) = host_app::<Mykonos>(&url, &kinds, 33);
+    let (dir_a, dir_b) = (
+        crate::common::temp_dir("restart-ana"),
+        crate::common::temp_dir("restart-bo"),
+    );
+    let mut ana = friend_app(&dir_a, &url, &code);
+    let mut bo = friend_app(&dir_b, &url, &code);
+    seat_all_and_start::<Mykonos>(&mut host, &mut [&mut ana, &mut bo]);
+    let seated = |f: &App| f.world().resource::<OnlineGuest>().status == Status::Seated;
+    let no_server = |host: &App| host.world().resource::<OnlineHost>().no_server;
+    let here = |host: &App, seat| host.world().resource::<OnlineHost>().room.friend_here(seat);
+    drop(signal);
+    run_all(&mut host, &mut [&mut ana, &mut bo], |host, _| {
+        no_server(host)
+    });
+    assert!(
+        here(&host, 1) && here(&host, 2),
+        "both friends play on without the server"
+    );
+    // Bo's table closes while the server is down; Ana stays.
+    drop(bo);
+    run_all(&mut host, &mut [&mut ana], |host, f| {
+        assert!(seated(f[0]), "Ana never loses the host");
+        !here(host, 2)
+    });
+    let signal = Signal::serve(addr, vec![]).unwrap();
+    run_all(&mut host, &mut [&mut ana], |host, _| !no_server(host));
+    let mut bo = friend_app(&dir_b, &url, &code);
+    run_all(&mut host, &mut [&mut ana, &mut bo], |host, f| {
+        assert!(seated(f[0]), "Ana never loses the host");
+        here(host, 2)
+            && seated(f[1])
+            && f[1]
+                .world()
+                .get_resource::<Match<Mykonos>>()
+                .is_some_and(|m| m.pending.is_empty())
+    });
+    assert!(here(&host, 1), "Ana is still at the table");
+    drop(signal);
+    let _ = std::fs::remove_dir_all(&dir_a);
+    let _ = std::fs::remove_dir_all(&dir_b);
+}

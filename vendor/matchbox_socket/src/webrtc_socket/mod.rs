@@ -292,6 +292,16 @@ async fn message_loop<M: Messenger>(
                             connections, but no new peers can join until the \
                             socket is rebuilt"
                         );
+                        // Come Buy's change: the socket says so, as the nil peer
+                        // disconnected (no real peer has the nil id), so that the
+                        // application can open another socket for newcomers while
+                        // this one goes on carrying the peers it has.
+                        if peer_state_tx
+                            .unbounded_send((PeerId(uuid::Uuid::nil()), PeerState::Disconnected))
+                            .is_err()
+                        {
+                            break Ok(());
+                        }
                     }
                 }
             }
