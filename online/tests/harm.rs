@@ -1,6 +1,9 @@
 //! A guest who means harm, message by message through the host's and the guests' own code (no
 //! transport): a relayer who grinds for the host's letters, a seated friend who floods copies
-//! of an old move, and a code holder told no who comes back under new peer ids.
+//! of an old move, and a code holder told no who comes back under new peer ids. (The same
+//! attacks through real WebRTC links: `harm_link.rs`.)
+
+mod common;
 
 use come_buy_engine::game::Game;
 use come_buy_engine::game::Setup;
@@ -10,6 +13,7 @@ use come_buy_online::guest::{Guest, GuestEvent};
 use come_buy_online::host::{ASK_EXPIRES, ASKS_PER_WINDOW, COPY_AGAIN, Host, HostEvent, MAX_FLOOD};
 use come_buy_online::msg::{self, ToGuest, ToHost, Why};
 use come_buy_online::testkit::{ask, hello, room, said_to};
+use common::relay::{forged_asking, forged_welcome, old_grind};
 
 /// Delivers what `g` (peer `id`) says to the host, and what the host says to `g` back, until
 /// nobody has anything to say; the guest's events, and the host's.
@@ -44,19 +48,6 @@ fn guest(h: &mut Host<u32>, id: u32, name: &str) -> Guest<u32> {
     g
 }
 
-/// The old marks (before parts were committed to): a relayer who has seen the joiner's part
-/// (its hello's nonce) tries parts of its own until the joiner's letters are the host's. The
-/// tries it needs, for one joiner.
-fn old_grind(host_mark: &str, joiner_part: &str) -> u64 {
-    for tries in 1..=200_000u64 {
-        let mine = format!("{tries:032x}");
-        if code::mark(&mine, joiner_part, "5", "9") == host_mark {
-            return tries;
-        }
-    }
-    panic!("no part of 200,000 makes the letters match");
-}
-
 /// A relayer (peer 5) answers a first-time joiner (peer 9) before the host can, and asks the
 /// host for the seat itself. Before, it picked its part after seeing the joiner's and ground
 /// until both screens showed the same letters (a few thousand tries, a moment's work: counted
@@ -89,18 +80,7 @@ fn a_relayer_grinding_for_the_hosts_letters_fails() {
         // The relayer fixes its part (it has seen only a hash) and welcomes the joiner.
         let r_part = code::new_token().unwrap();
         let lines = h.lines();
-        let forged = |commit: &str| {
-            msg::encode(&ToGuest::<(), ()>::Welcome {
-                v: msg::VERSION,
-                game: "mykonos".into(),
-                variants: vec![],
-                seats: lines.clone(),
-                started: false,
-                challenge: code::new_token().unwrap(),
-                host_proof: None,
-                commit: Some(commit.into()),
-            })
-        };
+        let forged = |commit: &str| forged_welcome(&lines, commit);
         assert_eq!(
             j.heard(5, &forged(&code::commit(&r_part))),
             Some(GuestEvent::Welcome)
@@ -129,20 +109,14 @@ fn a_relayer_grinding_for_the_hosts_letters_fails() {
         };
         assert!(matches!(ev[..], [GuestEvent::Asking { .. }]));
         // Before: the joiner's nonce was its part, seen in the hello; a few thousand tries.
-        old_tries.push(old_grind(host_mark, &nonce));
+        old_tries.push(old_grind(host_mark, &nonce, "5", "9"));
         // Now the relayer grinds a part for the host's letters at the joiner's end...
-        let ground = format!("{:032x}", old_grind(host_mark, &j_part));
+        let ground = format!("{:032x}", old_grind(host_mark, &j_part, "5", "9"));
         assert_eq!(code::mark(&ground, &j_part, "5", "9"), *host_mark);
         // ...but a second welcome (to swap its commitment) is not heard, and the part it
         // ground is not the one it committed to: the joiner shows nothing for it.
         assert_eq!(j.heard(5, &forged(&code::commit(&ground))), None);
-        let asking = |part: &str| {
-            msg::encode(&ToGuest::<(), ()>::Asking {
-                seat: 1,
-                mark: host_mark.clone(),
-                reveal: Some(part.into()),
-            })
-        };
+        let asking = |part: &str| forged_asking(host_mark, part);
         assert_eq!(j.heard(5, &asking(&ground)), None);
         assert_eq!(j.mark, None, "no letters from a part not committed to");
         // Its committed part gives the letters it gives.

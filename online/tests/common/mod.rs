@@ -15,7 +15,10 @@ use serde::de::DeserializeOwned;
 use std::hash::Hash;
 
 pub mod hub;
+pub mod relay;
 pub mod thief;
+#[cfg(feature = "signal")]
+pub mod wire;
 
 /// What a transport reports.
 #[derive(Clone, Debug)]
