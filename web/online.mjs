@@ -2,15 +2,17 @@
 // New game with seat 1 its person and seat 2 an Online friend, the friend's page opens
 // ?join=CODE, takes the seat, the host says yes and starts, and both people press Enter on
 // their turns (the focused option) until both pages show the results.
-// Usage: node online.mjs PAGE_URL SIGNAL_URL OUT_DIR
+// Usage: node online.mjs PAGE_URL SIGNAL_URL OUT_DIR REFUSING_SIGNAL_URL
+// (REFUSING_SIGNAL_URL: a meeting server that does not allow the page's origin)
 // No wait here has a fixed number of seconds (web/progress.mjs): each fails when nothing moves
 // (no page prints a line or makes a request, no move is sent, the browser uses no CPU) for two
 // minutes, when the browser spends 600 CPU seconds without any of that progress, or, as a
 // last resort, after 45 minutes.
+import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { cpuClock, pageProgress, patient } from "./progress.mjs";
 
-const [url, signal, out] = process.argv.slice(2);
+const [url, signal, out, refusing] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: [
@@ -28,7 +30,9 @@ const cpu0 = browserCpu();
 // Where the check's time goes (on stderr: the figures for docs/testing.md).
 const lap = (what) => console.error(`online: ${((Date.now() - t0) / 1000).toFixed(1)} s (browser ${(browserCpu() - cpu0).toFixed(0)} CPU s): ${what}`);
 const errors = [];
-const logs = { host: [], friend: [], bare: [], daily: [], watcher: [] };
+const logs = { host: [], friend: [], bare: [], refused: [], daily: [], watcher: [] };
+// When the refused page began to join and was told (ms since the epoch).
+const refusal = { joining: null, told: null };
 const sent = new Map();
 // Host move -> the friend's page taking it; the friend's move -> the host's next state sent
 // (the host took it); the friend's join -> the host's answer (finding the table).
@@ -76,6 +80,8 @@ async function open(who, query, ctx) {
     const g = t.match(/online: our move at step (\d+) goes to the host/);
     if (g && who === "friend") goes.push({ step: Number(g[1]), at: now, done: false });
     if (who === "friend" && /online: joining /.test(t)) joining = now;
+    if (who === "refused" && /online: joining /.test(t) && refusal.joining === null) refusal.joining = now;
+    if (who === "refused" && /online: the meeting server refused this page/.test(t) && refusal.told === null) refusal.told = now;
     if (who === "friend" && /online: the host answered/.test(t) && joining !== null && found === null) found = now - joining;
     const h = t.match(/online: step (\d+) here/);
     if (h && who === "friend" && sent.has(Number(h[1]))) lags.push(now - sent.get(Number(h[1])));
@@ -87,6 +93,20 @@ async function open(who, query, ctx) {
   // The people here play at 4x, a setting any player may choose (the duel and the day's try
   // take a third of the time; the animations still run, and the autoplay checks 1x).
   await page.addInitScript(() => localStorage.setItem("come-buy/settings.ron", "(anim_speed: 2)"));
+  // Animation frames asked for and drawn: a page that asks again and again between two frames
+  // (winit's loop on a 1 ms timer did, a thousand times a second) draws fewer of them.
+  await page.addInitScript(() => {
+    const raf = window.requestAnimationFrame.bind(window);
+    const count = { asked: 0, drawn: 0 };
+    window.__frames = count;
+    window.requestAnimationFrame = (f) => {
+      count.asked++;
+      return raf((t) => {
+        count.drawn++;
+        f(t);
+      });
+    };
+  });
   await load(who, page, `${url}?${query}`);
   return page;
 }
@@ -187,6 +207,13 @@ try {
     return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * q))];
   };
   console.log(`online (browser): a Duchess duel played to the results on two pages; ${lags.length} states; host move to friend's page p50 ${pct(lags, 0.5)} ms, p95 ${pct(lags, 0.95)} ms; friend's move taken by the host p50 ${pct(backs, 0.5)} ms, p95 ${pct(backs, 0.95)} ms (${backs.length} moves); the friend's page found the table in ${found} ms${seen("host", /edge smoothing off/) ? " (pages drawn in software, edge smoothing off)" : ""}`);
+  // Asked per drawn, over the whole duel: about one when each frame asks for the next, and a
+  // few where input and messages wake the loop between frames; the 1 ms timer made it hundreds.
+  const asks = async (page) => page.evaluate(() => window.__frames);
+  const [fh, ff] = [await asks(host), await asks(friend)];
+  const per = (c) => c.asked / Math.max(1, c.drawn);
+  console.log(`online (browser): animation frames asked for per frame drawn: host ${per(fh).toFixed(1)} (${fh.drawn} frames), friend ${per(ff).toFixed(1)} (${ff.drawn} frames)`);
+  if (per(fh) > 10 || per(ff) > 10) throw new Error("online: a page asks for its animation frame over and over between frames");
   if (!backs.length || found === null) throw new Error("online: no friend's move or no answer to the join was timed");
   // A page that names no meeting server (no ?signal=; this build has none built in) says
   // so where a player looks for online play: New game with an Online friend seat, and Join a
@@ -228,13 +255,39 @@ try {
   if (seen("bare", /screen: Table/)) throw new Error("online: a broken ?watch= link opened a table");
   lap("watch links checked");
   console.log("online (browser): ?watch= opened the duel's replay; a broken code was said on the title");
+  await bare.close();
+  // A page the meeting server refuses (its origin is not one of the server's --allow-origin):
+  // the server gives it the nil id and closes, and Join a table says the server refused this
+  // page, told apart from a server that does not answer, in words that name no desktop option.
+  // (Once the bare page is closed: its knocks at a server that is down would count as progress
+  // for this wait and keep it from ever failing.)
+  if (!refusing) throw new Error("online: no refusing meeting server given (online.mjs's 4th argument)");
+  const refused = await open("refused", `join=ACDEFHJKMNPR&signal=${encodeURIComponent(refusing)}`);
+  await until("refused", /online: the meeting server refused this page/);
+  await refused.waitForTimeout(1500);
+  await frames(refused, 3);
+  await refused.screenshot({ path: `${out}/refused-join.png` });
+  if (seen("refused", /does not answer/)) {
+    throw new Error(`online: the refused page said the meeting server does not answer: ${logs.refused.filter((t) => /does not answer/.test(t)).join(" | ")}`);
+  }
+  if (seen("refused", /--signal/)) {
+    throw new Error(`online: the refused page told a web player about --signal: ${logs.refused.filter((t) => /--signal/.test(t)).join(" | ")}`);
+  }
+  await refused.close();
+  // The server's side: it logged the page's origin as refused (a few lines a minute at most).
+  const origin = new URL(url).origin;
+  const refusingLog = readFileSync(`${out}/signal-refusing.log`, "utf8").replace(/\x1b\[[0-9;]*m/g, "");
+  // (The origin as the server shows it: quoted, control characters escaped.)
+  const refusals = refusingLog.split("\n").filter((l) => l.includes(`signal: refused a page from ${JSON.stringify(origin)}: not an allowed origin`));
+  if (!refusals.length) throw new Error(`online: the refusing meeting server logged no refusal of ${origin}:\n${refusingLog}`);
+  lap("refused page checked");
+  console.log(`online (browser): a page the meeting server refuses is told so (Join a table said it ${refusal.told - refusal.joining} ms after the page began to join, never "does not answer" nor --signal; the server logged ${refusals.length} refusal${refusals.length === 1 ? "" : "s"} of ${origin})`);
   // Today's deal from a link: ?daily=duchess deals today's Duchess solo as the day's try (its
   // date and seed are printed for online.sh to compare with the desktop's come-buy-sim daily).
   // The try is played to its results (Enter: the focused option), the result copied (Right,
   // Right, Enter: the row's third button, pressed at once, in the results' grace), and the
   // copied link opened in another browser (a fresh context: no storage, no clipboard) deals
   // the same match: same seed, replayed.
-  await bare.close();
   const ctx = await browser.newContext({
     viewport: { width: 1280, height: 720 },
     permissions: ["clipboard-read", "clipboard-write"],
@@ -300,6 +353,7 @@ try {
   console.error("host log tail:\n" + logs.host.slice(-15).join("\n"));
   console.error("friend log tail:\n" + logs.friend.slice(-15).join("\n"));
   console.error("bare page log tail:\n" + logs.bare.slice(-15).join("\n"));
+  console.error("refused page log tail:\n" + logs.refused.slice(-15).join("\n"));
   console.error("daily page log tail:\n" + logs.daily.slice(-15).join("\n"));
   console.error("watcher page log tail:\n" + logs.watcher.slice(-15).join("\n"));
   await browser.close();

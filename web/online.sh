@@ -8,8 +8,9 @@
 # reach the results with the same winners. Prints the time from each host move to the friend's
 # page taking it and from each of the friend's moves to the host taking it (p50/p95), and how
 # long the friend's page took to find the table; saves screenshots of both pages. Then a page with no meeting
-# server: its sentences, ?watch= links (good and broken), and ?daily=duchess dealt with the
-# desktop's seed for the same date.
+# server: its sentences, ?watch= links (good and broken); a page that a second meeting server
+# refuses (it lets in another origin only): Join a table says the server refused the page, and
+# that server logs it; and ?daily=duchess dealt with the desktop's seed for the same date.
 # Usage: web/online.sh [OUT_DIR]   (run web/build.sh first; WEB_DIST: another build's folder;
 # the desktop binary comes from COME_BUY_BIN, the meeting server from COME_BUY_SIGNAL_BIN,
 # default the ci builds)
@@ -29,12 +30,16 @@ bash scripts/setup.sh --web
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 http=$(free_port)
 signal=$(free_port)
+refusing=$(free_port)
 python3 -m http.server "$http" --bind 127.0.0.1 --directory "$dist" >/dev/null 2>&1 &
 server=$!
 "$meet" --bind 127.0.0.1 --port "$signal" --allow-origin "http://127.0.0.1:$http" > "$out/signal.log" 2>&1 &
 signaller=$!
-trap 'kill $server $signaller 2>/dev/null' EXIT
-node web/online.mjs "http://127.0.0.1:$http/index.html" "ws://127.0.0.1:$signal" "$out" | tee "$out/online.txt"
+# A meeting server that lets in another origin only: this page is refused there.
+"$meet" --bind 127.0.0.1 --port "$refusing" --allow-origin "http://127.0.0.1:1" > "$out/signal-refusing.log" 2>&1 &
+refuser=$!
+trap 'kill $server $signaller $refuser 2>/dev/null' EXIT
+node web/online.mjs "http://127.0.0.1:$http/index.html" "ws://127.0.0.1:$signal" "$out" "ws://127.0.0.1:$refusing" | tee "$out/online.txt"
 # The page's deal of the day is the desktop's: the same date gives the same seed.
 sim=${COME_BUY_SIM_BIN:-$target/ci/come-buy-sim}
 [ -x "$sim" ] || cargo build --profile ci --locked -p come-buy-sim --bin come-buy-sim
