@@ -219,3 +219,27 @@ fn close_the_table_asks_once_and_esc_only_asks() {
     host.update();
     assert_eq!(place(&host), (Screen::NewGame, Overlay::None));
 }
+
+/// The table behind the lobby names a seat waiting for a friend "Open seat" (its plaque "Open
+/// seat  (online)") before anyone sits there, not the name the setup gave it; a friend who
+/// sits gets their own.
+#[test]
+fn the_lobbys_backdrop_names_a_seat_waiting_for_a_friend_open_seat() {
+    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
+    let kinds = [SeatKind::Person, SeatKind::Online];
+    let (mut host, _) = host_app::<Mykonos>(&signal.url(), &kinds, 25);
+    host.update();
+    let open = come_buy_text::tr("online-open-seat");
+    let m = host.world().resource::<come_buy::table::Match<Mykonos>>();
+    assert_eq!(m.seats[0].name, "P0", "the host's own seat keeps its name");
+    assert_eq!(m.seats[1].name, open);
+    let mut plaques = host
+        .world_mut()
+        .query::<(&come_buy::table::kit::SeatName, &Text2d)>();
+    let plaque = plaques
+        .iter(host.world())
+        .find(|(s, _)| s.0 == 1)
+        .map(|(_, t)| t.0.clone())
+        .expect("the open seat has a plaque");
+    assert!(plaque.starts_with(&open), "{plaque}");
+}
