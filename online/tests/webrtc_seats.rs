@@ -10,10 +10,11 @@ use come_buy_engine::game::Game;
 use come_buy_engine::mykonos::Mykonos;
 use come_buy_online::guest::Guest;
 use come_buy_online::host::MAX_PEERS;
-use come_buy_online::link::{Link, LinkEvent, PeerId, Reach};
+use come_buy_online::link::{Link, LinkEvent, PeerId};
 use come_buy_online::msg::{self, ToGuest, ToHost, Why};
-use come_buy_online::signal::{Limits, Signal};
+use come_buy_online::signal::Signal;
 use common::thief::{Loot, Thief};
+use common::wire::{link, serve};
 use common::{Ev, GuestTable, HostTable, Playable};
 use serde_json::Value;
 use std::cell::RefCell;
@@ -31,27 +32,6 @@ const REOPEN_AFTER: Duration = Duration::from_secs(40);
 fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
     static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
     ONE.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// A signaling server on the loopback: every table here comes from one address.
-fn serve() -> Signal {
-    let limits = Limits {
-        per_address: 64,
-        messages_per_second: 1000,
-        message_burst: 10_000,
-        ..Limits::default()
-    };
-    Signal::serve_with("127.0.0.1:0".parse().unwrap(), vec![], limits).unwrap()
-}
-
-fn link(signal: &Signal, code: &str) -> Link {
-    let reach = Reach {
-        signal: signal.url(),
-        ice: vec![],
-        turn_user: None,
-        turn_password: None,
-    };
-    Link::open(&reach, code)
 }
 
 fn ev(e: LinkEvent) -> Ev<PeerId> {

@@ -239,3 +239,14 @@ pub fn past_results_grace(app: &mut App) {
         app.update();
     }
 }
+
+/// The name on seat `seat`'s plaque.
+pub fn plaque_name(app: &mut App, seat: usize) -> String {
+    let mut q = app
+        .world_mut()
+        .query::<(&come_buy::table::kit::SeatName, &Text2d)>();
+    q.iter(app.world())
+        .find(|(s, _)| s.0 == seat)
+        .map(|(_, t)| t.0.clone())
+        .expect("the seat has a plaque")
+}

@@ -153,6 +153,27 @@ pub fn seat_and_start<G: TableGame>(host: &mut App, guest: &mut App) {
     seat_all_and_start::<G>(host, &mut [guest]);
 }
 
+/// Runs the host and these friends a frame at a time (with a millisecond's pause for the
+/// network) until `done`.
+pub fn run_all(
+    host: &mut App,
+    friends: &mut [&mut App],
+    mut done: impl FnMut(&mut App, &mut [&mut App]) -> bool,
+) {
+    let start = Instant::now();
+    while start.elapsed() < PATIENCE {
+        host.update();
+        for f in friends.iter_mut() {
+            f.update();
+        }
+        if done(host, friends) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("online: waited {PATIENCE:?} in vain");
+}
+
 /// Each friend in turn asks for the first open seat and the host says yes; then the host
 /// starts (all the apps run until every friend's table shows the match).
 pub fn seat_all_and_start<G: TableGame>(host: &mut App, friends: &mut [&mut App]) {
@@ -160,12 +181,7 @@ pub fn seat_all_and_start<G: TableGame>(host: &mut App, friends: &mut [&mut App]
     let (mut asked, mut approved, mut started) = (0, 0, false);
     let mut lobby = LobbyWatch::default();
     let status = |app: &App| app.world().get_resource::<OnlineGuest>().map(|g| g.status);
-    let start = Instant::now();
-    while start.elapsed() < PATIENCE {
-        host.update();
-        for f in friends.iter_mut() {
-            f.update();
-        }
+    run_all(host, friends, |host, friends| {
         let asking = host.world().resource::<OnlineHost>().room.asking().len();
         let steady = lobby.steady(host);
         if asked == approved && asked < friends.len() {
@@ -181,16 +197,11 @@ pub fn seat_all_and_start<G: TableGame>(host: &mut App, friends: &mut [&mut App]
             press(host, KeyCode::Enter);
             started = true;
         }
-        if started
+        started
             && friends.iter().all(|f| {
                 f.world()
                     .get_resource::<Match<G>>()
                     .is_some_and(|m| m.pending.is_empty())
             })
-        {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    panic!("online: the friends were not all seated in {PATIENCE:?}");
+    });
 }

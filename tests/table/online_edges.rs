@@ -2,7 +2,7 @@
 //! that does not answer, the host gone, Start with a seat open, Continue, a friend's name.
 
 use crate::common::online::{
-    PATIENCE, friend_app, friend_moves, host_app, host_with, online_settings, run_both,
+    PATIENCE, friend_app, friend_moves, host_app, host_with, online_settings, run_all, run_both,
     seat_all_and_start, seat_and_start,
 };
 use crate::common::{headless, press};
@@ -370,14 +370,7 @@ fn a_friends_table_names_the_hosts_bots_by_their_level() {
         host.update();
         guest.update();
     }
-    let mut plaques = guest
-        .world_mut()
-        .query::<(&come_buy::table::kit::SeatName, &Text2d)>();
-    let bot = plaques
-        .iter(guest.world())
-        .find(|(s, _)| s.0 == 0)
-        .map(|(_, t)| t.0.clone())
-        .expect("the host's bot has a plaque at the friend's");
+    let bot = crate::common::plaque_name(&mut guest, 0);
     assert_eq!(bot, come_buy::table::bot_label("hard"));
     let m = guest.world().resource::<Match<Duchess>>();
     assert_eq!(m.seats[0].kind, SeatKind::Bot("hard".into()));
@@ -401,15 +394,7 @@ fn a_bot_standing_in_for_a_dropped_friend_is_named_so_at_the_other_friends_table
     let mut ana = friend_app(&dir_a, &url, &code);
     let mut bo = friend_app(&dir_b, &url, &code);
     seat_all_and_start::<Mykonos>(&mut host, &mut [&mut ana, &mut bo]);
-    let plaque = |app: &mut App, seat: usize| -> String {
-        let mut q = app
-            .world_mut()
-            .query::<(&come_buy::table::kit::SeatName, &Text2d)>();
-        q.iter(app.world())
-            .find(|(s, _)| s.0 == seat)
-            .map(|(_, t)| t.0.clone())
-            .expect("the seat has a plaque")
-    };
+    let plaque = crate::common::plaque_name;
     ana.update();
     assert!(
         plaque(&mut ana, 2).ends_with("(online)"),
@@ -428,26 +413,6 @@ fn a_bot_standing_in_for_a_dropped_friend_is_named_so_at_the_other_friends_table
     assert_eq!(m.seats[2].kind, SeatKind::Bot("normal".into()));
     let _ = std::fs::remove_dir_all(&dir_a);
     let _ = std::fs::remove_dir_all(&dir_b);
-}
-
-/// Runs the host and these friends a frame at a time until `done`.
-fn run_all(
-    host: &mut App,
-    friends: &mut [&mut App],
-    mut done: impl FnMut(&App, &[&mut App]) -> bool,
-) {
-    let start = Instant::now();
-    while start.elapsed() < PATIENCE {
-        host.update();
-        for f in friends.iter_mut() {
-            f.update();
-        }
-        if done(host, friends) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    panic!("online: waited {PATIENCE:?} in vain");
 }
 
 /// The meeting server restarts while one friend stays connected and another's table closes:

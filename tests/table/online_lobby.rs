@@ -3,7 +3,7 @@
 //! one friend, pressed as that friend leaves, never seats the friend who asked after them; and
 //! Close the table asks once.
 
-use crate::common::online::{LOBBY_FRAMES, PATIENCE, friend_app, host_app, run_both};
+use crate::common::online::{LOBBY_FRAMES, friend_app, host_app, run_all, run_both};
 use crate::common::press;
 use bevy::prelude::*;
 use come_buy::online::guest::{OnlineGuest, Status};
@@ -13,23 +13,6 @@ use come_buy::table::SeatKind;
 use come_buy_engine::mykonos::Mykonos;
 use come_buy_online::msg::Holder;
 use come_buy_online::signal::Signal;
-use std::time::Instant;
-
-/// Runs the host and these friends a frame at a time until `done`.
-fn run_all(host: &mut App, friends: &mut [&mut App], mut done: impl FnMut(&App) -> bool) {
-    let start = Instant::now();
-    while start.elapsed() < PATIENCE {
-        host.update();
-        for f in friends.iter_mut() {
-            f.update();
-        }
-        if done(host) {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
-    panic!("the lobby waited {PATIENCE:?} in vain");
-}
 
 /// Runs `friend` (and the host) until it chooses a seat, then asks for its `k`-th open one.
 fn ask_for(host: &mut App, friend: &mut App, k: usize) {
@@ -71,11 +54,11 @@ fn a_yes_pressed_as_a_friend_leaves_does_not_seat_the_friend_who_asked_next() {
     let mut ana = friend_app(&dir_a, &url, &code);
     ask_for(&mut host, &mut ana, 0);
     let mut bo = friend_app(&dir_b, &url, &code);
-    run_all(&mut host, &mut [&mut ana, &mut bo], |host| {
+    run_all(&mut host, &mut [&mut ana, &mut bo], |host, _| {
         asking(host) == [1]
     });
     ask_for(&mut host, &mut bo, 1);
-    run_all(&mut host, &mut [&mut ana, &mut bo], |host| {
+    run_all(&mut host, &mut [&mut ana, &mut bo], |host, _| {
         asking(host) == [1, 2]
     });
     // The host has looked at the lobby long enough; the focus is on "yes" to Ana.
@@ -88,7 +71,7 @@ fn a_yes_pressed_as_a_friend_leaves_does_not_seat_the_friend_who_asked_next() {
     // Ana's table closes just as the host presses Enter for her: Bo's question is now where
     // hers was.
     drop(ana);
-    run_all(&mut host, &mut [&mut bo], |host| asking(host) == [2]);
+    run_all(&mut host, &mut [&mut bo], |host, _| asking(host) == [2]);
     press(&mut host, KeyCode::Enter);
     for _ in 0..3 {
         host.update();
@@ -110,7 +93,7 @@ fn a_yes_pressed_as_a_friend_leaves_does_not_seat_the_friend_who_asked_next() {
         bo.update();
     }
     press(&mut host, KeyCode::Enter);
-    run_all(&mut host, &mut [&mut bo], |host| asking(host).is_empty());
+    run_all(&mut host, &mut [&mut bo], |host, _| asking(host).is_empty());
     assert!(
         matches!(holder(&host, 2), Holder::Online { here: true, .. }),
         "{:?}",
@@ -130,7 +113,7 @@ fn the_lobbys_focus_moves_with_its_entry_when_a_friend_leaves() {
     let dir = crate::common::temp_dir("lobby-cy");
     let mut cy = friend_app(&dir, &url, &code);
     ask_for(&mut host, &mut cy, 0);
-    run_all(&mut host, &mut [&mut cy], |host| asking(host) == [1]);
+    run_all(&mut host, &mut [&mut cy], |host, _| asking(host) == [1]);
     for _ in 0..LOBBY_FRAMES {
         host.update();
         cy.update();
@@ -142,7 +125,7 @@ fn the_lobbys_focus_moves_with_its_entry_when_a_friend_leaves() {
     press(&mut host, KeyCode::ArrowDown);
     assert_eq!(host.world().resource::<MenuFocus>().index, 2);
     drop(cy);
-    run_all(&mut host, &mut [], |host| asking(host).is_empty());
+    run_all(&mut host, &mut [], |host, _| asking(host).is_empty());
     host.update();
     assert_eq!(
         host.world().resource::<MenuFocus>().index,
@@ -233,13 +216,6 @@ fn the_lobbys_backdrop_names_a_seat_waiting_for_a_friend_open_seat() {
     let m = host.world().resource::<come_buy::table::Match<Mykonos>>();
     assert_eq!(m.seats[0].name, "P0", "the host's own seat keeps its name");
     assert_eq!(m.seats[1].name, open);
-    let mut plaques = host
-        .world_mut()
-        .query::<(&come_buy::table::kit::SeatName, &Text2d)>();
-    let plaque = plaques
-        .iter(host.world())
-        .find(|(s, _)| s.0 == 1)
-        .map(|(_, t)| t.0.clone())
-        .expect("the open seat has a plaque");
+    let plaque = crate::common::plaque_name(&mut host, 1);
     assert!(plaque.starts_with(&open), "{plaque}");
 }

@@ -20,17 +20,6 @@ use serde_json::{Value, json};
 use std::net::TcpStream;
 use std::time::Duration;
 
-/// The name on seat `seat`'s plaque.
-fn plaque_name(app: &mut App, seat: usize) -> String {
-    let mut q = app
-        .world_mut()
-        .query::<(&come_buy::table::kit::SeatName, &Text2d)>();
-    q.iter(app.world())
-        .find(|(s, _)| s.0 == seat)
-        .map(|(_, t)| t.0.clone())
-        .expect("the seat has a plaque")
-}
-
 /// Asks for `seat` and has the TV allow it; the phone's first view, and the seat's token the
 /// yes gave it.
 fn join_allowed(app: &mut App, phone: &mut Phone, seat: usize) -> (Value, String) {
