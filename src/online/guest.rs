@@ -303,11 +303,7 @@ fn seats_of(og: &OnlineGuest, own: usize) -> Vec<SeatInfo> {
             // The host names its bots by their level ("hard"): this table says the level in
             // its own words, and keeps it (its statistics count whom the friend met).
             let level = (line.holder == Holder::Bot)
-                .then(|| {
-                    crate::screens::setup::LEVELS
-                        .into_iter()
-                        .find(|l| *l == line.name)
-                })
+                .then(|| super::bot_level(&line.name))
                 .flatten();
             SeatInfo {
                 // As the host names each seat (ours too: "Ana 2" where the host's person is

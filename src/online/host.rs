@@ -223,39 +223,37 @@ fn open_room<G: TableGame>(
 /// server), the line over the table says the server is gone, and a door for friends coming
 /// back opens by itself, with the same waits, until the server answers it.
 fn redial(oh: &mut OnlineHost, now: f64) {
+    // (Never both: a link with friends still on it is not closed.)
     let lost = oh.link.signal_lost();
-    if lost && oh.reached {
-        warn!(
-            "online: the meeting server {} is gone; the friends at the table play on",
-            oh.signal
-        );
-        oh.reached = false;
-        oh.no_server = true;
-    }
-    if oh.redial.due(lost, now) {
-        info!(
-            "online: the meeting server {}: a door for friends coming back",
-            oh.signal
-        );
-        oh.link
-            .open_door(&oh.reach, &oh.room.code, Some(oh.wake.clone()));
-        oh.since = now;
-    }
     let gave_up = oh.link.closed();
-    if gave_up && oh.reached {
-        warn!(
-            "online: the meeting server {} is gone; trying again",
-            oh.signal
-        );
+    if (lost || gave_up) && oh.reached {
+        let then = if lost {
+            "the friends at the table play on"
+        } else {
+            "trying again"
+        };
+        warn!("online: the meeting server {} is gone; {then}", oh.signal);
         oh.reached = false;
         oh.no_server = true;
-        // Each seat's drop is said by the banner's line (the server is gone), not one by one.
-        let _ = oh.room.all_down::<()>();
+        if gave_up {
+            // Each seat's drop is said by the banner's line (the server is gone), not one by
+            // one.
+            let _ = oh.room.all_down::<()>();
+        }
     }
-    if oh.redial.due(gave_up, now) {
-        info!("online: the meeting server {}: trying again", oh.signal);
-        let link = Link::open_waking(&oh.reach, &oh.room.code, Some(oh.wake.clone()));
-        drop(std::mem::replace(&mut oh.link, link));
+    if oh.redial.due(lost || gave_up, now) {
+        let wake = Some(oh.wake.clone());
+        if lost {
+            info!(
+                "online: the meeting server {}: a door for friends coming back",
+                oh.signal
+            );
+            oh.link.open_door(&oh.reach, &oh.room.code, wake);
+        } else {
+            info!("online: the meeting server {}: trying again", oh.signal);
+            let link = Link::open_waking(&oh.reach, &oh.room.code, wake);
+            drop(std::mem::replace(&mut oh.link, link));
+        }
         oh.since = now;
     }
 }

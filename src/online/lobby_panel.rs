@@ -17,11 +17,8 @@ use come_buy_text::{say, tr};
 fn holder_words(line: &come_buy_online::msg::SeatLine) -> String {
     match &line.holder {
         Holder::Local => say(&Text::new("online-holder-here").raw("name", line.name.clone())),
-        // The room names its bots by their level ("hard").
-        Holder::Bot if crate::screens::setup::LEVELS.contains(&line.name.as_str()) => {
-            crate::screens::setup::bot_label(&line.name)
-        }
-        Holder::Bot => line.name.clone(),
+        Holder::Bot => super::bot_level(&line.name)
+            .map_or_else(|| line.name.clone(), crate::screens::setup::bot_label),
         Holder::Open => tr("online-holder-open"),
         Holder::Online { here, .. } => say(&Text::new(if *here {
             "online-holder-friend"

@@ -134,6 +134,14 @@ pub(crate) fn server_missing(link: &mut Link, since: f64, now: f64) -> bool {
     !link.reached() && (link.closed() || now - since > NO_SERVER_AFTER)
 }
 
+/// The level a host's bot is named by in the room ("hard"), where its name is one: each table
+/// says it in its own words.
+pub(crate) fn bot_level(name: &str) -> Option<&'static str> {
+    crate::screens::setup::LEVELS
+        .into_iter()
+        .find(|l| *l == name)
+}
+
 /// A message's key as this build says it: the web page's own words where the desktop's
 /// name the `--signal` option, which a web player has no way to give.
 pub(crate) fn page_key(key: &'static str) -> &'static str {
