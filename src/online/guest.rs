@@ -654,3 +654,7 @@ pub(crate) fn poll_join_paste(
         Err(why) => form.error = Some(why),
     }
 }
+
+#[cfg(test)]
+#[path = "guest_tests.rs"]
+mod tests;
