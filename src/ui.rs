@@ -457,43 +457,64 @@ pub fn name_field_sized(
     focused: bool,
     width: f32,
 ) -> egui::Response {
+    // The name's line in the middle of the field: the margins share what the line leaves of
+    // the box's 30 points (a label added in a box of its own sat at the box's top).
+    let line = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(24.0)));
+    let pad = ((30.0 - line) / 2.0).round().max(0.0) as i8;
+    // A thinner line unfocused, its difference given to the margin: the field keeps its size.
+    let stroke = if focused { FOCUS_STROKE } else { 1.0 };
+    let grow = (FOCUS_STROKE - stroke) as i8;
+    let (x, y) = (10 + grow, 6 + pad + grow);
     let r = egui::Frame::new()
         .fill(if focused {
             Color32::from_rgb(60, 48, 22)
         } else {
             Color32::from_rgb(14, 20, 18)
         })
-        .stroke(if focused {
-            Stroke::new(3.0, GOLD)
-        } else {
-            Stroke::new(1.0, GOLD.gamma_multiply(0.4))
-        })
+        .stroke(Stroke::new(
+            stroke,
+            GOLD.gamma_multiply(if focused { 1.0 } else { 0.4 }),
+        ))
         .corner_radius(8.0)
-        .inner_margin(egui::Margin::symmetric(10, 6))
+        .inner_margin(egui::Margin {
+            left: x,
+            right: x,
+            top: y,
+            bottom: y,
+        })
         .show(ui, |ui| {
-            ui.add_sized(
-                [width, 30.0],
-                egui::Label::new(RichText::new(text).size(24.0).color(CREAM)).truncate(),
-            );
+            ui.set_width(width);
+            ui.vertical_centered(|ui| {
+                ui.add(egui::Label::new(RichText::new(text).size(24.0).color(CREAM)).truncate());
+            });
         });
     r.response.interact(egui::Sense::click())
 }
 
+/// The height a [`name_field_sized`] takes: a row beside it is centred on this.
+pub const NAME_FIELD_HEIGHT: f32 = 30.0 + 2.0 * (6.0 + FOCUS_STROKE);
+
 fn focus_frame(focused: bool) -> egui::Frame {
+    // A thinner line unfocused, its difference given to the margin: the frame keeps its size
+    // as the focus comes and goes (else the row it stands in shifts by 4 points).
+    let stroke = if focused { FOCUS_STROKE } else { 1.0 };
+    let grow = (FOCUS_STROKE - stroke) as i8;
     egui::Frame::new()
         .fill(if focused {
             Color32::from_rgb(70, 54, 20)
         } else {
             Color32::from_rgb(32, 42, 38)
         })
-        .stroke(if focused {
-            Stroke::new(3.0, GOLD)
-        } else {
-            Stroke::new(1.0, GOLD.gamma_multiply(0.25))
-        })
+        .stroke(Stroke::new(
+            stroke,
+            GOLD.gamma_multiply(if focused { 1.0 } else { 0.25 }),
+        ))
         .corner_radius(10.0)
-        .inner_margin(egui::Margin::symmetric(14, 6))
+        .inner_margin(egui::Margin::symmetric(14 + grow, 6 + grow))
 }
+
+/// The focus ring's line: the widest a framed control draws.
+const FOCUS_STROKE: f32 = 3.0;
 
 pub fn heading(ui: &mut egui::Ui, text: &str) {
     // Wrapped where the window is narrower than the words (a phone held upright).

@@ -67,7 +67,7 @@ pub(crate) fn join_overlay(
             match og.as_deref() {
                 None => {
                     let name = form.name.clone().unwrap_or(default_name);
-                    the_form(ui, (&form, &name), (f, screen), &mut out);
+                    the_form(ui, (&form, &name, blocked.0), (f, screen), &mut out);
                 }
                 Some(og) => the_wait(ui, og, f, &mut out),
             }
@@ -80,7 +80,7 @@ pub(crate) fn join_overlay(
 /// Join and Back (side by side where the screen is too short for them one under another).
 fn the_form(
     ui: &mut egui::Ui,
-    (form, name): (&JoinForm, &str),
+    (form, name, blocked): (&JoinForm, &str, Option<&str>),
     (f, screen): (usize, egui::Rect),
     out: &mut MessageWriter<UiPress>,
 ) {
@@ -111,7 +111,12 @@ fn the_form(
     if ui.add(egui::Button::new(field).frame(f == 0)).clicked() {
         click(out, Owner::Online, Nav::Step(0, 0));
     }
-    if let Some(e) = form.error.as_deref() {
+    // (Not the reason online play cannot work here: the panel's first line says it.)
+    if let Some(e) = form
+        .error
+        .as_deref()
+        .filter(|e| *e != blocked.map(tr).unwrap_or_default())
+    {
         ui.label(egui::RichText::new(e).size(24.0).color(CREAM));
     }
     name_row(ui, name, (1, f == 1), out);
@@ -173,8 +178,12 @@ fn name_row(
     };
     let wide = words + gap + 320.0 + frame;
     if wide <= ui.available_width() {
-        ui.horizontal(|ui| {
-            // Centred, as the code above it and the buttons below are.
+        // Centred, as the code above it and the buttons below are, the words on the field's
+        // middle line (egui's `horizontal` centres on a row of a button's height: the words
+        // sat 7 points above the name).
+        let row = egui::vec2(ui.available_width(), ui::NAME_FIELD_HEIGHT);
+        let across = egui::Layout::left_to_right(egui::Align::Center);
+        ui.allocate_ui_with_layout(row, across, |ui| {
             ui.add_space(((ui.available_width() - wide) / 2.0).max(0.0));
             say_it(ui);
             field(ui, 320.0);

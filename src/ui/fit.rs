@@ -405,26 +405,41 @@ pub fn mini_stepper_width(ui: &egui::Ui, value_width: f32) -> f32 {
     inner + focus_frame(true).total_margin().sum().x
 }
 
+/// The height a [`super::mini_stepper_sized`] takes.
+pub fn mini_stepper_height(ui: &egui::Ui) -> f32 {
+    ui.spacing().interact_size.y.max(40.0) + focus_frame(true).total_margin().sum().y
+}
+
 /// The width [`super::name_field_sized`] takes `width` points wide (its margin and stroke).
 pub fn name_field_width(width: f32) -> f32 {
     width + 2.0 * (10.0 + 3.0)
 }
 
-/// Lays out items of known `widths` in rows, as many to a row as the width at hand holds:
-/// `add` puts item `i` in its row. (egui's wrapping layout cannot wrap a framed widget, whose
-/// size it learns only once it is laid out.)
-pub fn flow(ui: &mut egui::Ui, widths: &[f32], mut add: impl FnMut(&mut egui::Ui, usize)) {
+/// Lays out items of known sizes (`(width, height)` each) in rows, as many to a row as the
+/// width at hand holds: `add` puts item `i` in its row, on the row's middle line. (egui's
+/// wrapping layout cannot wrap a framed widget, whose size it learns only once it is laid
+/// out; and a frame in a row stands at the row's top whatever its alignment, so each item is
+/// lowered by half of what it lacks of the row's height.)
+pub fn flow(ui: &mut egui::Ui, sizes: &[(f32, f32)], mut add: impl FnMut(&mut egui::Ui, usize)) {
     let gap = ui.spacing().item_spacing.x;
     let room = ui.available_width();
     let mut i = 0;
-    while i < widths.len() {
-        let mut used = widths[i];
+    while i < sizes.len() {
+        let mut used = sizes[i].0;
         let mut j = i + 1;
-        while j < widths.len() && used + gap + widths[j] <= room {
-            used += gap + widths[j];
+        while j < sizes.len() && used + gap + sizes[j].0 <= room {
+            used += gap + sizes[j].0;
             j += 1;
         }
-        ui.horizontal(|ui| (i..j).for_each(|k| add(ui, k)));
+        let tallest = sizes[i..j].iter().map(|s| s.1).fold(0.0, f32::max);
+        ui.horizontal(|ui| {
+            for (k, size) in sizes.iter().enumerate().take(j).skip(i) {
+                ui.vertical(|ui| {
+                    ui.add_space((tallest - size.1) / 2.0);
+                    add(ui, k);
+                });
+            }
+        });
         i = j;
     }
 }

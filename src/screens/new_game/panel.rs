@@ -245,13 +245,18 @@ fn seat_lines(
             ),
             (Row::Colour(s), tr(color.1), colour_w),
         ];
-        let widths = [
-            ui::widest(ui, std::slice::from_ref(&seat_label), crate::ui::SMALL),
-            ui::name_field_width(name_w),
-            ui::mini_stepper_width(ui, kind_w),
-            ui::mini_stepper_width(ui, colour_w),
+        let stepper = ui::mini_stepper_height(ui);
+        let line = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(crate::ui::SMALL)));
+        let sizes = [
+            (
+                ui::widest(ui, std::slice::from_ref(&seat_label), crate::ui::SMALL),
+                line,
+            ),
+            (ui::name_field_width(name_w), ui::NAME_FIELD_HEIGHT),
+            (ui::mini_stepper_width(ui, kind_w), stepper),
+            (ui::mini_stepper_width(ui, colour_w), stepper),
         ];
-        ui::flow(ui, &widths, |ui, k| match k {
+        ui::flow(ui, &sizes, |ui, k| match k {
             0 => {
                 ui.label(
                     egui::RichText::new(&seat_label)
