@@ -23,9 +23,6 @@ use come_buy_online::msg::{Holder, Why};
 use come_buy_text::{say, tr};
 use std::collections::VecDeque;
 
-/// Why online play cannot work in a browser without WebRTC (see `blocked_reason`).
-const NO_WEBRTC: &str = "online-no-webrtc";
-
 /// Seconds a friend waits for a host to answer before the code is called wrong.
 pub const NO_HOST_AFTER: f64 = 20.0;
 
@@ -157,10 +154,13 @@ pub(crate) fn join_at_launch(
     }
     if let Some(code) = ask.join.take() {
         form.code = code;
-        // In a browser without WebRTC no link is started: the panel says why (matchbox
-        // panicked without RTCPeerConnection). A page that names no meeting server tries, and
-        // says the server does not answer.
-        let why = blocked.0.filter(|k| *k == NO_WEBRTC);
+        // Where online play cannot work no link is started: the panel says why (in a browser
+        // without WebRTC matchbox panicked without RTCPeerConnection; a page with no meeting
+        // server said "Looking for the table..." under the sentence saying it has none).
+        let why = blocked.0;
+        if let Some(why) = why {
+            info!("online: no link started here: {why}");
+        }
         form.error = why.map(tr);
         form.go = why.is_none();
         overlay.set(Overlay::Online);
@@ -564,7 +564,7 @@ pub(crate) fn join_logic(
                 }
             }
         }
-        if let (true, Some(why)) = (go, blocked.0.filter(|k| *k == NO_WEBRTC)) {
+        if let (true, Some(why)) = (go, blocked.0) {
             form.error = Some(tr(why));
         } else if go {
             form.error = None;

@@ -323,35 +323,38 @@ fn a_friend_called_like_the_host_is_told_apart_on_both_tables() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A `?join=` link (or --join) where online play cannot work, a browser without WebRTC: no
-/// link is started (matchbox panicked without RTCPeerConnection), Join a table says why, and
-/// Join pressed again says it again.
+/// A `?join=` link (or --join) where online play cannot work: no link is started (matchbox
+/// panicked without RTCPeerConnection), Join a table says why, and Join pressed again says it
+/// again.
 #[test]
 fn a_join_link_where_online_play_cannot_work_starts_no_link_and_says_why() {
     use come_buy::screens::OnlineBlocked;
-    let dir = crate::common::temp_dir("online-blocked");
-    let mut guest = friend_app(&dir, "ws://127.0.0.1:9", "ABCD-EFGH-JKLM");
-    for _ in 0..6 {
-        guest.world_mut().resource_mut::<OnlineBlocked>().0 = Some("online-no-webrtc");
-        guest.update();
+    // A browser without WebRTC, and a page with no meeting server (which said "Looking for
+    // the table..." under the sentence saying so, issue 59).
+    for why in ["online-no-webrtc", "online-no-server-page"] {
+        let dir = crate::common::temp_dir("online-blocked");
+        let mut guest = friend_app(&dir, "ws://127.0.0.1:9", "ABCD-EFGH-JKLM");
+        for _ in 0..6 {
+            guest.world_mut().resource_mut::<OnlineBlocked>().0 = Some(why);
+            guest.update();
+        }
+        let form = guest
+            .world()
+            .resource::<come_buy::online::guest::JoinForm>()
+            .clone();
+        assert!(
+            guest.world().get_resource::<OnlineGuest>().is_none(),
+            "{why}: no link"
+        );
+        assert_eq!(form.error.as_deref(), Some(come_buy_text::tr(why).as_str()));
+        guest.world_mut().resource_mut::<OnlineBlocked>().0 = Some(why);
+        press(&mut guest, KeyCode::Enter);
+        assert!(
+            guest.world().get_resource::<OnlineGuest>().is_none(),
+            "{why}: Join starts none either"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
-    let form = guest
-        .world()
-        .resource::<come_buy::online::guest::JoinForm>()
-        .clone();
-    assert!(
-        guest.world().get_resource::<OnlineGuest>().is_none(),
-        "no link"
-    );
-    let why = come_buy_text::tr("online-no-webrtc");
-    assert_eq!(form.error.as_deref(), Some(why.as_str()));
-    guest.world_mut().resource_mut::<OnlineBlocked>().0 = Some("online-no-webrtc");
-    press(&mut guest, KeyCode::Enter);
-    assert!(
-        guest.world().get_resource::<OnlineGuest>().is_none(),
-        "Join starts none either"
-    );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The host's bots on a friend's table are named by their level in the friend's words ("Hard
