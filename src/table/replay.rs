@@ -13,7 +13,7 @@ use crate::nav::{Inbox, Nav, Owner, UiPress};
 use crate::settings::Settings;
 use crate::state::{Overlay, Screen};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use come_buy_engine::record::{Record, Step};
 use come_buy_engine::text::Text;
 use come_buy_text::{say, tr};
@@ -25,6 +25,17 @@ pub struct Replay {
     pub playing: bool,
     /// Time since the last step while playing, in seconds at 1x.
     pub timer: f32,
+    /// Whose match it is: said over the table (a link opened a replay with no word of it).
+    pub about: Watched,
+}
+
+/// The match a replay shows: its game, its seed (a deal of the day is known by it) and who
+/// sat at it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Watched {
+    pub game: crate::games::GameKind,
+    pub seed: u64,
+    pub names: Vec<String>,
 }
 
 /// The replayed record's steps.
@@ -87,6 +98,11 @@ pub fn watch<G: TableGame>(
         total: record.steps.len(),
         playing: false,
         timer: 0.0,
+        about: Watched {
+            game: crate::games::GameKind::of::<G>(),
+            seed: record.seed,
+            names: record.seats.iter().map(|s| s.name.clone()).collect(),
+        },
     });
     Ok(())
 }
@@ -226,8 +242,10 @@ pub(crate) fn replay_panel(
     } else {
         "replay-play"
     });
-    // A touch screen has no keys to explain.
-    let keys = if dock.touch {
+    // A touch screen has no keys to explain; a compact table keeps its room (as a choice's
+    // strip does: in Spanish at the largest text the keys took three lines, and the strip
+    // covered the table's bottom plaques).
+    let keys = if dock.touch || dock.compact {
         String::new()
     } else {
         come_buy_text::tr_keys("replay-keys")
@@ -304,5 +322,57 @@ pub fn watch_code(commands: &mut Commands, code: &str) -> Result<(), String> {
 }
 
 pub(crate) fn windowed(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, replay_panel);
+    app.add_systems(EguiPrimaryContextPass, (replay_panel, draw_replay_line));
+}
+
+/// Days back a replayed match is looked for among the deals of the day.
+const DAYS_BACK: i64 = 400;
+
+/// What the line over a replay says: which match it is (a deal of the day by its day, else
+/// its game) and who played it. `today`: the day number now.
+pub fn replay_line(about: &Watched, today: i64) -> (String, String) {
+    let players = about.names.len();
+    let day = (today - DAYS_BACK..=today).rev().find(|&d| {
+        come_buy_engine::daily::Deal::of_match(about.game.id(), players, about.seed, d).is_some()
+    });
+    let head = match day {
+        Some(d) => {
+            say(&Text::new("replay-line-daily").num("number", come_buy_engine::daily::number(d)))
+        }
+        None => say(&Text::new("replay-line").raw("game", about.game.title())),
+    };
+    (head, about.names.join(", "))
+}
+
+/// The line over a replay's table (see `crate::table_core::top_line`).
+fn draw_replay_line(
+    mut contexts: EguiContexts,
+    screen: Res<State<Screen>>,
+    replay: Option<Res<Replay>>,
+    today: Res<crate::daily::Today>,
+    mut dock: ResMut<super::dock::Dock>,
+) -> Result {
+    let Some(replay) = replay else {
+        return Ok(());
+    };
+    if *screen.get() != Screen::Table {
+        return Ok(());
+    }
+    let (head, names) = replay_line(&replay.about, today.0);
+    let ctx = contexts.ctx_mut()?;
+    crate::table_core::top_line::show(ctx, "replay line", &mut dock, |ui| {
+        use crate::table_core::top_line::{Piece, pieces};
+        pieces(
+            ui,
+            vec![
+                Piece::Words(egui::RichText::new(head).size(28.0).color(crate::ui::GOLD)),
+                Piece::Words(
+                    egui::RichText::new(names)
+                        .size(24.0)
+                        .color(crate::ui::CREAM),
+                ),
+            ],
+        );
+    });
+    Ok(())
 }

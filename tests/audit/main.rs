@@ -11,6 +11,7 @@ mod look;
 mod online;
 mod places;
 mod record;
+mod replays;
 mod rows;
 mod sofa;
 mod tables;

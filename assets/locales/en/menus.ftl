@@ -151,6 +151,8 @@ notice-write-failed = Could not save { $file }: { $why }
 
 # The replay viewer ("Watch again" on the results).
 replay-status = Replay: move { $at } of { $total }
+replay-line = Watching a match of { $game }
+replay-line-daily = Watching the deal of day { $number }
 replay-play = Play
 replay-pause = Pause
 replay-keys = Left/Right: a move back or on   Enter or A: play or pause   Home/End or PageUp/PageDown: start or end   Esc: menu

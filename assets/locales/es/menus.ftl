@@ -158,6 +158,8 @@ notice-write-failed = No se pudo guardar { $file }: { $why }
 
 # The replay viewer ("Watch again" on the results).
 replay-status = Repetición: jugada { $at } de { $total }
+replay-line = Viendo una partida de { $game }
+replay-line-daily = Viendo el reparto del día { $number }
 replay-play = Reproducir
 replay-pause = Pausa
 replay-keys = Izquierda/Derecha: una jugada atrás o adelante   Intro o A: reproducir o pausar   Inicio/Fin o RePág/AvPág: inicio o final   Esc: menú

@@ -158,6 +158,8 @@ notice-write-failed = Impossibile salvare { $file }: { $why }
 
 # The replay viewer ("Watch again" on the results).
 replay-status = Replay: mossa { $at } di { $total }
+replay-line = Guardando una partita di { $game }
+replay-line-daily = Guardando la mano del giorno { $number }
 replay-play = Riproduci
 replay-pause = Pausa
 replay-keys = Sinistra/Destra: una mossa indietro o avanti   Invio o A: riproduci o pausa   Home/Fine o PagSu/PagGiù: inizio o fine   Esc: menu
