@@ -9,5 +9,9 @@ fn main() {
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let dir = std::path::Path::new(&root).join("../assets/locales");
     println!("cargo::rerun-if-changed=../assets/locales");
+    // And by its whole path: after a build from another checkout, since gone (CI's clones,
+    // a worktree), a checkout whose files are older than that build would otherwise keep the
+    // gone checkout's path.
+    println!("cargo::rerun-if-changed={}", dir.display());
     println!("cargo::rustc-env=COME_BUY_LOCALES={}", dir.display());
 }
