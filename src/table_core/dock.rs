@@ -42,6 +42,10 @@ pub(crate) struct Dock {
     key: (u32, u32, u32, bool),
     /// The game whose panels `want` was measured for.
     game: Option<&'static str>,
+    /// The tallest panel reported this frame, and the frame before: `want` takes a height
+    /// only once two frames running reached it (see [`Dock::settle`]).
+    now: f32,
+    before: f32,
 }
 
 impl Dock {
@@ -57,9 +61,20 @@ impl Dock {
 
     /// A panel drawn this frame was `height` logical pixels tall.
     pub(crate) fn report(&mut self, height: f32) {
-        if height > self.want {
-            self.want = height;
+        self.now = self.now.max(height);
+    }
+
+    /// Once a frame: the strip grows to the tallest panel two frames running reached. A
+    /// panel laid out once at a passing size (its row centred by the last panel's width, a
+    /// pass egui draws again) is not kept: `want` never shrinks within a game, and such a
+    /// frame left Mýkonos's strip at 45% of a 720p window for the rest of the evening (the
+    /// own hand 61 px instead of 92).
+    pub(crate) fn settle(&mut self) {
+        let steady = self.now.min(self.before);
+        if steady > self.want {
+            self.want = steady;
         }
+        self.before = std::mem::take(&mut self.now);
     }
 }
 
@@ -314,6 +329,15 @@ fn fit_camera(
         dock.key = key;
         dock.want = 0.0;
     }
+    {
+        // (Written unseen: only a new height marks the dock changed.)
+        let d = dock.bypass_change_detection();
+        let want = d.want;
+        d.settle();
+        if d.want != want {
+            dock.set_changed();
+        }
+    }
     let short = is_short(h * crate::ui::css_per_logical(window));
     let zoom = crate::ui::window_zoom(window, settings.ui_scale, touch.0);
     let compact = is_compact(short, h, zoom);
@@ -466,11 +490,22 @@ mod tests {
     fn the_strip_stays_when_the_same_game_comes_back() {
         let mut d = super::Dock::default();
         d.entered("duchess");
-        d.report(180.0);
+        let frame = |d: &mut super::Dock, height: f32| {
+            d.report(height);
+            d.settle();
+        };
+        frame(&mut d, 180.0);
+        assert_eq!(d.want, 0.0, "one frame is not kept");
+        frame(&mut d, 180.0);
+        assert_eq!(d.want, 180.0, "two frames are");
         d.entered("duchess");
         assert_eq!(d.want, 180.0, "the same game: the same strip");
-        d.report(120.0);
+        frame(&mut d, 120.0);
+        frame(&mut d, 120.0);
         assert_eq!(d.want, 180.0, "a shorter panel does not shrink it");
+        frame(&mut d, 400.0);
+        frame(&mut d, 120.0);
+        assert_eq!(d.want, 180.0, "a frame's spike is not kept");
         d.entered("mykonos");
         assert_eq!(d.want, 0.0, "another game measures its own");
     }

@@ -197,44 +197,52 @@ fn the_duchess_duel_hand_stays_large_on_every_turn() {
     assert!(word >= 20.0, "the hand's wishes: {word:.1} px");
 }
 
-/// Mýkonos of four on a 720p window at the largest text and a 6% TV margin: the own hand at
-/// least 85 px tall at every decision. Its choice of five cards wrapped onto two rows there
-/// and the hand measured 75 px; a compact panel now shows the focused card between arrows
-/// where that keeps one row.
+/// Mýkonos of two, three and four on a 720p window at the largest text and a 6% TV margin:
+/// the own hand at least 85 px tall at every decision. Of four, its choice of five cards
+/// wrapped onto two rows there and the hand measured 75 px; a compact panel now shows the
+/// focused card between arrows where that keeps one row.
 #[test]
 fn mykonos_hand_at_720p_and_the_largest_text() {
     use come_buy::table::mykonos::TableView;
     use come_buy_engine::mykonos::Mykonos;
     let _one = one_at_a_time();
     let mut a = Audit::new((1280.0, 720.0, false));
-    deal::<Mykonos>(&mut a, 1, 3, &[]);
-    let mut tall = Vec::new();
-    for _ in 0..6 {
-        if !next_decision::<Mykonos>(&mut a) {
-            break;
+    let mut low = Vec::new();
+    for bots in [1, 2, 3] {
+        go(&mut a.app, Screen::Title, Overlay::None);
+        deal::<Mykonos>(&mut a, 1, bots, &[]);
+        let mut tall = Vec::new();
+        for _ in 0..6 {
+            if !next_decision::<Mykonos>(&mut a) {
+                break;
+            }
+            a.set(2.0, 6, "en");
+            let view = a.app.world().resource::<TableView>();
+            let hand: Vec<Entity> = view.hands[0]
+                .iter()
+                .filter_map(|c| view.cards.get(c).copied())
+                .collect();
+            let least = hand
+                .into_iter()
+                .map(|e| card_seen(&mut a.app, e).tall)
+                .fold(f32::INFINITY, f32::min);
+            tall.push(least);
+            tap(&mut a.app, KeyCode::Enter);
         }
-        a.set(2.0, 6, "en");
-        let view = a.app.world().resource::<TableView>();
-        let hand: Vec<Entity> = view.hands[0]
-            .iter()
-            .filter_map(|c| view.cards.get(c).copied())
-            .collect();
-        let least = hand
-            .into_iter()
-            .map(|e| card_seen(&mut a.app, e).tall)
-            .fold(f32::INFINITY, f32::min);
-        tall.push(least);
-        tap(&mut a.app, KeyCode::Enter);
+        println!(
+            "sofa: Mýkonos of {} at 720p, text 2.0, 6% margin: the own hand decision by \
+             decision {:?} px tall",
+            bots + 1,
+            tall.iter().map(|t| t.round()).collect::<Vec<_>>()
+        );
+        assert!(tall.len() >= 4, "{} decisions seen", tall.len());
+        for (i, t) in tall.iter().enumerate() {
+            if *t < 85.0 {
+                low.push(format!("of {}, decision {}: {t:.0} px", bots + 1, i + 1));
+            }
+        }
     }
-    println!(
-        "sofa: Mýkonos of four at 720p, text 2.0, 6% margin: the own hand decision by decision \
-         {:?} px tall",
-        tall.iter().map(|t| t.round()).collect::<Vec<_>>()
-    );
-    assert!(tall.len() >= 4, "{} decisions seen", tall.len());
-    for (i, t) in tall.iter().enumerate() {
-        assert!(*t >= 85.0, "decision {}: the hand is {t:.0} px tall", i + 1);
-    }
+    assert!(low.is_empty(), "the own hand under 85 px tall: {low:?}");
 }
 
 /// A discard's button names its card by its place in the hand from the left ("2: keeps 19"):
