@@ -5,6 +5,8 @@
 #   scripts/shots.sh OUT.png WxH UI_SCALE AT_SECS [SAVE_DIR_TEMPLATE] [-- DELAY:KEY ...]
 # SAVE_DIR_TEMPLATE: a folder whose files (autosaves) are copied into the run's save folder.
 # Each DELAY:KEY waits DELAY seconds, then presses KEY (xdotool key names: Return, Down...).
+# SHOTS_MARGIN: the TV margin in % (default 0); SHOTS_ARGS: more of the game's flags
+# (--daily mykonos, --lang es ...).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$1 size=$2 scale=$3 at=$4; shift 4
@@ -19,10 +21,11 @@ start_xvfb 120 "${w}x${h}" || exit 1
 saves=$(mktemp -d)
 trap 'kill $xvfb 2>/dev/null; rm -rf "$saves"' EXIT
 [ -n "$template" ] && cp "$template"/* "$saves"/
-printf '(ui_scale: %s, anim_speed: 2)\n' "$scale" > "$saves/settings.ron"
+printf '(ui_scale: %s, safe_area: %s, anim_speed: 2)\n' "$scale" "${SHOTS_MARGIN:-0}" > "$saves/settings.ron"
 export COME_BUY_SAVE_DIR=$saves
 mkdir -p "$(dirname "$out")"
-"$bin" --window "$size" --screenshot "$out" --at "$at" >/dev/null 2>"$out.log" &
+# shellcheck disable=SC2086 # SHOTS_ARGS is a list of flags
+"$bin" --window "$size" ${SHOTS_ARGS:-} --screenshot "$out" --at "$at" >/dev/null 2>"$out.log" &
 game=$!
 for step in "$@"; do
   sleep "${step%%:*}"
