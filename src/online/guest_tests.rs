@@ -74,7 +74,7 @@ fn bounded<G: TableGame>() {
         link: Link::open(&reach, "TESTCODE"),
         reach,
         wake: std::sync::Arc::new(|| {}),
-        redial: super::super::Redial::default(),
+        redial: crate::online::Redial::default(),
         status: Status::Seated,
         refused: None,
         events,
