@@ -3,38 +3,15 @@
 //! [`dispatch`] here, and the app's visitors, are all made from that one list, so adding a
 //! game means one line in it (see docs/architecture.md, "Adding a game").
 
-use crate::bots::WithBots;
-use crate::decktet::decktet;
-use crate::duchess::{self, Duchess};
 use crate::game::Game;
-use crate::goblin_market::{self, GoblinMarket};
-use crate::mykonos::{self, Mykonos, cards::Card as PokerCard};
 use serde::Serialize;
-use std::ops::RangeInclusive;
 
-/// What the catalog knows of each game beyond the engine's `Game`.
-pub trait CatalogGame: WithBots + crate::game::Search {
-    /// The text key of the game's name on the menus.
-    const NAME_KEY: &'static str;
-    /// The rule variants a setup may name (`after-empty-N` stands for a family).
-    const VARIANTS: &'static [&'static str];
-    /// One card as the simulator's card list shows it.
-    type CardInfo: Serialize;
-    /// How many may sit at the table, read from the game's level file.
-    fn seat_range() -> RangeInclusive<usize>;
-    /// Every card of the game (those of expansions too), in id order.
-    fn cards() -> Vec<Self::CardInfo>;
-    /// The game's level file (`levels/<id>.ron`), embedded.
-    const LEVEL: &'static crate::levels::LevelFile;
-    /// What the level file holds.
-    type Config: serde::de::DeserializeOwned + crate::levels::Validate;
-    /// The game's guided first games (`levels/tutorials/`), in the menu's order.
-    const GUIDED: &'static [crate::tutorial::TutorialFile];
-    /// Reads and checks a level file of this game from disk (`come-buy-sim check-levels`).
-    fn check_level(path: &std::path::Path) -> Result<(), crate::levels::DataError> {
-        crate::levels::load::<Self::Config>(path).map(|_| ())
-    }
-}
+// Each game's part of the catalog lives in its folder (`<game>/catalog.rs`).
+pub use crate::duchess::catalog::{JewelCardInfo, WishInfo};
+pub use crate::goblin_market::catalog::DecktetCardInfo;
+pub use crate::mykonos::catalog::PokerCardInfo;
+
+pub use crate::entry::CatalogGame;
 
 /// Every guided game, game by game in the catalog's order (the menu's).
 pub fn guided_files() -> Vec<&'static crate::tutorial::TutorialFile> {
@@ -192,144 +169,13 @@ pub fn games() -> Vec<GameInfo> {
 }
 
 /// A Decktet card in Goblin Market's list.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct DecktetCardInfo {
-    pub id: usize,
-    /// The card's name's message key.
-    pub key: String,
-    pub rank: String,
-    pub suits: Vec<&'static str>,
-}
-
-impl CatalogGame for GoblinMarket {
-    const NAME_KEY: &'static str = "game-goblin-market";
-    const VARIANTS: &'static [&'static str] = &[goblin_market::VARIANT_SHARED_TIES];
-    type CardInfo = DecktetCardInfo;
-    const LEVEL: &'static crate::levels::LevelFile = &goblin_market::LEVEL;
-    type Config = goblin_market::Config;
-    const GUIDED: &'static [crate::tutorial::TutorialFile] = goblin_market::GUIDED;
-
-    fn seat_range() -> RangeInclusive<usize> {
-        let c = goblin_market::config();
-        c.min_players..=c.max_players
-    }
-
-    fn cards() -> Vec<DecktetCardInfo> {
-        decktet()
-            .cards
-            .iter()
-            .enumerate()
-            .map(|(id, c)| DecktetCardInfo {
-                id,
-                key: format!("decktet-card-{}", c.key),
-                rank: c.rank.id(),
-                suits: c.suits.iter().map(|s| s.key()).collect(),
-            })
-            .collect()
-    }
-}
-
-/// A playing card in Mýkonos's list (all 52; fewer are in play with 2 or 3 players: see the
-/// state's `removed_ranks`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PokerCardInfo {
-    pub id: u8,
-    pub name: String,
-    pub short: String,
-    pub rank: &'static str,
-    pub rank_value: u8,
-    pub suit: &'static str,
-    pub face: bool,
-}
-
-impl CatalogGame for Mykonos {
-    const NAME_KEY: &'static str = "game-mykonos";
-    const VARIANTS: &'static [&'static str] = &[];
-    type CardInfo = PokerCardInfo;
-    const LEVEL: &'static crate::levels::LevelFile = &mykonos::LEVEL;
-    type Config = mykonos::Config;
-    const GUIDED: &'static [crate::tutorial::TutorialFile] = mykonos::GUIDED;
-
-    fn seat_range() -> RangeInclusive<usize> {
-        let c = mykonos::config();
-        c.min_players..=c.max_players
-    }
-
-    fn cards() -> Vec<PokerCardInfo> {
-        PokerCard::all()
-            .into_iter()
-            .map(|c| PokerCardInfo {
-                id: c.id(),
-                name: c.to_string(),
-                short: c.short(),
-                rank: c.rank_label(),
-                rank_value: c.rank(),
-                suit: c.suit().key(),
-                face: c.is_face(),
-            })
-            .collect()
-    }
-}
-
-/// A jeweller's card in the Duchess's list (the expansions' cards are in play only with
-/// their variants).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct JewelCardInfo {
-    pub id: usize,
-    /// The card's name's message key.
-    pub key: String,
-    pub set: &'static str,
-    pub top: Vec<String>,
-    pub wish: Option<WishInfo>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct WishInfo {
-    pub gem: String,
-    pub count: u8,
-    pub florins: u32,
-}
-
-impl CatalogGame for Duchess {
-    const NAME_KEY: &'static str = "game-duchess";
-    const VARIANTS: &'static [&'static str] = &[
-        duchess::VARIANT_RAINBOW,
-        duchess::VARIANT_GOLD,
-        "after-empty-N",
-    ];
-    type CardInfo = JewelCardInfo;
-    const LEVEL: &'static crate::levels::LevelFile = &duchess::deck::LEVEL;
-    type Config = duchess::Config;
-    const GUIDED: &'static [crate::tutorial::TutorialFile] = duchess::deck::GUIDED;
-
-    fn seat_range() -> RangeInclusive<usize> {
-        let c = duchess::deck::config();
-        c.min_players..=c.max_players
-    }
-
-    fn cards() -> Vec<JewelCardInfo> {
-        duchess::deck::config()
-            .cards
-            .iter()
-            .enumerate()
-            .map(|(id, c)| JewelCardInfo {
-                id,
-                key: format!("duchess-card-{}", c.key),
-                set: c.set.key(),
-                top: c.top.iter().map(|g| format!("{g:?}")).collect(),
-                wish: c.wish.map(|w| WishInfo {
-                    gem: format!("{:?}", w.gem),
-                    count: w.count,
-                    florins: w.florins,
-                }),
-            })
-            .collect()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::decktet::decktet;
+    use crate::duchess::{self, Duchess};
+    use crate::goblin_market::GoblinMarket;
+    use crate::mykonos::Mykonos;
 
     struct Id;
     impl ForGame for Id {

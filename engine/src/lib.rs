@@ -13,6 +13,7 @@ pub mod code;
 pub mod daily;
 pub mod decktet;
 pub mod duchess;
+pub mod entry;
 pub mod game;
 pub mod goblin_market;
 pub mod ismcts;

@@ -14,6 +14,7 @@
 
 mod apply;
 pub mod bot;
+pub mod catalog;
 mod check;
 pub mod deck;
 mod eval;

@@ -1,6 +1,7 @@
 //! Goblin Market (P.D. Magnus), 3-6 players: Decktet auctions, split winnings, sisterhood and
 //! goblin money, suit-majority scoring. Implemented exactly as `../shared/RULES.md` settles it.
 
+pub mod catalog;
 mod check;
 mod fits;
 mod moves;

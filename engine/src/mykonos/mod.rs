@@ -12,6 +12,7 @@
 //! ends when a round starts and the draw pile cannot fill the row.
 
 pub mod cards;
+pub mod catalog;
 mod check;
 mod data;
 mod fits;
