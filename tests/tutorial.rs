@@ -371,3 +371,69 @@ fn captions_follow_the_language() {
     assert_ne!(en, es);
     assert!(es.contains("Duquesa") || es.contains("collar"), "{es}");
 }
+
+/// Goblin Market's guide explains the money a bot's move settled (its `Moves` steps) before
+/// the next auction opens: the table waits with the next auction's opening still to show
+/// (the caption came after the next auction's banner, issue 59's playtest), at the normal
+/// speed and at instant speed.
+#[test]
+fn goblin_markets_payments_are_explained_before_the_next_auction_opens() {
+    use come_buy_engine::goblin_market::{Effect, Phase};
+    use come_buy_engine::tutorial::When;
+    for instant_speed in [false, true] {
+        let mut app = headless();
+        if instant_speed {
+            instant(&mut app);
+        }
+        let player = Player::new(&mut app, Device::Keyboard);
+        open_guided(&mut app, &player, index_of("goblin_market"));
+        let script = app.world().resource::<Script<GoblinMarket>>().0.clone();
+        let explained: Vec<usize> = (0..script.steps.len())
+            .filter(|&i| matches!(script.steps[i].when, When::Moves(_)))
+            .collect();
+        assert!(!explained.is_empty(), "the script explains moves");
+        let mut seen = Vec::new();
+        // Frame by frame (a press runs frames of its own: an explanation could come and go
+        // inside one), pressing only for the guide: Continue, or the move it offers.
+        for _ in 0..40_000 {
+            app.update();
+            let t = app.world().resource::<Tutorial>().clone();
+            if seen.len() == explained.len() || t.over() {
+                break;
+            }
+            if t.holding {
+                if explained.contains(&t.step) && !seen.contains(&t.step) {
+                    let m = app.world().resource::<Match<GoblinMarket>>();
+                    assert!(
+                        matches!(
+                            m.pending.front(),
+                            Some(Effect::PhaseStarted(Phase::Auction { .. }))
+                        ),
+                        "step {} ({}) is up with the next auction to open after it: {:?}",
+                        t.step,
+                        script.steps[t.step].say,
+                        m.pending.front()
+                    );
+                    seen.push(t.step);
+                }
+                player.confirm(&mut app);
+            } else if t.armed_at.is_some()
+                && app
+                    .world()
+                    .get_resource::<ListChoice<<GoblinMarket as Game>::Action>>()
+                    .is_some()
+            {
+                player.confirm(&mut app);
+            }
+        }
+        let t = app.world().resource::<Tutorial>();
+        assert_eq!(
+            seen,
+            explained,
+            "every explanation of moves was seen (instant {instant_speed}; at step {} of {}, over {})",
+            t.step,
+            t.steps,
+            t.over()
+        );
+    }
+}

@@ -47,6 +47,9 @@ pub struct Tutorial {
     /// The number of actions when the step before this one ended (a step may wait for
     /// moves after it).
     pub began: usize,
+    /// The step up explains moves: it is due once the match has this many actions (the
+    /// table then stops before the next round of decisions, see `Gate::guide_due_at`).
+    pub due_at: Option<usize>,
     /// The bots' names, for the captions.
     names: Vec<String>,
 }
@@ -83,6 +86,7 @@ fn hold_gate(t: Option<Res<Tutorial>>, mut gate: ResMut<super::gate::Gate>) {
     super::gate::set_hold(&mut gate, |g| {
         g.guide_holds = t.as_ref().is_some_and(|t| t.holding);
         g.guided = t.as_ref().is_some_and(|t| !t.over());
+        g.guide_due_at = t.as_ref().filter(|t| !t.over()).and_then(|t| t.due_at);
     });
 }
 
@@ -206,6 +210,7 @@ impl crate::games::ForGame for Start {
             skipped: false,
             floor: 0,
             began: 0,
+            due_at: None,
             names: m.seats.iter().map(|s| s.name.clone()).collect(),
         };
         info!("guided game {}: {} steps", self.file.id, t.steps.len());
@@ -271,7 +276,16 @@ fn guide<G: TableGame>(
         return;
     };
     let mine = m.game.current_player() == Some(PERSON) && m.seats[PERSON].is_person();
-    let ready = queue_idle(&m, &presenter)
+    // An explanation of moves is given once they are shown, before the next round opens
+    // (the table waits there for it), else once the table has shown everything.
+    t.due_at = match (step.when, &step.play) {
+        (script::When::Moves(n), None) => Some(t.began + n as usize),
+        _ => None,
+    };
+    let due = t.due_at.is_some_and(|n| m.actions.len() >= n);
+    let at_next_round =
+        due && presenter.wait <= 0.0 && m.pending.front().is_some_and(G::opens_decisions);
+    let ready = (queue_idle(&m, &presenter) || at_next_round)
         && step.when.ready(
             step.play.is_some(),
             mine,
@@ -341,6 +355,7 @@ fn skip_guide(t: &mut Tutorial, actions: usize) {
 fn advance(t: &mut Tutorial, actions: usize) {
     t.step += 1;
     t.began = actions;
+    t.due_at = None;
     t.caption = None;
     t.holding = false;
     t.focus = 0;
@@ -360,6 +375,7 @@ fn end(t: &mut Tutorial, actions: usize) {
     t.caption = None;
     t.holding = false;
     t.armed_at = None;
+    t.due_at = None;
 }
 
 /// The one move a guide offers now, if it offers one.

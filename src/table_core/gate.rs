@@ -17,6 +17,11 @@ pub struct Gate {
     pub guide_holds: bool,
     /// A guided game's scripted part is under way (its moves are the guide's).
     pub guided: bool,
+    /// A guided game's explanation of the moves made is due once the match has this many
+    /// moves: from then the table shows their effects up to the next round of decisions
+    /// ([`super::TableGame::opens_decisions`]) and waits there for it (it came after the next
+    /// auction's banner).
+    pub guide_due_at: Option<usize>,
     /// A replay plays the table: nobody acts, no phone holds a seat.
     pub replay: bool,
     /// An online host's lobby is open (the match has not started): nobody acts.

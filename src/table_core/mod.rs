@@ -114,6 +114,12 @@ where
     fn moment(_m: &Match<Self>, _effect: &Self::Effect) -> Option<&'static str> {
         None
     }
+    /// Whether people decide anew from `effect` on (a new auction opens): a guided game's
+    /// explanation of the moves before it is shown before it (see
+    /// [`gate::Gate::guide_due_at`]).
+    fn opens_decisions(_effect: &Self::Effect) -> bool {
+        false
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -360,6 +366,7 @@ impl Beat<'_> {
     pub(crate) fn pump<G: TableGame>(
         &mut self,
         m: &mut Match<G>,
+        wait_before: impl Fn(&G::Effect) -> bool,
         mut present: impl FnMut(&Match<G>, &G::Effect, &mut Vec<come_buy_media::synth::Cue>) -> f32,
     ) {
         match self.presenter.fast_forward {
@@ -394,6 +401,9 @@ impl Beat<'_> {
             if skipping {
                 // What the skipped effects set moving lands at once.
                 self.clock.hurry = 2;
+            }
+            if m.pending.front().is_some_and(&wait_before) {
+                break;
             }
             let Some(effect) = m.pending.pop_front() else {
                 break;
@@ -611,8 +621,12 @@ fn pump_effects<G: TableGame>(
     mut beat: Beat,
     mut shown: MessageWriter<Shown<G>>,
     mut stage: StaticSystemParam<G::Stage>,
+    gate: Res<gate::Gate>,
 ) {
-    beat.pump(&mut *m, |m, effect, cues| {
+    // A guide's explanation of the moves made is due (or up): the next round waits for it.
+    let due = gate.guide_holds || gate.guide_due_at.is_some_and(|n| m.actions.len() >= n);
+    let wait_before = |e: &G::Effect| due && G::opens_decisions(e);
+    beat.pump(&mut *m, wait_before, |m, effect, cues| {
         shown.write(Shown(effect.clone()));
         G::present(&mut stage, m, effect, cues)
     });

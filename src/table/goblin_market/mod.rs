@@ -159,6 +159,13 @@ impl TableGame for GoblinMarket {
         ]
     }
 
+    fn opens_decisions(effect: &Effect) -> bool {
+        matches!(
+            effect,
+            Effect::PhaseStarted(come_buy_engine::goblin_market::Phase::Auction { .. })
+        )
+    }
+
     fn moment(m: &Match, effect: &Effect) -> Option<&'static str> {
         match effect {
             // An auction well under way, with bids standing round the table.
