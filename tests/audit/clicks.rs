@@ -27,12 +27,20 @@ fn middle_of(app: &App, words: &str) -> egui::Pos2 {
 /// The pointer moves to `at`, presses and lets go there, one frame each (as egui sees a
 /// mouse), then the app runs two frames more.
 fn click_at(app: &mut App, at: egui::Pos2) {
+    click_with(app, at, true);
+}
+
+/// [`click_at`]; `moves`: whether the pointer's move comes first (else only the press and
+/// the release say where it is, as a first click on a page opened under a still mouse).
+fn click_with(app: &mut App, at: egui::Pos2, moves: bool) {
     let steps = [None, Some(true), Some(false), None, None];
     for pressed in steps {
         let world = app.world_mut();
         let mut q = world.query_filtered::<&mut EguiInput, With<PrimaryEguiContext>>();
         let mut input = q.single_mut(world).expect("one egui context");
-        input.events.push(egui::Event::PointerMoved(at));
+        if moves {
+            input.events.push(egui::Event::PointerMoved(at));
+        }
         if let Some(pressed) = pressed {
             input.events.push(egui::Event::PointerButton {
                 pos: at,
@@ -81,5 +89,21 @@ fn a_click_in_join_a_tables_code_box_puts_the_caret_there_and_never_joins() {
     assert!(
         guest.is_some_and(|g| g.room.code == "ACDEFHJKMNPR"),
         "Join joins"
+    );
+}
+
+/// The title's first click, with no move of the pointer before it (the page just opened under
+/// a still mouse; a playtest said such a click may only highlight): New game opens.
+#[test]
+fn a_first_click_on_the_title_with_no_move_before_it_opens_new_game() {
+    let _one = one_at_a_time();
+    let mut a = Audit::new(WINDOWS[1]);
+    go(&mut a.app, Screen::Title, Overlay::None);
+    let at = middle_of(&a.app, &come_buy_text::tr("menu-new-game"));
+    click_with(&mut a.app, at, false);
+    a.app.update();
+    assert_eq!(
+        *a.app.world().resource::<State<Screen>>().get(),
+        Screen::NewGame
     );
 }
