@@ -69,12 +69,15 @@ impl Dock {
     /// pass egui draws again) is not kept: `want` never shrinks within a game, and such a
     /// frame left Mýkonos's strip at 45% of a 720p window for the rest of the evening (the
     /// own hand 61 px instead of 92).
-    pub(crate) fn settle(&mut self) {
+    /// Returns whether a taller panel waits for its second frame (the app must draw one: a
+    /// table at rest would otherwise leave the panel over it).
+    pub(crate) fn settle(&mut self) -> bool {
         let steady = self.now.min(self.before);
         if steady > self.want {
             self.want = steady;
         }
         self.before = std::mem::take(&mut self.now);
+        self.before > self.want
     }
 }
 
@@ -333,7 +336,9 @@ fn fit_camera(
         // (Written unseen: only a new height marks the dock changed.)
         let d = dock.bypass_change_detection();
         let want = d.want;
-        d.settle();
+        if d.settle() {
+            pace.stir();
+        }
         if d.want != want {
             dock.set_changed();
         }
@@ -492,11 +497,14 @@ mod tests {
         d.entered("duchess");
         let frame = |d: &mut super::Dock, height: f32| {
             d.report(height);
-            d.settle();
+            d.settle()
         };
-        frame(&mut d, 180.0);
+        assert!(
+            frame(&mut d, 180.0),
+            "a taller panel asks for a second frame"
+        );
         assert_eq!(d.want, 0.0, "one frame is not kept");
-        frame(&mut d, 180.0);
+        assert!(!frame(&mut d, 180.0), "kept: no more frames asked");
         assert_eq!(d.want, 180.0, "two frames are");
         d.entered("duchess");
         assert_eq!(d.want, 180.0, "the same game: the same strip");
