@@ -53,12 +53,7 @@ fn bounded<G: TableGame>() {
             },
         })
         .collect();
-    let reach = come_buy_online::link::Reach {
-        signal: "ws://127.0.0.1:9".into(),
-        ice: vec![],
-        turn_user: None,
-        turn_password: None,
-    };
+    let reach = crate::online::reach("ws://127.0.0.1:9", &Settings::default());
     // Four times the bound's worth of states, the first one putting the match on the table.
     let states = 4 * MAX_KEPT_EFFECTS / effects.len() + 1;
     let events = (0..states)

@@ -282,9 +282,10 @@ fn guide<G: TableGame>(
         (script::When::Moves(n), None) => Some(t.began + n as usize),
         _ => None,
     };
-    let due = t.due_at.is_some_and(|n| m.actions.len() >= n);
-    let at_next_round =
-        due && presenter.wait <= 0.0 && m.pending.front().is_some_and(G::opens_decisions);
+    // (The moves' count is `step.when.ready`'s, below.)
+    let at_next_round = t.due_at.is_some()
+        && presenter.wait <= 0.0
+        && m.pending.front().is_some_and(G::opens_decisions);
     let ready = (queue_idle(&m, &presenter) || at_next_round)
         && step.when.ready(
             step.play.is_some(),

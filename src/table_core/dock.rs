@@ -69,6 +69,7 @@ impl Dock {
     /// pass egui draws again) is not kept: `want` never shrinks within a game, and such a
     /// frame left Mýkonos's strip at 45% of a 720p window for the rest of the evening (the
     /// own hand 61 px instead of 92).
+    ///
     /// Returns whether a taller panel waits for its second frame (the app must draw one: a
     /// table at rest would otherwise leave the panel over it).
     pub(crate) fn settle(&mut self) -> bool {

@@ -20,8 +20,7 @@ fn middle_of(app: &App, words: &str) -> egui::Pos2 {
     let seen = sight(app.world().resource::<LaidOut>());
     let found: Vec<_> = seen.texts.iter().filter(|t| t.text == words).collect();
     assert_eq!(found.len(), 1, "{words:?} on screen once: {found:?}");
-    let r = found[0].rect;
-    egui::pos2((r.min.x + r.max.x) / 2.0, (r.min.y + r.max.y) / 2.0)
+    found[0].rect.center()
 }
 
 /// The pointer moves to `at`, presses and lets go there, one frame each (as egui sees a

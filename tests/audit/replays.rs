@@ -4,11 +4,10 @@
 
 use super::places::go;
 use super::{Audit, WINDOWS, one_at_a_time, report};
-use crate::common::{run_until, seats};
 use bevy::prelude::*;
 use come_buy::screens::{Overlay, Screen};
 use come_buy::table::replay::{Replay, replay_line, watch};
-use come_buy::table::{Match, SeatKind, TableGame};
+use come_buy::table::{Match, TableGame};
 use come_buy_engine::daily::Deal;
 use come_buy_engine::duchess::Duchess;
 use come_buy_engine::goblin_market::GoblinMarket;
@@ -17,18 +16,7 @@ use come_buy_engine::goblin_market::GoblinMarket;
 /// start, and the audit looks at every setting. Returns the replay's line.
 fn watched<G: TableGame>(a: &mut Audit, label: &str, n: usize, seed: u64) -> (String, String) {
     // (From the title, as a player comes to a new match: a replay ends there.)
-    go(&mut a.app, Screen::Title, Overlay::None);
-    let world = a.app.world_mut();
-    world.remove_resource::<Match<GoblinMarket>>();
-    world.remove_resource::<Match<Duchess>>();
-    let kinds = vec![SeatKind::Bot("easy".into()); n];
-    let m = Match::<G>::new(seats(&kinds), seed, vec![]).unwrap();
-    a.app.insert_resource(m);
-    go(&mut a.app, Screen::Table, Overlay::None);
-    let over = run_until(&mut a.app, 20_000, |app| {
-        *app.world().resource::<State<Screen>>().get() == Screen::Results
-    });
-    assert!(over, "{label}'s bots reach the results");
+    super::tables::played_out::<G>(a, label, n, seed);
     let record = come_buy::save::record_of(a.app.world().resource::<Match<G>>());
     {
         let world = a.app.world_mut();

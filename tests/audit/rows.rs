@@ -13,7 +13,7 @@ use come_buy::screens::{Overlay, Screen};
 const SAME_LINE: f32 = 3.0;
 
 fn middle(t: &Drawn) -> f32 {
-    (t.rect.min.y + t.rect.max.y) / 2.0
+    t.rect.center().y
 }
 
 /// Every text to the right of a text `starts` names, on its row (their heights meet), whose

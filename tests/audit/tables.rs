@@ -201,14 +201,7 @@ fn the_results_of_every_game() {
 }
 
 fn results<G: TableGame>(a: &mut Audit, label: &str, n: usize) {
-    let kinds = vec![SeatKind::Bot("easy".into()); n];
-    let m = Match::<G>::new(seats(&kinds), 11, vec![]).unwrap();
-    a.app.insert_resource(m);
-    go(&mut a.app, Screen::Table, Overlay::None);
-    let over = run_until(&mut a.app, 20_000, |app| {
-        *app.world().resource::<State<Screen>>().get() == Screen::Results
-    });
-    assert!(over, "{label}'s bots reach the results");
+    played_out::<G>(a, label, n, 11);
     crate::common::past_results_grace(&mut a.app);
     a.every_setting(&format!("the results of {label}"));
 }
@@ -238,4 +231,22 @@ fn the_keys_line_names_undo_only_where_it_is_offered() {
         .undo = false;
     let without = keys_line(&mut a);
     assert!(!without.contains("undo"), "{without:?}");
+}
+
+/// Easy bots play `G` of `n` seats with `seed` to its results, dealt from the title as a
+/// player deals (a match on the table before it, of any game, goes).
+pub fn played_out<G: TableGame>(a: &mut Audit, label: &str, n: usize, seed: u64) {
+    go(&mut a.app, Screen::Title, Overlay::None);
+    let world = a.app.world_mut();
+    world.remove_resource::<Match<GoblinMarket>>();
+    world.remove_resource::<Match<Mykonos>>();
+    world.remove_resource::<Match<Duchess>>();
+    let kinds = vec![SeatKind::Bot("easy".into()); n];
+    let m = Match::<G>::new(seats(&kinds), seed, vec![]).unwrap();
+    a.app.insert_resource(m);
+    go(&mut a.app, Screen::Table, Overlay::None);
+    let over = run_until(&mut a.app, 20_000, |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Results
+    });
+    assert!(over, "{label}'s bots reach the results");
 }
