@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """One list of games: fails when code outside the engine's catalog and the games' own folders
 names a game. The games and their names (type, module, id, title) are read from the engine's
-one list, the `games!` macro of engine/src/catalog.rs.
+one list, the `games!` macro of engine/src/catalog.rs (and the game built only for the tests,
+which `with_test_game!` adds to it).
 
 Reads every .rs file of the workspace's crates (src, engine/src, sim/src, media/src, text/src),
 skipping comments, `#[cfg(test)]` modules and test files, and looks for a game's name (type,
@@ -24,7 +25,7 @@ def catalog_games():
     here = os.path.dirname(os.path.abspath(__file__))
     text = open(os.path.join(here, "..", "engine", "src", "catalog.rs"), encoding="utf-8").read()
     body = text[text.index("macro_rules! games"):]
-    body = body[:body.index("};")]
+    # The list, then the game built only for the tests (`with_test_game!`, feature `test-game`).
     games = re.findall(r"\$crate::([a-z_]+)::([A-Za-z]+)\s*=\s*\d+", body)
     if not games:
         sys.exit("games_named: no games found in engine/src/catalog.rs's games! list")

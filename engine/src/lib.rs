@@ -16,6 +16,8 @@ pub mod duchess;
 pub mod entry;
 pub mod game;
 pub mod goblin_market;
+#[cfg(feature = "test-game")]
+pub mod goofspiel;
 pub mod ismcts;
 pub mod levels;
 pub mod money;

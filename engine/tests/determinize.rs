@@ -213,3 +213,21 @@ fn view_into_matches_view() {
         assert!(catalog::dispatch(id, Views).unwrap() > 100, "{id}");
     }
 }
+
+/// The game built only for the tests (cargo feature `test-game`) determinizes as the others.
+#[cfg(feature = "test-game")]
+#[test]
+fn goofspiel_determinizes() {
+    let (checked, varied) = catalog::dispatch(
+        "goofspiel",
+        Check {
+            setups: setups(2..=4, &[&[]]),
+        },
+    )
+    .unwrap();
+    assert!(checked > 500, "{checked}");
+    assert!(
+        varied > checked / 8,
+        "the prize pile and face-down bids are dealt again ({varied} of {checked})"
+    );
+}

@@ -553,3 +553,11 @@ fn mutated_mykonos_effects_are_refused_or_harmless() {
 fn mutated_goblin_market_effects_are_refused_or_harmless() {
     fuzz_effects::<GoblinMarket>(4000, 13);
 }
+
+#[cfg(feature = "test-game")]
+#[test]
+fn mutated_goofspiel_worlds_and_effects_are_refused_or_harmless() {
+    use come_buy_engine::goofspiel::Goofspiel;
+    fuzz::<Goofspiel>(4000, 4);
+    fuzz_effects::<Goofspiel>(4000, 14);
+}

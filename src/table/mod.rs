@@ -10,6 +10,9 @@ pub mod closeup;
 pub mod devices;
 pub mod duchess;
 pub mod goblin_market;
+// The game built only for the tests (cargo feature `test-game`, never shipped).
+#[cfg(feature = "test-game")]
+pub mod goofspiel;
 pub mod handover;
 pub mod kit;
 pub mod log;

@@ -52,6 +52,8 @@ macro_rules! language {
                 area!($tag, "tutorial.ftl"),
                 area!($tag, "online.ftl"),
                 area!($tag, "daily.ftl"),
+                #[cfg(feature = "test-game")]
+                area!($tag, "goofspiel.ftl"),
             ],
         }
     };

@@ -31,6 +31,10 @@ fn keys_in_sources(dir: &str, prefixes: &[&str]) -> Vec<String> {
     let mut files = vec![root.clone()];
     let mut keys = Vec::new();
     while let Some(path) = files.pop() {
+        // The game built only for the tests speaks only where its words are built in.
+        if path.ends_with("goofspiel") && !cfg!(feature = "test-game") {
+            continue;
+        }
         if path.is_dir() {
             for e in std::fs::read_dir(&path).unwrap() {
                 files.push(e.unwrap().path());

@@ -237,3 +237,32 @@ impl Extras for GoblinMarket {
         }
     }
 }
+
+#[cfg(feature = "test-game")]
+impl Extras for come_buy_engine::goofspiel::Goofspiel {
+    fn effect_extras(&self, effect: &come_buy_engine::goofspiel::Effect) {
+        use come_buy_engine::goofspiel::Effect as E;
+        let n = self.players();
+        match effect {
+            E::PrizeTurned { .. } => {}
+            E::BidHidden { seat, .. } => at(n, *seat),
+            E::BidsShown { bids } => (0..n).for_each(|s| {
+                let _ = bids[s];
+            }),
+            E::PrizeTaken { seat, .. } => seat.iter().for_each(|&s| at(n, s)),
+            E::Ended { points } => (0..n).for_each(|s| {
+                let _ = points[s];
+            }),
+        }
+    }
+
+    fn extras(&self) {
+        let v = self.view(None);
+        (0..self.players()).for_each(|s| {
+            let _ = (v.points(s), &v.unshown[s], v.has_bid[s]);
+        });
+        if let Some(scores) = self.scores() {
+            results(self.players(), &scores);
+        }
+    }
+}
