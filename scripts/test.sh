@@ -53,11 +53,13 @@ lap "the tests passed (and clippy, on every target of every crate)"
 # Goofspiel, a fourth game built only for the tests (cargo feature `test-game`, never shipped),
 # proves that a game lives in its folders and the catalog's line: the engine's, the words' and
 # the simulator's suites again with it in the catalog (every game's checks reach it), then the
-# table's own test of it (bots at the table, a friend online). A second build of these crates
-# with the feature: about a minute on 2 cores.
+# table's own test of it (bots at the table, a friend online, its words) and the layout
+# audit of its table, its New game and its results. A second build of these crates with the
+# feature: a few minutes on 2 cores.
 cargo test --locked --profile ci -p come-buy-engine -p come-buy-text -p come-buy-sim \
   --features come-buy-sim/test-game
-cargo test --locked --profile ci -p come-buy --features test-game --test fourth_game
+cargo test --locked --profile ci -p come-buy --features test-game --test fourth_game \
+  --test audit -- goofspiel the_results_of_every_game new_game_for_every_game
 lap "the fourth game's tests passed"
 # The meeting server's deploy recipes read by the binary the tests ran (the image built where a
 # container daemon works).

@@ -111,7 +111,7 @@ fn a_friend_plays_goofspiel_online_to_the_results() {
 }
 
 #[test]
-fn its_words_are_in_every_language() {
+fn goofspiels_words_are_in_every_language() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_come-buy"))
         .arg("--check-locales")
         .output()

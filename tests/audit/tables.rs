@@ -120,6 +120,15 @@ fn the_duchess_alone() {
     table::<Duchess>("the Duchess alone", &people_then_bots(1, 0), &[], 4);
 }
 
+/// Goofspiel, the game built only for the tests (cargo feature `test-game`): its table is
+/// looked at as the others' are.
+#[cfg(feature = "test-game")]
+#[test]
+fn goofspiel_of_four() {
+    use come_buy_engine::goofspiel::Goofspiel;
+    table::<Goofspiel>("Goofspiel of four", &people_then_bots(1, 3), &[], 4);
+}
+
 /// Today's deal at the table (its tag beside the draw pile, no undo offered): the deals of
 /// Mýkonos and Goblin Market, opened from the title's Today's deal as a player does.
 #[test]
