@@ -564,12 +564,13 @@ pub fn serve_phones<G: TableGame>(
     let phones = phones_res.bypass_change_detection();
     // Another match (or another game) on the table: the seats a phone may take are offered
     // again, and the phones keep only the same seats (none while a replay plays).
-    let replanned = !phones.planned(&m, gate.replay);
+    let replay = m.mode() == crate::table_core::Mode::Replay;
+    let replanned = !phones.planned(&m, replay);
     if replanned {
-        phones.replan(G::NAME_KEY, room_plans(&m, gate.replay));
+        phones.replan(G::NAME_KEY, room_plans(&m, replay));
         let offered = panel::PhoneOffer(
             (0..m.seats.len())
-                .filter(|&s| hand_seat(&m, s, gate.replay))
+                .filter(|&s| hand_seat(&m, s, replay))
                 .map(|s| (s, m.seats[s].name.clone(), m.seats[s].color))
                 .collect(),
         );

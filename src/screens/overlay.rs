@@ -110,12 +110,12 @@ pub struct CloseAsked(pub bool);
 fn phones_offered(
     screen: &State<Screen>,
     offer: &crate::phones::panel::PhoneOffer,
-    gate: &crate::table::gate::Gate,
+    turn: &crate::table::gate::Turn,
 ) -> bool {
     cfg!(not(target_arch = "wasm32"))
         && *screen.get() == Screen::Table
         && !offer.0.is_empty()
-        && !gate.replay
+        && turn.mode != crate::table::Mode::Replay
 }
 
 /// Several people play at the table on screen (the pause menu offers the Join panel); not
@@ -123,14 +123,9 @@ fn phones_offered(
 fn several_people(
     screen: &State<Screen>,
     d: &crate::table::devices::SeatDevices,
-    gate: &crate::table::gate::Gate,
+    turn: &crate::table::gate::Turn,
 ) -> bool {
-    *screen.get() == Screen::Table && d.people.len() >= 2 && !gate.replay
-}
-
-/// Whether a guided game's guide is running (the pause menu offers to skip it).
-fn guiding(t: &Option<Res<crate::table::tutorial::Tutorial>>) -> bool {
-    t.as_ref().is_some_and(|t| !t.over())
+    *screen.get() == Screen::Table && d.people.len() >= 2 && turn.mode != crate::table::Mode::Replay
 }
 
 /// The pause menu: Resume (first, the safe default), Settings, How to play, Quit to title.
@@ -138,15 +133,13 @@ pub(crate) fn pause_logic(
     mut menu: MenuInput,
     mut overlay: crate::state::Overlays,
     mut back: ResMut<OverlayReturn>,
-    (guide, mut skip): (
-        Option<Res<crate::table::tutorial::Tutorial>>,
-        MessageWriter<crate::table::tutorial::SkipGuide>,
-    ),
+    mut skip: MessageWriter<crate::table::tutorial::SkipGuide>,
     mut devices: ResMut<crate::table::devices::SeatDevices>,
-    (offer, mut phones, gate): (
+    (offer, mut phones, gate, turn): (
         Res<crate::phones::panel::PhoneOffer>,
         ResMut<crate::phones::Phones>,
         Res<crate::table::gate::Gate>,
+        Res<crate::table::gate::Turn>,
     ),
     (mut to_results, mut asked): (
         MessageWriter<crate::table::replay::ReplayToResults>,
@@ -156,12 +149,12 @@ pub(crate) fn pause_logic(
     if *overlay != Overlay::Pause {
         asked.0 = false;
     }
-    let people = several_people(&menu.screen, &devices, &gate);
+    let people = several_people(&menu.screen, &devices, &turn);
     let items = pause_items_for(
-        guiding(&guide),
+        gate.guided,
         people,
-        phones_offered(&menu.screen, &offer, &gate),
-        gate.replay,
+        phones_offered(&menu.screen, &offer, &turn),
+        turn.mode == crate::table::Mode::Replay,
     );
     let items = for_host(items, gate.hosting, asked.0);
     let acts = menu.acts(Owner::Pause, items.len());
@@ -214,11 +207,11 @@ fn pause_menu(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
     mut out: MessageWriter<UiPress>,
-    guide: Option<Res<crate::table::tutorial::Tutorial>>,
     (screen, devices): (Res<State<Screen>>, Res<crate::table::devices::SeatDevices>),
-    (offer, gate, asked): (
+    (offer, gate, turn, asked): (
         Res<crate::phones::panel::PhoneOffer>,
         Res<crate::table::gate::Gate>,
+        Res<crate::table::gate::Turn>,
         Res<CloseAsked>,
     ),
 ) -> Result {
@@ -231,12 +224,12 @@ fn pause_menu(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui::heading(ui, &tr("pause-heading"));
-                let people = several_people(&screen, &devices, &gate);
+                let people = several_people(&screen, &devices, &turn);
                 let items = pause_items_for(
-                    guiding(&guide),
+                    gate.guided,
                     people,
-                    phones_offered(&screen, &offer, &gate),
-                    gate.replay,
+                    phones_offered(&screen, &offer, &turn),
+                    turn.mode == crate::table::Mode::Replay,
                 );
                 let items = for_host(items, gate.hosting, asked.0);
                 for (i, label) in items.iter().enumerate() {

@@ -84,7 +84,7 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
         OnEnter(Screen::Table),
         start_join::<G>
             .after(super::TableSpawn)
-            .run_if(playing::<G>.and_then(super::replay::not_replaying)),
+            .run_if(super::deciding::<G>),
     );
     app.add_systems(
         Update,

@@ -85,7 +85,7 @@ fn entered<G: TableGame>(
     if keep.is_some() {
         commands.remove_resource::<KeepHand>();
     }
-    if let Some(p) = settled_privacy(&m, m.kind == super::MatchKind::Replay, &phones) {
+    if let Some(p) = settled_privacy(&m, m.mode() == super::Mode::Replay, &phones) {
         *privacy = p;
     } else if let Some(seat) = keep.filter(|&s| m.game.current_player() == Some(s)) {
         privacy.revealed = Some(seat);
@@ -151,7 +151,7 @@ pub(crate) fn update_privacy<G: TableGame>(
             .iter()
             .any(|n| matches!(n, Nav::Confirm | Nav::Pick(_)));
     let mut next = privacy.clone();
-    if let Some(settled) = settled_privacy(&m, m.kind == super::MatchKind::Replay, &phones) {
+    if let Some(settled) = settled_privacy(&m, m.mode() == super::Mode::Replay, &phones) {
         next = settled;
     } else {
         next.all_open = false;

@@ -119,14 +119,13 @@ fn write_log<G: TableGame>(
     m: Res<Match<G>>,
     mut shown: MessageReader<Shown<G>>,
     mut log: ResMut<GameLog>,
-    replay: Option<Res<super::replay::Replay>>,
     phones: Res<crate::phones::Phones>,
 ) {
     let mut new = Vec::new();
     let mut memory = std::mem::take(&mut log.memory);
     for Shown(effect) in shown.read() {
         // A replay shows every hand, and its log every card.
-        let seen = if replay.is_some() {
+        let seen = if m.mode() == super::Mode::Replay {
             effect.clone()
         } else {
             seen_effect(&m, &phones, effect)

@@ -45,16 +45,6 @@ pub(crate) struct ReplaySteps<G: TableGame>(pub Vec<Step<G::Action>>);
 /// Seconds between steps while playing, at 1x (the animation speed setting scales it).
 pub(crate) const STEP_SECS: f32 = 0.9;
 
-/// A run condition: no replay is on the table (bots, people, saves and statistics act).
-pub(crate) fn not_replaying(r: Option<Res<Replay>>) -> bool {
-    r.is_none()
-}
-
-/// A replay writes its hold into the table's gate (the phones read it there).
-fn hold_gate(r: Option<Res<Replay>>, mut gate: ResMut<super::gate::Gate>) {
-    super::gate::set_hold(&mut gate, |g| g.replay = r.is_some());
-}
-
 /// Asked from the pause menu during a replay: the rest of the match at once, then its
 /// results (a match watched again from its results goes back to them).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,7 +52,6 @@ pub(crate) struct ReplayToResults;
 
 pub fn plugin(app: &mut App) {
     app.add_message::<ReplayToResults>();
-    app.add_systems(Update, hold_gate.in_set(super::gate::GateSet));
     for screen in [Screen::Title, Screen::NewGame, Screen::Results] {
         app.add_systems(OnEnter(screen), |mut commands: Commands| {
             commands.remove_resource::<Replay>();

@@ -7,7 +7,7 @@
 //! the pause menu); the match then goes on as a normal one. A guided match is never saved,
 //! counted in the statistics or kept for watching, so it never replaces a game in progress.
 
-use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
+use super::{Match, Presenter, TableGame, TableSet, queue_idle};
 use crate::audio::PlayCue;
 use crate::games::install;
 use crate::nav::{Inbox, Nav, Owner};
@@ -119,10 +119,9 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         guide::<G>.in_set(TableSet::Guide).run_if(
-            playing::<G>
+            super::deciding::<G>
                 .and_then(resource_exists::<Tutorial>)
-                .and_then(resource_exists::<Script<G>>)
-                .and_then(super::replay::not_replaying),
+                .and_then(resource_exists::<Script<G>>),
         ),
     );
     app.add_systems(OnExit(Screen::Results), |mut commands: Commands| {

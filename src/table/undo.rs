@@ -5,7 +5,7 @@
 //! the autosave follows. U, Ctrl+Z, Backspace, the gamepad's X and the panel's Undo ask for
 //! it; the Undo setting turns it off for strict play.
 
-use super::{Match, TableGame, TableSet, playing};
+use super::{Match, TableGame, TableSet};
 use crate::audio::PlayCue;
 use crate::lang::Rebuild;
 use crate::nav::{Inbox, Nav, Owner};
@@ -57,7 +57,7 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
             .chain()
             .in_set(TableSet::Decide)
             .before(super::handover::update_privacy::<G>)
-            .run_if(playing::<G>.and_then(super::replay::not_replaying)),
+            .run_if(super::deciding::<G>),
     );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
         commands.remove_resource::<UndoNow>();

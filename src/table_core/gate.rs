@@ -1,16 +1,17 @@
 //! The table's gate: the one place that says, each frame, which seat is to act, who plays it
 //! (a person at this screen, a phone, a friend at another table, a bot) and whether it may act
-//! now ([`Turn`]). The features that hold the table write their hold into [`Gate`] (a guided
-//! game's explanation, a replay, an online host's lobby) and so do the phones (the seats they
-//! hold); the choice, the bots, the hand-over, undo, the seats' devices, the dock and the
+//! now ([`Turn`]), and what the table is (its [`Mode`], from the match). The features that hold
+//! the table write their hold into [`Gate`] (a guided game's explanation, an online host's
+//! lobby) and so do the phones (the seats they hold); the choice, the bots, the hand-over, undo, the seats' devices, the dock and the
 //! phones read [`Turn`], so nothing below those features has to know about them.
 
-use super::{Match, MatchKind, Presenter, TableGame, TableSet, queue_idle};
+use super::{Match, MatchKind, Mode, Presenter, TableGame, TableSet, queue_idle};
 use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 
-/// What holds the table now. The guide, a replay, the online lobby and the phones write their
-/// part here each frame (in [`GateSet`]); [`read_turn`] reads it.
+/// What holds the table now. The guide, the online lobby and the phones write their part here
+/// each frame (in [`GateSet`]); [`read_turn`] reads it with the match (whose [`Mode`] says
+/// whether it is a replay).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Gate {
     /// A guided game's explanation waits for Continue: nobody acts.
@@ -22,8 +23,6 @@ pub struct Gate {
     /// ([`super::TableGame::opens_decisions`]) and waits there for it (it came after the next
     /// auction's banner).
     pub guide_due_at: Option<usize>,
-    /// A replay plays the table: nobody acts, no phone holds a seat.
-    pub replay: bool,
     /// An online host's lobby is open (the match has not started): nobody acts.
     pub lobby: bool,
     /// At a friend's table: the host closed the table or dropped; no move can reach it.
@@ -97,6 +96,9 @@ pub struct Turn {
     pub control: Option<Control>,
     /// Why it may not act yet, if it may not.
     pub wait: Option<Wait>,
+    /// What the table is (its match's [`Match::mode`]), for those that read the turn without
+    /// the match.
+    pub mode: Mode,
 }
 
 impl Turn {
@@ -144,7 +146,8 @@ impl Turn {
                 super::SeatKind::Online => Control::Away,
             })
         });
-        let wait = if gate.replay {
+        let mode = m.mode();
+        let wait = if mode == Mode::Replay {
             Some(Wait::Replay)
         } else if gate.lobby {
             Some(Wait::Lobby)
@@ -167,6 +170,7 @@ impl Turn {
             seat,
             control,
             wait,
+            mode,
         }
     }
 }
@@ -277,17 +281,19 @@ mod tests {
         assert_eq!(t.open_for(Control::Phone, &m), Some(seat));
         assert_eq!(t.open_for(Control::Screen, &m), None);
         assert_eq!(t.screen_next(&m), None, "no hand-over for a phone's seat");
-        // The holds, in order: a replay, the lobby, a guide's explanation.
+        // The holds, in order: a replay (the match's own mode), the lobby, a guide's
+        // explanation.
+        m.kind = MatchKind::Replay;
+        let all = Gate {
+            lobby: true,
+            guide_holds: true,
+            ..open
+        };
+        let t = Turn::read(&m, &p, &all);
+        assert_eq!((t.wait, t.mode), (Some(Wait::Replay), Mode::Replay));
+        assert!(t.held());
+        m.kind = MatchKind::Played;
         for (gate, wait) in [
-            (
-                Gate {
-                    replay: true,
-                    lobby: true,
-                    guide_holds: true,
-                    ..open
-                },
-                Wait::Replay,
-            ),
             (
                 Gate {
                     lobby: true,

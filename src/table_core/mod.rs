@@ -172,6 +172,24 @@ pub enum MatchKind {
     Guest,
 }
 
+/// What the table is, read from its match ([`Match::mode`]): the one reading of the table's
+/// mode. The features keep their own data beside it (a replay's controls, a guide's script, an
+/// online room), never a second answer to "is this a replay, a guided game, an online table?".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// A match played at this table alone (bots, people at the screen, phones).
+    #[default]
+    Played,
+    /// A guided first game (its guide skipped or not).
+    Guided,
+    /// A finished match watched again: nobody decides.
+    Replay,
+    /// A played match with friends online at their own tables: this table keeps it.
+    Hosting,
+    /// A friend's table at an online match: the host keeps it.
+    Friend,
+}
+
 /// The match being played: the engine's state plus who sits where. Only one match (of one
 /// game) exists at a time; [`install`] replaces any other.
 #[derive(Resource, Debug)]
@@ -319,6 +337,19 @@ impl<G: TableGame> Match<G> {
         }
     }
 
+    /// What the table is (see [`Mode`]).
+    pub fn mode(&self) -> Mode {
+        match self.kind {
+            MatchKind::Replay => Mode::Replay,
+            MatchKind::Guest => Mode::Friend,
+            MatchKind::Guided => Mode::Guided,
+            MatchKind::Played if self.seats.iter().any(|s| s.kind == SeatKind::Online) => {
+                Mode::Hosting
+            }
+            MatchKind::Played => Mode::Played,
+        }
+    }
+
     /// Whether this match is played online (a friend's seat on the host's table, or a
     /// friend's table).
     pub fn online(&self) -> bool {
@@ -452,6 +483,12 @@ pub(crate) fn windowed(app: &mut App) {
 /// Runs while a match of game `G` is the one on the table.
 pub fn playing<G: TableGame>(m: Option<Res<Match<G>>>) -> bool {
     m.is_some()
+}
+
+/// Runs while a match of game `G` is on the table whose moves are decided here and now: any
+/// but a replay.
+pub fn deciding<G: TableGame>(m: Option<Res<Match<G>>>) -> bool {
+    m.is_some_and(|m| m.mode() != Mode::Replay)
 }
 
 /// Runs while a played match of game `G` is on the table (see [`MatchKind`]): the saves and

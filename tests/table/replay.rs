@@ -303,8 +303,10 @@ fn a_match_watched_again_goes_back_to_its_results_and_offers_no_phones() {
     assert!(app.world().get_resource::<Replay>().is_some());
     // The replay's pause menu: no phones, no controllers; Back to the results before Quit.
     press(&mut app, KeyCode::Escape);
-    let gate = *app.world().resource::<come_buy::table::gate::Gate>();
-    assert!(gate.replay);
+    // The table reads its replay from the match (its mode), once a frame with the turn.
+    let turn = *app.world().resource::<come_buy::table::gate::Turn>();
+    assert_eq!(turn.mode, come_buy::table::Mode::Replay);
+    assert!(turn.held());
     let items = come_buy::screens::overlay::pause_items_for(false, false, false, true);
     assert!(!items.contains(&"pause-phones"));
     let at = items.iter().position(|&i| i == "pause-to-results").unwrap();

@@ -419,7 +419,7 @@ pub(crate) fn register_choice<G: TableGame>(app: &mut App) {
             .chain()
             .in_set(TableSet::Decide)
             .in_set(PersonInput)
-            .run_if(playing::<G>.and_then(crate::table::replay::not_replaying)),
+            .run_if(crate::table::deciding::<G>),
     );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
         commands.remove_resource::<ListChoice<G::Action>>();

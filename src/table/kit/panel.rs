@@ -29,11 +29,7 @@ pub(crate) const CHOICE_KEYS_NO_UNDO: &str = "choice-keys-no-undo";
 pub(crate) fn list_panel<G: TableGame>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
-    (overlay, privacy, replay): (
-        Res<State<Overlay>>,
-        Res<Privacy>,
-        Option<Res<crate::table::replay::Replay>>,
-    ),
+    (overlay, privacy): (Res<State<Overlay>>, Res<Privacy>),
     choice: Option<Res<ListChoice<G::Action>>>,
     (mut dock, undo, settings): (
         ResMut<Dock>,
@@ -47,11 +43,12 @@ pub(crate) fn list_panel<G: TableGame>(
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if *overlay != Overlay::None || privacy.waiting_for.is_some() || replay.is_some() {
+    let replay = m.mode() == crate::table::Mode::Replay;
+    if *overlay != Overlay::None || privacy.waiting_for.is_some() || replay {
         return Ok(());
     }
     // A guide's explanation has the dock to itself (nobody acts meanwhile).
-    if guide.as_ref().is_some_and(|t| t.holding) {
+    if turn.wait == Some(crate::table::gate::Wait::Guide) {
         return Ok(());
     }
     let Some(choice) = choice else {
