@@ -1,0 +1,188 @@
+//! The phones at the table each frame: the seats a match offers them, the turn as a phone sees
+//! it ([`TableNow`]), and [`serve_phones`], which hears the phones (seats asked for, moves
+//! made, phones gone) and sends each phone its seat's view when it changes.
+
+use super::*;
+
+/// The seats a phone may take in this match: the people's seats of a game with hidden hands.
+pub fn phone_seats<G: TableGame>(m: &Match<G>) -> Vec<Seat> {
+    (0..m.seats.len())
+        .filter(|&s| hand_seat(m, s, false))
+        .collect()
+}
+
+/// Whether a phone may take seat `s`: a person's, in a game with hidden hands, and none while a
+/// replay plays.
+pub(super) fn hand_seat<G: TableGame>(m: &Match<G>, s: Seat, replay: bool) -> bool {
+    !replay && G::HIDDEN_HANDS && m.seats[s].is_person()
+}
+
+/// Each seat's plan in the phones' room: a hand a phone may take ([`hand_seat`]), a person who
+/// plays at the TV, or a bot.
+fn room_plans<G: TableGame>(m: &Match<G>, replay: bool) -> Vec<Plan> {
+    (0..m.seats.len())
+        .map(|s| {
+            let name = m.seats[s].name.clone();
+            match (hand_seat(m, s, replay), m.seats[s].is_person()) {
+                (true, _) => Plan::Hand(name),
+                (false, true) => Plan::Local(name),
+                (false, false) => Plan::Bot(name),
+            }
+        })
+        .collect()
+}
+
+/// What the table needs to know about itself to speak to the phones.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TableNow {
+    /// The table's turn through its gate (whose it is, who plays it, what holds it).
+    pub turn: crate::table_core::gate::Turn,
+    /// A menu is open on the TV: the table waits.
+    pub paused: bool,
+    /// A guided game's scripted part: its moves are the guide's, not a phone's.
+    pub guided: bool,
+}
+
+/// The seats the phones hold, as the table's gate keeps them (bit `s` for seat `s`).
+pub(super) fn phone_bits(phones: &Phones) -> u64 {
+    let seats = phones
+        .key
+        .as_ref()
+        .map_or(0, |(_, plans)| plans.len())
+        .min(64);
+    (0..seats)
+        .filter(|&s| phones.holds(s))
+        .fold(0, |bits, s| bits | 1 << s)
+}
+
+/// Everything the phones' messages are built from besides what the phones said: while it stays
+/// the same and no phone says anything, no message is built again.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Stamp {
+    /// With the turn's match and step.
+    now: TableNow,
+    language: &'static str,
+    seats: Vec<come_buy_online::msg::SeatLine>,
+    claims: Vec<PhonePeer>,
+    /// Each connection, with its seat and whether it is welcomed.
+    conns: Vec<(Conn, Option<Seat>, bool)>,
+}
+
+/// Hears the phones (seats asked for, moves made, phones gone) and sends each phone its
+/// seat's view when it changes.
+pub fn serve_phones<G: TableGame>(
+    (mut phones_res, mut offer, mut notices): (
+        ResMut<Phones>,
+        ResMut<panel::PhoneOffer>,
+        ResMut<crate::notice::Notices>,
+    ),
+    mut m: ResMut<Match<G>>,
+    (presenter, time): (Res<Presenter>, Res<Time>),
+    overlay: Res<State<Overlay>>,
+    screen: Res<State<Screen>>,
+    gate: Res<crate::table_core::gate::Gate>,
+    mut remote: Option<ResMut<crate::table_core::Remote<G>>>,
+) {
+    let clock = time.elapsed_secs_f64();
+    // Only a change marks the phones changed (the undo and others look at that): the room's
+    // bookkeeping each frame does not.
+    let phones = phones_res.bypass_change_detection();
+    // Another match (or another game) on the table: the seats a phone may take are offered
+    // again, and the phones keep only the same seats (none while a replay plays).
+    let replay = m.mode() == crate::table_core::Mode::Replay;
+    let replanned = !phones.planned(&m, replay);
+    if replanned {
+        phones.replan(G::NAME_KEY, room_plans(&m, replay));
+        let offered = panel::PhoneOffer(
+            (0..m.seats.len())
+                .filter(|&s| hand_seat(&m, s, replay))
+                .map(|s| (s, m.seats[s].name.clone(), m.seats[s].color))
+                .collect(),
+        );
+        if *offer != offered {
+            *offer = offered;
+        }
+    }
+    if phones.room.is_none() {
+        if replanned {
+            phones_res.set_changed();
+        }
+        return;
+    }
+    phones.open_room();
+    // The turn as the gate reads it, with the seats the phones hold now (the gate hears of a
+    // seat taken this frame after this system).
+    let held = crate::table_core::gate::Gate {
+        phone_seats: phone_bits(phones),
+        ..*gate
+    };
+    let now = TableNow {
+        turn: crate::table_core::gate::Turn::read(&m, &presenter, &held),
+        paused: *overlay != Overlay::None || *screen.get() != Screen::Table,
+        guided: gate.guided,
+    };
+    let wrong_before = phones.door.wrong_codes;
+    let (heard, door) = phones.take_heard();
+    let door_moved = door != phones.door;
+    phones.door = door;
+    if phones.door.wrong_codes > wrong_before {
+        info!("phones: {} wrong room codes tried", phones.door.wrong_codes);
+        // The room sees that someone is guessing.
+        notices.show(
+            "wrong room codes",
+            Text::new("notice-wrong-codes").num("n", phones.door.wrong_codes as i64),
+            Some(8.0),
+        );
+    }
+    let said_something = !heard.is_empty();
+    for h in heard {
+        hear(phones, (&mut m, remote.as_deref_mut()), &now, h, clock);
+    }
+    if let Some(h) = &mut phones.host {
+        h.tick(clock);
+    }
+    let conns: Vec<(Conn, Option<Seat>, bool)> = phones
+        .conns
+        .iter()
+        .map(|&c| {
+            let door = phones
+                .peer(c)
+                .zip(phones.host.as_ref())
+                .is_some_and(|(p, h)| h.at_door(p));
+            (c, phones.seat_of(c), door)
+        })
+        .collect();
+    let stamp = Stamp {
+        now,
+        language: come_buy_text::language().tag,
+        seats: phones.host.as_ref().map_or(Vec::new(), |h| h.lines()),
+        claims: phones.claims().iter().map(|c| c.peer).collect(),
+        conns,
+    };
+    if !said_something && phones.stamp.as_ref() == Some(&stamp) {
+        phones.flush();
+        if replanned || door_moved {
+            phones_res.set_changed();
+        }
+        return;
+    }
+    let conns = stamp.conns.clone();
+    phones.stamp = Some(stamp);
+    for (conn, seat, _) in conns {
+        let note = phones.notes.get(&conn);
+        let view = match (seat, phones.claim_of(conn)) {
+            (Some(seat), _) => {
+                // (web/phone.sh times a move from here to the phone's page having drawn it.)
+                debug!("phones: step {} sent to seat {seat}", m.actions.len());
+                let view = state_message(&m, seat, &now, note);
+                phones.send_view(conn, Some((seat, m.actions.len())), view);
+                continue;
+            }
+            (None, Some(claim)) => asking_message(&m, claim),
+            (None, None) => seats_message(&m, phones, note),
+        };
+        phones.send_view(conn, None, view);
+    }
+    phones.flush();
+    phones_res.set_changed();
+}
