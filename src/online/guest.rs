@@ -6,17 +6,14 @@
 //! (the next state shows it). A dropped connection comes back to the same seat with its token.
 
 use super::kept::{forget_seat, keep_seat, kept_seats};
-use super::{Closing, OnlineAsk, reach, signal_url};
+use super::{Closing, OnlineAsk, reach};
 use crate::games::{GameKind, install};
-use crate::menu::{MenuAct, MenuInput};
-use crate::nav::Owner;
 use crate::notice::Notices;
 use crate::settings::Settings;
 use crate::state::{Overlay, Screen};
 use crate::table::{Match, Remote, SeatInfo, SeatKind, TableGame};
 use bevy::prelude::*;
 use come_buy_engine::text::Text;
-use come_buy_online::code::read_code;
 use come_buy_online::guest::{Guest, GuestEvent, MAX_KEPT_EFFECTS, world_of};
 use come_buy_online::link::{Link, LinkEvent, PeerId};
 use come_buy_online::msg::{Holder, Why};
@@ -86,9 +83,6 @@ impl OnlineGuest {
 /// on the way; the host applies a move once).
 pub(crate) const RESEND_AFTER: f64 = 3.0;
 
-/// Join a table's form's entries: the code, the name, Paste, Join, Back.
-const JOIN_FORM_ITEMS: usize = 5;
-
 /// Join a table's form: the code being typed, and what went wrong.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct JoinForm {
@@ -111,7 +105,7 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
 }
 
 /// Opens a friend's link to room `code` (back to a kept seat of that room, if there is one).
-fn join(
+pub(super) fn join(
     commands: &mut Commands,
     (code, name): (&str, &str),
     (signal, settings, dir): (&str, &Settings, &crate::save::SaveDir),
@@ -462,7 +456,7 @@ pub(crate) fn leave_room(mut commands: Commands, og: Option<Res<OnlineGuest>>) {
 /// Lets a friend's room go: its link closes once its last words have left.
 /// A table its host closed takes its code with it (Join a table starts empty again), and
 /// nothing said about the room outlives it.
-fn let_go(commands: &mut Commands) {
+pub(super) fn let_go(commands: &mut Commands) {
     commands.queue(|world: &mut World| {
         if let Some(og) = world.remove_resource::<OnlineGuest>() {
             if og.status == Status::Closed
@@ -488,171 +482,6 @@ pub(super) fn open_seats(og: &OnlineGuest) -> Vec<usize> {
         .filter(|(_, l)| l.holder == Holder::Open)
         .map(|(i, _)| i)
         .collect()
-}
-
-/// Join a table's logic: the code (typed or pasted), then a seat, then the host's yes.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn join_logic(
-    mut menu: MenuInput,
-    mut overlay: crate::state::Overlays,
-    mut form: ResMut<JoinForm>,
-    og: Option<ResMut<OnlineGuest>>,
-    host: Option<Res<super::host::OnlineHost>>,
-    (ask, settings, setup, dir): (
-        Res<OnlineAsk>,
-        Res<Settings>,
-        Res<crate::screens::new_game::GameSetup>,
-        Res<crate::save::SaveDir>,
-    ),
-    mut commands: Commands,
-    (time, mut clipboard, wake, blocked): (
-        Res<Time<Real>>,
-        ResMut<bevy::clipboard::Clipboard>,
-        Res<crate::pace::Wake>,
-        Res<crate::state::OnlineBlocked>,
-    ),
-) {
-    if host.is_some() || *overlay != Overlay::Online {
-        return;
-    }
-    let Some(mut og) = og else {
-        // The form: the code field (typing), Paste, Join, Back.
-        let Some(presses) = crate::menu::take_if_owner(&mut menu.inbox, &menu.owner, Owner::Online)
-        else {
-            return;
-        };
-        let focus = menu.focus.claim(Owner::Online);
-        let mut go = std::mem::take(&mut form.go);
-        let default_name = crate::screens::learn::person_name(&setup);
-        for p in presses {
-            if *focus == 0 {
-                if p.erase {
-                    form.code.pop();
-                    continue;
-                }
-                if let (Some(c), None) = (p.text, p.owner)
-                    && form.code.len() < 80
-                {
-                    form.code.push(c);
-                    continue;
-                }
-            }
-            // The name: typed over the New game's, within a seat name's length.
-            if *focus == 1 {
-                let name = form.name.get_or_insert_with(|| default_name.clone());
-                if p.erase {
-                    name.pop();
-                    continue;
-                }
-                if let (Some(c), None) = (p.text, p.owner)
-                    && name.chars().count() < crate::table::NAME_MAX
-                {
-                    name.push(c);
-                    continue;
-                }
-            }
-            for act in crate::menu::menu_acts(vec![p], focus, JOIN_FORM_ITEMS) {
-                match act {
-                    MenuAct::Confirm(0 | 1 | 3) => go = true,
-                    MenuAct::Confirm(2) => crate::clip::paste(
-                        &mut commands,
-                        &mut clipboard,
-                        crate::clip::PasteFor::Join,
-                    ),
-                    MenuAct::Confirm(_) | MenuAct::Back => overlay.set(Overlay::None),
-                    MenuAct::Step(..) => {}
-                }
-            }
-        }
-        if let (true, Some(why)) = (go, blocked.0) {
-            form.error = Some(tr(why));
-        } else if go {
-            form.error = None;
-            match read_code(&form.code) {
-                Ok(code) => {
-                    let name = form
-                        .name
-                        .clone()
-                        .filter(|n| !n.trim().is_empty())
-                        .unwrap_or(default_name);
-                    let signal = signal_url(&ask, &settings);
-                    join(
-                        &mut commands,
-                        (&code, &name),
-                        (&signal, &settings, &dir),
-                        (time.elapsed_secs_f64(), &wake),
-                    );
-                }
-                Err(key) => form.error = Some(tr(key)),
-            }
-        }
-        return;
-    };
-    // While choosing: the seats on offer, the name (typed over, as on the form: a friend who
-    // came by a link or --join never saw the form), Back. Later: Back alone.
-    let seats = open_seats(&og);
-    let choosing = og.status == Status::Choosing;
-    let name_at = seats.len();
-    let n = if choosing { seats.len() + 2 } else { 1 };
-    let Some(presses) = crate::menu::take_if_owner(&mut menu.inbox, &menu.owner, Owner::Online)
-    else {
-        return;
-    };
-    let focus = menu.focus.claim(Owner::Online);
-    for p in presses {
-        if choosing && *focus == name_at {
-            if p.erase {
-                og.room.name.pop();
-                continue;
-            }
-            if let (Some(c), None) = (p.text, p.owner)
-                && og.room.name.chars().count() < crate::table::NAME_MAX
-            {
-                og.room.name.push(c);
-                continue;
-            }
-        }
-        let acts = crate::menu::menu_acts(vec![p], focus, n);
-        match acts.into_iter().find(|a| !matches!(a, MenuAct::Step(..))) {
-            Some(MenuAct::Confirm(i)) if choosing && i < seats.len() => {
-                if og.room.name.trim().is_empty() {
-                    og.room.name = crate::screens::learn::person_name(&setup);
-                }
-                og.room.ask::<()>(seats[i]);
-                og.status = Status::Asking;
-                og.refused = None;
-                return;
-            }
-            // Enter on the name: on to the first seat.
-            Some(MenuAct::Confirm(i)) if choosing && i == name_at => *focus = 0,
-            Some(MenuAct::Confirm(_) | MenuAct::Back) => {
-                overlay.set(Overlay::None);
-                let_go(&mut commands);
-                return;
-            }
-            Some(MenuAct::Step(..)) | None => {}
-        }
-    }
-}
-
-/// A paste on Join a table becomes the code.
-pub(crate) fn poll_join_paste(
-    mut commands: Commands,
-    pasting: Option<ResMut<crate::clip::Pasting>>,
-    mut form: ResMut<JoinForm>,
-) {
-    let Some(mut pasting) = pasting else { return };
-    if pasting.purpose != crate::clip::PasteFor::Join {
-        return;
-    }
-    let Some(text) = crate::clip::poll(&mut pasting) else {
-        return;
-    };
-    commands.remove_resource::<crate::clip::Pasting>();
-    match text {
-        Ok(t) => form.code = t.chars().take(80).collect(),
-        Err(why) => form.error = Some(why),
-    }
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use come_buy_online::link::{Link, Reach};
 pub mod banner;
 pub mod guest;
 pub mod host;
+mod join;
 mod join_panel;
 mod kept;
 mod lobby_panel;
@@ -268,7 +269,7 @@ pub(crate) fn plugin(app: &mut App) {
     // The rooms' menus, in the menus' chain between the guided games' and the controllers'.
     app.add_systems(
         Update,
-        (host::lobby_logic, guest::join_logic, guest::poll_join_paste)
+        (host::lobby_logic, join::join_logic, join::poll_join_paste)
             .chain()
             .in_set(crate::state::MenuSet)
             .after(crate::screens::learn::learn_logic)
