@@ -257,76 +257,15 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
             };
         }
         Some(match m {
-            ToGuest::Welcome {
-                v,
-                game,
-                variants,
-                seats,
-                started,
-                challenge,
-                host_proof,
-                commit,
-            } => {
-                if v != msg::VERSION {
-                    return Some(GuestEvent::Refused(Why::Version));
-                }
-                // One welcome per hello: a second could swap the part it committed to.
-                if host_commit.is_some() {
-                    self.counts.refused += 1;
-                    return None;
-                }
-                let Some(commit) = commit.filter(|c| c.len() == 64) else {
-                    self.counts.refused += 1;
-                    return None;
-                };
-                if !crate::code::fair_random(&challenge)
-                    || !self.proves_host(peer, &nonce, host_proof.as_deref())
-                {
-                    // Not the host (another guest answering for it, or passing its answer on).
-                    self.counts.refused += 1;
-                    if self.host.is_none()
-                        && let Some(k) = self.knocked.iter_mut().find(|k| k.peer == peer)
-                    {
-                        k.shunned = true;
-                    }
-                    return None;
-                }
-                self.host = Some(peer);
-                if let Some(k) = self.knocked.iter_mut().find(|k| k.peer == peer) {
-                    k.host_commit = Some(commit);
-                }
-                self.challenge = challenge;
-                self.game = game;
-                self.variants = variants;
-                self.seats = seats;
-                self.started = started;
-                self.prove_seat(peer);
-                GuestEvent::Welcome
+            w @ ToGuest::Welcome { .. } => {
+                return self.welcomed(peer, &nonce, host_commit.is_some(), w);
             }
             ToGuest::Seats { seats } => {
                 self.seats = seats;
                 GuestEvent::Seats
             }
-            ToGuest::Asking {
-                seat,
-                mark: _,
-                reveal,
-            } => {
-                // Our own letters, not the host's word: of the part the host committed to before
-                // it could see ours, and ours. A peer between us cannot make them match the host's
-                // screen; a part that is not the one committed to shows nothing.
-                let host = self.host?;
-                let (Some(commit), Some(theirs)) = (host_commit, reveal) else {
-                    self.counts.refused += 1;
-                    return None;
-                };
-                if !crate::code::opens(&commit, &theirs) {
-                    self.counts.refused += 1;
-                    return None;
-                }
-                let mark = crate::code::mark(&theirs, &part, &host.key(), &self.me?.key());
-                self.mark = Some(mark.clone());
-                GuestEvent::Asking { seat, mark }
+            ToGuest::Asking { seat, reveal, .. } => {
+                return self.asking(seat, host_commit, reveal, &part);
             }
             ToGuest::Seated { seat, token } => {
                 let Some(token) = token.or_else(|| self.token.clone()) else {
@@ -381,6 +320,92 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Guest<P> {
                 GuestEvent::Closed
             }
         })
+    }
+
+    /// The host's welcome to our hello (`nonce`) from `peer`: taken only once per hello
+    /// (`committed`: one came already), only from a peer that proves it is the host, and only
+    /// with a commitment to its part of the seat mark.
+    fn welcomed(
+        &mut self,
+        peer: P,
+        nonce: &str,
+        committed: bool,
+        welcome: ToGuest<Value, Value>,
+    ) -> Option<GuestEvent> {
+        let ToGuest::Welcome {
+            v,
+            game,
+            variants,
+            seats,
+            started,
+            challenge,
+            host_proof,
+            commit,
+        } = welcome
+        else {
+            return None;
+        };
+        if v != msg::VERSION {
+            return Some(GuestEvent::Refused(Why::Version));
+        }
+        // One welcome per hello: a second could swap the part it committed to.
+        if committed {
+            self.counts.refused += 1;
+            return None;
+        }
+        let Some(commit) = commit.filter(|c| c.len() == 64) else {
+            self.counts.refused += 1;
+            return None;
+        };
+        if !crate::code::fair_random(&challenge)
+            || !self.proves_host(peer, nonce, host_proof.as_deref())
+        {
+            // Not the host (another guest answering for it, or passing its answer on).
+            self.counts.refused += 1;
+            if self.host.is_none()
+                && let Some(k) = self.knocked.iter_mut().find(|k| k.peer == peer)
+            {
+                k.shunned = true;
+            }
+            return None;
+        }
+        self.host = Some(peer);
+        if let Some(k) = self.knocked.iter_mut().find(|k| k.peer == peer) {
+            k.host_commit = Some(commit);
+        }
+        self.challenge = challenge;
+        self.game = game;
+        self.variants = variants;
+        self.seats = seats;
+        self.started = started;
+        self.prove_seat(peer);
+        Some(GuestEvent::Welcome)
+    }
+
+    /// The host asks its person about our request for `seat`: the letters both screens show,
+    /// made from the part the host committed to (`host_commit`) and revealed now, and ours (`part`).
+    fn asking(
+        &mut self,
+        seat: Seat,
+        host_commit: Option<String>,
+        reveal: Option<String>,
+        part: &str,
+    ) -> Option<GuestEvent> {
+        // Our own letters, not the host's word: of the part the host committed to before
+        // it could see ours, and ours. A peer between us cannot make them match the host's
+        // screen; a part that is not the one committed to shows nothing.
+        let host = self.host?;
+        let (Some(commit), Some(theirs)) = (host_commit, reveal) else {
+            self.counts.refused += 1;
+            return None;
+        };
+        if !crate::code::opens(&commit, &theirs) {
+            self.counts.refused += 1;
+            return None;
+        }
+        let mark = crate::code::mark(&theirs, part, &host.key(), &self.me?.key());
+        self.mark = Some(mark.clone());
+        Some(GuestEvent::Asking { seat, mark })
     }
 
     /// Whether a welcome from `peer` to our hello with `nonce` may be the host's: always

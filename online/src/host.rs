@@ -1,7 +1,7 @@
 //! The host's side of a room: who sits where, who waits at the door, and what each guest is
-//! sent. The host runs the only real match; a guest gets a world it cannot tell from the real
-//! one ([`Search::determinize`] from its seat) and the effects redacted for its seat, so no
-//! message to a guest ever holds another seat's hidden card.
+//! sent (`send`). The host runs the only real match; a guest gets a world it cannot tell from
+//! the real one ([`come_buy_engine::game::Search::determinize`] from its seat) and the effects
+//! redacted for its seat, so no message to a guest ever holds another seat's hidden card.
 //!
 //! Transport-free: the app (or a test) passes in what a peer said and sends what
 //! [`Host::take_out`] returns, and tells the host its own peer id ([`Host::set_me`]): the
@@ -18,9 +18,8 @@
 use crate::asking::{Asking, Refused};
 use crate::code::{self, PeerKey};
 use crate::msg::{self, Holder, SeatLine, ToGuest, ToHost, Why};
-use come_buy_engine::game::{Search, Seat};
-use come_buy_engine::rng::Rng;
-use serde::Serialize;
+use come_buy_engine::game::Seat;
+
 use serde::de::DeserializeOwned;
 use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
@@ -28,6 +27,7 @@ use std::hash::Hash;
 mod door;
 mod guard;
 mod seats;
+mod send;
 
 pub use guard::{ASK_EXPIRES, ASK_WINDOW, ASKERS_PER_SEAT, ASKS_PER_WINDOW, COPY_AGAIN, MAX_FLOOD};
 
@@ -511,166 +511,6 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug + PeerKey> Host<P> {
         };
         self.send(peer, &asking);
         Ok(Some(HostEvent::Asked { seat, name, mark }))
-    }
-
-    /// Sends every connected friend the match as their seat may know it after `step` moves,
-    /// with `effects` (everything that happened since the last send) redacted for them.
-    pub fn send_worlds<G>(&mut self, game: &G, step: usize, effects: &[G::Effect])
-    where
-        G: Search + Serialize,
-        G::Effect: Serialize,
-    {
-        for seat in 0..self.seats.len() {
-            self.send_world(seat, game, step, effects, false);
-        }
-    }
-
-    /// Sends one friend the match as their seat may know it (`fresh`: they just arrived).
-    pub fn send_world<G>(
-        &mut self,
-        seat: Seat,
-        game: &G,
-        step: usize,
-        effects: &[G::Effect],
-        fresh: bool,
-    ) where
-        G: Search + Serialize,
-        G::Effect: Serialize,
-    {
-        let Some(peer) = self.seats.get(seat).and_then(|s| s.peer) else {
-            return;
-        };
-        self.seats[seat].copies.sent(step as u32);
-        let mut rng = Rng::derive(self.secret, (step as u64) << 8 | seat as u64);
-        let world = game.determinize(seat, &mut rng);
-        let mut effects: Vec<G::Effect> =
-            effects.iter().map(|e| G::redact(e, Some(seat))).collect();
-        // A whole match's history (a friend coming back) may not fit one message: its oldest
-        // effects give way (the friend's table then shows the latest of it).
-        loop {
-            let state: ToGuest<G, G::Effect> = ToGuest::State {
-                step: step as u32,
-                seat,
-                world: world.clone(),
-                effects: effects.clone(),
-                fresh,
-            };
-            let bytes = msg::encode(&state);
-            if bytes.len() <= msg::MAX_BYTES || effects.is_empty() {
-                self.counts.sent += 1;
-                self.counts.sent_bytes += bytes.len() as u64;
-                self.out.push((peer, bytes));
-                return;
-            }
-            let cut = effects.len().div_ceil(4);
-            self.note(format!(
-                "seat {seat}: {cut} oldest effects left out of a long state"
-            ));
-            effects.drain(..cut);
-        }
-    }
-
-    /// A friend's move was refused by the checks or the rules (nothing changed). It is no
-    /// strike: a seated friend's stale or doubled clicks over a long match must not shut them
-    /// out of their own seat; but more than [`MAX_FLOOD`] refused or dropped for one step of
-    /// the match (a friend online's table sends one move and waits) let the friend go.
-    pub fn refuse_seat(&mut self, seat: Seat, why: Why) {
-        if let Some(peer) = self.seats.get(seat).and_then(|s| s.peer) {
-            // (A friend online sends one move and waits: many refused is a flood. A phone's
-            // taps are not counted.)
-            if peer.place().is_none() {
-                self.seats[seat].copies.refused();
-            }
-            self.counts.refused += 1;
-            self.note(format!("{peer:?}: {}", why.key()));
-            let refused: ToGuest<(), ()> = ToGuest::Refused { why };
-            self.send(peer, &refused);
-        }
-    }
-
-    /// The match is over: every friend gets its code.
-    pub fn finish(&mut self, code: String) {
-        self.over = Some(code.clone());
-        let over: ToGuest<(), ()> = ToGuest::Over { code };
-        for p in self.seated_peers() {
-            self.send(p, &over);
-        }
-    }
-
-    /// The host leaves: every peer is told.
-    pub fn close(&mut self) {
-        let closed: ToGuest<(), ()> = ToGuest::Closed;
-        let peers: Vec<P> = self.peers.keys().copied().collect();
-        for p in peers {
-            self.send(p, &closed);
-        }
-    }
-
-    /// What to send, to whom.
-    pub fn take_out(&mut self) -> Vec<(P, Vec<u8>)> {
-        std::mem::take(&mut self.out)
-    }
-
-    fn seated_peers(&self) -> Vec<P> {
-        self.seats.iter().filter_map(|s| s.peer).collect()
-    }
-
-    fn send_seats(&mut self) {
-        let seats: ToGuest<(), ()> = ToGuest::Seats {
-            seats: self.lines(),
-        };
-        let peers: Vec<P> = self
-            .peers
-            .iter()
-            .filter(|(_, i)| i.hello)
-            .map(|(p, _)| *p)
-            .collect();
-        for p in peers {
-            self.send(p, &seats);
-        }
-    }
-
-    fn send<T: Serialize>(&mut self, peer: P, m: &T) {
-        let bytes = msg::encode(m);
-        self.counts.sent += 1;
-        self.counts.sent_bytes += bytes.len() as u64;
-        self.out.push((peer, bytes));
-    }
-
-    /// Refuses what a peer said. A peer holding no seat is shut out after [`MAX_STRIKES`]; a
-    /// seated friend never is (their seat would wait for a connection no longer heard, and
-    /// their token brings them back under another id anyway).
-    fn refuse(&mut self, peer: P, why: Why) {
-        self.counts.refused += 1;
-        self.note(format!("{peer:?}: {}", why.key()));
-        let Some(info) = self.peers.get_mut(&peer) else {
-            return;
-        };
-        if info.seat.is_none() {
-            info.strikes += 1;
-        }
-        if info.strikes > MAX_STRIKES {
-            self.peers.remove(&peer);
-            self.ban(peer);
-            self.gone.push(peer);
-            return;
-        }
-        let refused: ToGuest<(), ()> = ToGuest::Refused { why };
-        self.send(peer, &refused);
-    }
-
-    fn ban(&mut self, peer: P) {
-        if self.banned.len() >= MAX_BANNED {
-            self.banned.pop_front();
-        }
-        self.banned.push_back(peer);
-    }
-
-    fn note(&mut self, line: String) {
-        if self.notes.len() >= MAX_NOTES {
-            self.notes.pop_front();
-        }
-        self.notes.push_back(line);
     }
 }
 
