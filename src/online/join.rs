@@ -142,6 +142,7 @@ pub(crate) fn join_logic(
                 if og.room.name.trim().is_empty() {
                     og.room.name = crate::screens::learn::person_name(&setup);
                 }
+                info!("online: asking the host for seat {}", seats[i]);
                 og.room.ask::<()>(seats[i]);
                 og.status = Status::Asking;
                 og.refused = None;
@@ -150,6 +151,8 @@ pub(crate) fn join_logic(
             // Enter on the name: on to the first seat.
             Some(MenuAct::Confirm(i)) if choosing && i == name_at => *focus = 0,
             Some(MenuAct::Confirm(_) | MenuAct::Back) => {
+                // (Said in the log: the idle check once saw a friend's Enter ask for no seat.)
+                info!("online: the friend left Join a table ({:?})", og.status);
                 overlay.set(Overlay::None);
                 let_go(&mut commands);
                 return;

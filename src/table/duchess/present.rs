@@ -76,24 +76,7 @@ impl Stage<'_, '_> {
                 rainbow,
                 gold,
                 ..
-            } => {
-                let extras = match (rainbow, gold) {
-                    (true, true) => "both",
-                    (true, false) => "rainbow",
-                    (false, true) => "gold",
-                    _ => "none",
-                };
-                let sub = if *players == 1 {
-                    say(&Text::new("duchess-begins-solo").raw("extras", extras))
-                } else {
-                    say(&Text::new("duchess-begins")
-                        .raw("name", name(m, *start_player))
-                        .raw("extras", extras))
-                };
-                self.paint
-                    .banner(banner_at(), &tr("game-duchess"), sub.trim());
-                1.0
-            }
+            } => self.game_started(m, *players, *start_player, (*rainbow, *gold)),
             Effect::Removed { .. } => {
                 let removed: Vec<Card> = m
                     .game
@@ -167,6 +150,43 @@ impl Stage<'_, '_> {
                     .banner(banner_at(), &tr("duchess-pile-empty"), &sub);
                 0.9
             }
+            Effect::PairDrawn
+            | Effect::Looked { .. }
+            | Effect::Kept { .. }
+            | Effect::NotKept { .. } => self.solo_step(m, l, effect, cues),
+            Effect::GameOver { results, scores } => self.game_over(m, results, scores, cues),
+        }
+    }
+
+    /// The banner that opens a match: who starts, and which expansions are in.
+    fn game_started(
+        &mut self,
+        m: &Match,
+        players: usize,
+        start_player: Seat,
+        extras_on: (bool, bool),
+    ) -> f32 {
+        let extras = match extras_on {
+            (true, true) => "both",
+            (true, false) => "rainbow",
+            (false, true) => "gold",
+            _ => "none",
+        };
+        let sub = if players == 1 {
+            say(&Text::new("duchess-begins-solo").raw("extras", extras))
+        } else {
+            say(&Text::new("duchess-begins")
+                .raw("name", name(m, start_player))
+                .raw("extras", extras))
+        };
+        self.paint
+            .banner(banner_at(), &tr("game-duchess"), sub.trim());
+        1.0
+    }
+
+    /// The solo game's own steps: the pair drawn, a look at one of them, a card kept or not.
+    fn solo_step(&mut self, m: &Match, l: &Layout, effect: &Effect, cues: &mut Vec<Cue>) -> f32 {
+        match effect {
             Effect::PairDrawn => {
                 for (w, c) in pair_cards(m).iter().enumerate() {
                     if let Some(c) = c {
@@ -208,7 +228,7 @@ impl Stage<'_, '_> {
                 cues.push(Cue::CardFlip);
                 0.4
             }
-            Effect::GameOver { results, scores } => self.game_over(m, results, scores, cues),
+            _ => 0.0,
         }
     }
 
