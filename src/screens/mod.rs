@@ -16,6 +16,7 @@ pub mod setup;
 pub mod stats;
 pub mod title;
 pub mod title_room;
+pub mod watch;
 
 use crate::nav::{Inbox, Nav, Owner};
 use bevy::prelude::*;
@@ -71,8 +72,8 @@ pub fn plugin(app: &mut App) {
             crate::phones::panel::claim_logic,
             overlay::rules_logic,
             stats::stats_logic,
-            stats::watch_logic,
-            stats::poll_paste,
+            watch::watch_logic,
+            watch::poll_paste,
             learn::learn_logic,
             daily::daily_logic,
             crate::table::devices::join_logic,
@@ -101,7 +102,7 @@ pub fn plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         (
             stats::stats_overlay.run_if(in_state(Overlay::Stats)),
-            stats::watch_overlay.run_if(in_state(Overlay::Watch)),
+            watch::watch_overlay.run_if(in_state(Overlay::Watch)),
             learn::learn_overlay.run_if(in_state(Overlay::Learn)),
             daily::daily_overlay.run_if(in_state(Overlay::Daily)),
             daily::draw_table_tag.after(crate::ui::style_egui),

@@ -217,7 +217,7 @@ fn a_record_without_seat_names_opens_with_plain_names_in_every_game() {
     >(2, 9));
     // Play this deal deals it with a person in the first seat and Normal bots.
     let code = come_buy_engine::code::encode::<Mykonos>(&nameless::<Mykonos>(3, 9)).unwrap();
-    let deal = come_buy::screens::stats::deal_of(&code).unwrap();
+    let deal = come_buy::screens::watch::deal_of(&code).unwrap();
     assert_eq!(deal.seats.len(), 3);
     assert!(deal.seats[0].is_person());
     assert!(deal.seats[1..].iter().all(|s| !s.is_person()));

@@ -208,7 +208,7 @@ fn a_finished_match_can_be_watched_from_the_title() {
     let stats = app.world().resource::<Stats>().clone();
     assert!(stats.games.is_empty(), "bots only: nobody's statistics");
     assert_eq!(stats.finished.len(), 1, "but the match is kept to watch");
-    let label = come_buy::screens::stats::past_label(&stats.finished[0]);
+    let label = come_buy::screens::watch::past_label(&stats.finished[0]);
     assert!(
         label.starts_with("Goblin Market: P0, P1 and P2."),
         "{label}"
@@ -270,7 +270,7 @@ fn a_solo_match_on_the_watch_list_says_its_rank_not_a_winner() {
         code: String::new(),
         solo: Some(("magister".into(), 38)),
     };
-    let label = come_buy::screens::stats::past_label(&past);
+    let label = come_buy::screens::watch::past_label(&past);
     assert!(!label.contains("wins"), "{label}");
     assert!(
         label.contains("Marta alone") && label.contains("Magister") && label.contains("38"),
@@ -278,7 +278,7 @@ fn a_solo_match_on_the_watch_list_says_its_rank_not_a_winner() {
     );
     // Kept before the rank was kept: no rank, still no winner.
     let old = come_buy::stats::PastMatch { solo: None, ..past };
-    let label = come_buy::screens::stats::past_label(&old);
+    let label = come_buy::screens::watch::past_label(&old);
     assert!(
         !label.contains("wins") && label.contains("alone"),
         "{label}"
