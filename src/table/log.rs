@@ -308,12 +308,22 @@ pub fn name<G: TableGame>(m: &Match<G>, s: Seat) -> String {
     m.seats.get(s).map(|x| x.name.clone()).unwrap_or_default()
 }
 
+/// The winners named in message `key` (its `n` and `names`): the log's last line and every
+/// game's closing banner ("Ana and Bram share the win!") say them the same way.
+pub(crate) fn winners_said<G: TableGame>(
+    m: &Match<G>,
+    winners: &[Seat],
+    key: &'static str,
+) -> String {
+    let names: Vec<String> = winners.iter().map(|&s| name(m, s)).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    say(&Text::new(key)
+        .num("n", names.len() as i64)
+        .raw("names", come_buy_text::and_list(&names)))
+}
+
 /// The last line of every game: who won (every game names its winners the same way).
 pub(crate) fn game_over<G: TableGame>(m: &Match<G>) -> Option<String> {
     let scores = m.game.scores()?;
-    let names: Vec<String> = scores.winners.iter().map(|&s| name(m, s)).collect();
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    Some(say(&Text::new("log-game-over")
-        .num("n", names.len() as i64)
-        .raw("names", come_buy_text::and_list(&names))))
+    Some(winners_said(m, &scores.winners, "log-game-over"))
 }

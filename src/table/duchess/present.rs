@@ -5,6 +5,7 @@ use super::layout::Layout;
 use super::{JewelCard, Match, Status, TableView};
 use crate::anim::{CardSide, FlipTween};
 use crate::table::kit::{self, Painter};
+use crate::table::log::{name, winners_said};
 use crate::theme;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -22,10 +23,6 @@ pub struct Stage<'w, 's> {
     view: ResMut<'w, TableView>,
     cards: Query<'w, 's, (&'static mut Transform, &'static CardSide), With<JewelCard>>,
     status: Query<'w, 's, &'static mut Text2d, With<Status>>,
-}
-
-fn name(m: &Match, s: Seat) -> String {
-    m.seats.get(s).map(|x| x.name.clone()).unwrap_or_default()
 }
 
 /// Banners sit between the pile labels (their baseline near y = 0) and the hands (from
@@ -271,11 +268,7 @@ impl Stage<'_, '_> {
                 })
                 .unwrap_or_default()
         } else {
-            let w: Vec<String> = scores.winners.iter().map(|&s| name(m, s)).collect();
-            let w: Vec<&str> = w.iter().map(String::as_str).collect();
-            say(&Text::new("results-winners")
-                .num("n", w.len() as i64)
-                .raw("names", come_buy_text::and_list(&w)))
+            winners_said(m, &scores.winners, "results-winners")
         };
         let sub = results
             .iter()

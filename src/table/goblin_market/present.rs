@@ -5,6 +5,7 @@ use super::layout::{Layout, ROW_X, ROW_Y};
 use super::{CoinCounter, HighBidLabel, Match, SuitTally, TableView};
 use crate::anim::{CardSide, Counter, FlipTween};
 use crate::table::kit::{self, Painter};
+use crate::table::log::{name, winners_said};
 use crate::theme;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -30,10 +31,6 @@ pub struct Stage<'w, 's> {
     counters: Query<'w, 's, (&'static mut Counter, &'static CoinCounter)>,
     tallies: Query<'w, 's, TallyText, Without<HighBidLabel>>,
     high_bid: Query<'w, 's, &'static mut Text2d, (With<HighBidLabel>, Without<SuitTally>)>,
-}
-
-fn name(m: &Match, s: Seat) -> String {
-    m.seats.get(s).map(|x| x.name.clone()).unwrap_or_default()
 }
 
 impl Stage<'_, '_> {
@@ -208,12 +205,8 @@ impl Stage<'_, '_> {
     }
 
     fn game_over(&mut self, m: &Match, scores: &FinalScores, cues: &mut Vec<Cue>) -> f32 {
-        let winners: Vec<String> = scores.winners.iter().map(|&s| name(m, s)).collect();
-        let winners: Vec<&str> = winners.iter().map(String::as_str).collect();
         cues.push(Cue::Win);
-        let title = say(&Text::new("results-winners")
-            .num("n", winners.len() as i64)
-            .raw("names", come_buy_text::and_list(&winners)));
+        let title = winners_said(m, &scores.winners, "results-winners");
         self.banner(&title, "");
         1.2
     }

@@ -5,6 +5,7 @@ use super::{Match, NumberCard, spawn_card};
 use crate::anim::{CardSide, Counter, MoveTween};
 use crate::state::Screen;
 use crate::table::kit::{self, ListChoice, Painter, Piece};
+use crate::table::log::winners_said;
 use crate::theme;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -29,23 +30,35 @@ const LABEL_Y: f32 = -118.0;
 pub(crate) struct Layout {
     seats: Vec<Vec2>,
     top: Vec<bool>,
+    /// The middle of a hand's numbers (the level file's `cards`), over its plaque's middle.
+    middle: f32,
 }
 
 impl Layout {
-    fn new(players: usize, first_person: Option<Seat>) -> Layout {
+    fn new(players: usize, first_person: Option<Seat>, cards: u8) -> Layout {
         let xs = |k: usize| match k {
             1 => vec![0.0],
             _ => vec![-470.0, 470.0],
         };
         let (seats, top) = kit::seat_places(players, first_person, 390.0, xs);
-        Layout { seats, top }
+        Layout {
+            seats,
+            top,
+            middle: (f32::from(cards) + 1.0) / 2.0,
+        }
     }
 
     /// Card `value` of `seat`'s hand, in number order along its plaque.
     fn hand(&self, seat: Seat, value: u8) -> Vec3 {
         let p = self.seats[seat];
-        let x = p.x + (f32::from(value) - 7.0) * HAND_STEP;
+        let x = p.x + (f32::from(value) - self.middle) * HAND_STEP;
         Vec3::new(x, p.y - 28.0, 10.0 + f32::from(value) * 0.01)
+    }
+
+    /// The middle of `seat`'s hand (where a bid leaves it face down, its card unknown).
+    fn hand_middle(&self, seat: Seat) -> Vec3 {
+        let p = self.seats[seat];
+        Vec3::new(p.x, p.y - 28.0, 60.0)
     }
 
     /// Where `seat`'s bid lies in the middle.
@@ -106,7 +119,8 @@ pub(super) fn spawn_table(
     near: Option<Res<crate::table::NearSeat>>,
 ) {
     let n = m.seats.len();
-    let layout = Layout::new(n, crate::table::near_person(&m, near.as_deref()));
+    let cards = come_buy_engine::goofspiel::config().cards;
+    let layout = Layout::new(n, crate::table::near_person(&m, near.as_deref()), cards);
     *view = TableView {
         layout: Some(layout.clone()),
         backs: vec![None; n],
@@ -116,7 +130,6 @@ pub(super) fn spawn_table(
         points: vec![0; n],
         ..default()
     };
-    let cards = come_buy_engine::goofspiel::config().cards;
     // The prizes wait face down in their pile (in number order: nobody sees the order).
     for value in 1..=cards {
         let card = NumberCard { seat: None, value };
@@ -248,7 +261,7 @@ impl Stage<'_, '_> {
                 0.5
             }
             Effect::BidHidden { seat, .. } => {
-                let from = l.hand(*seat, 7).with_z(60.0);
+                let from = l.hand_middle(*seat);
                 let back = kit::card_shell(
                     &mut self.paint.commands,
                     &self.paint.art,
@@ -284,11 +297,7 @@ impl Stage<'_, '_> {
             Effect::PrizeTaken { seat, card } => self.taken(m, &l, *seat, *card, cues),
             Effect::Ended { .. } => {
                 let winners = m.game.scores().map(|s| s.winners).unwrap_or_default();
-                let names: Vec<String> = winners.iter().map(|&s| m.seats[s].name.clone()).collect();
-                let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                let title = say(&Text::new("results-winners")
-                    .num("n", names.len() as i64)
-                    .raw("names", come_buy_text::and_list(&names)));
+                let title = winners_said(m, &winners, "results-winners");
                 self.paint
                     .banner(Vec3::new(0.0, 10.0, 80.0), &title, &tr("goof-most-points"));
                 cues.push(Cue::Win);

@@ -6,6 +6,7 @@ use super::{Label, Match, Meeple, MoneyCounter, PokerCard, StartMarker, TableVie
 use crate::anim::{CardSide, Counter, Ease, MoveTween, ScaleTween};
 use crate::art::CARD;
 use crate::table::kit::{self, Painter};
+use crate::table::log::{name, winners_said};
 use crate::theme;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -41,10 +42,6 @@ pub struct Stage<'w, 's> {
             Option<&'static mut Visibility>,
         ),
     >,
-}
-
-fn name(m: &Match, s: Seat) -> String {
-    m.seats.get(s).map(|x| x.name.clone()).unwrap_or_default()
 }
 
 fn banner_at() -> Vec3 {
@@ -171,11 +168,7 @@ impl Stage<'_, '_> {
                 0.3
             }
             Effect::GameOver { winners, .. } => {
-                let names: Vec<String> = winners.iter().map(|&s| name(m, s)).collect();
-                let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                let title = say(&Text::new("results-winners")
-                    .num("n", names.len() as i64)
-                    .raw("names", come_buy_text::and_list(&names)));
+                let title = winners_said(m, winners, "results-winners");
                 self.paint
                     .banner(banner_at(), &title, &tr("mykonos-most-money"));
                 cues.push(Cue::Win);
