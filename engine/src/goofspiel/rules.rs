@@ -3,10 +3,7 @@
 use super::{Action, Effect, Goofspiel, View, config};
 use crate::game::{FinalScores, Game, RuleError, Search, Seat, Setup, check_turn};
 use crate::rng::Rng;
-
-fn bad(problem: String) -> RuleError {
-    RuleError::BadData { problem }
-}
+use crate::world::{self, Census};
 
 impl Goofspiel {
     /// Turns the next prize up, or ends the game when none is left.
@@ -49,23 +46,6 @@ impl Goofspiel {
         }
         self.bids = vec![None; self.players];
         self.turn_prize(fx);
-    }
-
-    /// Every card of 1..=N once across `piles`, or the problem.
-    fn one_each(&self, what: &str, piles: &[&[u8]]) -> Result<(), RuleError> {
-        let mut seen = vec![false; usize::from(self.cards) + 1];
-        for &c in piles.iter().flat_map(|p| p.iter()) {
-            if c == 0 || c > self.cards {
-                return Err(bad(format!("{what}: no card {c}")));
-            }
-            if std::mem::replace(&mut seen[usize::from(c)], true) {
-                return Err(bad(format!("{what}: card {c} twice")));
-            }
-        }
-        match seen.iter().skip(1).position(|s| !s) {
-            Some(i) => Err(bad(format!("{what}: card {} is nowhere", i + 1))),
-            None => Ok(()),
-        }
     }
 }
 
@@ -111,48 +91,43 @@ impl Game for Goofspiel {
     fn check(&self) -> Result<(), RuleError> {
         let n = self.players;
         let cfg = config();
-        if !(cfg.min_players..=cfg.max_players).contains(&n) {
-            return Err(bad(format!("{n} players")));
-        }
-        if self.cards != cfg.cards {
-            return Err(bad(format!("{} cards a hand", self.cards)));
-        }
-        for (what, len) in [
-            ("hands", self.hands.len()),
-            ("bids", self.bids.len()),
-            ("spent", self.spent.len()),
-            ("won", self.won.len()),
-        ] {
-            if len != n {
-                return Err(bad(format!("{what}: {len} entries for {n} seats")));
-            }
-        }
+        world::players(n, cfg.min_players..=cfg.max_players)?;
+        world::ensure(self.cards == cfg.cards, || {
+            format!("{} cards a hand", self.cards)
+        })?;
+        world::per_seat("hands", self.hands.len(), n)?;
+        world::per_seat("bids", self.bids.len(), n)?;
+        world::per_seat("spent", self.spent.len(), n)?;
+        world::per_seat("won", self.won.len(), n)?;
+        // Each seat's numbers, and the prizes, once each: ids 1 to N (no card 0).
+        let census = || Census::new(usize::from(self.cards) + 1, |id| id >= 1);
+        let ids = |cards: &[u8]| cards.iter().map(|&c| usize::from(c)).collect::<Vec<_>>();
         for s in 0..n {
-            let bid: Vec<u8> = self.bids[s].into_iter().collect();
-            self.one_each(
-                &format!("seat {s}'s cards"),
-                &[&self.hands[s], &bid, &self.spent[s]],
-            )?;
-            if self.spent[s].len() != self.spent[0].len() {
-                return Err(bad(format!("seat {s} bid in another number of rounds")));
-            }
+            let mut seat = census();
+            seat.place_all(ids(&self.hands[s]), format!("seat {s}'s hand"))?;
+            seat.place_all(self.bids[s].map(usize::from), format!("seat {s}'s bid"))?;
+            seat.place_all(ids(&self.spent[s]), format!("seat {s}'s spent cards"))?;
+            seat.complete()?;
+            world::ensure(self.spent[s].len() == self.spent[0].len(), || {
+                format!("seat {s} bid in another number of rounds")
+            })?;
         }
-        let prize: Vec<u8> = self.prize.into_iter().collect();
-        let mut piles: Vec<&[u8]> = vec![&self.pile, &prize, &self.set_aside];
-        piles.extend(self.won.iter().map(|w| w.as_slice()));
-        self.one_each("the prizes", &piles)?;
+        let mut prizes = census();
+        prizes.place_all(ids(&self.pile), "the prize pile")?;
+        prizes.place_all(self.prize.map(usize::from), "the prize up")?;
+        prizes.place_all(ids(&self.set_aside), "the prizes set aside")?;
+        for (s, won) in self.won.iter().enumerate() {
+            prizes.place_all(ids(won), format!("seat {s}'s prizes"))?;
+        }
+        prizes.complete()?;
         let taken = self.set_aside.len() + self.won.iter().map(Vec::len).sum::<usize>();
-        if taken != self.spent[0].len() {
-            return Err(bad(format!(
-                "{taken} prizes taken after {} rounds",
-                self.spent[0].len()
-            )));
-        }
-        if self.prize.is_none() && (!self.pile.is_empty() || self.bids.iter().any(Option::is_some))
-        {
-            return Err(bad("no prize up with prizes or bids left".into()));
-        }
-        Ok(())
+        world::ensure(taken == self.spent[0].len(), || {
+            format!("{taken} prizes taken after {} rounds", self.spent[0].len())
+        })?;
+        world::ensure(
+            self.prize.is_some() || (self.pile.is_empty() && self.bids.iter().all(Option::is_none)),
+            || "no prize up with prizes or bids left".into(),
+        )
     }
 
     fn current_player(&self) -> Option<Seat> {
@@ -239,11 +214,7 @@ impl Game for Goofspiel {
             }
             Effect::Ended { points } => points.len() == self.players,
         };
-        if ok {
-            Ok(())
-        } else {
-            Err(bad(format!("an effect out of bounds: {effect:?}")))
-        }
+        world::ensure(ok, || format!("an effect out of bounds: {effect:?}"))
     }
 }
 

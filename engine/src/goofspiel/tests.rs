@@ -96,3 +96,38 @@ fn the_level_file_holds_together() {
     };
     assert_eq!(bad.problems().len(), 2);
 }
+
+#[test]
+fn a_world_that_does_not_hold_together_is_refused_with_its_problem() {
+    let mut g = start(3, 5);
+    g.apply(0, &Action::Bid { card: 4 }).unwrap();
+    g.check().unwrap();
+    let problem = |g: &Goofspiel| match g.check() {
+        Err(RuleError::BadData { problem }) => problem,
+        other => panic!("refused with its problem, got {other:?}"),
+    };
+    let mut twice = g.clone();
+    twice.hands[1].push(2);
+    assert!(
+        problem(&twice).contains("seat 1's hand"),
+        "{}",
+        problem(&twice)
+    );
+    let mut lost = g.clone();
+    lost.pile.pop();
+    assert!(problem(&lost).contains("nowhere"), "{}", problem(&lost));
+    let mut short = g.clone();
+    short.won.pop();
+    assert!(
+        problem(&short).contains("won has 2 entries"),
+        "{}",
+        problem(&short)
+    );
+    let mut no_such = g.clone();
+    no_such.set_aside.push(14);
+    assert!(
+        problem(&no_such).contains("card 14"),
+        "{}",
+        problem(&no_such)
+    );
+}
