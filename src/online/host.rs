@@ -13,6 +13,7 @@ use crate::nav::Owner;
 use crate::notice::Notices;
 use crate::settings::Settings;
 use crate::state::{MenuFocus, Overlay, Screen};
+use crate::table::moves::{Answer, Move, Refusal, Source};
 use crate::table::{Match, MatchKind, SeatKind, TableGame, playing};
 use bevy::prelude::*;
 use come_buy_engine::game::Seat;
@@ -269,12 +270,14 @@ fn host_room<G: TableGame>(
     mut stand_in: MessageReader<StandIn>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
+    (mut moves, mut answers): (MessageWriter<Move<G>>, MessageReader<Answer>),
 ) {
     // The room and what it follows are opened together (see `open_room`).
     let (Some(mut oh), Some(mut tap)) = (oh, tap) else {
         return;
     };
     let (oh, tap) = (&mut *oh, &mut *tap);
+    refuse_friends(oh, &mut answers);
     let now = time.elapsed_secs_f64();
     // Whether the meeting server answers: the lobby says so when it does not.
     // (A link that gave up still knows the id it had.)
@@ -347,7 +350,11 @@ fn host_room<G: TableGame>(
             Some(HostEvent::Act { seat, step, action }) => {
                 let checked = match judge_act(m.game.current_player(), m.actions.len(), seat, step)
                 {
-                    Verdict::Apply => m.act(seat, action).map_err(|_| Why::Illegal),
+                    // It goes in by the table's one way (its refusal comes back above).
+                    Verdict::Apply => {
+                        moves.write(Move::now(&m, seat, action, Source::Friend));
+                        Ok(())
+                    }
                     // A copy of a move applied (its answer lost or late): the state again.
                     Verdict::Again => {
                         info!("online: seat {seat} sent a move again; its state goes again");
@@ -402,6 +409,21 @@ fn host_room<G: TableGame>(
     // A data channel cannot be shut from our side: a peer the room shut out is not heard
     // again (its next word, but a new hello, is dropped).
     oh.room.take_gone();
+}
+
+/// The friends' moves refused at the table's one way in: each friend hears why.
+fn refuse_friends(oh: &mut OnlineHost, answers: &mut MessageReader<Answer>) {
+    for a in answers.read() {
+        if let (Source::Friend, Err(r)) = (a.source, &a.result) {
+            let why = match r {
+                Refusal::Stale => Why::Stale,
+                Refusal::NotYours | Refusal::Held(_) => Why::NotYourTurn,
+                Refusal::Rules(_) => Why::Illegal,
+            };
+            info!("online: a move from seat {} refused: {}", a.seat, why.key());
+            oh.room.refuse_seat(a.seat, why);
+        }
+    }
 }
 
 /// Start: seats no friend took get a bot; the friends' seats their names.

@@ -4,12 +4,14 @@
 //! with the table; a goodbye.
 
 use super::*;
+use crate::table_core::moves::{Move, Source};
 use come_buy_online::host::HostEvent;
+use come_buy_online::msg::Why;
 
 /// One thing a phone said or did.
 pub fn hear<G: TableGame>(
     phones: &mut Phones,
-    (m, remote): (&mut Match<G>, Option<&mut crate::table_core::Remote<G>>),
+    (m, moves): (&Match<G>, &mut Vec<Move<G>>),
     now: &TableNow,
     heard: FromPhone,
     clock: f64,
@@ -41,13 +43,11 @@ pub fn hear<G: TableGame>(
             phones.notes.remove(&c);
             match h.heard::<usize>(peer, text.as_bytes()) {
                 Some(HostEvent::Act { seat, step, action }) => {
-                    match phone_move((m, remote), now, seat, action, step as usize) {
-                        Ok(()) => phones.moves += 1,
-                        Err(why) => {
-                            phones.notes.insert(c, why);
-                            // The view goes again, with the note (the same view is not resent).
-                            phones.last.remove(&c);
-                        }
+                    // The move goes in by the table's one way; its answer comes back to this
+                    // connection ([`super::serve::heard_answers`]).
+                    match phone_move(m, now, (c, seat), action, step) {
+                        Ok(mv) => moves.push(mv),
+                        Err(why) => phones.refused(c, why),
                     }
                 }
                 Some(HostEvent::Asked { seat, name, .. }) => {
@@ -69,7 +69,6 @@ pub fn hear<G: TableGame>(
 pub fn phone_options<G: TableGame>(m: &Match<G>, seat: Seat, now: &TableNow) -> Vec<G::Action> {
     // The gate says whether it is this seat's turn on a phone with nothing holding it.
     if now.paused
-        || now.guided
         || now
             .turn
             .open_for(crate::table_core::gate::Control::Phone, m)
@@ -82,27 +81,29 @@ pub fn phone_options<G: TableGame>(m: &Match<G>, seat: Seat, now: &TableNow) -> 
     options
 }
 
-/// A move from the phone holding `seat`: option `index` of the decision at engine step
-/// `step`.
+/// A move from the phone on connection `c` holding `seat`: option `index` of the decision at
+/// engine step `step`, as the move it names (the table's one way in takes it,
+/// [`crate::table_core::moves`]).
 pub(super) fn phone_move<G: TableGame>(
-    (m, remote): (&mut Match<G>, Option<&mut crate::table_core::Remote<G>>),
+    m: &Match<G>,
     now: &TableNow,
-    seat: Seat,
+    (c, seat): (Conn, Seat),
     index: usize,
-    step: usize,
-) -> Result<(), String> {
-    if m.game.current_player() != Some(seat) {
-        return Err(tr("phone-not-your-turn"));
-    }
-    if step != m.actions.len() {
-        return Err(tr("phone-moved-on"));
+    step: u32,
+) -> Result<Move<G>, String> {
+    // The same check as a friend's move online (the room's rule layer), in a phone's words.
+    let checked =
+        come_buy_online::host::check_act(m.game.current_player(), m.actions.len(), seat, step);
+    match checked {
+        Err(Why::Stale) => return Err(tr("phone-moved-on")),
+        Err(_) => return Err(tr("phone-not-your-turn")),
+        Ok(()) => {}
     }
     let options = phone_options(m, seat, now);
     let Some(action) = options.get(index).cloned() else {
         return Err(tr("phone-wait"));
     };
-    crate::table_core::play(m, remote, seat, action)
-        .map_err(|e| come_buy_text::names::rule_error(&e))
+    Ok(Move::now(m, seat, action, Source::Phone(c)))
 }
 
 #[cfg(test)]

@@ -41,7 +41,7 @@ use serve::{Stamp, hand_seat};
 pub use serve::{TableNow, phone_seats, serve_phones};
 
 use crate::state::{Overlay, Screen};
-use crate::table_core::{Match, Presenter, TableGame};
+use crate::table_core::{Match, TableGame};
 use crate::theme::SEAT_COLORS;
 use bevy::prelude::*;
 use come_buy_engine::game::Seat;
@@ -194,6 +194,13 @@ pub fn phone_proof(token: &str, challenge: &str, seat: Seat) -> String {
 const PROOF_HOST: &str = "phones";
 
 impl Phones {
+    /// A move from connection `c` was refused: its next view says `why` (the same view is not
+    /// sent twice, so it goes again).
+    fn refused(&mut self, c: Conn, why: String) {
+        self.notes.insert(c, why);
+        self.last.remove(&c);
+    }
+
     /// Is `seat` played from a phone (connected or away)?
     pub fn holds(&self, seat: Seat) -> bool {
         self.host.as_ref().is_some_and(|h| h.held(seat))

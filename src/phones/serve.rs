@@ -3,6 +3,7 @@
 //! made, phones gone) and sends each phone its seat's view when it changes.
 
 use super::*;
+use crate::table_core::moves::{Answer, Move, Source};
 
 /// The seats a phone may take in this match: the people's seats of a game with hidden hands.
 pub fn phone_seats<G: TableGame>(m: &Match<G>) -> Vec<Seat> {
@@ -39,8 +40,6 @@ pub struct TableNow {
     pub turn: crate::table_core::gate::Turn,
     /// A menu is open on the TV: the table waits.
     pub paused: bool,
-    /// A guided game's scripted part: its moves are the guide's, not a phone's.
-    pub guided: bool,
 }
 
 /// The seats the phones hold, as the table's gate keeps them (bit `s` for seat `s`).
@@ -53,6 +52,25 @@ pub(super) fn phone_bits(phones: &Phones) -> u64 {
     (0..seats)
         .filter(|&s| phones.holds(s))
         .fold(0, |bits, s| bits | 1 << s)
+}
+
+/// What became of the phones' moves (the table's one way in answers each): a move that went
+/// in is counted, a refused one's reason goes to its phone with its next view. True if any
+/// was a phone's.
+fn heard_answers(phones: &mut Phones, answers: &mut MessageReader<Answer>) -> bool {
+    let mut any = false;
+    for a in answers.read() {
+        let Source::Phone(c) = a.source else {
+            continue;
+        };
+        any = true;
+        match &a.result {
+            Ok(true) => phones.moves += 1,
+            Ok(false) => {}
+            Err(why) => phones.refused(c, why.words()),
+        }
+    }
+    any
 }
 
 /// Everything the phones' messages are built from besides what the phones said: while it stays
@@ -76,12 +94,11 @@ pub fn serve_phones<G: TableGame>(
         ResMut<panel::PhoneOffer>,
         ResMut<crate::notice::Notices>,
     ),
-    mut m: ResMut<Match<G>>,
-    (presenter, time): (Res<Presenter>, Res<Time>),
+    m: Res<Match<G>>,
+    (turn, time): (Res<crate::table_core::gate::Turn>, Res<Time>),
     overlay: Res<State<Overlay>>,
     screen: Res<State<Screen>>,
-    gate: Res<crate::table_core::gate::Gate>,
-    mut remote: Option<ResMut<crate::table_core::Remote<G>>>,
+    (mut moves, mut answers): (MessageWriter<Move<G>>, MessageReader<Answer>),
 ) {
     let clock = time.elapsed_secs_f64();
     // Only a change marks the phones changed (the undo and others look at that): the room's
@@ -110,16 +127,11 @@ pub fn serve_phones<G: TableGame>(
         return;
     }
     phones.open_room();
-    // The turn as the gate reads it, with the seats the phones hold now (the gate hears of a
-    // seat taken this frame after this system).
-    let held = crate::table_core::gate::Gate {
-        phone_seats: phone_bits(phones),
-        ..*gate
-    };
+    // The turn as the gate read it (a seat a phone takes this frame is the phone's in the
+    // next reading).
     let now = TableNow {
-        turn: crate::table_core::gate::Turn::read(&m, &presenter, &held),
+        turn: *turn,
         paused: *overlay != Overlay::None || *screen.get() != Screen::Table,
-        guided: gate.guided,
     };
     let wrong_before = phones.door.wrong_codes;
     let (heard, door) = phones.take_heard();
@@ -134,10 +146,13 @@ pub fn serve_phones<G: TableGame>(
             Some(8.0),
         );
     }
-    let said_something = !heard.is_empty();
+    let answered = heard_answers(phones, &mut answers);
+    let said_something = !heard.is_empty() || answered;
+    let mut made = Vec::new();
     for h in heard {
-        hear(phones, (&mut m, remote.as_deref_mut()), &now, h, clock);
+        hear(phones, (&m, &mut made), &now, h, clock);
     }
+    moves.write_batch(made);
     if let Some(h) = &mut phones.host {
         h.tick(clock);
     }

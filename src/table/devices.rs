@@ -149,12 +149,12 @@ fn start_join<G: TableGame>(
 
 fn track_acting<G: TableGame>(
     m: Res<Match<G>>,
-    (presenter, gate): (Res<super::Presenter>, Res<super::gate::Gate>),
+    turn: Res<super::gate::Turn>,
     mut devices: ResMut<SeatDevices>,
 ) {
-    // The gate's reading of the turn, read at once (this runs before the frame's reading):
-    // a person at this screen is to play (not a phone's seat, not a move sent to the host).
-    let acting = super::gate::Turn::read(&m, &presenter, &gate).screen_next(&m);
+    // The gate's reading of the turn (last read after the last frame's moves went in): a
+    // person at this screen is to play (not a phone's seat, not a move sent to the host).
+    let acting = turn.screen_next(&m);
     if devices.acting != acting {
         devices.acting = acting;
     }

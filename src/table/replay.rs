@@ -5,6 +5,7 @@
 //! on its own in a replay: no bot thinks, no person is asked, nothing is saved or counted, and
 //! the end stays on the table instead of opening the results.
 
+use super::moves::{Move, Source};
 use super::{Match, Presenter, TableGame, TableSet, playing, queue_idle};
 use crate::games::install;
 use crate::lang::Rebuild;
@@ -125,7 +126,7 @@ impl crate::games::EachGame for WatchIn<'_> {
 
 fn replay_input<G: TableGame>(
     mut commands: Commands,
-    mut m: ResMut<Match<G>>,
+    (m, mut moves): (Res<Match<G>>, MessageWriter<Move<G>>),
     (steps, mut replay, mut presenter): (Res<ReplaySteps<G>>, ResMut<Replay>, ResMut<Presenter>),
     mut inbox: ResMut<Inbox>,
     (time, settings, mut pace): (Res<Time>, Res<Settings>, ResMut<crate::pace::Pace>),
@@ -184,24 +185,34 @@ fn replay_input<G: TableGame>(
         }
     }
     let jump = forward == usize::MAX;
-    let mut applied = 0;
-    while applied < forward {
-        let Some(step) = steps.0.get(m.actions.len()) else {
-            break;
-        };
-        if m.act(step.seat, step.action.clone()).is_err() {
-            break;
+    // The record's next moves go in by the table's one way; the world they make is worked
+    // out here too (how many effects a jump skips, whether the match ends).
+    let mut world = m.game.clone();
+    let mut effects = 0;
+    let mut planned = Vec::new();
+    for (i, step) in steps.0.iter().enumerate().skip(at).take(forward) {
+        match world.apply(step.seat, &step.action) {
+            Ok(e) => effects += e.len(),
+            Err(_) => break,
         }
-        applied += 1;
+        planned.push(Move {
+            serial: m.serial,
+            step: i,
+            seat: step.seat,
+            action: step.action.clone(),
+            source: Source::Replay,
+        });
     }
-    if jump && applied > 0 {
+    let made = planned.len();
+    moves.write_batch(planned);
+    if jump && made > 0 {
         // The rest of the match at once.
-        presenter.skip_to = Some(presenter.shown + m.pending.len());
+        presenter.skip_to = Some(presenter.shown + m.pending.len() + effects);
     }
-    if m.actions.len() >= replay.total {
+    if at + made >= replay.total {
         replay.playing = false;
     }
-    if results && m.game.is_over() {
+    if results && world.is_over() {
         next.set(Screen::Results);
     }
 }

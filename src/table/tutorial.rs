@@ -93,16 +93,13 @@ fn hold_gate(t: Option<Res<Tutorial>>, mut gate: ResMut<super::gate::Gate>) {
 pub fn plugin(app: &mut App) {
     app.add_message::<GuideClick>();
     app.add_message::<SkipGuide>();
-    // Written again right after the guide's step, so the turn read next sees a hold that
-    // began this frame (no bot moves under a fresh explanation).
+    // Written once a frame, right after the guide's step, so the turn read next sees a hold
+    // that began this frame (no bot moves under a fresh explanation).
     app.add_systems(
         Update,
-        (
-            hold_gate.in_set(super::gate::GateSet),
-            hold_gate
-                .after(TableSet::Guide)
-                .before(super::gate::TurnSet),
-        ),
+        hold_gate
+            .after(TableSet::Guide)
+            .before(super::gate::TurnSet),
     );
     for screen in [Screen::Title, Screen::NewGame] {
         app.add_systems(OnEnter(screen), |mut commands: Commands| {

@@ -2,6 +2,7 @@
 //! few milliseconds a frame in the browser) after a short pause, and a decision made for
 //! another match or step is dropped; a fast-forward has them decide at once.
 
+use super::moves::{Move, Source};
 use super::*;
 
 /// A bot's decision being computed, with the match and step it is for.
@@ -141,12 +142,12 @@ pub(crate) fn drive_bots<G: TableGame>(
     (time, real, mut pace): (Res<Time>, Res<Time<Real>>, ResMut<crate::pace::Pace>),
     clock: Res<AnimClock>,
     presenter: Res<Presenter>,
-    mut m: ResMut<Match<G>>,
+    m: Res<Match<G>>,
     bots: Option<ResMut<Bots<G>>>,
-    (mut slices, turn, gate): (
+    (mut slices, turn, mut moves): (
         ResMut<ThinkInSlices>,
         Res<super::gate::Turn>,
-        Res<super::gate::Gate>,
+        MessageWriter<Move<G>>,
     ),
 ) {
     let Some(mut bots) = bots else { return };
@@ -210,12 +211,10 @@ pub(crate) fn drive_bots<G: TableGame>(
             bots.dropped += 1;
             return;
         }
-        if let Err(e) = m.act(seat, action) {
-            error!("bot at seat {seat} chose an illegal action: {e}");
-        }
+        moves.write(Move::now(&m, seat, action, Source::Bot));
         return;
     }
-    if presenter.skipping() && fast_forward_bots(&mut m, &mut bots, &presenter, &gate) {
+    if presenter.skipping() && fast_forward_bots(&m, &mut bots, &presenter, &mut moves) {
         return;
     }
     if !queue_idle(&m, &presenter) {
@@ -259,41 +258,50 @@ pub(crate) fn drive_bots<G: TableGame>(
 }
 
 /// Fast-forward: bots decide at once, several moves a frame, as long as the effects stay short
-/// of the point where the table slows down again. True if any bot moved.
+/// of the point where the table slows down again. They decide ahead on a copy of the world,
+/// for the bots' seats in a row, and the moves go in by the one way, which the gate may stop
+/// short ([`super::moves`]). True if any bot decided.
 fn fast_forward_bots<G: TableGame>(
-    m: &mut Match<G>,
+    m: &Match<G>,
     bots: &mut Bots<G>,
     p: &Presenter,
-    gate: &super::gate::Gate,
+    moves: &mut MessageWriter<Move<G>>,
 ) -> bool {
     let limit = p.skip_to.unwrap_or(0);
-    let mut moved = false;
+    let mut world = m.game.clone();
+    let mut pending = m.pending.len();
+    let mut step = m.actions.len();
     for _ in 0..64 {
-        if p.shown + m.pending.len() >= limit {
+        if p.shown + pending >= limit {
             break;
         }
-        // The turn through the gate after each move (the effects still to show aside: they
-        // are what is skipped).
-        let turn = super::gate::Turn::read(m, p, gate);
-        let Some(seat) = turn
-            .seat
-            .filter(|_| turn.control == Some(super::gate::Control::Bot) && !turn.held())
+        let Some(seat) = world
+            .current_player()
+            .filter(|&s| m.seats.get(s).is_some_and(SeatInfo::is_bot))
         else {
             break;
         };
         let Some(brain) = bots.brains.get_mut(seat).and_then(Option::as_mut) else {
             break;
         };
-        let Some(decision) = Decision::of(&m.game) else {
+        let Some(decision) = Decision::of(&world) else {
             break;
         };
         let action = brain.decide(&decision);
-        if m.act(seat, action).is_err() {
+        let Ok(effects) = world.apply(seat, &action) else {
             break;
-        }
-        moved = true;
+        };
+        pending += effects.len();
+        moves.write(Move {
+            serial: m.serial,
+            step,
+            seat,
+            action,
+            source: Source::Bot,
+        });
+        step += 1;
     }
-    moved
+    step > m.actions.len()
 }
 
 /// A decision made for `serial` at `step` by `seat` still fits the match on the table.

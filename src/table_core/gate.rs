@@ -138,7 +138,10 @@ impl Turn {
             Some(match &info.kind {
                 // At a friend's table, only its own person plays here.
                 _ if m.kind == MatchKind::Guest && !info.is_person() => Control::Away,
-                super::SeatKind::Person if gate.phone_seats & (1u64 << s.min(63)) != 0 => {
+                // A guided game's scripted part offers its moves at the screen, phone or not.
+                super::SeatKind::Person
+                    if gate.phone_seats & (1u64 << s.min(63)) != 0 && !gate.guided =>
+                {
                     Control::Phone
                 }
                 super::SeatKind::Person => Control::Screen,
@@ -223,13 +226,14 @@ pub fn set_hold(gate: &mut ResMut<Gate>, write: impl FnOnce(&mut Gate)) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::table_core::{Match, SeatInfo, SeatKind};
     use come_buy_engine::Game;
     use come_buy_engine::duchess::Duchess;
 
-    fn duel(kinds: [SeatKind; 2]) -> Match<Duchess> {
+    /// A Duchess duel of these seats (seed 7), its deal still to be shown.
+    pub(crate) fn duel(kinds: [SeatKind; 2]) -> Match<Duchess> {
         let seats = kinds
             .into_iter()
             .enumerate()
@@ -281,6 +285,14 @@ mod tests {
         assert_eq!(t.open_for(Control::Phone, &m), Some(seat));
         assert_eq!(t.open_for(Control::Screen, &m), None);
         assert_eq!(t.screen_next(&m), None, "no hand-over for a phone's seat");
+        // A guided game's scripted part plays it at the screen (its moves are the guide's).
+        let guided = Gate {
+            guided: true,
+            ..phone
+        };
+        let t = Turn::read(&m, &p, &guided);
+        assert_eq!(t.open_for(Control::Screen, &m), Some(seat));
+        assert_eq!(t.open_for(Control::Phone, &m), None);
         // The holds, in order: a replay (the match's own mode), the lobby, a guide's
         // explanation.
         m.kind = MatchKind::Replay;

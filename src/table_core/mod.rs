@@ -15,8 +15,9 @@ pub mod dock;
 pub mod gate;
 pub mod kit;
 pub mod lines;
+pub mod moves;
 mod remote;
-pub use remote::{Remote, play};
+pub use remote::Remote;
 pub mod scores;
 pub(crate) mod top_line;
 
@@ -447,6 +448,7 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, sync_speed);
     dock::core(app);
     gate::plugin(app);
+    moves::plugin(app);
     kit::plugin(app);
 }
 
@@ -502,6 +504,7 @@ pub fn played<G: TableGame>(m: Option<Res<Match<G>>>) -> bool {
 /// the features (`crate::wiring`), which run under the features' conditions.
 fn register<G: TableGame>(app: &mut App) {
     app.add_message::<Shown<G>>();
+    moves::register::<G>(app);
     app.add_systems(
         Update,
         pump_effects::<G>

@@ -9,7 +9,8 @@ use come_buy::online::guest::OnlineGuest;
 use come_buy::online::host::OnlineHost;
 use come_buy::screens::Screen;
 use come_buy::settings::{ANIM_SPEEDS, Settings};
-use come_buy::table::{Match, Remote, SeatKind, TableGame, play};
+use come_buy::table::moves::{Move, Source};
+use come_buy::table::{Match, Remote, SeatKind, TableGame};
 use std::time::{Duration, Instant};
 
 /// Whether `app`'s table has shown everything it was given (and, at a friend's, taken every
@@ -93,26 +94,24 @@ pub fn host_with<G: TableGame>(signal: &str, m: Match<G>) -> (App, String) {
     (host, code)
 }
 
-/// The friend's own move, when their table offers one: the first the rules allow.
+/// The friend's own move, when their table offers one: the first the rules allow, made as
+/// the friend's screen makes it (a move message into the table's one way in, which sends it
+/// to the host).
 pub fn friend_moves<G: TableGame>(app: &mut App) {
     let world = app.world_mut();
-    let Some(mut remote) = world.remove_resource::<Remote<G>>() else {
+    let Some(waiting) = world.get_resource::<Remote<G>>().map(|r| r.waiting) else {
         return;
     };
-    if let Some(mut m) = world.get_resource_mut::<Match<G>>()
-        && let Some(seat) = m.game.current_player()
-        && !remote.waiting
-        && m.seats[seat].is_person()
-        && m.pending.is_empty()
-    {
-        let action = m.game.legal_actions()[0].clone();
-        play(&mut m, Some(&mut remote), seat, action).expect("a legal move is sent");
-        assert!(
-            m.actions.is_empty(),
-            "a friend's move is the host's to apply"
-        );
+    let mv = world.get_resource::<Match<G>>().and_then(|m| {
+        let seat = m.game.current_player()?;
+        (!waiting && m.seats[seat].is_person() && m.pending.is_empty()).then(|| {
+            let action = m.game.legal_actions()[0].clone();
+            Move::now(m, seat, action, Source::Screen)
+        })
+    });
+    if let Some(mv) = mv {
+        world.write_message(mv);
     }
-    world.insert_resource(remote);
 }
 
 /// Runs both apps a frame (with a millisecond's pause for the network) until `done`.

@@ -7,6 +7,7 @@ use crate::audio::PlayCue;
 use crate::nav::{Inbox, Nav, Owner, step_focus};
 use crate::state::Screen;
 use crate::table::handover::{PersonInput, Privacy};
+use crate::table::moves::{Answer, Move, Source};
 use crate::table::{Match, TableGame, TableSet, TableSpawn, playing};
 use bevy::ecs::schedule::IntoScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
@@ -306,15 +307,12 @@ pub(crate) fn poll_hint<G: TableGame>(
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct Pick<A>(pub A);
 
-/// At a friend's table, the side its moves go through to the host ([`crate::table::play`]).
-type FriendSide<'w, G> = Option<ResMut<'w, crate::table::Remote<G>>>;
-
 /// Builds the choice when a person's turn comes (the queue idle and, with several people,
 /// after the hand-over), and turns navigation and picks into actions.
 #[allow(clippy::too_many_arguments)] // a Bevy system: each argument is a resource it reads
 pub(crate) fn person_choice<G: TableGame>(
     mut commands: Commands,
-    mut m: ResMut<Match<G>>,
+    m: Res<Match<G>>,
     (privacy, slices, mut hints): (
         Res<Privacy>,
         Res<crate::table::ThinkInSlices>,
@@ -327,7 +325,7 @@ pub(crate) fn person_choice<G: TableGame>(
         Option<Res<crate::table::tutorial::Tutorial>>,
         Option<Res<crate::table::tutorial::Script<G>>>,
     ),
-    mut remote: FriendSide<G>,
+    mut moves: MessageWriter<Move<G>>,
 ) {
     // The table owns its presses (the menus took theirs first): they are this choice's, or
     // dropped while no choice is open (a press during a bot's turn never carries over).
@@ -401,8 +399,22 @@ pub(crate) fn person_choice<G: TableGame>(
             choice.hint = Some(tr("tutorial-only-this"));
             return;
         }
-        match crate::table::play(&mut m, remote.as_deref_mut(), seat, action) {
-            Ok(()) => commands.remove_resource::<ListChoice<G::Action>>(),
+        // The move goes in by the table's one way, later in this frame ([`answer_choice`]).
+        moves.write(Move::now(&m, seat, action, Source::Screen));
+    }
+}
+
+/// What became of this screen's move ([`crate::table::moves`]): in, the choice closes; refused
+/// (the rules said no, or a friend's table still waits for the host's answer to the last
+/// one), a word of error, and the choice stays as it was.
+fn answer_choice<G: TableGame>(
+    mut commands: Commands,
+    mut answers: MessageReader<Answer>,
+    mut cues: MessageWriter<PlayCue>,
+) {
+    for a in answers.read().filter(|a| a.source == Source::Screen) {
+        match a.result {
+            Ok(_) => commands.remove_resource::<ListChoice<G::Action>>(),
             Err(_) => {
                 cues.write(PlayCue(Cue::Error));
             }
@@ -419,6 +431,12 @@ pub(crate) fn register_choice<G: TableGame>(app: &mut App) {
             .chain()
             .in_set(TableSet::Decide)
             .in_set(PersonInput)
+            .run_if(crate::table::deciding::<G>),
+    );
+    app.add_systems(
+        Update,
+        answer_choice::<G>
+            .after(crate::table::moves::MoveSet)
             .run_if(crate::table::deciding::<G>),
     );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
