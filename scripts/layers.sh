@@ -2,7 +2,8 @@
 # The house's shape: no import circle in any crate (between files, or between the folders and
 # files at a crate's top), the app's rooms (src/) in the order
 # layers.txt writes down (a file uses its own layer or lower ones), and one list of games (no
-# code outside the catalog and the games' folders names a game, tools/games_named.py), and the
+# code outside the catalog and the games' folders names a game, tools/games_named.py), one way
+# in for a move (tools/way_in.py), and the
 # sizes (tools/sizes.py: files at most 700 lines, functions at most 150). Reads
 # source only (Python), so it takes a second; the test command runs it first.
 set -euo pipefail
@@ -66,6 +67,19 @@ if python3 tools/games_named.py "$probe/repo" >/dev/null 2>&1; then
   exit 1
 fi
 python3 tools/games_named.py . || status=1
+# One way in for a move, one reading of the turn (tools/way_in.py); the check must see a move
+# applied and a turn read past them.
+mkdir -p "$probe/way/table" && printf 'fn f(m: &mut M) { m.act(0, A); }\n' > "$probe/way/table/undo.rs"
+if python3 tools/way_in.py "$probe/way" >/dev/null 2>&1; then
+  echo "layers: the way-in check missed a planted move" >&2
+  exit 1
+fi
+printf 'fn f() { let t = Turn::read(&m, &p, &g); }\n' > "$probe/way/table/undo.rs"
+if python3 tools/way_in.py "$probe/way" >/dev/null 2>&1; then
+  echo "layers: the way-in check missed a planted reading of the turn" >&2
+  exit 1
+fi
+python3 tools/way_in.py src || status=1
 # Sizes: no file over 700 lines, no function over 150, in any crate; the check must see a
 # planted long function (its braces hidden in a string must not fool it either).
 { printf 'fn long() {\n    let s = "}";\n'; for _ in $(seq 150); do printf '    let _ = 1;\n'; done; printf '}\n'; } > "$probe/long.rs"
@@ -74,5 +88,5 @@ if python3 tools/sizes.py "$probe/long.rs" >/dev/null; then
   exit 1
 fi
 python3 tools/sizes.py | tail -20 || status=1
-[ $status = 0 ] && echo "layers: no circle, no arrow up, games named only in their places, no file or function too long" || echo "layers: see above" >&2
+[ $status = 0 ] && echo "layers: no circle, no arrow up, games named only in their places, one way in, no file or function too long" || echo "layers: see above" >&2
 exit $status
