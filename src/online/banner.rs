@@ -5,7 +5,7 @@
 use super::guest::{OnlineGuest, Status};
 use super::host::{OnlineHost, StandIn};
 use crate::state::{Overlay, Screen};
-use crate::table::SeatKind;
+use crate::table::gate::Gate;
 use crate::table_core::top_line::{Piece, pieces};
 use crate::ui::{CREAM, GOLD};
 use bevy::prelude::*;
@@ -26,15 +26,17 @@ pub struct TurnLine {
     pub away: Vec<String>,
 }
 
-/// Worked out by each game's system (the match is generic); read by [`banner`].
+/// Worked out by each game's system (the match is generic); read by [`banner`]. What holds
+/// the turn (the host gone, a move on its way to the host, a friend dropped) is the table's
+/// gate's, as its writers keep it (`online::hold_gate`, the friend's side): the line says
+/// what the gate says. `friend`: this is a friend's table.
 pub(crate) fn turn_line<G: crate::table::TableGame>(
     m: &crate::table::Match<G>,
-    host: Option<&OnlineHost>,
-    guest: Option<&OnlineGuest>,
-    sent: bool,
+    gate: &Gate,
+    friend: bool,
 ) -> TurnLine {
     // The host is gone: nobody's turn goes on (the banner says why).
-    if guest.is_some_and(OnlineGuest::host_gone) {
+    if friend && gate.host_gone {
         return TurnLine::default();
     }
     let Some(seat) = m.game.current_player() else {
@@ -45,22 +47,21 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
     };
     let info = &m.seats[seat];
     // Our move is on its way to the host.
-    if sent {
+    if friend && gate.sent {
         return TurnLine {
             turn: tr("online-sent"),
-            away: away(m, host, None),
+            away: away(m, gate, None),
             ..TurnLine::default()
         };
     }
-    let gone = host
-        .is_some_and(|h| h.started && info.kind == SeatKind::Online && !h.room.friend_here(seat));
+    let gone = dropped(gate, seat);
     let turn = if gone {
         say(&Text::new("online-waits-for").raw("name", info.name.clone()))
     } else if info.is_person() {
         // The same words at the host's and a friend's: "Your turn" where one person plays at
         // this screen (the name where several share it).
         let people_here = m.seats.iter().filter(|s| s.is_person()).count();
-        if guest.is_some() || people_here == 1 {
+        if friend || people_here == 1 {
             tr("online-your-turn")
         } else {
             say(&Text::new("online-turn-of").raw("name", info.name.clone()))
@@ -71,26 +72,26 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
     TurnLine {
         turn,
         waiting_for: gone.then(|| (seat, info.name.clone())),
-        away: away(m, host, Some(seat).filter(|_| gone)),
+        away: away(m, gate, Some(seat).filter(|_| gone)),
     }
 }
 
-/// The names of the friends away from the host's table (their seats online, their friend
-/// not connected), but the seat the turn line already waits for.
+/// Whether the gate holds `seat` for its friend, who dropped (the host's table).
+fn dropped(gate: &Gate, seat: usize) -> bool {
+    seat < 64 && gate.dropped_seats & (1u64 << seat) != 0
+}
+
+/// The names of the friends away from the host's table (the gate's dropped seats), but the
+/// seat the turn line already waits for.
 fn away<G: crate::table::TableGame>(
     m: &crate::table::Match<G>,
-    host: Option<&OnlineHost>,
+    gate: &Gate,
     waited: Option<usize>,
 ) -> Vec<String> {
-    let Some(h) = host.filter(|h| h.started) else {
-        return Vec::new();
-    };
     m.seats
         .iter()
         .enumerate()
-        .filter(|(s, info)| {
-            info.kind == SeatKind::Online && !h.room.friend_here(*s) && Some(*s) != waited
-        })
+        .filter(|(s, _)| dropped(gate, *s) && Some(*s) != waited)
         .map(|(_, info)| info.name.clone())
         .collect()
 }
@@ -176,4 +177,69 @@ pub(crate) fn banner(
         None => {}
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{Match, SeatInfo, SeatKind};
+    use come_buy_engine::Game;
+    use come_buy_engine::duchess::Duchess;
+
+    /// The line says what the gate holds: a friend dropped (the table waits for them, and
+    /// names the others away), our move on its way, the host gone; else whose turn it is.
+    #[test]
+    fn the_turn_line_says_what_the_gate_holds() {
+        let seats = ["Ana", "Bram"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| SeatInfo {
+                name: n.to_string(),
+                color: i,
+                kind: SeatKind::Online,
+            })
+            .collect();
+        let mut m = Match::<Duchess>::new(seats, 7, vec![]).unwrap();
+        let seat = m.game.current_player().unwrap();
+        let other = 1 - seat;
+        m.seats[other].kind = SeatKind::Person;
+        let name = m.seats[seat].name.clone();
+        let open = Gate::default();
+        let line = turn_line(&m, &open, false);
+        assert_eq!(
+            line.turn,
+            say(&Text::new("online-choosing").raw("name", name.clone()))
+        );
+        assert_eq!((line.waiting_for, line.away.len()), (None, 0));
+        let dropped = Gate {
+            dropped_seats: 1 << seat,
+            ..open
+        };
+        let line = turn_line(&m, &dropped, false);
+        assert_eq!(line.waiting_for, Some((seat, name.clone())));
+        assert!(
+            line.away.is_empty(),
+            "the seat waited for is not named twice"
+        );
+        // The other seat's friend away: named while someone else's turn goes on.
+        m.seats[other].kind = SeatKind::Online;
+        let both = Gate {
+            dropped_seats: 1 << other,
+            ..open
+        };
+        assert_eq!(
+            turn_line(&m, &both, false).away,
+            vec![m.seats[other].name.clone()]
+        );
+        // At a friend's table: their own seat, their move sent, the host gone.
+        m.seats[seat].kind = SeatKind::Person;
+        assert_eq!(turn_line(&m, &open, true).turn, tr("online-your-turn"));
+        let sent = Gate { sent: true, ..open };
+        assert_eq!(turn_line(&m, &sent, true).turn, tr("online-sent"));
+        let gone = Gate {
+            host_gone: true,
+            ..open
+        };
+        assert_eq!(turn_line(&m, &gone, true), TurnLine::default());
+    }
 }

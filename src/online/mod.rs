@@ -312,7 +312,10 @@ pub(crate) fn register<G: crate::table::TableGame>(app: &mut App) {
     guest::register::<G>(app);
     app.add_systems(
         Update,
-        update_turn_line::<G>.run_if(crate::table::playing::<G>),
+        // After the moves of the frame went in (the gate says whether ours is on its way).
+        update_turn_line::<G>
+            .after(crate::table::moves::MoveSet)
+            .run_if(crate::table::playing::<G>),
     );
 }
 
@@ -324,7 +327,7 @@ fn update_turn_line<G: crate::table::TableGame>(
         Option<Res<guest::OnlineGuest>>,
     ),
     line: Option<ResMut<banner::TurnLine>>,
-    remote: Option<Res<crate::table::Remote<G>>>,
+    gate: Res<crate::table::gate::Gate>,
 ) {
     if host.is_none() && guest.is_none() {
         if line.is_some() {
@@ -332,8 +335,7 @@ fn update_turn_line<G: crate::table::TableGame>(
         }
         return;
     }
-    let sent = remote.is_some_and(|r| r.waiting);
-    let now = banner::turn_line(&m, host.as_deref(), guest.as_deref(), sent);
+    let now = banner::turn_line(&m, &gate, guest.is_some());
     match line {
         Some(mut l) => {
             l.set_if_neq(now);

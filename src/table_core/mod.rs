@@ -296,7 +296,7 @@ impl<G: TableGame> Match<G> {
 
     /// A friend's table at an online match: the world its seat knows, and what it saw
     /// happen (see `crate::online`); the seed and moves stay the host's until the end. Its
-    /// moves go to the host through the [`Remote`] beside it ([`play`]).
+    /// moves go to the host through the [`Remote`] beside it ([`moves`]).
     pub fn guest(
         seats: Vec<SeatInfo>,
         variants: Vec<String>,
