@@ -19,7 +19,7 @@ use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 use come_buy_engine::text::Text;
 use come_buy_online::code::spaced;
-use come_buy_online::host::{Host, HostEvent, Plan, Verdict, judge_act};
+use come_buy_online::host::{Host, HostEvent, Verdict, judge_act};
 use come_buy_online::link::{Link, LinkEvent, PeerId};
 use come_buy_online::msg::{Holder, Why};
 use come_buy_text::{say, tr};
@@ -157,16 +157,7 @@ fn open_room<G: TableGame>(
     {
         return;
     }
-    let plans = m
-        .seats
-        .iter()
-        .map(|s| match &s.kind {
-            SeatKind::Person => Plan::Local(s.name.clone()),
-            // By its level: each friend's table says it in its own words.
-            SeatKind::Bot(b) => Plan::Bot(b.clone()),
-            SeatKind::Online => Plan::Online,
-        })
-        .collect();
+    let plans = crate::table::room_plans(&m, crate::table::Far::Friends);
     let signal = signal_url(&ask, &settings);
     #[cfg(not(target_arch = "wasm32"))]
     if let Err(e) = super::own_signal(&signal, &mut own) {

@@ -35,9 +35,10 @@ pub mod net;
 pub mod page;
 pub mod panel;
 mod serve;
+use crate::table_core::phone_hand;
 pub use hear::*;
 pub use messages::*;
-use serve::{Stamp, hand_seat};
+use serve::Stamp;
 pub use serve::{TableNow, phone_seats, serve_phones};
 
 use crate::state::{Overlay, Screen};
@@ -359,7 +360,7 @@ impl Phones {
         self.stamp = None;
     }
 
-    /// Whether the room has this match's seats ([`room_plans`]), told without building them
+    /// Whether the room has this match's seats ([`crate::table_core::room_plans`]), told without building them
     /// (the phones' system asks every frame of every game).
     fn planned<G: TableGame>(&self, m: &Match<G>, replay: bool) -> bool {
         let Some((game, plans)) = &self.key else {
@@ -370,9 +371,9 @@ impl Phones {
             && plans.iter().enumerate().all(|(s, plan)| {
                 let seat = &m.seats[s];
                 match plan {
-                    Plan::Hand(n) => hand_seat(m, s, replay) && *n == seat.name,
+                    Plan::Hand(n) => phone_hand(m, s, replay) && *n == seat.name,
                     Plan::Local(n) => {
-                        !hand_seat(m, s, replay) && seat.is_person() && *n == seat.name
+                        !phone_hand(m, s, replay) && seat.is_person() && *n == seat.name
                     }
                     Plan::Bot(n) => !seat.is_person() && *n == seat.name,
                     Plan::Online => false,

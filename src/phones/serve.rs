@@ -4,32 +4,12 @@
 
 use super::*;
 use crate::table_core::moves::{Answer, Move, Source};
+use crate::table_core::{Far, phone_hand, room_plans};
 
 /// The seats a phone may take in this match: the people's seats of a game with hidden hands.
 pub fn phone_seats<G: TableGame>(m: &Match<G>) -> Vec<Seat> {
     (0..m.seats.len())
-        .filter(|&s| hand_seat(m, s, false))
-        .collect()
-}
-
-/// Whether a phone may take seat `s`: a person's, in a game with hidden hands, and none while a
-/// replay plays.
-pub(super) fn hand_seat<G: TableGame>(m: &Match<G>, s: Seat, replay: bool) -> bool {
-    !replay && G::HIDDEN_HANDS && m.seats[s].is_person()
-}
-
-/// Each seat's plan in the phones' room: a hand a phone may take ([`hand_seat`]), a person who
-/// plays at the TV, or a bot.
-fn room_plans<G: TableGame>(m: &Match<G>, replay: bool) -> Vec<Plan> {
-    (0..m.seats.len())
-        .map(|s| {
-            let name = m.seats[s].name.clone();
-            match (hand_seat(m, s, replay), m.seats[s].is_person()) {
-                (true, _) => Plan::Hand(name),
-                (false, true) => Plan::Local(name),
-                (false, false) => Plan::Bot(name),
-            }
-        })
+        .filter(|&s| phone_hand(m, s, false))
         .collect()
 }
 
@@ -109,10 +89,10 @@ pub fn serve_phones<G: TableGame>(
     let replay = m.mode() == crate::table_core::Mode::Replay;
     let replanned = !phones.planned(&m, replay);
     if replanned {
-        phones.replan(G::NAME_KEY, room_plans(&m, replay));
+        phones.replan(G::NAME_KEY, room_plans(&m, Far::Phones { replay }));
         let offered = panel::PhoneOffer(
             (0..m.seats.len())
-                .filter(|&s| hand_seat(&m, s, replay))
+                .filter(|&s| phone_hand(&m, s, replay))
                 .map(|s| (s, m.seats[s].name.clone(), m.seats[s].color))
                 .collect(),
         );

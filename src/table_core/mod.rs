@@ -17,7 +17,7 @@ pub mod kit;
 pub mod lines;
 pub mod moves;
 mod remote;
-pub use remote::Remote;
+pub use remote::{Far, Remote, phone_hand, room_plans};
 pub mod scores;
 pub(crate) mod top_line;
 

@@ -3,7 +3,7 @@
 //! and history; this resource sits beside it at a friend's table and nowhere else.
 
 use super::gate::{Gate, set_hold};
-use super::{Match, TableGame};
+use super::{Match, SeatKind, TableGame};
 use bevy::prelude::*;
 use come_buy_engine::game::{RuleError, Seat};
 
@@ -68,4 +68,95 @@ pub fn play<G: TableGame>(
 pub(crate) fn gate_sent<G: TableGame>(remote: Option<Res<Remote<G>>>, mut gate: ResMut<Gate>) {
     let sent = remote.is_some_and(|r| r.waiting);
     set_hold(&mut gate, |g| g.sent = sent);
+}
+
+/// Where a room's seats are played from far away: phones at this table (a person's hidden
+/// hand), or friends online at their own tables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Far {
+    /// Phones at this table; `replay`: a replay plays (no hand goes to a phone).
+    Phones { replay: bool },
+    /// Friends online.
+    Friends,
+}
+
+/// Whether a phone may take seat `s`: a person's, in a game with hidden hands, and none while
+/// a replay plays.
+pub fn phone_hand<G: TableGame>(m: &Match<G>, s: Seat, replay: bool) -> bool {
+    !replay && G::HIDDEN_HANDS && m.seats[s].is_person()
+}
+
+/// Each seat's plan in a room of seats played far away, the one builder for both ways (see
+/// [`Far`]): a person's hidden hand a phone may take, a friend's seat online, a person at this
+/// screen, a bot. The words differ by way: a friend's table names a bot by its level in its
+/// own language, a phone by the name the TV shows.
+pub fn room_plans<G: TableGame>(m: &Match<G>, far: Far) -> Vec<come_buy_online::host::Plan> {
+    use come_buy_online::host::Plan;
+    (0..m.seats.len())
+        .map(|s| {
+            let info = &m.seats[s];
+            let name = info.name.clone();
+            match (&info.kind, far) {
+                (SeatKind::Person, Far::Phones { replay }) if phone_hand(m, s, replay) => {
+                    Plan::Hand(name)
+                }
+                (SeatKind::Person, _) => Plan::Local(name),
+                (SeatKind::Online, Far::Friends) => Plan::Online,
+                (SeatKind::Bot(level), Far::Friends) => Plan::Bot(level.clone()),
+                (SeatKind::Bot(_) | SeatKind::Online, Far::Phones { .. }) => Plan::Bot(name),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table_core::SeatInfo;
+    use come_buy_engine::goblin_market::GoblinMarket;
+    use come_buy_engine::mykonos::Mykonos;
+    use come_buy_online::host::Plan;
+
+    fn seats() -> Vec<SeatInfo> {
+        [
+            SeatKind::Person,
+            SeatKind::Bot("hard".into()),
+            SeatKind::Online,
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, kind)| SeatInfo {
+            name: format!("S{i}"),
+            color: i,
+            kind,
+        })
+        .collect()
+    }
+
+    /// One builder, both ways: a phone may take a person's hidden hand (not in a replay, not
+    /// in a game of open hands); friends get their seats; a bot is named by its level online,
+    /// by the TV's name on a phone.
+    #[test]
+    fn one_plan_builder_for_phones_and_friends() {
+        let m = Match::<Mykonos>::new(seats(), 3, vec![]).unwrap();
+        let name = |s: usize| m.seats[s].name.clone();
+        assert_eq!(
+            room_plans(&m, Far::Phones { replay: false }),
+            vec![Plan::Hand(name(0)), Plan::Bot(name(1)), Plan::Bot(name(2))]
+        );
+        assert_eq!(
+            room_plans(&m, Far::Phones { replay: true })[0],
+            Plan::Local(name(0))
+        );
+        assert_eq!(
+            room_plans(&m, Far::Friends),
+            vec![Plan::Local(name(0)), Plan::Bot("hard".into()), Plan::Online]
+        );
+        let open = Match::<GoblinMarket>::new(seats(), 3, vec![]).unwrap();
+        assert_eq!(
+            room_plans(&open, Far::Phones { replay: false })[0],
+            Plan::Local(open.seats[0].name.clone()),
+            "open hands: no phone"
+        );
+    }
 }
