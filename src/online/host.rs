@@ -131,7 +131,7 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
         (open_room::<G>, host_room::<G>)
             .chain()
             .after(crate::state::MenuSet)
-            .before(crate::table::TableSet::Present)
+            .before(crate::table::gate::GateSet)
             .run_if(playing::<G>.and_then(in_state(Screen::Table))),
     );
 }

@@ -394,13 +394,20 @@ fn webrtc_here() -> bool {
     true
 }
 
-/// The lobby holds the table's gate until the host starts the match (no bot moves meanwhile);
-/// at a friend's table, the host gone holds it (no move could reach the host).
+/// The one writer of the remote seats into the table's gate, phones and friends online alike:
+/// the seats the phones hold (a phone plays them); the lobby holds the table until the host
+/// starts the match (no bot moves meanwhile); at a friend's table, the host gone holds it (no
+/// move could reach the host); at the host's, the friends' seats whose friend dropped. Both
+/// rooms heard their peers earlier in the frame.
 fn hold_gate(
-    host: Option<Res<host::OnlineHost>>,
-    guest: Option<Res<guest::OnlineGuest>>,
+    (host, guest): (
+        Option<Res<host::OnlineHost>>,
+        Option<Res<guest::OnlineGuest>>,
+    ),
+    phones: Res<crate::phones::Phones>,
     mut gate: ResMut<crate::table::gate::Gate>,
 ) {
+    let phone_seats = phones.seat_bits();
     let lobby = host.as_ref().is_some_and(|h| !h.started);
     let gone = guest.is_some_and(|g| g.host_gone());
     let hosting = host.is_some();
@@ -424,6 +431,7 @@ fn hold_gate(
         g.host_gone = gone;
         g.hosting = hosting;
         g.dropped_seats = dropped;
+        g.phone_seats = phone_seats;
     });
 }
 

@@ -202,6 +202,18 @@ impl Phones {
         self.last.remove(&c);
     }
 
+    /// The seats the phones hold, as the table's gate keeps them (bit `s` for seat `s`).
+    pub fn seat_bits(&self) -> u64 {
+        let seats = self
+            .key
+            .as_ref()
+            .map_or(0, |(_, plans)| plans.len())
+            .min(64);
+        (0..seats)
+            .filter(|&s| self.holds(s))
+            .fold(0, |bits, s| bits | 1 << s)
+    }
+
     /// Is `seat` played from a phone (connected or away)?
     pub fn holds(&self, seat: Seat) -> bool {
         self.host.as_ref().is_some_and(|h| h.held(seat))
@@ -472,20 +484,14 @@ impl crate::table_core::EachGame for Register<'_> {
 pub fn register<G: TableGame>(app: &mut App) {
     #[cfg(target_arch = "wasm32")]
     let _ = app;
+    // Before the gate's writers: the seats the phones hold this frame go into the gate with
+    // the online room's (`crate::online`'s one writer of the remote seats).
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(
         Update,
-        (serve_phones::<G>, hold_gate)
-            .chain()
-            .after(crate::table_core::gate::GateSet)
-            .before(crate::table_core::TableSet::Present)
+        serve_phones::<G>
+            .after(crate::state::MenuSet)
+            .before(crate::table_core::gate::GateSet)
             .run_if(crate::table_core::playing::<G>),
     );
-}
-
-/// The seats the phones hold go into the table's gate (its turn says a phone plays them).
-#[cfg(not(target_arch = "wasm32"))]
-fn hold_gate(phones: Res<Phones>, mut gate: ResMut<crate::table_core::gate::Gate>) {
-    let seats = serve::phone_bits(&phones);
-    crate::table_core::gate::set_hold(&mut gate, |g| g.phone_seats = seats);
 }

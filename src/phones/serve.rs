@@ -22,18 +22,6 @@ pub struct TableNow {
     pub paused: bool,
 }
 
-/// The seats the phones hold, as the table's gate keeps them (bit `s` for seat `s`).
-pub(super) fn phone_bits(phones: &Phones) -> u64 {
-    let seats = phones
-        .key
-        .as_ref()
-        .map_or(0, |(_, plans)| plans.len())
-        .min(64);
-    (0..seats)
-        .filter(|&s| phones.holds(s))
-        .fold(0, |bits, s| bits | 1 << s)
-}
-
 /// What became of the phones' moves (the table's one way in answers each): a move that went
 /// in is counted, a refused one's reason goes to its phone with its next view. True if any
 /// was a phone's.

@@ -1,17 +1,19 @@
 //! The table's gate: the one place that says, each frame, which seat is to act, who plays it
 //! (a person at this screen, a phone, a friend at another table, a bot) and whether it may act
 //! now ([`Turn`]), and what the table is (its [`Mode`], from the match). The features that hold
-//! the table write their hold into [`Gate`] (a guided game's explanation, an online host's
-//! lobby) and so do the phones (the seats they hold); the choice, the bots, the hand-over, undo, the seats' devices, the dock and the
-//! phones read [`Turn`], so nothing below those features has to know about them.
+//! the table write their hold into [`Gate`] (a guided game's explanation; the remote seats'
+//! one writer: an online host's lobby, the friends dropped, the host gone, the seats the phones
+//! hold). The choice, the bots, the hand-over, undo, the seats' devices, the dock, the online
+//! banner and the phones read [`Turn`], and every move goes in by the one way that asks it
+//! ([`super::moves`]), so nothing below those features has to know about them.
 
 use super::{Match, MatchKind, Mode, Presenter, TableGame, TableSet, queue_idle};
 use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 
-/// What holds the table now. The guide, the online lobby and the phones write their part here
-/// each frame (in [`GateSet`]); [`read_turn`] reads it with the match (whose [`Mode`] says
-/// whether it is a replay).
+/// What holds the table now. The guide and the remote seats' one writer (the online rooms and
+/// the phones) write their part here each frame (the latter in [`GateSet`]); [`read_turn`]
+/// reads it with the match (whose [`Mode`] says whether it is a replay).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Gate {
     /// A guided game's explanation waits for Continue: nobody acts.
