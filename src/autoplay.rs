@@ -103,7 +103,9 @@ impl EachGame for WatchMoments<'_> {
         self.0.add_systems(
             Update,
             (
-                plan::<G>.before(TableSet::Present),
+                plan::<G>
+                    .before(TableSet::Present)
+                    .run_if(crate::table::playing::<G>),
                 moments::<G>.after(TableSet::Present),
             )
                 .before(drive),
@@ -119,11 +121,10 @@ const LEAD: usize = 8;
 /// next moment not yet photographed, animates into it, and hurries on: the run's length hardly
 /// depends on the machine's speed.
 fn plan<G: TableGame>(
-    m: Option<Res<Match<G>>>,
+    m: Res<Match<G>>,
     mut run: ResMut<Run>,
     mut presenter: ResMut<crate::table::Presenter>,
 ) {
-    let Some(m) = m else { return };
     if m.is_added() || run.plan.is_none() {
         run.plan = Some(play_ahead(&m));
     }

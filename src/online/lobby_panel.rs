@@ -33,12 +33,9 @@ fn holder_words(line: &come_buy_online::msg::SeatLine) -> String {
 pub(crate) fn lobby_overlay(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
-    oh: Option<Res<OnlineHost>>,
+    oh: Res<OnlineHost>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
-    let Some(oh) = oh else {
-        return Ok(());
-    };
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     ui::dim(ctx, 200);

@@ -299,7 +299,10 @@ pub(crate) fn windowed(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         (
-            lobby_panel::lobby_overlay.run_if(in_state(crate::state::Overlay::Online)),
+            lobby_panel::lobby_overlay.run_if(
+                in_state(crate::state::Overlay::Online)
+                    .and_then(resource_exists::<host::OnlineHost>),
+            ),
             join_panel::join_overlay.run_if(in_state(crate::state::Overlay::Online)),
             banner::banner,
         ),

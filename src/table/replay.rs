@@ -222,14 +222,11 @@ pub(crate) fn replay_panel(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
     overlay: Res<State<Overlay>>,
-    replay: Option<Res<Replay>>,
+    replay: Res<Replay>,
     progress: Res<super::Progress>,
     mut dock: ResMut<super::dock::Dock>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
-    let Some(replay) = replay else {
-        return Ok(());
-    };
     if *screen.get() != Screen::Table || *overlay != Overlay::None {
         return Ok(());
     }
@@ -322,7 +319,10 @@ pub fn watch_code(commands: &mut Commands, code: &str) -> Result<(), String> {
 }
 
 pub(crate) fn windowed(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (replay_panel, draw_replay_line));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (replay_panel, draw_replay_line).run_if(resource_exists::<Replay>),
+    );
 }
 
 /// Days back a replayed match is looked for among the deals of the day.
@@ -348,13 +348,10 @@ pub fn replay_line(about: &Watched, today: i64) -> (String, String) {
 fn draw_replay_line(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
-    replay: Option<Res<Replay>>,
+    replay: Res<Replay>,
     today: Res<crate::daily::Today>,
     mut dock: ResMut<super::dock::Dock>,
 ) -> Result {
-    let Some(replay) = replay else {
-        return Ok(());
-    };
     if *screen.get() != Screen::Table {
         return Ok(());
     }
