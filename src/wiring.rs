@@ -42,7 +42,10 @@ impl EachGame for Features<'_> {
         // it); the end of a match waits for the same.
         app.add_systems(
             Update,
-            (drive_bots::<G>, finish_match::<G>)
+            (
+                drive_bots::<G>.run_if(resource_exists::<crate::table::Bots<G>>),
+                finish_match::<G>,
+            )
                 .chain()
                 .in_set(TableSet::Decide)
                 .run_if(playing::<G>),

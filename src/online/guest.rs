@@ -164,14 +164,11 @@ pub(crate) fn join_at_launch(
 /// The friend's link at work: the host's words become the status, and the states wait for
 /// the game's system.
 pub(crate) fn guest_poll(
-    og: Option<ResMut<OnlineGuest>>,
+    mut og: ResMut<OnlineGuest>,
     time: Res<Time<Real>>,
     mut notices: ResMut<Notices>,
     dir: Res<crate::save::SaveDir>,
 ) {
-    let Some(mut og) = og else {
-        return;
-    };
     let og = &mut *og;
     let now = time.elapsed_secs_f64();
     // Our own id (the signaling server gives it before any peer comes up): our hellos wait

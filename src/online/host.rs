@@ -128,7 +128,11 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         // Under any menu too (the lobby, the pause menu): friends far away keep playing.
-        (open_room::<G>, host_room::<G>)
+        (
+            open_room::<G>,
+            host_room::<G>
+                .run_if(resource_exists::<OnlineHost>.and_then(resource_exists::<HostTap<G>>)),
+        )
             .chain()
             .after(crate::state::MenuSet)
             .before(crate::table::gate::GateSet)
@@ -255,7 +259,7 @@ fn redial(oh: &mut OnlineHost, now: f64) {
 #[allow(clippy::too_many_arguments)]
 fn host_room<G: TableGame>(
     mut m: ResMut<Match<G>>,
-    (oh, tap): (Option<ResMut<OnlineHost>>, Option<ResMut<HostTap<G>>>),
+    (mut oh, mut tap): (ResMut<OnlineHost>, ResMut<HostTap<G>>),
     (time, overlay): (Res<Time<Real>>, Res<State<Overlay>>),
     mut notices: ResMut<Notices>,
     mut stand_in: MessageReader<StandIn>,
@@ -263,10 +267,7 @@ fn host_room<G: TableGame>(
     mut next: ResMut<NextState<Screen>>,
     (mut moves, mut answers): (MessageWriter<Move<G>>, MessageReader<Answer>),
 ) {
-    // The room and what it follows are opened together (see `open_room`).
-    let (Some(mut oh), Some(mut tap)) = (oh, tap) else {
-        return;
-    };
+    // (The room and what it follows are opened together, see `open_room`.)
     let (oh, tap) = (&mut *oh, &mut *tap);
     refuse_friends(oh, &mut answers);
     let now = time.elapsed_secs_f64();
@@ -537,13 +538,10 @@ pub(crate) fn lobby_seen(
 pub(crate) fn lobby_logic(
     mut menu: MenuInput,
     mut overlay: crate::state::Overlays,
-    oh: Option<ResMut<OnlineHost>>,
+    mut oh: ResMut<OnlineHost>,
     (time, shown): (Res<Time<Real>>, Res<LobbyShown>),
     mut commands: Commands,
 ) {
-    let Some(mut oh) = oh else {
-        return;
-    };
     let now = time.elapsed_secs_f64();
     let shown = &shown.0;
     let acts = menu.acts(Owner::Online, shown.len());

@@ -269,7 +269,11 @@ pub(crate) fn plugin(app: &mut App) {
     // The rooms' menus, in the menus' chain between the guided games' and the controllers'.
     app.add_systems(
         Update,
-        (host::lobby_logic, join::join_logic, join::poll_join_paste)
+        (
+            host::lobby_logic.run_if(resource_exists::<host::OnlineHost>),
+            join::join_logic,
+            join::poll_join_paste,
+        )
             .chain()
             .in_set(crate::state::MenuSet)
             .after(crate::screens::learn::learn_logic)
@@ -279,7 +283,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (
             close_links,
-            guest::guest_poll,
+            guest::guest_poll.run_if(resource_exists::<guest::OnlineGuest>),
             guest::join_at_launch,
             wake_for_deadlines,
         ),

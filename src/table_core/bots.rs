@@ -143,14 +143,13 @@ pub(crate) fn drive_bots<G: TableGame>(
     clock: Res<AnimClock>,
     presenter: Res<Presenter>,
     m: Res<Match<G>>,
-    bots: Option<ResMut<Bots<G>>>,
+    mut bots: ResMut<Bots<G>>,
     (mut slices, turn, mut moves): (
         ResMut<ThinkInSlices>,
         Res<super::gate::Turn>,
         MessageWriter<Move<G>>,
     ),
 ) {
-    let Some(mut bots) = bots else { return };
     // The gate says whether the table is held (a replay, a guide's explanation, the online
     // lobby: no bot thinks meanwhile) and who plays the seat to act (at a friend's table
     // every seat but its person's is played away: the host's bots decide).
