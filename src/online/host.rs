@@ -271,30 +271,7 @@ fn host_room<G: TableGame>(
     let (oh, tap) = (&mut *oh, &mut *tap);
     refuse_friends(oh, &mut answers);
     let now = time.elapsed_secs_f64();
-    // Whether the meeting server answers: the lobby says so when it does not.
-    // (A link that gave up still knows the id it had.)
-    if oh.link.reached() && !oh.link.closed() {
-        if !oh.reached && oh.redial.tries > 0 {
-            info!("online: the meeting server {} is back", oh.signal);
-            notices.show("online", Text::new("online-server-back"), Some(6.0));
-        }
-        oh.reached = true;
-        oh.no_server = false;
-        oh.redial.reached();
-    } else if !oh.reached && !oh.no_server && super::server_missing(&mut oh.link, oh.since, now) {
-        warn!("online: the meeting server {} does not answer", oh.signal);
-        oh.no_server = true;
-    }
-    redial(oh, now);
-    // Our own id (the signaling server gives it before any peer comes up): the seats'
-    // proofs are bound to it, and hellos wait for it.
-    if oh.link.refused() {
-        oh.refused_page = true;
-        oh.no_server = true;
-    }
-    if let Some(me) = oh.link.me().filter(|p| !p.0.is_nil()) {
-        oh.room.set_me(me);
-    }
+    watch_server(oh, now, &mut notices);
     for e in oh.link.poll() {
         let event = match e {
             LinkEvent::Up(p) => {
@@ -401,6 +378,36 @@ fn host_room<G: TableGame>(
     // A data channel cannot be shut from our side: a peer the room shut out is not heard
     // again (its next word, but a new hello, is dropped).
     oh.room.take_gone();
+}
+
+/// The room's link to the meeting server: whether it answers (the lobby says so when it does
+/// not, and a line when it is back), a new try when it dropped, and our own id once it gives
+/// one.
+fn watch_server(oh: &mut OnlineHost, now: f64, notices: &mut Notices) {
+    // Whether the meeting server answers: the lobby says so when it does not.
+    // (A link that gave up still knows the id it had.)
+    if oh.link.reached() && !oh.link.closed() {
+        if !oh.reached && oh.redial.tries > 0 {
+            info!("online: the meeting server {} is back", oh.signal);
+            notices.show("online", Text::new("online-server-back"), Some(6.0));
+        }
+        oh.reached = true;
+        oh.no_server = false;
+        oh.redial.reached();
+    } else if !oh.reached && !oh.no_server && super::server_missing(&mut oh.link, oh.since, now) {
+        warn!("online: the meeting server {} does not answer", oh.signal);
+        oh.no_server = true;
+    }
+    redial(oh, now);
+    // Our own id (the signaling server gives it before any peer comes up): the seats'
+    // proofs are bound to it, and hellos wait for it.
+    if oh.link.refused() {
+        oh.refused_page = true;
+        oh.no_server = true;
+    }
+    if let Some(me) = oh.link.me().filter(|p| !p.0.is_nil()) {
+        oh.room.set_me(me);
+    }
 }
 
 /// The friends' moves refused at the table's one way in: each friend hears why.
