@@ -297,20 +297,12 @@ mod tests {
     /// motion, and the app rests until the menu closes.
     #[test]
     fn a_menu_over_effects_waiting_rests() {
-        use crate::table::{Match, SeatInfo, SeatKind};
+        use crate::table::{Match, SeatKind};
+        use crate::table_core::gate::tests::duel;
         use come_buy_engine::Game;
         use come_buy_engine::duchess::Duchess;
         let mut app = title();
-        let seats = ["Ana", "Bram"]
-            .iter()
-            .enumerate()
-            .map(|(i, n)| SeatInfo {
-                name: n.to_string(),
-                color: i,
-                kind: SeatKind::Person,
-            })
-            .collect();
-        app.insert_resource(Match::<Duchess>::new(seats, 7, vec![]).unwrap());
+        app.insert_resource(duel([SeatKind::Person, SeatKind::Person]));
         app.world_mut()
             .resource_mut::<NextState<crate::state::Screen>>()
             .set(crate::state::Screen::Table);

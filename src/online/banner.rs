@@ -182,24 +182,15 @@ pub(crate) fn banner(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{Match, SeatInfo, SeatKind};
+    use crate::table::SeatKind;
+    use crate::table_core::gate::tests::duel;
     use come_buy_engine::Game;
-    use come_buy_engine::duchess::Duchess;
 
     /// The line says what the gate holds: a friend dropped (the table waits for them, and
     /// names the others away), our move on its way, the host gone; else whose turn it is.
     #[test]
     fn the_turn_line_says_what_the_gate_holds() {
-        let seats = ["Ana", "Bram"]
-            .iter()
-            .enumerate()
-            .map(|(i, n)| SeatInfo {
-                name: n.to_string(),
-                color: i,
-                kind: SeatKind::Online,
-            })
-            .collect();
-        let mut m = Match::<Duchess>::new(seats, 7, vec![]).unwrap();
+        let mut m = duel([SeatKind::Online, SeatKind::Online]);
         let seat = m.game.current_player().unwrap();
         let other = 1 - seat;
         m.seats[other].kind = SeatKind::Person;

@@ -35,7 +35,6 @@ pub mod net;
 pub mod page;
 pub mod panel;
 mod serve;
-use crate::table_core::phone_hand;
 pub use hear::*;
 pub use messages::*;
 use serve::Stamp;
@@ -372,25 +371,12 @@ impl Phones {
         self.stamp = None;
     }
 
-    /// Whether the room has this match's seats ([`crate::table_core::room_plans`]), told without building them
-    /// (the phones' system asks every frame of every game).
-    fn planned<G: TableGame>(&self, m: &Match<G>, replay: bool) -> bool {
-        let Some((game, plans)) = &self.key else {
-            return false;
-        };
-        *game == G::NAME_KEY
-            && plans.len() == m.seats.len()
-            && plans.iter().enumerate().all(|(s, plan)| {
-                let seat = &m.seats[s];
-                match plan {
-                    Plan::Hand(n) => phone_hand(m, s, replay) && *n == seat.name,
-                    Plan::Local(n) => {
-                        !phone_hand(m, s, replay) && seat.is_person() && *n == seat.name
-                    }
-                    Plan::Bot(n) => !seat.is_person() && *n == seat.name,
-                    Plan::Online => false,
-                }
-            })
+    /// Whether the room has these seats of game `game` (built by
+    /// [`crate::table_core::room_plans`] for the match on the table).
+    fn planned(&self, game: &'static str, plans: &[Plan]) -> bool {
+        self.key
+            .as_ref()
+            .is_some_and(|(g, held)| *g == game && held.as_slice() == plans)
     }
 
     /// This match's seats for the room: a new match gives it its new seats, a seat with the

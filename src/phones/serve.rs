@@ -75,9 +75,10 @@ pub fn serve_phones<G: TableGame>(
     // Another match (or another game) on the table: the seats a phone may take are offered
     // again, and the phones keep only the same seats (none while a replay plays).
     let replay = m.mode() == crate::table_core::Mode::Replay;
-    let replanned = !phones.planned(&m, replay);
+    let plans = room_plans(&m, Far::Phones { replay });
+    let replanned = !phones.planned(G::NAME_KEY, &plans);
     if replanned {
-        phones.replan(G::NAME_KEY, room_plans(&m, Far::Phones { replay }));
+        phones.replan(G::NAME_KEY, plans);
         let offered = panel::PhoneOffer(
             (0..m.seats.len())
                 .filter(|&s| phone_hand(&m, s, replay))

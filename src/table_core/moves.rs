@@ -6,7 +6,7 @@
 //! data, never a code path: the rules for each source are the table [`Source::control`] and
 //! [`admits`] below.
 
-use super::gate::{Control, Gate, Turn, Wait, set_hold};
+use super::gate::{Control, Gate, Turn, Wait};
 use super::{Match, Mode, Presenter, Remote, TableGame};
 use bevy::prelude::*;
 use come_buy_engine::game::{RuleError, Seat};
@@ -97,7 +97,6 @@ impl Refusal {
 pub struct Answer {
     pub source: Source,
     pub seat: Seat,
-    pub step: usize,
     /// `Ok(true)`: it went in; `Ok(false)`: a copy of a move already in, dropped.
     pub result: Result<bool, Refusal>,
 }
@@ -135,7 +134,7 @@ pub fn admits<G: TableGame>(
         None => Ok(true),
         // The bots play on through a table showing its effects at once; a friend far away
         // saw the moves so far on its own table, and does not wait for this one's.
-        Some(Wait::Effects) if (skipping && mv.source == Source::Bot) => Ok(true),
+        Some(Wait::Effects) if skipping && mv.source == Source::Bot => Ok(true),
         Some(Wait::Effects) if mv.source == Source::Friend => Ok(true),
         Some(Wait::Effects | Wait::Dropped) => Ok(false),
         Some(w) => Err(Refusal::Held(w)),
@@ -193,15 +192,13 @@ pub(crate) fn take_moves<G: TableGame>(
         }
         if verdict == Ok(true) {
             // A move sent from a friend's table waits for the host's answer.
-            let sent = remote.as_deref().is_some_and(|r| r.waiting);
-            set_hold(&mut gate, |g| g.sent = sent);
+            super::remote::write_sent(&mut gate, remote.as_deref());
             let now = Turn::read(&m, &presenter, &gate);
             turn.set_if_neq(now);
         }
         answers.write(Answer {
             source: mv.source,
             seat: mv.seat,
-            step: mv.step,
             result: verdict,
         });
     }

@@ -66,8 +66,14 @@ pub fn play<G: TableGame>(
 /// Writes into the gate whether a friend's table sent its move and waits for the host (runs
 /// while game `G`'s match is on the table).
 pub(crate) fn gate_sent<G: TableGame>(remote: Option<Res<Remote<G>>>, mut gate: ResMut<Gate>) {
+    write_sent(&mut gate, remote.as_deref());
+}
+
+/// Writes into the gate whether a friend's table's move is on its way to the host (no
+/// `remote`: not a friend's table).
+pub(super) fn write_sent<G: TableGame>(gate: &mut ResMut<Gate>, remote: Option<&Remote<G>>) {
     let sent = remote.is_some_and(|r| r.waiting);
-    set_hold(&mut gate, |g| g.sent = sent);
+    set_hold(gate, |g| g.sent = sent);
 }
 
 /// Where a room's seats are played from far away: phones at this table (a person's hidden
