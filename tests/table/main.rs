@@ -22,6 +22,7 @@ mod mykonos_table;
 mod online;
 mod online_edges;
 mod online_lobby;
+mod online_refusals;
 mod phone_claims;
 mod phone_door_codes;
 mod phone_door_share;
