@@ -443,10 +443,7 @@ fn guest_play<G: TableGame>(
 }
 
 /// Leaving a friend's table (or the join) lets the room go.
-pub(crate) fn leave_room(mut commands: Commands, og: Option<Res<OnlineGuest>>) {
-    if og.is_none() {
-        return;
-    }
+pub(crate) fn leave_room(mut commands: Commands) {
     let_go(&mut commands);
 }
 

@@ -129,7 +129,7 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
         Update,
         // Under any menu too (the lobby, the pause menu): friends far away keep playing.
         (
-            open_room::<G>,
+            open_room::<G>.run_if(not(resource_exists::<OnlineHost>)),
             host_room::<G>
                 .run_if(resource_exists::<OnlineHost>.and_then(resource_exists::<HostTap<G>>)),
         )
@@ -144,7 +144,7 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
 fn open_room<G: TableGame>(
     mut commands: Commands,
     mut m: ResMut<Match<G>>,
-    (host, tap): (Option<Res<OnlineHost>>, Option<Res<HostTap<G>>>),
+    tap: Option<Res<HostTap<G>>>,
     (ask, settings, wake, time): (
         Res<OnlineAsk>,
         Res<Settings>,
@@ -154,8 +154,7 @@ fn open_room<G: TableGame>(
     mut own: ResMut<OwnSignal>,
     (mut overlay, mut notices): (crate::state::Overlays, ResMut<Notices>),
 ) {
-    if host.is_some()
-        || m.kind != MatchKind::Played
+    if m.kind != MatchKind::Played
         || tap.is_some_and(|t| t.follows(&m))
         || !m.seats.iter().any(|s| s.kind == SeatKind::Online)
     {
@@ -455,10 +454,7 @@ fn start_match<G: TableGame>(m: &mut Match<G>, oh: &mut OnlineHost, tap: &mut Ho
 }
 
 /// Leaving the table (to the title or New game) closes the room: every friend is told.
-pub(crate) fn leave_room(mut commands: Commands, oh: Option<Res<OnlineHost>>) {
-    if oh.is_none() {
-        return;
-    }
+pub(crate) fn leave_room(mut commands: Commands) {
     commands.queue(|world: &mut World| {
         if let Some(mut oh) = world.remove_resource::<OnlineHost>() {
             oh.room.close();

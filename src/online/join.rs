@@ -14,14 +14,28 @@ use come_buy_text::tr;
 /// Join a table's form's entries: the code, the name, Paste, Join, Back.
 const JOIN_FORM_ITEMS: usize = 5;
 
-/// Join a table's logic: the code (typed or pasted), then a seat, then the host's yes.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn join_logic(
+/// A press typed into a text field (a character, while the field holds fewer than `max`, or
+/// an erase): whether it was one.
+fn typed(p: &crate::nav::Press, field: &mut String, max: usize) -> bool {
+    if p.erase {
+        field.pop();
+        return true;
+    }
+    match (p.text, p.owner) {
+        (Some(c), None) if field.chars().count() < max => {
+            field.push(c);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Join a table's form, before any link: the code (typed or pasted), the name, Paste, Join,
+/// Back. Join opens the link (then [`join_seats`] takes over).
+pub(crate) fn join_form(
     mut menu: MenuInput,
     mut overlay: crate::state::Overlays,
     mut form: ResMut<JoinForm>,
-    og: Option<ResMut<OnlineGuest>>,
-    host: Option<Res<super::host::OnlineHost>>,
     (ask, settings, setup, dir): (
         Res<OnlineAsk>,
         Res<Settings>,
@@ -36,84 +50,69 @@ pub(crate) fn join_logic(
         Res<crate::state::OnlineBlocked>,
     ),
 ) {
-    if host.is_some() || *overlay != Overlay::Online {
-        return;
-    }
-    let Some(mut og) = og else {
-        // The form: the code field (typing), Paste, Join, Back.
-        let Some(presses) = crate::menu::take_if_owner(&mut menu.inbox, &menu.owner, Owner::Online)
-        else {
-            return;
-        };
-        let focus = menu.focus.claim(Owner::Online);
-        let mut go = std::mem::take(&mut form.go);
-        let default_name = crate::screens::learn::person_name(&setup);
-        for p in presses {
-            if *focus == 0 {
-                if p.erase {
-                    form.code.pop();
-                    continue;
-                }
-                if let (Some(c), None) = (p.text, p.owner)
-                    && form.code.len() < 80
-                {
-                    form.code.push(c);
-                    continue;
-                }
-            }
-            // The name: typed over the New game's, within a seat name's length.
-            if *focus == 1 {
-                let name = form.name.get_or_insert_with(|| default_name.clone());
-                if p.erase {
-                    name.pop();
-                    continue;
-                }
-                if let (Some(c), None) = (p.text, p.owner)
-                    && name.chars().count() < crate::table::NAME_MAX
-                {
-                    name.push(c);
-                    continue;
-                }
-            }
-            for act in crate::menu::menu_acts(vec![p], focus, JOIN_FORM_ITEMS) {
-                match act {
-                    MenuAct::Confirm(0 | 1 | 3) => go = true,
-                    MenuAct::Confirm(2) => crate::clip::paste(
-                        &mut commands,
-                        &mut clipboard,
-                        crate::clip::PasteFor::Join,
-                    ),
-                    MenuAct::Confirm(_) | MenuAct::Back => overlay.set(Overlay::None),
-                    MenuAct::Step(..) => {}
-                }
-            }
-        }
-        if let (true, Some(why)) = (go, blocked.0) {
-            form.error = Some(tr(why));
-        } else if go {
-            form.error = None;
-            match read_code(&form.code) {
-                Ok(code) => {
-                    let name = form
-                        .name
-                        .clone()
-                        .filter(|n| !n.trim().is_empty())
-                        .unwrap_or(default_name);
-                    let signal = signal_url(&ask, &settings);
-                    join(
-                        &mut commands,
-                        (&code, &name),
-                        (&signal, &settings, &dir),
-                        (time.elapsed_secs_f64(), &wake),
-                    );
-                }
-                Err(key) => form.error = Some(tr(key)),
-            }
-        }
+    let Some(presses) = crate::menu::take_if_owner(&mut menu.inbox, &menu.owner, Owner::Online)
+    else {
         return;
     };
-    // While choosing: the seats on offer, the name (typed over, as on the form: a friend who
-    // came by a link or --join never saw the form), Back. Later: Back alone.
+    let focus = menu.focus.claim(Owner::Online);
+    let mut go = std::mem::take(&mut form.go);
+    let default_name = crate::screens::learn::person_name(&setup);
+    for p in presses {
+        if *focus == 0 && typed(&p, &mut form.code, 80) {
+            continue;
+        }
+        // The name: typed over the New game's, within a seat name's length.
+        if *focus == 1 {
+            let name = form.name.get_or_insert_with(|| default_name.clone());
+            if typed(&p, name, crate::table::NAME_MAX) {
+                continue;
+            }
+        }
+        for act in crate::menu::menu_acts(vec![p], focus, JOIN_FORM_ITEMS) {
+            match act {
+                MenuAct::Confirm(0 | 1 | 3) => go = true,
+                MenuAct::Confirm(2) => {
+                    crate::clip::paste(&mut commands, &mut clipboard, crate::clip::PasteFor::Join)
+                }
+                MenuAct::Confirm(_) | MenuAct::Back => overlay.set(Overlay::None),
+                MenuAct::Step(..) => {}
+            }
+        }
+    }
+    if let (true, Some(why)) = (go, blocked.0) {
+        form.error = Some(tr(why));
+    } else if go {
+        form.error = None;
+        match read_code(&form.code) {
+            Ok(code) => {
+                let name = form
+                    .name
+                    .clone()
+                    .filter(|n| !n.trim().is_empty())
+                    .unwrap_or(default_name);
+                let signal = signal_url(&ask, &settings);
+                join(
+                    &mut commands,
+                    (&code, &name),
+                    (&signal, &settings, &dir),
+                    (time.elapsed_secs_f64(), &wake),
+                );
+            }
+            Err(key) => form.error = Some(tr(key)),
+        }
+    }
+}
+
+/// Join a table once its link is open: while choosing, the seats on offer, the name (typed
+/// over, as on the form: a friend who came by a link or --join never saw the form), Back.
+/// Later: Back alone (which lets the link go).
+pub(crate) fn join_seats(
+    mut menu: MenuInput,
+    mut overlay: crate::state::Overlays,
+    mut og: ResMut<OnlineGuest>,
+    setup: Res<crate::screens::new_game::GameSetup>,
+    mut commands: Commands,
+) {
     let seats = open_seats(&og);
     let choosing = og.status == Status::Choosing;
     let name_at = seats.len();
@@ -124,17 +123,8 @@ pub(crate) fn join_logic(
     };
     let focus = menu.focus.claim(Owner::Online);
     for p in presses {
-        if choosing && *focus == name_at {
-            if p.erase {
-                og.room.name.pop();
-                continue;
-            }
-            if let (Some(c), None) = (p.text, p.owner)
-                && og.room.name.chars().count() < crate::table::NAME_MAX
-            {
-                og.room.name.push(c);
-                continue;
-            }
+        if choosing && *focus == name_at && typed(&p, &mut og.room.name, crate::table::NAME_MAX) {
+            continue;
         }
         let acts = crate::menu::menu_acts(vec![p], focus, n);
         match acts.into_iter().find(|a| !matches!(a, MenuAct::Step(..))) {

@@ -271,7 +271,17 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (
             host::lobby_logic.run_if(resource_exists::<host::OnlineHost>),
-            join::join_logic,
+            // The seats once the link is open, before the form: a Join that opens the link
+            // leaves the seats for the next frame's presses.
+            (
+                join::join_seats.run_if(resource_exists::<guest::OnlineGuest>),
+                join::join_form.run_if(not(resource_exists::<guest::OnlineGuest>)),
+            )
+                .chain()
+                .run_if(
+                    in_state(crate::state::Overlay::Online)
+                        .and_then(not(resource_exists::<host::OnlineHost>)),
+                ),
             join::poll_join_paste,
         )
             .chain()
@@ -288,14 +298,15 @@ pub(crate) fn plugin(app: &mut App) {
             wake_for_deadlines,
         ),
     );
-    app.add_systems(
-        OnEnter(crate::state::Screen::Title),
-        (host::leave_room, guest::leave_room),
-    );
-    app.add_systems(
-        OnEnter(crate::state::Screen::NewGame),
-        (host::leave_room, guest::leave_room),
-    );
+    for screen in [crate::state::Screen::Title, crate::state::Screen::NewGame] {
+        app.add_systems(
+            OnEnter(screen),
+            (
+                host::leave_room.run_if(resource_exists::<host::OnlineHost>),
+                guest::leave_room.run_if(resource_exists::<guest::OnlineGuest>),
+            ),
+        );
+    }
 }
 
 /// The menus and the banner (a window's).

@@ -285,13 +285,9 @@ pub fn table_tag(now: &crate::daily::DailyNow) -> Option<(String, String)> {
 /// plaque at any size.
 pub(crate) fn draw_table_tag(
     mut contexts: EguiContexts,
-    screen: Res<State<Screen>>,
     now: Res<crate::daily::DailyNow>,
     mut dock: ResMut<crate::table::dock::Dock>,
 ) -> Result {
-    if *screen.get() != Screen::Table {
-        return Ok(());
-    }
     let Some((head, how)) = table_tag(&now) else {
         return Ok(());
     };

@@ -105,7 +105,9 @@ pub fn plugin(app: &mut App) {
             watch::watch_overlay.run_if(in_state(Overlay::Watch)),
             learn::learn_overlay.run_if(in_state(Overlay::Learn)),
             daily::daily_overlay.run_if(in_state(Overlay::Daily)),
-            daily::draw_table_tag.after(crate::ui::style_egui),
+            daily::draw_table_tag
+                .after(crate::ui::style_egui)
+                .run_if(in_state(Screen::Table)),
         ),
     );
 }

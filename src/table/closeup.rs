@@ -3,9 +3,9 @@
 //! while the look is on). The camera's easing and the area each game frames are in
 //! [`super::dock`]; this room only turns the look on and off.
 
+use super::TableSet;
 use super::dock::Closeup;
 use super::handover::Privacy;
-use super::{TableSet, no_overlay};
 use crate::audio::PlayCue;
 use crate::menu::click;
 use crate::nav::{Inbox, Nav, Owner, UiPress};
@@ -23,12 +23,15 @@ pub fn plugin(app: &mut App) {
         Update,
         toggle
             .before(TableSet::Decide)
-            .run_if(in_state(Screen::Table).and_then(no_overlay)),
+            .run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
     );
 }
 
 pub(crate) fn windowed(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, corner_button);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        corner_button.run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
+    );
 }
 
 /// V (or the corner button) turns the closer look on or off, where the table has a corner to
@@ -50,14 +53,11 @@ fn toggle(
 /// always go back to the whole table.
 fn corner_button(
     mut contexts: EguiContexts,
-    screen: Res<State<Screen>>,
-    (overlay, privacy): (Res<State<Overlay>>, Res<Privacy>),
+    privacy: Res<Privacy>,
     (closeup, mut dock): (Res<Closeup>, ResMut<super::dock::Dock>),
     mut out: MessageWriter<UiPress>,
 ) -> Result {
-    if *screen.get() != Screen::Table
-        || *overlay != Overlay::None
-        || privacy.waiting_for.is_some()
+    if privacy.waiting_for.is_some()
         || closeup.area.is_none()
         || !(dock.short || dock.touch || closeup.on)
     {

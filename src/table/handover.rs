@@ -193,15 +193,11 @@ pub(crate) fn draw_cover<G: TableGame>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
     privacy: Res<Privacy>,
-    overlay: Res<State<Overlay>>,
     mut nav_out: MessageWriter<UiPress>,
 ) -> Result {
     let Some(seat) = privacy.waiting_for else {
         return Ok(());
     };
-    if *overlay != Overlay::None {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let info = &m.seats[seat];
@@ -272,6 +268,10 @@ pub(crate) fn draw_cover<G: TableGame>(
 pub(crate) fn register_cover<G: TableGame>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_cover::<G>.run_if(in_state(Screen::Table).and_then(playing::<G>)),
+        draw_cover::<G>.run_if(
+            in_state(Screen::Table)
+                .and_then(in_state(Overlay::None))
+                .and_then(playing::<G>),
+        ),
     );
 }

@@ -161,15 +161,13 @@ fn log_input<G: TableGame>(_m: Res<Match<G>>, mut inbox: ResMut<Inbox>, mut log:
 /// along the right edge (above the choice strip).
 pub(crate) fn draw_log(
     mut contexts: EguiContexts,
-    screen: Res<State<Screen>>,
-    (overlay, privacy): (Res<State<Overlay>>, Res<Privacy>),
+    privacy: Res<Privacy>,
     log: Res<GameLog>,
     mut dock: ResMut<super::dock::Dock>,
     mut out: MessageWriter<UiPress>,
     art: Res<crate::art::Art>,
 ) -> Result {
-    if *screen.get() != Screen::Table || *overlay != Overlay::None || privacy.waiting_for.is_some()
-    {
+    if privacy.waiting_for.is_some() {
         return Ok(());
     }
     // The icons' textures, registered with egui once (by asset id: the same id each frame).
@@ -300,7 +298,10 @@ pub(crate) fn draw_log(
 }
 
 pub(crate) fn windowed(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, draw_log);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_log.run_if(in_state(Screen::Table).and_then(in_state(Overlay::None))),
+    );
 }
 
 /// The seat's name, for the games' lines.

@@ -220,16 +220,11 @@ fn replay_input<G: TableGame>(
 /// The viewer's strip: where the replay is, its buttons, and the keys.
 pub(crate) fn replay_panel(
     mut contexts: EguiContexts,
-    screen: Res<State<Screen>>,
-    overlay: Res<State<Overlay>>,
     replay: Res<Replay>,
     progress: Res<super::Progress>,
     mut dock: ResMut<super::dock::Dock>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
-    if *screen.get() != Screen::Table || *overlay != Overlay::None {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let status = say(&Text::new("replay-status")
         .num("at", progress.actions as i64)
@@ -321,7 +316,11 @@ pub fn watch_code(commands: &mut Commands, code: &str) -> Result<(), String> {
 pub(crate) fn windowed(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (replay_panel, draw_replay_line).run_if(resource_exists::<Replay>),
+        (
+            replay_panel.run_if(in_state(Overlay::None)),
+            draw_replay_line,
+        )
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<Replay>)),
     );
 }
 
@@ -347,14 +346,10 @@ pub fn replay_line(about: &Watched, today: i64) -> (String, String) {
 /// The line over a replay's table (see `crate::table_core::top_line`).
 fn draw_replay_line(
     mut contexts: EguiContexts,
-    screen: Res<State<Screen>>,
     replay: Res<Replay>,
     today: Res<crate::daily::Today>,
     mut dock: ResMut<super::dock::Dock>,
 ) -> Result {
-    if *screen.get() != Screen::Table {
-        return Ok(());
-    }
     let (head, names) = replay_line(&replay.about, today.0);
     let ctx = contexts.ctx_mut()?;
     crate::table_core::top_line::show(ctx, "replay line", &mut dock, |ui| {

@@ -129,7 +129,11 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
 pub(crate) fn windowed(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        caption_panel.run_if(in_state(Screen::Table).and_then(resource_exists::<Tutorial>)),
+        caption_panel.run_if(
+            in_state(Screen::Table)
+                .and_then(in_state(Overlay::None))
+                .and_then(resource_exists::<Tutorial>),
+        ),
     );
 }
 
@@ -394,11 +398,10 @@ pub fn offered<'a, G: TableGame>(
 fn caption_panel(
     mut contexts: EguiContexts,
     t: Res<Tutorial>,
-    overlay: Res<State<Overlay>>,
     mut dock: ResMut<super::dock::Dock>,
     mut clicks: MessageWriter<GuideClick>,
 ) -> Result {
-    if *overlay != Overlay::None || !t.holding {
+    if !t.holding {
         return Ok(());
     }
     let Some(text) = t.caption_text() else {

@@ -437,14 +437,14 @@ pub fn plugin(app: &mut App) {
     // A table rebuilt under an open menu (the language changed) still catches up at once.
     app.configure_sets(
         Update,
-        TableSet::Present.run_if(no_overlay.or_else(catching_up)),
+        TableSet::Present.run_if(in_state(Overlay::None).or_else(catching_up)),
     );
     // A table about to be entered again (rebuilt with new names, a new language, laid out
     // around another person) keeps its match's effects for the new one: shown to the old
     // view, they would leave the new one as it was before anything was dealt.
     app.configure_sets(Update, TableSet::Present.run_if(screen_stays));
-    app.configure_sets(Update, TableSet::Guide.run_if(no_overlay));
-    app.configure_sets(Update, TableSet::Decide.run_if(no_overlay));
+    app.configure_sets(Update, TableSet::Guide.run_if(in_state(Overlay::None)));
+    app.configure_sets(Update, TableSet::Decide.run_if(in_state(Overlay::None)));
     app.add_systems(Update, sync_speed);
     dock::core(app);
     gate::plugin(app);
@@ -553,10 +553,6 @@ pub(crate) struct TableSpawn;
 /// What puts a match of one game on the table, made where the game type is known (a new
 /// game, a guided game) and run with the commands of the system that asked for it.
 pub(crate) type Put = Box<dyn FnOnce(&mut Commands) + Send>;
-
-pub(crate) fn no_overlay(overlay: Res<State<Overlay>>) -> bool {
-    *overlay == Overlay::None
-}
 
 /// No other screen (nor the table again) is on its way in.
 fn screen_stays(next: Res<NextState<Screen>>) -> bool {

@@ -29,7 +29,7 @@ pub(crate) const CHOICE_KEYS_NO_UNDO: &str = "choice-keys-no-undo";
 pub(crate) fn list_panel<G: TableGame>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
-    (overlay, privacy): (Res<State<Overlay>>, Res<Privacy>),
+    privacy: Res<Privacy>,
     choice: Option<Res<ListChoice<G::Action>>>,
     (mut dock, undo, settings): (
         ResMut<Dock>,
@@ -44,7 +44,7 @@ pub(crate) fn list_panel<G: TableGame>(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let replay = m.mode() == crate::table::Mode::Replay;
-    if *overlay != Overlay::None || privacy.waiting_for.is_some() || replay {
+    if privacy.waiting_for.is_some() || replay {
         return Ok(());
     }
     // A guide's explanation has the dock to itself (nobody acts meanwhile).
@@ -282,6 +282,10 @@ fn stepper(ui: &mut egui::Ui, amt: Amount, nav_out: &mut MessageWriter<UiPress>)
 pub(crate) fn register_panel<G: TableGame>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        list_panel::<G>.run_if(in_state(Screen::Table).and_then(playing::<G>)),
+        list_panel::<G>.run_if(
+            in_state(Screen::Table)
+                .and_then(in_state(Overlay::None))
+                .and_then(playing::<G>),
+        ),
     );
 }
