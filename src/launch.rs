@@ -1,5 +1,5 @@
-//! What the command line puts on the table at launch (`--guided ID`, `--watch CODE`,
-//! `--daily ID`, and a page's `?watch=` and `?daily=`): once the
+//! What the command line puts on the table at launch (`--play`, `--guided ID`,
+//! `--watch CODE`, `--daily ID`, and a page's `?watch=` and `?daily=`): once the
 //! title is up after the first frame, the match goes on the table; if it cannot, the reason is
 //! logged and the title stays. The app's top room: it reads the screens' setup and the table.
 
@@ -13,6 +13,15 @@ pub(crate) fn guided(app: &mut App, id: String) {
     put_at_launch(app, what, move |door| {
         let person = crate::screens::learn::person_name(door.setup());
         crate::table::tutorial::start(door.commands(), &id, &person).map(|()| true)
+    });
+}
+
+/// `--play`: the last new-game setup is dealt once the title is up (a game of its kind in
+/// progress is asked about first, as New game does).
+pub(crate) fn play_last(app: &mut App) {
+    put_at_launch(app, "deal the last setup".into(), |door| {
+        let setup = door.setup().clone();
+        door.start(setup)
     });
 }
 

@@ -108,46 +108,14 @@ pub fn core(app: &mut App) {
 
 /// The full app: window, rendering, egui, sound, and the autoplay when asked for.
 pub fn build(app: &mut App, options: &cli::Options) {
-    let (w, h) = options.window.unwrap_or((1600, 900));
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Come Buy".into(),
-                    resolution: (w, h).into(),
-                    fit_canvas_to_parent: true,
-                    prevent_default_event_handling: true,
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                meta_check: AssetMetaCheck::Never,
-                ..default()
-            }),
-    );
-    app.add_plugins(bevy_egui::EguiPlugin::default());
-    app.insert_resource(ClearColor(Color::srgb(0.05, 0.16, 0.11)));
+    window_plugins(app, options.window.unwrap_or((1600, 900)));
     // The autoplay never touches a player's saves or settings.
     let dir = if options.autoplay.is_none() && options.soak.is_none() {
         save::SaveDir::from_env()
     } else {
         save::SaveDir(None)
     };
-    let mut settings = settings::Settings::load(&dir);
-    if options.fullscreen {
-        settings.fullscreen = true;
-    }
-    if let Some(tag) = &options.lang {
-        settings.language = Some(tag.clone());
-    }
-    if settings.language.is_none() {
-        // The first start speaks the system's (or browser's) language.
-        settings.language = Some(lang::system_language().to_string());
-    }
-    come_buy_text::set_language(lang::wanted(&settings));
-    info!("language: {}", come_buy_text::language().tag);
-    app.insert_resource(settings);
+    app.insert_resource(first_settings(&dir, options));
     app.insert_resource(dir);
     core(app);
     ui::plugin(app);
@@ -209,37 +177,7 @@ pub fn build(app: &mut App, options: &cli::Options) {
         launch::daily(app, id);
     }
     if options.play {
-        // The last setup, dealt once the title is up; a game of its kind in progress is asked
-        // about first, as New game does.
-        app.add_systems(
-            Update,
-            (|mut commands: Commands,
-              screen: Res<State<screens::Screen>>,
-              setup: Res<screens::new_game::GameSetup>,
-              (dir, mut saves): (Res<save::SaveDir>, ResMut<save::Saves>),
-              mut pending: ResMut<screens::overlay::PendingStart>,
-              mut overlay: crate::state::Overlays,
-              mut next: ResMut<NextState<screens::Screen>>,
-              mut done: Local<bool>| {
-                if *done || *screen.get() != screens::Screen::Title {
-                    return;
-                }
-                *done = true;
-                let start = screens::overlay::start_or_ask(
-                    &mut commands,
-                    setup.clone(),
-                    (&dir, &mut saves),
-                    &mut pending,
-                    &mut overlay,
-                );
-                match start {
-                    Ok(true) => next.set(screens::Screen::Table),
-                    Ok(false) => {}
-                    Err(e) => error!("cannot deal the last setup: {e}"),
-                }
-            })
-            .run_if(after_first_frame),
-        );
+        launch::play_last(app);
     }
     if let Some(port) = options.phones {
         app.add_systems(Startup, move |mut phones: ResMut<phones::Phones>| {
@@ -252,6 +190,48 @@ pub fn build(app: &mut App, options: &cli::Options) {
     if let Some((path, at)) = &options.screenshot {
         autoplay::single_shot(app, path.clone(), *at);
     }
+}
+
+/// Bevy's plugins for a window of `w` x `h` (a page's canvas fills its parent), and egui.
+fn window_plugins(app: &mut App, (w, h): (u32, u32)) {
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Come Buy".into(),
+                    resolution: (w, h).into(),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                meta_check: AssetMetaCheck::Never,
+                ..default()
+            }),
+    );
+    app.add_plugins(bevy_egui::EguiPlugin::default());
+    app.insert_resource(ClearColor(Color::srgb(0.05, 0.16, 0.11)));
+}
+
+/// The player's settings from `dir`, with what the command line asks over them, in the
+/// language they speak (which is set for the whole process here).
+fn first_settings(dir: &save::SaveDir, options: &cli::Options) -> settings::Settings {
+    let mut settings = settings::Settings::load(dir);
+    if options.fullscreen {
+        settings.fullscreen = true;
+    }
+    if let Some(tag) = &options.lang {
+        settings.language = Some(tag.clone());
+    }
+    if settings.language.is_none() {
+        // The first start speaks the system's (or browser's) language.
+        settings.language = Some(lang::system_language().to_string());
+    }
+    come_buy_text::set_language(lang::wanted(&settings));
+    info!("language: {}", come_buy_text::language().tag);
+    settings
 }
 
 /// A phone's message, an online table's, or a gamepad's wakes a sleeping app (from their own

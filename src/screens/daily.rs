@@ -100,6 +100,12 @@ impl<'w, 's> DealDoor<'w, 's> {
             }
         }
         let setup = deal_setup(deal, day, &self.setup)?;
+        self.start(setup)
+    }
+
+    /// `setup` dealt, asking first when a game of its kind is in progress (as New game does);
+    /// true when the table may open now.
+    pub fn start(&mut self, setup: GameSetup) -> Result<bool, String> {
         start_or_ask(
             &mut self.commands,
             setup,
