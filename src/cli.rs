@@ -130,138 +130,118 @@ impl Options {
             at: None,
             variants: Vec::new(),
         };
-        let mut i = 0;
-        let value = |i: &mut usize, flag: &str| -> Result<String, String> {
-            *i += 1;
-            args.get(*i)
-                .cloned()
-                .ok_or_else(|| format!("{flag} needs a value"))
-        };
-        while i < args.len() {
-            match args[i].as_str() {
-                "--autoplay" => p.game = Some(value(&mut i, "--autoplay")?),
-                "--players" => {
-                    let v = value(&mut i, "--players")?;
-                    p.players = Some(
-                        v.parse::<usize>()
-                            .map_err(|_| format!("--players {v:?} is not a number"))?,
-                    );
-                }
-                "--seed" => {
-                    let v = value(&mut i, "--seed")?;
-                    p.seed = Some(
-                        v.parse::<u64>()
-                            .map_err(|_| format!("--seed {v:?} is not a number"))?,
-                    );
-                }
-                "--variant" => p.variants.push(value(&mut i, "--variant")?),
-                "--speed" => p.speed = Speed::parse(&value(&mut i, "--speed")?)?,
-                "--screenshots" => {
-                    p.shots = Some(std::path::PathBuf::from(value(&mut i, "--screenshots")?))
-                }
-                "--window" => {
-                    let v = value(&mut i, "--window")?;
-                    let (w, h) = v
-                        .split_once('x')
-                        .ok_or("--window wants WxH, e.g. 1920x1080")?;
-                    let (w, h) = (
-                        w.parse().map_err(|_| "bad --window width")?,
-                        h.parse().map_err(|_| "bad --window height")?,
-                    );
-                    o.window = Some((w, h));
-                }
-                "--screenshot" => {
-                    p.shot = Some(std::path::PathBuf::from(value(&mut i, "--screenshot")?))
-                }
-                "--at" => {
-                    let v = value(&mut i, "--at")?;
-                    p.at = Some(
-                        v.parse::<f32>()
-                            .map_err(|_| format!("--at {v:?} is not a number of seconds"))?,
-                    );
-                }
-                "--soak" => {
-                    let v = value(&mut i, "--soak")?;
-                    o.soak = Some(
-                        v.parse::<f32>()
-                            .ok()
-                            .filter(|m| *m > 0.0)
-                            .ok_or_else(|| format!("--soak {v:?} is not a number of minutes"))?,
-                    );
-                }
-                "--help" | "-h" => o.help = true,
-                "--play" => o.play = true,
-                "--phones" => {
-                    let port = args.get(i + 1).and_then(|v| v.parse::<u16>().ok());
-                    if port.is_some() {
-                        i += 1;
-                    }
-                    o.phones = Some(port);
-                }
-                "--check-locales" => o.check_locales = true,
-                "--join" => {
-                    let v = value(&mut i, "--join")?;
-                    let code = come_buy_online::code::read_code(&v)
-                        .map_err(|key| format!("--join {v:?}: {}", come_buy_text::tr(key)))?;
-                    o.join = Some(code);
-                }
-                "--signal" => {
-                    let v = value(&mut i, "--signal")?;
-                    if !(v.starts_with("ws://") || v.starts_with("wss://")) {
-                        return Err(format!("--signal {v:?}: use ws://HOST:PORT or wss://HOST"));
-                    }
-                    o.signal = Some(v);
-                }
-                "--serve-signal" => {
-                    let port = args.get(i + 1).and_then(|v| v.parse::<u16>().ok());
-                    if port.is_some() {
-                        i += 1;
-                    }
-                    o.serve_signal = Some(port.unwrap_or(crate::online::SIGNAL_PORT));
-                }
-                "--allow-origin" => o.allow_origins.push(value(&mut i, "--allow-origin")?),
-                "--fullscreen" => o.fullscreen = true,
-                "--watch" => {
-                    let code = value(&mut i, "--watch")?;
-                    crate::table::replay::check_code(&code).map_err(|e| format!("--watch: {e}"))?;
-                    o.watch = Some(code);
-                }
-                "--daily" => {
-                    let id = value(&mut i, "--daily")?;
-                    if come_buy_engine::daily::Deal::by_id(&id).is_none() {
-                        let ids: Vec<&str> = come_buy_engine::daily::deals()
-                            .iter()
-                            .map(|d| d.id.as_str())
-                            .collect();
-                        return Err(format!("--daily {id:?}: use one of {}", ids.join(", ")));
-                    }
-                    o.daily = Some(id);
-                }
-                "--guided" => {
-                    let id = value(&mut i, "--guided")?;
-                    if come_buy_engine::catalog::guided_file(&id).is_none() {
-                        let ids: Vec<&str> = come_buy_engine::catalog::guided_files()
-                            .iter()
-                            .map(|t| t.id)
-                            .collect();
-                        return Err(format!("--guided {id:?}: use one of {}", ids.join(", ")));
-                    }
-                    o.guided = Some(id);
-                }
-                "--lang" => {
-                    let v = value(&mut i, "--lang")?;
-                    if !come_buy_text::LANGUAGES.iter().any(|l| l.tag == v) {
-                        let tags: Vec<&str> =
-                            come_buy_text::LANGUAGES.iter().map(|l| l.tag).collect();
-                        return Err(format!("--lang {v:?}: use one of {}", tags.join(", ")));
-                    }
-                    o.lang = Some(v);
-                }
-                other => return Err(format!("unknown option {other:?}")),
+        let mut args = Args { args, i: 0 };
+        while let Some(flag) = args.next_flag() {
+            if !p.tool_flag(&mut o, flag, &mut args)? && !o.play_flag(flag, &mut args)? {
+                return Err(format!("unknown option {flag:?}"));
             }
-            i += 1;
         }
         p.finish(o)
+    }
+
+    /// A flag for the player (what to play, where, in what language): whether it was one.
+    fn play_flag(&mut self, flag: &str, args: &mut Args) -> Result<bool, String> {
+        let o = self;
+        match flag {
+            "--help" | "-h" => o.help = true,
+            "--play" => o.play = true,
+            "--fullscreen" => o.fullscreen = true,
+            "--check-locales" => o.check_locales = true,
+            "--phones" => o.phones = Some(args.port()),
+            "--join" => {
+                let v = args.value(flag)?;
+                let code = come_buy_online::code::read_code(&v)
+                    .map_err(|key| format!("--join {v:?}: {}", come_buy_text::tr(key)))?;
+                o.join = Some(code);
+            }
+            "--signal" => {
+                let v = args.value(flag)?;
+                if !(v.starts_with("ws://") || v.starts_with("wss://")) {
+                    return Err(format!("--signal {v:?}: use ws://HOST:PORT or wss://HOST"));
+                }
+                o.signal = Some(v);
+            }
+            "--serve-signal" => {
+                o.serve_signal = Some(args.port().unwrap_or(crate::online::SIGNAL_PORT));
+            }
+            "--allow-origin" => o.allow_origins.push(args.value(flag)?),
+            "--watch" => {
+                let code = args.value(flag)?;
+                crate::table::replay::check_code(&code).map_err(|e| format!("--watch: {e}"))?;
+                o.watch = Some(code);
+            }
+            "--daily" => {
+                let deals = come_buy_engine::daily::deals()
+                    .iter()
+                    .map(|d| d.id.as_str());
+                o.daily = Some(args.one_of(flag, deals)?);
+            }
+            "--guided" => {
+                let guided = come_buy_engine::catalog::guided_files();
+                o.guided = Some(args.one_of(flag, guided.iter().map(|t| t.id))?);
+            }
+            "--lang" => {
+                let tags = come_buy_text::LANGUAGES.iter().map(|l| l.tag);
+                o.lang = Some(args.one_of(flag, tags)?);
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+}
+
+/// The command line's words, read one after another.
+struct Args<'a> {
+    args: &'a [String],
+    /// The next word to read.
+    i: usize,
+}
+
+impl<'a> Args<'a> {
+    /// The next flag, if any.
+    fn next_flag(&mut self) -> Option<&'a str> {
+        let flag = self.args.get(self.i)?;
+        self.i += 1;
+        Some(flag)
+    }
+
+    /// The value that `flag` needs.
+    fn value(&mut self, flag: &str) -> Result<String, String> {
+        let v = self
+            .args
+            .get(self.i)
+            .ok_or_else(|| format!("{flag} needs a value"))?;
+        self.i += 1;
+        Ok(v.clone())
+    }
+
+    /// `flag`'s value as a number of `what`.
+    fn number<T: std::str::FromStr>(&mut self, flag: &str, what: &str) -> Result<T, String> {
+        let v = self.value(flag)?;
+        v.parse::<T>()
+            .map_err(|_| format!("{flag} {v:?} is not a {what}"))
+    }
+
+    /// A port number after the flag, if the next word is one (it may be left out).
+    fn port(&mut self) -> Option<u16> {
+        let port = self.args.get(self.i)?.parse::<u16>().ok()?;
+        self.i += 1;
+        Some(port)
+    }
+
+    /// `flag`'s value, which must be one of `known`.
+    fn one_of<'k>(
+        &mut self,
+        flag: &str,
+        known: impl Iterator<Item = &'k str>,
+    ) -> Result<String, String> {
+        let v = self.value(flag)?;
+        let known: Vec<&str> = known.collect();
+        if known.contains(&v.as_str()) {
+            Ok(v)
+        } else {
+            Err(format!("{flag} {v:?}: use one of {}", known.join(", ")))
+        }
     }
 }
 
@@ -279,6 +259,44 @@ struct Pending {
 }
 
 impl Pending {
+    /// A flag for the tools that play or photograph the table by themselves (the autoplay,
+    /// a screenshot, the soak, a window's size): whether it was one.
+    fn tool_flag(&mut self, o: &mut Options, flag: &str, args: &mut Args) -> Result<bool, String> {
+        let p = self;
+        match flag {
+            "--autoplay" => p.game = Some(args.value(flag)?),
+            "--players" => p.players = Some(args.number(flag, "number")?),
+            "--seed" => p.seed = Some(args.number(flag, "number")?),
+            "--variant" => p.variants.push(args.value(flag)?),
+            "--speed" => p.speed = Speed::parse(&args.value(flag)?)?,
+            "--screenshots" => p.shots = Some(args.value(flag)?.into()),
+            "--screenshot" => p.shot = Some(args.value(flag)?.into()),
+            "--at" => p.at = Some(args.number(flag, "number of seconds")?),
+            "--window" => {
+                let v = args.value(flag)?;
+                let (w, h) = v
+                    .split_once('x')
+                    .ok_or("--window wants WxH, e.g. 1920x1080")?;
+                let (w, h) = (
+                    w.parse().map_err(|_| "bad --window width")?,
+                    h.parse().map_err(|_| "bad --window height")?,
+                );
+                o.window = Some((w, h));
+            }
+            "--soak" => {
+                let v = args.value(flag)?;
+                o.soak = Some(
+                    v.parse::<f32>()
+                        .ok()
+                        .filter(|m| *m > 0.0)
+                        .ok_or_else(|| format!("--soak {v:?} is not a number of minutes"))?,
+                );
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
     /// The options whole, or why the flags do not go together.
     fn finish(self, mut o: Options) -> Result<Options, String> {
         let Pending {
@@ -370,6 +388,50 @@ mod tests {
                 .contains("duchess_solo")
         );
         assert!(parse("--fullscreen").unwrap().fullscreen);
+    }
+
+    /// The flags whose value may be left out, and what each error says.
+    #[test]
+    fn optional_values_and_what_a_wrong_word_is_told() {
+        assert_eq!(parse("--phones").unwrap().phones, Some(None));
+        assert_eq!(parse("--phones 8123").unwrap().phones, Some(Some(8123)));
+        // A word after the flag that is no port is the next flag, not the port.
+        let o = parse("--phones --fullscreen").unwrap();
+        assert_eq!((o.phones, o.fullscreen), (Some(None), true));
+        assert_eq!(
+            parse("--serve-signal").unwrap().serve_signal,
+            Some(crate::online::SIGNAL_PORT)
+        );
+        assert_eq!(
+            parse("--serve-signal 9000").unwrap().serve_signal,
+            Some(9000)
+        );
+        assert_eq!(
+            parse("--window 1280x720").unwrap().window,
+            Some((1280, 720))
+        );
+        assert!(parse("--window 1280").unwrap_err().contains("WxH"));
+        assert_eq!(
+            parse("--autoplay mykonos --players two --seed 1 --screenshots d").unwrap_err(),
+            "--players \"two\" is not a number"
+        );
+        assert_eq!(
+            parse("--screenshot a.png --at soon").unwrap_err(),
+            "--at \"soon\" is not a number of seconds"
+        );
+        assert_eq!(parse("--seed").unwrap_err(), "--seed needs a value");
+        assert_eq!(
+            parse("--colour red").unwrap_err(),
+            "unknown option \"--colour\""
+        );
+        assert!(
+            parse("--daily nope")
+                .unwrap_err()
+                .starts_with("--daily \"nope\": use one of ")
+        );
+        assert!(parse("--signal http://x").unwrap_err().contains("ws://"));
+        let o = parse("--allow-origin https://a --allow-origin https://b").unwrap();
+        assert_eq!(o.allow_origins, ["https://a", "https://b"]);
     }
 
     #[test]
