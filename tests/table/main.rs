@@ -17,6 +17,7 @@ mod devices;
 mod duchess_table;
 mod locales;
 mod log;
+mod looks;
 mod menus;
 mod mykonos_table;
 mod online;

@@ -78,46 +78,61 @@ fn the_save_survives<G: TableGame>(guided: &str, players: usize) {
         .resource::<come_buy::screens::new_game::GameSetup>()
         .clone();
 
+    guided_runs::<G>(&mut app, guided, &kept);
+    watch_runs(&mut app, &kept, r.steps.len());
+    play_this_deal::<G>(&mut app, kept);
+    assert_eq!(
+        *app.world()
+            .resource::<come_buy::screens::new_game::GameSetup>(),
+        setup,
+        "guided games, replays and Play this deal leave New game's setup alone"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Learn to play (one caption, then quit; the guide skipped, played on, quit; the whole
+/// guided game, then Watch again quit mid-way and at the end): the saved game stays `kept`.
+fn guided_runs<G: TableGame>(app: &mut App, guided: &str, kept: &Kept) {
     // Learn to play, one caption, then quit.
-    open_guided(&mut app, guided);
+    open_guided(app, guided);
     assert_eq!(app.world().resource::<Match<G>>().kind, MatchKind::Guided);
-    press(&mut app, KeyCode::Enter);
-    quit_to_title(&mut app);
-    kept.check(&mut app, "Learn to play, then Quit");
+    press(app, KeyCode::Enter);
+    quit_to_title(app);
+    kept.check(app, "Learn to play, then Quit");
 
     // Skip the guide, play on, quit.
-    open_guided(&mut app, guided);
+    open_guided(app, guided);
     pause_entry(
-        &mut app,
+        app,
         &come_buy::screens::overlay::pause_items(true),
         "pause-skip-tutorial",
     );
-    assert_eq!(place(&app), (Screen::Table, Overlay::None));
+    assert_eq!(place(app), (Screen::Table, Overlay::None));
     for _ in 0..8 {
-        press(&mut app, KeyCode::Enter);
+        press(app, KeyCode::Enter);
     }
     assert_eq!(
         app.world().resource::<Match<G>>().kind,
         MatchKind::Guided,
         "a skipped guide leaves a guided match"
     );
-    quit_to_title(&mut app);
-    kept.check(&mut app, "Skip the guide, then Quit");
+    quit_to_title(app);
+    kept.check(app, "Skip the guide, then Quit");
 
     // The whole guided game, Watch again, quit mid-way; again, quit at the end.
     for at_end in [false, true] {
-        open_guided(&mut app, guided);
-        play_to_results(&mut app);
-        kept.check(&mut app, "a finished guided game");
-        focus_on(&mut app, Owner::Results, 1);
-        press(&mut app, KeyCode::Enter);
+        open_guided(app, guided);
+        play_to_results(app);
+        kept.check(app, "a finished guided game");
+        focus_on(app, Owner::Results, 1);
+        press(app, KeyCode::Enter);
         for _ in 0..4 {
             app.update();
         }
-        assert_eq!(place(&app), (Screen::Table, Overlay::None));
+        assert_eq!(place(app), (Screen::Table, Overlay::None));
         assert_eq!(app.world().resource::<Match<G>>().kind, MatchKind::Replay);
         press(
-            &mut app,
+            app,
             if at_end {
                 KeyCode::Equal
             } else {
@@ -127,75 +142,71 @@ fn the_save_survives<G: TableGame>(guided: &str, players: usize) {
         for _ in 0..20 {
             app.update();
         }
-        quit_to_title(&mut app);
-        kept.check(&mut app, &format!("Watch again, quit at the end: {at_end}"));
+        quit_to_title(app);
+        kept.check(app, &format!("Watch again, quit at the end: {at_end}"));
     }
+}
 
+/// A match on the Watch list watched, quit mid-way and at its end (`steps` moves): the saved
+/// game stays `kept`.
+fn watch_runs(app: &mut App, kept: &Kept, steps: usize) {
     // Watch a match, quit mid-way and at the end.
     for at_end in [false, true] {
-        open_watch_list(&mut app);
-        press(&mut app, KeyCode::Enter);
+        open_watch_list(app);
+        press(app, KeyCode::Enter);
         for _ in 0..4 {
             app.update();
         }
-        assert_eq!(place(&app), (Screen::Table, Overlay::None));
+        assert_eq!(place(app), (Screen::Table, Overlay::None));
         for _ in 0..3 {
-            press(&mut app, KeyCode::ArrowRight);
+            press(app, KeyCode::ArrowRight);
         }
         if at_end {
-            press(&mut app, KeyCode::Equal);
-            assert!(run_until(&mut app, 2_000, |app| {
-                actions(app) == r.steps.len()
-            }));
+            press(app, KeyCode::Equal);
+            assert!(run_until(app, 2_000, |app| { actions(app) == steps }));
         }
         for _ in 0..20 {
             app.update();
         }
-        quit_to_title(&mut app);
-        kept.check(
-            &mut app,
-            &format!("Watch a match, quit at the end: {at_end}"),
-        );
+        quit_to_title(app);
+        kept.check(app, &format!("Watch a match, quit at the end: {at_end}"));
     }
+}
 
+/// Play this deal asks first, and Keep playing brings back the saved game (`kept`); the
+/// Watch list's Back after that question starts nothing.
+fn play_this_deal<G: TableGame>(app: &mut App, kept: Kept) {
     // Play this deal asks first; Keep playing brings back the saved game.
-    open_watch_list(&mut app);
-    press(&mut app, KeyCode::ArrowRight);
+    open_watch_list(app);
+    press(app, KeyCode::ArrowRight);
     app.update();
-    assert_eq!(place(&app), (Screen::Title, Overlay::Replace));
-    kept.check(&mut app, "Play this deal, asked");
-    press(&mut app, KeyCode::Enter);
+    assert_eq!(place(app), (Screen::Title, Overlay::Replace));
+    kept.check(app, "Play this deal, asked");
+    press(app, KeyCode::Enter);
     for _ in 0..3 {
         app.update();
     }
-    assert_eq!(place(&app), (Screen::Table, Overlay::None));
+    assert_eq!(place(app), (Screen::Table, Overlay::None));
     let m = app.world().resource::<Match<G>>();
     // The saved game (its bots may have moved on at once).
     assert_eq!(m.setup.seed, 5);
     assert!(m.actions.len() >= kept.moves);
     assert_eq!(m.kind, MatchKind::Played);
-    quit_to_title(&mut app);
+    quit_to_title(app);
     let kept = Kept {
         bytes: std::fs::read(&kept.path).expect("still saved"),
-        moves: app.world().resource::<Saves>().of(kind).unwrap().moves,
+        moves: app.world().resource::<Saves>().of(kept.kind).unwrap().moves,
         ..kept
     };
     // The Watch list's Back: no start, no change.
-    open_watch_list(&mut app);
-    press(&mut app, KeyCode::ArrowRight);
+    open_watch_list(app);
+    press(app, KeyCode::ArrowRight);
     app.update();
-    assert_eq!(place(&app), (Screen::Title, Overlay::Replace));
-    press(&mut app, KeyCode::Escape);
+    assert_eq!(place(app), (Screen::Title, Overlay::Replace));
+    press(app, KeyCode::Escape);
     app.update();
-    assert_eq!(place(&app), (Screen::Title, Overlay::Watch));
-    kept.check(&mut app, "Play this deal, then Back");
-    assert_eq!(
-        *app.world()
-            .resource::<come_buy::screens::new_game::GameSetup>(),
-        setup,
-        "guided games, replays and Play this deal leave New game's setup alone"
-    );
-    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(place(app), (Screen::Title, Overlay::Watch));
+    kept.check(app, "Play this deal, then Back");
 }
 
 #[test]
