@@ -346,7 +346,28 @@ pub(crate) fn spawn_table(
     t: &ResultTable,
     geo: &Geometry,
 ) -> Vec<(usize, f32, f32)> {
-    let mut placed = Vec::new();
+    spawn_heads(commands, (fonts, root), t, geo);
+    let placed = (t.rows.iter().enumerate())
+        .map(|(r, row)| spawn_row(commands, (fonts, root), seats, (r, row), geo))
+        .collect();
+    commands.spawn((
+        ChildOf(root),
+        Text2d::new(t.footnote.clone()),
+        fonts.text(26.0),
+        TextColor(theme::CREAM.with_alpha(0.85)),
+        Transform::from_xyz(0.0, geo.footnote_y(), 2.0),
+    ));
+    placed
+}
+
+/// The headline, and the column heads (an icon or a word each) with the total's over the
+/// rows.
+fn spawn_heads(
+    commands: &mut Commands,
+    (fonts, root): (&Fonts, Entity),
+    t: &ResultTable,
+    geo: &Geometry,
+) {
     let headline = t.headline.clone().unwrap_or_else(|| winners_line(&t.rows));
     commands.spawn((
         ChildOf(root),
@@ -359,7 +380,6 @@ pub(crate) fn spawn_table(
         },
         Transform::from_xyz(0.0, 410.0, 5.0),
     ));
-    let x0 = NAME_X;
     let header_y = ROWS_TOP + 42.0;
     let col_x = |i: usize| geo.column_x(i);
     for (i, c) in t.columns.iter().enumerate() {
@@ -393,95 +413,96 @@ pub(crate) fn spawn_table(
         TextColor(theme::CREAM),
         Transform::from_xyz(geo.total_x, header_y, 2.0),
     ));
-    let pitch = geo.pitch;
-    for (r, row) in t.rows.iter().enumerate() {
-        let y = geo.row_y(r);
-        let delay = 0.35 + r as f32 * 0.35;
-        placed.push((row.seat, y, delay));
-        let color = seats
-            .get(row.seat)
-            .map(|s| theme::rgb(theme::SEAT_COLORS[s.color % theme::SEAT_COLORS.len()].0))
-            .unwrap_or(theme::CREAM);
-        let slide = |x: f32, z: f32| {
-            MoveTween::new(Vec3::new(x - 1400.0, y, z), Vec3::new(x, y, z), 0.6)
-                .delay(delay)
-                .ease(Ease::CubicOut)
-        };
-        // A winner's band glows gold at its edge; every band is dark enough that every word
-        // on it reads at 4.5:1 or more (see `row_colours_read`).
-        if row.winner {
-            commands.spawn((
-                ChildOf(root),
-                Sprite {
-                    color: theme::GOLD,
-                    custom_size: Some(Vec2::new(1608.0, pitch - 6.0)),
-                    ..default()
-                },
-                Transform::from_xyz(-1400.0, y, 0.9),
-                slide(0.0, 0.9),
-            ));
-        }
+}
+
+/// Row `r` of the results (`row`), sliding in after the rows above it: its band (gold-edged
+/// for a winner), the seat's colour and name, its cells and its total counting up. Returns
+/// the row's seat, height and slide-in delay.
+fn spawn_row(
+    commands: &mut Commands,
+    (fonts, root): (&Fonts, Entity),
+    seats: &[SeatInfo],
+    (r, row): (usize, &ResultRow),
+    geo: &Geometry,
+) -> (usize, f32, f32) {
+    let y = geo.row_y(r);
+    let delay = 0.35 + r as f32 * 0.35;
+    let color = seats
+        .get(row.seat)
+        .map(|s| theme::rgb(theme::SEAT_COLORS[s.color % theme::SEAT_COLORS.len()].0))
+        .unwrap_or(theme::CREAM);
+    let slide = |x: f32, z: f32| {
+        MoveTween::new(Vec3::new(x - 1400.0, y, z), Vec3::new(x, y, z), 0.6)
+            .delay(delay)
+            .ease(Ease::CubicOut)
+    };
+    // A winner's band glows gold at its edge; every band is dark enough that every word
+    // on it reads at 4.5:1 or more (see `row_colours_read`).
+    if row.winner {
         commands.spawn((
             ChildOf(root),
             Sprite {
-                color: if row.winner { WINNER_BAND } else { ROW_BAND },
-                custom_size: Some(Vec2::new(1600.0, pitch - 14.0)),
+                color: theme::GOLD,
+                custom_size: Some(Vec2::new(1608.0, geo.pitch - 6.0)),
                 ..default()
             },
-            Transform::from_xyz(-1400.0, y, 1.0),
-            slide(0.0, 1.0),
-        ));
-        // The seat's colour as a swatch beside the name, the name in cream: a red or blue
-        // name on a band read at 1.6:1.
-        commands.spawn((
-            ChildOf(root),
-            Sprite {
-                color,
-                custom_size: Some(Vec2::new(14.0, 56.0)),
-                ..default()
-            },
-            Transform::from_xyz(-1400.0, y, 2.0),
-            slide(x0 - 24.0, 2.0),
-        ));
-        commands.spawn((
-            ChildOf(root),
-            Text2d::new(row.name.clone()),
-            fonts.display(46.0),
-            TextColor(theme::CREAM),
-            Anchor::CENTER_LEFT,
-            Transform::from_xyz(-1400.0, y, 2.0),
-            slide(x0, 2.0),
-        ));
-        for (i, (text, c)) in row.cells.iter().enumerate() {
-            commands.spawn((
-                ChildOf(root),
-                Text2d::new(text.clone()),
-                fonts.text(40.0),
-                TextColor(*c),
-                Transform::from_xyz(-1400.0, y, 2.0),
-                slide(col_x(i), 2.0),
-            ));
-        }
-        let mut counter = Counter::new(0.0);
-        counter.target = row.total as f32;
-        commands.spawn((
-            ChildOf(root),
-            Text2d::new("0"),
-            counter,
-            fonts.display(54.0),
-            TextColor(theme::GOLD),
-            Transform::from_xyz(-1400.0, y, 2.0),
-            slide(geo.total_x, 2.0),
+            Transform::from_xyz(-1400.0, y, 0.9),
+            slide(0.0, 0.9),
         ));
     }
     commands.spawn((
         ChildOf(root),
-        Text2d::new(t.footnote.clone()),
-        fonts.text(26.0),
-        TextColor(theme::CREAM.with_alpha(0.85)),
-        Transform::from_xyz(0.0, geo.footnote_y(), 2.0),
+        Sprite {
+            color: if row.winner { WINNER_BAND } else { ROW_BAND },
+            custom_size: Some(Vec2::new(1600.0, geo.pitch - 14.0)),
+            ..default()
+        },
+        Transform::from_xyz(-1400.0, y, 1.0),
+        slide(0.0, 1.0),
     ));
-    placed
+    // The seat's colour as a swatch beside the name, the name in cream: a red or blue
+    // name on a band read at 1.6:1.
+    commands.spawn((
+        ChildOf(root),
+        Sprite {
+            color,
+            custom_size: Some(Vec2::new(14.0, 56.0)),
+            ..default()
+        },
+        Transform::from_xyz(-1400.0, y, 2.0),
+        slide(NAME_X - 24.0, 2.0),
+    ));
+    commands.spawn((
+        ChildOf(root),
+        Text2d::new(row.name.clone()),
+        fonts.display(46.0),
+        TextColor(theme::CREAM),
+        Anchor::CENTER_LEFT,
+        Transform::from_xyz(-1400.0, y, 2.0),
+        slide(NAME_X, 2.0),
+    ));
+    for (i, (text, c)) in row.cells.iter().enumerate() {
+        commands.spawn((
+            ChildOf(root),
+            Text2d::new(text.clone()),
+            fonts.text(40.0),
+            TextColor(*c),
+            Transform::from_xyz(-1400.0, y, 2.0),
+            slide(geo.column_x(i), 2.0),
+        ));
+    }
+    let mut counter = Counter::new(0.0);
+    counter.target = row.total as f32;
+    commands.spawn((
+        ChildOf(root),
+        Text2d::new("0"),
+        counter,
+        fonts.display(54.0),
+        TextColor(theme::GOLD),
+        Transform::from_xyz(-1400.0, y, 2.0),
+        slide(geo.total_x, 2.0),
+    ));
+    (row.seat, y, delay)
 }
 
 const ITEMS: [&str; 5] = [

@@ -101,7 +101,6 @@ pub(crate) fn list_panel<G: TableGame>(
     } else {
         G::prompt(&m, choice.seat, &choice.options)
     };
-    let label = |a: &G::Action| G::label(&m, choice.seat, &choice.with_number::<G>(a));
     let asked = choice.hint.is_some() || choice.asking;
     let said = (prompt.as_str(), advice.as_deref());
     let compact = dock.compact;
@@ -110,65 +109,82 @@ pub(crate) fn list_panel<G: TableGame>(
         if let Some(why_not) = &undo {
             undo_button(ui, why_not.as_deref(), &mut nav_out);
         }
-        let labels: Vec<String> = if n <= 5 {
-            choice.options.iter().map(&label).collect()
-        } else {
-            Vec::new()
-        };
-        let button_width = row_button_width(ui, &labels, compact);
-        let decline = choice
-            .options
-            .iter()
-            .enumerate()
-            .find(|(_, a)| G::declines(a))
-            .filter(|(i, _)| choice.focus != *i);
-        // On a compact panel (the largest text sizes, a phone) a few options that would wrap
-        // onto a second row stand as the focused one between arrows where that keeps one row
-        // (a number's stepper keeps its row: its arrows set the number).
-        let arrows = n > 5
-            || (compact && choice.amount.is_none() && {
-                let gap = ui.spacing().item_spacing.x;
-                let w = |l: &str, least: f32| ui::button_width(ui, l).max(least) + gap;
-                let room = ui.available_size_before_wrap().x;
-                let all: f32 = labels.iter().map(|l| w(l, button_width)).sum();
-                let focused = labels
-                    .get(choice.focus)
-                    .map_or(0.0, |l| w(l, ui::MIN_BUTTON_WIDTH));
-                let out = decline.map_or(0.0, |(i, _)| w(&labels[i], ui::MIN_BUTTON_WIDTH));
-                all > room && 2.0 * w("<", ui::BUTTON_HEIGHT) + focused + out <= room
-            });
-        if !arrows {
-            for (i, a) in choice.options.iter().enumerate() {
-                if let Some(amt) = choice.amount.filter(|amt| amt.index == i) {
-                    stepper(ui, amt, &mut nav_out);
-                }
-                if ui::wide_button(ui, &labels[i], choice.focus == i, true, button_width) {
-                    picks.write(Pick(choice.with_number::<G>(a)));
-                }
-            }
-            return;
-        }
-        // The arrows as narrow as a finger's button; the focused option at a big button's
-        // width at least, so that the arrows do not move as the focus does.
-        if ui::wide_button(ui, "<", false, true, ui::BUTTON_HEIGHT) {
-            click(&mut nav_out, Owner::Table, Nav::Left);
-        }
-        if let Some(a) = choice.focused::<G>()
-            && ui::big_button(ui, &G::label(&m, choice.seat, &a), true, true)
-        {
-            picks.write(Pick(a));
-        }
-        if ui::wide_button(ui, ">", false, true, ui::BUTTON_HEIGHT) {
-            click(&mut nav_out, Owner::Table, Nav::Right);
-        }
-        // The way out stays one click away.
-        if let Some((_, decline)) = decline
-            && ui::big_button(ui, &label(decline), false, true)
-        {
-            picks.write(Pick(decline.clone()));
-        }
+        options_row::<G>(ui, (&m, &choice), compact, (&mut picks, &mut nav_out));
     });
     Ok(())
+}
+
+/// The choice's options on one row: a button each; or, for many options (or a compact panel
+/// where a few would wrap onto a second row), the focused one between arrows with the
+/// declining option beside it.
+fn options_row<G: TableGame>(
+    ui: &mut egui::Ui,
+    (m, choice): (&Match<G>, &ListChoice<G::Action>),
+    compact: bool,
+    (picks, nav_out): (
+        &mut MessageWriter<Pick<G::Action>>,
+        &mut MessageWriter<UiPress>,
+    ),
+) {
+    let n = choice.options.len();
+    let label = |a: &G::Action| G::label(m, choice.seat, &choice.with_number::<G>(a));
+    let labels: Vec<String> = if n <= 5 {
+        choice.options.iter().map(&label).collect()
+    } else {
+        Vec::new()
+    };
+    let button_width = row_button_width(ui, &labels, compact);
+    let decline = choice
+        .options
+        .iter()
+        .enumerate()
+        .find(|(_, a)| G::declines(a))
+        .filter(|(i, _)| choice.focus != *i);
+    // On a compact panel (the largest text sizes, a phone) a few options that would wrap
+    // onto a second row stand as the focused one between arrows where that keeps one row
+    // (a number's stepper keeps its row: its arrows set the number).
+    let arrows = n > 5
+        || (compact && choice.amount.is_none() && {
+            let gap = ui.spacing().item_spacing.x;
+            let w = |l: &str, least: f32| ui::button_width(ui, l).max(least) + gap;
+            let room = ui.available_size_before_wrap().x;
+            let all: f32 = labels.iter().map(|l| w(l, button_width)).sum();
+            let focused = labels
+                .get(choice.focus)
+                .map_or(0.0, |l| w(l, ui::MIN_BUTTON_WIDTH));
+            let out = decline.map_or(0.0, |(i, _)| w(&labels[i], ui::MIN_BUTTON_WIDTH));
+            all > room && 2.0 * w("<", ui::BUTTON_HEIGHT) + focused + out <= room
+        });
+    if !arrows {
+        for (i, a) in choice.options.iter().enumerate() {
+            if let Some(amt) = choice.amount.filter(|amt| amt.index == i) {
+                stepper(ui, amt, nav_out);
+            }
+            if ui::wide_button(ui, &labels[i], choice.focus == i, true, button_width) {
+                picks.write(Pick(choice.with_number::<G>(a)));
+            }
+        }
+        return;
+    }
+    // The arrows as narrow as a finger's button; the focused option at a big button's
+    // width at least, so that the arrows do not move as the focus does.
+    if ui::wide_button(ui, "<", false, true, ui::BUTTON_HEIGHT) {
+        click(nav_out, Owner::Table, Nav::Left);
+    }
+    if let Some(a) = choice.focused::<G>()
+        && ui::big_button(ui, &G::label(m, choice.seat, &a), true, true)
+    {
+        picks.write(Pick(a));
+    }
+    if ui::wide_button(ui, ">", false, true, ui::BUTTON_HEIGHT) {
+        click(nav_out, Owner::Table, Nav::Right);
+    }
+    // The way out stays one click away.
+    if let Some((_, decline)) = decline
+        && ui::big_button(ui, &label(decline), false, true)
+    {
+        picks.write(Pick(decline.clone()));
+    }
 }
 
 /// The dock's line while nobody at this screen chooses: who the table waits for, as the gate
