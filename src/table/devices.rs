@@ -108,7 +108,7 @@ fn start_join<G: TableGame>(
     mut devices: ResMut<SeatDevices>,
     pads: Query<(), With<Gamepad>>,
     mut overlay: crate::state::Overlays,
-    phones: Res<crate::phones::Phones>,
+    gate: Res<super::gate::Gate>,
 ) {
     let key: Vec<(String, bool)> = m
         .seats
@@ -126,7 +126,7 @@ fn start_join<G: TableGame>(
         .seats
         .iter()
         .enumerate()
-        .filter(|(i, s)| s.is_person() && !phones.holds(*i))
+        .filter(|(i, s)| s.is_person() && !gate.on_phone(*i))
         .map(|(i, s)| (i, s.name.clone(), s.color))
         .collect();
     let shared = people.len() < 2 || pads.is_empty();

@@ -77,7 +77,7 @@ pub(crate) struct KeepHand(pub Seat);
 
 /// Who may see what as the table is (re)entered: see [`settled_privacy`] and [`KeepHand`].
 fn entered<G: TableGame>(
-    (m, phones): (Res<Match<G>>, Res<crate::phones::Phones>),
+    (m, gate): (Res<Match<G>>, Res<super::gate::Gate>),
     mut privacy: ResMut<Privacy>,
     (keep, mut near, mut commands): (Option<Res<KeepHand>>, ResMut<super::NearSeat>, Commands),
 ) {
@@ -85,7 +85,7 @@ fn entered<G: TableGame>(
     if keep.is_some() {
         commands.remove_resource::<KeepHand>();
     }
-    if let Some(p) = settled_privacy(&m, m.mode() == super::Mode::Replay, &phones) {
+    if let Some(p) = settled_privacy(&m, m.mode() == super::Mode::Replay, &gate) {
         *privacy = p;
     } else if let Some(seat) = keep.filter(|&s| m.game.current_player() == Some(s)) {
         privacy.revealed = Some(seat);
@@ -101,7 +101,7 @@ fn entered<G: TableGame>(
 fn settled_privacy<G: TableGame>(
     m: &Match<G>,
     replay: bool,
-    phones: &crate::phones::Phones,
+    gate: &super::gate::Gate,
 ) -> Option<Privacy> {
     let people: Vec<Seat> = (0..m.seats.len())
         .filter(|&s| m.seats[s].is_person())
@@ -109,7 +109,7 @@ fn settled_privacy<G: TableGame>(
     let on_screen: Vec<Seat> = people
         .iter()
         .copied()
-        .filter(|&s| !phones.holds(s))
+        .filter(|&s| !gate.on_phone(s))
         .collect();
     if !G::HIDDEN_HANDS || people.is_empty() || m.game.is_over() || replay {
         Some(Privacy {
@@ -141,7 +141,7 @@ pub(crate) fn update_privacy<G: TableGame>(
     turn: Res<super::gate::Turn>,
     mut privacy: ResMut<Privacy>,
     mut inbox: ResMut<Inbox>,
-    phones: Res<crate::phones::Phones>,
+    gate: Res<super::gate::Gate>,
     near: Option<Res<super::NearSeat>>,
 ) {
     // While the cover is up it owns the table's presses: only a confirmation lifts it.
@@ -151,7 +151,7 @@ pub(crate) fn update_privacy<G: TableGame>(
             .iter()
             .any(|n| matches!(n, Nav::Confirm | Nav::Pick(_)));
     let mut next = privacy.clone();
-    if let Some(settled) = settled_privacy(&m, m.mode() == super::Mode::Replay, &phones) {
+    if let Some(settled) = settled_privacy(&m, m.mode() == super::Mode::Replay, &gate) {
         next = settled;
     } else {
         next.all_open = false;

@@ -68,13 +68,13 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
 
 /// Whose eyes the log sees with. A hand played on a phone is never the screen's: with one on
 /// a phone, the log shows only what the room may see (or the one screen person's own).
-fn viewer<G: TableGame>(m: &Match<G>, phones: &crate::phones::Phones) -> Viewer {
+fn viewer<G: TableGame>(m: &Match<G>, gate: &super::gate::Gate) -> Viewer {
     let people: Vec<Seat> = (0..m.seats.len())
         .filter(|&s| m.seats[s].is_person())
         .collect();
     match people.as_slice() {
         [] => Viewer::Everything,
-        [one] if !phones.holds(*one) => Viewer::Seat(*one),
+        [one] if !gate.on_phone(*one) => Viewer::Seat(*one),
         _ => Viewer::Room,
     }
 }
@@ -92,10 +92,10 @@ enum Viewer {
 /// The effect as the room may see it.
 fn seen_effect<G: TableGame>(
     m: &Match<G>,
-    phones: &crate::phones::Phones,
+    gate: &super::gate::Gate,
     effect: &G::Effect,
 ) -> G::Effect {
-    match viewer(m, phones) {
+    match viewer(m, gate) {
         Viewer::Everything => effect.clone(),
         Viewer::Seat(s) => G::redact(effect, Some(s)),
         Viewer::Room => G::redact(effect, None),
@@ -111,7 +111,7 @@ pub fn log_effect<G: TableGame>(
     G::log_line(
         m,
         memory,
-        &seen_effect(m, &crate::phones::Phones::default(), effect),
+        &seen_effect(m, &super::gate::Gate::default(), effect),
     )
 }
 
@@ -119,7 +119,7 @@ fn write_log<G: TableGame>(
     m: Res<Match<G>>,
     mut shown: MessageReader<Shown<G>>,
     mut log: ResMut<GameLog>,
-    phones: Res<crate::phones::Phones>,
+    gate: Res<super::gate::Gate>,
 ) {
     let mut new = Vec::new();
     let mut memory = std::mem::take(&mut log.memory);
@@ -128,7 +128,7 @@ fn write_log<G: TableGame>(
         let seen = if m.mode() == super::Mode::Replay {
             effect.clone()
         } else {
-            seen_effect(&m, &phones, effect)
+            seen_effect(&m, &gate, effect)
         };
         if let Some(line) = G::log_line(&m, &mut memory, &seen) {
             // The icons come from the same effect as the room sees it: never a hidden card's.

@@ -20,7 +20,7 @@ use come_buy_media::synth::Cue;
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct UndoNow {
     /// The match (its serial), the move count and the guide's step it was worked out for.
-    key: (u64, usize, usize, Option<Seat>),
+    key: (u64, usize, usize, Option<Seat>, u64),
     pub point: Result<UndoPoint, Refusal>,
     /// Why the last request was refused, in words (shown until the next move).
     pub refused: Option<String>,
@@ -77,7 +77,7 @@ fn undo_state<G: TableGame>(
     m: Res<Match<G>>,
     now: Option<Res<UndoNow>>,
     guide: Option<Res<super::tutorial::Tutorial>>,
-    (phones, privacy): (Res<crate::phones::Phones>, Res<super::handover::Privacy>),
+    (gate, privacy): (Res<super::gate::Gate>, Res<super::handover::Privacy>),
     mut holder: Local<Option<Seat>>,
     (turn, daily): (Res<super::gate::Turn>, Res<crate::daily::DailyNow>),
 ) {
@@ -85,7 +85,7 @@ fn undo_state<G: TableGame>(
     // handed to (hidden hands: the hand-over; open hands: the person to act), until it is
     // handed to someone else; they may take back only their own moves.
     let people = (0..m.seats.len())
-        .filter(|&s| m.seats[s].is_person() && !phones.holds(s))
+        .filter(|&s| m.seats[s].is_person() && !gate.on_phone(s))
         .count();
     let holding_now = if privacy.all_open {
         turn.screen_next(&m)
@@ -102,8 +102,9 @@ fn undo_state<G: TableGame>(
         m.actions.len(),
         guide.as_ref().map_or(0, |t| t.step),
         holder,
+        gate.phone_seats,
     );
-    if now.is_some_and(|n| n.key == key) && !phones.is_changed() && !daily.is_changed() {
+    if now.is_some_and(|n| n.key == key) && !daily.is_changed() {
         return;
     }
     // The day's try of a deal of the day and an online match: every move stands (said before
@@ -118,7 +119,7 @@ fn undo_state<G: TableGame>(
     let point = point.and_then(|p| match &guide {
         Some(t) if !t.allows_undo_to(p.keep) => Err(Refusal::Guided),
         // The last decision was made on a phone: it is not the TV's to take back.
-        _ if phones.holds(p.seat) => Err(Refusal::Nothing),
+        _ if gate.on_phone(p.seat) => Err(Refusal::Nothing),
         // Another person's move at a shared screen (or the hand-over is up): theirs to keep.
         _ if holder.is_some_and(|h| h != p.seat) => Err(Refusal::OtherPerson),
         _ => Ok(p),

@@ -42,6 +42,14 @@ pub struct Gate {
     pub dropped_seats: u64,
 }
 
+impl Gate {
+    /// Whether a phone plays `seat` (its hand is not the screen's): the one mark of a hand on
+    /// a phone that the table's rooms read (the phones' room writes it, [`GateSet`]).
+    pub fn on_phone(&self, seat: Seat) -> bool {
+        seat < 64 && self.phone_seats & (1u64 << seat) != 0
+    }
+}
+
 /// Who plays the seat to act.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Control {
@@ -141,11 +149,7 @@ impl Turn {
                 // At a friend's table, only its own person plays here.
                 _ if m.kind == MatchKind::Guest && !info.is_person() => Control::Away,
                 // A guided game's scripted part offers its moves at the screen, phone or not.
-                super::SeatKind::Person
-                    if gate.phone_seats & (1u64 << s.min(63)) != 0 && !gate.guided =>
-                {
-                    Control::Phone
-                }
+                super::SeatKind::Person if gate.on_phone(s) && !gate.guided => Control::Phone,
                 super::SeatKind::Person => Control::Screen,
                 super::SeatKind::Bot(_) => Control::Bot,
                 super::SeatKind::Online => Control::Away,

@@ -40,7 +40,7 @@ pub(crate) fn label_seats<G: crate::table_core::TableGame>(
         let Some(info) = m.seats.get(seat.0) else {
             continue;
         };
-        let want = seat_label(info, gate.phone_seats & (1u64 << seat.0.min(63)) != 0);
+        let want = seat_label(info, gate.on_phone(seat.0));
         if text.0 != want {
             text.0 = want;
         }
