@@ -80,9 +80,14 @@ export function liftCheck() {
   return bad;
 }
 
-// In the page: no animation running but the endless ones (cards slid in, a lifted card risen).
+// In the page: no animation running but the endless ones (cards slid in, a lifted card risen),
+// and every picture loaded.
 export function atRest() {
-  return document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity);
+  // Every picture loaded or failed (an img without a source counts as complete): a busy machine
+  // decodes a new card's pips after its slide is over (WebKit once did, and the screen check
+  // saw them not drawn yet); a picture that failed still fails the screen check.
+  const loaded = [...document.images].every((i) => i.complete);
+  return loaded && document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity);
 }
 
 // The TV says yes to the phone asking for a seat: Enter on the TV's window (by its process,
