@@ -68,7 +68,7 @@ pub fn hear<G: TableGame>(
 /// is not that seat's decision or the table is not ready for one.
 pub fn phone_options<G: TableGame>(m: &Match<G>, seat: Seat, now: &TableNow) -> Vec<G::Action> {
     // The gate says whether it is this seat's turn on a phone with nothing holding it.
-    if now.paused
+    if now.turn.menu
         || now
             .turn
             .open_for(crate::table_core::gate::Control::Phone, m)
@@ -109,6 +109,48 @@ pub(super) fn phone_move<G: TableGame>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A phone is offered its seat's choices only while the gate opens that seat to a phone
+    /// and no menu is over the TV: the gate's reading, not a rule of the phones' own.
+    #[test]
+    fn a_phone_is_offered_its_choices_only_while_the_gate_opens_its_seat() {
+        use crate::table_core::gate::{Gate, Turn};
+        use crate::table_core::{Presenter, SeatKind};
+        use come_buy_engine::Game;
+        let mut m = crate::table_core::gate::tests::duel([SeatKind::Person, SeatKind::Person]);
+        m.pending.clear();
+        let seat = m.game.current_player().unwrap();
+        let p = Presenter::default();
+        let read = |gate: &Gate| TableNow {
+            turn: Turn::read(&m, &p, gate),
+        };
+        let phone = Gate {
+            phone_seats: 1 << seat,
+            ..Gate::default()
+        };
+        let now = read(&phone);
+        assert_eq!(
+            phone_options(&m, seat, &now).len(),
+            m.game.legal_actions().len()
+        );
+        assert!(
+            phone_options(&m, 1 - seat, &now).is_empty(),
+            "not the other seat's turn"
+        );
+        let paused = read(&Gate {
+            menu: true,
+            ..phone
+        });
+        assert!(paused.turn.menu);
+        assert!(
+            phone_options(&m, seat, &paused).is_empty(),
+            "a menu over the TV: the phone waits"
+        );
+        assert!(
+            phone_options(&m, seat, &read(&Gate::default())).is_empty(),
+            "a seat played at the screen"
+        );
+    }
 
     /// The page computes the same proof (web/phone.mjs checks its `seatProof` against this
     /// example): one scheme on both sides.

@@ -167,7 +167,7 @@ pub fn state_message<G: TableGame>(
             }
             None => tr("phone-over"),
         }
-    } else if now.paused {
+    } else if now.turn.menu {
         tr("phone-paused")
     } else if !options.is_empty() {
         tr("phone-your-turn")

@@ -40,7 +40,6 @@ pub use messages::*;
 use serve::Stamp;
 pub use serve::{TableNow, phone_seats, serve_phones};
 
-use crate::state::{Overlay, Screen};
 use crate::table_core::{Match, TableGame};
 use crate::theme::SEAT_COLORS;
 use bevy::prelude::*;

@@ -16,10 +16,9 @@ pub fn phone_seats<G: TableGame>(m: &Match<G>) -> Vec<Seat> {
 /// What the table needs to know about itself to speak to the phones.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TableNow {
-    /// The table's turn through its gate (whose it is, who plays it, what holds it).
+    /// The table's turn through its gate (whose it is, who plays it, what holds it, and
+    /// whether a menu is open on the TV: then the table waits).
     pub turn: crate::table_core::gate::Turn,
-    /// A menu is open on the TV: the table waits.
-    pub paused: bool,
 }
 
 /// What became of the phones' moves (the table's one way in answers each): a move that went
@@ -64,8 +63,6 @@ pub fn serve_phones<G: TableGame>(
     ),
     m: Res<Match<G>>,
     (turn, time): (Res<crate::table_core::gate::Turn>, Res<Time>),
-    overlay: Res<State<Overlay>>,
-    screen: Res<State<Screen>>,
     (mut moves, mut answers): (MessageWriter<Move<G>>, MessageReader<Answer>),
 ) {
     let clock = time.elapsed_secs_f64();
@@ -98,10 +95,7 @@ pub fn serve_phones<G: TableGame>(
     phones.open_room();
     // The turn as the gate read it (a seat a phone takes this frame is the phone's in the
     // next reading).
-    let now = TableNow {
-        turn: *turn,
-        paused: *overlay != Overlay::None || *screen.get() != Screen::Table,
-    };
+    let now = TableNow { turn: *turn };
     let wrong_before = phones.door.wrong_codes;
     let (heard, door) = phones.take_heard();
     let door_moved = door != phones.door;

@@ -1,10 +1,11 @@
 //! The table's gate: the one place that says, each frame, which seat is to act, who plays it
 //! (a person at this screen, a phone, a friend at another table, a bot) and whether it may act
 //! now ([`Turn`]), and what the table is (its [`Mode`], from the match). The features that hold
-//! the table write their hold into [`Gate`] (a guided game's explanation; the remote seats'
-//! one writer: an online host's lobby, the friends dropped, the host gone, the seats the phones
-//! hold). The choice, the bots, the hand-over, undo, the seats' devices, the dock, the online
-//! banner and the phones read [`Turn`], and every move goes in by the one way that asks it
+//! the table write their hold into [`Gate`] (a guided game's explanation; a menu over the
+//! table; the remote seats' one writer: an online host's lobby, the friends dropped, the host
+//! gone, the seats the phones hold). The choice, the bots, the hand-over, undo, the seats'
+//! devices, the log, the dock, the online banner and the phones read [`Turn`] (or the gate's
+//! [`Gate::on_phone`]), and every move goes in by the one way that asks it
 //! ([`super::moves`]), so nothing below those features has to know about them.
 
 use super::{Match, MatchKind, Mode, Presenter, TableGame, TableSet, queue_idle};
@@ -40,6 +41,10 @@ pub struct Gate {
     /// At an online host's table, the friends' seats whose friend dropped (bit `s` for seat
     /// `s`): the table waits for them to come back, or for a bot the host lets sit in.
     pub dropped_seats: u64,
+    /// A menu is open over the table, or the table is not on screen: this table's own
+    /// deciders (its screen, its bots, its phones) wait; a friend far away plays on at their
+    /// own table ([`hold_for_menus`] writes it).
+    pub menu: bool,
 }
 
 impl Gate {
@@ -109,6 +114,8 @@ pub struct Turn {
     /// What the table is (its match's [`Match::mode`]), for those that read the turn without
     /// the match.
     pub mode: Mode,
+    /// A menu is over the table (see [`Gate::menu`]): a phone's choices wait with the screen's.
+    pub menu: bool,
 }
 
 impl Turn {
@@ -180,6 +187,7 @@ impl Turn {
             control,
             wait,
             mode,
+            menu: gate.menu,
         }
     }
 }
@@ -206,6 +214,20 @@ pub fn plugin(app: &mut App) {
         Update,
         TurnSet.after(TableSet::Guide).before(TableSet::Decide),
     );
+    app.add_systems(Update, hold_for_menus.in_set(GateSet));
+}
+
+/// Writes whether a menu is over the table (or another screen is up): the screen's choice
+/// and the bots do not run then ([`TableSet::Decide`]'s condition), and the phones read it
+/// here rather than the screen's state.
+fn hold_for_menus(
+    overlay: Res<State<crate::state::Overlay>>,
+    screen: Res<State<crate::state::Screen>>,
+    mut gate: ResMut<Gate>,
+) {
+    let menu = *overlay.get() != crate::state::Overlay::None
+        || *screen.get() != crate::state::Screen::Table;
+    set_hold(&mut gate, |g| g.menu = menu);
 }
 
 /// Reads the turn of game `G`'s match (the table's plugin adds it for each game).
