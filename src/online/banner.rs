@@ -4,7 +4,7 @@
 
 use super::guest::{OnlineGuest, Status};
 use super::host::{OnlineHost, StandIn};
-use crate::state::{Overlay, Screen};
+use crate::state::Screen;
 use crate::table::gate::Gate;
 use crate::table_core::top_line::{Piece, pieces};
 use crate::ui::{CREAM, GOLD};
@@ -99,7 +99,6 @@ fn away<G: crate::table::TableGame>(
 /// The banner at the top of an online table.
 pub(crate) fn banner(
     mut contexts: EguiContexts,
-    (screen, overlay): (Res<State<Screen>>, Res<State<Overlay>>),
     (host, guest): (Option<Res<OnlineHost>>, Option<Res<OnlineGuest>>),
     line: Option<Res<TurnLine>>,
     mut stand_in: MessageWriter<StandIn>,
@@ -107,7 +106,6 @@ pub(crate) fn banner(
     mut dock: ResMut<crate::table::dock::Dock>,
 ) -> Result {
     let code = match (&host, &guest) {
-        _ if *screen.get() != Screen::Table || *overlay == Overlay::Online => None,
         (Some(h), _) if h.started => Some(spaced(&h.room.code)),
         (_, Some(g)) => Some(spaced(&g.room.code)),
         _ => None,

@@ -319,7 +319,11 @@ pub(crate) fn windowed(app: &mut App) {
                     .and_then(resource_exists::<host::OnlineHost>),
             ),
             join_panel::join_overlay.run_if(in_state(crate::state::Overlay::Online)),
-            banner::banner,
+            // Over a table, not under the lobby (which says the same).
+            banner::banner.run_if(
+                in_state(crate::state::Screen::Table)
+                    .and_then(not(in_state(crate::state::Overlay::Online))),
+            ),
         ),
     );
 }
