@@ -22,6 +22,10 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<PhoneOffer>();
     app.init_resource::<ClaimShown>();
     app.init_resource::<PanelAsked>();
+    // The panel's question stands only while the panel is up.
+    app.add_systems(OnExit(Overlay::Phones), |mut asked: ResMut<PanelAsked>| {
+        asked.0 = None;
+    });
     app.add_systems(PostUpdate, claim_seen);
     app.add_systems(
         EguiPrimaryContextPass,
@@ -255,10 +259,7 @@ pub fn phones_logic(
     // The question stands while the panel is open, the focus on its entry, and nothing else
     // is pressed.
     let focused = items.get(menu.focus.of(Owner::Phones)).copied();
-    if *overlay != Overlay::Phones
-        || asked.0 != focused
-        || acts.iter().any(|a| !matches!(a, MenuAct::Confirm(_)))
-    {
+    if asked.0 != focused || acts.iter().any(|a| !matches!(a, MenuAct::Confirm(_))) {
         asked.0 = None;
     }
     for act in acts {

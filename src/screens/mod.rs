@@ -49,6 +49,13 @@ pub fn plugin(app: &mut App) {
         ),
     );
     app.init_resource::<overlay::CloseAsked>();
+    // Close the table's question stands only while the pause menu is up.
+    app.add_systems(
+        OnExit(Overlay::Pause),
+        |mut asked: ResMut<overlay::CloseAsked>| {
+            asked.0 = false;
+        },
+    );
     app.init_resource::<MenuFocus>();
     app.init_resource::<OverlayReturn>();
     app.configure_sets(Update, MenuSet.before(crate::table::TableSet::Present));
@@ -77,9 +84,9 @@ pub fn plugin(app: &mut App) {
             learn::learn_logic,
             daily::daily_logic,
             crate::table::devices::join_logic,
-            crate::phones::panel::phones_logic,
+            crate::phones::panel::phones_logic.run_if(in_state(Overlay::Phones)),
             overlay::settings_logic,
-            overlay::pause_logic,
+            overlay::pause_logic.run_if(in_state(Overlay::Pause)),
             overlay::replace_logic,
             title::title_logic,
             new_game::new_game_logic,

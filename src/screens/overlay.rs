@@ -146,9 +146,6 @@ pub(crate) fn pause_logic(
         ResMut<CloseAsked>,
     ),
 ) {
-    if *overlay != Overlay::Pause {
-        asked.0 = false;
-    }
     let people = several_people(&menu.screen, &devices, &turn);
     let items = pause_items_for(
         gate.guided,
