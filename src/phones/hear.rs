@@ -67,12 +67,12 @@ pub fn hear<G: TableGame>(
 /// The options a phone is offered for `seat` now, in the choice panel's order; empty when it
 /// is not that seat's decision or the table is not ready for one.
 pub fn phone_options<G: TableGame>(m: &Match<G>, seat: Seat, now: &TableNow) -> Vec<G::Action> {
-    // The gate says whether it is this seat's turn on a phone with nothing holding it.
-    if now.turn.menu
-        || now
-            .turn
-            .open_for(crate::table_core::gate::Control::Phone, m)
-            != Some(seat)
+    // The gate says whether it is this seat's turn on a phone with nothing holding it (a
+    // menu over the TV included).
+    if now
+        .turn
+        .open_for(crate::table_core::gate::Control::Phone, m)
+        != Some(seat)
     {
         return Vec::new();
     }

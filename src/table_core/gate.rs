@@ -114,7 +114,8 @@ pub struct Turn {
     /// What the table is (its match's [`Match::mode`]), for those that read the turn without
     /// the match.
     pub mode: Mode,
-    /// A menu is over the table (see [`Gate::menu`]): a phone's choices wait with the screen's.
+    /// A menu is over the table (see [`Gate::menu`]): nothing is open to this table's own
+    /// deciders ([`Turn::open_for`]); a phone's choices wait with the screen's.
     pub menu: bool,
 }
 
@@ -125,10 +126,12 @@ impl Turn {
         self.serial == m.serial && self.step == m.actions.len()
     }
 
-    /// The seat that `control` may act for now, reading `m`: its turn, nothing holding it.
+    /// The seat that `control` may act for now, reading `m`: its turn, nothing holding it,
+    /// no menu over the table (this table's own deciders wait under one).
     pub fn open_for<G: TableGame>(&self, control: Control, m: &Match<G>) -> Option<Seat> {
-        self.seat
-            .filter(|_| self.control == Some(control) && self.wait.is_none() && self.is_of(m))
+        self.seat.filter(|_| {
+            self.control == Some(control) && self.wait.is_none() && !self.menu && self.is_of(m)
+        })
     }
 
     /// The seat a person at this screen is to play once the table has shown the moves (a
