@@ -93,6 +93,36 @@ impl Press {
             ..self
         }
     }
+
+    /// Types this press into a text field holding at most `max` characters: Backspace erases
+    /// the last one, a device's printable character is added while there is room.
+    pub fn type_into(&self, field: &mut String, max: usize) -> Typed {
+        if self.erase {
+            field.pop();
+            return Typed::Edited;
+        }
+        match self.text {
+            Some(c) if self.owner.is_none() => {
+                if field.chars().count() >= max {
+                    return Typed::Full;
+                }
+                field.push(c);
+                Typed::Edited
+            }
+            _ => Typed::No,
+        }
+    }
+}
+
+/// What a press did to a text field ([`Press::type_into`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// A character typed or erased.
+    Edited,
+    /// A character the full field did not take.
+    Full,
+    /// No typing: a menu's press.
+    No,
 }
 
 /// A click or tap on an on-screen control, meant for the screen that drew it.

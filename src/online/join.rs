@@ -14,20 +14,10 @@ use come_buy_text::tr;
 /// Join a table's form's entries: the code, the name, Paste, Join, Back.
 const JOIN_FORM_ITEMS: usize = 5;
 
-/// A press typed into a text field (a character, while the field holds fewer than `max`, or
-/// an erase): whether it was one.
+/// A press typed into a text field of at most `max` characters (a character past it is left
+/// to the form's menu, as it always was here).
 fn typed(p: &crate::nav::Press, field: &mut String, max: usize) -> bool {
-    if p.erase {
-        field.pop();
-        return true;
-    }
-    match (p.text, p.owner) {
-        (Some(c), None) if field.chars().count() < max => {
-            field.push(c);
-            true
-        }
-        _ => false,
-    }
+    p.type_into(field, max) == crate::nav::Typed::Edited
 }
 
 /// Join a table's form, before any link: the code (typed or pasted), the name, Paste, Join,

@@ -7,7 +7,7 @@
 
 use crate::games::GameKind;
 use crate::menu::{MenuAct, MenuInput, menu_acts, take_if_owner};
-use crate::nav::{Nav, Owner, Press};
+use crate::nav::{Nav, Owner, Typed};
 use crate::save::Saves;
 use crate::state::{Overlay, Screen};
 use bevy::prelude::*;
@@ -146,23 +146,6 @@ fn players_label(setup: &GameSetup) -> String {
     say_key("new-game-players", &[("n", setup.seats.len() as i64)])
 }
 
-/// Edits a name with one key press; true if the press was typing.
-fn type_into(name: &mut String, p: &Press) -> bool {
-    if p.erase {
-        name.pop();
-        return true;
-    }
-    match p.text {
-        Some(c) if p.owner.is_none() => {
-            if name.chars().count() < NAME_MAX {
-                name.push(c);
-            }
-            true
-        }
-        _ => false,
-    }
-}
-
 /// What the screen does once a press is read.
 enum Then {
     Stay,
@@ -200,7 +183,8 @@ pub(crate) fn new_game_logic(
         // A name row owns the keyboard: typing edits, the rest leaves the field (Enter and
         // Esc to the seat's next cell; Esc never leaves the screen from a name).
         if let Row::Name(seat) = rows[*focus] {
-            if type_into(&mut setup.seats[seat].name, &p) {
+            // A character past the name's length is still typing (dropped).
+            if p.type_into(&mut setup.seats[seat].name, NAME_MAX) != Typed::No {
                 continue;
             }
             if matches!(p.nav, Some(Nav::Confirm | Nav::Pause | Nav::Back)) {
