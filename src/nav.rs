@@ -95,34 +95,24 @@ impl Press {
     }
 
     /// Types this press into a text field holding at most `max` characters: Backspace erases
-    /// the last one, a device's printable character is added while there is room.
-    pub fn type_into(&self, field: &mut String, max: usize) -> Typed {
+    /// the last one, a device's printable character is added while there is room. True when
+    /// the press was typing, taken by the field even when full: a character past a full field
+    /// is dropped, never left to the menu (Space is also Confirm, and letters may steer).
+    pub fn type_into(&self, field: &mut String, max: usize) -> bool {
         if self.erase {
             field.pop();
-            return Typed::Edited;
+            return true;
         }
         match self.text {
             Some(c) if self.owner.is_none() => {
-                if field.chars().count() >= max {
-                    return Typed::Full;
+                if field.chars().count() < max {
+                    field.push(c);
                 }
-                field.push(c);
-                Typed::Edited
+                true
             }
-            _ => Typed::No,
+            _ => false,
         }
     }
-}
-
-/// What a press did to a text field ([`Press::type_into`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Typed {
-    /// A character typed or erased.
-    Edited,
-    /// A character the full field did not take.
-    Full,
-    /// No typing: a menu's press.
-    No,
 }
 
 /// A click or tap on an on-screen control, meant for the screen that drew it.

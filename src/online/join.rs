@@ -14,12 +14,6 @@ use come_buy_text::tr;
 /// Join a table's form's entries: the code, the name, Paste, Join, Back.
 const JOIN_FORM_ITEMS: usize = 5;
 
-/// A press typed into a text field of at most `max` characters (a character past it is left
-/// to the form's menu, as it always was here).
-fn typed(p: &crate::nav::Press, field: &mut String, max: usize) -> bool {
-    p.type_into(field, max) == crate::nav::Typed::Edited
-}
-
 /// Join a table's form, before any link: the code (typed or pasted), the name, Paste, Join,
 /// Back. Join opens the link (then [`join_seats`] takes over).
 pub(crate) fn join_form(
@@ -48,13 +42,13 @@ pub(crate) fn join_form(
     let mut go = std::mem::take(&mut form.go);
     let default_name = crate::screens::learn::person_name(&setup);
     for p in presses {
-        if *focus == 0 && typed(&p, &mut form.code, 80) {
+        if *focus == 0 && p.type_into(&mut form.code, 80) {
             continue;
         }
         // The name: typed over the New game's, within a seat name's length.
         if *focus == 1 {
             let name = form.name.get_or_insert_with(|| default_name.clone());
-            if typed(&p, name, crate::table::NAME_MAX) {
+            if p.type_into(name, crate::table::NAME_MAX) {
                 continue;
             }
         }
@@ -113,7 +107,7 @@ pub(crate) fn join_seats(
     };
     let focus = menu.focus.claim(Owner::Online);
     for p in presses {
-        if choosing && *focus == name_at && typed(&p, &mut og.room.name, crate::table::NAME_MAX) {
+        if choosing && *focus == name_at && p.type_into(&mut og.room.name, crate::table::NAME_MAX) {
             continue;
         }
         let acts = crate::menu::menu_acts(vec![p], focus, n);

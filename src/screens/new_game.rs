@@ -7,7 +7,7 @@
 
 use crate::games::GameKind;
 use crate::menu::{MenuAct, MenuInput, menu_acts, take_if_owner};
-use crate::nav::{Nav, Owner, Typed};
+use crate::nav::{Nav, Owner};
 use crate::save::Saves;
 use crate::state::{Overlay, Screen};
 use bevy::prelude::*;
@@ -184,7 +184,7 @@ pub(crate) fn new_game_logic(
         // Esc to the seat's next cell; Esc never leaves the screen from a name).
         if let Row::Name(seat) = rows[*focus] {
             // A character past the name's length is still typing (dropped).
-            if p.type_into(&mut setup.seats[seat].name, NAME_MAX) != Typed::No {
+            if p.type_into(&mut setup.seats[seat].name, NAME_MAX) {
                 continue;
             }
             if matches!(p.nav, Some(Nav::Confirm | Nav::Pause | Nav::Back)) {

@@ -279,6 +279,49 @@ fn a_friend_names_themself_on_join_a_table_and_the_host_reads_that_name() {
 }
 
 #[test]
+fn a_full_field_on_join_a_table_drops_a_character_rather_than_pressing_join() {
+    use crate::common::type_text;
+    use come_buy::nav::Owner;
+    use come_buy::online::guest::JoinForm;
+    use come_buy::screens::{MenuFocus, Overlay};
+    let mut guest = headless();
+    // Title -> Join a table (its third entry).
+    guest.update();
+    press(&mut guest, KeyCode::ArrowDown);
+    press(&mut guest, KeyCode::ArrowDown);
+    press(&mut guest, KeyCode::Enter);
+    let overlay = |app: &App| *app.world().resource::<State<Overlay>>().get();
+    let focus = |app: &App| app.world().resource::<MenuFocus>().of(Owner::Online);
+    let form = |app: &App| app.world().resource::<JoinForm>().clone();
+    assert_eq!(overlay(&guest), Overlay::Online);
+    // The code's field takes 80 characters; the 81st, a Space (which is also Confirm), and a
+    // letter that steers elsewhere (s: down) are dropped: no Join, no move of the focus.
+    type_text(&mut guest, &"ab".repeat(40));
+    let full = form(&guest);
+    assert_eq!(full.code.chars().count(), 80);
+    type_text(&mut guest, " s");
+    assert_eq!(form(&guest).code, full.code);
+    assert_eq!(form(&guest).error, None, "Join was not pressed");
+    assert!(guest.world().get_resource::<OnlineGuest>().is_none());
+    assert_eq!((overlay(&guest), focus(&guest)), (Overlay::Online, 0));
+    // The same in the name's field, full at a seat name's length.
+    press(&mut guest, KeyCode::ArrowDown);
+    for _ in 0..20 {
+        press(&mut guest, KeyCode::Backspace);
+    }
+    type_text(&mut guest, "Zoe Quintessa Lamb");
+    let name = form(&guest).name.expect("a name typed");
+    assert_eq!(name, "Zoe Quintessa ", "14 characters at most");
+    type_text(&mut guest, " w");
+    assert_eq!(form(&guest).name.as_deref(), Some(name.as_str()));
+    assert_eq!(form(&guest).error, None, "Join was not pressed");
+    assert_eq!((overlay(&guest), focus(&guest)), (Overlay::Online, 1));
+    // Enter still joins (this code is no code: the form says so).
+    press(&mut guest, KeyCode::Enter);
+    assert!(form(&guest).error.is_some(), "Enter pressed Join");
+}
+
+#[test]
 fn the_lobby_tells_friends_the_server_this_table_uses() {
     let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
     let url = signal.url();
