@@ -14,7 +14,7 @@ use come_buy_engine::duchess::Duchess;
 use come_buy_engine::game::Game;
 use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
-use common::online::{friend_app, friend_moves, host_app, run_both, seat_and_start};
+use common::online::{Met, friend_moves, met, run_both};
 use common::*;
 
 /// The language is the process's: one test at a time changes it.
@@ -203,14 +203,15 @@ fn switching_language_mid_game_says_every_word_again() {
 #[test]
 fn an_online_match_goes_on_when_the_host_or_the_friend_changes_language() {
     let _one = one_language_at_a_time();
-    let signal =
-        come_buy_online::signal::Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let url = signal.url();
     let bot = || SeatKind::Bot("normal".into());
-    let (mut host, code) = host_app::<Mykonos>(&url, &[bot(), SeatKind::Online, bot()], 11);
-    let dir = temp_dir("language-online");
-    let mut guest = friend_app(&dir, &url, &code);
-    seat_and_start::<Mykonos>(&mut host, &mut guest);
+    let kinds = [bot(), SeatKind::Online, bot()];
+    let Met {
+        mut host,
+        mut guest,
+        signal: _signal,
+        dir,
+        ..
+    } = met::<Mykonos>(&kinds, 11, "language-online");
     let set = |app: &mut App, tag: &str| {
         app.world_mut().resource_mut::<Settings>().language = Some(tag.to_string());
     };

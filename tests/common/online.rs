@@ -94,6 +94,45 @@ pub fn host_with<G: TableGame>(signal: &str, m: Match<G>) -> (App, String) {
     (host, code)
 }
 
+/// A host's table and one friend's, met through a meeting server on this machine: the friend
+/// is seated at the first open seat and both tables show the match. The server stops when
+/// `signal` is dropped, so take the apps out (`let (mut host, mut guest) = (t.host, t.guest)`)
+/// and keep the rest of `t` to the end of the test.
+pub struct Met {
+    pub host: App,
+    pub guest: App,
+    pub signal: come_buy_online::signal::Signal,
+    pub url: String,
+    pub code: String,
+    /// The friend's saves and kept seats.
+    pub dir: std::path::PathBuf,
+}
+
+/// [`Met`] over a new match of `G` with these seats and this seed; the friend's files live in
+/// a fresh temporary folder named after `label`.
+pub fn met<G: TableGame>(kinds: &[SeatKind], seed: u64, label: &str) -> Met {
+    met_over(Match::<G>::new(seats(kinds), seed, vec![]).unwrap(), label)
+}
+
+/// [`Met`] over match `m` (a new deal, or a continued one).
+pub fn met_over<G: TableGame>(m: Match<G>, label: &str) -> Met {
+    let signal = come_buy_online::signal::Signal::serve("127.0.0.1:0".parse().unwrap(), vec![])
+        .expect("a meeting server on this machine");
+    let url = signal.url();
+    let (mut host, code) = host_with(&url, m);
+    let dir = super::temp_dir(label);
+    let mut guest = friend_app(&dir, &url, &code);
+    seat_and_start::<G>(&mut host, &mut guest);
+    Met {
+        host,
+        guest,
+        signal,
+        url,
+        code,
+        dir,
+    }
+}
+
 /// The friend's own move, when their table offers one: the first the rules allow, made as
 /// the friend's screen makes it (a move message into the table's one way in, which sends it
 /// to the host).

@@ -6,8 +6,8 @@
 //! tables. Prints the time from a host's move to the friend's table taking it.
 
 use crate::common::online::{
-    LobbyWatch, PATIENCE, at_rest, friend_app, friend_moves, host_app, online_settings, run_both,
-    seat_and_start,
+    LobbyWatch, Met, PATIENCE, at_rest, friend_app, friend_moves, host_app, met, online_settings,
+    run_both,
 };
 use crate::common::{headless, press, type_text};
 use crate::places::{CountedPlaces, Places};
@@ -293,13 +293,15 @@ fn a_mykonos_game_with_a_friend_online_and_a_bot_is_played_to_the_results() {
 
 #[test]
 fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let url = signal.url();
     let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
-    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 21);
-    let dir = crate::common::temp_dir("online-friend");
-    let mut guest = friend_app(&dir, &url, &code);
-    seat_and_start::<Duchess>(&mut host, &mut guest);
+    let Met {
+        mut host,
+        mut guest,
+        signal: _signal,
+        url,
+        code,
+        dir,
+    } = met::<Duchess>(&kinds, 21, "online-friend");
     run_both(&mut host, &mut guest, |host, guest| {
         friend_moves::<Duchess>(guest);
         let m = host.world().resource::<Match<Duchess>>();
@@ -369,14 +371,16 @@ fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
 /// never reconnected and the friend got "No table answered".
 #[test]
 fn a_meeting_server_restart_is_played_through() {
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let url = signal.url();
-    let addr: std::net::SocketAddr = url.trim_start_matches("ws://").parse().unwrap();
     let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
-    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 21);
-    let dir = crate::common::temp_dir("online-restart");
-    let mut guest = friend_app(&dir, &url, &code);
-    seat_and_start::<Duchess>(&mut host, &mut guest);
+    let Met {
+        mut host,
+        mut guest,
+        signal,
+        url,
+        code,
+        dir,
+    } = met::<Duchess>(&kinds, 21, "online-restart");
+    let addr: std::net::SocketAddr = url.trim_start_matches("ws://").parse().unwrap();
     run_both(&mut host, &mut guest, |host, guest| {
         friend_moves::<Duchess>(guest);
         let m = host.world().resource::<Match<Duchess>>();
@@ -416,14 +420,16 @@ fn a_friends_evening_plays_through_a_meeting_server_restart_with_only_a_line() {
     use come_buy::notice::Notices;
     use come_buy::online::guest::Status;
     use come_buy::screens::{Overlay, Screen};
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let url = signal.url();
-    let addr: std::net::SocketAddr = url.trim_start_matches("ws://").parse().unwrap();
     let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
-    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 21);
-    let dir = crate::common::temp_dir("online-evening");
-    let mut guest = friend_app(&dir, &url, &code);
-    seat_and_start::<Duchess>(&mut host, &mut guest);
+    let Met {
+        mut host,
+        mut guest,
+        signal,
+        url,
+        dir,
+        ..
+    } = met::<Duchess>(&kinds, 21, "online-evening");
+    let addr: std::net::SocketAddr = url.trim_start_matches("ws://").parse().unwrap();
     // What the friend's screen shows, frame by frame, from the first move to the end.
     let watch = |guest: &App| {
         let w = guest.world();

@@ -2,8 +2,8 @@
 //! that does not answer, the host gone, Start with a seat open, Continue, a friend's name.
 
 use crate::common::online::{
-    PATIENCE, friend_app, friend_moves, host_app, host_with, online_settings, run_all, run_both,
-    seat_all_and_start, seat_and_start,
+    Met, PATIENCE, friend_app, friend_moves, host_app, host_with, met, met_over, online_settings,
+    run_all, run_both, seat_all_and_start, seat_and_start,
 };
 use crate::common::{headless, press};
 use bevy::prelude::*;
@@ -65,13 +65,14 @@ fn a_meeting_server_that_does_not_answer_is_said_to_host_and_friend() {
 fn a_friend_whose_host_closed_the_table_is_told_and_nothing_waits_for_a_move() {
     use come_buy::online::guest::Status;
     use come_buy::table::gate::{Turn, Wait};
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let url = signal.url();
     let kinds = [SeatKind::Person, SeatKind::Online];
-    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 6);
-    let dir = crate::common::temp_dir("online-host-gone");
-    let mut guest = friend_app(&dir, &url, &code);
-    seat_and_start::<Duchess>(&mut host, &mut guest);
+    let Met {
+        mut host,
+        mut guest,
+        signal: _signal,
+        dir,
+        ..
+    } = met::<Duchess>(&kinds, 6, "online-host-gone");
     // The host's pause menu: its last entry is Close the table, which asks once more.
     let on_screen = |app: &App| *app.world().resource::<State<Screen>>().get();
     press(&mut host, KeyCode::Escape);
@@ -181,13 +182,15 @@ fn start_with_a_seat_still_open_asks_once_more_and_the_hosts_turn_is_yours() {
 
 #[test]
 fn continuing_an_online_match_opens_its_room_again_for_the_friend() {
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let url = signal.url();
     let kinds = [SeatKind::Bot("normal".into()), SeatKind::Online];
-    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 31);
-    let dir = crate::common::temp_dir("online-continue");
-    let mut guest = friend_app(&dir, &url, &code);
-    seat_and_start::<Duchess>(&mut host, &mut guest);
+    let Met {
+        mut host,
+        mut guest,
+        signal: _signal,
+        url,
+        dir,
+        ..
+    } = met::<Duchess>(&kinds, 31, "online-continue");
     run_both(&mut host, &mut guest, |host, guest| {
         friend_moves::<Duchess>(guest);
         let m = host.world().resource::<Match<Duchess>>();
@@ -343,15 +346,17 @@ fn the_lobby_tells_friends_the_server_this_table_uses() {
 
 #[test]
 fn a_friend_called_like_the_host_is_told_apart_on_both_tables() {
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let url = signal.url();
     // The host's person and the friend (a fresh install's first name) are both "Ana".
     let mut seats = crate::common::seats(&[SeatKind::Person, SeatKind::Online]);
     seats[0].name = come_buy::theme::DEFAULT_NAMES[0].to_string();
-    let (mut host, code) = host_with(&url, Match::<Duchess>::new(seats, 15, vec![]).unwrap());
-    let dir = crate::common::temp_dir("online-two-anas");
-    let mut guest = friend_app(&dir, &url, &code);
-    seat_and_start::<Duchess>(&mut host, &mut guest);
+    let m = Match::<Duchess>::new(seats, 15, vec![]).unwrap();
+    let Met {
+        host,
+        guest,
+        signal: _signal,
+        dir,
+        ..
+    } = met_over(m, "online-two-anas");
     let names = |app: &App| -> Vec<String> {
         let m = app.world().resource::<Match<Duchess>>();
         m.seats.iter().map(|s| s.name.clone()).collect()
@@ -405,13 +410,14 @@ fn a_join_link_where_online_play_cannot_work_starts_no_link_and_says_why() {
 /// plaque read "Hard bot  (Normal bot)".
 #[test]
 fn a_friends_table_names_the_hosts_bots_by_their_level() {
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let url = signal.url();
     let kinds = [SeatKind::Bot("hard".into()), SeatKind::Online];
-    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 15);
-    let dir = crate::common::temp_dir("online-hard-bot");
-    let mut guest = friend_app(&dir, &url, &code);
-    seat_and_start::<Duchess>(&mut host, &mut guest);
+    let Met {
+        mut host,
+        mut guest,
+        signal: _signal,
+        dir,
+        ..
+    } = met::<Duchess>(&kinds, 15, "online-hard-bot");
     for _ in 0..3 {
         host.update();
         guest.update();

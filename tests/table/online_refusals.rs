@@ -3,9 +3,7 @@
 //! host room and the table's one way in: the friend is told why, the host's match does not
 //! change, and the friend's table chooses again (its next move goes in).
 
-use crate::common::online::{
-    at_rest, friend_app, friend_moves, host_app, run_both, seat_and_start,
-};
+use crate::common::online::{Met, at_rest, friend_moves, met, run_both};
 use bevy::prelude::*;
 use come_buy::online::guest::OnlineGuest;
 use come_buy::table::gate::{Control, Turn};
@@ -14,7 +12,6 @@ use come_buy::table::{Match, Remote, SeatKind};
 use come_buy_engine::duchess::{Action, Duchess};
 use come_buy_engine::game::Game;
 use come_buy_online::msg::Why;
-use come_buy_online::signal::Signal;
 
 /// Both tables have shown everything, the friend waits for no answer, and seat `seat` is to
 /// act on both.
@@ -57,13 +54,14 @@ fn host_now(host: &App) -> (usize, Option<usize>, Turn) {
 
 #[test]
 fn a_friends_move_out_of_turn_or_against_the_rules_is_refused_over_the_link_and_changes_nothing() {
-    let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
-    let url = signal.url();
     let kinds = [SeatKind::Person, SeatKind::Online];
-    let (mut host, code) = host_app::<Duchess>(&url, &kinds, 21);
-    let dir = crate::common::temp_dir("online-refusals");
-    let mut guest = friend_app(&dir, &url, &code);
-    seat_and_start::<Duchess>(&mut host, &mut guest);
+    let Met {
+        mut host,
+        mut guest,
+        signal: _signal,
+        dir,
+        ..
+    } = met::<Duchess>(&kinds, 21, "online-refusals");
 
     // The host's person is to act (the friend's moves go in from the friend's screen until
     // then).
