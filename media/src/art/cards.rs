@@ -130,57 +130,111 @@ pub fn card_back(width: u32, height: u32) -> Raster {
     let (w, h) = (width.max(1) as f32, height.max(1) as f32);
     let mut c = Canvas::new(width.max(1), height.max(1));
     let view = View::pixels();
-    let centre = v(w * 0.5, h * 0.5);
-    let r = card_radius(w, h);
-    let card = move |p: V| sd_round_box(p, centre, v(w * 0.5, h * 0.5), r);
-    let u = w.min(h);
-    let plum = hex(0x4a_1a4c);
-    let plum_dark = hex(0x2e_0e32);
-    let green = hex(0x16_4a38);
+    let b = Back::new(w, h);
     let gold = hex(0xd8_aa50);
-    let gold_dark = hex(0x8a_6424);
-    let s = u / 250.0;
-    let cell = 26.0 * s;
-    let m_band = 0.045 * w;
-    let m_field = 0.1 * u;
-    let frame = move |m: f32| {
-        move |p: V| {
-            sd_round_box(
-                p,
-                centre,
-                v(w * 0.5 - m, h * 0.5 - m),
-                (r - m * 0.5).max(r * 0.3),
-            )
+    back_lattice(&mut c, view, b, gold);
+    back_flowers(&mut c, view, b, gold);
+    back_band(&mut c, view, b, gold);
+    // Medallion.
+    card_back_medallion(&mut c, view, (b.centre, 0.27 * b.u, h * 0.01), (b.s, gold));
+    // A thin dark edge.
+    let card = move |p: V| b.card(p);
+    c.fill(
+        view,
+        1.0,
+        |p| card(p).abs() - 0.8,
+        |_, _| with_alpha(hex(0x1a_0a1c), 0.9),
+    );
+    c.mask(view, 1.0, card);
+    c.into_raster()
+}
+
+/// The card back's measures: its size, middle and corner, its scale (`s`, 1 at 250 pixels),
+/// the lattice's cell and the border band's two edges (their margins).
+#[derive(Clone, Copy)]
+struct Back {
+    w: f32,
+    h: f32,
+    u: f32,
+    centre: V,
+    r: f32,
+    s: f32,
+    cell: f32,
+    m_band: f32,
+    m_field: f32,
+}
+
+impl Back {
+    fn new(w: f32, h: f32) -> Back {
+        let u = w.min(h);
+        let s = u / 250.0;
+        Back {
+            w,
+            h,
+            u,
+            centre: v(w * 0.5, h * 0.5),
+            r: card_radius(w, h),
+            s,
+            cell: 26.0 * s,
+            m_band: 0.045 * w,
+            m_field: 0.1 * u,
         }
-    };
-    let band_outer = frame(m_band);
-    let field = frame(m_field);
-    // Background: the lattice field.
-    c.fill(view, 1.0, card, |p, _| {
-        let q = p - centre;
-        let a = (q.x + q.y) / SQRT_2;
-        let b = (q.x - q.y) / SQRT_2;
-        let fa = (a / cell).rem_euclid(1.0) - 0.5;
-        let fb = (b / cell).rem_euclid(1.0) - 0.5;
-        // Each lozenge is cushioned: lighter in its middle.
-        let cushion = 1.0 - (fa.abs().max(fb.abs()) * 2.0).powi(2);
-        let parity = ((a / cell).floor() + (b / cell).floor()).rem_euclid(2.0);
-        let mut col = mix(plum_dark, plum, 0.35 + 0.65 * cushion);
-        col = scale(col, 1.0 - 0.08 * parity);
-        let noise = fbm(p * (0.05 / s), 21, 3) - 0.5;
-        col = scale(col, 1.0 + noise * 0.12);
-        // Vignette toward the middle's edges.
-        let rel = v(q.x / (w * 0.5), q.y / (h * 0.5));
-        col = scale(col, 1.0 - 0.25 * smoothstep(0.4, 1.3, rel.len()));
-        with_alpha(col, 1.0)
-    });
-    // Gold lattice lines, with a dot at every crossing and a seed in every lozenge.
+    }
+
+    /// The card's outline.
+    fn card(self, p: V) -> f32 {
+        sd_round_box(p, self.centre, v(self.w * 0.5, self.h * 0.5), self.r)
+    }
+
+    /// The card's outline inset by `m`.
+    fn inset(self, m: f32, p: V) -> f32 {
+        let r = (self.r - m * 0.5).max(self.r * 0.3);
+        sd_round_box(p, self.centre, v(self.w * 0.5 - m, self.h * 0.5 - m), r)
+    }
+
+    /// The lattice field inside the border band.
+    fn field(self, p: V) -> f32 {
+        self.inset(self.m_field, p)
+    }
+
+    /// `p` in lattice coordinates: along the two diagonals.
+    fn diagonals(self, p: V) -> (f32, f32) {
+        let q = p - self.centre;
+        ((q.x + q.y) / SQRT_2, (q.x - q.y) / SQRT_2)
+    }
+}
+
+/// The back's plum field of cushioned lozenges, and its gold lattice lines with a dot at
+/// every crossing.
+fn back_lattice(c: &mut Canvas, view: View, b: Back, gold: C3) {
+    let (plum, plum_dark, gold_dark) = (hex(0x4a_1a4c), hex(0x2e_0e32), hex(0x8a_6424));
+    let (centre, cell, s) = (b.centre, b.cell, b.s);
+    c.fill(
+        view,
+        1.0,
+        |p| b.card(p),
+        |p, _| {
+            let q = p - centre;
+            let (a, bb) = b.diagonals(p);
+            let fa = (a / cell).rem_euclid(1.0) - 0.5;
+            let fb = (bb / cell).rem_euclid(1.0) - 0.5;
+            // Each lozenge is cushioned: lighter in its middle.
+            let cushion = 1.0 - (fa.abs().max(fb.abs()) * 2.0).powi(2);
+            let parity = ((a / cell).floor() + (bb / cell).floor()).rem_euclid(2.0);
+            let mut col = mix(plum_dark, plum, 0.35 + 0.65 * cushion);
+            col = scale(col, 1.0 - 0.08 * parity);
+            let noise = fbm(p * (0.05 / s), 21, 3) - 0.5;
+            col = scale(col, 1.0 + noise * 0.12);
+            // Vignette toward the middle's edges.
+            let rel = v(q.x / (b.w * 0.5), q.y / (b.h * 0.5));
+            col = scale(col, 1.0 - 0.25 * smoothstep(0.4, 1.3, rel.len()));
+            with_alpha(col, 1.0)
+        },
+    );
     let lattice = move |p: V| {
-        let q = p - centre;
-        let a = (q.x + q.y) / SQRT_2;
-        let b = (q.x - q.y) / SQRT_2;
+        let (a, bb) = b.diagonals(p);
         let da = (a - cell * (a / cell).round()).abs();
-        let db = (b - cell * (b / cell).round()).abs();
+        let db = (bb - cell * (bb / cell).round()).abs();
         let lines = da.min(db) - 0.75 * s.max(0.5);
         let dot = v(da, db).len() - 2.6 * s;
         lines.min(dot)
@@ -188,20 +242,23 @@ pub fn card_back(width: u32, height: u32) -> Raster {
     c.fill(
         view,
         1.0,
-        |p| lattice(p).max(field(p)),
+        |p| lattice(p).max(b.field(p)),
         |p, _| {
             let q = p - centre;
-            let t = 0.5 + 0.5 * ((q.x - q.y) / (w + h) * 3.0).sin();
+            let t = 0.5 + 0.5 * ((q.x - q.y) / (b.w + b.h) * 3.0).sin();
             with_alpha(mix(gold_dark, gold, 0.55 + 0.45 * t), 1.0)
         },
     );
-    // In every lozenge a little four-petalled flower, petals toward the lozenge's corners.
+}
+
+/// In every lozenge of the back a little four-petalled green flower (petals toward the
+/// lozenge's corners, a dark outline) with a gold seed.
+fn back_flowers(c: &mut Canvas, view: View, b: Back, gold: C3) {
+    let (cell, s) = (b.cell, b.s);
     let in_cell = move |p: V| {
-        let q = p - centre;
-        let a = (q.x + q.y) / SQRT_2;
-        let b = (q.x - q.y) / SQRT_2;
+        let (a, bb) = b.diagonals(p);
         let ca = a - cell * ((a / cell).floor() + 0.5);
-        let cb = b - cell * ((b / cell).floor() + 0.5);
+        let cb = bb - cell * ((bb / cell).floor() + 0.5);
         v(ca + cb, ca - cb) * (1.0 / SQRT_2)
     };
     let flower = move |p: V| {
@@ -213,13 +270,13 @@ pub fn card_back(width: u32, height: u32) -> Raster {
     c.fill(
         view,
         1.0,
-        |p| (flower(p) - 0.8 * s).max(field(p) + 2.0 * s),
+        |p| (flower(p) - 0.8 * s).max(b.field(p) + 2.0 * s),
         |_, _| with_alpha(hex(0x10_2a20), 0.9),
     );
     c.fill(
         view,
         1.0,
-        |p| flower(p).max(field(p) + 2.0 * s),
+        |p| flower(p).max(b.field(p) + 2.0 * s),
         |p, _| {
             let f = in_cell(p) * (1.0 / cell);
             let t = (0.6 - f.len() * 4.0).clamp(0.0, 1.0);
@@ -232,11 +289,17 @@ pub fn card_back(width: u32, height: u32) -> Raster {
         |p| in_cell(p).len() - 1.3 * s.max(0.6),
         |_, _| with_alpha(gold, 1.0),
     );
-    // Border band: deep green with gold rules and a row of small gold dots.
+}
+
+/// The back's border band: deep green with gold rules on both edges and a row of small gold
+/// dots along its middle.
+fn back_band(c: &mut Canvas, view: View, b: Back, gold: C3) {
+    let s = b.s;
+    let green = hex(0x16_4a38);
     c.fill(
         view,
         1.0,
-        |p| (-field(p)).max(card(p)),
+        |p| (-b.field(p)).max(b.card(p)),
         |p, _| {
             let n = fbm(p * (0.06 / s), 41, 3) - 0.5;
             with_alpha(scale(green, 1.0 + n * 0.2), 1.0)
@@ -246,28 +309,17 @@ pub fn card_back(width: u32, height: u32) -> Raster {
     c.fill(
         view,
         1.0,
-        |p| field(p).abs() - rule,
+        |p| b.field(p).abs() - rule,
         |_, _| with_alpha(gold, 1.0),
     );
     c.fill(
         view,
         1.0,
-        |p| band_outer(p).abs() - rule,
+        |p| b.inset(b.m_band, p).abs() - rule,
         |_, _| with_alpha(gold, 1.0),
     );
-    let mid_band = frame((m_band + m_field) * 0.5);
-    card_back_dots(&mut c, view, mid_band, (centre, w, h), (s, gold));
-    // Medallion.
-    card_back_medallion(&mut c, view, (centre, 0.27 * u, h * 0.01), (s, gold));
-    // A thin dark edge.
-    c.fill(
-        view,
-        1.0,
-        |p| card(p).abs() - 0.8,
-        |_, _| with_alpha(hex(0x1a_0a1c), 0.9),
-    );
-    c.mask(view, 1.0, card);
-    c.into_raster()
+    let mid_band = move |p: V| b.inset((b.m_band + b.m_field) * 0.5, p);
+    card_back_dots(c, view, mid_band, (b.centre, b.w, b.h), (s, gold));
 }
 
 /// A row of small gold dots along the card back's border band (`mid_band` its middle line).
