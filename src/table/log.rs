@@ -171,7 +171,7 @@ pub(crate) fn draw_log(
         return Ok(());
     }
     // The icons' textures, registered with egui once (by asset id: the same id each frame).
-    let mut textures = std::collections::HashMap::new();
+    let mut textures = Textures::new();
     if log.open {
         for icon in log.icons.iter().flatten() {
             textures.entry(*icon).or_insert_with(|| {
@@ -187,50 +187,11 @@ pub(crate) fn draw_log(
     } else {
         0.0
     };
-    let (corner, offset) = (egui::Align2::RIGHT_TOP, [-8.0 - page_button, 8.0]);
-    egui::Area::new("log button".into())
-        .anchor(corner, offset)
-        .show(ctx, |ui| {
-            let b = egui::Button::new(
-                egui::RichText::new(tr("log-button"))
-                    .size(24.0)
-                    .color(if log.open { GOLD } else { MUTED }),
-            )
-            .min_size(egui::vec2(64.0, 36.0))
-            // One line whatever the language and text size ("Registro" at 1.5x wrapped).
-            .wrap_mode(egui::TextWrapMode::Extend);
-            let r = ui.add(b);
-            if r.clicked() {
-                click(&mut out, Owner::Table, Nav::Log);
-            }
-            // A line over the table keeps clear of it (and so of the page's button beside it:
-            // the corner is measured from the button's left edge).
-            super::dock::Corner::keep(&mut dock, 1, r.rect, ui.ctx().content_rect());
-        });
+    log_button(ctx, (&log, &mut dock), &mut out, page_button);
     if !log.open {
         return Ok(());
     }
-    let screen_rect = ctx.content_rect();
-    // Above the docked panel: the strip, or the panel itself where it is taller than the strip
-    // may grow (a phone at the largest text).
-    let bottom = dock.shown.max(dock.want) / ctx.zoom_factor();
-    // From under the Log button down to 8 points above the docked strip, frame included (a
-    // phone held sideways has little room: the log gets what there is, never the strip's).
-    let margins = egui::Frame::window(&ctx.global_style())
-        .total_margin()
-        .sum();
-    let height = (screen_rect.height() - bottom - 52.0 - 8.0 - margins.y).max(60.0);
-    // A third of the screen, never past its left edge (a phone held upright: the whole width
-    // but the margins and the page's button).
-    let room = screen_rect.width() - 16.0 - page_button - margins.x;
-    // (A narrow screen, a phone held upright, gives the log all its width: its lines are
-    // long.)
-    let narrow = screen_rect.width() < 700.0;
-    let width = if narrow {
-        room
-    } else {
-        (screen_rect.width() * 0.34).clamp(260.0, 560.0).min(room)
-    };
+    let (width, height, narrow) = log_size(ctx, &dock, page_button);
     egui::Window::new("game log")
         .title_bar(false)
         .resizable(false)
@@ -254,47 +215,111 @@ pub(crate) fn draw_log(
                 crate::ui::keys_line(ui, &come_buy_text::tr_keys("log-keys"));
             }
             ui.separator();
-            // Kept scrolled to the newest line, the list starts at a whole line (its oldest
-            // visible one showed in part under the heading).
-            let id = egui::Id::new("game log lines");
-            let height = crate::ui::Stops::height_from_end(ui, id, ui.available_height());
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .auto_shrink([false, false])
-                .max_height(height)
-                .show(ui, |ui| {
-                    let mut stops = crate::ui::Stops::begin(ui);
-                    if log.lines.is_empty() {
-                        ui.label(egui::RichText::new(tr("log-empty")).size(24.0).color(MUTED));
-                    }
-                    for (i, line) in log.lines.iter().enumerate() {
-                        ui.horizontal(|ui| {
-                            for icon in log.icons.get(i).into_iter().flatten() {
-                                if let Some(&t) = textures.get(icon) {
-                                    // On a card's cream, where the symbols were drawn to
-                                    // sit (a black spade on the dark panel would vanish).
-                                    ui.add(
-                                        egui::Image::new((t, egui::vec2(22.0, 22.0)))
-                                            .bg_fill(CREAM)
-                                            .corner_radius(4.0),
-                                    );
-                                }
-                            }
-                            // A narrow panel's long lines wrap (a phone held upright);
-                            // a wider one keeps each line on one row.
-                            let text = egui::RichText::new(line).size(24.0).color(CREAM);
-                            ui.add(egui::Label::new(text).wrap_mode(if narrow {
-                                egui::TextWrapMode::Wrap
-                            } else {
-                                egui::TextWrapMode::Extend
-                            }));
-                        });
-                        stops.mark(ui);
-                    }
-                    stops.keep(ui, id);
-                });
+            log_lines(ui, &log, &textures, narrow);
         });
     Ok(())
+}
+
+/// The log's icons as egui knows them.
+type Textures = std::collections::HashMap<Icon, egui::TextureId>;
+
+/// The Log button, left of the page's own button (`page_button` wide) in a browser; a line
+/// over the table keeps clear of it.
+fn log_button(
+    ctx: &egui::Context,
+    (log, dock): (&GameLog, &mut ResMut<super::dock::Dock>),
+    out: &mut MessageWriter<UiPress>,
+    page_button: f32,
+) {
+    let (corner, offset) = (egui::Align2::RIGHT_TOP, [-8.0 - page_button, 8.0]);
+    egui::Area::new("log button".into())
+        .anchor(corner, offset)
+        .show(ctx, |ui| {
+            let b = egui::Button::new(
+                egui::RichText::new(tr("log-button"))
+                    .size(24.0)
+                    .color(if log.open { GOLD } else { MUTED }),
+            )
+            .min_size(egui::vec2(64.0, 36.0))
+            // One line whatever the language and text size ("Registro" at 1.5x wrapped).
+            .wrap_mode(egui::TextWrapMode::Extend);
+            let r = ui.add(b);
+            if r.clicked() {
+                click(out, Owner::Table, Nav::Log);
+            }
+            // A line over the table keeps clear of it (and so of the page's button beside it:
+            // the corner is measured from the button's left edge).
+            super::dock::Corner::keep(dock, 1, r.rect, ui.ctx().content_rect());
+        });
+}
+
+/// The open log's width and height, and whether the screen is narrow (a phone held upright:
+/// the log takes the whole width and wraps its lines).
+fn log_size(ctx: &egui::Context, dock: &super::dock::Dock, page_button: f32) -> (f32, f32, bool) {
+    let screen_rect = ctx.content_rect();
+    // Above the docked panel: the strip, or the panel itself where it is taller than the strip
+    // may grow (a phone at the largest text).
+    let bottom = dock.shown.max(dock.want) / ctx.zoom_factor();
+    // From under the Log button down to 8 points above the docked strip, frame included (a
+    // phone held sideways has little room: the log gets what there is, never the strip's).
+    let margins = egui::Frame::window(&ctx.global_style())
+        .total_margin()
+        .sum();
+    let height = (screen_rect.height() - bottom - 52.0 - 8.0 - margins.y).max(60.0);
+    // A third of the screen, never past its left edge (a phone held upright: the whole width
+    // but the margins and the page's button).
+    let room = screen_rect.width() - 16.0 - page_button - margins.x;
+    // (A narrow screen, a phone held upright, gives the log all its width: its lines are
+    // long.)
+    let narrow = screen_rect.width() < 700.0;
+    let width = if narrow {
+        room
+    } else {
+        (screen_rect.width() * 0.34).clamp(260.0, 560.0).min(room)
+    };
+    (width, height, narrow)
+}
+
+/// The log's lines, each with its icons, kept scrolled to the newest; the list starts at a
+/// whole line (its oldest visible one showed in part under the heading).
+fn log_lines(ui: &mut egui::Ui, log: &GameLog, textures: &Textures, narrow: bool) {
+    let id = egui::Id::new("game log lines");
+    let height = crate::ui::Stops::height_from_end(ui, id, ui.available_height());
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .max_height(height)
+        .show(ui, |ui| {
+            let mut stops = crate::ui::Stops::begin(ui);
+            if log.lines.is_empty() {
+                ui.label(egui::RichText::new(tr("log-empty")).size(24.0).color(MUTED));
+            }
+            for (i, line) in log.lines.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    for icon in log.icons.get(i).into_iter().flatten() {
+                        if let Some(&t) = textures.get(icon) {
+                            // On a card's cream, where the symbols were drawn to sit (a black
+                            // spade on the dark panel would vanish).
+                            ui.add(
+                                egui::Image::new((t, egui::vec2(22.0, 22.0)))
+                                    .bg_fill(CREAM)
+                                    .corner_radius(4.0),
+                            );
+                        }
+                    }
+                    // A narrow panel's long lines wrap (a phone held upright); a wider one
+                    // keeps each line on one row.
+                    let text = egui::RichText::new(line).size(24.0).color(CREAM);
+                    ui.add(egui::Label::new(text).wrap_mode(if narrow {
+                        egui::TextWrapMode::Wrap
+                    } else {
+                        egui::TextWrapMode::Extend
+                    }));
+                });
+                stops.mark(ui);
+            }
+            stops.keep(ui, id);
+        });
 }
 
 pub(crate) fn windowed(app: &mut App) {

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use come_buy::online::OnlineAsk;
 use come_buy::online::guest::OnlineGuest;
 use come_buy::online::host::OnlineHost;
-use come_buy::table::{Match, Remote, SeatKind};
+use come_buy::table::{Match, Remote, SeatKind, TableGame};
 use come_buy_engine::duchess::Duchess;
 use come_buy_engine::game::Game;
 use come_buy_engine::goblin_market::GoblinMarket;
@@ -100,83 +100,15 @@ fn play_online<G: CountedPlaces>(url: &str, kinds: &[SeatKind], seed: u64, frien
     online_settings(&mut guest, &url);
     guest.world_mut().resource_mut::<OnlineAsk>().join = Some(code.clone());
     let start = Instant::now();
-    let mut asked = false;
-    let mut approved = false;
-    let mut started = false;
-    let mut host_moves: Vec<(usize, Instant)> = Vec::new();
-    let mut lags = Vec::new();
-    let mut guest_serial = 0;
-    // The host's cards per place after each step, and how often each table was compared.
-    let mut host_places: BTreeMap<usize, Places> = BTreeMap::new();
-    let mut compared = [0usize; 2];
-    let mut lobby = LobbyWatch::default();
+    let mut lobby = Lobby::default();
+    let mut lags = Lags::default();
+    let mut places = SamePlaces::default();
     while start.elapsed() < PATIENCE {
         host.update();
         guest.update();
-        let status = guest
-            .world()
-            .get_resource::<OnlineGuest>()
-            .map(|g| g.status);
-        use come_buy::online::guest::Status;
-        if status == Some(Status::Choosing) && !asked {
-            take_first_seat_as(&mut guest, "Zoe");
-            asked = true;
-        }
-        let asking = host.world().resource::<OnlineHost>().room.asking().len();
-        let steady = lobby.steady(&host);
-        if asking > 0 && !approved && steady {
-            // The lobby's first entry: yes to the first friend asking.
-            press(&mut host, KeyCode::Enter);
-            approved = true;
-        } else if approved && asking == 0 && !started && steady {
-            // Then Start (the lobby's first entry once no one is asking).
-            press(&mut host, KeyCode::Enter);
-            started = true;
-        }
-        let host_steps = host.world().resource::<Match<G>>().actions.len();
-        if host_moves.last().is_none_or(|(n, _)| *n < host_steps) {
-            host_moves.push((host_steps, Instant::now()));
-        }
-        if let Some(m) = guest.world().get_resource::<Match<G>>()
-            && m.serial != guest_serial
-        {
-            guest_serial = m.serial;
-            if let Some((_, at)) = host_moves.last() {
-                lags.push(at.elapsed().as_secs_f64() * 1000.0);
-            }
-        }
-        // Each table at rest shows as many cards per place as its match holds, and the
-        // friend's match holds as many as the host's after the same step.
-        let hm = host.world().resource::<Match<G>>();
-        host_places
-            .entry(hm.actions.len())
-            .or_insert_with(|| G::held(&hm.game));
-        if at_rest::<G>(&host) && !hm.actions.is_empty() {
-            assert_eq!(
-                G::shown(&host),
-                G::held(&hm.game),
-                "the host's table after step {}",
-                hm.actions.len()
-            );
-            compared[0] += 1;
-        }
-        if at_rest::<G>(&guest) {
-            let step = guest.world().resource::<OnlineGuest>().room.step as usize;
-            let gm = guest.world().resource::<Match<G>>();
-            let held = G::held(&gm.game);
-            assert_eq!(
-                G::shown(&guest),
-                held,
-                "the friend's table after step {step}"
-            );
-            if let Some(host_held) = host_places.get(&step) {
-                assert_eq!(
-                    &held, host_held,
-                    "the friend's match and the host's after step {step}"
-                );
-                compared[1] += 1;
-            }
-        }
+        lobby.step(&mut host, &mut guest);
+        lags.step::<G>(&host, &guest);
+        places.step::<G>(&host, &guest);
         friend_moves::<G>(&mut guest);
         let host_over = host.world().resource::<Match<G>>().game.is_over();
         let guest_done = guest
@@ -188,7 +120,125 @@ fn play_online<G: CountedPlaces>(url: &str, kinds: &[SeatKind], seed: u64, frien
         }
         std::thread::sleep(Duration::from_millis(1));
     }
-    assert!(started, "the friend was seated and the host started");
+    assert!(lobby.started, "the friend was seated and the host started");
+    same_results::<G>(&host, &guest, friend_seat);
+    assert!(
+        places.compared.iter().all(|n| *n > 10),
+        "both tables were compared at rest many times: {:?}",
+        places.compared
+    );
+    let hm = host.world().resource::<Match<G>>();
+    let counts = host.world().resource::<OnlineHost>().room.counts;
+    print_figures(G::ID, hm.actions.len(), counts, lags.ms);
+}
+
+/// The lobby as the two people meet there: the friend asks for the first seat as "Zoe", the
+/// host says yes, then starts (each press once the lobby has stood still).
+#[derive(Default)]
+struct Lobby {
+    asked: bool,
+    approved: bool,
+    started: bool,
+    watch: LobbyWatch,
+}
+
+impl Lobby {
+    fn step(&mut self, host: &mut App, guest: &mut App) {
+        use come_buy::online::guest::Status;
+        let status = guest
+            .world()
+            .get_resource::<OnlineGuest>()
+            .map(|g| g.status);
+        if status == Some(Status::Choosing) && !self.asked {
+            take_first_seat_as(guest, "Zoe");
+            self.asked = true;
+        }
+        let asking = host.world().resource::<OnlineHost>().room.asking().len();
+        let steady = self.watch.steady(host);
+        if asking > 0 && !self.approved && steady {
+            // The lobby's first entry: yes to the first friend asking.
+            press(host, KeyCode::Enter);
+            self.approved = true;
+        } else if self.approved && asking == 0 && !self.started && steady {
+            // Then Start (the lobby's first entry once no one is asking).
+            press(host, KeyCode::Enter);
+            self.started = true;
+        }
+    }
+}
+
+/// How long each host's move took to reach the friend's table, in milliseconds.
+#[derive(Default)]
+struct Lags {
+    host_moves: Vec<(usize, Instant)>,
+    guest_serial: u64,
+    ms: Vec<f64>,
+}
+
+impl Lags {
+    fn step<G: TableGame>(&mut self, host: &App, guest: &App) {
+        let host_steps = host.world().resource::<Match<G>>().actions.len();
+        if self.host_moves.last().is_none_or(|(n, _)| *n < host_steps) {
+            self.host_moves.push((host_steps, Instant::now()));
+        }
+        if let Some(m) = guest.world().get_resource::<Match<G>>()
+            && m.serial != self.guest_serial
+        {
+            self.guest_serial = m.serial;
+            if let Some((_, at)) = self.host_moves.last() {
+                self.ms.push(at.elapsed().as_secs_f64() * 1000.0);
+            }
+        }
+    }
+}
+
+/// Each table at rest shows as many cards per place as its match holds, and the friend's
+/// match holds as many as the host's after the same step: the host's cards per place after
+/// each step, and how often each table was compared.
+#[derive(Default)]
+struct SamePlaces {
+    host: BTreeMap<usize, Places>,
+    compared: [usize; 2],
+}
+
+impl SamePlaces {
+    fn step<G: CountedPlaces>(&mut self, host: &App, guest: &App) {
+        let hm = host.world().resource::<Match<G>>();
+        self.host
+            .entry(hm.actions.len())
+            .or_insert_with(|| G::held(&hm.game));
+        if at_rest::<G>(host) && !hm.actions.is_empty() {
+            assert_eq!(
+                G::shown(host),
+                G::held(&hm.game),
+                "the host's table after step {}",
+                hm.actions.len()
+            );
+            self.compared[0] += 1;
+        }
+        if at_rest::<G>(guest) {
+            let step = guest.world().resource::<OnlineGuest>().room.step as usize;
+            let gm = guest.world().resource::<Match<G>>();
+            let held = G::held(&gm.game);
+            assert_eq!(
+                G::shown(guest),
+                held,
+                "the friend's table after step {step}"
+            );
+            if let Some(host_held) = self.host.get(&step) {
+                assert_eq!(
+                    &held, host_held,
+                    "the friend's match and the host's after step {step}"
+                );
+                self.compared[1] += 1;
+            }
+        }
+    }
+}
+
+/// Both tables ended with the same results and the whole match, the friend's seat played at
+/// the friend's table under the name they typed.
+fn same_results<G: TableGame>(host: &App, guest: &App, friend_seat: usize) {
     let hm = host.world().resource::<Match<G>>();
     let gm = guest.world().resource::<Match<G>>();
     assert!(hm.game.is_over(), "the host's match ended");
@@ -222,12 +272,6 @@ fn play_online<G: CountedPlaces>(url: &str, kinds: &[SeatKind], seed: u64, frien
     );
     let friend_moved = hm.acted_by.iter().filter(|s| **s == friend_seat).count();
     assert!(friend_moved > 2, "the friend played from their own table");
-    assert!(
-        compared.iter().all(|n| *n > 10),
-        "both tables were compared at rest many times: {compared:?}"
-    );
-    let counts = host.world().resource::<OnlineHost>().room.counts;
-    print_figures(G::ID, hm.actions.len(), counts, lags);
 }
 
 /// What a match played online through the app measured.
