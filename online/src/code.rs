@@ -8,11 +8,16 @@ use hmac::{Hmac, Mac};
 use sha2::{Digest, Sha256};
 
 /// The letters of a room code: no two a tired eye could confuse (no O and 0, I and 1, B and
-/// 8, S and 5, G and 6...), the phones' own alphabet.
+/// 8, S and 5, G and 6...). Friends online and phones at the TV read codes of these letters,
+/// drawn by [`new_code_of`] and written by [`spaced`].
 pub const LETTERS: &str = "ACDEFHJKMNPRTWXY";
-/// Letters in a room code: 16 letters of 4 bits each, 48 bits; far beyond guessing through a
-/// signaling server that answers a join in milliseconds.
+/// Letters in an online table's code: 16 letters of 4 bits each, 48 bits; far beyond guessing
+/// through a signaling server that answers a join in milliseconds.
 pub const CODE_LEN: usize = 12;
+/// Letters in the phones' room code: 32 bits, typed on a phone at the table. Enough on a home
+/// network whose one door locks an address out after a few wrong codes (the app's
+/// `phones::door`); an online table's code, open to the whole internet, is longer.
+pub const PHONE_CODE_LEN: usize = 8;
 
 fn random_bytes<const N: usize>() -> Result<[u8; N], String> {
     let mut b = [0u8; N];
@@ -20,10 +25,23 @@ fn random_bytes<const N: usize>() -> Result<[u8; N], String> {
     Ok(b)
 }
 
-/// A new room code, without separators (see [`spaced`]).
+/// A new online table's code, without separators (see [`spaced`]).
 pub fn new_code() -> Result<String, String> {
+    new_code_of(CODE_LEN)
+}
+
+/// A new code of `len` letters ([`LETTERS`], 4 bits of the system's randomness each), without
+/// separators: an online table's ([`CODE_LEN`]) or the phones' room ([`PHONE_CODE_LEN`]).
+pub fn new_code_of(len: usize) -> Result<String, String> {
     let letters = LETTERS.as_bytes();
-    Ok(random_bytes::<CODE_LEN>()?
+    let bytes = random_bytes::<32>()?;
+    if len > bytes.len() {
+        return Err(format!(
+            "a code of {len} letters is longer than {}",
+            bytes.len()
+        ));
+    }
+    Ok(bytes[..len]
         .iter()
         .map(|b| letters[(b & 15) as usize] as char)
         .collect())
@@ -222,6 +240,21 @@ mod tests {
         assert_eq!(read_code("ACDE-FHJK"), Err("online-code-length"));
         assert_eq!(read_code("ACDE-FHJK-MNP0"), Err("online-code-letters"));
         assert_eq!(read_code(&"A".repeat(200)), Err("online-code-long"));
+    }
+
+    #[test]
+    fn the_phones_code_is_drawn_and_written_the_same_way_shorter() {
+        let a = new_code_of(PHONE_CODE_LEN).unwrap();
+        let b = new_code_of(PHONE_CODE_LEN).unwrap();
+        assert_ne!(a, b);
+        assert_eq!(a.len(), PHONE_CODE_LEN);
+        assert!(a.chars().all(|c| LETTERS.contains(c)));
+        // Two groups of four, as an online table's three.
+        let shown = spaced(&a);
+        assert_eq!(shown.len(), PHONE_CODE_LEN + 1);
+        assert_eq!(shown.replace('-', ""), a);
+        assert_eq!(&shown[4..5], "-");
+        assert!(new_code_of(33).is_err(), "no longer than its random bytes");
     }
 
     #[test]

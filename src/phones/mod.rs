@@ -55,11 +55,9 @@ use std::net::IpAddr;
 /// One connection to a phone.
 pub type Conn = u64;
 
-/// The room code's letters: no two that a phone's keyboard or a tired eye mixes up.
-pub const ROOM_LETTERS: &str = "ACDEFHJKMNPRTWXY";
-
-/// Letters in a room code: 8 of 16 letters, 32 bits of chance.
-pub const ROOM_CODE_LEN: usize = 8;
+/// The room code's letters: the online tables' ([`come_buy_online::code::LETTERS`]), no two
+/// that a phone's keyboard or a tired eye mixes up.
+pub use come_buy_online::code::LETTERS as ROOM_LETTERS;
 
 /// How long an address the TV said no to must wait before asking again (seconds): the online
 /// friends' rule too (the room's, [`come_buy_online::asking`]).
@@ -139,10 +137,9 @@ pub struct Room {
 }
 
 impl Room {
-    /// The code as the TV shows it: two groups of four.
+    /// The code as the TV shows it: two groups of four, written as an online table's code.
     pub fn spaced_code(&self) -> String {
-        let (a, b) = self.code.split_at(self.code.len() / 2);
-        format!("{a} {b}")
+        come_buy_online::code::spaced(&self.code)
     }
 }
 
@@ -311,7 +308,15 @@ impl Phones {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn start_on(&mut self, ip: IpAddr, port: Option<u16>) -> Result<&Room, String> {
         if self.room.is_none() {
-            let code = room_code(rand::random());
+            // Drawn and written as an online table's code, shorter (see PHONE_CODE_LEN).
+            let code =
+                match come_buy_online::code::new_code_of(come_buy_online::code::PHONE_CODE_LEN) {
+                    Ok(code) => code,
+                    Err(e) => {
+                        self.failed = Some(e.clone());
+                        return Err(e);
+                    }
+                };
             let waker = self.waker.clone();
             let wake: Box<dyn Fn() + Send + Sync> = Box::new(move || {
                 if let Some(w) = waker.get() {
@@ -432,18 +437,6 @@ impl Phones {
         }
         self.last.insert(conn, text);
     }
-}
-
-/// A room code from a random number: [`ROOM_CODE_LEN`] letters of [`ROOM_LETTERS`].
-pub fn room_code(mut n: u64) -> String {
-    let letters: Vec<char> = ROOM_LETTERS.chars().collect();
-    (0..ROOM_CODE_LEN)
-        .map(|_| {
-            let c = letters[(n % letters.len() as u64) as usize];
-            n /= letters.len() as u64;
-            c
-        })
-        .collect()
 }
 
 /// The phones' room. The app adds the TV's panel (`panel::plugin`) and each game's systems
