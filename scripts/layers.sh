@@ -3,7 +3,7 @@
 # files at a crate's top), the app's rooms (src/) in the order
 # layers.txt writes down (a file uses its own layer or lower ones), and one list of games (no
 # code outside the catalog and the games' folders names a game, tools/games_named.py), one way
-# in for a move (tools/way_in.py), and the
+# in for a move (tools/way_in.py), rules kept in one place (tools/one_rule.py), and the
 # sizes (tools/sizes.py: files at most 700 lines, functions at most 150). Reads
 # source only (Python), so it takes a second; the test command runs it first.
 set -euo pipefail
@@ -80,6 +80,13 @@ if python3 tools/way_in.py "$probe/way" >/dev/null 2>&1; then
   exit 1
 fi
 python3 tools/way_in.py src || status=1
+# Rules kept in one place (tools/one_rule.py): the check must see a panel scrolled by its own.
+mkdir -p "$probe/rule/screens" && printf 'fn f(a: A) { a.vertical_scroll_offset(400.0); }\n' > "$probe/rule/screens/credits.rs"
+if python3 tools/one_rule.py "$probe/rule" >/dev/null 2>&1; then
+  echo "layers: the one-rule check missed a planted scroll" >&2
+  exit 1
+fi
+python3 tools/one_rule.py src || status=1
 # Sizes: no file over 700 lines, no function over 150, in any crate; the check must see a
 # planted long function (its braces hidden in a string must not fool it either).
 { printf 'fn long() {\n    let s = "}";\n'; for _ in $(seq 150); do printf '    let _ = 1;\n'; done; printf '}\n'; } > "$probe/long.rs"
@@ -88,5 +95,5 @@ if python3 tools/sizes.py "$probe/long.rs" >/dev/null; then
   exit 1
 fi
 python3 tools/sizes.py | tail -20 || status=1
-[ $status = 0 ] && echo "layers: no circle, no arrow up, games named only in their places, one way in, no file or function too long" || echo "layers: see above" >&2
+[ $status = 0 ] && echo "layers: no circle, no arrow up, games named only in their places, one way in, one rule, no file or function too long" || echo "layers: see above" >&2
 exit $status

@@ -531,6 +531,9 @@ pub fn heading(ui: &mut egui::Ui, text: &str) {
 // Fitting a menu to the screen: scroll areas of whole rows, keys lines, rows of buttons.
 mod fit;
 pub use fit::*;
+// How far a reading panel is scrolled: one rule for How to play, the credits, the statistics.
+mod reading;
+pub use reading::ReadingScroll;
 mod settle;
 
 /// A centred window without a title bar.

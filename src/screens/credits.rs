@@ -6,13 +6,12 @@
 use crate::menu::{click, take_if_owner};
 use crate::nav::{Inbox, Nav, Owner, UiPress};
 use crate::state::{MenuSet, Overlay};
-use crate::ui::{self, CREAM};
+use crate::ui::{self, CREAM, ReadingScroll};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use come_buy_text::tr;
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<CreditsScroll>();
     app.add_systems(Update, credits_logic.in_set(MenuSet));
     app.add_systems(
         EguiPrimaryContextPass,
@@ -20,47 +19,35 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// Scroll position asked for by keys (egui keeps the rest).
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct CreditsScroll {
-    pub offset: f32,
-    pub moved: bool,
-}
-
 /// The credits' logic: keys scroll; any way out goes back to How to play.
 pub(crate) fn credits_logic(
     owner: Res<State<Owner>>,
     mut inbox: ResMut<Inbox>,
     mut overlay: crate::state::Overlays,
-    mut scroll: ResMut<CreditsScroll>,
+    mut scroll: ResMut<ReadingScroll>,
 ) {
     let Some(presses) = take_if_owner(&mut inbox, &owner, Owner::Credits) else {
         return;
     };
     for p in presses {
-        let step = match p.nav {
-            Some(Nav::Down) => 60.0,
-            Some(Nav::Up) => -60.0,
-            Some(Nav::Right | Nav::BigRight | Nav::PageDown) => 400.0,
-            Some(Nav::Left | Nav::BigLeft | Nav::PageUp) => -400.0,
+        match p.nav {
             Some(Nav::Confirm | Nav::Back | Nav::Pause | Nav::Pick(_)) => {
-                *scroll = CreditsScroll {
-                    offset: 0.0,
-                    moved: true,
-                };
+                // Opens at the top next time.
+                scroll.top();
                 overlay.set(Overlay::Rules);
                 break;
             }
-            _ => continue,
-        };
-        scroll.offset = (scroll.offset + step).max(0.0);
-        scroll.moved = true;
+            Some(nav) => {
+                scroll.press(nav);
+            }
+            None => {}
+        }
     }
 }
 
 fn credits_overlay(
     mut contexts: EguiContexts,
-    mut scroll: ResMut<CreditsScroll>,
+    mut scroll: ResMut<ReadingScroll>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -78,32 +65,21 @@ fn credits_overlay(
             + ui.spacing().item_spacing.y
             + ui::keys_line_height(ui, &keys, width);
         let height = ui::scroll_room(ui, screen_rect, below, ui::row_height(ui, 24.0));
-        let mut area = egui::ScrollArea::vertical()
+        let area = egui::ScrollArea::vertical()
             .max_height(height)
             .min_scrolled_height(height)
             .auto_shrink([false, false]);
-        if scroll.moved {
-            area = area.vertical_scroll_offset(scroll.offset);
-            scroll.moved = false;
-        }
-        let shown = ui
-            .scope(|ui| {
-                ui::visible_scroll_bar(ui);
-                area.show(ui, |ui| {
-                    egui::Frame::NONE
-                        .inner_margin(egui::Margin::symmetric(24, 0))
-                        .show(ui, |ui| {
-                            ui.label(
-                                egui::RichText::new(tr("credits-text"))
-                                    .size(24.0)
-                                    .color(CREAM),
-                            );
-                        });
-                })
-            })
-            .inner;
-        let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
-        scroll.offset = shown.state.offset.y.clamp(0.0, max);
+        scroll.show(ui, area, |ui| {
+            egui::Frame::NONE
+                .inner_margin(egui::Margin::symmetric(24, 0))
+                .show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(tr("credits-text"))
+                            .size(24.0)
+                            .color(CREAM),
+                    );
+                });
+        });
         if ui::button_row(ui, &[(&back, true)])[0].clicked() {
             click(&mut out, Owner::Credits, Nav::Pick(0));
         }

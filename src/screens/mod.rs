@@ -103,7 +103,6 @@ pub fn plugin(app: &mut App) {
     new_game::plugin(app);
     results::plugin(app);
     overlay::plugin(app);
-    app.init_resource::<stats::StatsScroll>();
     credits::plugin(app);
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,

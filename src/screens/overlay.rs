@@ -15,7 +15,7 @@ use come_buy_engine::text::Text;
 use come_buy_text::{say, tr};
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<RulesScroll>();
+    app.init_resource::<ui::ReadingScroll>();
     app.init_resource::<PendingStart>();
     app.add_systems(
         EguiPrimaryContextPass,
@@ -34,7 +34,6 @@ pub(crate) use crate::ui::{dim, reading_panel};
 
 // How to play, its own file.
 mod rules;
-pub use rules::RulesScroll;
 pub(crate) use rules::rules_logic;
 use rules::rules_overlay;
 

@@ -8,47 +8,35 @@ use crate::menu::{click, take_if_owner};
 use crate::nav::{Inbox, Nav, Owner, UiPress};
 use crate::state::OverlayReturn;
 use crate::stats::{GameStats, Stats};
-use crate::ui::{self, CREAM, GOLD, MUTED};
+use crate::ui::{self, CREAM, GOLD, MUTED, ReadingScroll};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use come_buy_engine::text::Text;
 use come_buy_text::{say, tr};
-
-/// Scroll position asked for by keys (egui keeps the rest).
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub(crate) struct StatsScroll {
-    pub offset: f32,
-    pub moved: bool,
-}
 
 pub(crate) fn stats_logic(
     owner: Res<State<Owner>>,
     mut inbox: ResMut<Inbox>,
     mut overlay: crate::state::Overlays,
     back: Res<OverlayReturn>,
-    mut scroll: ResMut<StatsScroll>,
+    mut scroll: ResMut<ReadingScroll>,
 ) {
     let Some(presses) = take_if_owner(&mut inbox, &owner, Owner::Stats) else {
         return;
     };
     for p in presses {
-        let step = match p.nav {
-            Some(Nav::Down) => 60.0,
-            Some(Nav::Up) => -60.0,
-            Some(Nav::Right | Nav::BigRight | Nav::PageDown) => 400.0,
-            Some(Nav::Left | Nav::BigLeft | Nav::PageUp) => -400.0,
+        match p.nav {
             Some(Nav::Confirm | Nav::Back | Nav::Pause | Nav::Pick(_)) => {
-                *scroll = StatsScroll {
-                    offset: 0.0,
-                    moved: true,
-                };
+                // Opens at the top next time.
+                scroll.top();
                 overlay.set(back.0);
                 break;
             }
-            _ => continue,
-        };
-        scroll.offset = (scroll.offset + step).max(0.0);
-        scroll.moved = true;
+            Some(nav) => {
+                scroll.press(nav);
+            }
+            None => {}
+        }
     }
 }
 
@@ -111,7 +99,7 @@ pub fn solo_summary(game: &GameStats, name: &str) -> Option<(String, Vec<i64>)> 
 pub(crate) fn stats_overlay(
     mut contexts: EguiContexts,
     (stats, today): (Res<Stats>, Res<crate::daily::Today>),
-    mut scroll: ResMut<StatsScroll>,
+    mut scroll: ResMut<ReadingScroll>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -130,27 +118,16 @@ pub(crate) fn stats_overlay(
             + ui::keys_line_height(ui, &keys, width);
         let id = egui::Id::new("statistics");
         let height = ui::Stops::height(ui, id, ui::room_below(ui, screen_rect, below));
-        let mut area = egui::ScrollArea::vertical()
+        let area = egui::ScrollArea::vertical()
             .id_salt(id)
             .max_height(height)
             .min_scrolled_height(height)
             .auto_shrink([false, true]);
-        if scroll.moved {
-            area = area.vertical_scroll_offset(scroll.offset);
-            scroll.moved = false;
-        }
-        let shown = ui
-            .scope(|ui| {
-                ui::visible_scroll_bar(ui);
-                area.show(ui, |ui| {
-                    let mut stops = ui::Stops::begin(ui);
-                    body(ui, &stats, today.0, &mut stops);
-                    stops.keep(ui, id);
-                })
-            })
-            .inner;
-        let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
-        scroll.offset = shown.state.offset.y.clamp(0.0, max);
+        scroll.show(ui, area, |ui| {
+            let mut stops = ui::Stops::begin(ui);
+            body(ui, &stats, today.0, &mut stops);
+            stops.keep(ui, id);
+        });
         if ui::button_row(ui, &[(&back, true)])[0].clicked() {
             click(&mut out, Owner::Stats, Nav::Pick(0));
         }

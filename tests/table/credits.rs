@@ -5,9 +5,9 @@ use crate::common::screens::*;
 use crate::common::*;
 use bevy::prelude::*;
 use come_buy::nav::{Nav, Owner, UiPress};
-use come_buy::screens::credits::CreditsScroll;
 use come_buy::screens::title::Entry;
 use come_buy::screens::{MenuFocus, Overlay, Screen};
+use come_buy::ui::ReadingScroll;
 
 #[test]
 fn credits_open_from_how_to_play_and_return() {
@@ -21,12 +21,18 @@ fn credits_open_from_how_to_play_and_return() {
     assert_eq!(app.world().resource::<MenuFocus>().of(Owner::Rules), 2);
     one_transition(&mut app, KeyCode::Enter, (Screen::Title, Overlay::Credits));
     // Down scrolls and keeps it open; Esc returns to How to play, and Esc again to the title.
+    // (The drawing measures the text; headless, give it a size.)
+    {
+        let mut s = app.world_mut().resource_mut::<ReadingScroll>();
+        s.max = 500.0;
+        s.page = 300.0;
+    }
     press(&mut app, KeyCode::ArrowDown);
     assert_eq!(place(&app), (Screen::Title, Overlay::Credits));
-    assert!(app.world().resource::<CreditsScroll>().offset > 0.0);
+    assert!(app.world().resource::<ReadingScroll>().offset > 0.0);
     one_transition(&mut app, KeyCode::Escape, (Screen::Title, Overlay::Rules));
     assert_eq!(
-        app.world().resource::<CreditsScroll>().offset,
+        app.world().resource::<ReadingScroll>().offset,
         0.0,
         "opens at the top next time"
     );

@@ -11,10 +11,10 @@ use come_buy::games::LastMatch;
 use come_buy::nav::Owner;
 use come_buy::save::{SaveDir, Saves};
 use come_buy::screens::new_game::{GameSetup, Row, row_list};
-use come_buy::screens::overlay::RulesScroll;
 use come_buy::screens::{MenuFocus, Overlay, Screen};
 use come_buy::settings::Settings;
 use come_buy::table::Match;
+use come_buy::ui::ReadingScroll;
 use come_buy_engine::goblin_market::GoblinMarket;
 use come_buy_engine::mykonos::Mykonos;
 
@@ -465,32 +465,32 @@ fn the_rules_scroll_within_their_text() {
     one_transition(&mut app, KeyCode::Enter, (Screen::Title, Overlay::Rules));
     // The drawing measures the text; headless, give it a size.
     {
-        let mut s = app.world_mut().resource_mut::<RulesScroll>();
+        let mut s = app.world_mut().resource_mut::<ReadingScroll>();
         s.max = 500.0;
         s.page = 300.0;
     }
     press(&mut app, KeyCode::ArrowDown);
     assert_eq!(
-        app.world().resource::<RulesScroll>().offset,
-        RulesScroll::LINE
+        app.world().resource::<ReadingScroll>().offset,
+        ReadingScroll::LINE
     );
     for _ in 0..30 {
         press(&mut app, KeyCode::ArrowDown);
     }
     assert_eq!(
-        app.world().resource::<RulesScroll>().offset,
+        app.world().resource::<ReadingScroll>().offset,
         500.0,
         "not past the end"
     );
     // PageUp goes up a page, PageDown down one (never past the end).
     press(&mut app, KeyCode::PageUp);
-    assert_eq!(app.world().resource::<RulesScroll>().offset, 200.0);
+    assert_eq!(app.world().resource::<ReadingScroll>().offset, 200.0);
     press(&mut app, KeyCode::PageDown);
-    assert_eq!(app.world().resource::<RulesScroll>().offset, 500.0);
+    assert_eq!(app.world().resource::<ReadingScroll>().offset, 500.0);
     for _ in 0..30 {
         press(&mut app, KeyCode::ArrowUp);
     }
-    assert_eq!(app.world().resource::<RulesScroll>().offset, 0.0);
+    assert_eq!(app.world().resource::<ReadingScroll>().offset, 0.0);
     assert_eq!(place(&app), (Screen::Title, Overlay::Rules), "still open");
 }
 

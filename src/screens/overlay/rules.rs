@@ -6,7 +6,7 @@ use crate::games::{GameKind, LastMatch};
 use crate::menu::{click, take_if_owner};
 use crate::nav::{Inbox, Nav, Owner, UiPress};
 use crate::state::{MenuFocus, Overlay, OverlayReturn, Screen};
-use crate::ui::{self, dim, reading_panel};
+use crate::ui::{self, ReadingScroll, dim, reading_panel};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use come_buy_text::tr;
@@ -20,28 +20,6 @@ pub(crate) fn rules_help(game: Option<GameKind>) -> String {
     format!("{}\n\n{}", parts.join("\n\n"), tr("help-controls"))
 }
 
-/// How far the rules text is scrolled, in egui points: keys and the pad move it here, the
-/// wheel and scrollbar move it in egui; both stay within the text.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct RulesScroll {
-    pub offset: f32,
-    /// The largest offset (text height minus the visible height), measured when drawn.
-    pub max: f32,
-    /// The visible height (a page), measured when drawn.
-    pub page: f32,
-    /// The logic moved the offset: the drawing applies it once.
-    pub moved: bool,
-}
-
-impl RulesScroll {
-    pub const LINE: f32 = 60.0;
-
-    pub(crate) fn scroll_by(&mut self, d: f32) {
-        self.offset = (self.offset + d).clamp(0.0, self.max.max(0.0));
-        self.moved = true;
-    }
-}
-
 /// The rules help: Up/Down scroll by lines, Left/Right or PageUp/PageDown by pages, within the
 /// text; Enter, Esc or B close it.
 pub(crate) fn rules_logic(
@@ -49,7 +27,7 @@ pub(crate) fn rules_logic(
     mut inbox: ResMut<Inbox>,
     mut overlay: crate::state::Overlays,
     back: Res<OverlayReturn>,
-    mut scroll: ResMut<RulesScroll>,
+    mut scroll: ResMut<ReadingScroll>,
     mut focus: ResMut<MenuFocus>,
 ) {
     let Some(presses) = take_if_owner(&mut inbox, &owner, Owner::Rules) else {
@@ -58,7 +36,6 @@ pub(crate) fn rules_logic(
     // On the title, Left and Right choose between Back, the guided games and the credits.
     let learn = *screen.get() == Screen::Title;
     let focus = focus.claim(Owner::Rules);
-    let page = scroll.page.max(RulesScroll::LINE * 3.0);
     for p in presses {
         let to = match p.nav {
             Some(Nav::Pick(i)) if learn => i,
@@ -66,30 +43,23 @@ pub(crate) fn rules_logic(
             _ => 0,
         };
         if let Some(to) = [Overlay::Learn, Overlay::Credits].get(to.wrapping_sub(1)) {
-            *scroll = RulesScroll {
-                moved: true,
-                ..RulesScroll::default()
-            };
+            scroll.top();
             overlay.set(*to);
             break;
         }
         match p.nav {
-            Some(Nav::Down) => scroll.scroll_by(RulesScroll::LINE),
-            Some(Nav::Up) => scroll.scroll_by(-RulesScroll::LINE),
             Some(Nav::Right) if learn => *focus = (*focus + 1) % 3,
             Some(Nav::Left) if learn => *focus = (*focus + 2) % 3,
-            Some(Nav::Right | Nav::BigRight | Nav::PageDown) => scroll.scroll_by(page),
-            Some(Nav::Left | Nav::BigLeft | Nav::PageUp) => scroll.scroll_by(-page),
             Some(Nav::Confirm | Nav::Back | Nav::Pause | Nav::Pick(_)) => {
-                // Opens at the top next time (egui remembers the old offset otherwise).
-                *scroll = RulesScroll {
-                    moved: true,
-                    ..RulesScroll::default()
-                };
+                // Opens at the top next time.
+                scroll.top();
                 overlay.set(back.0);
                 break;
             }
-            _ => {}
+            Some(nav) => {
+                scroll.press(nav);
+            }
+            None => {}
         }
     }
 }
@@ -98,7 +68,7 @@ pub(crate) fn rules_overlay(
     screen: Res<State<Screen>>,
     last: Option<Res<LastMatch>>,
     mut contexts: EguiContexts,
-    mut scroll: ResMut<RulesScroll>,
+    mut scroll: ResMut<ReadingScroll>,
     mut out: MessageWriter<UiPress>,
     focus: Res<MenuFocus>,
 ) -> Result {
@@ -129,37 +99,18 @@ pub(crate) fn rules_overlay(
             + ui.spacing().item_spacing.y
             + ui::keys_line_height(ui, &keys, width);
         let height = ui::scroll_room(ui, screen_rect, below, ui::row_height(ui, 24.0));
-        let mut area = egui::ScrollArea::vertical()
+        let area = egui::ScrollArea::vertical()
             .max_height(height)
             .min_scrolled_height(height)
             .auto_shrink([false, false]);
-        if scroll.moved {
-            area = area.vertical_scroll_offset(scroll.offset);
-        }
-        let shown = ui
-            .scope(|ui| {
-                ui::visible_scroll_bar(ui);
-                area.show(ui, |ui| {
-                    // The same margin on both sides of the text (the scroll bar sits in the
-                    // right).
-                    egui::Frame::NONE
-                        .inner_margin(egui::Margin::symmetric(24, 0))
-                        .show(ui, |ui| {
-                            ui.label(egui::RichText::new(rules_help(game)).size(24.0));
-                        });
-                })
-            })
-            .inner;
-        let max = (shown.content_size.y - shown.inner_rect.height()).max(0.0);
-        let now = RulesScroll {
-            offset: shown.state.offset.y.clamp(0.0, max),
-            max,
-            page: shown.inner_rect.height() * 0.9,
-            moved: false,
-        };
-        if *scroll != now {
-            *scroll = now;
-        }
+        scroll.show(ui, area, |ui| {
+            // The same margin on both sides of the text (the scroll bar sits in the right).
+            egui::Frame::NONE
+                .inner_margin(egui::Margin::symmetric(24, 0))
+                .show(ui, |ui| {
+                    ui.label(egui::RichText::new(rules_help(game)).size(24.0));
+                });
+        });
         let buttons: Vec<(&str, bool)> = labels
             .iter()
             .enumerate()

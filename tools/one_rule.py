@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Rules the app keeps in one place: fails when the app's code (src/) does one of the things
+below anywhere but its place, with the file and line.
+
+  - `vertical_scroll_offset(` (a scroll set by keys or the pad) only in src/ui/reading.rs:
+    every reading panel (How to play, the credits, the statistics) scrolls by one rule,
+    `ReadingScroll`, whose page is what the panel shows (a fixed step once skipped lines a
+    small window never showed), bounded by the text.
+
+Comments, strings and `#[cfg(test)]` modules are skipped. Exit code 1 on a breach.
+Usage: tools/one_rule.py [SRC_DIR]
+"""
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from way_in import code_of  # noqa: E402
+
+RULES = [
+    (
+        re.compile(r"\.vertical_scroll_offset\s*\("),
+        {"ui/reading.rs"},
+        "scrolls a panel by its own rule (use ui::ReadingScroll)",
+    ),
+]
+
+
+def main():
+    src = sys.argv[1] if len(sys.argv) > 1 else "src"
+    bad = []
+    for dp, subdirs, files in os.walk(src):
+        subdirs.sort()
+        for f in sorted(files):
+            if not f.endswith(".rs"):
+                continue
+            path = os.path.join(dp, f)
+            rel = os.path.relpath(path, src).replace(os.sep, "/")
+            code = code_of(path)
+            for rule, allowed, what in RULES:
+                if rel in allowed:
+                    continue
+                for m in rule.finditer(code):
+                    line = code.count("\n", 0, m.start()) + 1
+                    bad.append(f"{src}/{rel}:{line}: {what}")
+    for b in bad:
+        print(b)
+    if bad:
+        print(f"one rule: {len(bad)} place(s) keeping a rule of their own", file=sys.stderr)
+        return 1
+    print("one rule: the reading panels scroll by ui/reading.rs alone")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
