@@ -507,18 +507,10 @@ pub(crate) struct LobbyShown(Steady<Entry>);
 /// in the lobby's logic because the room changes after the menus (a friend's message) and the
 /// screen shows that change at once, even if no other frame follows before the host presses.
 pub(crate) fn lobby_seen(
-    overlay: Res<State<Overlay>>,
-    oh: Option<Res<OnlineHost>>,
+    oh: Res<OnlineHost>,
     mut focus: ResMut<MenuFocus>,
     (time, mut shown): (Res<Time<Real>>, ResMut<LobbyShown>),
 ) {
-    let Some(oh) = oh.filter(|_| *overlay == Overlay::Online) else {
-        // Closed: everything in it is new when it opens again.
-        if shown.0.len() > 0 {
-            shown.0.clear();
-        }
-        return;
-    };
     let follow = focus.owner == Owner::Online;
     let on_question = matches!(shown.0.at(focus.index), Some(Entry::Answer(..)));
     let asked = shown.0.len().saturating_sub(2) / 2;
@@ -531,6 +523,13 @@ pub(crate) fn lobby_seen(
     // yes (a press meant for Start, at that moment, is dropped: that place just changed).
     if follow && !on_question && oh.room.asking().len() > asked {
         focus.index = 0;
+    }
+}
+
+/// The lobby closed (or no room): everything in it is new when it opens again.
+pub(crate) fn lobby_unseen(mut shown: ResMut<LobbyShown>) {
+    if shown.0.len() > 0 {
+        shown.0.clear();
     }
 }
 

@@ -34,46 +34,60 @@ fn status_words(og: &OnlineGuest) -> String {
     }
 }
 
-/// Join a table: the form, then the seats on offer, then the wait.
-pub(crate) fn join_overlay(
+/// Join a table before any link: the form. (Drawn under `in_state(Overlay::Online)` at a
+/// table that hosts no room: the host's lobby is that overlay on its side.)
+pub(crate) fn join_form_panel(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
-    (form, og, host): (
-        Res<JoinForm>,
-        Option<Res<OnlineGuest>>,
-        Option<Res<super::host::OnlineHost>>,
-    ),
+    form: Res<JoinForm>,
     (mut out, blocked): (MessageWriter<UiPress>, Res<crate::state::OnlineBlocked>),
     setup: Res<crate::screens::new_game::GameSetup>,
 ) -> Result {
-    // (Drawn under `in_state(Overlay::Online)`; the host's lobby is that overlay on its side.)
-    if host.is_some() {
-        return Ok(());
-    }
-    let default_name = crate::screens::learn::person_name(&setup);
-    let ctx = contexts.ctx_mut()?;
+    let name = form
+        .name
+        .clone()
+        .unwrap_or_else(|| crate::screens::learn::person_name(&setup));
+    let f = focus.of(Owner::Online);
+    join_window(contexts.ctx_mut()?, blocked.0, |ui, screen| {
+        the_form(ui, (&form, &name, blocked.0), (f, screen), &mut out);
+    });
+    Ok(())
+}
+
+/// Join a table once the link is open: the seats on offer, then the wait.
+pub(crate) fn join_wait_panel(
+    mut contexts: EguiContexts,
+    focus: Res<MenuFocus>,
+    og: Res<OnlineGuest>,
+    (mut out, blocked): (MessageWriter<UiPress>, Res<crate::state::OnlineBlocked>),
+) -> Result {
+    let f = focus.of(Owner::Online);
+    join_window(contexts.ctx_mut()?, blocked.0, |ui, _| {
+        the_wait(ui, &og, f, &mut out);
+    });
+    Ok(())
+}
+
+/// Join a table's window: its heading and why online play cannot work here (said before
+/// anyone types a code or waits: a page with no meeting server, a browser without WebRTC),
+/// then `body` (given the screen's rectangle).
+fn join_window(
+    ctx: &mut egui::Context,
+    blocked: Option<&str>,
+    body: impl FnOnce(&mut egui::Ui, egui::Rect),
+) {
     let screen = ctx.content_rect();
     ui::dim(ctx, 225);
-    let f = focus.of(Owner::Online);
     ui::reading_panel(ctx, "join").show(ctx, |ui| {
         ui.set_max_width((screen.width() - 60.0).min(900.0));
         ui.vertical_centered(|ui| {
             ui::heading(ui, &tr("online-join-heading"));
-            // Said before anyone types a code or waits (a page with no meeting server, a
-            // browser without WebRTC).
-            if let Some(why) = blocked.0 {
+            if let Some(why) = blocked {
                 ui.label(egui::RichText::new(tr(why)).size(28.0).color(ui::WARN));
             }
-            match og.as_deref() {
-                None => {
-                    let name = form.name.clone().unwrap_or(default_name);
-                    the_form(ui, (&form, &name, blocked.0), (f, screen), &mut out);
-                }
-                Some(og) => the_wait(ui, og, f, &mut out),
-            }
+            body(ui, screen);
         });
     });
-    Ok(())
 }
 
 /// The form: the code (its letters as large as the width allows), the name, then Paste,

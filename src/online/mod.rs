@@ -263,7 +263,16 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<crate::state::OnlineBlocked>();
     app.add_systems(Update, why_blocked);
     app.init_resource::<host::LobbyShown>();
-    app.add_systems(PostUpdate, host::lobby_seen);
+    // The host's lobby on screen: its room open, its overlay up.
+    let lobby_open =
+        || in_state(crate::state::Overlay::Online).and_then(resource_exists::<host::OnlineHost>);
+    app.add_systems(
+        PostUpdate,
+        (
+            host::lobby_seen.run_if(lobby_open()),
+            host::lobby_unseen.run_if(not(lobby_open())),
+        ),
+    );
     app.add_message::<host::StandIn>();
     app.add_systems(Update, hold_gate.in_set(crate::table::gate::GateSet));
     // The rooms' menus, in the menus' chain between the guided games' and the controllers'.
@@ -318,7 +327,14 @@ pub(crate) fn windowed(app: &mut App) {
                 in_state(crate::state::Overlay::Online)
                     .and_then(resource_exists::<host::OnlineHost>),
             ),
-            join_panel::join_overlay.run_if(in_state(crate::state::Overlay::Online)),
+            (
+                join_panel::join_form_panel.run_if(not(resource_exists::<guest::OnlineGuest>)),
+                join_panel::join_wait_panel.run_if(resource_exists::<guest::OnlineGuest>),
+            )
+                .run_if(
+                    in_state(crate::state::Overlay::Online)
+                        .and_then(not(resource_exists::<host::OnlineHost>)),
+                ),
             // Over a table, not under the lobby (which says the same).
             banner::banner.run_if(
                 in_state(crate::state::Screen::Table)
@@ -332,38 +348,41 @@ pub(crate) fn windowed(app: &mut App) {
 pub(crate) fn register<G: crate::table::TableGame>(app: &mut App) {
     host::register::<G>(app);
     guest::register::<G>(app);
+    // A room open: the host's or a friend's.
+    let in_room =
+        || resource_exists::<host::OnlineHost>.or_else(resource_exists::<guest::OnlineGuest>);
     app.add_systems(
         Update,
         // After the moves of the frame went in (the gate says whether ours is on its way).
-        update_turn_line::<G>
+        (
+            update_turn_line::<G>.run_if(in_room()),
+            drop_turn_line.run_if(not(in_room()).and_then(resource_exists::<banner::TurnLine>)),
+        )
             .after(crate::table::moves::MoveSet)
             .run_if(crate::table::playing::<G>),
     );
 }
 
+/// The banner's turn line at an online table (a friend's is [`crate::table::Mode::Friend`]).
 fn update_turn_line<G: crate::table::TableGame>(
     mut commands: Commands,
     m: Res<crate::table::Match<G>>,
-    (host, guest): (
-        Option<Res<host::OnlineHost>>,
-        Option<Res<guest::OnlineGuest>>,
-    ),
     line: Option<ResMut<banner::TurnLine>>,
     gate: Res<crate::table::gate::Gate>,
 ) {
-    if host.is_none() && guest.is_none() {
-        if line.is_some() {
-            commands.remove_resource::<banner::TurnLine>();
-        }
-        return;
-    }
-    let now = banner::turn_line(&m, &gate, guest.is_some());
+    let friend = m.mode() == crate::table::Mode::Friend;
+    let now = banner::turn_line(&m, &gate, friend);
     match line {
         Some(mut l) => {
             l.set_if_neq(now);
         }
         None => commands.insert_resource(now),
     }
+}
+
+/// No room: no turn line.
+fn drop_turn_line(mut commands: Commands) {
+    commands.remove_resource::<banner::TurnLine>();
 }
 
 /// Why online play cannot work here, from the page's and the settings' servers (see
