@@ -283,60 +283,9 @@ fn host_room<G: TableGame>(
             }
             LinkEvent::Data(p, bytes) => oh.room.heard::<G::Action>(p, &bytes),
         };
-        match event {
-            Some(HostEvent::Asked { seat, name, mark }) => {
-                info!("online: a friend asks for seat {seat}");
-                // The lobby shows the ask itself, with its yes and no (a line over it would
-                // cover its heading); elsewhere a line says it.
-                if *overlay.get() != Overlay::Online {
-                    notices.show(
-                        "online:ask",
-                        Text::new("online-asks")
-                            .raw("name", format!("{name} · {mark}"))
-                            .num("seat", seat as i64 + 1),
-                        Some(6.0),
-                    );
-                }
-            }
-            Some(HostEvent::Back { seat }) => {
-                m.seats[seat].kind = SeatKind::Online;
-                oh.room.stand_in(seat, false);
-                notices.show(
-                    "online:back",
-                    Text::new("online-back").raw("name", m.seats[seat].name.clone()),
-                    Some(5.0),
-                );
-                if oh.started {
-                    send_whole(oh, &m, seat);
-                }
-            }
-            // The line over the table says so for as long as the friend is away (a passing
-            // notice covered the table's top).
-            Some(HostEvent::Dropped { seat }) => {
-                info!("online: the friend at seat {seat} dropped");
-            }
-            Some(HostEvent::Act { seat, step, action }) => {
-                let checked = match judge_act(m.game.current_player(), m.actions.len(), seat, step)
-                {
-                    // It goes in by the table's one way (its refusal comes back above).
-                    Verdict::Apply => {
-                        moves.write(Move::now(&m, seat, action, Source::Friend));
-                        Ok(())
-                    }
-                    // A copy of a move applied (its answer lost or late): the state again.
-                    Verdict::Again => {
-                        info!("online: seat {seat} sent a move again; its state goes again");
-                        send_whole(oh, &m, seat);
-                        Ok(())
-                    }
-                    Verdict::Refuse(why) => Err(why),
-                };
-                if let Err(why) = checked {
-                    info!("online: a move from seat {seat} refused: {}", why.key());
-                    oh.room.refuse_seat(seat, why);
-                }
-            }
-            None => {}
+        if let Some(event) = event {
+            let lobby = *overlay.get() == Overlay::Online;
+            friend_event(event, (&mut m, oh), lobby, &mut notices, &mut moves);
         }
     }
     for StandIn(seat) in stand_in.read() {
@@ -356,19 +305,7 @@ fn host_room<G: TableGame>(
         next.set(Screen::Table);
     }
     if oh.started {
-        let effects = tap.take(&m);
-        if !effects.is_empty() {
-            oh.room.send_worlds(&m.game, m.actions.len(), &effects);
-            // (The browser check times each move's way to a friend by these lines.)
-            info!("online: step {} sent", m.actions.len());
-        }
-        if m.game.is_over() && !oh.finished {
-            oh.finished = true;
-            match come_buy_engine::code::encode::<G>(&crate::save::record_of(&m)) {
-                Ok(code) => oh.room.finish(code),
-                Err(e) => error!("online: no match code: {e:?}"),
-            }
-        }
+        send_news(&m, oh, tap);
     }
     oh.room.tick(now);
     for (p, bytes) in oh.room.take_out() {
@@ -377,6 +314,89 @@ fn host_room<G: TableGame>(
     // A data channel cannot be shut from our side: a peer the room shut out is not heard
     // again (its next word, but a new hello, is dropped).
     oh.room.take_gone();
+}
+
+/// What a friend's word meant (the room heard it): an ask for a seat (the lobby shows it, or
+/// a line says so elsewhere), a friend back on their seat, one who dropped, or a move, which
+/// goes in by the table's one way (a copy of one applied gets its state again).
+fn friend_event<G: TableGame>(
+    event: HostEvent<G::Action>,
+    (m, oh): (&mut Match<G>, &mut OnlineHost),
+    lobby: bool,
+    notices: &mut Notices,
+    moves: &mut MessageWriter<Move<G>>,
+) {
+    match event {
+        HostEvent::Asked { seat, name, mark } => {
+            info!("online: a friend asks for seat {seat}");
+            // The lobby shows the ask itself, with its yes and no (a line over it would
+            // cover its heading); elsewhere a line says it.
+            if !lobby {
+                notices.show(
+                    "online:ask",
+                    Text::new("online-asks")
+                        .raw("name", format!("{name} · {mark}"))
+                        .num("seat", seat as i64 + 1),
+                    Some(6.0),
+                );
+            }
+        }
+        HostEvent::Back { seat } => {
+            m.seats[seat].kind = SeatKind::Online;
+            oh.room.stand_in(seat, false);
+            notices.show(
+                "online:back",
+                Text::new("online-back").raw("name", m.seats[seat].name.clone()),
+                Some(5.0),
+            );
+            if oh.started {
+                send_whole(oh, m, seat);
+            }
+        }
+        // The line over the table says so for as long as the friend is away (a passing
+        // notice covered the table's top).
+        HostEvent::Dropped { seat } => {
+            info!("online: the friend at seat {seat} dropped");
+        }
+        HostEvent::Act { seat, step, action } => {
+            let checked = match judge_act(m.game.current_player(), m.actions.len(), seat, step) {
+                // It goes in by the table's one way (its refusal comes back above).
+                Verdict::Apply => {
+                    moves.write(Move::now(m, seat, action, Source::Friend));
+                    Ok(())
+                }
+                // A copy of a move applied (its answer lost or late): the state again.
+                Verdict::Again => {
+                    info!("online: seat {seat} sent a move again; its state goes again");
+                    send_whole(oh, m, seat);
+                    Ok(())
+                }
+                Verdict::Refuse(why) => Err(why),
+            };
+            if let Err(why) = checked {
+                info!("online: a move from seat {seat} refused: {}", why.key());
+                oh.room.refuse_seat(seat, why);
+            }
+        }
+    }
+}
+
+/// Once the match is under way: what the last moves did goes to each friend as their seat's
+/// world, and at the end the match code.
+fn send_news<G: TableGame>(m: &Match<G>, oh: &mut OnlineHost, tap: &mut HostTap<G>) {
+    let effects = tap.take(m);
+    if !effects.is_empty() {
+        oh.room.send_worlds(&m.game, m.actions.len(), &effects);
+        // (The browser check times each move's way to a friend by these lines.)
+        info!("online: step {} sent", m.actions.len());
+    }
+    if m.game.is_over() && !oh.finished {
+        oh.finished = true;
+        match come_buy_engine::code::encode::<G>(&crate::save::record_of(m)) {
+            Ok(code) => oh.room.finish(code),
+            Err(e) => error!("online: no match code: {e:?}"),
+        }
+    }
 }
 
 /// The room's link to the meeting server: whether it answers (the lobby says so when it does
