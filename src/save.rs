@@ -458,7 +458,7 @@ mod tests {
             },
         );
         let e = come_buy_text::say(&load::<GoblinMarket>(&saved.to_ron()).unwrap_err());
-        assert!(e.contains("move 4") && e.contains("not legal"), "{e}");
+        assert!(e.contains("move\u{a0}4") && e.contains("not legal"), "{e}");
         assert!(load::<GoblinMarket>("(format: 2, game: ").is_err());
         assert!(SavedGame::parse("(format: 2, game: ").is_err());
         let unknown = Record {
@@ -471,8 +471,8 @@ mod tests {
             ..record_of(&m)
         };
         let say = |t: Text| come_buy_text::say(&t);
-        assert!(say(load::<GoblinMarket>(&future.to_ron()).unwrap_err()).contains("format 9"));
-        assert!(say(SavedGame::parse(&future.to_ron()).unwrap_err()).contains("format 9"));
+        assert!(say(load::<GoblinMarket>(&future.to_ron()).unwrap_err()).contains("format\u{a0}9"));
+        assert!(say(SavedGame::parse(&future.to_ron()).unwrap_err()).contains("format\u{a0}9"));
         // Today's first autosaves (format 1) still continue.
         let v1 = r#"(format: 1, game: "goblin-market", seed: 7, variants: [],
             seats: [(name: "Ana", color: 0, bot: None), (name: "Bram", color: 1, bot: Some("normal")),

@@ -587,7 +587,7 @@ mod tests {
         };
         let label = |moves| super::entries(&saved(moves))[0].1.clone();
         assert!(label(0).ends_with("(just dealt)"), "{}", label(0));
-        assert!(label(12).ends_with("(move 12)"), "{}", label(12));
+        assert!(label(12).ends_with("(move\u{a0}12)"), "{}", label(12));
     }
 
     #[test]

@@ -27,6 +27,21 @@ pub struct Drawn {
     pub clip: Rect,
     pub px: f32,
     pub elided: bool,
+    /// A row the text's wrapping began (not one after a line break of its own).
+    pub wrapped: bool,
+    /// The whole text this row is of.
+    pub of: String,
+    /// The row before it ends in a letter.
+    pub after_word: bool,
+}
+
+/// Whether a row begins with a number ("1)", "340", "-2."): the wrapping cut it from the word
+/// before it.
+fn number_first(row: &str) -> bool {
+    let mut c = row
+        .chars()
+        .skip_while(|c| matches!(c, '-' | '+' | '\u{2212}'));
+    c.next().is_some_and(|c| c.is_ascii_digit())
 }
 
 /// A word of the table (Bevy's `Text2d`), on the screen in points of egui's zoom.
@@ -83,26 +98,40 @@ pub fn sight(laid: &LaidOut) -> Sight {
                     .fold(0.0, f32::max);
                 // A long text is judged row by row: in a scrolled panel the rows out of
                 // sight are fine, a row cut in half is not.
-                let rows: Vec<(String, Rect)> = if t.galley.rows.len() > 1 && t.angle == 0.0 {
-                    t.galley
-                        .rows
-                        .iter()
-                        .map(|r| {
-                            let text: String = r.row.glyphs.iter().map(|g| g.chr).collect();
-                            (text.trim().to_string(), r.rect().translate(t.pos.to_vec2()))
+                let rows: Vec<(String, Rect, bool, bool)> = if t.galley.rows.len() > 1
+                    && t.angle == 0.0
+                {
+                    let rows = &t.galley.rows;
+                    let said =
+                        |i: usize| -> String { rows[i].row.glyphs.iter().map(|g| g.chr).collect() };
+                    rows.iter()
+                        .enumerate()
+                        .map(|(i, r)| {
+                            let wrapped = i > 0 && !rows[i - 1].ends_with_newline;
+                            let after_word = i > 0
+                                && said(i - 1)
+                                    .trim_end()
+                                    .chars()
+                                    .last()
+                                    .is_some_and(char::is_alphabetic);
+                            let rect = r.rect().translate(t.pos.to_vec2());
+                            (said(i).trim().to_string(), rect, wrapped, after_word)
                         })
-                        .filter(|(text, _)| !text.is_empty())
+                        .filter(|(text, ..)| !text.is_empty())
                         .collect()
                 } else {
-                    vec![(text, shape.visual_bounding_rect())]
+                    vec![(text.clone(), shape.visual_bounding_rect(), false, false)]
                 };
-                for (text, rect) in rows {
+                for (row, rect, wrapped, after_word) in rows {
                     texts.push(Drawn {
-                        text,
+                        text: row,
+                        of: text.clone(),
                         rect,
                         clip,
                         px: size * laid.pixels_per_point,
                         elided: t.galley.elided,
+                        wrapped,
+                        after_word,
                     });
                 }
             }
@@ -170,6 +199,14 @@ pub fn faults(
             out.push(format!("off the screen: \"{}\"", t.text));
         } else if !contains(s.safe, t.rect) {
             out.push(format!("in the TV margin: \"{}\"", t.text));
+        }
+        // A number the wrapping cut from its word ("move" / "1)"): a non-breaking space
+        // between them keeps them on one row.
+        if t.wrapped && number_first(&t.text) && t.after_word {
+            out.push(format!(
+                "a number cut from its word: a row \"{}\" of \"{}\"",
+                t.text, t.of
+            ));
         }
         if t.px + 0.05 < needed && !exempt(&t.text) {
             out.push(format!(

@@ -55,6 +55,7 @@ fn replays_say_whose_match_and_which_days_deal() {
     let (head, _) =
         watched::<Duchess>(&mut a, "the day's duel", deal.players, deal.seed(today - 2));
     let number = come_buy_engine::daily::number(today - 2);
-    assert_eq!(head, format!("Watching the deal of day {number}"));
+    // (The day's number keeps its word: a no-break space between them.)
+    assert_eq!(head, format!("Watching the deal of day\u{a0}{number}"));
     report("the replays", &[a]);
 }

@@ -44,7 +44,8 @@ fn labels_and_fields_of_a_row_share_its_line() {
     let _one = one_at_a_time();
     let mut a = Audit::new(WINDOWS[0]);
     let places = [
-        (Screen::NewGame, Overlay::None, "Seat "),
+        // (A seat's number keeps its word: a no-break space between them.)
+        (Screen::NewGame, Overlay::None, "Seat\u{a0}"),
         (Screen::Title, Overlay::Online, "Your name:"),
         (Screen::Title, Overlay::Settings, "Text and menu size"),
         (Screen::Title, Overlay::Settings, "Language"),

@@ -134,7 +134,8 @@ fn one_try_counts_through_undo_quitting_continuing_watching_and_dealing_again() 
     assert_eq!(
         tag(&app),
         Some((
-            format!("Today's deal · day {number}"),
+            // (The day's number keeps its word: a no-break space between them.)
+            format!("Today's deal · day\u{a0}{number}"),
             "Your first try counts · no undo".to_string()
         ))
     );

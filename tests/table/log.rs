@@ -148,7 +148,11 @@ fn the_panel_opens_and_an_undone_bid_leaves_the_log() {
         .is_some()));
     let lines = |app: &App| app.world().resource::<GameLog>().lines.clone();
     let before = lines(&app);
-    assert!(before.iter().any(|l| l.contains("Auction 1")), "{before:?}");
+    // (A number keeps its word: a no-break space between them.)
+    assert!(
+        before.iter().any(|l| l.contains("Auction\u{a0}1")),
+        "{before:?}"
+    );
     assert!(!app.world().resource::<GameLog>().open);
     press(&mut app, KeyCode::KeyL);
     assert!(app.world().resource::<GameLog>().open, "L opens the log");
@@ -157,7 +161,7 @@ fn the_panel_opens_and_an_undone_bid_leaves_the_log() {
     for _ in 0..4 {
         app.update();
     }
-    let bid = format!("P{seat} bids 3");
+    let bid = format!("P{seat} bids\u{a0}3");
     assert!(lines(&app).contains(&bid), "{:?}", lines(&app));
     // The person's next decision (the bots have bid meanwhile), then U.
     assert!(run_until(&mut app, 3000, |app| {
@@ -211,7 +215,7 @@ fn lines_carry_icons_of_what_the_room_may_see() {
     let bid = log
         .lines
         .iter()
-        .position(|l| l.contains(" bids ") && !l.contains("first"))
+        .position(|l| l.contains(" bids") && !l.contains("first"))
         .unwrap();
     assert_eq!(log.icons[bid], vec![Icon::Coin], "{}", log.lines[bid]);
     // Mýkonos with one person: the bots' dealt cards are hidden, so their lines have no pip;

@@ -196,7 +196,8 @@ fn watch_to_the_end<G: come_buy::table::TableGame>(r: &Record<G::Action>) {
     settle(&mut app);
     let seats = &app.world().resource::<Match<G>>().seats;
     let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
-    let want: Vec<String> = (1..=r.players).map(|i| format!("Seat {i}")).collect();
+    // (A seat's number keeps its word: a no-break space between them.)
+    let want: Vec<String> = (1..=r.players).map(|i| format!("Seat\u{a0}{i}")).collect();
     assert_eq!(names, want);
     let colors: Vec<usize> = seats.iter().map(|s| s.color).collect();
     assert_eq!(colors, (0..r.players).collect::<Vec<_>>());
@@ -226,7 +227,7 @@ fn a_record_without_seat_names_opens_with_plain_names_in_every_game() {
     some.seats.truncate(2);
     let code = come_buy_engine::code::encode::<Mykonos>(&some).unwrap();
     let why = come_buy::table::replay::check_code(&code).unwrap_err();
-    assert!(why.contains("2 seats for 3 players"), "{why}");
+    assert!(why.contains("2 seats for\u{a0}3 players"), "{why}");
     let err = come_buy::cli::Options::parse(&["--watch".into(), code]).unwrap_err();
     assert!(
         err.starts_with("--watch:") && err.contains("3 players"),

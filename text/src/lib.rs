@@ -120,7 +120,8 @@ impl Catalog {
         let mut errors = Vec::new();
         let out = self.bundle.format_pattern(pattern, Some(args), &mut errors);
         if errors.is_empty() {
-            Ok(out.into_owned())
+            // A number keeps the word it counts on its row, wherever the words are shown.
+            Ok(numbers_with_words(&out))
         } else {
             Err(format!("message {key:?}: {errors:?}"))
         }
@@ -178,6 +179,30 @@ pub fn set_language(tag: &str) -> bool {
         }
         None => false,
     }
+}
+
+/// `text` with the space between a word and the number after it ("move 1", "día 340", "for
+/// 3?", "worth -2") made a no-break space, so a line never wraps between them: a row that
+/// begins "1)" or "340" has lost the word it counts.
+pub fn numbers_with_words(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let number_at = |i: usize| match chars.get(i) {
+        Some(c) if c.is_ascii_digit() => true,
+        Some('-' | '+' | '\u{2212}') => chars.get(i + 1).is_some_and(char::is_ascii_digit),
+        _ => false,
+    };
+    chars
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let after_word = i > 0 && chars[i - 1].is_alphabetic();
+            if c == ' ' && after_word && number_at(i + 1) {
+                '\u{a0}'
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 /// The language we speak closest to a locale name ("es-ES", "it_IT.UTF-8", "pt-BR"): the one

@@ -304,3 +304,30 @@ fn every_hint_message_formats_and_counts_right() {
         "your 2 face cards pay income every round, and pairs may grow"
     );
 }
+
+#[test]
+fn a_number_keeps_the_word_before_it_on_its_row() {
+    let nb = '\u{a0}';
+    assert_eq!(
+        numbers_with_words("Continue Goblin Market (move 1)"),
+        format!("Continue Goblin Market (move{nb}1)")
+    );
+    assert_eq!(
+        numbers_with_words("Repetición: jugada 0 de 150"),
+        format!("Repetición: jugada{nb}0 de{nb}150")
+    );
+    assert_eq!(
+        numbers_with_words("buy it for 3? worth -2."),
+        format!("buy it for{nb}3? worth{nb}-2.")
+    );
+    // Only after a word and before a number: the rest wraps as before.
+    for plain in [
+        "Today's deal · 2026-12-06 · the end",
+        "Bot facile: 123/402",
+        "12 florins and more",
+        "a - b",
+        "x -y",
+    ] {
+        assert_eq!(numbers_with_words(plain), plain);
+    }
+}

@@ -272,5 +272,5 @@ fn play_and_bench_work_solo_and_in_duels() {
         "1",
     ]);
     assert_eq!(code, 1);
-    assert!(err.contains("1 to 2 players"), "{err}");
+    assert!(err.contains("1 to\u{a0}2 players"), "{err}");
 }

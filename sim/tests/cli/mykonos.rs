@@ -220,7 +220,7 @@ fn play_bench_check_levels_and_player_counts() {
         "1",
     ]);
     assert_eq!(code, 1);
-    assert!(err.contains("2 to 4 players"), "{err}");
+    assert!(err.contains("2 to\u{a0}4 players"), "{err}");
     let (code, _, err) = run(&[
         "play",
         "--game",

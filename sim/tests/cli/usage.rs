@@ -14,7 +14,7 @@ fn usage_errors_are_clear() {
         "1",
     ]);
     assert_eq!(code, 1);
-    assert!(err.contains("3 to 6 players"), "{err}");
+    assert!(err.contains("3 to\u{a0}6 players"), "{err}");
     // Usage errors exit 2 with the usage (clap's).
     let (code, _, err) = run(&["serve", "--game", "chess", "--players", "3", "--seed", "1"]);
     assert_eq!(code, 2);

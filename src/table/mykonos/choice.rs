@@ -401,11 +401,11 @@ mod tests {
         m.act(next, place.clone()).unwrap();
         assert_eq!(
             Mykonos::label(&m, next, &place),
-            format!("{card}: 2 in line, you 2nd")
+            format!("{card}: 2 in line, you\u{a0}2nd")
         );
         assert_eq!(
             Mykonos::label(&m, first, &place),
-            format!("{card}: 2 in line, you 1st")
+            format!("{card}: 2 in line, you\u{a0}1st")
         );
     }
 }
