@@ -15,7 +15,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from way_in import code_of  # noqa: E402
+from way_in import scan  # noqa: E402
 
 RULES = [
     (
@@ -28,21 +28,7 @@ RULES = [
 
 def main():
     src = sys.argv[1] if len(sys.argv) > 1 else "src"
-    bad = []
-    for dp, subdirs, files in os.walk(src):
-        subdirs.sort()
-        for f in sorted(files):
-            if not f.endswith(".rs"):
-                continue
-            path = os.path.join(dp, f)
-            rel = os.path.relpath(path, src).replace(os.sep, "/")
-            code = code_of(path)
-            for rule, allowed, what in RULES:
-                if rel in allowed:
-                    continue
-                for m in rule.finditer(code):
-                    line = code.count("\n", 0, m.start()) + 1
-                    bad.append(f"{src}/{rel}:{line}: {what}")
+    bad = scan(src, RULES)
     for b in bad:
         print(b)
     if bad:

@@ -45,8 +45,9 @@ def code_of(path):
     return code if cut < 0 else code[:cut]
 
 
-def main():
-    src = sys.argv[1] if len(sys.argv) > 1 else "src"
+def scan(src, rules):
+    """Each breach of `rules` ((pattern, files allowed, what it does wrong) each) in the `.rs`
+    files below `src`, as "file:line: what"."""
     bad = []
     for dp, subdirs, files in os.walk(src):
         subdirs.sort()
@@ -56,16 +57,22 @@ def main():
             path = os.path.join(dp, f)
             rel = os.path.relpath(path, src).replace(os.sep, "/")
             code = code_of(path)
-            for rule, allowed, what in (
-                (ACT, ACT_ALLOWED, "applies a move to a match (send a Move message instead)"),
-                (READ, READ_ALLOWED, "reads the turn again (ask the Turn resource)"),
-                (PLAY, PLAY_ALLOWED, "plays a move past the one way in"),
-            ):
+            for rule, allowed, what in rules:
                 if rel in allowed:
                     continue
                 for m in rule.finditer(code):
                     line = code.count("\n", 0, m.start()) + 1
                     bad.append(f"{src}/{rel}:{line}: {what}")
+    return bad
+
+
+def main():
+    src = sys.argv[1] if len(sys.argv) > 1 else "src"
+    bad = scan(src, [
+        (ACT, ACT_ALLOWED, "applies a move to a match (send a Move message instead)"),
+        (READ, READ_ALLOWED, "reads the turn again (ask the Turn resource)"),
+        (PLAY, PLAY_ALLOWED, "plays a move past the one way in"),
+    ])
     for b in bad:
         print(b)
     if bad:
