@@ -208,7 +208,7 @@ fn english_says_things_right() {
         count,
         florins: 1,
     };
-    assert_eq!(names::wish(&wish_of(Gem::Ruby, 3)), "exactly 3 Rubies");
+    assert_eq!(names::wish(&wish_of(Gem::Ruby, 3)), "exactly\u{a0}3 Rubies");
     assert_eq!(
         names::wish(&wish_of(Gem::Rainbow, 1)),
         "exactly one rainbow stone used"
@@ -301,7 +301,7 @@ fn every_hint_message_formats_and_counts_right() {
     );
     assert_eq!(
         say(Text::new("hint-mykonos-keep").num("faces", 2)),
-        "your 2 face cards pay income every round, and pairs may grow"
+        "your\u{a0}2 face cards pay income every round, and pairs may grow"
     );
 }
 
