@@ -21,8 +21,13 @@ pub const PHONE_CODE_LEN: usize = 8;
 
 fn random_bytes<const N: usize>() -> Result<[u8; N], String> {
     let mut b = [0u8; N];
-    getrandom::fill(&mut b).map_err(|e| format!("no randomness: {e}"))?;
+    fill_random(&mut b)?;
     Ok(b)
+}
+
+/// `b` filled from the system's randomness (the browser's on the web).
+fn fill_random(b: &mut [u8]) -> Result<(), String> {
+    getrandom::fill(b).map_err(|e| format!("no randomness: {e}"))
 }
 
 /// A new online table's code, without separators (see [`spaced`]).
@@ -34,14 +39,9 @@ pub fn new_code() -> Result<String, String> {
 /// separators: an online table's ([`CODE_LEN`]) or the phones' room ([`PHONE_CODE_LEN`]).
 pub fn new_code_of(len: usize) -> Result<String, String> {
     let letters = LETTERS.as_bytes();
-    let bytes = random_bytes::<32>()?;
-    if len > bytes.len() {
-        return Err(format!(
-            "a code of {len} letters is longer than {}",
-            bytes.len()
-        ));
-    }
-    Ok(bytes[..len]
+    let mut bytes = vec![0u8; len];
+    fill_random(&mut bytes)?;
+    Ok(bytes
         .iter()
         .map(|b| letters[(b & 15) as usize] as char)
         .collect())
@@ -254,7 +254,10 @@ mod tests {
         assert_eq!(shown.len(), PHONE_CODE_LEN + 1);
         assert_eq!(shown.replace('-', ""), a);
         assert_eq!(&shown[4..5], "-");
-        assert!(new_code_of(33).is_err(), "no longer than its random bytes");
+        // Any length is drawn whole (no fixed buffer of random bytes under it).
+        let long = new_code_of(40).unwrap();
+        assert_eq!(long.len(), 40);
+        assert!(long.chars().all(|c| LETTERS.contains(c)));
     }
 
     #[test]

@@ -308,23 +308,20 @@ impl Phones {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn start_on(&mut self, ip: IpAddr, port: Option<u16>) -> Result<&Room, String> {
         if self.room.is_none() {
-            // Drawn and written as an online table's code, shorter (see PHONE_CODE_LEN).
-            let code =
-                match come_buy_online::code::new_code_of(come_buy_online::code::PHONE_CODE_LEN) {
-                    Ok(code) => code,
-                    Err(e) => {
-                        self.failed = Some(e.clone());
-                        return Err(e);
-                    }
-                };
             let waker = self.waker.clone();
             let wake: Box<dyn Fn() + Send + Sync> = Box::new(move || {
                 if let Some(w) = waker.get() {
                     w();
                 }
             });
-            match net::Server::start(code.clone(), ip, port, wake) {
-                Ok(s) => {
+            // The code is drawn and written as an online table's, shorter (PHONE_CODE_LEN).
+            let started = come_buy_online::code::new_code_of(come_buy_online::code::PHONE_CODE_LEN)
+                .and_then(|code| {
+                    let s = net::Server::start(code.clone(), ip, port, wake);
+                    s.map(|s| (code, s)).map_err(|e| e.to_string())
+                });
+            match started {
+                Ok((code, s)) => {
                     let host = match s.addr {
                         std::net::SocketAddr::V6(a) => format!("[{}]", a.ip()),
                         std::net::SocketAddr::V4(a) => a.ip().to_string(),
@@ -342,7 +339,7 @@ impl Phones {
                 }
                 Err(e) => {
                     warn!("phones: could not start: {e}");
-                    self.failed = Some(e.to_string());
+                    self.failed = Some(e);
                 }
             }
         }
