@@ -185,6 +185,10 @@ pub fn set_language(tag: &str) -> bool {
 /// 3?", "worth -2") made a no-break space, so a line never wraps between them: a row that
 /// begins "1)" or "340" has lost the word it counts.
 pub fn numbers_with_words(text: &str) -> String {
+    // Most sentences hold no figure: they go as they are (every label is said every frame).
+    if !text.bytes().any(|b| b.is_ascii_digit()) {
+        return text.to_string();
+    }
     let chars: Vec<char> = text.chars().collect();
     let number_at = |i: usize| match chars.get(i) {
         Some(c) if c.is_ascii_digit() => true,
