@@ -249,25 +249,7 @@ pub fn wide_button_response(
     width: f32,
 ) -> egui::Response {
     // One line always ("Continue Goblin Market (move 4)" grows the button instead).
-    let b = wide_look(label, focused, enabled, width, egui::TextWrapMode::Extend);
-    ui.add_enabled(enabled, b)
-}
-
-/// A big button `width` points wide at least, its label wrapped by `wrap`.
-fn wide_look(
-    label: &str,
-    focused: bool,
-    enabled: bool,
-    width: f32,
-    wrap: egui::TextWrapMode,
-) -> egui::Button<'_> {
-    let text = RichText::new(label)
-        .size(24.0)
-        .color(if enabled { CREAM } else { MUTED });
-    let b = egui::Button::new(text)
-        .wrap_mode(wrap)
-        .min_size(egui::vec2(width, BUTTON_HEIGHT));
-    big_look(b, focused)
+    labelled_button(ui, label, (focused, enabled), width, None)
 }
 
 /// [`wide_button_response`] that never grows past `width`: a label wider than that (a long
@@ -279,22 +261,64 @@ pub fn wide_button_within(
     enabled: bool,
     width: f32,
 ) -> egui::Response {
-    let b = wide_look(label, focused, enabled, width, egui::TextWrapMode::Wrap);
-    ui.scope(|ui| {
-        ui.set_max_width(width);
-        ui.add_enabled(enabled, b)
-    })
-    .inner
+    labelled_button(ui, label, (focused, enabled), width, Some(width))
 }
+
+/// A big button at least `width` points wide whose label stands in its middle, every row of
+/// it: on one line, or wrapped within `wrap` points (the button's width, its frame included).
+/// egui's own button puts its label where the surrounding layout aligns (the left of a
+/// column) and a wrapped label's rows at its left, so the label is laid out centred here and
+/// painted in the place the button keeps for it.
+pub(crate) fn labelled_button(
+    ui: &mut egui::Ui,
+    label: &str,
+    (focused, enabled): (bool, bool),
+    width: f32,
+    wrap: Option<f32>,
+) -> egui::Response {
+    let pad = ui.spacing().button_padding.x;
+    let color = if enabled { CREAM } else { MUTED };
+    let mut job = egui::text::LayoutJob::simple(
+        label.to_string(),
+        FontId::proportional(24.0),
+        color,
+        wrap.map_or(f32::INFINITY, |w| (w - 2.0 * pad).max(1.0)),
+    );
+    job.halign = egui::Align::Center;
+    let galley = ui.fonts_mut(|f| f.layout_job(job));
+    let id = egui::Id::new("big button's label");
+    let atoms = (
+        egui::Atom::grow(),
+        egui::Atom::custom(id, galley.size()),
+        egui::Atom::grow(),
+    );
+    let min_width = wrap.map_or(width, |w| width.min(w));
+    let b = egui::Button::new(atoms)
+        .gap(0.0)
+        .min_size(egui::vec2(min_width, BUTTON_HEIGHT));
+    let b = big_look(b, focused);
+    ui.add_enabled(enabled, |ui: &mut egui::Ui| {
+        let shown = b.atom_ui(ui);
+        if let Some(at) = shown.rect(id) {
+            // A centred galley's rows stand either side of its x = 0.
+            let top = egui::pos2(at.center().x, at.min.y);
+            ui.painter().galley(top, galley, color);
+        }
+        shown.response
+    })
+}
+
+/// A big button's fill, and the focused one's (the layout audit knows a button by them).
+pub const BUTTON_FILL: Color32 = Color32::from_rgb(40, 52, 46);
+pub const BUTTON_FOCUS_FILL: Color32 = Color32::from_rgb(128, 88, 22);
 
 /// A big button's corners, fill and stroke (the focus ring when `focused`).
 fn big_look(b: egui::Button<'_>, focused: bool) -> egui::Button<'_> {
     let b = b.corner_radius(10.0);
     if focused {
-        b.fill(Color32::from_rgb(128, 88, 22))
-            .stroke(Stroke::new(3.0, GOLD))
+        b.fill(BUTTON_FOCUS_FILL).stroke(Stroke::new(3.0, GOLD))
     } else {
-        b.fill(Color32::from_rgb(40, 52, 46))
+        b.fill(BUTTON_FILL)
             .stroke(Stroke::new(1.0, GOLD.gamma_multiply(0.3)))
     }
 }

@@ -4,8 +4,8 @@
 //! window. The layout audit (`tests/audit/`) holds the menus to it.
 
 use super::{
-    BUTTON_HEIGHT, CREAM, MIN_BUTTON_WIDTH, MUTED, SMALL, big_look, button_width, focus_frame,
-    stepper, wide_button_response, widest,
+    BUTTON_HEIGHT, CREAM, MIN_BUTTON_WIDTH, MUTED, SMALL, button_width, focus_frame, stepper,
+    wide_button_response, widest,
 };
 use bevy_egui::egui::{self, FontId, RichText};
 
@@ -327,13 +327,7 @@ pub fn fit_button_response(
     if button_width(ui, label) <= room {
         return wide_button_response(ui, label, focused, enabled, width.min(room));
     }
-    let text = RichText::new(label)
-        .size(24.0)
-        .color(if enabled { CREAM } else { MUTED });
-    let b = egui::Button::new(text)
-        .wrap_mode(egui::TextWrapMode::Wrap)
-        .min_size(egui::vec2(room, BUTTON_HEIGHT));
-    ui.add_enabled(enabled, big_look(b, focused))
+    super::labelled_button(ui, label, (focused, enabled), room, Some(room))
 }
 
 /// The height [`fit_button_response`] takes for `label` where `room` points are at hand.

@@ -58,6 +58,8 @@ pub struct Sight {
     pub texts: Vec<Drawn>,
     pub fills: Vec<(Rect, Rect)>,
     pub focus: Vec<(Rect, Rect)>,
+    /// The big buttons (`ui::big_button`'s fills), whose labels stand in their middle.
+    pub buttons: Vec<Rect>,
     pub screen: Rect,
     pub safe: Rect,
 }
@@ -82,6 +84,7 @@ pub fn sight(laid: &LaidOut) -> Sight {
     let mut texts = Vec::new();
     let mut fills = Vec::new();
     let mut focus = Vec::new();
+    let mut buttons = Vec::new();
     for (shape, clip) in flat {
         match &shape {
             Shape::Text(t) => {
@@ -139,6 +142,9 @@ pub fn sight(laid: &LaidOut) -> Sight {
                 if is_focus_ring(r) {
                     focus.push((r.rect, clip));
                 }
+                if [come_buy::ui::BUTTON_FILL, come_buy::ui::BUTTON_FOCUS_FILL].contains(&r.fill) {
+                    buttons.push(r.rect);
+                }
                 if r.fill.a() >= 200 && r.fill != Color32::TRANSPARENT {
                     fills.push((r.rect, clip));
                 }
@@ -150,6 +156,7 @@ pub fn sight(laid: &LaidOut) -> Sight {
         texts,
         fills,
         focus,
+        buttons,
         screen: laid.screen,
         safe: laid.safe,
     }
@@ -206,6 +213,17 @@ pub fn faults(
             out.push(format!(
                 "a number cut from its word: a row \"{}\" of \"{}\"",
                 t.text, t.of
+            ));
+        }
+        // A big button's label, every row of it, stands in the button's middle (a wrapped
+        // label once sat at its left).
+        if let Some(b) = s.buttons.iter().find(|b| contains(**b, t.rect))
+            && (t.rect.center().x - b.center().x).abs() > 4.0
+        {
+            out.push(format!(
+                "a button's label off its middle by {:.0} points: \"{}\"",
+                t.rect.center().x - b.center().x,
+                t.text
             ));
         }
         if t.px + 0.05 < needed && !exempt(&t.text) {
