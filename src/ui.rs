@@ -211,118 +211,6 @@ pub fn by_touch(ctx: &egui::Context) -> bool {
         .unwrap_or(false)
 }
 
-/// The narrowest big button, in points.
-pub const MIN_BUTTON_WIDTH: f32 = 280.0;
-
-/// The width a big button needs for `label` on one line.
-pub fn button_width(ui: &egui::Ui, label: &str) -> f32 {
-    let text = ui.fonts_mut(|f| {
-        f.layout_no_wrap(label.to_string(), FontId::proportional(24.0), CREAM)
-            .size()
-            .x
-    });
-    text + 2.0 * ui.spacing().button_padding.x + 4.0
-}
-
-/// A big menu button; `focused` draws the keyboard/gamepad focus ring. Returns true on click.
-pub fn big_button(ui: &mut egui::Ui, label: &str, focused: bool, enabled: bool) -> bool {
-    wide_button(ui, label, focused, enabled, MIN_BUTTON_WIDTH)
-}
-
-/// [`big_button`] at least `width` points wide (a column of buttons of one width).
-pub fn wide_button(
-    ui: &mut egui::Ui,
-    label: &str,
-    focused: bool,
-    enabled: bool,
-    width: f32,
-) -> bool {
-    wide_button_response(ui, label, focused, enabled, width).clicked()
-}
-
-/// [`wide_button`]'s response (a menu that scrolls brings the focused one into view).
-pub fn wide_button_response(
-    ui: &mut egui::Ui,
-    label: &str,
-    focused: bool,
-    enabled: bool,
-    width: f32,
-) -> egui::Response {
-    // One line always ("Continue Goblin Market (move 4)" grows the button instead).
-    labelled_button(ui, label, (focused, enabled), width, None)
-}
-
-/// [`wide_button_response`] that never grows past `width`: a label wider than that (a long
-/// Continue on a phone held upright) breaks onto a second line instead.
-pub fn wide_button_within(
-    ui: &mut egui::Ui,
-    label: &str,
-    focused: bool,
-    enabled: bool,
-    width: f32,
-) -> egui::Response {
-    labelled_button(ui, label, (focused, enabled), width, Some(width))
-}
-
-/// A big button at least `width` points wide whose label stands in its middle, every row of
-/// it: on one line, or wrapped within `wrap` points (the button's width, its frame included).
-/// egui's own button puts its label where the surrounding layout aligns (the left of a
-/// column) and a wrapped label's rows at its left, so the label is laid out centred here and
-/// painted in the place the button keeps for it.
-pub(crate) fn labelled_button(
-    ui: &mut egui::Ui,
-    label: &str,
-    (focused, enabled): (bool, bool),
-    width: f32,
-    wrap: Option<f32>,
-) -> egui::Response {
-    let pad = ui.spacing().button_padding.x;
-    let color = if enabled { CREAM } else { MUTED };
-    let mut job = egui::text::LayoutJob::simple(
-        label.to_string(),
-        FontId::proportional(24.0),
-        color,
-        wrap.map_or(f32::INFINITY, |w| (w - 2.0 * pad).max(1.0)),
-    );
-    job.halign = egui::Align::Center;
-    let galley = ui.fonts_mut(|f| f.layout_job(job));
-    let id = egui::Id::new("big button's label");
-    let atoms = (
-        egui::Atom::grow(),
-        egui::Atom::custom(id, galley.size()),
-        egui::Atom::grow(),
-    );
-    let min_width = wrap.map_or(width, |w| width.min(w));
-    let b = egui::Button::new(atoms)
-        .gap(0.0)
-        .min_size(egui::vec2(min_width, BUTTON_HEIGHT));
-    let b = big_look(b, focused);
-    ui.add_enabled(enabled, |ui: &mut egui::Ui| {
-        let shown = b.atom_ui(ui);
-        if let Some(at) = shown.rect(id) {
-            // A centred galley's rows stand either side of its x = 0.
-            let top = egui::pos2(at.center().x, at.min.y);
-            ui.painter().galley(top, galley, color);
-        }
-        shown.response
-    })
-}
-
-/// A big button's fill, and the focused one's (the layout audit knows a button by them).
-pub const BUTTON_FILL: Color32 = Color32::from_rgb(40, 52, 46);
-pub const BUTTON_FOCUS_FILL: Color32 = Color32::from_rgb(128, 88, 22);
-
-/// A big button's corners, fill and stroke (the focus ring when `focused`).
-fn big_look(b: egui::Button<'_>, focused: bool) -> egui::Button<'_> {
-    let b = b.corner_radius(10.0);
-    if focused {
-        b.fill(BUTTON_FOCUS_FILL).stroke(Stroke::new(3.0, GOLD))
-    } else {
-        b.fill(BUTTON_FILL)
-            .stroke(Stroke::new(1.0, GOLD.gamma_multiply(0.3)))
-    }
-}
-
 /// A labelled value row that Left/Right changes: "< value >" with clickable arrows.
 /// Returns -1, 0 or +1 for a click on the arrows, and the row's response (to scroll to it).
 pub fn stepper_row(
@@ -553,6 +441,8 @@ pub fn heading(ui: &mut egui::Ui, text: &str) {
 }
 
 // Fitting a menu to the screen: scroll areas of whole rows, keys lines, rows of buttons.
+mod buttons;
+pub use buttons::*;
 mod fit;
 pub use fit::*;
 // How far a reading panel is scrolled: one rule for How to play, the credits, the statistics.

@@ -1,11 +1,11 @@
 //! Fitting a menu to the screen at every size, text size and TV margin: scroll areas that
-//! end under a whole row (and show their bar), keys lines on their own wrapped line, rows of
-//! buttons that stack where the width is short, buttons and stepper rows no wider than the
-//! window. The layout audit (`tests/audit/`) holds the menus to it.
+//! end under a whole row (and show their bar), keys lines on their own wrapped line, stepper
+//! rows no wider than the window, buttons flowing into rows ([`super::buttons`] has the big
+//! buttons themselves). The layout audit (`tests/audit/`) holds the menus to it.
 
+use super::buttons::row_widths;
 use super::{
-    BUTTON_HEIGHT, CREAM, MIN_BUTTON_WIDTH, MUTED, SMALL, button_width, focus_frame, stepper,
-    wide_button_response, widest,
+    CREAM, MUTED, SMALL, button_width, focus_frame, stepper, wide_button_response, widest,
 };
 use bevy_egui::egui::{self, FontId, RichText};
 
@@ -263,90 +263,6 @@ fn breakable(ui: &egui::Ui, text: &str, width: f32) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// How wide each of [`button_row`]'s buttons is `width` points wide: the big buttons' width
-/// where they all stand side by side at it, else as wide as its words where they then do;
-/// `None`: one under another.
-fn row_widths(ui: &egui::Ui, labels: &[&str], width: f32) -> Option<Vec<f32>> {
-    let gap = ui.spacing().item_spacing.x;
-    let fits = |w: &Vec<f32>| w.iter().sum::<f32>() + gap * (w.len() as f32 - 1.0) <= width;
-    let words: Vec<f32> = labels.iter().map(|l| button_width(ui, l)).collect();
-    let big: Vec<f32> = words.iter().map(|w| w.max(MIN_BUTTON_WIDTH)).collect();
-    [big, words].into_iter().find(fits)
-}
-
-/// The height [`button_row`] takes `width` points wide.
-pub fn button_row_height(ui: &egui::Ui, labels: &[&str], width: f32) -> f32 {
-    let n = match row_widths(ui, labels, width) {
-        Some(_) => 1.0,
-        None => labels.len() as f32,
-    };
-    n * BUTTON_HEIGHT + (n - 1.0) * ui.spacing().item_spacing.y
-}
-
-/// Big buttons side by side where they fit in the width at hand (narrowed to their words
-/// if need be), else one under another, each `(label, focused)`: the responses, in order.
-/// In a centred layout the row is centred.
-pub fn button_row(ui: &mut egui::Ui, buttons: &[(&str, bool)]) -> Vec<egui::Response> {
-    let labels: Vec<&str> = buttons.iter().map(|b| b.0).collect();
-    let widths = row_widths(ui, &labels, ui.available_width());
-    let centred = ui.layout().horizontal_align() == egui::Align::Center;
-    let show = |ui: &mut egui::Ui| -> Vec<egui::Response> {
-        if let Some(w) = widths.as_ref().filter(|_| centred) {
-            let gap = ui.spacing().item_spacing.x;
-            let used = w.iter().sum::<f32>() + gap * (w.len() as f32 - 1.0);
-            ui.add_space(((ui.available_width() - used) / 2.0 - gap).max(0.0));
-        }
-        buttons
-            .iter()
-            .enumerate()
-            .map(|(i, (label, focused))| {
-                let w = widths.as_ref().map_or(MIN_BUTTON_WIDTH, |w| w[i]);
-                wide_button_response(ui, label, *focused, true, w)
-            })
-            .collect()
-    };
-    if widths.is_some() {
-        ui.horizontal(show).inner
-    } else {
-        ui.vertical_centered(show).inner
-    }
-}
-
-/// [`wide_button_response`] no wider than the width at hand: its label wraps onto more lines
-/// where one line would not fit (a phone held upright) instead of running off the screen.
-pub fn fit_button_response(
-    ui: &mut egui::Ui,
-    label: &str,
-    focused: bool,
-    enabled: bool,
-    width: f32,
-) -> egui::Response {
-    let room = ui.available_width();
-    if button_width(ui, label) <= room {
-        return wide_button_response(ui, label, focused, enabled, width.min(room));
-    }
-    super::labelled_button(ui, label, (focused, enabled), room, Some(room))
-}
-
-/// The height [`fit_button_response`] takes for `label` where `room` points are at hand.
-pub fn fit_button_height(ui: &egui::Ui, label: &str, room: f32) -> f32 {
-    if button_width(ui, label) <= room {
-        return BUTTON_HEIGHT;
-    }
-    let pad = ui.spacing().button_padding;
-    let words = ui.fonts_mut(|f| {
-        f.layout(
-            label.to_string(),
-            FontId::proportional(24.0),
-            CREAM,
-            room - 2.0 * pad.x,
-        )
-        .size()
-        .y
-    });
-    (words + 2.0 * pad.y).max(BUTTON_HEIGHT)
 }
 
 /// What a stepper row's words and arrows need on one line: the widest of `labels`, a value

@@ -257,9 +257,55 @@ pub fn faults(
             out.push(format!("{by} covers the table's \"{}\"", w.text));
         }
     }
+    out.extend(ragged_columns(s));
     for (ring, clip) in &s.focus {
         if !contains(*clip, *ring) || !contains(s.safe, *ring) {
             out.push(format!("the focus is out of sight at {ring:?}"));
+        }
+    }
+    out
+}
+
+/// A menu's column of big buttons (each at least a big button's 280 points less a tenth),
+/// one under the next, shares one width and one middle: a column of ragged or shifted buttons
+/// looks unkept. A list whose buttons share their left edge is not a menu's column, nor rows of
+/// small buttons wrapped on a narrow screen. Each fault names the two labels.
+fn ragged_columns(s: &Sight) -> Vec<String> {
+    let label = |b: Rect| {
+        s.texts
+            .iter()
+            .filter(|t| contains(b, t.rect))
+            .map(|t| t.text.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let menu = |b: &&Rect| b.width() >= come_buy::ui::MIN_BUTTON_WIDTH * 0.9;
+    let mut out = Vec::new();
+    for a in s.buttons.iter().filter(menu) {
+        // The button right under `a`: less than half a button below, its middle near `a`'s.
+        let under = s
+            .buttons
+            .iter()
+            .filter(menu)
+            .filter(|b| {
+                let gap = b.top() - a.bottom();
+                let off = (a.center().x - b.center().x).abs();
+                (-SLACK..a.height() / 2.0).contains(&gap) && off < a.width().min(b.width()) / 4.0
+            })
+            .min_by(|x, y| x.top().total_cmp(&y.top()));
+        if let Some(b) = under
+            && (a.left() - b.left()).abs() > 2.0
+            && ((a.width() - b.width()).abs() > 2.0 || (a.center().x - b.center().x).abs() > 2.0)
+        {
+            out.push(format!(
+                "a ragged column of buttons: \"{}\" {:.0} wide at {:.0}, \"{}\" {:.0} at {:.0}",
+                label(*a),
+                a.width(),
+                a.center().x,
+                label(*b),
+                b.width(),
+                b.center().x
+            ));
         }
     }
     out
