@@ -146,9 +146,10 @@ fn the_form(
         .map(|(i, l)| (l.as_str(), f == i + 2))
         .collect();
     let clicked: Vec<bool> = if used + frame + column <= screen.height() {
+        let column = ui::Column::of(ui, &labels);
         buttons
             .iter()
-            .map(|(l, focused)| ui::big_button(ui, l, *focused, true))
+            .map(|(l, focused)| column.button(ui, l, *focused).clicked())
             .collect()
     } else {
         ui::button_row(ui, &buttons)
@@ -220,26 +221,36 @@ fn the_wait(ui: &mut egui::Ui, og: &OnlineGuest, f: usize, out: &mut MessageWrit
     if let Some(r) = &og.refused {
         ui.label(egui::RichText::new(r).size(24.0).color(GOLD));
     }
+    let seats: Vec<String> = if og.status == Status::Choosing {
+        let game = GameKind::from_id(&og.room.game)
+            .map(|g| g.title())
+            .unwrap_or_default();
+        open_seats(og)
+            .into_iter()
+            .map(|seat| {
+                say(&Text::new("online-take-seat")
+                    .num("seat", seat as i64 + 1)
+                    .raw("game", game.clone()))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let back = tr("menu-back");
+    // The seats and Back of one width.
+    let column = ui::Column::of(
+        ui,
+        &[seats.as_slice(), std::slice::from_ref(&back)].concat(),
+    );
     let button = |ui: &mut egui::Ui, out: &mut MessageWriter<UiPress>, i: usize, label: &str| {
-        let r = ui::fit_button_response(ui, label, f == i, true, ui::MIN_BUTTON_WIDTH);
-        if r.clicked() {
+        if column.button(ui, label, f == i).clicked() {
             click(out, Owner::Online, Nav::Pick(i));
         }
     };
     let mut next = 0;
-    if og.status == Status::Choosing {
-        for seat in open_seats(og) {
-            let label = say(&Text::new("online-take-seat")
-                .num("seat", seat as i64 + 1)
-                .raw(
-                    "game",
-                    GameKind::from_id(&og.room.game)
-                        .map(|g| g.title())
-                        .unwrap_or_default(),
-                ));
-            button(ui, out, next, &label);
-            next += 1;
-        }
+    for label in &seats {
+        button(ui, out, next, label);
+        next += 1;
     }
     if og.status == Status::Choosing {
         // The name the host will see, still to be changed (a link or --join skipped the form).
@@ -254,5 +265,5 @@ fn the_wait(ui: &mut egui::Ui, og: &OnlineGuest, f: usize, out: &mut MessageWrit
             .color(MUTED),
         );
     }
-    button(ui, out, next, &tr("menu-back"));
+    button(ui, out, next, &back);
 }

@@ -90,9 +90,10 @@ pub(crate) fn lobby_overlay(
             });
         });
         ui.vertical_centered(|ui| {
-            // Never wider than the window (their words wrap instead).
+            // Of one width, never wider than the window (their words wrap instead).
+            let column = ui::Column::of(ui, &[&start_label, &close_label]);
             for (i, label) in [(start, &start_label), (start + 1, &close_label)] {
-                let b = ui::fit_button_response(ui, label, f == i, true, ui::MIN_BUTTON_WIDTH);
+                let b = column.button(ui, label, f == i);
                 if b.clicked() {
                     click(&mut out, Owner::Online, Nav::Pick(i));
                 }

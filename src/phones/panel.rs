@@ -190,8 +190,10 @@ fn claim_panel(
                 .color(CREAM),
             );
             ui.add_space(12.0);
-            for (i, key) in CLAIM_ITEMS.iter().enumerate() {
-                if ui::big_button(ui, &tr(key), f == i, true) {
+            let labels: Vec<String> = CLAIM_ITEMS.iter().map(|k| tr(k)).collect();
+            let column = ui::Column::of(ui, &labels);
+            for (i, label) in labels.iter().enumerate() {
+                if column.button(ui, label, f == i).clicked() {
                     click(&mut out, Owner::PhoneClaim, Nav::Pick(i));
                 }
             }
@@ -411,9 +413,9 @@ fn phones_panel(
                 );
             }
             ui.add_space(10.0);
-            for (i, item) in items.iter().enumerate() {
+            let label = |item: &PanelItem| {
                 let sure = asked.0 == Some(*item);
-                let label = match item {
+                match item {
                     PanelItem::TakeBack(seat) => {
                         let name = offer
                             .0
@@ -431,8 +433,12 @@ fn phones_panel(
                     PanelItem::Stop if sure => tr("phones-stop-sure"),
                     PanelItem::Stop => tr("phones-stop"),
                     PanelItem::Done => tr("phones-done"),
-                };
-                if ui::big_button(ui, &label, f == i, true) {
+                }
+            };
+            let labels: Vec<String> = items.iter().map(label).collect();
+            let column = ui::Column::of(ui, &labels);
+            for (i, label) in labels.iter().enumerate() {
+                if column.button(ui, label, f == i).clicked() {
                     click(&mut out, Owner::Phones, Nav::Pick(i));
                 }
             }

@@ -199,18 +199,27 @@ pub(crate) fn daily_overlay(
         let back = tr("menu-back");
         let keys = come_buy_text::tr_keys("daily-keys");
         let width = ui.available_width();
-        let below = ui::button_row_height(ui, &[&back], width)
+        // The deals and Back of one width.
+        let labels: Vec<String> = deals()
+            .iter()
+            .map(|d| say(&deal_name(d)))
+            .chain([back.clone()])
+            .collect();
+        let column = ui::Column::of(ui, &labels).at_most(ui::rows_width(ui));
+        let below = column.height(ui, &back)
             + ui.spacing().item_spacing.y
             + ui::keys_line_height(ui, &keys, width);
         let id = egui::Id::new("daily deals");
         let room = ui::room_below(ui, screen_rect, below);
         let follow = ui::focus_moved(ui, id, f);
         ui::whole_rows_scroll(ui, id, room, follow, |ui| {
-            ui.vertical_centered(|ui| deal_list(ui, (&stats, today.0), (f, follow), &mut out, id));
+            ui.vertical_centered(|ui| {
+                deal_list(ui, (&stats, today.0), (f, follow, column), &mut out, id)
+            });
         });
         ui.vertical_centered(|ui| {
             let n = deals().len();
-            if ui::button_row(ui, &[(&back, f == n)])[0].clicked() {
+            if column.button(ui, &back, f == n).clicked() {
                 click(&mut out, Owner::Daily, Nav::Pick(n));
             }
             ui::keys_line(ui, &keys);
@@ -225,7 +234,7 @@ pub(crate) fn daily_overlay(
 fn deal_list(
     ui: &mut egui::Ui,
     (stats, today): (&Stats, i64),
-    (f, follow): (usize, bool),
+    (f, follow, column): (usize, bool, ui::Column),
     out: &mut MessageWriter<UiPress>,
     id: egui::Id,
 ) {
@@ -239,7 +248,7 @@ fn deal_list(
     let pitch = ui::row_height(ui, 28.0);
     for (i, deal) in deals().iter().enumerate() {
         let label = say(&deal_name(deal));
-        let r = ui::fit_button_response(ui, &label, f == i, true, ui::MIN_BUTTON_WIDTH);
+        let r = column.button(ui, &label, f == i);
         if r.clicked() {
             click(out, Owner::Daily, Nav::Pick(i));
         }

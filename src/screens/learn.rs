@@ -71,7 +71,14 @@ pub(crate) fn learn_overlay(
         let back = tr("menu-back");
         let keys = come_buy_text::tr_keys("learn-keys");
         let width = ui.available_width();
-        let below = ui::button_row_height(ui, &[&back], width)
+        // The guided games and Back of one width.
+        let labels: Vec<&str> = list
+            .iter()
+            .map(|(_, l)| l.as_str())
+            .chain([back.as_str()])
+            .collect();
+        let column = ui::Column::of(ui, &labels).at_most(ui::rows_width(ui));
+        let below = column.height(ui, &back)
             + ui.spacing().item_spacing.y
             + ui::keys_line_height(ui, &keys, width);
         let id = egui::Id::new("guided games");
@@ -88,7 +95,7 @@ pub(crate) fn learn_overlay(
                 stops.mark_rows(&intro, ui::row_height(ui, 24.0));
                 ui.add_space(12.0);
                 for (i, (_, label)) in list.iter().enumerate() {
-                    let r = ui::fit_button_response(ui, label, f == i, true, ui::MIN_BUTTON_WIDTH);
+                    let r = column.button(ui, label, f == i);
                     stops.mark(ui);
                     if r.clicked() {
                         click(&mut out, Owner::Learn, Nav::Pick(i));
@@ -103,7 +110,7 @@ pub(crate) fn learn_overlay(
             });
         });
         ui.vertical_centered(|ui| {
-            if ui::button_row(ui, &[(&back, f == n)])[0].clicked() {
+            if column.button(ui, &back, f == n).clicked() {
                 click(&mut out, Owner::Learn, Nav::Pick(n));
             }
             ui::keys_line(ui, &keys);

@@ -228,8 +228,10 @@ fn pause_menu(
                     turn.mode == crate::table::Mode::Replay,
                 );
                 let items = for_host(items, gate.hosting, asked.0);
-                for (i, label) in items.iter().enumerate() {
-                    if ui::big_button(ui, &tr(label), f == i, true) {
+                let labels: Vec<String> = items.iter().map(|l| tr(l)).collect();
+                let column = ui::Column::of(ui, &labels);
+                for (i, label) in labels.iter().enumerate() {
+                    if column.button(ui, label, f == i).clicked() {
                         click(&mut out, Owner::Pause, Nav::Pick(i));
                     }
                 }
@@ -490,8 +492,10 @@ fn replace_menu(
                 .size(28.0),
             );
             ui.add_space(8.0);
-            for (i, label) in REPLACE_ITEMS.iter().enumerate() {
-                if ui::big_button(ui, &tr(label), f == i, true) {
+            let labels: Vec<String> = REPLACE_ITEMS.iter().map(|l| tr(l)).collect();
+            let column = ui::Column::of(ui, &labels);
+            for (i, label) in labels.iter().enumerate() {
+                if column.button(ui, label, f == i).clicked() {
                     click(&mut out, Owner::Replace, Nav::Pick(i));
                 }
             }

@@ -224,9 +224,18 @@ impl Column {
         }
     }
 
-    /// The column's button for `label` (see [`fit_button_response`]).
+    /// The column no wider than `width` (a column that goes on under a list that scrolls is
+    /// no wider than the list's rows, [`super::rows_width`]).
+    pub fn at_most(self, width: f32) -> Column {
+        Column {
+            width: self.width.min(width),
+        }
+    }
+
+    /// The column's button for `label`: the column's width, its label wrapped within it
+    /// where it is wider.
     pub fn button(&self, ui: &mut egui::Ui, label: &str, focused: bool) -> egui::Response {
-        fit_button_response(ui, label, focused, true, self.width)
+        labelled_button(ui, label, (focused, true), self.width, Some(self.width))
     }
 
     /// The height [`Column::button`] takes for `label`.

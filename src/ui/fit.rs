@@ -160,14 +160,24 @@ pub fn focus_moved(ui: &egui::Ui, id: egui::Id, focus: usize) -> bool {
 /// A scroll area's style where a player can tell there is more: its bar always drawn, beside
 /// the text (egui's own bar shows only under a mouse).
 pub fn visible_scroll_bar(ui: &mut egui::Ui) {
-    ui.spacing_mut().scroll = egui::style::ScrollStyle {
+    ui.spacing_mut().scroll = bar_style();
+}
+
+fn bar_style() -> egui::style::ScrollStyle {
+    egui::style::ScrollStyle {
         bar_width: 10.0,
         dormant_background_opacity: 0.5,
         dormant_handle_opacity: 1.0,
         active_background_opacity: 0.6,
         active_handle_opacity: 1.0,
         ..egui::style::ScrollStyle::solid()
-    };
+    }
+}
+
+/// The width [`whole_rows_scroll`]'s rows have at most in the width at hand: its bar on the
+/// right and as much room on the left (a column of buttons in it and under it is no wider).
+pub fn rows_width(ui: &egui::Ui) -> f32 {
+    ui.available_width() - 2.0 * bar_style().allocated_width()
 }
 
 /// A list that scrolls in whole rows, in `room` points: as tall as whole rows from its top
@@ -190,6 +200,11 @@ pub fn whole_rows_scroll<R>(
     let at = id.with("whole rows offset");
     let offset: f32 = ui.data(|d| d.get_temp(at)).unwrap_or(0.0);
     let height = Stops::fit(&ends, offset, first);
+    // Where the bar shows (it did last frame), as much room left of the rows as the bar takes
+    // right of them: the rows stay in the middle of the panel, under its heading and above
+    // its buttons, rather than half a bar to the left.
+    let bar_at = id.with("scroll bar shown");
+    let bar: bool = ui.data(|d| d.get_temp(bar_at)).unwrap_or(false);
     let shown = ui
         .scope(|ui| {
             visible_scroll_bar(ui);
@@ -199,7 +214,15 @@ pub fn whole_rows_scroll<R>(
                 .min_scrolled_height(height)
                 .auto_shrink([false, true])
                 .animated(false)
-                .show(ui, add)
+                .show(ui, |ui| {
+                    if !bar {
+                        return add(ui);
+                    }
+                    let mut rect = ui.max_rect();
+                    rect.min.x += bar_style().allocated_width();
+                    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), add)
+                        .inner
+                })
         })
         .inner;
     let mut state = shown.state;
@@ -212,6 +235,11 @@ pub fn whole_rows_scroll<R>(
         ui.ctx().request_repaint();
     }
     ui.data_mut(|d| d.insert_temp(at, state.offset.y));
+    let bar_now = shown.content_size.y > shown.inner_rect.height();
+    if bar_now != bar {
+        ui.data_mut(|d| d.insert_temp(bar_at, bar_now));
+        ui.ctx().request_repaint();
+    }
     if first > height && shown.content_size.y > shown.inner_rect.height() {
         ui.add_space(first - height);
     }
