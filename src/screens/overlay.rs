@@ -218,18 +218,19 @@ fn pause_menu(
     ui::panel("pause")
         .frame(egui::Frame::window(&ctx.global_style()).fill(ui::PANEL.to_opaque()))
         .show(ctx, |ui| {
+            let people = several_people(&screen, &devices, &turn);
+            let items = pause_items_for(
+                gate.guided,
+                people,
+                phones_offered(&screen, &offer, &turn),
+                turn.mode == crate::table::Mode::Replay,
+            );
+            let items = for_host(items, gate.hosting, asked.0);
+            let labels: Vec<String> = items.iter().map(|l| tr(l)).collect();
+            let column = ui::Column::on_screen(ui, &labels);
+            ui.set_max_width(column.width);
             ui.vertical_centered(|ui| {
                 ui::heading(ui, &tr("pause-heading"));
-                let people = several_people(&screen, &devices, &turn);
-                let items = pause_items_for(
-                    gate.guided,
-                    people,
-                    phones_offered(&screen, &offer, &turn),
-                    turn.mode == crate::table::Mode::Replay,
-                );
-                let items = for_host(items, gate.hosting, asked.0);
-                let labels: Vec<String> = items.iter().map(|l| tr(l)).collect();
-                let column = ui::Column::of(ui, &labels);
                 for (i, label) in labels.iter().enumerate() {
                     if column.button(ui, label, f == i).clicked() {
                         click(&mut out, Owner::Pause, Nav::Pick(i));

@@ -215,13 +215,27 @@ pub struct Column {
 impl Column {
     /// The column for `labels` in the width at hand.
     pub fn of<S: AsRef<str>>(ui: &egui::Ui, labels: &[S]) -> Column {
-        let widest = labels
+        Column {
+            width: Column::widest(ui, labels).min(ui.available_width()),
+        }
+    }
+
+    /// The column for `labels` in a panel that takes the width of what it holds (its own width
+    /// comes from the frame before, so the width at hand would keep a label wrapped): no
+    /// wider than the screen, less a panel's frame and a margin. The panel is then set to the
+    /// column's width.
+    pub fn on_screen<S: AsRef<str>>(ui: &egui::Ui, labels: &[S]) -> Column {
+        let room = ui.ctx().content_rect().width() - 80.0;
+        Column {
+            width: Column::widest(ui, labels).min(room),
+        }
+    }
+
+    fn widest<S: AsRef<str>>(ui: &egui::Ui, labels: &[S]) -> f32 {
+        labels
             .iter()
             .map(|l| button_width(ui, l.as_ref()))
-            .fold(MIN_BUTTON_WIDTH, f32::max);
-        Column {
-            width: widest.min(ui.available_width()),
-        }
+            .fold(MIN_BUTTON_WIDTH, f32::max)
     }
 
     /// The column no wider than `width` (a column that goes on under a list that scrolls is

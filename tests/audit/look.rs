@@ -258,6 +258,7 @@ pub fn faults(
         }
     }
     out.extend(ragged_columns(s));
+    out.extend(wrapped_with_room(s, &shown));
     for (ring, clip) in &s.focus {
         if !contains(*clip, *ring) || !contains(s.safe, *ring) {
             out.push(format!("the focus is out of sight at {ring:?}"));
@@ -305,6 +306,30 @@ fn ragged_columns(s: &Sight) -> Vec<String> {
                 label(*b),
                 b.width(),
                 b.center().x
+            ));
+        }
+    }
+    out
+}
+
+/// A big button's label wrapped onto more rows where the screen had room for it on one (the
+/// button could have been wider): a panel sized by the frame before kept it narrow once.
+/// Room: the label's rows side by side, with the screen's width inside the TV margin less 160
+/// points (a panel's margins and frame) to spare.
+fn wrapped_with_room(s: &Sight, shown: &[&Drawn]) -> Vec<String> {
+    let mut out = Vec::new();
+    for b in &s.buttons {
+        let rows: Vec<&&Drawn> = shown.iter().filter(|t| contains(*b, t.rect)).collect();
+        if !rows.iter().any(|t| t.wrapped) {
+            continue;
+        }
+        let one_line: f32 = rows.iter().map(|t| t.rect.width() + 6.0).sum();
+        if one_line + 160.0 < s.safe.width() {
+            out.push(format!(
+                "a button's label wrapped with room on the screen: \"{}\" ({:.0} points on one line, the button {:.0})",
+                rows[0].of,
+                one_line,
+                b.width()
             ));
         }
     }
