@@ -54,7 +54,7 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
             ..TurnLine::default()
         };
     }
-    let gone = dropped(gate, seat);
+    let gone = gate.dropped(seat);
     let turn = if gone {
         say(&Text::new("online-waits-for").raw("name", info.name.clone()))
     } else if info.is_person() {
@@ -76,11 +76,6 @@ pub(crate) fn turn_line<G: crate::table::TableGame>(
     }
 }
 
-/// Whether the gate holds `seat` for its friend, who dropped (the host's table).
-fn dropped(gate: &Gate, seat: usize) -> bool {
-    seat < 64 && gate.dropped_seats & (1u64 << seat) != 0
-}
-
 /// The names of the friends away from the host's table (the gate's dropped seats), but the
 /// seat the turn line already waits for.
 fn away<G: crate::table::TableGame>(
@@ -91,7 +86,7 @@ fn away<G: crate::table::TableGame>(
     m.seats
         .iter()
         .enumerate()
-        .filter(|(s, _)| dropped(gate, *s) && Some(*s) != waited)
+        .filter(|(s, _)| gate.dropped(*s) && Some(*s) != waited)
         .map(|(_, info)| info.name.clone())
         .collect()
 }
@@ -181,6 +176,7 @@ pub(crate) fn banner(
 mod tests {
     use super::*;
     use crate::table::SeatKind;
+    use crate::table::gate::{Remote, Remotes};
     use crate::table_core::gate::tests::duel;
     use come_buy_engine::Game;
 
@@ -201,7 +197,7 @@ mod tests {
         );
         assert_eq!((line.waiting_for, line.away.len()), (None, 0));
         let dropped = Gate {
-            dropped_seats: 1 << seat,
+            remote: Remotes::default().with(seat, Remote::Dropped),
             ..open
         };
         let line = turn_line(&m, &dropped, false);
@@ -213,7 +209,7 @@ mod tests {
         // The other seat's friend away: named while someone else's turn goes on.
         m.seats[other].kind = SeatKind::Online;
         let both = Gate {
-            dropped_seats: 1 << other,
+            remote: Remotes::default().with(other, Remote::Dropped),
             ..open
         };
         assert_eq!(

@@ -448,31 +448,34 @@ fn hold_gate(
     phones: Res<crate::phones::Phones>,
     mut gate: ResMut<crate::table::gate::Gate>,
 ) {
-    let phone_seats = phones.seat_bits();
+    use crate::table::gate::{Remote, Remotes};
+    use come_buy_online::msg::Holder;
     let lobby = host.as_ref().is_some_and(|h| !h.started);
     let gone = guest.is_some_and(|g| g.host_gone());
     let hosting = host.is_some();
-    let dropped = host.as_ref().filter(|h| h.started).map_or(0, |h| {
-        let away = |l: &come_buy_online::msg::SeatLine| {
-            l.holder
-                == come_buy_online::msg::Holder::Online {
-                    here: false,
-                    bot: false,
-                }
-        };
-        h.room
-            .lines()
-            .iter()
-            .enumerate()
-            .filter(|(s, l)| *s < 64 && away(l))
-            .fold(0u64, |bits, (s, _)| bits | 1 << s)
-    });
+    // The friends' seats of a match under way (a friend's, or the seat of one who dropped;
+    // a bot sitting in is played here), then the phones'.
+    let friends = host.as_ref().filter(|h| h.started).map(|h| h.room.lines());
+    let friends = friends.iter().flat_map(|lines| lines.iter().enumerate());
+    let remote = friends
+        .filter_map(|(s, l)| match l.holder {
+            Holder::Online { here, bot: false } => Some((
+                s,
+                if here {
+                    Remote::Friend
+                } else {
+                    Remote::Dropped
+                },
+            )),
+            _ => None,
+        })
+        .chain(phones.seats().map(|s| (s, Remote::Phone)))
+        .fold(Remotes::default(), |marks, (s, r)| marks.with(s, r));
     crate::table::gate::set_hold(&mut gate, |g| {
         g.lobby = lobby;
         g.host_gone = gone;
         g.hosting = hosting;
-        g.dropped_seats = dropped;
-        g.phone_seats = phone_seats;
+        g.remote = remote;
     });
 }
 

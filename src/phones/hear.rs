@@ -109,6 +109,7 @@ pub(super) fn phone_move<G: TableGame>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::gate::{Remote, Remotes};
 
     /// A phone is offered its seat's choices only while the gate opens that seat to a phone
     /// and no menu is over the TV: the gate's reading, not a rule of the phones' own.
@@ -125,7 +126,7 @@ mod tests {
             turn: Turn::read(&m, &p, gate),
         };
         let phone = Gate {
-            phone_seats: 1 << seat,
+            remote: Remotes::default().with(seat, Remote::Phone),
             ..Gate::default()
         };
         let now = read(&phone);

@@ -198,15 +198,9 @@ impl Phones {
     }
 
     /// The seats the phones hold, as the table's gate keeps them (bit `s` for seat `s`).
-    pub fn seat_bits(&self) -> u64 {
-        let seats = self
-            .key
-            .as_ref()
-            .map_or(0, |(_, plans)| plans.len())
-            .min(64);
-        (0..seats)
-            .filter(|&s| self.holds(s))
-            .fold(0, |bits, s| bits | 1 << s)
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        let seats = self.key.as_ref().map_or(0, |(_, plans)| plans.len());
+        (0..seats).filter(|&s| self.holds(s))
     }
 
     /// Is `seat` played from a phone (connected or away)?

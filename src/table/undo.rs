@@ -20,7 +20,7 @@ use come_buy_media::synth::Cue;
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct UndoNow {
     /// The match (its serial), the move count and the guide's step it was worked out for.
-    key: (u64, usize, usize, Option<Seat>, u64),
+    key: (u64, usize, usize, Option<Seat>, super::gate::Remotes),
     pub point: Result<UndoPoint, Refusal>,
     /// Why the last request was refused, in words (shown until the next move).
     pub refused: Option<String>,
@@ -102,7 +102,7 @@ fn undo_state<G: TableGame>(
         m.actions.len(),
         guide.as_ref().map_or(0, |t| t.step),
         holder,
-        gate.phone_seats,
+        gate.remote,
     );
     if now.is_some_and(|n| n.key == key) && !daily.is_changed() {
         return;

@@ -36,11 +36,10 @@ pub struct Gate {
     /// This table hosts an online room: leaving it closes the table for its friends (the
     /// pause menu asks first).
     pub hosting: bool,
-    /// The seats a phone plays (bit `s` for seat `s`).
-    pub phone_seats: u64,
-    /// At an online host's table, the friends' seats whose friend dropped (bit `s` for seat
-    /// `s`): the table waits for them to come back, or for a bot the host lets sit in.
-    pub dropped_seats: u64,
+    /// The seats played far away, each with how: a phone's, a friend's online, a friend's
+    /// who dropped (the table waits for them to come back, or for a bot the host lets sit
+    /// in). The one mark of a remote seat, whichever room holds it.
+    pub remote: Remotes,
     /// A menu is open over the table, or the table is not on screen: this table's own
     /// deciders (its screen, its bots, its phones) wait; a friend far away plays on at their
     /// own table ([`hold_for_menus`] writes it).
@@ -48,10 +47,49 @@ pub struct Gate {
 }
 
 impl Gate {
-    /// Whether a phone plays `seat` (its hand is not the screen's): the one mark of a hand on
-    /// a phone that the table's rooms read (the phones' room writes it, [`GateSet`]).
+    /// Whether a phone plays `seat` (its hand is not the screen's).
     pub fn on_phone(&self, seat: Seat) -> bool {
-        seat < 64 && self.phone_seats & (1u64 << seat) != 0
+        self.remote.of(seat) == Some(Remote::Phone)
+    }
+
+    /// Whether `seat`'s friend dropped (the host's table waits for them).
+    pub fn dropped(&self, seat: Seat) -> bool {
+        self.remote.of(seat) == Some(Remote::Dropped)
+    }
+}
+
+/// How a seat is played from far away this frame: by a person's phone at this table, or by a
+/// friend online at their own table. The two rooms are two ways to the same thing, a seat
+/// whose moves come from elsewhere; the remote seats' one writer marks them ([`GateSet`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Remote {
+    /// A person's hand on a phone at this table (the phones' room).
+    Phone,
+    /// A friend online, at the host's table (the online room).
+    Friend,
+    /// A friend online who dropped: the host's table waits for them.
+    Dropped,
+}
+
+/// The remote seats, one mark a seat (none: played at this table). A table has at most
+/// [`Remotes::SEATS`] seats; a mark past them is not kept.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Remotes([Option<Remote>; Remotes::SEATS]);
+
+impl Remotes {
+    pub const SEATS: usize = 8;
+
+    /// How `seat` is played from far away, if it is.
+    pub fn of(&self, seat: Seat) -> Option<Remote> {
+        self.0.get(seat).copied().flatten()
+    }
+
+    /// These marks with `seat` marked `remote`.
+    pub fn with(mut self, seat: Seat, remote: Remote) -> Remotes {
+        if let Some(mark) = self.0.get_mut(seat) {
+            *mark = Some(remote);
+        }
+        self
     }
 }
 
@@ -154,15 +192,16 @@ impl Turn {
     pub fn read<G: TableGame>(m: &Match<G>, presenter: &Presenter, gate: &Gate) -> Turn {
         let seat = m.game.current_player();
         let control = seat.and_then(|s| {
+            use super::SeatKind::{Bot, Online, Person};
             let info = m.seats.get(s)?;
-            Some(match &info.kind {
+            Some(match (&info.kind, gate.remote.of(s)) {
                 // At a friend's table, only its own person plays here.
                 _ if m.kind == MatchKind::Guest && !info.is_person() => Control::Away,
                 // A guided game's scripted part offers its moves at the screen, phone or not.
-                super::SeatKind::Person if gate.on_phone(s) && !gate.guided => Control::Phone,
-                super::SeatKind::Person => Control::Screen,
-                super::SeatKind::Bot(_) => Control::Bot,
-                super::SeatKind::Online => Control::Away,
+                (Person, Some(Remote::Phone)) if !gate.guided => Control::Phone,
+                (_, Some(Remote::Friend | Remote::Dropped)) | (Online, _) => Control::Away,
+                (Person, _) => Control::Screen,
+                (Bot(_), _) => Control::Bot,
             })
         });
         let mode = m.mode();
@@ -178,7 +217,7 @@ impl Turn {
             Some(Wait::Sent)
         } else if !queue_idle(m, presenter) {
             Some(Wait::Effects)
-        } else if seat.is_some_and(|s| gate.dropped_seats & (1u64 << s.min(63)) != 0) {
+        } else if seat.is_some_and(|s| gate.dropped(s)) {
             Some(Wait::Dropped)
         } else {
             None
@@ -309,7 +348,7 @@ pub(crate) mod tests {
         assert_eq!(t.open_for(Control::Bot, &m), None);
         // A phone holds the seat: the phone plays it, not the screen.
         let phone = Gate {
-            phone_seats: 1 << seat,
+            remote: Remotes::default().with(seat, Remote::Phone),
             ..open
         };
         let t = Turn::read(&m, &p, &phone);
@@ -392,5 +431,41 @@ pub(crate) mod tests {
         let t = Turn::read(&m, &p, &sent);
         assert_eq!(t.wait, Some(Wait::Sent));
         assert_eq!(t.screen_next(&m), None);
+    }
+
+    /// Both rooms mark their seats in one [`Remotes`]: a phone's seat is the phone's, a
+    /// friend's online is played away, and one who dropped holds the host's table; a mark
+    /// past a table's seats is not kept.
+    #[test]
+    fn one_mark_of_a_remote_seat_for_phones_and_friends() {
+        let p = Presenter::default();
+        let mut m = duel([SeatKind::Person, SeatKind::Online]);
+        m.pending.clear();
+        let seat = m.game.current_player().unwrap();
+        let other = 1 - seat;
+        m.seats[seat].kind = SeatKind::Online;
+        m.seats[other].kind = SeatKind::Person;
+        let marks = Remotes::default()
+            .with(other, Remote::Phone)
+            .with(seat, Remote::Friend)
+            .with(Remotes::SEATS, Remote::Phone);
+        assert_eq!(marks.of(Remotes::SEATS), None);
+        let gate = Gate {
+            remote: marks,
+            ..Gate::default()
+        };
+        assert!(gate.on_phone(other) && !gate.on_phone(seat));
+        let t = Turn::read(&m, &p, &gate);
+        assert_eq!((t.control, t.wait), (Some(Control::Away), None));
+        let gate = Gate {
+            remote: marks.with(seat, Remote::Dropped),
+            ..gate
+        };
+        let t = Turn::read(&m, &p, &gate);
+        assert_eq!(
+            (t.control, t.wait),
+            (Some(Control::Away), Some(Wait::Dropped))
+        );
+        assert!(gate.dropped(seat) && !gate.dropped(other));
     }
 }
