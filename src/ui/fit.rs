@@ -200,14 +200,10 @@ pub fn whole_rows_scroll<R>(
     let at = id.with("whole rows offset");
     let offset: f32 = ui.data(|d| d.get_temp(at)).unwrap_or(0.0);
     let height = Stops::fit(&ends, offset, first);
-    // Where the bar shows (it did last frame), as much room left of the rows as the bar takes
-    // right of them: the rows stay in the middle of the panel, under its heading and above
-    // its buttons, rather than half a bar to the left.
-    let bar_at = id.with("scroll bar shown");
-    let bar: bool = ui.data(|d| d.get_temp(bar_at)).unwrap_or(false);
     let shown = ui
         .scope(|ui| {
             visible_scroll_bar(ui);
+            let outer = ui.available_width();
             egui::ScrollArea::vertical()
                 .id_salt(id)
                 .max_height(height)
@@ -215,11 +211,15 @@ pub fn whole_rows_scroll<R>(
                 .auto_shrink([false, true])
                 .animated(false)
                 .show(ui, |ui| {
-                    if !bar {
+                    // As much room left of the rows as the bar takes right of them (all of it
+                    // or, as it shows, part of it): the rows stay in the middle of the panel,
+                    // under its heading and above its buttons, not half a bar to the left.
+                    let bar = outer - ui.max_rect().width();
+                    if bar <= 0.0 {
                         return add(ui);
                     }
                     let mut rect = ui.max_rect();
-                    rect.min.x += bar_style().allocated_width();
+                    rect.min.x += bar;
                     ui.scope_builder(egui::UiBuilder::new().max_rect(rect), add)
                         .inner
                 })
@@ -235,11 +235,6 @@ pub fn whole_rows_scroll<R>(
         ui.ctx().request_repaint();
     }
     ui.data_mut(|d| d.insert_temp(at, state.offset.y));
-    let bar_now = shown.content_size.y > shown.inner_rect.height();
-    if bar_now != bar {
-        ui.data_mut(|d| d.insert_temp(bar_at, bar_now));
-        ui.ctx().request_repaint();
-    }
     if first > height && shown.content_size.y > shown.inner_rect.height() {
         ui.add_space(first - height);
     }

@@ -259,6 +259,7 @@ pub fn faults(
     }
     out.extend(ragged_columns(s));
     out.extend(wrapped_with_room(s, &shown));
+    out.extend(rows_a_little_off(s));
     for (ring, clip) in &s.focus {
         if !contains(*clip, *ring) || !contains(s.safe, *ring) {
             out.push(format!("the focus is out of sight at {ring:?}"));
@@ -330,6 +331,72 @@ fn wrapped_with_room(s: &Sight, shown: &[&Drawn]) -> Vec<String> {
                 rows[0].of,
                 one_line,
                 b.width()
+            ));
+        }
+    }
+    out
+}
+
+/// A row of big buttons (one button, or several on one line) that stands a little off the
+/// middle of its panel: meant to be centred, it is not quite (a row once stood 10 points left,
+/// a space of its own taking the item spacing away twice). A row well off the middle is laid
+/// out so on purpose (a form's buttons at its left) and is not judged, nor a row at its
+/// panel's start, nor a row with other things beside it.
+fn rows_a_little_off(s: &Sight) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut seen: Vec<f32> = Vec::new();
+    for b in &s.buttons {
+        if seen.iter().any(|top| (top - b.top()).abs() <= 1.0) {
+            continue;
+        }
+        seen.push(b.top());
+        let row: Vec<&Rect> = s
+            .buttons
+            .iter()
+            .filter(|o| (o.top() - b.top()).abs() <= 1.0)
+            .collect();
+        let span = row.iter().fold(*row[0], |a, r| a.union(**r));
+        // The panel: the smallest fill around the row that is not a button of it.
+        let panel = s
+            .fills
+            .iter()
+            .map(|(r, _)| *r)
+            .filter(|r| !s.buttons.contains(r) && r.expand(SLACK).contains_rect(span))
+            .min_by(|x, y| x.area().total_cmp(&y.area()));
+        let Some(panel) = panel else { continue };
+        // A row with other things beside it (a choice's Hint and Undo, a replay's speed) is
+        // centred as a whole, not by its big buttons.
+        let on_the_line = |r: Rect| {
+            panel.contains_rect(r) && r.y_range().intersection(span.y_range()).span() > SLACK
+        };
+        let beside = s
+            .fills
+            .iter()
+            .any(|(r, _)| *r != panel && !row.contains(&r) && on_the_line(*r))
+            || s.texts
+                .iter()
+                .any(|t| on_the_line(t.rect) && !row.iter().any(|b| contains(**b, t.rect)));
+        // A row at the start of its panel (a reading panel's buttons under its text) is laid
+        // out at the left on purpose, however little room a phone leaves beside it.
+        if beside || span.left() - panel.left() < 24.0 {
+            continue;
+        }
+        let off = span.center().x - panel.center().x;
+        if (2.0..20.0).contains(&off.abs()) {
+            out.push(format!(
+                "a row of buttons {off:.0} points off its panel's middle, at y {:.0} (the row \
+                 {:.0}-{:.0}, its panel {:.0}-{:.0}: \"{}\")",
+                span.top(),
+                span.left(),
+                span.right(),
+                panel.left(),
+                panel.right(),
+                s.texts
+                    .iter()
+                    .filter(|t| contains(span, t.rect))
+                    .map(|t| t.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" | ")
             ));
         }
     }
