@@ -33,6 +33,10 @@ pub struct Drawn {
     pub of: String,
     /// The row before it ends in a letter.
     pub after_word: bool,
+    /// Its colour, and the colour of the filled shape drawn last under it (none: the table,
+    /// or a panel that lets it show through).
+    pub color: Color32,
+    pub back: Option<Color32>,
 }
 
 /// Whether a row begins with a number ("1)", "340", "-2."): the wrapping cut it from the word
@@ -85,6 +89,9 @@ pub fn sight(laid: &LaidOut) -> Sight {
     let mut fills = Vec::new();
     let mut focus = Vec::new();
     let mut buttons = Vec::new();
+    // The opaque fills so far, in the order they are drawn: a text's background is the last
+    // one under it.
+    let mut backs: Vec<(Rect, Color32)> = Vec::new();
     for (shape, clip) in flat {
         match &shape {
             Shape::Text(t) => {
@@ -125,8 +132,21 @@ pub fn sight(laid: &LaidOut) -> Sight {
                 } else {
                     vec![(text.clone(), shape.visual_bounding_rect(), false, false)]
                 };
+                let color = t.override_text_color.unwrap_or_else(|| {
+                    let first = t.galley.job.sections.first().map(|s| s.format.color);
+                    first
+                        .filter(|c| *c != Color32::PLACEHOLDER)
+                        .unwrap_or(t.fallback_color)
+                });
                 for (row, rect, wrapped, after_word) in rows {
+                    let back = backs
+                        .iter()
+                        .rev()
+                        .find(|(r, _)| r.contains_rect(rect))
+                        .map(|(_, c)| *c);
                     texts.push(Drawn {
+                        color,
+                        back,
                         text: row,
                         of: text.clone(),
                         rect,
@@ -146,6 +166,7 @@ pub fn sight(laid: &LaidOut) -> Sight {
                     buttons.push(r.rect);
                 }
                 if r.fill.a() >= 200 && r.fill != Color32::TRANSPARENT {
+                    backs.push((r.rect, r.fill));
                     fills.push((r.rect, clip));
                 }
             }
@@ -224,6 +245,19 @@ pub fn faults(
                 "a button's label off its middle by {:.0} points: \"{}\"",
                 t.rect.center().x - b.center().x,
                 t.text
+            ));
+        }
+        // Every text stands out from what it is drawn on: WCAG's 3:1 for large text (ours is
+        // 28 px and more at 1080p).
+        if let Some(back) = t.back
+            && contrast(t.color, back) < 3.0
+        {
+            out.push(format!(
+                "hard to read: \"{}\" {:?} on {:?}, contrast {:.1}:1",
+                t.text,
+                t.color,
+                back,
+                contrast(t.color, back)
             ));
         }
         if t.px + 0.05 < needed && !exempt(&t.text) {
@@ -401,4 +435,21 @@ fn rows_a_little_off(s: &Sight) -> Vec<String> {
         }
     }
     out
+}
+
+/// WCAG's contrast ratio of two colours (1:1 to 21:1), by their relative luminance.
+fn contrast(a: Color32, b: Color32) -> f32 {
+    let lum = |c: Color32| {
+        let lin = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
+    };
+    let (x, y) = (lum(a), lum(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
 }
