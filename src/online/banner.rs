@@ -91,37 +91,71 @@ fn away<G: crate::table::TableGame>(
         .collect()
 }
 
-/// The banner at the top of an online table.
-pub(crate) fn banner(
-    mut contexts: EguiContexts,
-    (host, guest): (Option<Res<OnlineHost>>, Option<Res<OnlineGuest>>),
+/// What the banner says of its room: the table's line (its code, or what went wrong), and
+/// whether the way back shows (the host gone, at a friend's table).
+#[derive(Debug, PartialEq)]
+struct Room {
+    text: String,
+    leave: bool,
+}
+
+/// The banner at the top of the host's table, once the match is under way (the lobby says
+/// the same before).
+pub(crate) fn host_banner(
+    contexts: EguiContexts,
+    host: Res<OnlineHost>,
     line: Option<Res<TurnLine>>,
-    mut stand_in: MessageWriter<StandIn>,
-    mut next: ResMut<NextState<Screen>>,
+    out: (MessageWriter<StandIn>, ResMut<NextState<Screen>>),
+    dock: ResMut<crate::table::dock::Dock>,
+) -> Result {
+    if !host.started {
+        // No banner: the table keeps the whole window.
+        return Ok(());
+    }
+    // The meeting server gone: the table goes on, friends come back once it answers.
+    let text = if host.no_server {
+        tr("online-server-gone")
+    } else {
+        say(&Text::new("online-banner").raw("code", spaced(&host.room.code)))
+    };
+    let room = Room { text, leave: false };
+    banner(contexts, room, line.as_deref(), out, dock)
+}
+
+/// The banner at the top of a friend's table.
+pub(crate) fn guest_banner(
+    contexts: EguiContexts,
+    guest: Res<OnlineGuest>,
+    line: Option<Res<TurnLine>>,
+    out: (MessageWriter<StandIn>, ResMut<NextState<Screen>>),
+    dock: ResMut<crate::table::dock::Dock>,
+) -> Result {
+    banner(contexts, guest_room(&guest), line.as_deref(), out, dock)
+}
+
+/// What a friend's table's banner says: the room's code, or that the host is gone (with the
+/// way back).
+fn guest_room(guest: &OnlineGuest) -> Room {
+    let text = match guest.status {
+        Status::Lost => tr("online-host-lost"),
+        Status::Closed => tr("online-host-closed"),
+        _ => say(&Text::new("online-banner").raw("code", spaced(&guest.room.code))),
+    };
+    Room {
+        text,
+        leave: guest.host_gone(),
+    }
+}
+
+/// The banner at the top of an online table, saying `room`'s line.
+fn banner(
+    mut contexts: EguiContexts,
+    Room { text, leave }: Room,
+    line: Option<&TurnLine>,
+    (mut stand_in, mut next): (MessageWriter<StandIn>, ResMut<NextState<Screen>>),
     mut dock: ResMut<crate::table::dock::Dock>,
 ) -> Result {
-    let code = match (&host, &guest) {
-        (Some(h), _) if h.started => Some(spaced(&h.room.code)),
-        (_, Some(g)) => Some(spaced(&g.room.code)),
-        _ => None,
-    };
-    let Some(code) = code else {
-        // No banner: the table keeps the whole window (the lobby, a local table).
-        return Ok(());
-    };
     let ctx = contexts.ctx_mut()?;
-    let mut text = say(&Text::new("online-banner").raw("code", code));
-    // The meeting server gone: the table goes on, friends come back once it answers.
-    if host.as_ref().is_some_and(|h| h.no_server) {
-        text = tr("online-server-gone");
-    }
-    if let Some(g) = &guest {
-        match g.status {
-            Status::Lost => text = tr("online-host-lost"),
-            Status::Closed => text = tr("online-host-closed"),
-            _ => {}
-        }
-    }
     // The table is framed below the banner (it covers no plaque or card).
     // The line's pieces: what the table is, the way back where the host is gone, whose turn,
     // and a bot for a friend who dropped.
@@ -130,20 +164,19 @@ pub(crate) fn banner(
             .size(crate::ui::SMALL)
             .color(CREAM),
     )];
-    let leave = guest.as_ref().is_some_and(|g| g.host_gone());
     if leave {
         line_pieces.push(Piece::Button(
             egui::RichText::new(tr("online-leave")).size(24.0),
         ));
     }
-    let turn = line.as_ref().filter(|l| !l.turn.is_empty());
+    let turn = line.filter(|l| !l.turn.is_empty());
     let waiting = turn.and_then(|l| l.waiting_for.clone());
     if let Some(l) = turn {
         line_pieces.push(Piece::Words(
             egui::RichText::new(&l.turn).size(24.0).color(GOLD),
         ));
     }
-    for name in line.as_ref().map_or(&[][..], |l| l.away.as_slice()) {
+    for name in line.map_or(&[][..], |l| l.away.as_slice()) {
         let words = say(&Text::new("online-dropped").raw("name", name.clone()));
         line_pieces.push(Piece::Words(
             egui::RichText::new(words).size(24.0).color(GOLD),
@@ -226,5 +259,35 @@ mod tests {
             ..open
         };
         assert_eq!(turn_line(&m, &gone, true), TurnLine::default());
+    }
+
+    /// A friend's banner says the room's code while the host is there, and why the table
+    /// stopped once the host is gone, with the way back.
+    #[test]
+    fn a_friends_banner_says_the_code_or_that_the_host_is_gone() {
+        use come_buy_online::guest::Guest;
+        let room = Guest::back("ACDEFHJKMNPR", "Ana", 0, "token".into());
+        let mut g = OnlineGuest::for_tests(room, Status::Seated, Vec::new());
+        let code = say(&Text::new("online-banner").raw("code", "ACDE-FHJK-MNPR"));
+        assert_eq!(
+            guest_room(&g),
+            Room {
+                text: code,
+                leave: false
+            }
+        );
+        for (status, key) in [
+            (Status::Lost, "online-host-lost"),
+            (Status::Closed, "online-host-closed"),
+        ] {
+            g.status = status;
+            assert_eq!(
+                guest_room(&g),
+                Room {
+                    text: tr(key),
+                    leave: true
+                }
+            );
+        }
     }
 }

@@ -479,5 +479,26 @@ pub(super) fn open_seats(og: &OnlineGuest) -> Vec<usize> {
 }
 
 #[cfg(test)]
+impl OnlineGuest {
+    /// A friend's side of `room` as `status` says, with `events` waiting, whose link leads
+    /// nowhere (tests without a network).
+    pub(crate) fn for_tests(room: Guest<PeerId>, status: Status, events: Vec<GuestEvent>) -> Self {
+        let reach = reach("ws://127.0.0.1:9", &Settings::default());
+        OnlineGuest {
+            room,
+            link: Link::open(&reach, "TESTCODE"),
+            reach,
+            wake: std::sync::Arc::new(|| {}),
+            redial: super::Redial::default(),
+            status,
+            refused: None,
+            events: events.into(),
+            since: 0.0,
+            act_at: None,
+        }
+    }
+}
+
+#[cfg(test)]
 #[path = "guest_tests.rs"]
 mod tests;

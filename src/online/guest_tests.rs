@@ -53,7 +53,6 @@ fn bounded<G: TableGame>() {
             },
         })
         .collect();
-    let reach = crate::online::reach("ws://127.0.0.1:9", &Settings::default());
     // Four times the bound's worth of states, the first one putting the match on the table.
     let states = 4 * MAX_KEPT_EFFECTS / effects.len() + 1;
     let events = (0..states)
@@ -64,18 +63,7 @@ fn bounded<G: TableGame>() {
             fresh: i == 0,
         })
         .collect();
-    app.insert_resource(OnlineGuest {
-        room,
-        link: Link::open(&reach, "TESTCODE"),
-        reach,
-        wake: std::sync::Arc::new(|| {}),
-        redial: crate::online::Redial::default(),
-        status: Status::Seated,
-        refused: None,
-        events,
-        since: 0.0,
-        act_at: None,
-    });
+    app.insert_resource(OnlineGuest::for_tests(room, Status::Seated, events));
     let mut frames = 0;
     while !app.world().resource::<OnlineGuest>().settled() && frames < states {
         app.update();

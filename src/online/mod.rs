@@ -335,11 +335,19 @@ pub(crate) fn windowed(app: &mut App) {
                     in_state(crate::state::Overlay::Online)
                         .and_then(not(resource_exists::<host::OnlineHost>)),
                 ),
-            // Over a table, not under the lobby (which says the same).
-            banner::banner.run_if(
-                in_state(crate::state::Screen::Table)
-                    .and_then(not(in_state(crate::state::Overlay::Online))),
-            ),
+            // Over a table, not under the lobby (which says the same): the host's, or a
+            // friend's.
+            (
+                banner::host_banner.run_if(resource_exists::<host::OnlineHost>),
+                banner::guest_banner.run_if(
+                    resource_exists::<guest::OnlineGuest>
+                        .and_then(not(resource_exists::<host::OnlineHost>)),
+                ),
+            )
+                .run_if(
+                    in_state(crate::state::Screen::Table)
+                        .and_then(not(in_state(crate::state::Overlay::Online))),
+                ),
         ),
     );
 }
