@@ -98,6 +98,11 @@ pub(crate) fn labelled_button(
             let top = egui::pos2(at.center().x, at.min.y);
             ui.painter().galley(top, galley, color);
         }
+        // (What a screen reader says of it: its label, as egui's own button would.)
+        let label = label.to_string();
+        shown
+            .response
+            .widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, &label));
         shown.response
     })
 }
