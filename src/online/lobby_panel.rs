@@ -60,9 +60,11 @@ pub(crate) fn lobby_overlay(
         } else {
             "online-close"
         });
-        let width = ui.available_width();
-        let below = ui::fit_button_height(ui, &start_label, width)
-            + ui::fit_button_height(ui, &close_label, width)
+        // Start and Close of one width, never wider than the window (their words wrap
+        // instead).
+        let column = ui::Column::of(ui, &[&start_label, &close_label]);
+        let below = column.height(ui, &start_label)
+            + column.height(ui, &close_label)
             + ui.spacing().item_spacing.y;
         let id = egui::Id::new("lobby rows");
         let room = ui::room_below(ui, screen, below);
@@ -90,8 +92,6 @@ pub(crate) fn lobby_overlay(
             });
         });
         ui.vertical_centered(|ui| {
-            // Of one width, never wider than the window (their words wrap instead).
-            let column = ui::Column::of(ui, &[&start_label, &close_label]);
             for (i, label) in [(start, &start_label), (start + 1, &close_label)] {
                 let b = column.button(ui, label, f == i);
                 if b.clicked() {

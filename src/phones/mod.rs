@@ -197,7 +197,7 @@ impl Phones {
         self.last.remove(&c);
     }
 
-    /// The seats the phones hold, as the table's gate keeps them (bit `s` for seat `s`).
+    /// The seats the phones hold (the table's gate marks them, [`crate::table::gate::Remote`]).
     pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
         let seats = self.key.as_ref().map_or(0, |(_, plans)| plans.len());
         (0..seats).filter(|&s| self.holds(s))

@@ -200,12 +200,10 @@ pub(crate) fn daily_overlay(
         let keys = come_buy_text::tr_keys("daily-keys");
         let width = ui.available_width();
         // The deals and Back of one width.
-        let labels: Vec<String> = deals()
-            .iter()
-            .map(|d| say(&deal_name(d)))
-            .chain([back.clone()])
-            .collect();
+        let mut labels: Vec<String> = deals().iter().map(|d| say(&deal_name(d))).collect();
+        labels.push(back.clone());
         let column = ui::Column::of(ui, &labels).at_most(ui::rows_width(ui));
+        let names = &labels[..labels.len() - 1];
         let below = column.height(ui, &back)
             + ui.spacing().item_spacing.y
             + ui::keys_line_height(ui, &keys, width);
@@ -214,7 +212,14 @@ pub(crate) fn daily_overlay(
         let follow = ui::focus_moved(ui, id, f);
         ui::whole_rows_scroll(ui, id, room, follow, |ui| {
             ui.vertical_centered(|ui| {
-                deal_list(ui, (&stats, today.0), (f, follow, column), &mut out, id)
+                deal_list(
+                    ui,
+                    (&stats, today.0),
+                    (f, follow),
+                    (column, names),
+                    &mut out,
+                    id,
+                )
             });
         });
         ui.vertical_centered(|ui| {
@@ -234,7 +239,8 @@ pub(crate) fn daily_overlay(
 fn deal_list(
     ui: &mut egui::Ui,
     (stats, today): (&Stats, i64),
-    (f, follow, column): (usize, bool, ui::Column),
+    (f, follow): (usize, bool),
+    (column, names): (ui::Column, &[String]),
     out: &mut MessageWriter<UiPress>,
     id: egui::Id,
 ) {
@@ -246,9 +252,8 @@ fn deal_list(
     );
     stops.mark_rows(&intro, ui::row_height(ui, 26.0));
     let pitch = ui::row_height(ui, 28.0);
-    for (i, deal) in deals().iter().enumerate() {
-        let label = say(&deal_name(deal));
-        let r = column.button(ui, &label, f == i);
+    for (i, (deal, label)) in deals().iter().zip(names).enumerate() {
+        let r = column.button(ui, label, f == i);
         if r.clicked() {
             click(out, Owner::Daily, Nav::Pick(i));
         }

@@ -43,7 +43,7 @@ pub fn wide_button_response(
     width: f32,
 ) -> egui::Response {
     // One line always ("Continue Goblin Market (move 4)" grows the button instead).
-    labelled_button(ui, label, (focused, enabled), width, None)
+    labelled_button(ui, label, (focused, enabled), width, false)
 }
 
 /// [`wide_button_response`] that never grows past `width`: a label wider than that (a long
@@ -55,11 +55,12 @@ pub fn wide_button_within(
     enabled: bool,
     width: f32,
 ) -> egui::Response {
-    labelled_button(ui, label, (focused, enabled), width, Some(width))
+    labelled_button(ui, label, (focused, enabled), width, true)
 }
 
 /// A big button at least `width` points wide whose label stands in its middle, every row of
-/// it: on one line, or wrapped within `wrap` points (the button's width, its frame included).
+/// it: on one line (the button grows to hold it), or, where `wrap`, wrapped within the
+/// button's `width` (its frame included).
 /// egui's own button puts its label where the surrounding layout aligns (the left of a
 /// column) and a wrapped label's rows at its left, so the label is laid out centred here and
 /// painted in the place the button keeps for it.
@@ -68,7 +69,7 @@ pub(crate) fn labelled_button(
     label: &str,
     (focused, enabled): (bool, bool),
     width: f32,
-    wrap: Option<f32>,
+    wrap: bool,
 ) -> egui::Response {
     let pad = ui.spacing().button_padding.x;
     let color = if enabled { CREAM } else { MUTED };
@@ -76,7 +77,11 @@ pub(crate) fn labelled_button(
         label.to_string(),
         FontId::proportional(24.0),
         color,
-        wrap.map_or(f32::INFINITY, |w| (w - 2.0 * pad).max(1.0)),
+        if wrap {
+            (width - 2.0 * pad).max(1.0)
+        } else {
+            f32::INFINITY
+        },
     );
     job.halign = egui::Align::Center;
     let galley = ui.fonts_mut(|f| f.layout_job(job));
@@ -86,10 +91,9 @@ pub(crate) fn labelled_button(
         egui::Atom::custom(id, galley.size()),
         egui::Atom::grow(),
     );
-    let min_width = wrap.map_or(width, |w| width.min(w));
     let b = egui::Button::new(atoms)
         .gap(0.0)
-        .min_size(egui::vec2(min_width, BUTTON_HEIGHT));
+        .min_size(egui::vec2(width, BUTTON_HEIGHT));
     let b = big_look(b, focused);
     ui.add_enabled(enabled, |ui: &mut egui::Ui| {
         let shown = b.atom_ui(ui);
@@ -173,23 +177,8 @@ pub fn button_row(ui: &mut egui::Ui, buttons: &[(&str, bool)]) -> Vec<egui::Resp
     }
 }
 
-/// [`wide_button_response`] no wider than the width at hand: its label wraps onto more lines
-/// where one line would not fit (a phone held upright) instead of running off the screen.
-pub fn fit_button_response(
-    ui: &mut egui::Ui,
-    label: &str,
-    focused: bool,
-    enabled: bool,
-    width: f32,
-) -> egui::Response {
-    let room = ui.available_width();
-    if button_width(ui, label) <= room {
-        return wide_button_response(ui, label, focused, enabled, width.min(room));
-    }
-    labelled_button(ui, label, (focused, enabled), room, Some(room))
-}
-
-/// The height [`fit_button_response`] takes for `label` where `room` points are at hand.
+/// The height a big button `room` points wide takes for `label`, wrapped where one line does
+/// not fit ([`Column::button`]).
 pub fn fit_button_height(ui: &egui::Ui, label: &str, room: f32) -> f32 {
     if button_width(ui, label) <= room {
         return BUTTON_HEIGHT;
@@ -254,7 +243,7 @@ impl Column {
     /// The column's button for `label`: the column's width, its label wrapped within it
     /// where it is wider.
     pub fn button(&self, ui: &mut egui::Ui, label: &str, focused: bool) -> egui::Response {
-        labelled_button(ui, label, (focused, true), self.width, Some(self.width))
+        labelled_button(ui, label, (focused, true), self.width, true)
     }
 
     /// The height [`Column::button`] takes for `label`.

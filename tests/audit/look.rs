@@ -307,14 +307,7 @@ pub fn faults(
 /// looks unkept. A list whose buttons share their left edge is not a menu's column, nor rows of
 /// small buttons wrapped on a narrow screen. Each fault names the two labels.
 fn ragged_columns(s: &Sight) -> Vec<String> {
-    let label = |b: Rect| {
-        s.texts
-            .iter()
-            .filter(|t| contains(b, t.rect))
-            .map(|t| t.text.as_str())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let label = |b: Rect| words_in(s, b, " ");
     let menu = |b: &&Rect| b.width() >= come_buy::ui::MIN_BUTTON_WIDTH * 0.9;
     let mut out = Vec::new();
     for a in s.buttons.iter().filter(menu) {
@@ -425,16 +418,21 @@ fn rows_a_little_off(s: &Sight) -> Vec<String> {
                 span.right(),
                 panel.left(),
                 panel.right(),
-                s.texts
-                    .iter()
-                    .filter(|t| contains(span, t.rect))
-                    .map(|t| t.text.as_str())
-                    .collect::<Vec<_>>()
-                    .join(" | ")
+                words_in(s, span, " | ")
             ));
         }
     }
     out
+}
+
+/// The texts drawn within `r`, joined by `between` (what a fault names a place by).
+fn words_in(s: &Sight, r: Rect, between: &str) -> String {
+    s.texts
+        .iter()
+        .filter(|t| contains(r, t.rect))
+        .map(|t| t.text.as_str())
+        .collect::<Vec<_>>()
+        .join(between)
 }
 
 /// WCAG's contrast ratio of two colours (1:1 to 21:1), by their relative luminance.
