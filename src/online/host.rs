@@ -15,11 +15,12 @@ use crate::settings::Settings;
 use crate::state::{MenuFocus, Overlay, Screen};
 use crate::table::moves::{Answer, Move, Refusal, Source};
 use crate::table::{Match, MatchKind, SeatKind, TableGame, playing};
+use crate::table_core::seat_room::{self, SeatRoom};
 use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 use come_buy_engine::text::Text;
 use come_buy_online::code::spaced;
-use come_buy_online::host::{Host, HostEvent, Verdict, judge_act};
+use come_buy_online::host::Host;
 use come_buy_online::link::{Link, LinkEvent, PeerId};
 use come_buy_online::msg::{Holder, Why};
 use come_buy_text::{say, tr};
@@ -285,7 +286,15 @@ fn host_room<G: TableGame>(
         };
         if let Some(event) = event {
             let lobby = *overlay.get() == Overlay::Online;
-            friend_event(event, (&mut m, oh), lobby, &mut notices, &mut moves);
+            let m = &mut *m;
+            let notices = &mut *notices;
+            let mut room = FriendRoom {
+                m,
+                oh,
+                lobby,
+                notices,
+            };
+            moves.write_batch(seat_room::heard(&mut room, event));
         }
     }
     for StandIn(seat) in stand_in.read() {
@@ -316,68 +325,73 @@ fn host_room<G: TableGame>(
     oh.room.take_gone();
 }
 
-/// What a friend's word meant (the room heard it): an ask for a seat (the lobby shows it, or
-/// a line says so elsewhere), a friend back on their seat, one who dropped, or a move, which
-/// goes in by the table's one way (a copy of one applied gets its state again).
-fn friend_event<G: TableGame>(
-    event: HostEvent<G::Action>,
-    (m, oh): (&mut Match<G>, &mut OnlineHost),
+/// A friend's room for one event of its rule layer (the remote seats' one handler,
+/// [`seat_room::heard`], says what it means, a phone's the same): a friend names the action
+/// itself; a refusal goes to the friend's seat; an ask is shown by the lobby's own rows (a
+/// line over it would cover its heading), elsewhere by a line; a friend back takes their
+/// seat again from a bot sitting in.
+struct FriendRoom<'a, G: TableGame> {
+    m: &'a mut Match<G>,
+    oh: &'a mut OnlineHost,
     lobby: bool,
-    notices: &mut Notices,
-    moves: &mut MessageWriter<Move<G>>,
-) {
-    match event {
-        HostEvent::Asked { seat, name, mark } => {
-            info!("online: a friend asks for seat {seat}");
-            // The lobby shows the ask itself, with its yes and no (a line over it would
-            // cover its heading); elsewhere a line says it.
-            if !lobby {
-                notices.show(
-                    "online:ask",
-                    Text::new("online-asks")
-                        .raw("name", format!("{name} · {mark}"))
-                        .num("seat", seat as i64 + 1),
-                    Some(6.0),
-                );
-            }
+    notices: &'a mut Notices,
+}
+
+impl<G: TableGame> SeatRoom<G> for FriendRoom<'_, G> {
+    type Choice = G::Action;
+
+    fn table(&self) -> &Match<G> {
+        self.m
+    }
+
+    fn source(&self) -> Source {
+        Source::Friend
+    }
+
+    fn action(&self, _: Seat, action: G::Action) -> Option<G::Action> {
+        // The rules judge it at the way in (its refusal comes back, see `refuse_friends`).
+        Some(action)
+    }
+
+    fn refuse(&mut self, seat: Seat, why: Why) {
+        info!("online: a move from seat {seat} refused: {}", why.key());
+        self.oh.room.refuse_seat(seat, why);
+    }
+
+    fn send_whole(&mut self, seat: Seat) {
+        if self.oh.started {
+            info!("online: seat {seat}'s state goes whole");
+            send_whole(self.oh, self.m, seat);
         }
-        HostEvent::Back { seat } => {
-            m.seats[seat].kind = SeatKind::Online;
-            oh.room.stand_in(seat, false);
-            notices.show(
-                "online:back",
-                Text::new("online-back").raw("name", m.seats[seat].name.clone()),
-                Some(5.0),
+    }
+
+    fn asked(&mut self, seat: Seat, name: &str, mark: &str) {
+        info!("online: a friend asks for seat {seat}");
+        if !self.lobby {
+            self.notices.show(
+                "online:ask",
+                Text::new("online-asks")
+                    .raw("name", format!("{name} · {mark}"))
+                    .num("seat", seat as i64 + 1),
+                Some(6.0),
             );
-            if oh.started {
-                send_whole(oh, m, seat);
-            }
         }
-        // The line over the table says so for as long as the friend is away (a passing
-        // notice covered the table's top).
-        HostEvent::Dropped { seat } => {
-            info!("online: the friend at seat {seat} dropped");
-        }
-        HostEvent::Act { seat, step, action } => {
-            let checked = match judge_act(m.game.current_player(), m.actions.len(), seat, step) {
-                // It goes in by the table's one way (its refusal comes back above).
-                Verdict::Apply => {
-                    moves.write(Move::now(m, seat, action, Source::Friend));
-                    Ok(())
-                }
-                // A copy of a move applied (its answer lost or late): the state again.
-                Verdict::Again => {
-                    info!("online: seat {seat} sent a move again; its state goes again");
-                    send_whole(oh, m, seat);
-                    Ok(())
-                }
-                Verdict::Refuse(why) => Err(why),
-            };
-            if let Err(why) = checked {
-                info!("online: a move from seat {seat} refused: {}", why.key());
-                oh.room.refuse_seat(seat, why);
-            }
-        }
+    }
+
+    fn back(&mut self, seat: Seat) {
+        self.m.seats[seat].kind = SeatKind::Online;
+        self.oh.room.stand_in(seat, false);
+        self.notices.show(
+            "online:back",
+            Text::new("online-back").raw("name", self.m.seats[seat].name.clone()),
+            Some(5.0),
+        );
+    }
+
+    // The line over the table says so for as long as the friend is away (a passing notice
+    // covered the table's top).
+    fn dropped(&mut self, seat: Seat) {
+        info!("online: the friend at seat {seat} dropped");
     }
 }
 

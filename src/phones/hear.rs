@@ -1,22 +1,22 @@
 //! What a phone says, checked like any other input before anything happens: the room's
 //! messages (hello, a claim for a seat asked of the TV, a phone coming back), heard by the
-//! room ([`Host::heard`]); a move (only the seat's own, only its legal choices), judged here
-//! with the table; a goodbye.
+//! room ([`Host::heard`]); what they mean, by the remote seats' one handler
+//! ([`seat_room::heard`], a friend's online the same), with a phone's part here: its move
+//! names an option of its list, its refusals go with its next view.
 
 use super::*;
 use crate::table_core::moves::{Move, Source};
-use come_buy_online::host::HostEvent;
+use crate::table_core::seat_room::{self, SeatRoom};
 use come_buy_online::msg::Why;
 
 /// One thing a phone said or did.
 pub fn hear<G: TableGame>(
     phones: &mut Phones,
     (m, moves): (&Match<G>, &mut Vec<Move<G>>),
-    now: &TableNow,
     heard: FromPhone,
     clock: f64,
 ) {
-    match heard {
+    let (c, event) = match heard {
         FromPhone::Opened(c, addr) => {
             phones.conns.push(c);
             phones.addrs.insert(c, addr);
@@ -24,44 +24,86 @@ pub fn hear<G: TableGame>(
                 h.peer_up(PhonePeer::Phone(c, addr), clock);
             }
             info!("phones: a phone connected ({c})");
+            return;
         }
         FromPhone::Closed(c) => {
-            if let (Some(peer), Some(h)) = (phones.peer(c), &mut phones.host)
-                && let Some(HostEvent::<usize>::Dropped { seat }) = h.peer_down(peer)
-            {
-                info!("phones: seat {seat}'s phone went away");
-            }
+            let event = phones
+                .peer(c)
+                .zip(phones.host.as_mut())
+                .and_then(|(peer, h)| h.peer_down::<usize>(peer));
             phones.conns.retain(|&x| x != c);
             phones.addrs.remove(&c);
             phones.last.remove(&c);
             phones.notes.remove(&c);
+            (c, event)
         }
         FromPhone::Said(c, text) => {
             let (Some(peer), Some(h)) = (phones.peer(c), &mut phones.host) else {
                 return;
             };
+            let event = h.heard::<usize>(peer, text.as_bytes());
             phones.notes.remove(&c);
-            match h.heard::<usize>(peer, text.as_bytes()) {
-                Some(HostEvent::Act { seat, step, action }) => {
-                    // The move goes in by the table's one way; its answer comes back to this
-                    // connection ([`super::serve::heard_answers`]).
-                    match phone_move(m, now, (c, seat), action, step) {
-                        Ok(mv) => moves.push(mv),
-                        Err(why) => phones.refused(c, why),
-                    }
-                }
-                Some(HostEvent::Asked { seat, name, .. }) => {
-                    info!("phones: a phone asks for seat {seat} ({name}); the TV decides");
-                }
-                Some(HostEvent::Back { seat }) => {
-                    info!("phones: seat {seat} plays on a phone again");
-                    // Its view goes whole to its new connection.
-                    phones.last.remove(&c);
-                }
-                Some(HostEvent::Dropped { .. }) | None => {}
-            }
+            (c, event)
         }
+    };
+    if let Some(event) = event {
+        let mut room = PhoneRoom { phones, m, c };
+        moves.extend(seat_room::heard(&mut room, event));
     }
+}
+
+/// The room of the phone on connection `c`, for one of its events.
+struct PhoneRoom<'a, G: TableGame> {
+    phones: &'a mut Phones,
+    m: &'a Match<G>,
+    c: Conn,
+}
+
+impl<G: TableGame> SeatRoom<G> for PhoneRoom<'_, G> {
+    /// Option `k` of the list the phone shows (see [`offered`]).
+    type Choice = usize;
+
+    fn table(&self) -> &Match<G> {
+        self.m
+    }
+
+    fn source(&self) -> Source {
+        Source::Phone(self.c)
+    }
+
+    fn action(&self, _: Seat, k: usize) -> Option<G::Action> {
+        // Whether the table takes it now is the gate's to say, at the way in.
+        offered(self.m).get(k).cloned()
+    }
+
+    fn refuse(&mut self, _: Seat, why: Why) {
+        self.phones.refused(self.c, tr(refusal_key(why)));
+    }
+
+    fn send_whole(&mut self, _: Seat) {
+        // Its view is sent again, whole (the same view is never sent twice otherwise).
+        self.phones.last.remove(&self.c);
+    }
+
+    fn asked(&mut self, seat: Seat, name: &str, _: &str) {
+        // The claim's question opens on the TV ([`super::panel::open_claims`]).
+        info!("phones: a phone asks for seat {seat} ({name}); the TV decides");
+    }
+
+    fn back(&mut self, seat: Seat) {
+        info!("phones: seat {seat} plays on a phone again");
+    }
+
+    fn dropped(&mut self, seat: Seat) {
+        info!("phones: seat {seat}'s phone went away");
+    }
+}
+
+/// The decision's options in the order a phone lists them (the choice panel's).
+fn offered<G: TableGame>(m: &Match<G>) -> Vec<G::Action> {
+    let mut options = m.game.legal_actions();
+    G::display_order(&mut options);
+    options
 }
 
 /// The options a phone is offered for `seat` now, in the choice panel's order; empty when it
@@ -76,34 +118,7 @@ pub fn phone_options<G: TableGame>(m: &Match<G>, seat: Seat, now: &TableNow) -> 
     {
         return Vec::new();
     }
-    let mut options = m.game.legal_actions();
-    G::display_order(&mut options);
-    options
-}
-
-/// A move from the phone on connection `c` holding `seat`: option `index` of the decision at
-/// engine step `step`, as the move it names (the table's one way in takes it,
-/// [`crate::table_core::moves`]).
-pub(super) fn phone_move<G: TableGame>(
-    m: &Match<G>,
-    now: &TableNow,
-    (c, seat): (Conn, Seat),
-    index: usize,
-    step: u32,
-) -> Result<Move<G>, String> {
-    // The same check as a friend's move online (the room's rule layer), in a phone's words.
-    let checked =
-        come_buy_online::host::check_act(m.game.current_player(), m.actions.len(), seat, step);
-    match checked {
-        Err(Why::Stale) => return Err(tr("phone-moved-on")),
-        Err(_) => return Err(tr("phone-not-your-turn")),
-        Ok(()) => {}
-    }
-    let options = phone_options(m, seat, now);
-    let Some(action) = options.get(index).cloned() else {
-        return Err(tr("phone-wait"));
-    };
-    Ok(Move::now(m, seat, action, Source::Phone(c)))
+    offered(m)
 }
 
 #[cfg(test)]

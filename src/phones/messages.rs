@@ -57,22 +57,27 @@ pub fn door_words() -> serde_json::Value {
         _ => serde_json::Map::new(),
     };
     for why in REFUSALS {
-        let key = match why {
-            Why::Declined => "phone-said-no-wait",
-            Why::Busy => "phone-tv-busy",
-            Why::NoSeat => "phone-no-such-seat",
-            Why::TakenBack => "phone-taken-back",
-            Why::Moved => "phone-moved",
-            Why::NotYourTurn => "phone-not-your-turn",
-            Why::Stale => "phone-moved-on",
-            Why::NotSeated => "phone-no-seat-yet",
-            other => other.key(),
-        };
         let name = serde_json::to_value(why).unwrap_or_default();
         let name = name.as_str().unwrap_or_default();
-        map.insert(format!("why-{name}"), json!(tr(key)));
+        map.insert(format!("why-{name}"), json!(tr(refusal_key(why))));
     }
     serde_json::Value::Object(map)
+}
+
+/// The key of a refusal's words on a phone: the phones' own where a phone says it otherwise
+/// than a friend's table, else the online room's.
+pub(super) fn refusal_key(why: Why) -> &'static str {
+    match why {
+        Why::Declined => "phone-said-no-wait",
+        Why::Busy => "phone-tv-busy",
+        Why::NoSeat => "phone-no-such-seat",
+        Why::TakenBack => "phone-taken-back",
+        Why::Moved => "phone-moved",
+        Why::NotYourTurn | Why::NotPlaying => "phone-not-your-turn",
+        Why::Stale => "phone-moved-on",
+        Why::NotSeated => "phone-no-seat-yet",
+        other => other.key(),
+    }
 }
 
 /// The refusals a phone may be told (each has its words in [`door_words`]; the seat taken and

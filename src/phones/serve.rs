@@ -113,7 +113,7 @@ pub fn serve_phones<G: TableGame>(
     let said_something = !heard.is_empty() || answered;
     let mut made = Vec::new();
     for h in heard {
-        hear(phones, (&m, &mut made), &now, h, clock);
+        hear(phones, (&m, &mut made), h, clock);
     }
     moves.write_batch(made);
     if let Some(h) = &mut phones.host {

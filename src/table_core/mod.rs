@@ -19,6 +19,7 @@ pub mod moves;
 mod remote;
 pub use remote::{Far, Remote, phone_hand, room_plans};
 pub mod scores;
+pub mod seat_room;
 pub(crate) mod top_line;
 
 mod beat;

@@ -174,6 +174,7 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
     let (mut named, mut lines, mut own_line) = (0, 0, 0);
     let mut last_step = None;
     let mut undo_tried = false;
+    let (mut first_move, mut copy_sent) = (None, false);
     for frame in 0..200_000 {
         app.update();
         // The TV never shows the phone's hand, never covers the table for it and never opens
@@ -228,11 +229,18 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
                 msg["note"].is_null(),
                 "the phone's move was refused: {text}"
             );
+            // A double tap: the phone's first move again, once the table has taken it. It
+            // is a copy of a move made: no refusal (the note checked above), the view again.
+            if let Some((i, at)) = first_move.filter(|&(_, at)| step > at && !copy_sent) {
+                act(&mut phone, i, at);
+                copy_sent = true;
+            }
             if !choices.is_empty() && last_step != Some(step) {
                 last_step = Some(step);
                 // Vary the picks (seeded by the step): the first and the last options.
                 let i = if step % 3 == 0 { choices.len() - 1 } else { 0 };
                 act(&mut phone, i, step);
+                first_move.get_or_insert((i, step));
                 decisions += 1;
             }
             finished |= msg["over"] == true;
@@ -272,6 +280,7 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
     );
     let from_phone = m.acted_by.iter().filter(|&&s| s == 0).count();
     assert!(from_phone >= 10, "seat 0 made {from_phone} moves");
+    assert!(copy_sent, "the phone tapped its first move twice");
     assert_eq!(
         app.world().resource::<Phones>().moves,
         from_phone,
