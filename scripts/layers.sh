@@ -3,7 +3,8 @@
 # files at a crate's top), the app's rooms (src/) in the order
 # layers.txt writes down (a file uses its own layer or lower ones), and one list of games (no
 # code outside the catalog and the games' folders names a game, tools/games_named.py), one way
-# in for a move (tools/way_in.py), rules kept in one place (tools/one_rule.py), and the
+# in for a move (tools/way_in.py), rules kept in one place (tools/one_rule.py), no optional
+# resource standing for a mode (tools/modes.py), and the
 # sizes (tools/sizes.py: files at most 700 lines, functions at most 150). Reads
 # source only (Python), so it takes a second; the test command runs it first.
 set -euo pipefail
@@ -87,6 +88,20 @@ if python3 tools/one_rule.py "$probe/rule" >/dev/null 2>&1; then
   exit 1
 fi
 python3 tools/one_rule.py src || status=1
+# No optional resource stands for a mode (tools/modes.py): the check must see one asked only
+# whether it is there, in a tuple of parameters too, and pass one whose contents are read.
+mkdir -p "$probe/modes"
+printf 'fn f((a, h): (Res<A>, Option<Res<Host>>)) { if h.is_some() && a.x < 2 {} }\n' > "$probe/modes/a.rs"
+if python3 tools/modes.py "$probe/modes" >/dev/null 2>&1; then
+  echo "layers: the mode check missed a planted mode flag" >&2
+  exit 1
+fi
+printf 'fn f(h: Option<Res<Host>>) { if h.is_some_and(|h| h.open) {} }\n' > "$probe/modes/a.rs"
+if ! python3 tools/modes.py "$probe/modes" >/dev/null 2>&1; then
+  echo "layers: the mode check refused a resource read for its contents" >&2
+  exit 1
+fi
+python3 tools/modes.py src || status=1
 # Sizes: no file over 700 lines, no function over 150, in any crate; the check must see a
 # planted long function (its braces hidden in a string must not fool it either).
 { printf 'fn long() {\n    let s = "}";\n'; for _ in $(seq 150); do printf '    let _ = 1;\n'; done; printf '}\n'; } > "$probe/long.rs"
@@ -95,5 +110,5 @@ if python3 tools/sizes.py "$probe/long.rs" >/dev/null; then
   exit 1
 fi
 python3 tools/sizes.py | tail -20 || status=1
-[ $status = 0 ] && echo "layers: no circle, no arrow up, games named only in their places, one way in, one rule, no file or function too long" || echo "layers: see above" >&2
+[ $status = 0 ] && echo "layers: no circle, no arrow up, games named only in their places, one way in, one rule, no mode flag, no file or function too long" || echo "layers: see above" >&2
 exit $status

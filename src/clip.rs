@@ -38,6 +38,11 @@ pub fn plugin(app: &mut App) {
     for screen in [crate::state::Screen::Title, crate::state::Screen::Results] {
         app.add_systems(OnEnter(screen), |mut note: ResMut<ClipNote>| note.0 = None);
     }
+    // The browser answers a paste a frame or more later: frames keep coming meanwhile.
+    app.add_systems(
+        Update,
+        (|mut pace: ResMut<crate::pace::Pace>| pace.stir()).run_if(resource_exists::<Pasting>),
+    );
 }
 
 /// This page's address with `?key=value` (a link that opens a match or a deal), where the

@@ -123,7 +123,8 @@ type Tweening = Or<(
 )>;
 
 /// What moves now, read from the world: tweens and rolling counters, effects still to show, a
-/// screen about to change, a paste under way, the ambient motion.
+/// screen about to change, the ambient motion (a paste under way stirs the pace itself,
+/// [`crate::clip`]).
 fn watch(
     (mut pace, ambient): (ResMut<Pace>, Res<Ambient>),
     (progress, presenter): (Res<crate::table::Progress>, Res<crate::table::Presenter>),
@@ -132,7 +133,6 @@ fn watch(
         StateNow<crate::state::Overlay>,
         StateNext<crate::state::Overlay>,
     ),
-    pasting: Option<Res<crate::clip::Pasting>>,
     tweens: Query<(), Tweening>,
     counters: Query<&crate::anim::Counter>,
     notices: Res<crate::notice::Notices>,
@@ -147,8 +147,7 @@ fn watch(
         || presenter.fast_forward > 0
         || !matches!(*next, NextState::Unchanged)
         // A menu opened or closed this frame shows at the next frame's state transition.
-        || next_overlay.is_some_and(|n| !matches!(*n, NextState::Unchanged))
-        || pasting.is_some();
+        || next_overlay.is_some_and(|n| !matches!(*n, NextState::Unchanged));
     // Something happened (here or in a system that stirred): the ambient motion stays alive
     // a while after it. The ambient motion alone keeps frames coming but is no event.
     if moving || pace.busy {
@@ -289,6 +288,21 @@ mod tests {
     fn the_title_comes_to_rest() {
         let mut app = title();
         // The ambient motion lives 2.5 s (50 frames) and settles over half a second.
+        assert_eq!(busy_at_the_end(&mut app, 120, 40), 0);
+    }
+
+    /// A paste on its way (the browser answers a frame or more later) keeps frames coming
+    /// until it arrives; then the title rests again.
+    #[test]
+    fn a_paste_on_its_way_keeps_the_app_awake() {
+        let mut app = title();
+        assert_eq!(busy_at_the_end(&mut app, 120, 40), 0);
+        app.insert_resource(crate::clip::Pasting {
+            read: bevy::clipboard::ClipboardRead::Pending(Default::default()),
+            purpose: crate::clip::PasteFor::Watch,
+        });
+        assert_eq!(busy_at_the_end(&mut app, 10, 10), 10);
+        app.world_mut().remove_resource::<crate::clip::Pasting>();
         assert_eq!(busy_at_the_end(&mut app, 120, 40), 0);
     }
 

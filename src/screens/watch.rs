@@ -212,7 +212,8 @@ pub(crate) fn watch_overlay(
         // The kept matches and Paste a code scroll between the heading and Back (which stays
         // on the screen with a note on the paste above it and the keys line under it),
         // ending under a whole entry.
-        let note = if pasting.is_some() {
+        // Watch's own paste (to watch a code, or to play its deal), not Join a table's.
+        let note = if pasting.is_some_and(|p| p.purpose != crate::clip::PasteFor::Join) {
             Some((tr("clip-pasting"), MUTED))
         } else {
             note.0.clone().map(|why| (why, GOLD))
