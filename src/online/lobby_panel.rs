@@ -1,7 +1,8 @@
 //! The host's lobby as drawn: the room's code and how to join, the seats and who holds each,
-//! yes or no for each friend asking, Start and Close (`host.rs` holds its logic).
+//! yes or no for each friend asking, Start and Close (`lobby.rs` holds its logic).
 
-use super::host::{OnlineHost, join_lines};
+use super::host::OnlineHost;
+use super::lobby::join_lines;
 use crate::menu::click;
 use crate::nav::{Nav, Owner, UiPress};
 use crate::state::MenuFocus;

@@ -18,6 +18,7 @@ pub mod host;
 mod join;
 mod join_panel;
 mod kept;
+pub mod lobby;
 mod lobby_panel;
 
 /// The port of the desktop's own signaling server (play on one network).
@@ -262,15 +263,15 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<guest::JoinForm>();
     app.init_resource::<crate::state::OnlineBlocked>();
     app.add_systems(Update, why_blocked);
-    app.init_resource::<host::LobbyShown>();
+    app.init_resource::<lobby::LobbyShown>();
     // The host's lobby on screen: its room open, its overlay up.
     let lobby_open =
         || in_state(crate::state::Overlay::Online).and_then(resource_exists::<host::OnlineHost>);
     app.add_systems(
         PostUpdate,
         (
-            host::lobby_seen.run_if(lobby_open()),
-            host::lobby_unseen.run_if(not(lobby_open())),
+            lobby::lobby_seen.run_if(lobby_open()),
+            lobby::lobby_unseen.run_if(not(lobby_open())),
         ),
     );
     app.add_message::<host::StandIn>();
@@ -279,7 +280,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            host::lobby_logic.run_if(resource_exists::<host::OnlineHost>),
+            lobby::lobby_logic.run_if(resource_exists::<host::OnlineHost>),
             // The seats once the link is open, before the form: a Join that opens the link
             // leaves the seats for the next frame's presses.
             (

@@ -329,7 +329,7 @@ fn the_lobby_tells_friends_the_server_this_table_uses() {
     let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
     let url = signal.url();
     let (host, code) = host_app::<Duchess>(&url, &[SeatKind::Person, SeatKind::Online], 14);
-    let lines = come_buy::online::host::join_lines(host.world().resource::<OnlineHost>());
+    let lines = come_buy::online::lobby::join_lines(host.world().resource::<OnlineHost>());
     let desktop = lines.last().expect("the desktop's line");
     let port = format!(":{}", signal.addr.port());
     assert!(desktop.contains(&port), "{desktop}");
