@@ -446,7 +446,7 @@ fn refuse_friends(oh: &mut OnlineHost, answers: &mut MessageReader<Answer>) {
         if let (Source::Friend, Err(r)) = (a.source, &a.result) {
             let why = match r {
                 Refusal::Stale => Why::Stale,
-                Refusal::NotYours | Refusal::Held(_) => Why::NotYourTurn,
+                Refusal::NotYours | Refusal::Held(_) | Refusal::Menu => Why::NotYourTurn,
                 Refusal::Rules(_) => Why::Illegal,
             };
             info!("online: a move from seat {} refused: {}", a.seat, why.key());

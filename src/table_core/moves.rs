@@ -75,6 +75,9 @@ pub enum Refusal {
     /// The table is held (a guide's explanation, the lobby, a replay, the host gone, a move
     /// already sent to the host).
     Held(Wait),
+    /// A menu is over the table: a phone's move waits with the screen's choices (its list is
+    /// empty meanwhile; a tap sent before it emptied is refused).
+    Menu,
     /// The rules refused it.
     Rules(RuleError),
 }
@@ -86,7 +89,7 @@ impl Refusal {
             Refusal::Stale => come_buy_text::tr("phone-moved-on"),
             Refusal::NotYours => come_buy_text::tr("phone-not-your-turn"),
             Refusal::Held(Wait::Sent) => come_buy_text::tr("online-wait-host"),
-            Refusal::Held(_) => come_buy_text::tr("phone-wait"),
+            Refusal::Held(_) | Refusal::Menu => come_buy_text::tr("phone-wait"),
             Refusal::Rules(e) => come_buy_text::names::rule_error(e),
         }
     }
@@ -128,6 +131,9 @@ pub fn admits<G: TableGame>(
         Some(c) if turn.seat != Some(mv.seat) || turn.control != Some(c) => {
             return Err(Refusal::NotYours);
         }
+        // This table's own deciders wait under a menu (the screen's and the bots' decide
+        // nothing meanwhile); a phone's tap comes whenever its person taps.
+        Some(Control::Phone) if turn.menu => return Err(Refusal::Menu),
         Some(_) => {}
     }
     match turn.wait {
@@ -429,6 +435,48 @@ mod tests {
             admits(&turn, &m, &screen, false),
             Err(Refusal::Held(Wait::Replay))
         );
+    }
+
+    /// A menu over the table: a phone's move is refused (its person is told to wait), a
+    /// friend's far away goes in.
+    #[test]
+    fn under_a_menu_a_phones_move_waits_and_a_friends_goes_in() {
+        use crate::table_core::gate::{Remote as Far, Remotes};
+        let presenter = Presenter::default();
+        let (to_act, _) = first(&duel([SeatKind::Person, SeatKind::Person]));
+        // The seat to act a person's, on a phone.
+        let mut kinds = [SeatKind::Online, SeatKind::Online];
+        kinds[to_act] = SeatKind::Person;
+        let m = duel(kinds);
+        let (seat, action) = first(&m);
+        let phone = Gate {
+            menu: true,
+            remote: Remotes::default().with(seat, Far::Phone),
+            ..Gate::default()
+        };
+        let turn = Turn::read(&m, &presenter, &phone);
+        assert_eq!(turn.control, Some(Control::Phone));
+        let mv = Move::<Duchess>::now(&m, seat, action, Source::Phone(7));
+        assert_eq!(admits(&turn, &m, &mv, false), Err(Refusal::Menu));
+        assert_eq!(Refusal::Menu.words(), come_buy_text::tr("phone-wait"));
+        let open = Gate {
+            menu: false,
+            ..phone
+        };
+        let turn = Turn::read(&m, &presenter, &open);
+        assert_eq!(admits(&turn, &m, &mv, false), Ok(true), "no menu: in");
+        // The seat to act a friend's: under the same menu, its move goes in.
+        let mut kinds = [SeatKind::Person, SeatKind::Person];
+        kinds[to_act] = SeatKind::Online;
+        let m = duel(kinds);
+        let (seat, action) = first(&m);
+        let menu = Gate {
+            menu: true,
+            ..Gate::default()
+        };
+        let turn = Turn::read(&m, &presenter, &menu);
+        let mv = Move::<Duchess>::now(&m, seat, action, Source::Friend);
+        assert_eq!(admits(&turn, &m, &mv, false), Ok(true), "a friend plays on");
     }
 
     /// At a friend's table, the friend's move goes to the host (the outbox), not into the
