@@ -292,7 +292,7 @@ fn make_art(art: &mut Art, later: &mut LaterArt, images: &Assets<Image>) {
     art.coin = later.reserve(images, || art::coin(96));
     art.glow = later.reserve(images, || art::glow(256, [255, 214, 110]));
     art.plaque = later.reserve(images, || {
-        art::rounded_panel(600, 240, 26, [14, 30, 24, 215], [245, 199, 77, 255], 3.0)
+        art::rounded_panel(600, 240, 26, [14, 30, 24, 245], [245, 199, 77, 255], 3.0)
     });
     art.bubble = later.reserve(images, || {
         art::rounded_panel(180, 80, 36, [250, 242, 219, 245], [60, 40, 20, 255], 3.0)

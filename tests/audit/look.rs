@@ -54,6 +54,8 @@ pub struct TableWord {
     pub text: String,
     pub rect: Rect,
     pub px: f32,
+    /// Its colour and what lies under it (`None`: an image under it not made yet).
+    pub ink: Option<(Color32, Color32)>,
 }
 
 /// Every text egui drew, every filled panel or button (the rectangles that hide what is
@@ -290,6 +292,16 @@ pub fn faults(
         if let Some(by) = text.or_else(fill) {
             out.push(format!("{by} covers the table's \"{}\"", w.text));
         }
+        // The table's words stand out from the felt, plaque or card under them, as egui's do.
+        if let Some((ink, back)) = w.ink
+            && contrast(ink, back) < 3.0
+        {
+            out.push(format!(
+                "hard to read on the table: \"{}\" {ink:?} on {back:?}, contrast {:.1}:1",
+                w.text,
+                contrast(ink, back)
+            ));
+        }
     }
     out.extend(ragged_columns(s));
     out.extend(wrapped_with_room(s, &shown));
@@ -436,7 +448,7 @@ fn words_in(s: &Sight, r: Rect, between: &str) -> String {
 }
 
 /// WCAG's contrast ratio of two colours (1:1 to 21:1), by their relative luminance.
-fn contrast(a: Color32, b: Color32) -> f32 {
+pub fn contrast(a: Color32, b: Color32) -> f32 {
     let lum = |c: Color32| {
         let lin = |v: u8| {
             let v = f32::from(v) / 255.0;

@@ -15,6 +15,7 @@ mod replays;
 mod rows;
 mod sofa;
 mod tables;
+mod under;
 
 use bevy::prelude::*;
 use come_buy::audit::{AuditWindow, LaidOut};
@@ -56,6 +57,9 @@ pub struct Audit {
     pub faults: Vec<String>,
     /// Combinations laid out.
     pub seen: usize,
+    /// The table's words judged against what lies under them, those that could not be (an
+    /// image under them not made yet), and the lowest contrast found.
+    pub ink: (usize, usize, f32),
 }
 
 impl Audit {
@@ -77,6 +81,7 @@ impl Audit {
             touch,
             faults: Vec::new(),
             seen: 0,
+            ink: (0, 0, f32::INFINITY),
         }
     }
 
@@ -104,6 +109,15 @@ impl Audit {
         };
         let found = look::faults(&sight, self.window, (scale, self.touch), &words, &exempt);
         self.seen += 1;
+        for w in &words {
+            match w.ink {
+                Some((ink, back)) => {
+                    self.ink.0 += 1;
+                    self.ink.2 = self.ink.2.min(look::contrast(ink, back));
+                }
+                None => self.ink.1 += 1,
+            }
+        }
         for f in found {
             self.faults.push(format!(
                 "{label} at {}x{} text {scale} margin {margin}% {lang}: {f}",
@@ -233,10 +247,11 @@ pub fn table_words(app: &mut App, ppp: f32) -> Vec<TableWord> {
                 *g,
                 a.as_vec(),
                 f.font_size.eval(Vec2::new(1920.0, 1080.0), 16.0),
-                c.map_or(1.0, |c| c.0.alpha()),
+                c.map_or(Color::WHITE, |c| c.0),
             )
         })
         .collect();
+    let layers = under::layers(world, shown);
     // A closer look frames one part of the table (a person's corner, the lot): what lies
     // around it is context, cut by the screen's edges and under the corner buttons; only the
     // words of the framed part must stay clear.
@@ -245,8 +260,8 @@ pub fn table_words(app: &mut App, ppp: f32) -> Vec<TableWord> {
         .filter(|c| c.on && c.t > 0.0)
         .and_then(|c| c.area);
     let mut out = Vec::new();
-    for (e, text, size, g, anchor, font, alpha) in found {
-        if text.is_empty() || alpha < 0.5 || size.x < 1.0 || !shown(world, e) {
+    for (e, text, size, g, anchor, font, color) in found {
+        if text.is_empty() || color.alpha() < 0.5 || size.x < 1.0 || !shown(world, e) {
             continue;
         }
         if framed.is_some_and(|r| !r.contains(g.translation().truncate())) {
@@ -262,10 +277,17 @@ pub fn table_words(app: &mut App, ppp: f32) -> Vec<TableWord> {
             bevy_egui::egui::pos2(corners[1].x, corners[1].y),
         );
         let (scale, _, _) = g.to_scale_rotation_translation();
+        // Its ink, and what the screen shows under it (the mean over the word).
+        let world_corners = [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)].map(|(x, y)| {
+            let c = Vec2::new(x - anchor.x, y - anchor.y) * size;
+            g.transform_point(c.extend(0.0)).truncate()
+        });
+        let back = under::under_word(world, &layers, world_corners, g.translation().z);
         out.push(TableWord {
             text,
             rect,
             px: font * scale.y * k,
+            ink: back.map(|b| (under::egui_colour(color), b)),
         });
     }
     out
@@ -309,6 +331,8 @@ fn class(fault: &str) -> Option<(String, String, &'static str)> {
         "too small"
     } else if what.starts_with("the focus") {
         "focus out of sight"
+    } else if what.starts_with("hard to read") {
+        "hard to read"
     } else if what.contains(" covers the table's ") {
         "covers the table"
     } else {
@@ -338,6 +362,22 @@ pub fn report(what: &str, audits: &[Audit]) {
     let mut all: Vec<&String> = audits.iter().flat_map(|a| a.faults.iter()).collect();
     all.dedup();
     println!("audit {what}: {seen} layouts, {} faults", all.len());
+    let (judged, not) = audits
+        .iter()
+        .fold((0, 0), |(j, n), a| (j + a.ink.0, n + a.ink.1));
+    if judged + not > 0 {
+        let lowest = audits.iter().map(|a| a.ink.2).fold(f32::INFINITY, f32::min);
+        println!(
+            "audit {what}: {judged} of the table's words judged against what lies under them \
+             ({not} not: an image not made yet), the lowest contrast {lowest:.1}:1"
+        );
+        // The check must see the table: most words are judged.
+        assert!(
+            judged >= 3 * not,
+            "{what}: only {judged} of {} table words could be judged for contrast",
+            judged + not
+        );
+    }
     if let Ok(dir) = std::env::var("AUDIT_OUT") {
         let name: String = what
             .chars()
