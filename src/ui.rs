@@ -336,19 +336,29 @@ pub fn mini_stepper_sized(
 ) -> (i32, egui::Response) {
     let mut delta = 0;
     let r = focus_frame(focused).show(ui, |ui| {
-        let size = egui::vec2(value_width + 80.0, ui.spacing().interact_size.y.max(40.0));
+        let size = egui::vec2(
+            mini_stepper_inner(ui, value_width),
+            ui.spacing().interact_size.y.max(40.0),
+        );
+        // The arrows as wide as `mini_stepper_width` reckons them: a line of steppers ends
+        // where it was measured to.
+        let arrow = |ui: &mut egui::Ui, text: &str| {
+            let b = egui::Button::new(RichText::new(text).size(SMALL))
+                .min_size(egui::vec2(mini_arrow_width(ui), 0.0));
+            ui.add(b).clicked()
+        };
         ui.allocate_ui_with_layout(
             size,
             egui::Layout::left_to_right(egui::Align::Center),
             |ui| {
-                if ui.button(RichText::new(" < ").size(SMALL)).clicked() {
+                if arrow(ui, " < ") {
                     delta = -1;
                 }
                 ui.add_sized(
                     [value_width, 30.0],
                     egui::Label::new(RichText::new(value).size(SMALL).color(GOLD)).truncate(),
                 );
-                if ui.button(RichText::new(" > ").size(SMALL)).clicked() {
+                if arrow(ui, " > ") {
                     delta = 1;
                 }
             },

@@ -332,10 +332,19 @@ pub fn stepper_row_fit(
 
 /// The width [`super::mini_stepper_sized`] takes with its value `value_width` points wide.
 pub fn mini_stepper_width(ui: &egui::Ui, value_width: f32) -> f32 {
-    let arrow = widest(ui, &[" < ".to_string()], SMALL) + 2.0 * ui.spacing().button_padding.x;
-    let gap = ui.spacing().item_spacing.x;
-    let inner = (value_width + 80.0).max(2.0 * arrow + value_width + 2.0 * gap);
-    inner + focus_frame(true).total_margin().sum().x
+    mini_stepper_inner(ui, value_width) + focus_frame(true).total_margin().sum().x
+}
+
+/// The width inside a [`super::mini_stepper_sized`]'s frame: its two arrows and its value
+/// (it draws its arrows [`mini_arrow_width`] wide, so a line of steppers measures what it
+/// draws).
+pub fn mini_stepper_inner(ui: &egui::Ui, value_width: f32) -> f32 {
+    2.0 * mini_arrow_width(ui) + value_width + 2.0 * ui.spacing().item_spacing.x
+}
+
+/// The width of a [`super::mini_stepper_sized`]'s arrow button.
+pub fn mini_arrow_width(ui: &egui::Ui) -> f32 {
+    widest(ui, &[" < ".to_string()], SMALL) + 2.0 * ui.spacing().button_padding.x
 }
 
 /// The height a [`super::mini_stepper_sized`] takes.

@@ -133,10 +133,13 @@ pub(super) fn new_game_menu(
             ui.add_space(8.0);
             let indices = [at(Row::Start), at(Row::Back)];
             let page = (screen.size(), ctx_zoom);
-            start_and_back(ui, (f, indices, labels), page, &mut last_buttons, &mut send);
-            if let Some(keys) = keys {
-                ui::keys_line(ui, &keys);
-            }
+            // Under the form, in its middle, as every menu's buttons and keys line.
+            ui.vertical_centered(|ui| {
+                start_and_back(ui, (f, indices, labels), page, &mut last_buttons, &mut send);
+                if let Some(keys) = keys {
+                    ui::keys_line(ui, &keys);
+                }
+            });
         });
     Ok(())
 }
@@ -233,6 +236,10 @@ fn seat_lines(
     // (or wraps less).
     let compact = seat_line_width(ui, &all_kinds, false) > ui.available_width();
     let (name_w, kind_w, colour_w) = seat_widths(ui, &all_kinds, compact);
+    // A seat's line ends where the rows above it do: the name box takes what the line leaves
+    // of the panel's width (a name has room to grow).
+    let spare = (ui.available_width() - seat_line_width(ui, &all_kinds, compact) - 1.0).max(0.0);
+    let name_w = name_w + spare;
     for (s, seat) in setup.seats.iter().enumerate() {
         let color = SEAT_COLORS[seat.color % SEAT_COLORS.len()];
         let c = egui::Color32::from_rgb(color.0[0], color.0[1], color.0[2]);
