@@ -556,6 +556,35 @@ mod tests {
         assert!(touch_row >= BUTTON_HEIGHT && touch_row > plain_row);
     }
 
+    /// A line of steppers is measured before it is drawn (New game's seat lines fill the
+    /// form's width by it): a stepper is drawn exactly as wide as `mini_stepper_width` says,
+    /// with the plain style and the touch style, at any value width.
+    #[test]
+    fn a_mini_stepper_is_drawn_as_wide_as_it_is_reckoned() {
+        use super::{finger_sized, mini_stepper_sized, mini_stepper_width};
+        use bevy_egui::egui;
+        for touch in [false, true] {
+            let ctx = egui::Context::default();
+            if touch {
+                ctx.global_style_mut(finger_sized);
+            }
+            let mut seen = Vec::new();
+            let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+                for (value, w) in [("Red", 92.0), ("Normal bot", 150.0), ("Bot difícil", 210.0)] {
+                    let drawn = mini_stepper_sized(ui, value, false, w).1.rect.width();
+                    seen.push((drawn, mini_stepper_width(ui, w)));
+                }
+            });
+            out.textures_delta.clear();
+            for (drawn, reckoned) in seen {
+                assert!(
+                    (drawn - reckoned).abs() < 0.5,
+                    "touch {touch}: drawn {drawn}, reckoned {reckoned}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn colours_are_opaque_where_text_sits() {
         assert_eq!(super::CREAM.a(), 255);
