@@ -195,7 +195,7 @@ console.log("phone: the page loaded again and took its seat back with its proof"
 // What a person sees on the page now (web/phone_screen.mjs): returns the problems.
 const looks = () => page.evaluate(screenCheck);
 
-let decisions = 0, cardTaps = 0, checked = 0, smallest = Infinity, smallestWish = Infinity, withIcons = 0, forced = 0;
+let decisions = 0, cardTaps = 0, checked = 0, smallest = Infinity, smallestWish = Infinity, withIcons = 0, forced = 0, contrast = Infinity;
 // Screens seen while waiting (with the table's cards, with lines, with this seat in a line),
 // options naming this seat's line, lifts checked, and the largest empty band upright.
 const waited = { screens: 0, cards: 0, lines: 0, mine: 0 };
@@ -227,6 +227,7 @@ for (;;) {
   withIcons += seen.icons > 0 ? 1 : 0;
   smallest = Math.min(smallest, seen.smallest);
   smallestWish = Math.min(smallestWish, seen.words);
+  contrast = Math.min(contrast, seen.contrast);
   // One picture of each kind of decision, at each orientation.
   const prompt = (await page.textContent("#prompt")).replace(/[^A-Za-z]+/g, " ").trim().split(" ").slice(0, 3).join("-").toLowerCase();
   const shot = `phone-${game}-${turned ? "sideways" : "upright"}-${prompt}`;
@@ -384,6 +385,6 @@ console.log(`phone: bytes for the whole game: ${fileBytes} over HTTP (the page $
 if (game === "mykonos" && !withIcons) fail("no choice showed the log's coin");
 console.log(`phone: ${withIcons} screens with the log's icons on their choices`);
 const geo = await page.evaluate(() => JSON.parse(document.getElementById("geometry").textContent));
-console.log(`phone: ${checked} screens checked: no card under ${geo.min_card} CSS px (the smallest ${smallest.toFixed(1)}), no wish under ${geo.min_words} px (the smallest ${Number.isFinite(smallestWish) ? smallestWish.toFixed(1) : "none shown"}), no text outside its box; pictures: ${[...shots].filter((n) => n.startsWith("phone-")).join(", ")}`);
+console.log(`phone: ${checked} screens checked: no card under ${geo.min_card} CSS px (the smallest ${smallest.toFixed(1)}), no wish under ${geo.min_words} px (the smallest ${Number.isFinite(smallestWish) ? smallestWish.toFixed(1) : "none shown"}), no text outside its box, no text under WCAG's contrast (the lowest ${contrast.toFixed(2)}:1); pictures: ${[...shots].filter((n) => n.startsWith("phone-")).join(", ")}`);
 console.log(`phone: chromium (${game}): the seat in ${((claimed - opened) / 1000).toFixed(1)} s (the TV's yes included), ${decisions} decisions, the results ${((ended - opened) / 1000).toFixed(1)} s after the page opened`);
 await browser.close();

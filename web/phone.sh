@@ -9,7 +9,8 @@
 # claim without the TV's yes, oversized messages, a flood, guessed codes) and every attack
 # must fail; its figures are printed. Then a Duchess duel's seat is played from a phone the same
 # way (the jeweller's cards). Every decision's screen is checked (web/phone.mjs: no card under
-# the page's smallest size, no text outside its box, upright and sideways) and pictured.
+# the page's smallest size, no text outside its box, none under WCAG's contrast, upright and
+# sideways) and pictured.
 # Then both seats again from Firefox (Debian's firefox-esr, headless, through puppeteer-core
 # over WebDriver BiDi) and from WebKit, Safari's engine (Debian's WebKitWebDriver and
 # MiniBrowser, on the Xvfb display: it has no headless mode), each game at a TV of its own

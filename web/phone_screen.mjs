@@ -31,6 +31,52 @@ export function screenCheck() {
     const r = c.getBoundingClientRect();
     if (r.left < -1 || r.right > innerWidth + 1) bad.push(`card ${c.dataset.label} cut by the window's edge`);
   }
+  // Every word stands out from what is under it: WCAG's 4.5:1, or 3:1 for large text (24 px,
+  // or 18.7 px bold). What is under it: the background colours of it and its parents, each
+  // over the next, down to the first opaque one (a card's paper under its rank), else the
+  // page's own; an element's opacity fades it whole (its background and its words) over
+  // what is under it. A disabled button (a choice the phone makes by itself) is not judged,
+  // as WCAG does not judge controls nobody can use.
+  const parse = (s) => {
+    const v = (s.match(/[\d.]+/g) || []).map(Number);
+    return { r: v[0] || 0, g: v[1] || 0, b: v[2] || 0, a: v.length > 3 ? v[3] : 1 };
+  };
+  const mix = (top, under, a) => ({ r: top.r * a + under.r * (1 - a), g: top.g * a + under.g * (1 - a), b: top.b * a + under.b * (1 - a) });
+  const lum = (c) => {
+    const l = (v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * l(c.r) + 0.7152 * l(c.g) + 0.0722 * l(c.b);
+  };
+  const ratio = (x, y) => { const [a, b] = [lum(x), lum(y)].sort((p, q) => q - p); return (a + 0.05) / (b + 0.05); };
+  // A pixel of the element with its words or without, through its levels (outermost first):
+  // each lays its background over what is under it, then fades by its opacity.
+  const pixel = (levels, ink, ground) => {
+    const [level, ...inner] = levels;
+    const own = mix(level.bg, ground, level.bg.a);
+    const inside = inner.length ? pixel(inner, ink, own) : ink ? mix(ink, own, ink.a) : own;
+    return mix(inside, ground, level.opacity);
+  };
+  let lowest = Infinity;
+  for (const e of document.querySelectorAll("#play *")) {
+    const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    if (!own || !e.getClientRects().length || e.closest("[hidden], .gone, :disabled")) continue;
+    const st = getComputedStyle(e);
+    if (st.visibility === "hidden") continue;
+    const levels = [];
+    for (let n = e; n; n = n.parentElement) {
+      const ns = getComputedStyle(n);
+      const bg = parse(ns.backgroundColor);
+      levels.unshift({ bg, opacity: parseFloat(ns.opacity) });
+      if (bg.a >= 1) break;
+    }
+    const page = { r: 13, g: 42, b: 30 };
+    const ink = parse(st.color);
+    const [seen, ground] = [pixel(levels, ink, page), pixel(levels, null, page)];
+    const px = parseFloat(st.fontSize);
+    const large = px >= 24 || (px >= 18.66 && parseInt(st.fontWeight, 10) >= 700);
+    const r = ratio(seen, ground);
+    lowest = Math.min(lowest, r);
+    if (r < (large ? 3 : 4.5)) bad.push(`"${e.textContent.trim().slice(0, 30)}" hard to read: ${st.color} on rgb(${Math.round(ground.r)}, ${Math.round(ground.g)}, ${Math.round(ground.b)}), ${r.toFixed(2)}:1 at ${px} px`);
+  }
   // The hand's cards (a card that rises included) clear of the "Your cards" label over them.
   const label = document.getElementById("cards-label");
   if (!label.hidden) {
@@ -64,6 +110,7 @@ export function screenCheck() {
     lines: table.hidden ? 0 : table.querySelectorAll(".spot li").length,
     mine: table.hidden ? 0 : table.querySelectorAll(".spot li.you").length,
     smallest: Math.min(...cards.map((c) => c.getBoundingClientRect().width)), words: Math.min(...words),
+    contrast: lowest,
   };
 }
 
