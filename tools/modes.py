@@ -16,7 +16,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from way_in import code_of  # noqa: E402
+from way_in import rust_files  # noqa: E402
 
 FN = re.compile(r"\bfn\s+(\w+)\s*(?:<[^(]*?>)?\s*\(")
 OPTIONAL = re.compile(r"^Option\s*<\s*(?:Res|ResMut)\s*<")
@@ -99,19 +99,12 @@ def flags(code):
 
 def scan(src):
     bad = []
-    for dp, subdirs, files in os.walk(src):
-        subdirs.sort()
-        for f in sorted(files):
-            if not f.endswith(".rs"):
-                continue
-            path = os.path.join(dp, f)
-            rel = os.path.relpath(path, src).replace(os.sep, "/")
-            code = code_of(path)
-            for at, fn, name in flags(code):
-                line = code.count("\n", 0, at) + 1
-                bad.append(f"{src}/{rel}:{line}: `{fn}` takes `{name}`, an optional resource, "
-                           "only to ask whether it is there (a mode: read the table's mode or "
-                           "run under a run condition)")
+    for rel, code in rust_files(src):
+        for at, fn, name in flags(code):
+            line = code.count("\n", 0, at) + 1
+            bad.append(f"{src}/{rel}:{line}: `{fn}` takes `{name}`, an optional resource, "
+                       "only to ask whether it is there (a mode: read the table's mode or "
+                       "run under a run condition)")
     return bad
 
 
@@ -123,12 +116,8 @@ def main():
     if bad:
         print(f"modes: {len(bad)} optional resource(s) standing for a mode", file=sys.stderr)
         return 1
-    total = 0
-    for dp, _, files in os.walk(src):
-        for f in files:
-            if f.endswith(".rs"):
-                total += len(re.findall(r"Option\s*<\s*(?:Res|ResMut)\s*<",
-                                        code_of(os.path.join(dp, f))))
+    total = sum(len(re.findall(r"Option\s*<\s*(?:Res|ResMut)\s*<", code))
+                for _, code in rust_files(src))
     print(f"modes: no optional resource stands for a mode ({total} optional resources, "
           "each read for its contents)")
     return 0

@@ -45,24 +45,28 @@ def code_of(path):
     return code if cut < 0 else code[:cut]
 
 
+def rust_files(src):
+    """Each `.rs` file below `src`, in order, as (its path from `src` with `/`, its code as
+    `code_of` gives it)."""
+    for dp, subdirs, files in os.walk(src):
+        subdirs.sort()
+        for f in sorted(files):
+            if f.endswith(".rs"):
+                path = os.path.join(dp, f)
+                yield os.path.relpath(path, src).replace(os.sep, "/"), code_of(path)
+
+
 def scan(src, rules):
     """Each breach of `rules` ((pattern, files allowed, what it does wrong) each) in the `.rs`
     files below `src`, as "file:line: what"."""
     bad = []
-    for dp, subdirs, files in os.walk(src):
-        subdirs.sort()
-        for f in sorted(files):
-            if not f.endswith(".rs"):
+    for rel, code in rust_files(src):
+        for rule, allowed, what in rules:
+            if rel in allowed:
                 continue
-            path = os.path.join(dp, f)
-            rel = os.path.relpath(path, src).replace(os.sep, "/")
-            code = code_of(path)
-            for rule, allowed, what in rules:
-                if rel in allowed:
-                    continue
-                for m in rule.finditer(code):
-                    line = code.count("\n", 0, m.start()) + 1
-                    bad.append(f"{src}/{rel}:{line}: {what}")
+            for m in rule.finditer(code):
+                line = code.count("\n", 0, m.start()) + 1
+                bad.append(f"{src}/{rel}:{line}: {what}")
     return bad
 
 

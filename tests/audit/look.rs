@@ -447,19 +447,7 @@ fn words_in(s: &Sight, r: Rect, between: &str) -> String {
         .join(between)
 }
 
-/// WCAG's contrast ratio of two colours (1:1 to 21:1), by their relative luminance.
+/// WCAG's contrast ratio of two colours (1:1 to 21:1): the art's one rule.
 pub fn contrast(a: Color32, b: Color32) -> f32 {
-    let lum = |c: Color32| {
-        let lin = |v: u8| {
-            let v = f32::from(v) / 255.0;
-            if v <= 0.04045 {
-                v / 12.92
-            } else {
-                ((v + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
-    };
-    let (x, y) = (lum(a), lum(b));
-    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    come_buy_media::art::contrast([a.r(), a.g(), a.b()], [b.r(), b.g(), b.b()])
 }

@@ -45,6 +45,27 @@ pub struct Raster {
 /// An sRGB colour.
 pub type Rgb = [u8; 3];
 
+/// WCAG's relative luminance of an sRGB colour (0 black, 1 white).
+pub fn luminance(c: Rgb) -> f32 {
+    let lin = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+}
+
+/// WCAG's contrast ratio of two colours, 1:1 to 21:1 (text needs 4.5, large text 3): the
+/// one rule every check of our colours uses (the art's tests, the layout audit, the results'
+/// bands).
+pub fn contrast(a: Rgb, b: Rgb) -> f32 {
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
 impl Raster {
     /// A fully transparent image.
     pub fn new(width: u32, height: u32) -> Raster {

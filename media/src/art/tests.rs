@@ -285,20 +285,8 @@ fn art_poker_suits_differ_in_shape_and_colour() {
     }
     // Each ink reads on a phone's card at WCAG's 4.5:1 for small text: against the page's
     // paper (#faf2db, assets/phone/index.html), where a card's rank is 22 px.
-    let wcag = |c: Rgb| {
-        let lin = |v: u8| {
-            let v = f32::from(v) / 255.0;
-            if v <= 0.04045 {
-                v / 12.92
-            } else {
-                ((v + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
-    };
-    let paper = wcag([0xfa, 0xf2, 0xdb]);
     for s in PokerSuit::ALL {
-        let ratio = (paper + 0.05) / (wcag(poker_suit_color(s)) + 0.05);
+        let ratio = contrast(poker_suit_color(s), [0xfa, 0xf2, 0xdb]);
         assert!(ratio >= 4.5, "{s:?} on the paper: {ratio:.2}:1");
     }
     // The pips are not the Decktet suits drawn again.

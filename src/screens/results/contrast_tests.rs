@@ -2,19 +2,6 @@
 
 use super::*;
 
-/// WCAG's relative luminance of an sRGB colour.
-fn luminance(c: Color) -> f32 {
-    let c = c.to_srgba();
-    let lin = |v: f32| {
-        if v <= 0.04045 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * lin(c.red) + 0.7152 * lin(c.green) + 0.0722 * lin(c.blue)
-}
-
 /// A band laid over the felt.
 fn over_felt(band: Color) -> Color {
     let b = band.to_srgba();
@@ -37,11 +24,13 @@ fn row_colours_read() {
         Color::srgb(0.55, 0.95, 0.55),
         Color::srgb(1.0, 0.55, 0.5),
     ];
+    let rgb = |c: Color| {
+        let [r, g, b, _] = c.to_srgba().to_u8_array();
+        [r, g, b]
+    };
     for band in [WINNER_BAND, ROW_BAND] {
-        let bg = luminance(over_felt(band));
         for w in words {
-            let fg = luminance(w);
-            let ratio = (fg.max(bg) + 0.05) / (fg.min(bg) + 0.05);
+            let ratio = come_buy_media::art::contrast(rgb(w), rgb(over_felt(band)));
             assert!(ratio >= 4.5, "{w:?} on {band:?}: {ratio:.2}:1");
         }
     }
