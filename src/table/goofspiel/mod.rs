@@ -66,13 +66,16 @@ pub(crate) fn spawn_card(
 ) -> Entity {
     let own = art.of::<GoofspielArt>();
     let (face, ink) = match card.seat {
-        None => (own.prize_face.clone(), theme::GOLD),
+        None => {
+            let [r, g, b, _] = theme::GOLD.to_srgba().to_u8_array();
+            (own.prize_face.clone(), on_paper([r, g, b]))
+        }
         Some(_) => (
             own.seat_faces
                 .get(color % own.seat_faces.len().max(1))
                 .cloned()
                 .unwrap_or_default(),
-            theme::rgb(theme::SEAT_COLORS[color % theme::SEAT_COLORS.len()].0),
+            on_paper(theme::SEAT_COLORS[color % theme::SEAT_COLORS.len()].0),
         ),
     };
     let number = card.value.to_string();
@@ -87,6 +90,18 @@ pub(crate) fn spawn_card(
             Transform::from_xyz(0.0, 0.0, 0.003),
         ));
     })
+}
+
+/// A colour as dark as a number on a card's paper needs to read (WCAG's 4.5:1): the same hue,
+/// darkened (a yellow seat's numbers read 1.4:1 on the paper, the prize's gold too).
+fn on_paper(c: [u8; 3]) -> Color {
+    let paper = [0xf6, 0xee, 0xd8];
+    let darker = |k: f32| c.map(|v| (f32::from(v) * k) as u8);
+    let k = (0..20)
+        .map(|i| 1.0 - i as f32 * 0.05)
+        .find(|&k| come_buy_media::art::contrast(darker(k), paper) >= 4.5)
+        .unwrap_or(0.0);
+    theme::rgb(darker(k))
 }
 
 impl TableGame for Goofspiel {
