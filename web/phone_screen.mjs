@@ -21,9 +21,13 @@ export function screenCheck() {
   // The wish on a jeweller's card ("exactly 3"), the smallest writing on any card.
   const words = cards.flatMap((c) => [...c.querySelectorAll(".words")]).map((t) => parseFloat(getComputedStyle(t).fontSize));
   for (const px of words) if (px + 0.05 < geo.min_words) bad.push(`a wish written at ${px.toFixed(1)} px`);
-  for (const i of document.querySelectorAll("#play .card img")) if (!i.complete || !i.naturalWidth) bad.push(`an image of ${i.closest(".card").dataset.label} not drawn`);
+  // A picture that failed is complete with nothing drawn. One still loading is not judged: the
+  // driver waited for the page at rest, but a table that waits moves on meanwhile (the bots
+  // play), and a card dealt since then may still be coming (Firefox once showed one so).
+  const failed = (i) => i.complete && !i.naturalWidth;
+  for (const i of document.querySelectorAll("#play .card img")) if (failed(i)) bad.push(`an image of ${i.closest(".card").dataset.label} not drawn`);
   const icons = [...document.querySelectorAll("#play img.icon")];
-  for (const i of icons) if (!i.complete || !i.naturalWidth) bad.push(`an icon on "${i.parentElement.textContent.slice(0, 30)}" not drawn`);
+  for (const i of icons) if (failed(i)) bad.push(`an icon on "${i.parentElement.textContent.slice(0, 30)}" not drawn`);
   for (const t of document.querySelectorAll("#play button, #play .cap, #status, #prompt, #who, .info")) {
     if (t.scrollWidth > t.clientWidth + 1) bad.push(`text wider than its box: "${t.textContent.slice(0, 40)}"`);
   }
