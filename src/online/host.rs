@@ -4,8 +4,9 @@
 //! seats no friend took with bots. During play the host's table runs the only real match:
 //! after every move each friend is sent their seat's world and what they saw happen; a
 //! friend's move is checked like any other input (the remote seats' one handler,
-//! `table_core::seat_room`, and the rules). A friend who drops keeps their seat for their token; the table waits, or a bot
-//! plays for them if the host says so. At the end every friend gets the match code.
+//! `table_core::seat_room`, and the rules). A friend who drops keeps their seat for their
+//! token; the table waits, or a bot plays for them if the host says so. At the end every
+//! friend gets the match code.
 
 use super::{Closing, OnlineAsk, OwnSignal, reach, signal_url};
 use crate::notice::Notices;
@@ -283,13 +284,11 @@ fn host_room<G: TableGame>(
         };
         if let Some(event) = event {
             let lobby = *overlay.get() == Overlay::Online;
-            let m = &mut *m;
-            let notices = &mut *notices;
             let mut room = FriendRoom {
-                m,
+                m: &mut m,
                 oh,
                 lobby,
-                notices,
+                notices: &mut notices,
             };
             moves.write_batch(seat_room::heard(&mut room, event));
         }

@@ -277,7 +277,7 @@ pub fn table_words(app: &mut App, ppp: f32) -> Vec<TableWord> {
             bevy_egui::egui::pos2(corners[1].x, corners[1].y),
         );
         let (scale, _, _) = g.to_scale_rotation_translation();
-        // Its ink, and what the screen shows under it (the mean over the word).
+        // Its ink, and what the screen shows under it (see `under::under_word`).
         let world_corners = [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)].map(|(x, y)| {
             let c = Vec2::new(x - anchor.x, y - anchor.y) * size;
             g.transform_point(c.extend(0.0)).truncate()

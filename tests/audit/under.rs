@@ -37,28 +37,30 @@ pub fn layers(world: &mut World, shown: impl Fn(&World, Entity) -> bool) -> Vec<
     out
 }
 
+/// What a point's colour is made of besides the sprites: the images they draw, the atlases
+/// that cut them, and the clear colour under everything (read from the world once a word).
+struct Canvas<'a> {
+    images: &'a Assets<Image>,
+    atlases: &'a Assets<TextureAtlasLayout>,
+    clear: LinearRgba,
+}
+
 /// The colour the screen shows at world point `p` under everything from depth `below` up;
 /// `None` where an image under it is not made yet (nothing to judge).
-pub fn colour_at(world: &World, layers: &[Layer], p: Vec2, below: f32) -> Option<LinearRgba> {
-    let images = world.get_resource::<Assets<Image>>()?;
-    let atlases = world.get_resource::<Assets<TextureAtlasLayout>>();
-    let empty = Assets::<TextureAtlasLayout>::default();
-    let atlases = atlases.unwrap_or(&empty);
-    let mut out = world
-        .get_resource::<ClearColor>()
-        .map_or(LinearRgba::BLACK, |c| c.0.to_linear());
+fn colour_at(canvas: &Canvas, layers: &[Layer], p: Vec2, below: f32) -> Option<LinearRgba> {
+    let mut out = canvas.clear;
     for l in layers.iter().take_while(|l| l.z < below) {
         let local = l.to_local.transform_point3(p.extend(l.z)).truncate();
-        let Ok(px) = l
-            .sprite
-            .compute_pixel_space_point(local, l.anchor, images, atlases)
+        let Ok(px) =
+            l.sprite
+                .compute_pixel_space_point(local, l.anchor, canvas.images, canvas.atlases)
         else {
             continue;
         };
         let texel = if l.sprite.image == Handle::default() {
             LinearRgba::WHITE
         } else {
-            let image = images.get(&l.sprite.image)?;
+            let image = canvas.images.get(&l.sprite.image)?;
             let size = image.size();
             let (x, y) = (
                 (px.x.max(0.0) as u32).min(size.x.saturating_sub(1)),
@@ -90,13 +92,23 @@ pub fn colour_at(world: &World, layers: &[Layer], p: Vec2, below: f32) -> Option
 /// a confetti piece falling behind a headline is not what the word is drawn on. `None` where
 /// any point cannot be judged.
 pub fn under_word(world: &World, layers: &[Layer], corners: [Vec2; 4], z: f32) -> Option<Color32> {
+    let empty = Assets::<TextureAtlasLayout>::default();
+    let canvas = Canvas {
+        images: world.get_resource::<Assets<Image>>()?,
+        atlases: world
+            .get_resource::<Assets<TextureAtlasLayout>>()
+            .unwrap_or(&empty),
+        clear: world
+            .get_resource::<ClearColor>()
+            .map_or(LinearRgba::BLACK, |c| c.0.to_linear()),
+    };
     let [a, b, _, d] = corners;
     let (across, up) = (b - a, d - a);
     let mut points = Vec::with_capacity(15);
     for i in 0..5 {
         for j in 0..3 {
             let (u, v) = (0.1 + 0.2 * i as f32, 0.2 + 0.3 * j as f32);
-            points.push(colour_at(world, layers, a + across * u + up * v, z)?);
+            points.push(colour_at(&canvas, layers, a + across * u + up * v, z)?);
         }
     }
     let light = |c: &LinearRgba| 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue;

@@ -12,6 +12,10 @@ pub(super) fn card_radius(w: f32, h: f32) -> f32 {
     0.06 * w.min(h)
 }
 
+/// The paper of a [`card_face`] (before its grain and its aged edge): what a number printed
+/// on the card is read against.
+pub const CARD_PAPER: Rgb = [0xf6, 0xee, 0xd8];
+
 /// A card front: cream parchment, a double border in `accent`, little corner flourishes, and a
 /// clean middle for the game to draw on.
 pub fn card_face(width: u32, height: u32, accent: Rgb) -> Raster {
@@ -23,7 +27,7 @@ pub fn card_face(width: u32, height: u32, accent: Rgb) -> Raster {
     let card = move |p: V| sd_round_box(p, centre, v(w * 0.5, h * 0.5), r);
     let accent = rgb(accent);
     let u = w.min(h);
-    let paper = hex(0xf6_eed8);
+    let paper = rgb(CARD_PAPER);
     let edge_col = hex(0xa8_8a60);
     c.fill(view, 1.0, card, |p, d| {
         let s = u / 250.0;

@@ -234,11 +234,17 @@ fn seat_lines(
     let all_kinds = kinds(setup.game);
     // Where the width is short (a phone), the seats' boxes narrow so a seat's line still fits
     // (or wraps less).
-    let compact = seat_line_width(ui, &all_kinds, false) > ui.available_width();
+    let full = seat_line_width(ui, &all_kinds, false);
+    let compact = full > ui.available_width();
     let (name_w, kind_w, colour_w) = seat_widths(ui, &all_kinds, compact);
     // A seat's line ends where the rows above it do: the name box takes what the line leaves
     // of the panel's width (a name has room to grow).
-    let spare = (ui.available_width() - seat_line_width(ui, &all_kinds, compact) - 1.0).max(0.0);
+    let line_width = if compact {
+        seat_line_width(ui, &all_kinds, true)
+    } else {
+        full
+    };
+    let spare = (ui.available_width() - line_width - 1.0).max(0.0);
     let name_w = name_w + spare;
     for (s, seat) in setup.seats.iter().enumerate() {
         let color = SEAT_COLORS[seat.color % SEAT_COLORS.len()];

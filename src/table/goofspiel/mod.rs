@@ -95,7 +95,7 @@ pub(crate) fn spawn_card(
 /// A colour as dark as a number on a card's paper needs to read (WCAG's 4.5:1): the same hue,
 /// darkened (a yellow seat's numbers read 1.4:1 on the paper, the prize's gold too).
 fn on_paper(c: [u8; 3]) -> Color {
-    let paper = [0xf6, 0xee, 0xd8];
+    let paper = come_buy_media::art::CARD_PAPER;
     let darker = |k: f32| c.map(|v| (f32::from(v) * k) as u8);
     let k = (0..20)
         .map(|i| 1.0 - i as f32 * 0.05)
