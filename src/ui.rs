@@ -459,6 +459,9 @@ pub use fit::*;
 mod reading;
 pub use reading::ReadingScroll;
 mod settle;
+// The seat question of both rooms of remote seats (a phone's claim, a friend's ask).
+mod ask;
+pub use ask::{Ask, Asked, seat_question};
 
 /// A centred window without a title bar.
 pub fn panel(title: &str) -> egui::Window<'_> {

@@ -76,17 +76,25 @@ pub(crate) fn lobby_overlay(
                 let heading = ui.scope(|ui| ui::heading(ui, &tr("online-lobby-heading")));
                 stops.mark_rows(&heading.response, heading.response.rect.height());
                 room_lines(ui, &oh, &mut stops);
+                let (yes, no) = (tr("online-yes"), tr("online-no"));
                 for (k, r) in asking.iter().enumerate() {
-                    // The asker's mark by the name: the friend's table shows the same letters.
-                    let q = say(&Text::new("online-asks")
-                        .raw("name", format!("{} · {}", r.name, r.mark))
-                        .num("seat", r.seat as i64 + 1));
-                    let asks = ui.label(egui::RichText::new(q).size(28.0).color(GOLD));
-                    stops.mark_rows(&asks, ui::row_height(ui, 28.0));
-                    let row = yes_or_no(ui, k, f, &mut out);
-                    stops.mark(ui);
-                    if follow && f / 2 == k && f < start {
-                        ui.scroll_to_rect(asks.rect.union(row), None);
+                    // The asker's mark under the name: the friend's table shows the same
+                    // letters.
+                    let ask = ui::Ask {
+                        question: say(&Text::new("online-asks")
+                            .raw("name", r.name.clone())
+                            .num("seat", r.seat as i64 + 1)),
+                        color: GOLD,
+                        mark: say(&Text::new("online-asks-mark").raw("mark", r.mark.clone())),
+                        notes: Vec::new(),
+                    };
+                    let mine = (f / 2 == k && f < start).then_some(f % 2);
+                    let asked = ui::seat_question(ui, &ask, (&yes, &no), mine, Some(&mut stops));
+                    if let Some(j) = asked.clicked {
+                        click(&mut out, Owner::Online, Nav::Pick(k * 2 + j));
+                    }
+                    if follow && mine.is_some() {
+                        ui.scroll_to_rect(asked.rect, None);
                     }
                 }
                 stops.keep(ui, id);
@@ -145,26 +153,4 @@ fn room_lines(ui: &mut egui::Ui, oh: &OnlineHost, stops: &mut ui::Stops) {
         line(ui, stops, text, (28.0, CREAM));
     }
     ui.add_space(10.0);
-}
-
-/// Yes and No for the `k`th friend asking, centred under the question (one under the other
-/// where the width is short); returns the row.
-fn yes_or_no(
-    ui: &mut egui::Ui,
-    k: usize,
-    f: usize,
-    out: &mut MessageWriter<UiPress>,
-) -> egui::Rect {
-    let (yes, no) = (tr("online-yes"), tr("online-no"));
-    let pressed = ui::button_row(ui, &[(&yes, f == k * 2), (&no, f == k * 2 + 1)]);
-    for (j, r) in pressed.iter().enumerate() {
-        if r.clicked() {
-            click(out, Owner::Online, Nav::Pick(k * 2 + j));
-        }
-    }
-    pressed
-        .iter()
-        .map(|r| r.rect)
-        .reduce(|a, b| a.union(b))
-        .unwrap_or(egui::Rect::NOTHING)
 }

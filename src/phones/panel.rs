@@ -150,52 +150,34 @@ fn claim_panel(
         .find(|(s, _, _)| *s == claim.seat)
         .map_or(GOLD, |(_, _, c)| seat_color(*c));
     let f = focus.of(Owner::PhoneClaim);
+    let name = || claim.name.clone();
+    // The room's words for a phone: whose hand, the phone's mark, where it asks from, and
+    // that a yes shows it the cards.
+    let ask = ui::Ask {
+        question: say(&Text::new("phones-claim").raw("name", name())),
+        color,
+        mark: say(&Text::new("phones-claim-mark").raw("mark", claim.mark.clone())),
+        notes: vec![
+            say(&Text::new("phones-claim-from").raw(
+                "address",
+                claim
+                    .peer
+                    .place()
+                    .map(|a| a.to_string())
+                    .unwrap_or_default(),
+            )),
+            say(&Text::new("phones-claim-warning").raw("name", name())),
+        ],
+    };
+    let [allow, refuse] = CLAIM_ITEMS.map(tr);
+    // As wide as the screen allows (the largest text on a small window), at most 1000.
+    let widest = (ctx.content_rect().width() - 60.0).min(1000.0);
     crate::ui::reading_panel(ctx, "claim").show(ctx, |ui| {
-        ui.set_max_width(1000.0);
+        ui.set_max_width(widest);
         ui.vertical_centered(|ui| {
-            ui.label(
-                egui::RichText::new(say(
-                    &Text::new("phones-claim").raw("name", claim.name.clone())
-                ))
-                .size(40.0)
-                .strong()
-                .color(color),
-            );
-            ui.add_space(10.0);
-            ui.label(
-                egui::RichText::new(say(
-                    &Text::new("phones-claim-mark").raw("mark", claim.mark.clone())
-                ))
-                .size(34.0)
-                .color(GOLD),
-            );
-            ui.label(
-                egui::RichText::new(say(&Text::new("phones-claim-from").raw(
-                    "address",
-                    claim
-                        .peer
-                        .place()
-                        .map(|a| a.to_string())
-                        .unwrap_or_default(),
-                )))
-                .size(28.0)
-                .color(CREAM),
-            );
-            ui.add_space(8.0);
-            ui.label(
-                egui::RichText::new(say(
-                    &Text::new("phones-claim-warning").raw("name", claim.name.clone())
-                ))
-                .size(28.0)
-                .color(CREAM),
-            );
-            ui.add_space(12.0);
-            let labels: Vec<String> = CLAIM_ITEMS.iter().map(|k| tr(k)).collect();
-            let column = ui::Column::of(ui, &labels);
-            for (i, label) in labels.iter().enumerate() {
-                if column.button(ui, label, f == i).clicked() {
-                    click(&mut out, Owner::PhoneClaim, Nav::Pick(i));
-                }
+            let asked = ui::seat_question(ui, &ask, (&allow, &refuse), Some(f), None);
+            if let Some(i) = asked.clicked {
+                click(&mut out, Owner::PhoneClaim, Nav::Pick(i));
             }
             if phones.claims().len() > 1 {
                 ui.label(

@@ -325,3 +325,45 @@ pub fn tv_answers(app: &mut App, yes: bool) {
     question_up(app);
     super::press(app, if yes { KeyCode::Enter } else { KeyCode::Escape });
 }
+
+/// A phone held open as the page holds it (a ping every 2 s, what the room sends read and
+/// let go) while the test does something else with the app; let go when dropped.
+pub struct KeepAlive {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl KeepAlive {
+    pub fn hold(mut phone: Phone) -> KeepAlive {
+        use std::sync::atomic::Ordering;
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let flag = stop.clone();
+        let thread = std::thread::spawn(move || {
+            let mut since_ping = Duration::ZERO;
+            while !flag.load(Ordering::SeqCst) {
+                if since_ping.is_zero() {
+                    say(&mut phone, json!({"ping": 1}));
+                }
+                heard(&mut phone);
+                std::thread::sleep(Duration::from_millis(50));
+                since_ping += Duration::from_millis(50);
+                if since_ping >= Duration::from_secs(2) {
+                    since_ping = Duration::ZERO;
+                }
+            }
+        });
+        KeepAlive {
+            stop,
+            thread: Some(thread),
+        }
+    }
+}
+
+impl Drop for KeepAlive {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}

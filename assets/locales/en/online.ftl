@@ -4,6 +4,7 @@ menu-join-online = Join a table
 online-open-seat = Open seat
 online-cannot-open = The online table could not open: bots take the friends' seats.
 online-asks = { $name } asks for seat { $seat }
+online-asks-mark = Their screen shows: { $mark }
 online-back = { $name } is back
 online-dropped = { $name } lost the connection
 online-holder-here = { $name }, at this screen

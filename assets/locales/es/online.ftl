@@ -4,6 +4,7 @@ menu-join-online = Unirse a una mesa
 online-open-seat = Asiento libre
 online-cannot-open = No se pudo abrir la mesa en línea: los bots ocupan los asientos de los amigos.
 online-asks = { $name } pide el asiento { $seat }
+online-asks-mark = Su pantalla muestra: { $mark }
 online-back = { $name } ha vuelto
 online-dropped = { $name } perdió la conexión
 online-holder-here = { $name }, en esta pantalla

@@ -4,6 +4,7 @@ menu-join-online = Unisciti a un tavolo
 online-open-seat = Posto libero
 online-cannot-open = Il tavolo online non si è potuto aprire: i bot prendono i posti degli amici.
 online-asks = { $name } chiede il posto { $seat }
+online-asks-mark = Il suo schermo mostra: { $mark }
 online-back = { $name } è tornato
 online-dropped = { $name } ha perso la connessione
 online-holder-here = { $name }, a questo schermo
