@@ -87,6 +87,12 @@ if python3 tools/one_rule.py "$probe/rule" >/dev/null 2>&1; then
   echo "layers: the one-rule check missed a planted scroll" >&2
   exit 1
 fi
+# ...and a panel given a width of its own, whatever the screen.
+printf 'fn f(ui: U) { ui.set_max_width(760.0); }\n' > "$probe/rule/screens/credits.rs"
+if python3 tools/one_rule.py "$probe/rule" >/dev/null 2>&1; then
+  echo "layers: the one-rule check missed a panel's own width" >&2
+  exit 1
+fi
 python3 tools/one_rule.py src || status=1
 # No optional resource stands for a mode (tools/modes.py): the check must see one asked only
 # whether it is there, in a tuple of parameters too, and pass one whose contents are read.

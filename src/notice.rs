@@ -129,7 +129,7 @@ pub(crate) fn draw(
                     .corner_radius(8.0)
                     .inner_margin(egui::Margin::symmetric(18, 8))
                     .show(ui, |ui| {
-                        ui.set_max_width(1400.0);
+                        ui.set_max_width(crate::ui::panel_width(ctx.content_rect(), 1400.0));
                         ui.label(
                             egui::RichText::new(come_buy_text::say(&n.text))
                                 .size(28.0)

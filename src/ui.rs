@@ -472,6 +472,14 @@ pub fn panel(title: &str) -> egui::Window<'_> {
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
 }
 
+/// The width a centred panel's contents may take on `screen`: `most`, or what the screen leaves
+/// beside the panel's frame where that is less (the largest text on a small window, a phone
+/// held upright). One rule for every panel: a width of a panel's own once cut its words on a
+/// narrow window (`tools/one_rule.py` holds the app to it).
+pub fn panel_width(screen: egui::Rect, most: f32) -> f32 {
+    (screen.width() - 80.0).min(most)
+}
+
 /// A centred panel that text is read in (how to play, statistics, the Watch list): opaque,
 /// so nothing busy shows through.
 pub(crate) fn reading_panel<'a>(ctx: &egui::Context, name: &'a str) -> egui::Window<'a> {

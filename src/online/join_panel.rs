@@ -79,7 +79,7 @@ fn join_window(
     let screen = ctx.content_rect();
     ui::dim(ctx, 225);
     ui::reading_panel(ctx, "join").show(ctx, |ui| {
-        ui.set_max_width((screen.width() - 60.0).min(900.0));
+        ui.set_max_width(ui::panel_width(screen, 900.0));
         ui.vertical_centered(|ui| {
             ui::heading(ui, &tr("online-join-heading"));
             if let Some(why) = blocked {

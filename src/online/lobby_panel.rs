@@ -42,7 +42,7 @@ pub(crate) fn lobby_overlay(
     ui::dim(ctx, 200);
     let f = focus.of(Owner::Online);
     ui::reading_panel(ctx, "lobby").show(ctx, |ui| {
-        ui.set_max_width((screen.width() - 60.0).min(1000.0));
+        ui.set_max_width(ui::panel_width(screen, 1000.0));
         // The heading, the code, how to join, the seats and the friends asking scroll above
         // Start / Close (which stay on the screen), ending under a whole row; the focused yes
         // or no is kept in view. (A phone held upright at the largest text has room for the

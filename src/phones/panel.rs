@@ -171,7 +171,7 @@ fn claim_panel(
     };
     let [allow, refuse] = CLAIM_ITEMS.map(tr);
     // As wide as the screen allows (the largest text on a small window), at most 1000.
-    let widest = (ctx.content_rect().width() - 60.0).min(1000.0);
+    let widest = ui::panel_width(ctx.content_rect(), 1000.0);
     crate::ui::reading_panel(ctx, "claim").show(ctx, |ui| {
         ui.set_max_width(widest);
         ui.vertical_centered(|ui| {
@@ -322,7 +322,7 @@ fn phones_panel(
     let f = focus.of(Owner::Phones);
     let items = panel_items(&phones, &offer);
     // As wide as the screen allows (the largest text on a small window), at most 1100.
-    let widest = (ctx.content_rect().width() - 80.0).min(1100.0);
+    let widest = ui::panel_width(ctx.content_rect(), 1100.0);
     crate::ui::reading_panel(ctx, "phones").show(ctx, |ui| {
         ui.set_max_width(widest);
         ui.vertical_centered(|ui| {

@@ -54,7 +54,7 @@ fn credits_overlay(
     let screen_rect = ctx.content_rect();
     ui::dim(ctx, 235);
     ui::reading_panel(ctx, "credits").show(ctx, |ui| {
-        ui.set_max_width((screen_rect.width() - 80.0).min(1000.0));
+        ui.set_max_width(ui::panel_width(screen_rect, 1000.0));
         ui.vertical_centered(|ui| ui::heading(ui, &tr("credits-heading")));
         let back = tr("menu-back");
         let keys = come_buy_text::tr_keys("rules-keys");

@@ -192,7 +192,7 @@ pub(crate) fn daily_overlay(
     ui::dim(ctx, 235);
     let f = focus.of(Owner::Daily);
     ui::reading_panel(ctx, "daily").show(ctx, |ui| {
-        ui.set_max_width((screen_rect.width() - 80.0).min(1000.0));
+        ui.set_max_width(ui::panel_width(screen_rect, 1000.0));
         ui.vertical_centered(|ui| ui::heading(ui, &heading(today.0)));
         // The words and the deals scroll between the heading and Back (which stays on the
         // screen with the keys line under it), ending under a whole entry.

@@ -63,7 +63,7 @@ pub(crate) fn learn_overlay(
     let f = focus.of(Owner::Learn);
     let list = crate::table::tutorial::list();
     super::overlay::reading_panel(ctx, "learn").show(ctx, |ui| {
-        ui.set_max_width((screen_rect.width() - 80.0).min(900.0));
+        ui.set_max_width(ui::panel_width(screen_rect, 900.0));
         ui.vertical_centered(|ui| ui::heading(ui, &tr("learn-heading")));
         // The words and the guided games scroll between the heading and Back (which stays
         // on the screen with the keys line under it), ending under a whole entry.

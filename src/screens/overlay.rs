@@ -483,7 +483,7 @@ fn replace_menu(
     let ctx = contexts.ctx_mut()?;
     dim(ctx, 170);
     ui::panel("replace").show(ctx, |ui| {
-        ui.set_max_width(760.0);
+        ui.set_max_width(ui::panel_width(ctx.content_rect(), 760.0));
         ui.vertical_centered(|ui| {
             ui::heading(ui, &tr("replace-heading"));
             ui.label(

@@ -106,7 +106,7 @@ pub(crate) fn stats_overlay(
     let screen_rect = ctx.content_rect();
     super::overlay::dim(ctx, 235);
     super::overlay::reading_panel(ctx, "stats").show(ctx, |ui| {
-        ui.set_max_width((screen_rect.width() - 80.0).min(1100.0));
+        ui.set_max_width(ui::panel_width(screen_rect, 1100.0));
         ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-statistics")));
         // The figures scroll between the heading and Back (which stays on the screen with
         // the keys line under it), ending under a whole line.

@@ -207,7 +207,7 @@ pub(crate) fn watch_overlay(
     let f = focus.of(Owner::Watch);
     let n = stats.finished.len();
     super::overlay::reading_panel(ctx, "watch").show(ctx, |ui| {
-        ui.set_max_width((screen_rect.width() - 80.0).min(1100.0));
+        ui.set_max_width(ui::panel_width(screen_rect, 1100.0));
         ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-watch")));
         // The kept matches and Paste a code scroll between the heading and Back (which stays
         // on the screen with a note on the paste above it and the keys line under it),

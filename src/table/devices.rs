@@ -13,7 +13,7 @@ use super::{Match, TableGame, playing};
 use crate::nav::{Device, Inbox, Nav, Owner};
 use crate::state::{Overlay, Screen};
 use crate::theme::SEAT_COLORS;
-use crate::ui::{self, MUTED};
+use crate::ui;
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -259,6 +259,23 @@ fn device_name(d: Device, pads: &Query<Entity, With<Gamepad>>) -> String {
     }
 }
 
+/// What the Join panel says of one person: the device they play with, their controller gone,
+/// asked to press now, or waiting for their turn to join.
+fn person_line(
+    devices: &SeatDevices,
+    (seat, name): (Seat, &str),
+    next: Option<Seat>,
+    pads: &Query<Entity, With<Gamepad>>,
+) -> String {
+    let named = |key: &'static str| Text::new(key).raw("name", name.to_string());
+    match devices.bound.get(seat).copied().flatten() {
+        Some(d) => say(&named("join-bound").raw("device", device_name(d, pads))),
+        None if devices.orphans.contains(&seat) => say(&named("join-gone")),
+        None if next == Some(seat) => say(&named("join-press")),
+        None => say(&named("join-waiting")),
+    }
+}
+
 fn join_panel(
     mut contexts: EguiContexts,
     devices: Res<SeatDevices>,
@@ -268,43 +285,62 @@ fn join_panel(
     let ctx = contexts.ctx_mut()?;
     crate::ui::dim(ctx, 200);
     let next = devices.next_to_join();
+    let screen = ctx.content_rect();
     crate::ui::reading_panel(ctx, "join").show(ctx, |ui| {
-        ui.set_max_width(900.0);
+        ui.set_max_width(ui::panel_width(screen, 900.0));
         ui.vertical_centered(|ui| {
             ui::heading(ui, &tr("join-heading"));
-            for (seat, name, color) in &devices.people {
-                let c = SEAT_COLORS[color % SEAT_COLORS.len()].0;
-                let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
-                let line = match devices.bound.get(*seat).copied().flatten() {
-                    Some(d) => say(&Text::new("join-bound")
-                        .raw("name", name.clone())
-                        .raw("device", device_name(d, &pads))),
-                    None if devices.orphans.contains(seat) => {
-                        say(&Text::new("join-gone").raw("name", name.clone()))
+            // The people's lines scroll above the buttons and the keys line (which stay on
+            // the screen), the one asked now kept in view. A click on the first button claims
+            // the seat for the keyboard and mouse.
+            let (keys, share) = (tr("join-use-keys"), tr("join-share"));
+            let labels: Vec<&str> = match next {
+                Some(_) => vec![&keys, &share],
+                None => vec![&share],
+            };
+            let column = ui::Column::of(ui, &labels);
+            let keys_line = come_buy_text::tr_keys("join-keys-line");
+            let spacing = ui.spacing().item_spacing.y;
+            let below = 10.0
+                + labels
+                    .iter()
+                    .map(|l| column.height(ui, l) + spacing)
+                    .sum::<f32>()
+                + ui::keys_line_height(ui, &keys_line, ui.available_width());
+            let id = egui::Id::new("join rows");
+            let room = ui::room_below(ui, screen, below);
+            let asked = next.and_then(|n| devices.people.iter().position(|p| p.0 == n));
+            let follow = ui::focus_moved(ui, id, asked.unwrap_or(usize::MAX));
+            ui::whole_rows_scroll(ui, id, room, follow, |ui| {
+                let mut stops = ui::Stops::begin(ui);
+                for (seat, name, color) in &devices.people {
+                    let line = person_line(&devices, (*seat, name), next, &pads);
+                    let c = SEAT_COLORS[color % SEAT_COLORS.len()].0;
+                    let size = if next == Some(*seat) { 32.0 } else { 28.0 };
+                    let r = ui.label(
+                        egui::RichText::new(line)
+                            .size(size)
+                            .color(egui::Color32::from_rgb(c[0], c[1], c[2])),
+                    );
+                    stops.mark_rows(&r, ui::row_height(ui, size));
+                    if follow && next == Some(*seat) {
+                        ui.scroll_to_rect(r.rect, None);
                     }
-                    None if next == Some(*seat) => {
-                        say(&Text::new("join-press").raw("name", name.clone()))
-                    }
-                    None => say(&Text::new("join-waiting").raw("name", name.clone())),
-                };
-                let size = if next == Some(*seat) { 30.0 } else { 24.0 };
-                ui.label(egui::RichText::new(line).size(size).color(seat_color));
-            }
-            ui.add_space(10.0);
-            ui.horizontal(|ui| {
-                // A click claims the seat for the keyboard and mouse.
-                if next.is_some() && ui::big_button(ui, &tr("join-use-keys"), false, true) {
-                    crate::menu::click(&mut out, Owner::Join, Nav::Pick(0));
                 }
-                if ui::big_button(ui, &tr("join-share"), false, true) {
-                    crate::menu::click(&mut out, Owner::Join, Nav::Back);
-                }
+                stops.keep(ui, id);
             });
-            ui.label(
-                egui::RichText::new(come_buy_text::tr_keys("join-keys-line"))
-                    .size(crate::ui::SMALL)
-                    .color(MUTED),
-            );
+            ui.add_space(10.0);
+            for (i, label) in labels.iter().enumerate() {
+                if column.button(ui, label, false).clicked() {
+                    let nav = if i + 1 == labels.len() {
+                        Nav::Back
+                    } else {
+                        Nav::Pick(0)
+                    };
+                    crate::menu::click(&mut out, Owner::Join, nav);
+                }
+            }
+            ui::keys_line(ui, &keys_line);
         });
     });
     Ok(())

@@ -4,13 +4,13 @@
 //! text cut or covered, the focus out of sight, words too small to read from the sofa.
 //! (Its own test binary: the language is the process's.)
 
-mod claim;
 mod clicks;
 #[path = "../common/mod.rs"]
 mod common;
 mod look;
 mod online;
 mod places;
+mod questions;
 mod record;
 mod replays;
 mod rows;

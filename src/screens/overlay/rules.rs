@@ -81,7 +81,7 @@ pub(crate) fn rules_overlay(
         _ => None,
     };
     reading_panel(ctx, "rules").show(ctx, |ui| {
-        ui.set_max_width((screen_rect.width() - 80.0).min(1000.0));
+        ui.set_max_width(ui::panel_width(screen_rect, 1000.0));
         ui.vertical_centered(|ui| ui::heading(ui, &tr("menu-how-to-play")));
         // From the title, the guided games and the credits are one step away.
         let learn = *screen.get() == Screen::Title;
