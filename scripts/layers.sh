@@ -4,7 +4,8 @@
 # layers.txt writes down (a file uses its own layer or lower ones), and one list of games (no
 # code outside the catalog and the games' folders names a game, tools/games_named.py), one way
 # in for a move (tools/way_in.py), rules kept in one place (tools/one_rule.py), no optional
-# resource standing for a mode (tools/modes.py), and the
+# resource standing for a mode (tools/modes.py), every screen and menu in the layout audit
+# (tools/audited.py), and the
 # sizes (tools/sizes.py: files at most 700 lines, functions at most 150). Reads
 # source only (Python), so it takes a second; the test command runs it first.
 set -euo pipefail
@@ -108,6 +109,16 @@ if ! python3 tools/modes.py "$probe/modes" >/dev/null 2>&1; then
   exit 1
 fi
 python3 tools/modes.py src || status=1
+# The layout audit visits every screen and menu (tools/audited.py): the check must see a menu
+# it never visits.
+mkdir -p "$probe/audited/audit"
+printf 'pub enum Screen {\n    Title,\n}\npub enum Overlay {\n    None,\n    /// Never looked at.\n    Secret,\n}\n' > "$probe/audited/state.rs"
+printf 'fn f() { go(Screen::Title, Overlay::None); }\n' > "$probe/audited/audit/a.rs"
+if python3 tools/audited.py "$probe/audited/state.rs" "$probe/audited/audit" >/dev/null 2>&1; then
+  echo "layers: the audit-coverage check missed a menu the audit never visits" >&2
+  exit 1
+fi
+python3 tools/audited.py || status=1
 # Sizes: no file over 700 lines, no function over 150, in any crate; the check must see a
 # planted long function (its braces hidden in a string must not fool it either).
 { printf 'fn long() {\n    let s = "}";\n'; for _ in $(seq 150); do printf '    let _ = 1;\n'; done; printf '}\n'; } > "$probe/long.rs"
@@ -116,5 +127,5 @@ if python3 tools/sizes.py "$probe/long.rs" >/dev/null; then
   exit 1
 fi
 python3 tools/sizes.py | tail -20 || status=1
-[ $status = 0 ] && echo "layers: no circle, no arrow up, games named only in their places, one way in, one rule, no mode flag, no file or function too long" || echo "layers: see above" >&2
+[ $status = 0 ] && echo "layers: no circle, no arrow up, games named only in their places, one way in, one rule, no mode flag, every menu audited, no file or function too long" || echo "layers: see above" >&2
 exit $status
