@@ -24,6 +24,9 @@ pub struct LaidOut {
     pub screen: egui::Rect,
     /// The screen less the TV margin.
     pub safe: egui::Rect,
+    /// Where the notices are, while some are shown: lines over everything on purpose, which
+    /// may cover the table's words for their few seconds (never a menu's).
+    pub notices: Option<egui::Rect>,
 }
 
 impl Default for LaidOut {
@@ -33,6 +36,7 @@ impl Default for LaidOut {
             pixels_per_point: 1.0,
             screen: egui::Rect::NOTHING,
             safe: egui::Rect::NOTHING,
+            notices: None,
         }
     }
 }
@@ -150,11 +154,16 @@ fn egui_pass(world: &mut World) {
     });
     // Nothing is drawn: the font atlas's updates go nowhere.
     out.textures_delta.clear();
+    let shown = !world.resource::<crate::notice::Notices>().lines.is_empty();
+    let notices = shown
+        .then(|| ctx.memory(|m| m.area_rect(crate::notice::AREA)))
+        .flatten();
     world.insert_resource(LaidOut {
         shapes: out.shapes,
         pixels_per_point: out.pixels_per_point,
         screen: ctx.viewport_rect(),
         safe: ctx.content_rect(),
+        notices,
     });
 }
 

@@ -49,11 +49,36 @@ impl Notices {
     }
 }
 
-/// Where the notices begin, in egui points from the window's top: under the lines over the
-/// table where it has some (its banner, today's deal's tag: kept by the table's dock), so a
-/// notice never covers them.
+/// Where the notices may stand, in egui points: from `top` down (under the lines over the
+/// table where it has some: its banner, today's deal's tag), `side` in from each side of the
+/// safe area (clear of the table's corner buttons, Look closer and the Log), or from `below`
+/// down (under those buttons) where that leaves them too narrow. Kept by the table's dock; all
+/// zero away from the table.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct NoticeTop(pub f32);
+pub struct NoticeTop {
+    pub top: f32,
+    pub side: f32,
+    pub below: f32,
+}
+
+/// The least width a notice is given between the table's corner buttons (else it goes under
+/// them, the whole width).
+const NARROWEST: f32 = 420.0;
+
+impl NoticeTop {
+    /// Where the notices begin and how wide their words may be on `screen` (the safe area).
+    fn place(&self, screen: bevy_egui::egui::Rect) -> (f32, f32) {
+        // The frame: its margins and stroke.
+        let frame = 2.0 * (18.0 + 2.0);
+        let between = screen.width() - 2.0 * (self.side + 8.0);
+        let (top, width) = if between >= NARROWEST {
+            (self.top, between)
+        } else {
+            (self.top.max(self.below), screen.width() - 32.0)
+        };
+        (16.0_f32.max(top + 6.0), width.min(1400.0) - frame)
+    }
+}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Notices>();
@@ -106,6 +131,9 @@ fn age(time: Res<Time<Real>>, mut notices: ResMut<Notices>) {
     notices.lines.retain(|n| n.left.is_none_or(|l| l > 0.0));
 }
 
+/// The notices' area (the layout audit finds them by it).
+pub const AREA: &str = "notices";
+
 /// Draws the lines at the top centre, over every screen and menu.
 pub(crate) fn draw(
     mut contexts: bevy_egui::EguiContexts,
@@ -117,9 +145,10 @@ pub(crate) fn draw(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new("notices".into())
+    let (y, width) = top.place(ctx.content_rect());
+    egui::Area::new(AREA.into())
         .order(egui::Order::Tooltip)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0_f32.max(top.0 + 6.0)])
+        .anchor(egui::Align2::CENTER_TOP, [0.0, y])
         .interactable(false)
         .show(ctx, |ui| {
             for n in &notices.lines {
@@ -129,7 +158,7 @@ pub(crate) fn draw(
                     .corner_radius(8.0)
                     .inner_margin(egui::Margin::symmetric(18, 8))
                     .show(ui, |ui| {
-                        ui.set_max_width(crate::ui::panel_width(ctx.content_rect(), 1400.0));
+                        ui.set_max_width(width);
                         ui.label(
                             egui::RichText::new(come_buy_text::say(&n.text))
                                 .size(28.0)

@@ -132,15 +132,30 @@ fn report(dock: &mut Dock, bottom: f32) {
 /// table keeps its frame).
 fn settle(
     mut dock: ResMut<Dock>,
-    overlay: Res<State<Overlay>>,
+    (overlay, screen): (Res<State<Overlay>>, Res<State<crate::state::Screen>>),
     mut notices: ResMut<crate::notice::NoticeTop>,
 ) {
     let now = std::mem::take(&mut dock.bypass_change_detection().top_now);
     if *overlay.get() != Overlay::Online && (dock.top_line - now).abs() > 0.5 {
         dock.top_line = now;
     }
-    // The notices begin under the lines (the same points: both are egui's).
-    notices.set_if_neq(crate::notice::NoticeTop(now));
+    // The notices begin under the lines and keep clear of the corner buttons (the same
+    // points: all are egui's); away from the table nothing stands in their way.
+    let [left, right] = dock.corners;
+    let at_table = *screen.get() == crate::state::Screen::Table;
+    notices.set_if_neq(crate::notice::NoticeTop {
+        top: now,
+        side: if at_table {
+            left.width.max(right.width)
+        } else {
+            0.0
+        },
+        below: if at_table {
+            left.bottom.max(right.bottom)
+        } else {
+            0.0
+        },
+    });
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -97,3 +97,38 @@ fn who_plays_with_which_controller() {
     );
     report("who plays with which controller", &[a]);
 }
+
+/// The lines over everything (a save that could not be written, wrong room codes, the online
+/// room's news), the most at once, over the title and over a table.
+#[test]
+fn notices_over_the_title_and_a_table() {
+    use come_buy::notice::Notices;
+    use come_buy_engine::text::Text;
+    let _one = one_at_a_time();
+    let mut a = Audit::new(WINDOWS[0]);
+    let show = |a: &mut Audit| {
+        let mut n = a.app.world_mut().resource_mut::<Notices>();
+        n.show(
+            "write",
+            Text::new("notice-write-failed")
+                .raw("file", "autosave-goblin-market.ron")
+                .raw("why", "No space left on device (os error 28)"),
+            None,
+        );
+    };
+    go(&mut a.app, Screen::Title, Overlay::None);
+    show(&mut a);
+    a.every_setting("notices over the title");
+    let m = Match::<Mykonos>::new(seats(&people_then_bots(1, 3)), 3, Vec::new()).unwrap();
+    a.app.insert_resource(m);
+    go(&mut a.app, Screen::Table, Overlay::None);
+    run_until(&mut a.app, 60, |_| false);
+    show(&mut a);
+    a.corners("notices over a table");
+    assert_eq!(
+        a.app.world().resource::<Notices>().lines.len(),
+        1,
+        "the notices stayed while the audit looked"
+    );
+    report("notices", &[a]);
+}
