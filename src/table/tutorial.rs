@@ -13,7 +13,7 @@ use crate::games::install;
 use crate::nav::{Inbox, Nav, Owner};
 use crate::state::{Overlay, Screen};
 use crate::theme::DEFAULT_NAMES;
-use crate::ui::{CREAM, GOLD, MUTED};
+use crate::ui::{CREAM, GOLD};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use come_buy_engine::text::Text;
@@ -243,7 +243,7 @@ fn guide<G: TableGame>(
     script: Res<Script<G>>,
     m: Res<Match<G>>,
     presenter: Res<Presenter>,
-    mut inbox: ResMut<Inbox>,
+    (mut inbox, mut scroll): (ResMut<Inbox>, ResMut<crate::ui::ReadingScroll>),
     (mut clicks, mut skips): (MessageReader<GuideClick>, MessageReader<SkipGuide>),
     mut cues: MessageWriter<PlayCue>,
 ) {
@@ -301,6 +301,8 @@ fn guide<G: TableGame>(
     if t.caption.is_none() {
         t.caption = Some(step.say.clone());
         t.focus = 0;
+        // A new caption is read from its start.
+        scroll.top();
     }
     if let Some(a) = &step.play {
         if !m.game.legal_actions().contains(a) {
@@ -328,6 +330,11 @@ fn guide<G: TableGame>(
                 } else {
                     skip = true;
                 }
+            }
+            // Up and Down read on through a caption longer than its panel (the largest
+            // text on a small window); else, as Left and Right, they choose.
+            Some(nav @ (Nav::Up | Nav::Down)) if scroll.max > 0.5 => {
+                scroll.press(nav);
             }
             Some(Nav::Left | Nav::Right | Nav::Up | Nav::Down) => {
                 t.focus = 1 - t.focus.min(1);
@@ -394,11 +401,13 @@ pub fn offered<'a, G: TableGame>(
 
 /// An explanation's panel, docked at the bottom of the window where the choice panel sits
 /// (the table is laid out above the dock, so the panel covers nothing it talks about): the
-/// step, its words, Continue and Skip. A move step's caption shows on the choice panel itself.
+/// step, its words, Continue and Skip, the keys. The words scroll, in whole rows, where the
+/// dock has not the room for them all (the largest text on a small window: Up and Down read
+/// on). A move step's caption shows on the choice panel itself.
 fn caption_panel(
     mut contexts: EguiContexts,
     t: Res<Tutorial>,
-    mut dock: ResMut<super::dock::Dock>,
+    (mut dock, mut scroll): (ResMut<super::dock::Dock>, ResMut<crate::ui::ReadingScroll>),
     mut clicks: MessageWriter<GuideClick>,
 ) -> Result {
     if !t.holding {
@@ -410,6 +419,12 @@ fn caption_panel(
     let ctx = contexts.ctx_mut()?;
     let margin = super::dock::MARGIN;
     let width = ctx.content_rect().width() - 6.0 * margin;
+    // The most the dock gives the panel, in points.
+    let most = dock.most / ctx.zoom_factor() - 2.0 * margin;
+    let frame = egui::Frame::window(&ctx.global_style())
+        .fill(crate::ui::PANEL.to_opaque())
+        .stroke(egui::Stroke::new(2.0, GOLD));
+    let framing = frame.total_margin().sum().y;
     let shown = egui::Window::new("guide")
         .title_bar(false)
         .resizable(false)
@@ -417,11 +432,7 @@ fn caption_panel(
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -margin])
         .min_width(width)
         .max_width(width)
-        .frame(
-            egui::Frame::window(&ctx.global_style())
-                .fill(crate::ui::PANEL.to_opaque())
-                .stroke(egui::Stroke::new(2.0, GOLD)),
-        )
+        .frame(frame)
         .show(ctx, |ui| {
             ui.label(
                 egui::RichText::new(say(&Text::new("tutorial-step")
@@ -430,19 +441,71 @@ fn caption_panel(
                 .size(24.0)
                 .color(GOLD),
             );
-            ui.label(egui::RichText::new(text).size(28.0).color(CREAM));
-            ui.horizontal_wrapped(|ui| {
-                if crate::ui::big_button(ui, &tr("tutorial-continue"), t.focus == 0, true) {
+            let (go_on, skip) = (tr("tutorial-continue"), tr("tutorial-skip"));
+            // (Up and Down read on where the words scroll: the line says so.)
+            let keys = come_buy_text::tr_keys(if scroll.max > 0.5 {
+                "tutorial-keys-scroll"
+            } else {
+                "tutorial-keys"
+            });
+            let spacing = ui.spacing().item_spacing.y;
+            let room = ui.available_width();
+            // A compact dock (the largest text for the window) keeps no keys line, as the
+            // choice panel: the room goes to the words.
+            let compact = dock.compact;
+            let keys_height = if compact {
+                0.0
+            } else {
+                crate::ui::keys_line_height(ui, &keys, room)
+            };
+            let below = crate::ui::button_row_height(ui, &[&go_on, &skip], room)
+                + keys_height
+                + 2.0 * spacing;
+            // The words laid out once, as wide as the rows beside a scroll bar: the area
+            // ends under the last whole row that fits, and a step is a row.
+            let left = most - framing - ui.min_rect().height() - spacing - below;
+            let galley = ui.fonts_mut(|f| {
+                f.layout(
+                    text,
+                    egui::FontId::proportional(28.0),
+                    CREAM,
+                    crate::ui::rows_width(ui),
+                )
+            });
+            let ends: Vec<f32> = galley.rows.iter().map(|r| r.rect().max.y).collect();
+            let pitch = match ends.as_slice() {
+                [a, b, ..] => b - a,
+                _ => crate::ui::row_height(ui, 28.0),
+            };
+            let height = ends
+                .iter()
+                .copied()
+                .take_while(|e| *e <= left)
+                .last()
+                .or(ends.first().copied())
+                .unwrap_or(0.0);
+            let area = egui::ScrollArea::vertical()
+                .max_height(height)
+                .min_scrolled_height(height)
+                .auto_shrink([false, true]);
+            scroll.show_rows(ui, area, pitch, |ui| {
+                ui.label(galley);
+            });
+            ui.vertical_centered(|ui| {
+                let buttons = [
+                    (go_on.as_str(), t.focus == 0),
+                    (skip.as_str(), t.focus == 1),
+                ];
+                let pressed = crate::ui::button_row(ui, &buttons);
+                if pressed.first().is_some_and(|r| r.clicked()) {
                     clicks.write(GuideClick::Continue);
                 }
-                if crate::ui::big_button(ui, &tr("tutorial-skip"), t.focus == 1, true) {
+                if pressed.get(1).is_some_and(|r| r.clicked()) {
                     clicks.write(GuideClick::Skip);
                 }
-                ui.label(
-                    egui::RichText::new(come_buy_text::tr_keys("tutorial-keys"))
-                        .size(crate::ui::SMALL)
-                        .color(MUTED),
-                );
+                if !compact {
+                    crate::ui::keys_line(ui, &keys);
+                }
             });
         });
     if let Some(r) = shown {

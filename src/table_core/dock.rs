@@ -27,6 +27,10 @@ pub(crate) struct Dock {
     pub compact: bool,
     /// The strip as laid out now (eases toward `want`).
     pub shown: f32,
+    /// The most the strip may take now (the window and the lines over the table allowing):
+    /// a panel taller than this is covered at its top, or scrolls its words (a guided game's
+    /// caption).
+    pub most: f32,
     /// The bottom of the lines over the table (an online table's banner, today's deal's
     /// tag), in egui points: the table is laid out below them, so they cover no plaque or
     /// card. Settled once a frame from what the lines reported (see [`super::top_line`]).
@@ -360,8 +364,12 @@ fn fit_camera(
     let spare = h * inside - full_table - (dock.top_line * zoom).max(band);
     // (Upright, the table may shrink for a panel taller still: never covered by it.)
     let most = if h > w { 0.65 } else { 0.45 };
+    let most = (h * most).max(spare);
+    if dock.most != most {
+        dock.most = most;
+    }
     let target = if *screen.get() == Screen::Table {
-        dock.want.max(44.0 * zoom).min((h * most).max(spare))
+        dock.want.max(44.0 * zoom).min(most)
     } else {
         0.0
     };

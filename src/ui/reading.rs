@@ -19,6 +19,9 @@ pub struct ReadingScroll {
     pub page: f32,
     /// The logic moved the offset: the drawing applies it once.
     pub moved: bool,
+    /// A line's step where the panel says it (the rows of its text, so that a step never
+    /// leaves one cut in half: [`ReadingScroll::show_rows`]); [`ReadingScroll::LINE`] else.
+    pub line: f32,
 }
 
 impl ReadingScroll {
@@ -50,15 +53,34 @@ impl ReadingScroll {
     /// Down a page); whether it was a scroll.
     pub fn press(&mut self, nav: Nav) -> bool {
         let page = self.page_step();
+        let line = if self.line > 0.0 {
+            self.line
+        } else {
+            Self::LINE
+        };
         let d = match nav {
-            Nav::Down => Self::LINE,
-            Nav::Up => -Self::LINE,
+            Nav::Down => line,
+            Nav::Up => -line,
             Nav::Right | Nav::BigRight | Nav::PageDown => page,
             Nav::Left | Nav::BigLeft | Nav::PageUp => -page,
             _ => return false,
         };
         self.scroll_by(d);
         true
+    }
+
+    /// [`ReadingScroll::show`] for a text of rows `pitch` apart: a line's step is a row.
+    pub fn show_rows(
+        &mut self,
+        ui: &mut egui::Ui,
+        area: egui::ScrollArea,
+        pitch: f32,
+        add: impl FnOnce(&mut egui::Ui),
+    ) {
+        if self.line != pitch {
+            self.line = pitch;
+        }
+        self.show(ui, area, add);
     }
 
     /// Shows `area` at this scroll (with a bar that can be seen), `add` filling it, and keeps
@@ -84,6 +106,7 @@ impl ReadingScroll {
             max,
             page: shown.inner_rect.height() * Self::PAGE_OF_VIEW,
             moved: false,
+            line: self.line,
         };
         if *self != now {
             *self = now;

@@ -132,3 +132,82 @@ fn notices_over_the_title_and_a_table() {
     );
     report("notices", &[a]);
 }
+
+/// Every guided game (Learn to play) at its first explanations: the caption docked under the
+/// table, Continue and Skip, at every setting for the first, the corners for those that follow
+/// it before a move.
+#[test]
+fn every_guided_game_at_its_explanations() {
+    use come_buy::table::tutorial::{Tutorial, ids};
+    let _one = one_at_a_time();
+    let mut a = Audit::new(WINDOWS[0]);
+    let mut scrolled = 0;
+    let holding = |app: &App| {
+        app.world()
+            .get_resource::<Tutorial>()
+            .is_some_and(|t| t.holding && t.caption.is_some())
+    };
+    for id in ids() {
+        go(&mut a.app, Screen::Title, Overlay::None);
+        crate::common::screens::open_guided(&mut a.app, id);
+        for k in 0..3 {
+            // The first explanation comes at once; a later one may wait for a move (whose
+            // caption is on the choice panel, audited with the tables).
+            let up = run_until(&mut a.app, 600, |app| holding(app));
+            assert!(up || k > 0, "{id}: the first explanation comes");
+            if !up {
+                break;
+            }
+            let label = format!("guided {id}, explanation {}", k + 1);
+            if k == 0 {
+                a.every_setting(&label);
+                scrolled += usize::from(read_on(&mut a, &label));
+            } else {
+                a.corners(&label);
+            }
+            assert!(holding(&a.app), "{id}: the explanation stayed up");
+            // Continue.
+            crate::common::tap(&mut a.app, KeyCode::Enter);
+            a.app.update();
+        }
+    }
+    // Goblin Market's first caption, the longest, is read on at 720p and text 2.
+    assert!(
+        scrolled > 0,
+        "no guided game's caption scrolled at 720p and text 2"
+    );
+    report("the guided games", &[a]);
+}
+
+/// At 1280x720 and the largest text, a caption longer than its panel: Down reads on a row
+/// (still whole rows in view, Continue still focused), Up goes back. Whether it scrolled.
+fn read_on(a: &mut Audit, label: &str) -> bool {
+    use come_buy::table::tutorial::Tutorial;
+    use come_buy::ui::ReadingScroll;
+    a.set(2.0, 0, "en");
+    let scroll = |a: &Audit| *a.app.world().resource::<ReadingScroll>();
+    let before = scroll(a);
+    if before.max <= 0.0 {
+        a.set(1.25, 0, "en");
+        return false;
+    }
+    assert!(
+        before.offset == 0.0 && before.line > 0.0,
+        "{label}: the caption scrolls from its start, a row at a time ({before:?})"
+    );
+    crate::common::tap(&mut a.app, KeyCode::ArrowDown);
+    a.set(2.0, 0, "en");
+    a.look(&format!("{label}, read on"), 2.0, 0, "en");
+    let after = scroll(a);
+    assert_eq!(after.offset, before.line, "{label}: Down reads on one row");
+    assert_eq!(
+        a.app.world().resource::<Tutorial>().focus,
+        0,
+        "{label}: Down only scrolls"
+    );
+    crate::common::tap(&mut a.app, KeyCode::ArrowUp);
+    a.set(2.0, 0, "en");
+    assert_eq!(scroll(a).offset, 0.0, "{label}: Up goes back");
+    a.set(1.25, 0, "en");
+    true
+}

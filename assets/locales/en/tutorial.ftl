@@ -15,6 +15,7 @@ tutorial-continue = Continue
 tutorial-skip = Skip the guide
 tutorial-only-this = Not yet: the guide needs the highlighted move first.
 tutorial-keys = Enter / A: continue   Left / Right: choose   Esc: pause
+tutorial-keys-scroll = Up / Down: read on   Enter / A: continue   Left / Right: choose   Esc: pause
 pause-skip-tutorial = Skip the guide
 undo-not-guided = Not during the guided steps.
 

@@ -15,6 +15,7 @@ tutorial-continue = Continuar
 tutorial-skip = Saltar la guía
 tutorial-only-this = Todavía no: la guía necesita antes la jugada resaltada.
 tutorial-keys = Intro / A: continuar   Izquierda / Derecha: elegir   Esc: pausa
+tutorial-keys-scroll = Arriba / Abajo: seguir leyendo   Intro / A: continuar   Izquierda / Derecha: elegir   Esc: pausa
 pause-skip-tutorial = Saltar la guía
 undo-not-guided = No durante los pasos guiados.
 

@@ -15,6 +15,7 @@ tutorial-continue = Continua
 tutorial-skip = Salta la guida
 tutorial-only-this = Non ancora: la guida aspetta prima la mossa evidenziata.
 tutorial-keys = Invio / A: continua   Sinistra / Destra: scegli   Esc: pausa
+tutorial-keys-scroll = Su / Giù: continua a leggere   Invio / A: continua   Sinistra / Destra: scegli   Esc: pausa
 pause-skip-tutorial = Salta la guida
 undo-not-guided = Non durante i passi guidati.
 
