@@ -170,3 +170,30 @@ pub(crate) fn draw(
         });
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy_egui::egui;
+
+    /// Away from the table a notice takes the screen less a margin (at most 1400 points); at the
+    /// table it keeps between the corner buttons, and goes under them (the whole width again)
+    /// where they would leave it less than its narrowest.
+    #[test]
+    fn a_notice_keeps_clear_of_the_corner_buttons() {
+        let screen = |w: f32| egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, 720.0));
+        let frame = 40.0;
+        let title = NoticeTop::default();
+        assert_eq!(title.place(screen(1920.0)), (16.0, 1400.0 - frame));
+        assert_eq!(title.place(screen(640.0)), (16.0, 640.0 - 16.0 - frame));
+        let table = NoticeTop {
+            top: 0.0,
+            side: 150.0,
+            below: 60.0,
+        };
+        // 1280 wide: 1280 - 2 x 158 between the buttons, beside them.
+        assert_eq!(table.place(screen(1280.0)), (16.0, 964.0 - frame));
+        // 640 wide: 324 between them is too narrow; under them, the whole width.
+        assert_eq!(table.place(screen(640.0)), (66.0, 608.0 - frame));
+    }
+}
