@@ -298,3 +298,35 @@ fn the_turn_line_counts_the_pile_as_it_lies() {
     }
     assert!(checked >= 6, "{checked} decisions checked");
 }
+
+/// Alone, "Looked at: ..." under this turn's two cards names the card looked at only while it
+/// lies there: once kept or given up the line goes (it stayed under an empty place, and under
+/// the match's last banner).
+#[test]
+fn the_looked_at_line_goes_with_the_card() {
+    let mut app = headless();
+    start_game::<Duchess>(&mut app, &bots(1), 3, Speed::Instant);
+    let mut seen = 0;
+    for _ in 0..20_000 {
+        app.update();
+        let world = app.world_mut();
+        let looked = world
+            .query::<&Text2d>()
+            .iter(world)
+            .any(|t| t.0.starts_with("Looked at"));
+        let view = app.world().resource::<TableView>();
+        let in_pair = view
+            .looked
+            .is_some_and(|c| (0..2).any(|w| view.zone(Zone::Pair(w)).contains(&c)));
+        assert!(
+            !looked || in_pair,
+            "the looked-at line stayed after its card left the pair"
+        );
+        seen += usize::from(looked);
+        if screen(&app) == Screen::Results {
+            break;
+        }
+    }
+    assert!(seen > 0, "the line showed while a card looked at lay there");
+    assert_eq!(screen(&app), Screen::Results);
+}

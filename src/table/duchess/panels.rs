@@ -152,7 +152,13 @@ pub(super) fn offer_lines(
                 view.zone(Zone::Discard).last().copied(),
                 "duchess-offer-discard",
             ),
-            Offer::Looked => (view.looked, "duchess-offer-looked"),
+            // Only while the card looked at lies among this turn's two (kept or given up,
+            // its line went on under an empty place, and under the match's last banner).
+            Offer::Looked => (
+                view.looked
+                    .filter(|c| matches!(view.zone_of(*c), Some(Zone::Pair(_)))),
+                "duchess-offer-looked",
+            ),
         };
         let want = card
             .map(|c| say(&Text::new(key).raw("card", wish_words(c))))
