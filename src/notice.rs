@@ -61,6 +61,10 @@ pub struct NoticeTop {
     pub below: f32,
 }
 
+/// A notice's frame: its padding beside the words, and its gold edge.
+const PADDING: i8 = 18;
+const EDGE: f32 = 2.0;
+
 /// The least width a notice is given between the table's corner buttons (else it goes under
 /// them, the whole width).
 const NARROWEST: f32 = 420.0;
@@ -68,8 +72,7 @@ const NARROWEST: f32 = 420.0;
 impl NoticeTop {
     /// Where the notices begin and how wide their words may be on `screen` (the safe area).
     fn place(&self, screen: bevy_egui::egui::Rect) -> (f32, f32) {
-        // The frame: its margins and stroke.
-        let frame = 2.0 * (18.0 + 2.0);
+        let frame = 2.0 * (f32::from(PADDING) + EDGE);
         let between = screen.width() - 2.0 * (self.side + 8.0);
         let (top, width) = if between >= NARROWEST {
             (self.top, between)
@@ -154,9 +157,9 @@ pub(crate) fn draw(
             for n in &notices.lines {
                 egui::Frame::new()
                     .fill(egui::Color32::from_rgb(60, 18, 14))
-                    .stroke(egui::Stroke::new(2.0, crate::ui::GOLD))
+                    .stroke(egui::Stroke::new(EDGE, crate::ui::GOLD))
                     .corner_radius(8.0)
-                    .inner_margin(egui::Margin::symmetric(18, 8))
+                    .inner_margin(egui::Margin::symmetric(PADDING, 8))
                     .show(ui, |ui| {
                         ui.set_max_width(width);
                         ui.label(

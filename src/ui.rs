@@ -472,6 +472,12 @@ pub fn panel(title: &str) -> egui::Window<'_> {
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
 }
 
+/// Seat colour `color` (a seat's index into [`theme::SEAT_COLORS`]) as the menus draw it.
+pub fn seat_color(color: usize) -> egui::Color32 {
+    let c = theme::SEAT_COLORS[color % theme::SEAT_COLORS.len()].0;
+    egui::Color32::from_rgb(c[0], c[1], c[2])
+}
+
 /// The width a centred panel's contents may take on `screen`: `most`, or what the screen leaves
 /// beside the panel's frame where that is less (the largest text on a small window, a phone
 /// held upright). One rule for every panel: a width of a panel's own once cut its words on a

@@ -8,7 +8,6 @@ use super::Phones;
 use crate::menu::{MenuAct, MenuInput, Steady, click};
 use crate::nav::{Nav, Owner, UiPress};
 use crate::state::{MenuFocus, Overlay};
-use crate::theme::SEAT_COLORS;
 use crate::ui::{self, CREAM, GOLD, MUTED};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -127,11 +126,6 @@ pub fn claim_logic(
     settle(&mut overlay, &phones, &mut back);
 }
 
-fn seat_color(color: usize) -> egui::Color32 {
-    let c = SEAT_COLORS[color % SEAT_COLORS.len()].0;
-    egui::Color32::from_rgb(c[0], c[1], c[2])
-}
-
 fn claim_panel(
     mut contexts: EguiContexts,
     phones: Res<Phones>,
@@ -148,7 +142,7 @@ fn claim_panel(
         .0
         .iter()
         .find(|(s, _, _)| *s == claim.seat)
-        .map_or(GOLD, |(_, _, c)| seat_color(*c));
+        .map_or(GOLD, |(_, _, c)| ui::seat_color(*c));
     let f = focus.of(Owner::PhoneClaim);
     let name = || claim.name.clone();
     // The room's words for a phone: whose hand, the phone's mark, where it asks from, and
@@ -370,7 +364,7 @@ fn phones_panel(
             }
             ui.add_space(12.0);
             for (seat, name, color) in &offer.0 {
-                let seat_color = seat_color(*color);
+                let seat_color = ui::seat_color(*color);
                 let key = match phones.phone_here(*seat) {
                     Some(true) => "phones-seat-phone",
                     Some(false) => "phones-seat-away",

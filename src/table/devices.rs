@@ -12,7 +12,6 @@
 use super::{Match, TableGame, playing};
 use crate::nav::{Device, Inbox, Nav, Owner};
 use crate::state::{Overlay, Screen};
-use crate::theme::SEAT_COLORS;
 use crate::ui;
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
@@ -315,12 +314,11 @@ fn join_panel(
                 let mut stops = ui::Stops::begin(ui);
                 for (seat, name, color) in &devices.people {
                     let line = person_line(&devices, (*seat, name), next, &pads);
-                    let c = SEAT_COLORS[color % SEAT_COLORS.len()].0;
                     let size = if next == Some(*seat) { 32.0 } else { 28.0 };
                     let r = ui.label(
                         egui::RichText::new(line)
                             .size(size)
-                            .color(egui::Color32::from_rgb(c[0], c[1], c[2])),
+                            .color(ui::seat_color(*color)),
                     );
                     stops.mark_rows(&r, ui::row_height(ui, size));
                     if follow && next == Some(*seat) {

@@ -11,7 +11,6 @@ use super::{Match, TableGame, TableSet, playing};
 use crate::menu::click;
 use crate::nav::{Inbox, Nav, Owner, UiPress};
 use crate::state::{Overlay, Screen};
-use crate::theme::SEAT_COLORS;
 use crate::ui::{self, CREAM, GOLD, MUTED};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -201,8 +200,7 @@ pub(crate) fn draw_cover<G: TableGame>(
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let info = &m.seats[seat];
-    let c = SEAT_COLORS[info.color % SEAT_COLORS.len()].0;
-    let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
+    let seat_color = crate::ui::seat_color(info.color);
     egui::Area::new("handover cover".into())
         .order(egui::Order::Foreground)
         .fixed_pos(screen.min)

@@ -142,19 +142,15 @@ fn settle(
     // The notices begin under the lines and keep clear of the corner buttons (the same
     // points: all are egui's); away from the table nothing stands in their way.
     let [left, right] = dock.corners;
-    let at_table = *screen.get() == crate::state::Screen::Table;
+    let (side, below) = if *screen.get() == crate::state::Screen::Table {
+        (left.width.max(right.width), left.bottom.max(right.bottom))
+    } else {
+        (0.0, 0.0)
+    };
     notices.set_if_neq(crate::notice::NoticeTop {
         top: now,
-        side: if at_table {
-            left.width.max(right.width)
-        } else {
-            0.0
-        },
-        below: if at_table {
-            left.bottom.max(right.bottom)
-        } else {
-            0.0
-        },
+        side,
+        below,
     });
 }
 

@@ -11,7 +11,6 @@ use crate::table::dock::Dock;
 use crate::table::handover::Privacy;
 use crate::table::{Match, TableGame, playing};
 use crate::table_core::kit::{docked_panel, thinking_line, waiting_line};
-use crate::theme::SEAT_COLORS;
 use crate::ui::{self, MUTED};
 use bevy::ecs::schedule::IntoScheduleConfigs;
 use bevy::prelude::*;
@@ -56,8 +55,7 @@ pub(crate) fn list_panel<G: TableGame>(
         return Ok(());
     };
     let seat = &m.seats[choice.seat];
-    let c = SEAT_COLORS[seat.color % SEAT_COLORS.len()].0;
-    let seat_color = egui::Color32::from_rgb(c[0], c[1], c[2]);
+    let seat_color = crate::ui::seat_color(seat.color);
     let n = choice.options.len();
     // A touch screen has no keys to explain: its panel keeps that line's room for the table
     // (a phone held sideways has little); nor does a compact panel (the largest text sizes),
