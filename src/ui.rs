@@ -462,6 +462,8 @@ mod settle;
 // The seat question of both rooms of remote seats (a phone's claim, a friend's ask).
 mod ask;
 pub use ask::{Ask, Asked, seat_question};
+mod room;
+pub use room::{Line, Room, WayIn, room_panel};
 
 /// A centred window without a title bar.
 pub fn panel(title: &str) -> egui::Window<'_> {

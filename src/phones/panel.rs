@@ -8,7 +8,7 @@ use super::Phones;
 use crate::menu::{MenuAct, MenuInput, Steady, click};
 use crate::nav::{Nav, Owner, UiPress};
 use crate::state::{MenuFocus, Overlay};
-use crate::ui::{self, CREAM, GOLD, MUTED};
+use crate::ui::{self, CREAM, GOLD, Line, MUTED};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use come_buy_engine::game::Seat;
@@ -34,6 +34,9 @@ pub fn plugin(app: &mut App) {
         ),
     );
 }
+
+/// The notice that someone is guessing the room code (the panel's door line says the same).
+pub const WRONG_CODES: &str = "wrong room codes";
 
 /// The overlay a phone's claim opened over (it comes back once every claim is answered).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -272,38 +275,9 @@ pub fn phones_logic(
     }
 }
 
-/// The browser build never serves phones (no room, so no code to draw).
-#[cfg(target_arch = "wasm32")]
-fn qr(_ui: &mut egui::Ui, _text: &str, _side: f32) {}
-
-/// A QR code drawn with egui: dark modules on white with the usual quiet zone.
-#[cfg(not(target_arch = "wasm32"))]
-fn qr(ui: &mut egui::Ui, text: &str, side: f32) {
-    let Ok(code) = qrcode::QrCode::new(text.as_bytes()) else {
-        return;
-    };
-    let width = code.width();
-    let dark = code.to_colors();
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 4.0, egui::Color32::WHITE);
-    let quiet = 4.0;
-    let module = side / (width as f32 + 2.0 * quiet);
-    for y in 0..width {
-        for x in 0..width {
-            if dark[y * width + x] == qrcode::Color::Dark {
-                let min =
-                    rect.min + egui::vec2((x as f32 + quiet) * module, (y as f32 + quiet) * module);
-                painter.rect_filled(
-                    egui::Rect::from_min_size(min, egui::vec2(module + 0.5, module + 0.5)),
-                    0.0,
-                    egui::Color32::BLACK,
-                );
-            }
-        }
-    }
-}
-
+/// The Phones panel: the page's address and its QR code, the room code, where each hand is,
+/// what the door turned away, and the panel's entries (drawn as every room of remote seats
+/// is, [`ui::room_panel`]).
 fn phones_panel(
     mut contexts: EguiContexts,
     phones: Res<Phones>,
@@ -312,118 +286,97 @@ fn phones_panel(
     mut out: MessageWriter<UiPress>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    crate::ui::dim(ctx, 200);
-    let f = focus.of(Owner::Phones);
-    let items = panel_items(&phones, &offer);
-    // As wide as the screen allows (the largest text on a small window), at most 1100.
-    let widest = ui::panel_width(ctx.content_rect(), 1100.0);
-    crate::ui::reading_panel(ctx, "phones").show(ctx, |ui| {
-        ui.set_max_width(widest);
-        ui.vertical_centered(|ui| {
-            ui::heading(ui, &tr("phones-heading"));
-            match (&phones.room, &phones.failed) {
-                (Some(room), _) => {
-                    ui.horizontal(|ui| {
-                        qr(ui, &room.url, 260.0);
-                        ui.add_space(24.0);
-                        ui.vertical(|ui| {
-                            ui.label(
-                                egui::RichText::new(tr("phones-how"))
-                                    .size(28.0)
-                                    .color(CREAM),
-                            );
-                            ui.add_space(8.0);
-                            ui.label(egui::RichText::new(&room.url).size(30.0).color(GOLD));
-                            ui.add_space(8.0);
-                            ui.label(
-                                egui::RichText::new(say(
-                                    &Text::new("phones-code").raw("code", room.spaced_code())
-                                ))
-                                .size(44.0)
-                                .color(GOLD),
-                            );
-                        });
-                    });
-                }
-                (None, Some(why)) => {
-                    ui.label(
-                        egui::RichText::new(say(
-                            &Text::new("phones-failed").raw("why", why.clone())
-                        ))
-                        .size(28.0)
-                        .color(CREAM),
-                    );
-                }
-                (None, None) => {
-                    ui.label(
-                        egui::RichText::new(tr("phones-desktop-only"))
-                            .size(28.0)
-                            .color(CREAM),
-                    );
-                }
-            }
-            ui.add_space(12.0);
-            for (seat, name, color) in &offer.0 {
-                let seat_color = ui::seat_color(*color);
-                let key = match phones.phone_here(*seat) {
-                    Some(true) => "phones-seat-phone",
-                    Some(false) => "phones-seat-away",
-                    None => "phones-seat-tv",
-                };
-                ui.label(
-                    egui::RichText::new(say(&Text::new(key).raw("name", name.clone())))
-                        .size(28.0)
-                        .color(seat_color),
-                );
-            }
-            ui.add_space(10.0);
-            let door = phones.door;
-            if door.wrong_codes > 0 || door.turned_away > 0 {
-                ui.label(
-                    egui::RichText::new(say(&Text::new("phones-door")
-                        .num("wrong", door.wrong_codes as i64)
-                        .num("away", door.turned_away as i64)
-                        .num("locked", door.locked as i64)))
-                    .size(28.0)
-                    .color(GOLD),
-                );
-            }
-            ui.add_space(10.0);
-            let label = |item: &PanelItem| {
-                let sure = asked.0 == Some(*item);
-                match item {
-                    PanelItem::TakeBack(seat) => {
-                        let name = offer
-                            .0
-                            .iter()
-                            .find(|(s, _, _)| s == seat)
-                            .map(|(_, n, _)| n.clone())
-                            .unwrap_or_default();
-                        let key = if sure {
-                            "phones-back-to-tv-sure"
-                        } else {
-                            "phones-back-to-tv"
-                        };
-                        say(&Text::new(key).raw("name", name))
-                    }
-                    PanelItem::Stop if sure => tr("phones-stop-sure"),
-                    PanelItem::Stop => tr("phones-stop"),
-                    PanelItem::Done => tr("phones-done"),
-                }
+    let seats = offer
+        .0
+        .iter()
+        .map(|(seat, name, color)| {
+            let key = match phones.phone_here(*seat) {
+                Some(true) => "phones-seat-phone",
+                Some(false) => "phones-seat-away",
+                None => "phones-seat-tv",
             };
-            let labels: Vec<String> = items.iter().map(label).collect();
-            let column = ui::Column::of(ui, &labels);
-            for (i, label) in labels.iter().enumerate() {
-                if column.button(ui, label, f == i).clicked() {
-                    click(&mut out, Owner::Phones, Nav::Pick(i));
-                }
-            }
-            ui.label(
-                egui::RichText::new(tr("phones-private"))
-                    .size(24.0)
-                    .color(MUTED),
-            );
-        });
-    });
+            let text = say(&Text::new(key).raw("name", name.clone()));
+            Line::new(text, 28.0, ui::seat_color(*color))
+        })
+        .collect();
+    let door = phones.door;
+    // What the door turned away, if anything; and what stays private.
+    let notes = (door.wrong_codes > 0 || door.turned_away > 0)
+        .then(|| {
+            let text = say(&Text::new("phones-door")
+                .num("wrong", door.wrong_codes as i64)
+                .num("away", door.turned_away as i64)
+                .num("locked", door.locked as i64));
+            Line::new(text, 28.0, GOLD)
+        })
+        .into_iter()
+        .chain([Line::new(tr("phones-private"), 24.0, MUTED)])
+        .collect();
+    let buttons = panel_items(&phones, &offer)
+        .iter()
+        .map(|item| item_label(item, &offer, asked.0 == Some(*item)))
+        .collect();
+    let room = ui::Room {
+        heading: tr("phones-heading"),
+        way_in: way_in(&phones),
+        seats,
+        notes,
+        questions: Vec::new(),
+        answers: [tr("phones-allow"), tr("phones-refuse")],
+        buttons,
+    };
+    if let Some(i) = ui::room_panel(ctx, "phones", &room, focus.of(Owner::Phones)) {
+        click(&mut out, Owner::Phones, Nav::Pick(i));
+    }
     Ok(())
+}
+
+/// The page's address with its QR code and the room code, or why there is none.
+fn way_in(phones: &Phones) -> ui::WayIn {
+    match (&phones.room, &phones.failed) {
+        (Some(room), _) => ui::WayIn {
+            qr: Some(room.url.clone()),
+            lines: vec![
+                Line::new(tr("phones-how"), 28.0, CREAM),
+                Line::new(room.url.clone(), 30.0, GOLD),
+                Line::new(tr("phones-code-is"), 28.0, CREAM),
+                Line::new(room.spaced_code(), 44.0, GOLD).mono(),
+            ],
+        },
+        (None, Some(why)) => ui::WayIn {
+            qr: None,
+            lines: vec![Line::new(
+                say(&Text::new("phones-failed").raw("why", why.clone())),
+                28.0,
+                CREAM,
+            )],
+        },
+        (None, None) => ui::WayIn {
+            qr: None,
+            lines: vec![Line::new(tr("phones-desktop-only"), 28.0, CREAM)],
+        },
+    }
+}
+
+/// An entry's words (`sure`: it was pressed once and asks again).
+fn item_label(item: &PanelItem, offer: &PhoneOffer, sure: bool) -> String {
+    match item {
+        PanelItem::TakeBack(seat) => {
+            let name = offer
+                .0
+                .iter()
+                .find(|(s, _, _)| s == seat)
+                .map(|(_, n, _)| n.clone())
+                .unwrap_or_default();
+            let key = if sure {
+                "phones-back-to-tv-sure"
+            } else {
+                "phones-back-to-tv"
+            };
+            say(&Text::new(key).raw("name", name))
+        }
+        PanelItem::Stop if sure => tr("phones-stop-sure"),
+        PanelItem::Stop => tr("phones-stop"),
+        PanelItem::Done => tr("phones-done"),
+    }
 }

@@ -62,7 +62,11 @@ pub fn serve_phones<G: TableGame>(
         ResMut<crate::notice::Notices>,
     ),
     m: Res<Match<G>>,
-    (turn, time): (Res<crate::table_core::gate::Turn>, Res<Time>),
+    (turn, time, overlay): (
+        Res<crate::table_core::gate::Turn>,
+        Res<Time>,
+        Res<State<crate::state::Overlay>>,
+    ),
     (mut moves, mut answers): (MessageWriter<Move<G>>, MessageReader<Answer>),
 ) {
     let clock = time.elapsed_secs_f64();
@@ -102,9 +106,14 @@ pub fn serve_phones<G: TableGame>(
     phones.door = door;
     if phones.door.wrong_codes > wrong_before {
         info!("phones: {} wrong room codes tried", phones.door.wrong_codes);
-        // The room sees that someone is guessing.
+    }
+    // The room sees that someone is guessing: a notice, unless the Phones panel is up (it
+    // says so itself, and a notice over it would cover its words).
+    if *overlay.get() == crate::state::Overlay::Phones {
+        notices.clear(panel::WRONG_CODES);
+    } else if phones.door.wrong_codes > wrong_before {
         notices.show(
-            "wrong room codes",
+            panel::WRONG_CODES,
             Text::new("notice-wrong-codes").num("n", phones.door.wrong_codes as i64),
             Some(8.0),
         );

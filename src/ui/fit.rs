@@ -65,6 +65,13 @@ impl Stops {
         self.ends.push(ui.min_rect().bottom() - self.top);
     }
 
+    /// The list may end above and under `r` (an entry the focus may be brought to: a scroll
+    /// that stops at its top shows it whole).
+    pub fn mark_around(&mut self, r: &egui::Response) {
+        self.ends.push(r.rect.top() - self.top);
+        self.ends.push(r.rect.bottom() - self.top);
+    }
+
     /// The list may end under each row of the text `r` laid out, its rows `pitch` apart.
     pub fn mark_rows(&mut self, r: &egui::Response, pitch: f32) {
         let rows = (r.rect.height() / pitch).round().max(1.0) as usize;

@@ -6,7 +6,9 @@
 
 use super::places::go;
 use super::{Audit, WINDOWS, one_at_a_time, report};
-use crate::common::phone::{KeepAlive, hello, own_page_from, question_up, serve, until};
+use crate::common::phone::{
+    KeepAlive, hello, own_page_from, question_up, refusal, seated_token, serve, tv_answers, until,
+};
 use crate::common::{people_then_bots, run_until, seats};
 use bevy::prelude::*;
 use come_buy::nav::Device;
@@ -45,6 +47,43 @@ fn a_phone_asking_for_a_seat() {
         "the audit looked at the question"
     );
     report("a phone asking for a seat", &[a]);
+}
+
+/// The Phones panel as a full table sees it: the page's address and QR code, four seats, two
+/// hands on phones (two entries to take them back), and what the door turned away.
+#[test]
+fn the_phones_panel_with_hands_on_phones() {
+    let _one = one_at_a_time();
+    let mut a = Audit::new(WINDOWS[0]);
+    let m = Match::<Mykonos>::new(seats(&people_then_bots(4, 0)), 9, Vec::new()).unwrap();
+    a.app.insert_resource(m);
+    go(&mut a.app, Screen::Table, Overlay::None);
+    run_until(&mut a.app, 60, |_| false);
+    let (port, code) = serve(&mut a.app);
+    let mut held = Vec::new();
+    for seat in [1, 2] {
+        let mut phone = own_page_from(None, port, &code).expect("the phone connects");
+        hello(&mut phone, &code, None);
+        until(&mut a.app, &mut phone, |m| m["t"] == "seats");
+        crate::common::phone::ask(&mut phone, seat);
+        until(&mut a.app, &mut phone, |m| m["t"] == "asking");
+        tv_answers(&mut a.app, true);
+        seated_token(&mut a.app, &mut phone);
+        held.push(KeepAlive::hold(phone));
+    }
+    // A guess at the code, which the door counts (the panel says so).
+    refusal(port, "ABCDEFGH").expect("the door refuses a wrong code");
+    go(&mut a.app, Screen::Table, Overlay::Phones);
+    a.corners("the Phones panel, two hands on phones");
+    let on_phones = a.app.world().resource::<Phones>().seats().count();
+    drop(held);
+    assert_eq!(on_phones, 2, "both hands stayed on their phones");
+    assert_eq!(
+        *a.app.world().resource::<State<Overlay>>().get(),
+        Overlay::Phones,
+        "the audit looked at the panel"
+    );
+    report("the Phones panel with hands on phones", &[a]);
 }
 
 #[test]
