@@ -180,8 +180,8 @@ pub fn build(app: &mut App, options: &cli::Options) {
         launch::play_last(app);
     }
     if let Some(port) = options.phones {
-        app.add_systems(Startup, move |mut phones: ResMut<phones::Phones>| {
-            let _ = phones.start(port);
+        app.add_systems(Startup, move |mut room: ResMut<phones::RemoteRoom>| {
+            let _ = room.phones.start(port);
         });
     }
     if let Some(id) = &options.guided {
@@ -238,7 +238,7 @@ fn first_settings(dir: &save::SaveDir, options: &cli::Options) -> settings::Sett
 /// threads).
 fn wake_for_phones(
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
-    phones: Res<phones::Phones>,
+    room: Res<phones::RemoteRoom>,
     wake: Res<pace::Wake>,
 ) {
     let Some(proxy) = proxy else {
@@ -247,7 +247,7 @@ fn wake_for_phones(
     let proxy: bevy::winit::EventLoopProxy<bevy::winit::WinitUserEvent> = (**proxy).clone();
     let pad_proxy = proxy.clone();
     // One waker for phones and online links (the phones' room shares this one).
-    debug_assert!(std::sync::Arc::ptr_eq(&phones.waker, &wake.0));
+    debug_assert!(std::sync::Arc::ptr_eq(&room.phones.waker, &wake.0));
     let _ = wake.0.set(Box::new(move || {
         let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
     }));

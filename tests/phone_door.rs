@@ -6,7 +6,6 @@ mod common;
 
 use bevy::prelude::*;
 use come_buy::cli::Speed;
-use come_buy::phones::Phones;
 use come_buy_engine::mykonos::Mykonos;
 use common::phone::*;
 use common::*;
@@ -56,10 +55,10 @@ fn the_door_holds_against_a_flood_and_oversized_messages() {
     let all_seen = run_until(&mut app, 40_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
         most_threads = most_threads.max(threads_and_rss().0);
-        let d = app.world().resource::<Phones>().door;
+        let d = tv_phones(app).door;
         (d.turned_away + d.admitted) as usize >= flood.len()
     });
-    let door = app.world().resource::<Phones>().door;
+    let door = tv_phones(&app).door;
     assert!(all_seen, "{door:?} of {}", flood.len());
     assert!(
         door.turned_away as usize >= flood.len() * 9 / 10,
@@ -82,7 +81,7 @@ fn the_door_holds_against_a_flood_and_oversized_messages() {
     // on this side), and a real phone joins.
     assert!(run_until(&mut app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(2));
-        app.world().resource::<Phones>().door.open == 0
+        tv_phones(app).door.open == 0
     }));
     let mut phone = connect(port, &code).expect("a phone joins after the flood");
     until(&mut app, &mut phone, |m| m["t"] == "seats");
@@ -115,6 +114,6 @@ fn the_door_holds_against_a_flood_and_oversized_messages() {
     );
     // The phone that kept to the limit is still there, still asking.
     assert!(!heard_or_closed(&mut phone).1);
-    assert_eq!(app.world().resource::<Phones>().claims().len(), 1);
+    assert_eq!(tv_phones(&app).claims().len(), 1);
     drop(flood);
 }

@@ -3,7 +3,7 @@
 //! the host's table a button to let a bot play for a friend who dropped.
 
 use super::guest::{OnlineGuest, Status};
-use super::host::{OnlineHost, StandIn};
+use super::host::StandIn;
 use crate::state::Screen;
 use crate::table::gate::Gate;
 use crate::table_core::top_line::{Piece, pieces};
@@ -103,11 +103,14 @@ struct Room {
 /// the same before).
 pub(crate) fn host_banner(
     contexts: EguiContexts,
-    host: Res<OnlineHost>,
+    room: Res<crate::phones::RemoteRoom>,
     line: Option<Res<TurnLine>>,
     out: (MessageWriter<StandIn>, ResMut<NextState<Screen>>),
     dock: ResMut<crate::table::dock::Dock>,
 ) -> Result {
+    let Some(host) = room.online.as_ref() else {
+        return Ok(());
+    };
     if !host.started {
         // No banner: the table keeps the whole window.
         return Ok(());

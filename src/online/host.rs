@@ -19,42 +19,11 @@ use bevy::prelude::*;
 use come_buy_engine::game::Seat;
 use come_buy_engine::text::Text;
 use come_buy_online::host::Host;
-use come_buy_online::link::{Link, LinkEvent, PeerId};
+use come_buy_online::link::{Link, LinkEvent};
 use come_buy_online::msg::{Holder, Why};
 use come_buy_text::tr;
 
-/// The host's open room.
-#[derive(Resource)]
-pub struct OnlineHost {
-    pub room: Host<PeerId>,
-    link: Link,
-    /// How the link reaches the meeting server, and what it wakes: kept to open it again.
-    reach: come_buy_online::link::Reach,
-    wake: come_buy_online::link::Wake,
-    /// Opening the link again once the meeting server is gone (see [`super::Redial`]).
-    pub(crate) redial: super::Redial,
-    /// The signaling server the room meets at (friends need the same).
-    pub signal: String,
-    /// Start was pressed: the match is under way.
-    pub started: bool,
-    /// Start was pressed this frame (the game's system puts the seats right).
-    pub(super) start_now: bool,
-    /// The match code has gone out.
-    finished: bool,
-    /// When the room opened (the meeting server's first answer is awaited from then).
-    pub(crate) since: f64,
-    /// The meeting server answered once.
-    pub(crate) reached: bool,
-    /// The meeting server does not answer: the lobby says so.
-    pub no_server: bool,
-    /// The meeting server refused this page (its address is not allowed there), which the
-    /// lobby tells apart from a server that does not answer.
-    pub refused_page: bool,
-    /// Start was pressed once with seats still open: the next press starts (bots take them).
-    pub start_asked: bool,
-    /// Close the table was pressed once (or Esc): the next press closes it for every friend.
-    pub close_asked: bool,
-}
+pub use crate::table_core::room::OnlineHost;
 
 /// The host lets a bot play for a friend who dropped (or the friend again).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,9 +97,8 @@ pub(crate) fn register<G: TableGame>(app: &mut App) {
         Update,
         // Under any menu too (the lobby, the pause menu): friends far away keep playing.
         (
-            open_room::<G>.run_if(not(resource_exists::<OnlineHost>)),
-            host_room::<G>
-                .run_if(resource_exists::<OnlineHost>.and_then(resource_exists::<HostTap<G>>)),
+            open_room::<G>.run_if(not(super::hosting)),
+            host_room::<G>.run_if(super::hosting.and_then(resource_exists::<HostTap<G>>)),
         )
             .chain()
             .after(crate::state::MenuSet)
@@ -152,6 +120,7 @@ fn open_room<G: TableGame>(
     ),
     mut own: ResMut<OwnSignal>,
     (mut overlay, mut notices): (crate::state::Overlays, ResMut<Notices>),
+    mut remote: ResMut<crate::phones::RemoteRoom>,
 ) {
     if m.kind != MatchKind::Played
         || tap.is_some_and(|t| t.follows(&m))
@@ -189,7 +158,7 @@ fn open_room<G: TableGame>(
             s.name = tr("online-open-seat");
         }
     }
-    commands.insert_resource(OnlineHost {
+    remote.online = Some(OnlineHost {
         room,
         link,
         reach,
@@ -257,7 +226,7 @@ fn redial(oh: &mut OnlineHost, now: f64) {
 #[allow(clippy::too_many_arguments)]
 fn host_room<G: TableGame>(
     mut m: ResMut<Match<G>>,
-    (mut oh, mut tap): (ResMut<OnlineHost>, ResMut<HostTap<G>>),
+    (mut remote, mut tap): (ResMut<crate::phones::RemoteRoom>, ResMut<HostTap<G>>),
     (time, overlay): (Res<Time<Real>>, Res<State<Overlay>>),
     mut notices: ResMut<Notices>,
     mut stand_in: MessageReader<StandIn>,
@@ -266,7 +235,9 @@ fn host_room<G: TableGame>(
     (mut moves, mut answers): (MessageWriter<Move<G>>, MessageReader<Answer>),
 ) {
     // (The room and what it follows are opened together, see `open_room`.)
-    let (oh, tap) = (&mut *oh, &mut *tap);
+    let (Some(oh), tap) = (remote.online.as_mut(), &mut *tap) else {
+        return;
+    };
     refuse_friends(oh, &mut answers);
     let now = time.elapsed_secs_f64();
     watch_server(oh, now, &mut notices);
@@ -486,7 +457,8 @@ fn start_match<G: TableGame>(m: &mut Match<G>, oh: &mut OnlineHost, tap: &mut Ho
 /// Leaving the table (to the title or New game) closes the room: every friend is told.
 pub(crate) fn leave_room(mut commands: Commands) {
     commands.queue(|world: &mut World| {
-        if let Some(mut oh) = world.remove_resource::<OnlineHost>() {
+        let room = world.get_resource_mut::<crate::phones::RemoteRoom>();
+        if let Some(mut oh) = room.and_then(|mut r| r.online.take()) {
             oh.room.close();
             for (p, bytes) in oh.room.take_out() {
                 oh.link.send(p, bytes);

@@ -44,10 +44,13 @@ pub(crate) struct LobbyShown(Steady<Entry>);
 /// in the lobby's logic because the room changes after the menus (a friend's message) and the
 /// screen shows that change at once, even if no other frame follows before the host presses.
 pub(crate) fn lobby_seen(
-    oh: Res<OnlineHost>,
+    room: Res<crate::phones::RemoteRoom>,
     mut focus: ResMut<MenuFocus>,
     (time, mut shown): (Res<Time<Real>>, ResMut<LobbyShown>),
 ) {
+    let Some(oh) = room.online.as_ref() else {
+        return;
+    };
     let follow = focus.owner == Owner::Online;
     let on_question = matches!(shown.0.at(focus.index), Some(Entry::Answer(..)));
     let asked = shown.0.len().saturating_sub(2) / 2;
@@ -55,7 +58,7 @@ pub(crate) fn lobby_seen(
     let now = time.elapsed_secs_f64();
     shown
         .0
-        .show(lobby_entries(&oh), now, follow.then_some(&mut focus.index));
+        .show(lobby_entries(oh), now, follow.then_some(&mut focus.index));
     // Someone new asks while the focus is on Start or Close: it goes to the first question's
     // yes (a press meant for Start, at that moment, is dropped: that place just changed).
     if follow && !on_question && oh.room.asking().len() > asked {
@@ -77,10 +80,13 @@ pub(crate) fn lobby_unseen(mut shown: ResMut<LobbyShown>) {
 pub(crate) fn lobby_logic(
     mut menu: MenuInput,
     mut overlay: crate::state::Overlays,
-    mut oh: ResMut<OnlineHost>,
+    mut room: ResMut<crate::phones::RemoteRoom>,
     (time, shown): (Res<Time<Real>>, Res<LobbyShown>),
     mut commands: Commands,
 ) {
+    let Some(oh) = room.online.as_mut() else {
+        return;
+    };
     let now = time.elapsed_secs_f64();
     let shown = &shown.0;
     let acts = menu.acts(Owner::Online, shown.len());

@@ -35,9 +35,12 @@ fn holder_words(line: &come_buy_online::msg::SeatLine) -> String {
 pub(crate) fn lobby_overlay(
     mut contexts: EguiContexts,
     focus: Res<MenuFocus>,
-    oh: Res<OnlineHost>,
+    room: Res<crate::phones::RemoteRoom>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
+    let Some(oh) = room.online.as_ref() else {
+        return Ok(());
+    };
     let ctx = contexts.ctx_mut()?;
     let start_label = if oh.room.ready() {
         tr("online-start")
@@ -79,7 +82,7 @@ pub(crate) fn lobby_overlay(
         .collect();
     let room = ui::Room {
         heading: tr("online-lobby-heading"),
-        way_in: way_in(&oh),
+        way_in: way_in(oh),
         seats,
         notes: Vec::new(),
         questions,

@@ -154,46 +154,7 @@ pub(crate) fn page_key(key: &'static str) -> &'static str {
     }
 }
 
-/// A link whose meeting server is gone for good (it gave up trying) opens again by itself:
-/// after 1 s, then 2, 4, 8 and every 15 s, until the server answers.
-#[derive(Debug, Default, Clone, Copy, PartialEq)]
-pub(crate) struct Redial {
-    /// Links opened again since the server last answered.
-    pub tries: u32,
-    /// When the next one opens (set once the link gave up).
-    pub at: Option<f64>,
-}
-
-/// The longest wait between two tries, in seconds.
-const REDIAL_MOST: f64 = 15.0;
-
-impl Redial {
-    /// Whether to open the link again now: `closed` says the link gave up. The first call
-    /// after it gave up sets the time; the call at or after it says yes.
-    pub(crate) fn due(&mut self, closed: bool, now: f64) -> bool {
-        if !closed {
-            return false;
-        }
-        match self.at {
-            None => {
-                let wait = f64::from(1u32 << self.tries.min(4)).min(REDIAL_MOST);
-                self.at = Some(now + wait);
-                false
-            }
-            Some(at) if now >= at => {
-                self.tries += 1;
-                self.at = None;
-                true
-            }
-            Some(_) => false,
-        }
-    }
-
-    /// The server answered: the next loss starts again at 1 s.
-    pub(crate) fn reached(&mut self) {
-        *self = Redial::default();
-    }
-}
+pub(crate) use crate::table_core::room::Redial;
 
 /// Links being closed: kept a moment (until when, once known) so their last words (the
 /// host's goodbye) leave.
@@ -224,15 +185,15 @@ fn close_links(mut closing: ResMut<Closing>, time: Res<Time<Real>>) {
 /// link's last words out.
 fn wake_for_deadlines(
     mut pace: ResMut<crate::pace::Pace>,
-    (host, guest, closing): (
-        Option<Res<host::OnlineHost>>,
+    (room, guest, closing): (
+        Res<crate::phones::RemoteRoom>,
         Option<Res<guest::OnlineGuest>>,
         Res<Closing>,
     ),
 ) {
     let now = pace.now;
     let mut at = Vec::new();
-    if let Some(h) = host {
+    if let Some(h) = &room.online {
         at.extend(h.room.next_tick());
         if !h.no_server && !h.reached {
             at.push(h.since + NO_SERVER_AFTER);
@@ -265,8 +226,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, why_blocked);
     app.init_resource::<lobby::LobbyShown>();
     // The host's lobby on screen: its room open, its overlay up.
-    let lobby_open =
-        || in_state(crate::state::Overlay::Online).and_then(resource_exists::<host::OnlineHost>);
+    let lobby_open = || in_state(crate::state::Overlay::Online).and_then(hosting);
     app.add_systems(
         PostUpdate,
         (
@@ -280,7 +240,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            lobby::lobby_logic.run_if(resource_exists::<host::OnlineHost>),
+            lobby::lobby_logic.run_if(hosting),
             // The seats once the link is open, before the form: a Join that opens the link
             // leaves the seats for the next frame's presses.
             (
@@ -288,10 +248,7 @@ pub(crate) fn plugin(app: &mut App) {
                 join::join_form.run_if(not(resource_exists::<guest::OnlineGuest>)),
             )
                 .chain()
-                .run_if(
-                    in_state(crate::state::Overlay::Online)
-                        .and_then(not(resource_exists::<host::OnlineHost>)),
-                ),
+                .run_if(in_state(crate::state::Overlay::Online).and_then(not(hosting))),
             join::poll_join_paste,
         )
             .chain()
@@ -312,11 +269,17 @@ pub(crate) fn plugin(app: &mut App) {
         app.add_systems(
             OnEnter(screen),
             (
-                host::leave_room.run_if(resource_exists::<host::OnlineHost>),
+                host::leave_room.run_if(hosting),
                 guest::leave_room.run_if(resource_exists::<guest::OnlineGuest>),
             ),
         );
     }
+}
+
+/// Whether this table hosts an online room now (the room of remote seats has its online
+/// part): the host's systems run while it does.
+pub(crate) fn hosting(room: Res<crate::phones::RemoteRoom>) -> bool {
+    room.hosting()
 }
 
 /// The menus and the banner (a window's).
@@ -324,26 +287,19 @@ pub(crate) fn windowed(app: &mut App) {
     app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         (
-            lobby_panel::lobby_overlay.run_if(
-                in_state(crate::state::Overlay::Online)
-                    .and_then(resource_exists::<host::OnlineHost>),
-            ),
+            lobby_panel::lobby_overlay
+                .run_if(in_state(crate::state::Overlay::Online).and_then(hosting)),
             (
                 join_panel::join_form_panel.run_if(not(resource_exists::<guest::OnlineGuest>)),
                 join_panel::join_wait_panel.run_if(resource_exists::<guest::OnlineGuest>),
             )
-                .run_if(
-                    in_state(crate::state::Overlay::Online)
-                        .and_then(not(resource_exists::<host::OnlineHost>)),
-                ),
+                .run_if(in_state(crate::state::Overlay::Online).and_then(not(hosting))),
             // Over a table, not under the lobby (which says the same): the host's, or a
             // friend's.
             (
-                banner::host_banner.run_if(resource_exists::<host::OnlineHost>),
-                banner::guest_banner.run_if(
-                    resource_exists::<guest::OnlineGuest>
-                        .and_then(not(resource_exists::<host::OnlineHost>)),
-                ),
+                banner::host_banner.run_if(hosting),
+                banner::guest_banner
+                    .run_if(resource_exists::<guest::OnlineGuest>.and_then(not(hosting))),
             )
                 .run_if(
                     in_state(crate::state::Screen::Table)
@@ -358,8 +314,7 @@ pub(crate) fn register<G: crate::table::TableGame>(app: &mut App) {
     host::register::<G>(app);
     guest::register::<G>(app);
     // A room open: the host's or a friend's.
-    let in_room =
-        || resource_exists::<host::OnlineHost>.or_else(resource_exists::<guest::OnlineGuest>);
+    let in_room = || hosting.or_else(resource_exists::<guest::OnlineGuest>);
     app.add_systems(
         Update,
         // After the moves of the frame went in (the gate says whether ours is on its way).
@@ -445,45 +400,22 @@ fn webrtc_here() -> bool {
 }
 
 /// The one writer of the remote seats into the table's gate, phones and friends online alike:
-/// the seats the phones hold (a phone plays them); the lobby holds the table until the host
-/// starts the match (no bot moves meanwhile); at a friend's table, the host gone holds it (no
-/// move could reach the host); at the host's, the friends' seats whose friend dropped. Both
-/// rooms heard their peers earlier in the frame.
+/// the room of remote seats says which seats are played from afar and by whom
+/// ([`crate::phones::RemoteRoom::remotes`]); the lobby holds the table until the host starts
+/// the match (no bot moves meanwhile); at a friend's table, the host gone holds it (no move
+/// could reach the host). The room heard its peers earlier in the frame.
 fn hold_gate(
-    (host, guest): (
-        Option<Res<host::OnlineHost>>,
-        Option<Res<guest::OnlineGuest>>,
-    ),
-    phones: Res<crate::phones::Phones>,
+    room: Res<crate::phones::RemoteRoom>,
+    guest: Option<Res<guest::OnlineGuest>>,
     mut gate: ResMut<crate::table::gate::Gate>,
 ) {
-    use crate::table::gate::{Remote, Remotes};
-    use come_buy_online::msg::Holder;
-    let lobby = host.as_ref().is_some_and(|h| !h.started);
+    let lobby = room.online.as_ref().is_some_and(|h| !h.started);
     let gone = guest.is_some_and(|g| g.host_gone());
-    let hosting = host.is_some();
-    // The friends' seats of a match under way (a friend's, or the seat of one who dropped;
-    // a bot sitting in is played here), then the phones'.
-    let friends = host.as_ref().filter(|h| h.started).map(|h| h.room.lines());
-    let friends = friends.iter().flat_map(|lines| lines.iter().enumerate());
-    let remote = friends
-        .filter_map(|(s, l)| match l.holder {
-            Holder::Online { here, bot: false } => Some((
-                s,
-                if here {
-                    Remote::Friend
-                } else {
-                    Remote::Dropped
-                },
-            )),
-            _ => None,
-        })
-        .chain(phones.seats().map(|s| (s, Remote::Phone)))
-        .fold(Remotes::default(), |marks, (s, r)| marks.with(s, r));
+    let remote = room.remotes();
     crate::table::gate::set_hold(&mut gate, |g| {
         g.lobby = lobby;
         g.host_gone = gone;
-        g.hosting = hosting;
+        g.hosting = room.hosting();
         g.remote = remote;
     });
 }

@@ -143,8 +143,44 @@ impl Room {
     }
 }
 
-/// The phones and the seats they play.
-#[derive(Resource, Default)]
+/// The table's one room of remote seats, with the phones' way in as this module keeps it
+/// (see [`crate::table_core::room`]).
+pub type RemoteRoom = crate::table_core::room::RoomOf<Phones>;
+
+impl RemoteRoom {
+    /// Which seats are played from afar now, and by whom: a friend's seat of a match under
+    /// way (or the seat of one who dropped; a bot sitting in is played here), and each seat a
+    /// phone holds. The gate's one writer marks them (`crate::table::gate::Remote`).
+    pub fn remotes(&self) -> crate::table_core::gate::Remotes {
+        use crate::table_core::gate::{Remote, Remotes};
+        use come_buy_online::msg::Holder;
+        let friends = self
+            .online
+            .as_ref()
+            .filter(|h| h.started)
+            .map(|h| h.room.lines());
+        friends
+            .iter()
+            .flat_map(|lines| lines.iter().enumerate())
+            .filter_map(|(s, l)| match l.holder {
+                Holder::Online { here, bot: false } => Some((
+                    s,
+                    if here {
+                        Remote::Friend
+                    } else {
+                        Remote::Dropped
+                    },
+                )),
+                _ => None,
+            })
+            .chain(self.phones.seats().map(|s| (s, Remote::Phone)))
+            .fold(Remotes::default(), |marks, (s, r)| marks.with(s, r))
+    }
+}
+
+/// The phones' way into the room of remote seats: its server on the local network, the
+/// phones connected, and the rule layer of the seats they play.
+#[derive(Default)]
 pub struct Phones {
     pub room: Option<Room>,
     /// Why the server could not start, if it could not.
@@ -436,7 +472,10 @@ pub fn plugin(app: &mut App) {
     // The phones wake the app through its one waker (pace::Wake), set once by the window.
     app.init_resource::<crate::pace::Wake>();
     let waker = app.world().resource::<crate::pace::Wake>().0.clone();
-    app.insert_resource(Phones { waker, ..default() });
+    app.insert_resource(RemoteRoom {
+        phones: Phones { waker, ..default() },
+        online: None,
+    });
 }
 
 /// Registers a game's phone systems.

@@ -4,7 +4,7 @@
 //! question a phone's claim puts to the room ("A phone asks for Bram's hand"), over whatever
 //! is on screen, until the TV answers it.
 
-use super::Phones;
+use super::{Phones, RemoteRoom};
 use crate::menu::{MenuAct, MenuInput, Steady, click};
 use crate::nav::{Nav, Owner, UiPress};
 use crate::state::{MenuFocus, Overlay};
@@ -45,10 +45,10 @@ pub struct ClaimReturn(pub Option<Overlay>);
 /// Opens the claim question while a phone asks for a seat, and closes it when none does.
 pub fn open_claims(
     mut overlay: crate::state::Overlays,
-    phones: Res<Phones>,
+    room: Res<RemoteRoom>,
     mut back: ResMut<ClaimReturn>,
 ) {
-    settle(&mut overlay, &phones, &mut back);
+    settle(&mut overlay, &room.phones, &mut back);
 }
 
 /// Shows the question while a claim waits; puts back what it covered when none does.
@@ -81,10 +81,10 @@ pub struct ClaimShown(Steady<Answer>);
 /// clock is held while a menu is up and runs slowly after a sleep).
 pub fn claim_seen(
     overlay: Res<State<Overlay>>,
-    phones: Res<Phones>,
+    room: Res<RemoteRoom>,
     (time, mut shown): (Res<Time<Real>>, ResMut<ClaimShown>),
 ) {
-    let keys = match phones.claims().first() {
+    let keys = match room.phones.claims().first() {
         Some(c) if *overlay == Overlay::PhoneClaim => {
             vec![(c.peer, c.seat, true), (c.peer, c.seat, false)]
         }
@@ -102,10 +102,11 @@ pub fn claim_seen(
 pub fn claim_logic(
     mut menu: MenuInput,
     mut overlay: crate::state::Overlays,
-    mut phones: ResMut<Phones>,
+    mut room: ResMut<RemoteRoom>,
     mut back: ResMut<ClaimReturn>,
     (time, real, shown): (Res<Time>, Res<Time<Real>>, Res<ClaimShown>),
 ) {
+    let phones = &mut room.phones;
     let acts = menu.acts(Owner::PhoneClaim, CLAIM_ITEMS.len());
     let now = time.elapsed_secs_f64();
     let seen = real.elapsed_secs_f64();
@@ -126,16 +127,17 @@ pub fn claim_logic(
         break;
     }
     // The answered question leaves the screen in the same frame its answer goes out.
-    settle(&mut overlay, &phones, &mut back);
+    settle(&mut overlay, phones, &mut back);
 }
 
 fn claim_panel(
     mut contexts: EguiContexts,
-    phones: Res<Phones>,
+    room: Res<RemoteRoom>,
     offer: Res<PhoneOffer>,
     focus: Res<MenuFocus>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
+    let phones = &room.phones;
     let Some(claim) = phones.claims().first() else {
         return Ok(());
     };
@@ -232,10 +234,11 @@ pub struct PanelAsked(pub Option<PanelItem>);
 pub fn phones_logic(
     mut menu: MenuInput,
     mut overlay: crate::state::Overlays,
-    mut phones: ResMut<Phones>,
+    mut room: ResMut<RemoteRoom>,
     (offer, mut asked): (Res<PhoneOffer>, ResMut<PanelAsked>),
 ) {
-    let items = panel_items(&phones, &offer);
+    let phones = &mut room.phones;
+    let items = panel_items(phones, &offer);
     let acts = menu.acts(Owner::Phones, items.len());
     // The question stands while the panel is open, the focus on its entry, and nothing else
     // is pressed.
@@ -280,12 +283,13 @@ pub fn phones_logic(
 /// is, [`ui::room_panel`]).
 fn phones_panel(
     mut contexts: EguiContexts,
-    phones: Res<Phones>,
+    room: Res<RemoteRoom>,
     (offer, asked): (Res<PhoneOffer>, Res<PanelAsked>),
     focus: Res<MenuFocus>,
     mut out: MessageWriter<UiPress>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let phones = &room.phones;
     let seats = offer
         .0
         .iter()
@@ -312,13 +316,13 @@ fn phones_panel(
         .into_iter()
         .chain([Line::new(tr("phones-private"), 24.0, MUTED)])
         .collect();
-    let buttons = panel_items(&phones, &offer)
+    let buttons = panel_items(phones, &offer)
         .iter()
         .map(|item| item_label(item, &offer, asked.0 == Some(*item)))
         .collect();
     let room = ui::Room {
         heading: tr("phones-heading"),
-        way_in: way_in(&phones),
+        way_in: way_in(phones),
         seats,
         notes,
         questions: Vec::new(),

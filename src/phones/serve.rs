@@ -57,7 +57,7 @@ pub(super) struct Stamp {
 /// seat's view when it changes.
 pub fn serve_phones<G: TableGame>(
     (mut phones_res, mut offer, mut notices): (
-        ResMut<Phones>,
+        ResMut<super::RemoteRoom>,
         ResMut<panel::PhoneOffer>,
         ResMut<crate::notice::Notices>,
     ),
@@ -72,7 +72,7 @@ pub fn serve_phones<G: TableGame>(
     let clock = time.elapsed_secs_f64();
     // Only a change marks the phones changed (the undo and others look at that): the room's
     // bookkeeping each frame does not.
-    let phones = phones_res.bypass_change_detection();
+    let phones = &mut phones_res.bypass_change_detection().phones;
     // Another match (or another game) on the table: the seats a phone may take are offered
     // again, and the phones keep only the same seats (none while a replay plays).
     let replay = m.mode() == crate::table_core::Mode::Replay;

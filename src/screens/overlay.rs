@@ -136,7 +136,7 @@ pub(crate) fn pause_logic(
     mut devices: ResMut<crate::table::devices::SeatDevices>,
     (offer, mut phones, gate, turn): (
         Res<crate::phones::panel::PhoneOffer>,
-        ResMut<crate::phones::Phones>,
+        ResMut<crate::phones::RemoteRoom>,
         Res<crate::table::gate::Gate>,
         Res<crate::table::gate::Turn>,
     ),
@@ -177,7 +177,7 @@ pub(crate) fn pause_logic(
                 }
                 "pause-phones" => {
                     // The panel says why if the server could not start.
-                    let _ = phones.start(None);
+                    let _ = phones.phones.start(None);
                     overlay.set(Overlay::Phones);
                 }
                 "pause-to-results" => {

@@ -18,6 +18,7 @@ pub mod lines;
 pub mod moves;
 mod remote;
 pub use remote::{Far, Remote, phone_hand, room_plans};
+pub mod room;
 pub mod scores;
 pub mod seat_room;
 pub(crate) mod top_line;

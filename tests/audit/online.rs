@@ -4,13 +4,13 @@
 //! playing on without the meeting server (the banner's lines).
 
 use super::{Audit, WINDOWS, one_at_a_time, report};
-use crate::common::online::{LOBBY_FRAMES, LobbyWatch, online_settings, run_both_or};
+use crate::common::online::{LOBBY_FRAMES, LobbyWatch, hosted, online_settings, run_both_or};
 use crate::common::{press, seats};
 use bevy::prelude::*;
 use come_buy::nav::Owner;
 use come_buy::online::OnlineAsk;
 use come_buy::online::guest::{OnlineGuest, Status};
-use come_buy::online::host::OnlineHost;
+use come_buy::phones::RemoteRoom;
 use come_buy::screens::{MenuFocus, Overlay, Screen};
 use come_buy::table::kit::ListChoice;
 use come_buy::table::{Match, SeatKind};
@@ -48,14 +48,15 @@ fn describe(app: &App) -> String {
         )),
         w.get_resource::<ListChoice<<Duchess as Game>::Action>>()
             .is_some(),
-        w.get_resource::<OnlineHost>()
+        w.get_resource::<RemoteRoom>()
+            .and_then(|r| r.online.as_ref())
             .map(|h| (h.started, h.room.asking().len())),
         status(app),
     )
 }
 
 fn asking(host: &App) -> usize {
-    host.world().resource::<OnlineHost>().room.asking().len()
+    hosted(host).room.asking().len()
 }
 
 fn status(friend: &App) -> Option<Status> {
@@ -101,7 +102,7 @@ fn an_online_table_from_both_sides() {
         Overlay::Online,
         "the lobby is open"
     );
-    let code = host.app.world().resource::<OnlineHost>().room.code.clone();
+    let code = hosted(&host.app).room.code.clone();
     host.corners("the host's lobby, nobody yet");
 
     let mut friend = Audit::new(WINDOWS[0]);
@@ -161,7 +162,7 @@ fn an_online_table_from_both_sides() {
         "the host to see the friend gone",
         &mut host.app,
         &mut idle,
-        |h, _| !h.world().resource::<OnlineHost>().room.friend_here(1),
+        |h, _| !hosted(h).room.friend_here(1),
     );
     host.corners("the host's table, a friend dropped");
     let line = host
@@ -183,7 +184,7 @@ fn an_online_table_from_both_sides() {
         "the host to see the server gone",
         &mut host.app,
         &mut idle,
-        |h, _| h.world().resource::<OnlineHost>().no_server,
+        |h, _| hosted(h).no_server,
     );
     host.corners("the host's table without the meeting server");
     report("an online table", &[host]);

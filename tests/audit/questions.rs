@@ -7,12 +7,12 @@
 use super::places::go;
 use super::{Audit, WINDOWS, one_at_a_time, report};
 use crate::common::phone::{
-    KeepAlive, hello, own_page_from, question_up, refusal, seated_token, serve, tv_answers, until,
+    KeepAlive, hello, own_page_from, question_up, refusal, seated_token, serve, tv_answers,
+    tv_phones, until,
 };
 use crate::common::{people_then_bots, run_until, seats};
 use bevy::prelude::*;
 use come_buy::nav::Device;
-use come_buy::phones::Phones;
 use come_buy::screens::setup::{GameSetup, PendingStart};
 use come_buy::screens::{Overlay, Screen};
 use come_buy::table::Match;
@@ -38,7 +38,7 @@ fn a_phone_asking_for_a_seat() {
     // The page pings while the audit looks (a silent phone is let go after a while).
     let phone = KeepAlive::hold(phone);
     a.corners("a phone asking for a seat");
-    let asking = a.app.world().resource::<Phones>().claims().len();
+    let asking = tv_phones(&a.app).claims().len();
     drop(phone);
     assert_eq!(asking, 1, "the question outlasts the audit's looks");
     assert_eq!(
@@ -75,7 +75,7 @@ fn the_phones_panel_with_hands_on_phones() {
     refusal(port, "ABCDEFGH").expect("the door refuses a wrong code");
     go(&mut a.app, Screen::Table, Overlay::Phones);
     a.corners("the Phones panel, two hands on phones");
-    let on_phones = a.app.world().resource::<Phones>().seats().count();
+    let on_phones = tv_phones(&a.app).seats().count();
     drop(held);
     assert_eq!(on_phones, 2, "both hands stayed on their phones");
     assert_eq!(

@@ -7,11 +7,21 @@ use bevy::prelude::*;
 use come_buy::online::OnlineAsk;
 use come_buy::online::guest::OnlineGuest;
 use come_buy::online::host::OnlineHost;
+use come_buy::phones::RemoteRoom;
 use come_buy::screens::Screen;
 use come_buy::settings::{ANIM_SPEEDS, Settings};
 use come_buy::table::moves::{Move, Source};
 use come_buy::table::{Match, Remote, SeatKind, TableGame};
 use std::time::{Duration, Instant};
+
+/// The online part of the host's room of remote seats (the test's table hosts one).
+pub fn hosted(app: &App) -> &OnlineHost {
+    app.world()
+        .resource::<RemoteRoom>()
+        .online
+        .as_ref()
+        .expect("the table hosts an online room")
+}
 
 /// Whether `app`'s table has shown everything it was given (and, at a friend's, taken every
 /// state that arrived).
@@ -47,7 +57,7 @@ pub struct LobbyWatch {
 impl LobbyWatch {
     /// Whether the lobby has stood still long enough (call once a frame).
     pub fn steady(&mut self, host: &App) -> bool {
-        let n = host.world().resource::<OnlineHost>().room.asking().len();
+        let n = hosted(host).room.asking().len();
         if self.asking == Some(n) {
             self.frames += 1;
         } else {
@@ -90,7 +100,7 @@ pub fn host_with<G: TableGame>(signal: &str, m: Match<G>) -> (App, String) {
     for _ in 0..LOBBY_FRAMES {
         host.update();
     }
-    let code = host.world().resource::<OnlineHost>().room.code.clone();
+    let code = hosted(&host).room.code.clone();
     (host, code)
 }
 
@@ -220,7 +230,7 @@ pub fn seat_all_and_start<G: TableGame>(host: &mut App, friends: &mut [&mut App]
     let mut lobby = LobbyWatch::default();
     let status = |app: &App| app.world().get_resource::<OnlineGuest>().map(|g| g.status);
     run_all(host, friends, |host, friends| {
-        let asking = host.world().resource::<OnlineHost>().room.asking().len();
+        let asking = hosted(host).room.asking().len();
         let steady = lobby.steady(host);
         if asked == approved && asked < friends.len() {
             // The next friend asks once the last one's seat is given (and seen as taken).

@@ -6,7 +6,7 @@
 #![allow(dead_code)]
 
 use bevy::prelude::*;
-use come_buy::phones::Phones;
+use come_buy::phones::{Phones, RemoteRoom};
 use serde_json::{Value, json};
 use std::net::TcpStream;
 use std::time::Duration;
@@ -18,9 +18,15 @@ pub struct Phone {
     unread: std::collections::VecDeque<Value>,
 }
 
+/// The phones' part of the TV's room of remote seats.
+pub fn tv_phones(app: &App) -> &Phones {
+    &app.world().resource::<RemoteRoom>().phones
+}
+
 /// Starts the server on loopback, on a free port; its port and room code.
 pub fn serve(app: &mut App) -> (u16, String) {
-    let mut phones = app.world_mut().resource_mut::<Phones>();
+    let mut room = app.world_mut().resource_mut::<RemoteRoom>();
+    let phones = &mut room.phones;
     let room = phones
         .start_on(std::net::Ipv4Addr::LOCALHOST.into(), Some(0))
         .expect("the server starts")

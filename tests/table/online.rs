@@ -6,15 +6,14 @@
 //! tables. Prints the time from a host's move to the friend's table taking it.
 
 use crate::common::online::{
-    LobbyWatch, Met, PATIENCE, at_rest, friend_app, friend_moves, host_app, met, online_settings,
-    run_both,
+    LobbyWatch, Met, PATIENCE, at_rest, friend_app, friend_moves, host_app, hosted, met,
+    online_settings, run_both,
 };
 use crate::common::{headless, press, type_text};
 use crate::places::{CountedPlaces, Places};
 use bevy::prelude::*;
 use come_buy::online::OnlineAsk;
 use come_buy::online::guest::OnlineGuest;
-use come_buy::online::host::OnlineHost;
 use come_buy::table::{Match, Remote, SeatKind, TableGame};
 use come_buy_engine::duchess::Duchess;
 use come_buy_engine::game::Game;
@@ -128,7 +127,7 @@ fn play_online<G: CountedPlaces>(url: &str, kinds: &[SeatKind], seed: u64, frien
         places.compared
     );
     let hm = host.world().resource::<Match<G>>();
-    let counts = host.world().resource::<OnlineHost>().room.counts;
+    let counts = hosted(&host).room.counts;
     print_figures(G::ID, hm.actions.len(), counts, lags.ms);
 }
 
@@ -153,7 +152,7 @@ impl Lobby {
             take_first_seat_as(guest, "Zoe");
             self.asked = true;
         }
-        let asking = host.world().resource::<OnlineHost>().room.asking().len();
+        let asking = hosted(host).room.asking().len();
         let steady = self.watch.steady(host);
         if asking > 0 && !self.approved && steady {
             // The lobby's first entry: yes to the first friend asking.
@@ -359,7 +358,7 @@ fn a_friend_who_drops_comes_back_to_their_seat_and_the_table_waits_meanwhile() {
     drop(guest);
     let mut idle = headless();
     run_both(&mut host, &mut idle, |host, _| {
-        !host.world().resource::<OnlineHost>().room.friend_here(1)
+        !hosted(host).room.friend_here(1)
     });
     let waiting = host.world().resource::<Match<Duchess>>().actions.len();
     for _ in 0..40 {
@@ -434,7 +433,7 @@ fn a_meeting_server_restart_is_played_through() {
     drop(signal);
     drop(guest);
     let mut idle = headless();
-    let gone = |host: &App| host.world().resource::<OnlineHost>().no_server;
+    let gone = |host: &App| hosted(host).no_server;
     run_both(&mut host, &mut idle, |host, _| gone(host));
     let signal = Signal::serve(addr, vec![]).unwrap();
     run_both(&mut host, &mut idle, |host, _| !gone(host));
@@ -542,7 +541,7 @@ fn a_meeting_server_started_late_is_found_by_itself() {
     let kinds = [SeatKind::Person, SeatKind::Online];
     let (mut host, code) = host_app::<Duchess>(&url, &kinds, 8);
     let mut idle = headless();
-    let no_server = |host: &App| host.world().resource::<OnlineHost>().no_server;
+    let no_server = |host: &App| hosted(host).no_server;
     run_both(&mut host, &mut idle, |host, _| no_server(host));
     let signal = Signal::serve(addr, vec![]).unwrap();
     run_both(&mut host, &mut idle, |host, _| !no_server(host));

@@ -2,14 +2,13 @@
 //! that does not answer, the host gone, Start with a seat open, Continue, a friend's name.
 
 use crate::common::online::{
-    Met, PATIENCE, friend_app, friend_moves, host_app, host_with, met, met_over, online_settings,
-    run_all, run_both, seat_all_and_start, seat_and_start,
+    Met, PATIENCE, friend_app, friend_moves, host_app, host_with, hosted, met, met_over,
+    online_settings, run_all, run_both, seat_all_and_start, seat_and_start,
 };
 use crate::common::{headless, press};
 use bevy::prelude::*;
 use come_buy::online::OnlineAsk;
 use come_buy::online::guest::OnlineGuest;
-use come_buy::online::host::OnlineHost;
 use come_buy::screens::Screen;
 use come_buy::table::{Match, SeatKind};
 use come_buy_engine::duchess::Duchess;
@@ -32,7 +31,7 @@ fn a_meeting_server_that_does_not_answer_is_said_to_host_and_friend() {
         assert!(start.elapsed() < PATIENCE, "never said");
         host.update();
         guest.update();
-        if host_said.is_none() && host.world().resource::<OnlineHost>().no_server {
+        if host_said.is_none() && hosted(&host).no_server {
             host_said = Some(start.elapsed());
         }
         let status = guest
@@ -151,11 +150,11 @@ fn start_with_a_seat_still_open_asks_once_more_and_the_hosts_turn_is_yours() {
     press(&mut host, KeyCode::Enter);
     host.update();
     assert_eq!(overlay(&host), come_buy::screens::Overlay::Online);
-    assert!(host.world().resource::<OnlineHost>().start_asked);
-    assert!(!host.world().resource::<OnlineHost>().started);
+    assert!(hosted(&host).start_asked);
+    assert!(!hosted(&host).started);
     press(&mut host, KeyCode::Enter);
     host.update();
-    assert!(host.world().resource::<OnlineHost>().started);
+    assert!(hosted(&host).started);
     assert_eq!(
         host.world().resource::<Match<Duchess>>().seats[1].kind,
         SeatKind::Bot("normal".into()),
@@ -270,14 +269,9 @@ fn a_friend_names_themself_on_join_a_table_and_the_host_reads_that_name() {
         {
             press(guest, KeyCode::Enter);
         }
-        !host
-            .world()
-            .resource::<OnlineHost>()
-            .room
-            .asking()
-            .is_empty()
+        !hosted(host).room.asking().is_empty()
     });
-    let asking = host.world().resource::<OnlineHost>().room.asking();
+    let asking = hosted(&host).room.asking();
     assert_eq!(asking[0].name, "Zoe");
 }
 
@@ -329,7 +323,7 @@ fn the_lobby_tells_friends_the_server_this_table_uses() {
     let signal = Signal::serve("127.0.0.1:0".parse().unwrap(), vec![]).unwrap();
     let url = signal.url();
     let (host, code) = host_app::<Duchess>(&url, &[SeatKind::Person, SeatKind::Online], 14);
-    let lines = come_buy::online::lobby::join_lines(host.world().resource::<OnlineHost>());
+    let lines = come_buy::online::lobby::join_lines(hosted(&host));
     let desktop = lines.last().expect("the desktop's line");
     let port = format!(":{}", signal.addr.port());
     assert!(desktop.contains(&port), "{desktop}");
@@ -456,7 +450,7 @@ fn a_bot_standing_in_for_a_dropped_friend_is_named_so_at_the_other_friends_table
     // Bo's table closes; the host lets a bot play for Bo.
     drop(bo);
     run_both(&mut host, &mut ana, |host, _| {
-        !host.world().resource::<OnlineHost>().room.friend_here(2)
+        !hosted(host).room.friend_here(2)
     });
     host.world_mut().write_message(StandIn(2));
     let bot = format!("({})", come_buy::table::bot_label("normal"));
@@ -488,8 +482,8 @@ fn a_friend_comes_back_after_a_server_restart_while_another_stayed() {
     let mut bo = friend_app(&dir_b, &url, &code);
     seat_all_and_start::<Mykonos>(&mut host, &mut [&mut ana, &mut bo]);
     let seated = |f: &App| f.world().resource::<OnlineGuest>().status == Status::Seated;
-    let no_server = |host: &App| host.world().resource::<OnlineHost>().no_server;
-    let here = |host: &App, seat| host.world().resource::<OnlineHost>().room.friend_here(seat);
+    let no_server = |host: &App| hosted(host).no_server;
+    let here = |host: &App, seat| hosted(host).room.friend_here(seat);
     drop(signal);
     run_all(&mut host, &mut [&mut ana, &mut bo], |host, _| {
         no_server(host)

@@ -3,11 +3,10 @@
 //! one friend, pressed as that friend leaves, never seats the friend who asked after them; and
 //! Close the table asks once.
 
-use crate::common::online::{LOBBY_FRAMES, friend_app, host_app, run_all, run_both};
+use crate::common::online::{LOBBY_FRAMES, friend_app, host_app, hosted, run_all, run_both};
 use crate::common::press;
 use bevy::prelude::*;
 use come_buy::online::guest::{OnlineGuest, Status};
-use come_buy::online::host::OnlineHost;
 use come_buy::screens::MenuFocus;
 use come_buy::table::SeatKind;
 use come_buy_engine::mykonos::Mykonos;
@@ -30,14 +29,12 @@ fn ask_for(host: &mut App, friend: &mut App, k: usize) {
 }
 
 fn asking(host: &App) -> Vec<usize> {
-    let room = &host.world().resource::<OnlineHost>().room;
+    let room = &hosted(host).room;
     room.asking().iter().map(|r| r.seat).collect()
 }
 
 fn holder(host: &App, seat: usize) -> Holder {
-    host.world().resource::<OnlineHost>().room.lines()[seat]
-        .holder
-        .clone()
+    hosted(host).room.lines()[seat].holder.clone()
 }
 
 #[test]
@@ -137,7 +134,7 @@ fn the_lobbys_focus_moves_with_its_entry_when_a_friend_leaves() {
     }
     press(&mut host, KeyCode::Enter);
     host.update();
-    let oh = host.world().resource::<OnlineHost>();
+    let oh = hosted(&host);
     assert!(
         oh.start_asked && !oh.started,
         "Start asks first with a seat open"
@@ -165,7 +162,7 @@ fn close_the_table_asks_once_and_esc_only_asks() {
             *app.world().resource::<State<Overlay>>().get(),
         )
     };
-    let asked = |app: &App| app.world().resource::<OnlineHost>().close_asked;
+    let asked = |app: &App| hosted(app).close_asked;
     let (mut host, _) = host_app::<Mykonos>(&signal.url(), &kinds, 23);
     // Nobody asking: Start (where the focus opens), then Close the table.
     assert_eq!(host.world().resource::<MenuFocus>().of(Owner::Online), 0);

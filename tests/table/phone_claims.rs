@@ -9,7 +9,6 @@ use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
 use come_buy::nav::Owner;
-use come_buy::phones::Phones;
 use come_buy::phones::panel::{PanelAsked, PanelItem, PhoneOffer, panel_items};
 use come_buy::screens::{MenuFocus, Overlay};
 use come_buy_engine::mykonos::Mykonos;
@@ -47,7 +46,7 @@ fn a_token_from_another_address_waits_for_the_tvs_yes() {
     drop(bram);
     assert!(run_until(&mut app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
-        app.world().resource::<Phones>().phone_here(1) == Some(false)
+        tv_phones(app).phone_here(1) == Some(false)
     }));
     // A neighbour who took the token from Bram's phone proves it from another address: a
     // question for the TV, and nothing of the seat meanwhile.
@@ -59,7 +58,7 @@ fn a_token_from_another_address_waits_for_the_tvs_yes() {
             "a token from elsewhere opened a hand: {msg}"
         );
     }
-    assert_eq!(app.world().resource::<Phones>().phone_here(1), Some(false));
+    assert_eq!(tv_phones(&app).phone_here(1), Some(false));
     // The TV says no: the neighbour is told, the seat still waits for Bram's phone.
     tv_answers(&mut app, false);
     note_saying(&mut app, &mut nosy, "wait a minute");
@@ -84,18 +83,18 @@ fn a_yes_pressed_as_a_claim_disappears_does_not_land_on_the_next_claim() {
     let mut other = phone_from(Some(NEIGHBOUR), port, &code);
     until(&mut app, &mut other, |m| m["t"] == "seats");
     claim_seat(&mut app, &mut other, 1);
-    assert_eq!(app.world().resource::<Phones>().claims().len(), 2);
+    assert_eq!(tv_phones(&app).claims().len(), 2);
     // The room has looked at Ana's question long enough; her phone closes just as someone
     // presses A to allow it.
     question_up(&mut app);
     drop(ana);
     assert!(run_until(&mut app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
-        app.world().resource::<Phones>().claims().len() == 1
+        tv_phones(app).claims().len() == 1
     }));
     press(&mut app, KeyCode::Enter);
     app.update();
-    let phones = app.world().resource::<Phones>();
+    let phones = tv_phones(&app);
     assert!(
         !phones.holds(1),
         "a yes meant for Ana's phone gave Bram's seat to another phone"
@@ -108,7 +107,7 @@ fn a_yes_pressed_as_a_claim_disappears_does_not_land_on_the_next_claim() {
     tv_answers(&mut app, true);
     let state = until(&mut app, &mut other, |m| m["t"] == "state");
     assert_eq!(state["seat"], 1);
-    assert!(app.world().resource::<Phones>().holds(1));
+    assert!(tv_phones(&app).holds(1));
 }
 
 #[test]
@@ -125,13 +124,11 @@ fn a_second_phone_asking_for_a_seat_already_asked_for_waits_for_the_tvs_answer()
     ask(&mut bram, 1);
     // One question at a time per seat: Bram's phone waits in line behind the neighbour's
     // (it was told the TV was busy, and had to ask again later, before 836a143).
-    assert!(run_until(&mut app, 2000, |app| app
-        .world()
-        .resource::<Phones>()
+    assert!(run_until(&mut app, 2000, |app| tv_phones(app)
         .claims()
         .len()
         == 2));
-    let phones = app.world().resource::<Phones>();
+    let phones = tv_phones(&app);
     assert_eq!(
         phones.claims()[0].peer.place(),
         Some(std::net::IpAddr::V4(NEIGHBOUR))
@@ -147,10 +144,7 @@ fn a_second_phone_asking_for_a_seat_already_asked_for_waits_for_the_tvs_answer()
 
 /// The entry of the TV's Phones panel the focus is on.
 fn panel_focus(app: &App) -> PanelItem {
-    let items = panel_items(
-        app.world().resource::<Phones>(),
-        app.world().resource::<PhoneOffer>(),
-    );
+    let items = panel_items(tv_phones(app), app.world().resource::<PhoneOffer>());
     items[app.world().resource::<MenuFocus>().of(Owner::Phones)]
 }
 
@@ -182,7 +176,7 @@ fn the_phones_panel_opens_on_done_closes_after_a_yes_and_asks_before_taking_a_ha
     claim_seat(&mut app, &mut ana, 0);
     tv_answers(&mut app, true);
     until(&mut app, &mut ana, |m| m["t"] == "state");
-    assert!(app.world().resource::<Phones>().holds(0));
+    assert!(tv_phones(&app).holds(0));
     assert_eq!(
         overlay(&app),
         Overlay::None,
@@ -195,10 +189,7 @@ fn the_phones_panel_opens_on_done_closes_after_a_yes_and_asks_before_taking_a_ha
     assert_eq!(panel_focus(&app), PanelItem::TakeBack(0));
     // Taking the hand back asks once; moving away takes the question back.
     press(&mut app, KeyCode::Enter);
-    assert!(
-        app.world().resource::<Phones>().holds(0),
-        "one press took the hand"
-    );
+    assert!(tv_phones(&app).holds(0), "one press took the hand");
     assert_eq!(
         app.world().resource::<PanelAsked>().0,
         Some(PanelItem::TakeBack(0))
@@ -207,10 +198,7 @@ fn the_phones_panel_opens_on_done_closes_after_a_yes_and_asks_before_taking_a_ha
     press(&mut app, KeyCode::ArrowUp);
     assert_eq!(app.world().resource::<PanelAsked>().0, None);
     press(&mut app, KeyCode::Enter);
-    assert!(app.world().resource::<Phones>().holds(0));
+    assert!(tv_phones(&app).holds(0));
     press(&mut app, KeyCode::Enter);
-    assert!(
-        !app.world().resource::<Phones>().holds(0),
-        "asked, then taken back"
-    );
+    assert!(!tv_phones(&app).holds(0), "asked, then taken back");
 }

@@ -54,7 +54,7 @@ fn wrong_codes_lock_an_address_out_and_the_tv_counts_them() {
     );
     assert!(run_until(&mut app, 2_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
-        let d = app.world().resource::<Phones>().door;
+        let d = tv_phones(app).door;
         d.wrong_codes == 3 && d.locked == 1 && d.turned_away >= 1
     }));
     assert!(
@@ -89,9 +89,9 @@ fn only_our_own_page_may_open_the_socket() {
     );
     assert!(run_until(&mut app, 2_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
-        app.world().resource::<Phones>().door.turned_away == 3
+        tv_phones(app).door.turned_away == 3
     }));
     // Not guesses: they never reached the code.
-    assert_eq!(app.world().resource::<Phones>().door.wrong_codes, 0);
+    assert_eq!(tv_phones(&app).door.wrong_codes, 0);
     assert!(connect_as(port, &code, Some(ours), None).is_ok());
 }

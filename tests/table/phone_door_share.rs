@@ -5,7 +5,6 @@ use crate::common::phone::*;
 use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
-use come_buy::phones::Phones;
 use come_buy_engine::mykonos::Mykonos;
 use std::net::TcpStream;
 
@@ -34,7 +33,7 @@ fn a_neighbour_holding_every_place_cannot_keep_a_phone_out() {
     let limits = come_buy::phones::net::LIMITS;
     let addresses = limits.connections / limits.per_address;
     assert!(addresses >= 2, "{limits:?}");
-    let door = |app: &App| app.world().resource::<Phones>().door;
+    let door = |app: &App| tv_phones(app).door;
     let mut held = Vec::new();
     for a in 0..addresses {
         for _ in 0..limits.per_address {

@@ -8,7 +8,7 @@ use crate::common::phone::*;
 use crate::common::*;
 use bevy::prelude::*;
 use come_buy::cli::Speed;
-use come_buy::phones::Phones;
+use come_buy::phones::RemoteRoom;
 use come_buy::phones::net::CLOSE_WRONG_CODE;
 use come_buy::screens::Overlay;
 use come_buy::table::handover::Privacy;
@@ -108,7 +108,7 @@ fn door_then_claim(app: &mut App, port: u16, code: &str) -> (Phone, Vec<Value>) 
     );
     assert!(run_until(app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
-        app.world().resource::<Phones>().door.wrong_codes == 1
+        tv_phones(app).door.wrong_codes == 1
     }));
 
     // The right one is offered the person's seat and asks for it: until the TV says yes it
@@ -124,7 +124,7 @@ fn door_then_claim(app: &mut App, port: u16, code: &str) -> (Phone, Vec<Value>) 
         *app.world().resource::<State<Overlay>>().get() == Overlay::PhoneClaim
     }));
     press(app, KeyCode::Enter);
-    assert_eq!(app.world().resource::<Phones>().claims().len(), 1);
+    assert_eq!(tv_phones(app).claims().len(), 1);
     let asking = until(app, &mut phone, |m| m["t"] == "asking");
     let mark = asking["mark"].as_str().unwrap().to_string();
     assert_eq!(mark.len(), 3);
@@ -138,8 +138,8 @@ fn door_then_claim(app: &mut App, port: u16, code: &str) -> (Phone, Vec<Value>) 
             );
         }
     }
-    assert!(!app.world().resource::<Phones>().holds(0));
-    let claim = app.world().resource::<Phones>().claims()[0].clone();
+    assert!(!tv_phones(app).holds(0));
+    let claim = tv_phones(app).claims()[0].clone();
     assert_eq!((claim.seat, claim.mark.as_str()), (0, mark.as_str()));
     tv_answers(app, true);
     // Every message from the first view on is checked below.
@@ -151,7 +151,7 @@ fn door_then_claim(app: &mut App, port: u16, code: &str) -> (Phone, Vec<Value>) 
     }));
     let first = waiting.iter().position(|m| m["t"] == "state").unwrap();
     waiting.drain(..first);
-    assert!(app.world().resource::<Phones>().holds(0));
+    assert!(tv_phones(app).holds(0));
     assert_eq!(
         *app.world().resource::<State<Overlay>>().get(),
         Overlay::None
@@ -282,7 +282,7 @@ fn a_phone_plays_its_mykonos_seat_to_the_end_and_sees_only_its_own_cards() {
     assert!(from_phone >= 10, "seat 0 made {from_phone} moves");
     assert!(copy_sent, "the phone tapped its first move twice");
     assert_eq!(
-        app.world().resource::<Phones>().moves,
+        tv_phones(&app).moves,
         from_phone,
         "every move of seat 0 came from the phone"
     );
@@ -343,9 +343,9 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     drop(a);
     assert!(run_until(&mut app, 20_000, |app| {
         std::thread::sleep(Duration::from_millis(1));
-        app.world().resource::<Phones>().phone_here(1) == Some(false)
+        tv_phones(app).phone_here(1) == Some(false)
     }));
-    assert!(app.world().resource::<Phones>().holds(1));
+    assert!(tv_phones(&app).holds(1));
 
     // Another phone cannot take it.
     let mut b = connect(port, &code).unwrap();
@@ -353,7 +353,7 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     assert_eq!(seats["seats"][1]["away"], true, "{seats}");
     ask(&mut b, 1);
     note_saying(&mut app, &mut b, "already playing on another phone");
-    assert!(app.world().resource::<Phones>().claims().is_empty());
+    assert!(tv_phones(&app).claims().is_empty());
     // The token never crosses the wire again: a connection's challenge, overheard, ...
     let mut clear = connect(port, &code).unwrap();
     let overheard = seats_challenge(&mut app, &mut clear);
@@ -377,7 +377,7 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     let replayed = come_buy::phones::phone_proof(&token, &overheard, 1);
     say(&mut a2, json!({"t": "back", "seat": 1, "proof": replayed}));
     note_saying(&mut app, &mut a2, "another phone");
-    assert!(app.world().resource::<Phones>().claims().is_empty());
+    assert!(tv_phones(&app).claims().is_empty());
     let proof = come_buy::phones::phone_proof(&token, &challenge, 1);
     say(&mut a2, json!({"t": "back", "seat": 1, "proof": proof}));
     let back = until(&mut app, &mut a2, |m| m["t"] == "state");
@@ -386,21 +386,24 @@ fn a_dropped_phone_takes_its_seat_back_another_cannot_and_the_tv_can() {
     // The TV's Phones panel takes the hand back for real: the phone is told and closed, and
     // its token no longer takes the seat (the TV proves nothing for it; asking again waits for
     // the TV).
-    app.world_mut().resource_mut::<Phones>().give_back(1);
+    app.world_mut()
+        .resource_mut::<RemoteRoom>()
+        .phones
+        .give_back(1);
     let last = until_closed(&mut app, &mut a2);
     assert!(
         last.iter()
             .any(|m| m["t"] == "room-refused" && m["why"] == "taken_back"),
         "{last:?}"
     );
-    assert!(!app.world().resource::<Phones>().holds(1));
+    assert!(!tv_phones(&app).holds(1));
     assert!(!plaque_name(&mut app, 1).contains("(phone)"));
     let (mut a3, welcome) = come_back(&mut app, (None, port, &code), 1, &token);
     assert!(welcome["host_proof"].is_null(), "{welcome}");
     until(&mut app, &mut a3, |m| m["t"] == "room-refused");
     ask(&mut a3, 1);
     until(&mut app, &mut a3, |m| m["t"] == "asking");
-    assert!(!app.world().resource::<Phones>().holds(1));
+    assert!(!tv_phones(&app).holds(1));
 
     // The page is served to its own address, not to a name pointed at this machine.
     use std::io::{Read, Write};
@@ -436,7 +439,7 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
     for msg in frames(&mut app, &mut nosy, 20) {
         assert_ne!(msg["t"], "state", "a refused phone saw a view: {msg}");
     }
-    assert!(!app.world().resource::<Phones>().holds(1));
+    assert!(!tv_phones(&app).holds(1));
     assert_eq!(
         *app.world().resource::<State<Overlay>>().get(),
         Overlay::None
@@ -446,7 +449,7 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
     until(&mut app, &mut again, |m| m["t"] == "seats");
     ask(&mut again, 1);
     note_saying(&mut app, &mut again, "wait");
-    assert!(app.world().resource::<Phones>().claims().is_empty());
+    assert!(tv_phones(&app).claims().is_empty());
     for _ in 0..20 {
         app.update();
         assert_ne!(
@@ -459,7 +462,7 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
     until(&mut app, &mut third, |m| m["t"] == "seats");
     ask(&mut third, 0);
     note_saying(&mut app, &mut third, "wait a minute");
-    assert!(app.world().resource::<Phones>().claims().is_empty());
+    assert!(tv_phones(&app).claims().is_empty());
     // What is no question (not the room's words, a seat that does not exist, an act without a
     // seat) asks for nothing.
     say(
@@ -469,7 +472,7 @@ fn a_claim_the_tv_refuses_gets_nothing_and_may_not_ask_again_for_a_while() {
     say(&mut again, json!({"t": "ask", "seat": 99, "name": "x"}));
     act(&mut again, 0, 0);
     frames(&mut app, &mut again, 10);
-    assert!(app.world().resource::<Phones>().claims().is_empty());
+    assert!(tv_phones(&app).claims().is_empty());
     // Another address asks at once, and the TV's yes seats it.
     let mut ana = own_page_from(Some(std::net::Ipv4Addr::new(127, 0, 0, 2)), port, &code).unwrap();
     hello(&mut ana, &code, None);
@@ -509,7 +512,7 @@ fn the_same_phone_proving_its_seat_on_a_second_connection_moves_it_there() {
     let view = until(&mut app, &mut again, |m| m["t"] == "state");
     assert_eq!(view["seat"], 0);
     until_closed(&mut app, &mut ana);
-    let phones = app.world().resource::<Phones>();
+    let phones = tv_phones(&app);
     assert!(phones.holds(0));
     assert_eq!(phones.phone_here(0), Some(true));
     assert!(phones.claims().is_empty());
@@ -531,7 +534,7 @@ fn stop_phones_closes_the_listener_and_every_phone() {
         .set(Overlay::Phones);
     app.update();
     let items = come_buy::phones::panel::panel_items(
-        app.world().resource::<Phones>(),
+        tv_phones(&app),
         app.world()
             .resource::<come_buy::phones::panel::PhoneOffer>(),
     );
@@ -546,10 +549,10 @@ fn stop_phones_closes_the_listener_and_every_phone() {
     }
     // The first press only asks ("Stop the phones? Press again"); the second stops them.
     press(&mut app, KeyCode::Enter);
-    assert!(app.world().resource::<Phones>().room.is_some());
+    assert!(tv_phones(&app).room.is_some());
     press(&mut app, KeyCode::Enter);
-    assert!(app.world().resource::<Phones>().room.is_none());
-    assert!(!app.world().resource::<Phones>().holds(0));
+    assert!(tv_phones(&app).room.is_none());
+    assert!(!tv_phones(&app).holds(0));
     until_closed(&mut app, &mut phone);
     assert!(
         TcpStream::connect(("127.0.0.1", port)).is_err(),
@@ -586,12 +589,7 @@ fn the_pause_menu_opens_the_phones_panel_where_a_hand_is_hidden() {
         *app.world().resource::<State<Overlay>>().get(),
         Overlay::Phones
     );
-    let room = app
-        .world()
-        .resource::<Phones>()
-        .room
-        .clone()
-        .expect("the page is served");
+    let room = tv_phones(&app).room.clone().expect("the page is served");
     assert_eq!(room.code.len(), 8);
     assert!(
         room.url
