@@ -151,7 +151,15 @@ press() {
 }
 fail() {
   echo "idle: $1" >&2
-  for f in host friend; do echo "--- $f.log" >&2; grep -v "rtc\|ALSA" "$out/$f.log" | tail -25 >&2; done
+  # Whether each app still runs, and the WebRTC stack's last words apart from the app's (a
+  # message that never arrived shows there, if anywhere).
+  for p in host friend; do
+    kill -0 "${!p}" 2>/dev/null && echo "idle: the $p's app still runs" >&2 || echo "idle: the $p's app has ended" >&2
+  done
+  for f in host friend; do
+    echo "--- $f.log" >&2; grep -v "rtc\|ALSA" "$out/$f.log" | tail -25 >&2
+    echo "--- $f.log, WebRTC" >&2; grep "rtc" "$out/$f.log" | tail -8 >&2
+  done
   exit 1
 }
 press "$friend" Return || fail "the friend's app never read Enter"
