@@ -33,7 +33,7 @@ impl Line {
         Line { mono: true, ..self }
     }
 
-    fn show(&self, ui: &mut egui::Ui, stops: &mut Stops) -> egui::Rect {
+    fn show(&self, ui: &mut egui::Ui, stops: &mut Stops) {
         let mut words = RichText::new(self.text.as_str())
             .size(self.size)
             .color(self.color);
@@ -47,7 +47,6 @@ impl Line {
             super::row_height(ui, self.size)
         };
         stops.mark_rows(&r, pitch);
-        r.rect
     }
 }
 

@@ -7,33 +7,44 @@
 use super::places::go;
 use super::{Audit, WINDOWS, one_at_a_time, report};
 use crate::common::phone::{
-    KeepAlive, hello, own_page_from, question_up, refusal, seated_token, serve, tv_answers,
-    tv_phones, until,
+    KeepAlive, Phone, claim_seat, phone_from, question_up, refusal, seated_token, serve,
+    tv_answers, tv_phones, until,
 };
 use crate::common::{people_then_bots, run_until, seats};
 use bevy::prelude::*;
 use come_buy::nav::Device;
 use come_buy::screens::setup::{GameSetup, PendingStart};
 use come_buy::screens::{Overlay, Screen};
-use come_buy::table::Match;
 use come_buy::table::devices::SeatDevices;
+use come_buy::table::{Match, SeatKind};
 use come_buy_engine::mykonos::Mykonos;
 
-#[test]
-fn a_phone_asking_for_a_seat() {
-    let _one = one_at_a_time();
+/// A Mýkonos table with these seats, dealt and waiting for its first person, serving phones
+/// on loopback: the audit, the port and the room code.
+fn serving(kinds: Vec<SeatKind>) -> (Audit, u16, String) {
     let mut a = Audit::new(WINDOWS[0]);
-    let m = Match::<Mykonos>::new(seats(&people_then_bots(2, 1)), 9, Vec::new()).unwrap();
+    let m = Match::<Mykonos>::new(seats(&kinds), 9, Vec::new()).unwrap();
     a.app.insert_resource(m);
     go(&mut a.app, Screen::Table, Overlay::None);
     // The deal played out: the hand-over cover waits for the first person.
     run_until(&mut a.app, 60, |_| false);
     let (port, code) = serve(&mut a.app);
-    let mut phone = own_page_from(None, port, &code).expect("the phone connects");
-    hello(&mut phone, &code, None);
+    (a, port, code)
+}
+
+/// A phone offered the seats that asks for `seat` and is told the TV decides.
+fn phone_asking(a: &mut Audit, port: u16, code: &str, seat: usize) -> Phone {
+    let mut phone = phone_from(None, port, code);
     until(&mut a.app, &mut phone, |m| m["t"] == "seats");
-    crate::common::phone::ask(&mut phone, 1);
-    until(&mut a.app, &mut phone, |m| m["t"] == "asking");
+    claim_seat(&mut a.app, &mut phone, seat);
+    phone
+}
+
+#[test]
+fn a_phone_asking_for_a_seat() {
+    let _one = one_at_a_time();
+    let (mut a, port, code) = serving(people_then_bots(2, 1));
+    let phone = phone_asking(&mut a, port, &code, 1);
     question_up(&mut a.app);
     // The page pings while the audit looks (a silent phone is let go after a while).
     let phone = KeepAlive::hold(phone);
@@ -54,19 +65,10 @@ fn a_phone_asking_for_a_seat() {
 #[test]
 fn the_phones_panel_with_hands_on_phones() {
     let _one = one_at_a_time();
-    let mut a = Audit::new(WINDOWS[0]);
-    let m = Match::<Mykonos>::new(seats(&people_then_bots(4, 0)), 9, Vec::new()).unwrap();
-    a.app.insert_resource(m);
-    go(&mut a.app, Screen::Table, Overlay::None);
-    run_until(&mut a.app, 60, |_| false);
-    let (port, code) = serve(&mut a.app);
+    let (mut a, port, code) = serving(people_then_bots(4, 0));
     let mut held = Vec::new();
     for seat in [1, 2] {
-        let mut phone = own_page_from(None, port, &code).expect("the phone connects");
-        hello(&mut phone, &code, None);
-        until(&mut a.app, &mut phone, |m| m["t"] == "seats");
-        crate::common::phone::ask(&mut phone, seat);
-        until(&mut a.app, &mut phone, |m| m["t"] == "asking");
+        let mut phone = phone_asking(&mut a, port, &code, seat);
         tv_answers(&mut a.app, true);
         seated_token(&mut a.app, &mut phone);
         held.push(KeepAlive::hold(phone));

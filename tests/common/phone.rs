@@ -146,6 +146,19 @@ pub fn hello(phone: &mut Phone, code: &str, back: Option<usize>) -> String {
     nonce
 }
 
+/// A phone from `from` (None: 127.0.0.1) as our own page opens the socket, which said hello.
+pub fn phone_from(from: Option<std::net::Ipv4Addr>, port: u16, code: &str) -> Phone {
+    let mut phone = own_page_from(from, port, code).expect("the phone connects");
+    hello(&mut phone, code, None);
+    phone
+}
+
+/// `phone` asks for `seat` (a first claim), and is told the TV decides.
+pub fn claim_seat(app: &mut App, phone: &mut Phone, seat: usize) {
+    ask(phone, seat);
+    until(app, phone, |m| m["t"] == "asking");
+}
+
 /// Asks the TV for `seat`.
 pub fn ask(phone: &mut Phone, seat: usize) {
     say(phone, json!({"t": "ask", "seat": seat, "name": "phone"}));

@@ -18,19 +18,6 @@ use std::time::Duration;
 
 const NEIGHBOUR: Ipv4Addr = Ipv4Addr::new(127, 0, 0, 2);
 
-/// A phone from `from` (None: 127.0.0.1) as our own page opens the socket, which said hello.
-fn phone_from(from: Option<Ipv4Addr>, port: u16, code: &str) -> Phone {
-    let mut phone = own_page_from(from, port, code).expect("the phone connects");
-    hello(&mut phone, code, None);
-    phone
-}
-
-/// `phone` asks for `seat` (a first claim), and is told the TV decides.
-fn claim_seat(app: &mut App, phone: &mut Phone, seat: usize) {
-    ask(phone, seat);
-    until(app, phone, |m| m["t"] == "asking");
-}
-
 #[test]
 fn a_token_from_another_address_waits_for_the_tvs_yes() {
     let mut app = headless();
